@@ -18,7 +18,7 @@ const MAY_IMPORT: { [l in Layer]: readonly Layer[] } = {
 
 /** Bare packages each layer's production code may import. */
 const PACKAGES: { [l in Layer]: (spec: string) => boolean } = {
-  engine: () => false,
+  engine: (s) => s.startsWith('@noble/hashes/'), // SHA-256 for stateHash; nothing else
   crypto: (s) => s.startsWith('@noble/') || s === 'tweetnacl' || s === 'msgpackr',
   scene: (s) => s === 'three' || s.startsWith('three/'),
   src: () => true,

@@ -1,0 +1,82 @@
+// The legal choices of a pending decision (style rule 11). Bots, the UI and property tests use
+// them; `apply` accepts exactly the moves they describe. A small choice is a list of moves; a
+// combinatorial one (placing up to 15 tokens on up to a dozen areas) is described by its parts,
+// and `sampleMove` builds a legal move from it with an injected picker.
+import type { AreaId } from './data/areas';
+import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
+import type { House } from './data/vocabulary';
+import type { Decision, Move, OrderPlacement } from './decisions';
+import { starLimit } from './influence';
+import { allowedTokens, areasNeedingOrders, requiredOrderCount } from './planning';
+import type { GameState } from './state';
+
+/** Choose one of these moves. */
+export interface OneOf {
+  readonly type: 'one-of';
+  readonly moves: readonly Move[];
+}
+
+/** Put distinct tokens on exactly `count` of `areas`, with at most `maxStars` special tokens. */
+export interface OrderChoice {
+  readonly type: 'orders';
+  readonly house: House;
+  readonly areas: readonly AreaId[];
+  readonly tokens: readonly OrderTokenId[];
+  readonly maxStars: number;
+  readonly count: number;
+}
+
+export type ChoiceSpace = OneOf | OrderChoice;
+
+/** The legal choices of a decision the game is waiting for. */
+export function choices(state: GameState, decision: Decision): ChoiceSpace {
+  switch (decision.kind) {
+    case 'place-orders': {
+      const house = decision.house;
+      return {
+        type: 'orders',
+        house,
+        areas: areasNeedingOrders(state, house),
+        tokens: allowedTokens(state),
+        maxStars: starLimit(state, house),
+        count: requiredOrderCount(state, house),
+      };
+    }
+    case 'reveal-card':
+      throw new RangeError('expected no reveal-card decision before the Westeros phase exists (engine issue 4)');
+  }
+}
+
+/**
+ * Picks an index in [0, n). Injected so the engine stays free of randomness: a bot passes its
+ * seeded generator, a property test passes fast-check's choices.
+ */
+export type Pick = (n: number) => number;
+
+function take<T>(items: T[], pick: Pick): T {
+  const i = pick(items.length);
+  const [item] = items.splice(i, 1);
+  if (item === undefined) throw new RangeError(`expected a pick in [0, ${items.length + 1}), got ${i}`);
+  return item;
+}
+
+function sampleOrders(space: OrderChoice, pick: Pick): Move {
+  const areas = [...space.areas];
+  let tokens = [...space.tokens];
+  let stars = 0;
+  const orders: OrderPlacement[] = [];
+  for (let i = 0; i < space.count; i++) {
+    const area = take(areas, pick);
+    const token = take(tokens, pick);
+    if (ORDER_TOKENS[token].star && ++stars >= space.maxStars) tokens = tokens.filter((t) => !ORDER_TOKENS[t].star);
+    orders.push({ area, token });
+  }
+  return { kind: 'place-orders', house: space.house, orders };
+}
+
+/** Builds one legal move of a choice space, choosing with `pick` at every branch. */
+export function sampleMove(space: ChoiceSpace, pick: Pick): Move {
+  if (space.type === 'one-of') return take([...space.moves], pick);
+  const limited = space.maxStars === 0 ? { ...space, tokens: space.tokens.filter((t) => !ORDER_TOKENS[t].star) } : space;
+  return sampleOrders(limited, pick);
+}

@@ -1,0 +1,49 @@
+// GameConfig is "maybe illegal" input (style rule 5): newGame checks it once and turns it into the
+// normalised GameOptions that the state carries.
+import { HOUSES_BY_PLAYER_COUNT } from './data/houses';
+import { HOUSES, PLAYER_COUNTS, type House, type PlayerCount } from './data/vocabulary';
+import { require } from './errors';
+import type { GameOptions } from './state';
+
+export interface GameConfig {
+  /** 3 to 6; may be left out when `houses` is given. */
+  readonly players?: number;
+  /** The houses in play; by default the rulebook's houses for the player count ([2E-FEW-01]). */
+  readonly houses?: readonly string[];
+  /** Use the Tides of Battle module ([2E-TOB-01]); default off. */
+  readonly tidesOfBattle?: boolean;
+  /** Use FAQ v2.0's end-of-game tie-breakers ([2E-END-06]); default off. */
+  readonly faq2Tiebreakers?: boolean;
+}
+
+function isPlayerCount(n: unknown): n is PlayerCount {
+  return (PLAYER_COUNTS as readonly unknown[]).includes(n);
+}
+
+function isHouse(h: unknown): h is House {
+  return (HOUSES as readonly unknown[]).includes(h);
+}
+
+/**
+ * Checks a GameConfig and normalises it.
+ * @throws RuleViolation 2E-OVR-01 for a player count outside 3–6, 2E-SETUP-06 for houses that may
+ *   not play together at that count.
+ */
+export function parseConfig(config: GameConfig): GameOptions {
+  const count = config.players ?? config.houses?.length;
+  // 2E-OVR-01: 3 to 6 players.
+  require(isPlayerCount(count), '2E-OVR-01', `a game has 3 to 6 players, got ${String(count)}`);
+  const standard = HOUSES_BY_PLAYER_COUNT[count];
+  const chosen = config.houses ?? standard;
+  // 2E-SETUP-06 / 2E-FEW-01: only the houses allowed for the player count, each once.
+  require(
+    chosen.length === count && chosen.every(isHouse) && standard.every((h) => chosen.includes(h)),
+    '2E-SETUP-06',
+    `with ${count} players the houses are ${standard.join(', ')}; got ${chosen.join(', ')}`,
+  );
+  return {
+    houses: standard,
+    tidesOfBattle: config.tidesOfBattle === true,
+    faq2Tiebreakers: config.faq2Tiebreakers === true,
+  };
+}

@@ -1,0 +1,49 @@
+// Who controls what ([2E-CTRL-01]–[2E-CTRL-15]) and what control yields: victory areas
+// ([2E-END-01]) and supply icons ([2E-SUP-02]).
+import { AREA_IDS, AREAS, type AreaId } from './data/areas';
+import { MAX_SUPPLY } from './data/tracks';
+import type { House } from './data/vocabulary';
+import type { GameState } from './state';
+
+/** The house whose units stand in an area (land, sea or port), or null if it is empty. */
+export function occupantOf(state: GameState, area: AreaId): House | null {
+  return state.areas[area].units[0]?.house ?? null;
+}
+
+/**
+ * The house controlling a land area: its units, else its Power token ([2E-CTRL-01]), else the
+ * crest of a home house in play ([2E-CTRL-09], [2E-CTRL-14]). A port belongs to the controller of
+ * its land area ([2E-PORT-01]); a sea area is controlled by nobody ([2E-CTRL-02]).
+ */
+export function controllerOf(state: GameState, area: AreaId): House | null {
+  const info = AREAS[area];
+  if (info.kind === 'port') return info.portLand === null ? null : controllerOf(state, info.portLand);
+  if (info.kind === 'sea') return null;
+  const here = state.areas[area];
+  if (here.neutralForce !== null) return null; // 2E-NEUT-09
+  const occupant = occupantOf(state, area);
+  if (occupant !== null) return occupant;
+  if (here.powerToken !== null) return here.powerToken;
+  return info.home !== null && state.houses[info.home] !== undefined ? info.home : null;
+}
+
+/** The land areas a house controls, in AREA_IDS order. */
+export function controlledAreas(state: GameState, house: House): AreaId[] {
+  return AREA_IDS.filter((a) => AREAS[a].kind === 'land' && controllerOf(state, a) === house);
+}
+
+/** Victory track position: controlled areas with a Castle or a Stronghold ([2E-END-01]). */
+export function victoryPoints(state: GameState, house: House): number {
+  return controlledAreas(state, house).filter((a) => AREAS[a].fortification !== 'none').length;
+}
+
+/** Controlled areas with a Stronghold, the first end-of-game tie-breaker ([2E-END-05]). */
+export function strongholds(state: GameState, house: House): number {
+  return controlledAreas(state, house).filter((a) => AREAS[a].fortification === 'stronghold').length;
+}
+
+/** The Supply level the house's barrels give now, capped at 6 ([2E-SUP-02]). */
+export function supplyIcons(state: GameState, house: House): number {
+  const barrels = controlledAreas(state, house).reduce((sum, a) => sum + AREAS[a].supply, 0);
+  return Math.min(barrels, MAX_SUPPLY);
+}

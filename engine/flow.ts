@@ -1,0 +1,87 @@
+// The engine's driver: pending() asks the active frame what it waits for; apply() hands a move to
+// it and then runs consequences to a fixed point (style rule 8): while the active frame waits for
+// nobody, it advances, and finished frames return their result to the frame below.
+import { answers, type Decision, type Move } from './decisions';
+import { RuleViolation } from './errors';
+import { dropTop, topFrame, type Frame, type FrameKind, type FrameResult } from './frames';
+import { PLANNING } from './planning';
+import { ROUND } from './round';
+import type { GameState } from './state';
+import { checkVictory } from './victory';
+
+/** One step of a frame that waits for nobody: the new state, and its result if it is finished. */
+export type Step = { readonly state: GameState; readonly result?: never } | { readonly state: GameState; readonly result: FrameResult };
+
+export interface FrameHandler<F extends Frame> {
+  /** The decisions this frame waits for now; empty when it can advance on its own. */
+  pending(state: GameState, frame: F): Decision[];
+  /** Handles a move that answers one of `pending`; returns the state with the frame updated. */
+  apply(state: GameState, frame: F, move: Move): GameState;
+  /** Moves on when nothing is pending. Must change the state. */
+  advance(state: GameState, frame: F): Step;
+  /** Takes the result of a frame it pushed, which has just finished. */
+  resume(state: GameState, frame: F, result: FrameResult): GameState;
+}
+
+type HandlerTable = { readonly [k in FrameKind]: FrameHandler<Extract<Frame, { kind: k }>> };
+
+/** The one table from frame kind to handler. */
+const HANDLERS: HandlerTable = {
+  game: ROUND,
+  planning: PLANNING,
+};
+
+function handlerOf<F extends Frame>(frame: F): FrameHandler<F> {
+  return HANDLERS[frame.kind] as unknown as FrameHandler<F>;
+}
+
+/** What the game waits for now, and from whom. Empty once the game is over. */
+export function pending(state: GameState): Decision[] {
+  if (state.winner !== null) return [];
+  const frame = topFrame(state);
+  return handlerOf(frame).pending(state, frame);
+}
+
+/**
+ * Applies a move and everything that follows from it. Pure: the input is never changed.
+ * @throws RuleViolation when the move is not allowed now or breaks a rule.
+ */
+export function apply(state: GameState, move: Move): GameState {
+  const decision = pending(state).find((d) => answers(move, d));
+  if (decision === undefined) {
+    // 2E-GEN-01: every decision is an explicit input, asked for by the engine.
+    throw new RuleViolation('2E-GEN-01', `the game is not waiting for a '${move.kind}' move from ${describeAuthor(move)}`);
+  }
+  const frame = topFrame(state);
+  return settle(handlerOf(frame).apply(state, frame, move));
+}
+
+function describeAuthor(move: Move): string {
+  return move.kind === 'reveal-card' ? `the dealer (${move.deck})` : move.house;
+}
+
+/** Bound on frame transitions within one move; a correct game needs a few dozen at most. */
+const MAX_STEPS = 10_000;
+
+/** Runs consequences until the active frame waits for someone, or the game is won. */
+export function settle(start: GameState): GameState {
+  let state = checkVictory(start);
+  for (let steps = 0; state.winner === null; steps++) {
+    if (steps >= MAX_STEPS) throw new RangeError(`expected the game to settle, got ${MAX_STEPS} transitions in one move`);
+    const frame = topFrame(state);
+    const handler = handlerOf(frame);
+    if (handler.pending(state, frame).length > 0) break;
+    const step = handler.advance(state, frame);
+    if (step.state === state) throw new RangeError(`expected frame '${frame.kind}' to change the state when it advances`);
+    state = step.result === undefined ? step.state : finish(step.state, step.result);
+    state = checkVictory(state);
+  }
+  return state;
+}
+
+/** Pops the finished top frame and hands its result to the frame below. */
+function finish(state: GameState, result: FrameResult): GameState {
+  const popped = dropTop(state);
+  const below = topFrame(popped);
+  return handlerOf(below).resume(popped, below, result);
+}

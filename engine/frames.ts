@@ -1,0 +1,40 @@
+// "Where we are" as a stack of plain-data frames (style rule 7). Each frame kind has one handler
+// (flow.ts). A finished frame returns a FrameResult to the frame below; no frame names its parent.
+import type { GameFrame } from './round';
+import type { PlanningFrame } from './planning';
+import type { GameState } from './state';
+
+export type Frame = GameFrame | PlanningFrame;
+export type FrameKind = Frame['kind'];
+
+/** What a finished frame hands to the frame below it. */
+export type FrameResult = { readonly kind: 'phase-done' };
+
+/** The active frame: the top of the stack. */
+export function topFrame(state: GameState): Frame {
+  const top = state.stack[state.stack.length - 1];
+  if (top === undefined) throw new RangeError('expected a non-empty frame stack, got an empty one');
+  return top;
+}
+
+/** A frame as a handler creates it, before the stack gives it an id. */
+export type NewFrame<F extends Frame = Frame> = Omit<F, 'id'>;
+
+/** Pushes a new frame on top, giving it the next frame id. */
+export function pushFrame(state: GameState, frame: NewFrame): GameState {
+  const withId = { ...frame, id: state.nextFrameId } as Frame;
+  return { ...state, stack: [...state.stack, withId], nextFrameId: state.nextFrameId + 1 };
+}
+
+/** Replaces the top frame with an updated copy of itself (same id). */
+export function replaceTop<F extends Frame>(state: GameState, frame: F): GameState {
+  const top = topFrame(state);
+  if (top.id !== frame.id) throw new RangeError(`expected frame ${top.id} on top, got ${frame.id}`);
+  return { ...state, stack: [...state.stack.slice(0, -1), frame] };
+}
+
+/** Removes the top frame. */
+export function dropTop(state: GameState): GameState {
+  topFrame(state);
+  return { ...state, stack: state.stack.slice(0, -1) };
+}

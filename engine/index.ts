@@ -1,0 +1,15 @@
+// The engine's public API (architecture.md, "The engine contract").
+export { newGame } from './setup';
+export type { GameConfig } from './config';
+export { pending, apply } from './flow';
+export { stateHash, canonicalJson } from './hash';
+export { RuleViolation, type RuleId } from './errors';
+export { choices, sampleMove, type ChoiceSpace, type OneOf, type OrderChoice, type Pick } from './choices';
+export type { Decision, DecisionKind, Move, OrderPlacement, PlaceOrdersDecision, PlaceOrdersMove, RevealCardDecision, RevealCardMove } from './decisions';
+export type { AreaState, DeckState, GameOptions, GameState, HouseState, OrderRestriction, PlacedOrder, Unit } from './state';
+export type { Frame } from './frames';
+export { controllerOf, occupantOf, controlledAreas, victoryPoints, supplyIcons } from './control';
+export { armySizes, fitsSupply, isWithinSupply } from './supply';
+export { turnOrder, holderOf, positionOf, starLimit } from './influence';
+export { areasNeedingOrders, requiredOrderCount } from './planning';
+export * from './data/index';

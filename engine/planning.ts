@@ -1,0 +1,148 @@
+// The Planning phase ([2E-PLAN-01]–[2E-PLAN-12]): every house places its Order tokens as one sealed
+// decision, then all are revealed together.
+import { AREA_IDS, type AreaId } from './data/areas';
+import { ORDER_TOKEN_IDS, ORDER_TOKENS, type OrderTokenId } from './data/orders';
+import type { House } from './data/vocabulary';
+import type { OrderPlacement, PlaceOrdersDecision, PlaceOrdersMove } from './decisions';
+import { require } from './errors';
+import type { Step } from './flow';
+import { replaceTop, type NewFrame } from './frames';
+import { starLimit, turnOrder } from './influence';
+import type { AreaState, GameState, OrderRestriction } from './state';
+
+export interface PlanningFrame {
+  readonly kind: 'planning';
+  readonly id: number;
+  /**
+   * 'simultaneous' normally; 'sequential' when some house cannot fill all its areas, in which case
+   * houses place in turn order, each still sealed ([2E-PLAN-10]).
+   */
+  readonly mode: 'simultaneous' | 'sequential';
+  /** Placements received so far, in the order they were applied. */
+  readonly placed: readonly { readonly house: House; readonly orders: readonly OrderPlacement[] }[];
+}
+
+/** Areas where the house must place an order: every area holding its units ([2E-PLAN-02]). */
+export function areasNeedingOrders(state: GameState, house: House): AreaId[] {
+  return AREA_IDS.filter((a) => state.areas[a].units.some((u) => u.house === house));
+}
+
+/** Whether a Westeros ban forbids a token ([2E-PLAN-07], [2E-WCARD-14]–[2E-WCARD-18]). */
+export function isBanned(token: OrderTokenId, restriction: OrderRestriction | null): boolean {
+  const { type, star } = ORDER_TOKENS[token];
+  switch (restriction) {
+    case null:
+      return false;
+    case 'no-defense':
+      return type === 'defense';
+    case 'no-march-plus-1':
+      return type === 'march' && star;
+    case 'no-raid':
+      return type === 'raid';
+    case 'no-consolidate-power':
+      return type === 'consolidate-power';
+    case 'no-support':
+      return type === 'support';
+  }
+}
+
+/** Tokens the house may use this Planning phase: not banned by the Westeros card. */
+export function allowedTokens(state: GameState): OrderTokenId[] {
+  return ORDER_TOKEN_IDS.filter((t) => !isBanned(t, state.restriction));
+}
+
+/** How many orders the house can place at most, given bans and its star limit (OQ-21). */
+export function placeableCount(state: GameState, house: House): number {
+  const allowed = allowedTokens(state);
+  const normal = allowed.filter((t) => !ORDER_TOKENS[t].star).length;
+  const stars = allowed.length - normal;
+  return normal + Math.min(stars, starLimit(state, house));
+}
+
+/** How many orders the house must place: all its areas, or as many as it can ([2E-PLAN-10]). */
+export function requiredOrderCount(state: GameState, house: House): number {
+  return Math.min(areasNeedingOrders(state, house).length, placeableCount(state, house));
+}
+
+export function newPlanningFrame(state: GameState): NewFrame<PlanningFrame> {
+  const short = state.options.houses.some((h) => requiredOrderCount(state, h) < areasNeedingOrders(state, h).length);
+  return { kind: 'planning', mode: short ? 'sequential' : 'simultaneous', placed: [] };
+}
+
+function hasPlaced(frame: PlanningFrame, house: House): boolean {
+  return frame.placed.some((p) => p.house === house);
+}
+
+function decisionFor(frame: PlanningFrame, house: House): PlaceOrdersDecision {
+  return { id: `${frame.id}/place-orders/${house}`, kind: 'place-orders', house, sealed: true };
+}
+
+function pending(state: GameState, frame: PlanningFrame): PlaceOrdersDecision[] {
+  const waiting = (h: House) => !hasPlaced(frame, h) && areasNeedingOrders(state, h).length > 0;
+  if (frame.mode === 'simultaneous') return state.options.houses.filter(waiting).map((h) => decisionFor(frame, h));
+  // 2E-PLAN-10: one house at a time, in turn order.
+  const next = turnOrder(state).find(waiting);
+  return next === undefined ? [] : [decisionFor(frame, next)];
+}
+
+/**
+ * Checks a house's placement against [2E-PLAN-02]–[2E-PLAN-07], [2E-PLAN-10] and [2E-PLAN-11].
+ * @throws RuleViolation naming the rule that is broken.
+ */
+export function checkPlacement(state: GameState, house: House, orders: readonly OrderPlacement[]): void {
+  const areas = new Set<AreaId>();
+  const tokens = new Set<OrderTokenId>();
+  for (const { area, token } of orders) {
+    const here: AreaState | undefined = state.areas[area];
+    require(here !== undefined && ORDER_TOKENS[token] !== undefined, '2E-PLAN-02', `no area '${area}' or token '${token}'`);
+    // 2E-PLAN-03: only where the house has units.
+    require(here.units.some((u) => u.house === house), '2E-PLAN-03', `${house} has no unit in ${area}`);
+    // 2E-PLAN-04: one order per area.
+    require(!areas.has(area), '2E-PLAN-04', `two orders in ${area}`);
+    // 2E-COMP-08: a house owns one of each token id.
+    require(!tokens.has(token), '2E-COMP-08', `${house} placed its token ${token} twice`);
+    // 2E-PLAN-07: the Westeros card's ban.
+    require(!isBanned(token, state.restriction), '2E-PLAN-07', `${token} is banned this round (${state.restriction})`);
+    areas.add(area);
+    tokens.add(token);
+  }
+  // 2E-PLAN-06, 2E-PLAN-11: at most as many stars as the King's Court position gives.
+  const stars = orders.filter((o) => ORDER_TOKENS[o.token].star).length;
+  const limit = starLimit(state, house);
+  require(stars <= limit, '2E-PLAN-06', `${house} placed ${stars} special orders; its King's Court position allows ${limit}`);
+  // 2E-PLAN-02 / 2E-PLAN-09: every area gets an order; 2E-PLAN-10: or as many as the house can place.
+  const required = requiredOrderCount(state, house);
+  const needed = areasNeedingOrders(state, house).length;
+  const rule = required < needed ? '2E-PLAN-10' : '2E-PLAN-02';
+  require(orders.length === required, rule, `${house} must place ${required} orders (areas with units: ${needed}), placed ${orders.length}`);
+}
+
+function apply(state: GameState, frame: PlanningFrame, move: PlaceOrdersMove): GameState {
+  checkPlacement(state, move.house, move.orders);
+  const placed = [...frame.placed, { house: move.house, orders: move.orders.map(({ area, token }) => ({ area, token })) }];
+  return replaceTop(state, { ...frame, placed });
+}
+
+/** 2E-PLAN-12: all placed orders are turned face up at the same time. */
+function reveal(state: GameState, frame: PlanningFrame): GameState {
+  let areas = state.areas;
+  for (const { house, orders } of frame.placed) {
+    for (const { area, token } of orders) areas = { ...areas, [area]: { ...areas[area], order: { house, token } } };
+  }
+  return { ...state, areas };
+}
+
+function advance(state: GameState, frame: PlanningFrame): Step {
+  // The Messenger Raven step ([2E-PLAN-13]) comes with the Action phase (engine issue 3).
+  return { state: reveal(state, frame), result: { kind: 'phase-done' } };
+}
+
+export const PLANNING = {
+  pending,
+  apply: (state: GameState, frame: PlanningFrame, move: import('./decisions').Move) => {
+    if (move.kind !== 'place-orders') throw new RangeError(`expected a place-orders move, got ${move.kind}`);
+    return apply(state, frame, move);
+  },
+  advance,
+  resume: (state: GameState) => state,
+};

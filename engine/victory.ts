@@ -1,0 +1,48 @@
+// Victory: 7 Castle/Stronghold areas at any moment ([2E-END-02]), else the best house after
+// round 10 ([2E-END-04]) with the tie-breakers of [2E-END-05] (or FAQ v2.0's, [2E-END-06]).
+import { VICTORY_AREAS } from './data/tracks';
+import type { House } from './data/vocabulary';
+import { controlledAreas, strongholds, victoryPoints } from './control';
+import { positionOf } from './influence';
+import type { GameState } from './state';
+
+/** A house's standing for the end of the game; compared key by key, higher is better. */
+function standing(state: GameState, house: House): number[] {
+  const supply = state.houses[house]?.supply ?? 0;
+  const ironThrone = -positionOf(state, 'iron-throne', house); // position 1 is best
+  if (state.options.faq2Tiebreakers) {
+    // 2E-END-06: most land areas, then Supply, then Iron Throne.
+    return [victoryPoints(state, house), controlledAreas(state, house).length, supply, ironThrone];
+  }
+  // 2E-END-05: most Strongholds, then Supply, then available Power, then Iron Throne.
+  const power = state.houses[house]?.power ?? 0;
+  return [victoryPoints(state, house), strongholds(state, house), supply, power, ironThrone];
+}
+
+function compareStanding(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const diff = (b[i] ?? 0) - (a[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+/** The best of the given houses by victory points and tie-breakers (the Iron Throne decides last). */
+export function bestHouse(state: GameState, houses: readonly House[]): House {
+  const ranked = [...houses].sort((x, y) => compareStanding(standing(state, x), standing(state, y)));
+  const best = ranked[0];
+  if (best === undefined) throw new RangeError('expected at least one house to rank, got none');
+  return best;
+}
+
+/** Sets the winner if a house controls 7 Castle/Stronghold areas ([2E-END-02]; OQ-17 for ties). */
+export function checkVictory(state: GameState): GameState {
+  if (state.winner !== null) return state;
+  const reached = state.options.houses.filter((h) => victoryPoints(state, h) >= VICTORY_AREAS);
+  return reached.length === 0 ? state : { ...state, winner: bestHouse(state, reached) };
+}
+
+/** Ends the game after round 10 ([2E-END-03], [2E-END-04]). */
+export function declareFinalWinner(state: GameState): GameState {
+  return { ...state, winner: bestHouse(state, state.options.houses) };
+}
