@@ -1,0 +1,106 @@
+/**
+ * Ed25519 signatures (RFC 8032) with ONE verification rule everywhere: strict RFC 8032 as
+ * implemented by @noble/curves with `{ zip215: false }`, i.e.
+ *   - S must be canonical (S < L), R and the public key A must be canonical encodings (y < p);
+ *   - A must not be of small order (noble's strict mode refuses those, so no key verifies
+ *     "everything");
+ *   - the cofactored equation [8][S]B = [8]R + [8][k]A.
+ * noble's default is ZIP-215 (permissive); two peers with different rules could be split by a
+ * crafted signature (stack-notes §4.3), so the option is fixed here and nowhere else.
+ *
+ * Why noble and not tweetnacl: measured on this machine (sign.bench.ts, stack-notes §6) noble
+ * verifies ≈8× faster (≈770/s against ≈100/s), and verifying a whole log is our bottleneck.
+ * tweetnacl's signatures are byte-identical for the same seed (Ed25519 is deterministic) and
+ * verify here; sign.test.ts checks both.
+ */
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { assertBytes, describe } from './bytes';
+
+/** Length of a secret key (the RFC 8032 32-byte seed). */
+export const SECRET_KEY_BYTES = 32;
+/** Length of a public key. */
+export const PUBLIC_KEY_BYTES = 32;
+/** Length of a signature (R ‖ S). */
+export const SIGNATURE_BYTES = 64;
+
+/** The one verification rule (see the module comment). */
+const STRICT = Object.freeze({ zip215: false });
+
+/** A signing key pair. The secret key is the 32-byte RFC 8032 seed. */
+export interface KeyPair {
+  readonly publicKey: Uint8Array;
+  readonly secretKey: Uint8Array;
+}
+
+/**
+ * Derive a key pair from a 32-byte secret seed (the session draws the seed from a CSPRNG and
+ * stores it; crypto/ owns no randomness).
+ * @param seed - 32 secret random bytes
+ * @returns the key pair; `secretKey` is a copy of the seed
+ * @throws TypeError if seed is not a Uint8Array; RangeError if it is not 32 bytes
+ * @example
+ * const { publicKey } = keyPairFromSeed(new Uint8Array(32).fill(7))
+ */
+export function keyPairFromSeed(seed: Uint8Array): KeyPair {
+  assertBytes(seed, SECRET_KEY_BYTES, 'seed');
+  return Object.freeze({ publicKey: ed25519.getPublicKey(seed), secretKey: seed.slice() });
+}
+
+/**
+ * Sign a message (deterministic RFC 8032 Ed25519).
+ * @param secretKey - the 32-byte seed
+ * @param message - any bytes (callers put a domain tag in front: see log-entry.ts)
+ * @returns the 64-byte signature
+ * @throws TypeError / RangeError if secretKey is not 32 bytes or message is not a Uint8Array
+ * @example
+ * const sig = sign(keys.secretKey, message)
+ */
+export function sign(secretKey: Uint8Array, message: Uint8Array): Uint8Array {
+  assertBytes(secretKey, SECRET_KEY_BYTES, 'secretKey');
+  assertBytes(message, undefined, 'message');
+  return ed25519.sign(message, secretKey);
+}
+
+/**
+ * Verify a signature under the strict rule. Never throws on untrusted content: a key or
+ * signature of the wrong length, a non-canonical or small-order key, a non-canonical R or S,
+ * or a wrong signature all give false.
+ * @param publicKey - the signer's key (untrusted bytes)
+ * @param message - the signed bytes
+ * @param signature - the signature (untrusted bytes)
+ * @returns true only for a valid strict RFC 8032 signature
+ * @throws TypeError if an argument is not a Uint8Array (a programmer error)
+ * @example
+ * verify(keys.publicKey, message, sig) // true
+ */
+export function verify(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean {
+  for (const [name, v] of [['publicKey', publicKey], ['message', message], ['signature', signature]] as const) {
+    if (!(v instanceof Uint8Array)) throw new TypeError(`expected ${name} to be a Uint8Array, got ${describe(v)}`);
+  }
+  if (publicKey.length !== PUBLIC_KEY_BYTES || signature.length !== SIGNATURE_BYTES) return false;
+  try {
+    return ed25519.verify(signature, message, publicKey, STRICT);
+  } catch {
+    return false; // noble throws on a few malformed inputs; to us they are just invalid
+  }
+}
+
+/**
+ * Is this a public key that strict verification can accept: 32 bytes, a canonical encoding
+ * of a curve point, and not of small order? Check it once when a player joins.
+ * @param publicKey - untrusted bytes
+ * @returns true when valid
+ * @throws TypeError if publicKey is not a Uint8Array
+ * @example
+ * isValidPublicKey(keys.publicKey) // true
+ * isValidPublicKey(new Uint8Array(32)) // false: not a canonical point of large order
+ */
+export function isValidPublicKey(publicKey: Uint8Array): boolean {
+  assertBytes(publicKey, undefined, 'publicKey');
+  if (publicKey.length !== PUBLIC_KEY_BYTES) return false;
+  try {
+    return !ed25519.Point.fromBytes(publicKey, false).isSmallOrder();
+  } catch {
+    return false;
+  }
+}
