@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// The reference check: compares the engine's own data with ../shared/reference/agot-2e. Run by
+// .ci/run only when that folder exists; never part of `npm test` (a fresh clone has no ../shared).
+export default defineConfig({
+  test: {
+    root: '.',
+    include: ['test/reference/**/*.check.ts'],
+  },
+});
