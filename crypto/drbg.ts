@@ -1,0 +1,132 @@
+/**
+ * A seeded deterministic random generator. Every player derives all its secret randomness
+ * for a game (deck permutations and keys) from one 32-byte seed it committed to at the start,
+ * so that at the end of the game the seed is opened and anyone can re-run and check it.
+ *
+ * Construction: HMAC-SHA-256 in counter mode (as in HKDF-Expand / NIST SP 800-108):
+ *   block_i = HMAC-SHA-256(key = seed, frame(DRBG tag, label, i as 8 bytes))
+ * Different labels ('deck/westeros-1', …) give independent streams from one seed.
+ * Integers in a range are drawn by rejection sampling (never `% n` on its own, which biases
+ * small values), and shuffles are Fisher–Yates over those integers, so every permutation is
+ * exactly equally likely given a uniform stream.
+ */
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { assertBytes, frame, utf8Bytes } from './bytes';
+import { DOMAIN } from './domain';
+
+/** Length of a seed, in bytes. */
+export const SEED_BYTES = 32;
+const TWO_32 = 2 ** 32;
+
+/** A deterministic stream of random values; each call consumes fresh output. */
+export interface Drbg {
+  /** The next `n` bytes of the stream. */
+  bytes(n: number): Uint8Array;
+  /** A uniform integer in [0, 2^32). */
+  uint32(): number;
+  /** A uniform integer in [0, n), 1 ≤ n ≤ 2^32, by rejection sampling. */
+  int(n: number): number;
+  /** A uniform permutation of 0…n−1 (Fisher–Yates): position k holds item `perm[k]`. */
+  permutation(n: number): number[];
+}
+
+/**
+ * Create the stream for one purpose from a secret seed.
+ * @param seed - 32 secret bytes (a player's committed game seed)
+ * @param label - the purpose, e.g. 'deck/westeros-1'; distinct labels give independent streams
+ * @returns a Drbg
+ * @throws TypeError / RangeError if seed is not 32 bytes or label is not a string
+ * @example
+ * const rng = createDrbg(seed, 'deck/wildlings');
+ * rng.int(6) // 0…5, always the same for this seed and label
+ */
+export function createDrbg(seed: Uint8Array, label: string): Drbg {
+  const key = assertBytes(seed, SEED_BYTES, 'seed').slice();
+  const prefix = utf8Bytes(label);
+  const tag = utf8Bytes(DOMAIN.DRBG);
+  let counter = 0;
+  let pool = new Uint8Array(0);
+  let used = 0;
+
+  const refill = (): void => {
+    const index = new Uint8Array(8);
+    new DataView(index.buffer).setUint32(0, Math.floor(counter / TWO_32));
+    new DataView(index.buffer).setUint32(4, counter >>> 0);
+    counter++;
+    pool = hmac(sha256, key, frame([tag, prefix, index]));
+    used = 0;
+  };
+
+  const bytes = (n: number): Uint8Array => {
+    if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`expected a byte count ≥ 0, got ${n}`);
+    const out = new Uint8Array(n);
+    for (let at = 0; at < n; ) {
+      if (used === pool.length) refill();
+      const take = Math.min(n - at, pool.length - used);
+      out.set(pool.subarray(used, used + take), at);
+      used += take;
+      at += take;
+    }
+    return out;
+  };
+
+  const uint32 = (): number => new DataView(bytes(4).buffer).getUint32(0);
+
+  const int = (n: number): number => {
+    if (!Number.isSafeInteger(n) || n < 1 || n > TWO_32) throw new RangeError(`expected a range size in [1, 2^32], got ${n}`);
+    // Accept only draws below the largest multiple of n, so every residue is equally likely.
+    const limit = TWO_32 - (TWO_32 % n);
+    for (;;) {
+      const x = uint32();
+      if (x < limit) return x % n;
+    }
+  };
+
+  const permutation = (n: number): number[] => {
+    if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`expected a size ≥ 0, got ${n}`);
+    const perm = Array.from({ length: n }, (_, i) => i);
+    for (let i = n - 1; i > 0; i--) {
+      const j = int(i + 1);
+      const t = perm[i]!;
+      perm[i] = perm[j]!;
+      perm[j] = t;
+    }
+    return perm;
+  };
+
+  return Object.freeze({ bytes, uint32, int, permutation });
+}
+
+/**
+ * Apply a permutation: position k of the result holds `items[perm[k]]`.
+ * @param items - the items
+ * @param perm - a permutation of 0…items.length−1
+ * @returns a new array
+ * @throws RangeError if perm is not a permutation of the right size
+ * @example
+ * applyPermutation(['a', 'b', 'c'], [2, 0, 1]) // ['c', 'a', 'b']
+ */
+export function applyPermutation<T>(items: readonly T[], perm: readonly number[]): T[] {
+  if (!isPermutation(perm, items.length)) throw new RangeError(`expected a permutation of ${items.length} items`);
+  return perm.map((i) => items[i]!);
+}
+
+/**
+ * Is `perm` a permutation of 0…n−1?
+ * @param perm - candidate
+ * @param n - its size
+ * @returns true when every index appears exactly once
+ * @throws never
+ * @example
+ * isPermutation([1, 0], 2) // true
+ */
+export function isPermutation(perm: readonly number[], n: number): boolean {
+  if (perm.length !== n) return false;
+  const seen = new Uint8Array(n);
+  for (const i of perm) {
+    if (!Number.isInteger(i) || i < 0 || i >= n || seen[i] === 1) return false;
+    seen[i] = 1;
+  }
+  return true;
+}
