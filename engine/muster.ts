@@ -1,0 +1,153 @@
+// Mustering ([2E-MUS-01]–[2E-MUS-11]) for one house in a set of areas. Used by the Mustering card
+// (every house in turn), A Throne of Blades, a special Consolidate Power order (its own area only,
+// [2E-SPEC-06]) and The Horde Descends. Mustering is open and made one action at a time: each
+// `muster` move spends points of one area; `end-muster` gives up what is left ([2E-MUS-08]).
+import { NEIGHBOURS } from './data/adjacency';
+import { AREAS, type AreaId } from './data/areas';
+import { UNIT_LIMITS } from './data/houses';
+import { UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
+import type { Decision, Move, MusterAction } from './decisions';
+import { require } from './errors';
+import type { Step } from './flow';
+import { replaceTop, type NewFrame } from './frames';
+import type { GameState, Unit } from './state';
+import { armySizes, fitsSupply } from './supply';
+import { sortUnits } from './units';
+import { controllerOf } from './control';
+
+export interface MusterFrame {
+  readonly kind: 'muster';
+  readonly id: number;
+  readonly house: House;
+  /** Points left in each mustering area ([2E-MUS-02]); never pooled. */
+  readonly points: readonly { readonly area: AreaId; readonly left: number }[];
+}
+
+/** 2E-MUS-03: what a new unit costs; an upgrade costs 1. */
+const COST: { readonly [u in UnitType]: number } = { footman: 1, knight: 2, ship: 1, 'siege-engine': 2 };
+const UPGRADE_COST = 1;
+
+/** Mustering points of an area: Stronghold 2, Castle 1, else 0 ([2E-MUS-02]). */
+export function musterPoints(area: AreaId): number {
+  const fortification = AREAS[area].fortification;
+  return fortification === 'stronghold' ? 2 : fortification === 'castle' ? 1 : 0;
+}
+
+/** Units of this type the house has off the board ([2E-TERM-17], [2E-COMP-11]). */
+export function reinforcements(state: GameState, house: House, type: UnitType): number {
+  let onBoard = 0;
+  for (const area of Object.values(state.areas)) onBoard += area.units.filter((u) => u.house === house && u.type === type).length;
+  return UNIT_LIMITS[type] - onBoard;
+}
+
+/** Areas where the house may muster: controlled land areas with a Castle or Stronghold ([2E-MUS-01]). */
+export function musterAreas(state: GameState, house: House, among: readonly AreaId[]): AreaId[] {
+  return among.filter((a) => AREAS[a].kind === 'land' && musterPoints(a) > 0 && controllerOf(state, a) === house);
+}
+
+export function newMusterFrame(state: GameState, house: House, areas: readonly AreaId[]): NewFrame<MusterFrame> {
+  return { kind: 'muster', house, points: musterAreas(state, house, areas).map((area) => ({ area, left: musterPoints(area) })) };
+}
+
+const hasEnemyShip = (state: GameState, area: AreaId, house: House) =>
+  state.areas[area].units.some((u) => u.house !== house && u.type === 'ship');
+
+/** 2E-MUS-06: where a Ship mustered from `area` may go: its port (≤ 3 ships), or an adjacent sea with no enemy ship. */
+export function shipDestinations(state: GameState, house: House, area: AreaId): AreaId[] {
+  const port = AREAS[area].port;
+  const intoPort = port !== null && state.areas[port].units.length < 3 && !hasEnemyShip(state, port, house) ? [port] : [];
+  const seas = NEIGHBOURS[area].filter((n) => AREAS[n].kind === 'sea' && !hasEnemyShip(state, n, house));
+  return [...intoPort, ...seas];
+}
+
+function withUnits(state: GameState, area: AreaId, units: readonly Unit[]): GameState {
+  return { ...state, areas: { ...state.areas, [area]: { ...state.areas[area], units: sortUnits(units) } } };
+}
+
+/** The board after one mustering action (not checked). */
+function musterOnBoard(state: GameState, move: MusterAction): GameState {
+  const placed: Unit = { house: move.house, type: move.unit, routed: false };
+  if (move.muster === 'recruit') return withUnits(state, move.to, [...state.areas[move.to].units, placed]);
+  const units = [...state.areas[move.area].units];
+  const footman = units.findIndex((u) => u.house === move.house && u.type === 'footman');
+  units.splice(footman, 1, { ...placed, routed: units[footman]?.routed ?? false });
+  return withUnits(state, move.area, units);
+}
+
+/**
+ * Checks one mustering action against [2E-MUS-02]–[2E-MUS-09] and [2E-PORT-02].
+ * @throws RuleViolation naming the broken rule.
+ */
+export function checkMuster(state: GameState, frame: MusterFrame, move: MusterAction): void {
+  const slot = frame.points.find((p) => p.area === move.area);
+  require(slot !== undefined, '2E-MUS-01', `${move.area} is not one of ${frame.house}'s mustering areas now`);
+  require((UNIT_TYPES as readonly string[]).includes(move.unit), '2E-MUS-03', `no unit type '${move.unit}'`);
+  const cost = costOf(move);
+  // 2E-MUS-02: an area's points are spent only on its own units.
+  require(cost <= slot.left, '2E-MUS-02', `${move.area} has ${slot.left} point(s) left; this costs ${cost}`);
+  // 2E-MUS-09, 2E-COMP-08: only units in reinforcements.
+  require(reinforcements(state, move.house, move.unit) > 0, '2E-MUS-09', `${move.house} has no ${move.unit} in reinforcements`);
+  require((move.muster === 'recruit' || move.muster === 'upgrade') && AREAS[move.area] !== undefined, '2E-MUS-01', 'a muster move recruits or upgrades in an area');
+  if (move.muster === 'upgrade') {
+    // 2E-MUS-03, 2E-MUS-05: a Footman in the mustering area becomes a Knight or a Siege Engine.
+    require(move.unit === 'knight' || move.unit === 'siege-engine', '2E-MUS-05', `a Footman upgrades to a Knight or a Siege Engine, not a ${move.unit}`);
+    require(state.areas[move.area].units.some((u) => u.house === move.house && u.type === 'footman'), '2E-MUS-05', `no ${move.house} Footman in ${move.area} to upgrade`);
+  } else if (move.unit === 'ship') {
+    require(shipDestinations(state, move.house, move.area).includes(move.to), '2E-MUS-06', `a Ship mustered in ${move.area} cannot go to ${move.to}`);
+  } else {
+    // 2E-MUS-04: land units are placed in the mustering area itself.
+    require(move.to === move.area, '2E-MUS-04', `a ${move.unit} is placed in ${move.area}, not ${move.to}`);
+  }
+  // 2E-MUS-07: the result must comply with the house's Supply level.
+  const level = state.houses[move.house]?.supply ?? 0;
+  require(fitsSupply(armySizes(musterOnBoard(state, move), move.house), level), '2E-MUS-07', `mustering a ${move.unit} breaks ${move.house}'s supply`);
+}
+
+/** Every legal single mustering action for the frame's house now. */
+export function legalMusters(state: GameState, frame: MusterFrame): MusterAction[] {
+  const moves: MusterAction[] = [];
+  const { house } = frame;
+  for (const { area } of frame.points) {
+    const candidates: MusterAction[] = [
+      ...(['footman', 'knight', 'siege-engine'] as const).map((unit) => ({ kind: 'muster' as const, house, muster: 'recruit' as const, area, unit, to: area })),
+      ...(['knight', 'siege-engine'] as const).map((unit) => ({ kind: 'muster' as const, house, muster: 'upgrade' as const, area, unit })),
+      ...shipDestinations(state, house, area).map((to) => ({ kind: 'muster' as const, house, muster: 'recruit' as const, area, unit: 'ship' as const, to })),
+    ];
+    for (const move of candidates) if (isLegal(state, frame, move)) moves.push(move);
+  }
+  return moves;
+}
+
+function costOf(move: MusterAction): number {
+  return move.muster === 'upgrade' ? UPGRADE_COST : COST[move.unit];
+}
+
+function isLegal(state: GameState, frame: MusterFrame, move: MusterAction): boolean {
+  try {
+    checkMuster(state, frame, move);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function pending(state: GameState, frame: MusterFrame): Decision[] {
+  if (legalMusters(state, frame).length === 0) return [];
+  return [{ id: `${frame.id}/muster/${frame.house}`, kind: 'muster', house: frame.house, sealed: false }];
+}
+
+function apply(state: GameState, frame: MusterFrame, move: Move): GameState {
+  if (move.kind !== 'muster') throw new RangeError(`expected a muster move, got ${move.kind}`);
+  // 2E-MUS-08: points the house will not spend are lost.
+  if (move.muster === 'done') return replaceTop(state, { ...frame, points: [] });
+  checkMuster(state, frame, move);
+  const points = frame.points.map((p) => (p.area === move.area ? { ...p, left: p.left - costOf(move) } : p));
+  return replaceTop(musterOnBoard(state, move), { ...frame, points });
+}
+
+/** 2E-MUS-08: points nobody can or will spend are lost; the frame ends. */
+function advance(state: GameState): Step {
+  return { state, result: { kind: 'step-done' } };
+}
+
+export const MUSTER = { pending, apply, advance, resume: (state: GameState) => state };
