@@ -6,7 +6,14 @@ import type { AreaId } from './data/areas';
 import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
 import type { House } from './data/vocabulary';
 import type { Decision, Move, OrderPlacement } from './decisions';
+import { topFrame } from './frames';
 import { starLimit } from './influence';
+import { legalMusters } from './muster';
+import { actionMoves } from './action';
+import { marchChoice, sampleMarch, type MarchChoice } from './march-choices';
+import { captureMoves } from './ports';
+import { combatMoves } from './combat-choices';
+import { ravenMoves } from './raven';
 import { allowedTokens, areasNeedingOrders, requiredOrderCount } from './planning';
 import type { GameState } from './state';
 
@@ -26,7 +33,7 @@ export interface OrderChoice {
   readonly count: number;
 }
 
-export type ChoiceSpace = OneOf | OrderChoice;
+export type ChoiceSpace = OneOf | OrderChoice | MarchChoice;
 
 /** The legal choices of a decision the game is waiting for. */
 export function choices(state: GameState, decision: Decision): ChoiceSpace {
@@ -42,6 +49,32 @@ export function choices(state: GameState, decision: Decision): ChoiceSpace {
         count: requiredOrderCount(state, house),
       };
     }
+    case 'muster': {
+      const frame = topFrame(state);
+      if (frame.kind !== 'muster') throw new RangeError(`expected a muster frame on top, got ${frame.kind}`);
+      const done: Move = { kind: 'muster', house: decision.house, muster: 'done' };
+      return { type: 'one-of', moves: [...legalMusters(state, frame), done] };
+    }
+    case 'use-raven':
+    case 'return-wildling-card': {
+      const frame = topFrame(state);
+      if (frame.kind !== 'raven') throw new RangeError(`expected a raven frame on top, got ${frame.kind}`);
+      return { type: 'one-of', moves: ravenMoves(state, frame) };
+    }
+    case 'resolve-raid':
+    case 'resolve-consolidate-power':
+      return { type: 'one-of', moves: actionMoves(state, decision) };
+    case 'resolve-march':
+      return marchChoice(state, decision.house);
+    case 'capture-port':
+      return { type: 'one-of', moves: captureMoves(state, decision.house, decision.port) };
+    case 'declare-support':
+    case 'accept-support':
+    case 'choose-house-card':
+    case 'use-blade':
+    case 'choose-casualties':
+    case 'retreat':
+      return { type: 'one-of', moves: combatMoves(state, decision) };
     case 'reveal-card':
       throw new RangeError('expected no reveal-card decision before the Westeros phase exists (engine issue 4)');
   }
@@ -77,6 +110,7 @@ function sampleOrders(space: OrderChoice, pick: Pick): Move {
 /** Builds one legal move of a choice space, choosing with `pick` at every branch. */
 export function sampleMove(space: ChoiceSpace, pick: Pick): Move {
   if (space.type === 'one-of') return take([...space.moves], pick);
+  if (space.type === 'march') return sampleMarch(space, pick);
   const limited = space.maxStars === 0 ? { ...space, tokens: space.tokens.filter((t) => !ORDER_TOKENS[t].star) } : space;
   return sampleOrders(limited, pick);
 }

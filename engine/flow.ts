@@ -2,11 +2,17 @@
 // it and then runs consequences to a fixed point (style rule 8): while the active frame waits for
 // nobody, it advances, and finished frames return their result to the frame below.
 import { answers, type Decision, type Move } from './decisions';
+import { ACTION } from './action';
+import { COMBAT } from './combat';
 import { RuleViolation } from './errors';
 import { dropTop, topFrame, type Frame, type FrameKind, type FrameResult } from './frames';
+import { MUSTER } from './muster';
 import { PLANNING } from './planning';
+import { RAVEN } from './raven';
+import { RETREAT } from './retreat';
 import { ROUND } from './round';
 import type { GameState } from './state';
+import { SUPPORT } from './support';
 import { checkVictory } from './victory';
 
 /** One step of a frame that waits for nobody: the new state, and its result if it is finished. */
@@ -17,7 +23,7 @@ export interface FrameHandler<F extends Frame> {
   pending(state: GameState, frame: F): Decision[];
   /** Handles a move that answers one of `pending`; returns the state with the frame updated. */
   apply(state: GameState, frame: F, move: Move): GameState;
-  /** Moves on when nothing is pending. Must change the state. */
+  /** Moves on when nothing is pending. Must change the state, unless it finishes the frame. */
   advance(state: GameState, frame: F): Step;
   /** Takes the result of a frame it pushed, which has just finished. */
   resume(state: GameState, frame: F, result: FrameResult): GameState;
@@ -27,8 +33,14 @@ type HandlerTable = { readonly [k in FrameKind]: FrameHandler<Extract<Frame, { k
 
 /** The one table from frame kind to handler. */
 const HANDLERS: HandlerTable = {
+  muster: MUSTER,
   game: ROUND,
   planning: PLANNING,
+  raven: RAVEN,
+  action: ACTION,
+  support: SUPPORT,
+  combat: COMBAT,
+  retreat: RETREAT,
 };
 
 function handlerOf<F extends Frame>(frame: F): FrameHandler<F> {
@@ -72,7 +84,7 @@ export function settle(start: GameState): GameState {
     const handler = handlerOf(frame);
     if (handler.pending(state, frame).length > 0) break;
     const step = handler.advance(state, frame);
-    if (step.state === state) throw new RangeError(`expected frame '${frame.kind}' to change the state when it advances`);
+    if (step.result === undefined && step.state === state) throw new RangeError(`expected frame '${frame.kind}' to change the state when it advances`);
     state = step.result === undefined ? step.state : finish(step.state, step.result);
     state = checkVictory(state);
   }

@@ -1,14 +1,25 @@
 // "Where we are" as a stack of plain-data frames (style rule 7). Each frame kind has one handler
 // (flow.ts). A finished frame returns a FrameResult to the frame below; no frame names its parent.
+import type { ActionFrame } from './action';
+import type { CombatFrame } from './combat';
 import type { GameFrame } from './round';
+import type { MusterFrame } from './muster';
 import type { PlanningFrame } from './planning';
+import type { RavenFrame } from './raven';
+import type { RetreatFrame } from './retreat';
 import type { GameState } from './state';
+import type { SupportDone, SupportFrame } from './support';
 
-export type Frame = GameFrame | PlanningFrame;
+export type Frame = GameFrame | PlanningFrame | RavenFrame | MusterFrame | ActionFrame | SupportFrame | CombatFrame | RetreatFrame;
 export type FrameKind = Frame['kind'];
 
 /** What a finished frame hands to the frame below it. */
-export type FrameResult = { readonly kind: 'phase-done' };
+export type FrameResult =
+  | { readonly kind: 'phase-done' }
+  | { readonly kind: 'step-done' }
+  | SupportDone
+  | { readonly kind: 'combat-done' }
+  | { readonly kind: 'retreat-done' };
 
 /** The active frame: the top of the stack. */
 export function topFrame(state: GameState): Frame {

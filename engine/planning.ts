@@ -6,8 +6,9 @@ import type { House } from './data/vocabulary';
 import type { OrderPlacement, PlaceOrdersDecision, PlaceOrdersMove } from './decisions';
 import { require } from './errors';
 import type { Step } from './flow';
-import { replaceTop, type NewFrame } from './frames';
+import { pushFrame, replaceTop, type NewFrame } from './frames';
 import { starLimit, turnOrder } from './influence';
+import { newRavenFrame } from './raven';
 import type { AreaState, GameState, OrderRestriction } from './state';
 
 export interface PlanningFrame {
@@ -20,6 +21,8 @@ export interface PlanningFrame {
   readonly mode: 'simultaneous' | 'sequential';
   /** Placements received so far, in the order they were applied. */
   readonly placed: readonly { readonly house: House; readonly orders: readonly OrderPlacement[] }[];
+  /** The orders are on the board face up; the Messenger Raven step follows ([2E-PLAN-01]). */
+  readonly revealed: boolean;
 }
 
 /** Areas where the house must place an order: every area holding its units ([2E-PLAN-02]). */
@@ -66,7 +69,7 @@ export function requiredOrderCount(state: GameState, house: House): number {
 
 export function newPlanningFrame(state: GameState): NewFrame<PlanningFrame> {
   const short = state.options.houses.some((h) => requiredOrderCount(state, h) < areasNeedingOrders(state, h).length);
-  return { kind: 'planning', mode: short ? 'sequential' : 'simultaneous', placed: [] };
+  return { kind: 'planning', mode: short ? 'sequential' : 'simultaneous', placed: [], revealed: false };
 }
 
 function hasPlaced(frame: PlanningFrame, house: House): boolean {
@@ -78,6 +81,7 @@ function decisionFor(frame: PlanningFrame, house: House): PlaceOrdersDecision {
 }
 
 function pending(state: GameState, frame: PlanningFrame): PlaceOrdersDecision[] {
+  if (frame.revealed) return [];
   const waiting = (h: House) => !hasPlaced(frame, h) && areasNeedingOrders(state, h).length > 0;
   if (frame.mode === 'simultaneous') return state.options.houses.filter(waiting).map((h) => decisionFor(frame, h));
   // 2E-PLAN-10: one house at a time, in turn order.
@@ -133,8 +137,11 @@ function reveal(state: GameState, frame: PlanningFrame): GameState {
 }
 
 function advance(state: GameState, frame: PlanningFrame): Step {
-  // The Messenger Raven step ([2E-PLAN-13]) comes with the Action phase (engine issue 3).
-  return { state: reveal(state, frame), result: { kind: 'phase-done' } };
+  // 2E-PLAN-15: after the Messenger Raven step the Planning phase ends.
+  if (frame.revealed) return { state, result: { kind: 'phase-done' } };
+  const revealed = replaceTop(reveal(state, frame), { ...frame, revealed: true });
+  // 2E-PLAN-13: the Messenger Raven step follows Reveal Orders, unless the Raven is already used.
+  return { state: revealed.ravenUsed ? revealed : pushFrame(revealed, newRavenFrame(revealed)) };
 }
 
 export const PLANNING = {

@@ -1,5 +1,6 @@
 // The game round ([2E-ROUND-01]–[2E-ROUND-03]): the bottom frame of the stack. It pushes the
 // three phases in order and moves the round marker; after round 10 it ends the game.
+import { newActionFrame } from './action';
 import type { Step } from './flow';
 import { pushFrame, replaceTop } from './frames';
 import { newPlanningFrame } from './planning';
@@ -24,7 +25,7 @@ function advance(state: GameState, frame: GameFrame): Step {
     case 'planning':
       return { state: pushFrame(replaceTop(state, { ...frame, next: 'action' }), newPlanningFrame(state)) };
     case 'action':
-      throw new RangeError('expected an Action phase handler, got none yet (engine issue 3)');
+      return { state: pushFrame(replaceTop(state, { ...frame, next: 'end-of-round' }), newActionFrame()) };
     case 'end-of-round':
       // 2E-ROUND-03, 2E-END-03: round 10 ends the game; any other round goes on with Westeros.
       if (state.round >= LAST_ROUND) return { state: declareFinalWinner(state) };

@@ -59,6 +59,18 @@ export interface HouseState {
 export interface DeckState {
   readonly drawPile: number;
   readonly discard: readonly string[];
+  /**
+   * Wildling deck only, absent until the first Messenger Raven look: the public fact that `house`
+   * looked at the top card in `round` and put it back on top or at the bottom ([2E-INF-11],
+   * [2E-HID-08], OQ-20). The card itself stays in that house's session.
+   */
+  readonly ravenLook?: RavenLook;
+}
+
+export interface RavenLook {
+  readonly house: House;
+  readonly round: number;
+  readonly to: 'top' | 'bottom';
 }
 
 /** An order type banned in this round's Planning phase by a Westeros card ([2E-PLAN-07]). */

@@ -1,0 +1,187 @@
+// The Action phase ([2E-ACT-01]–[2E-ACT-10]): Raid, March and Consolidate Power orders resolved one
+// at a time in turn order, then Cleanup. A house with an order of the current step's type must
+// resolve one; houses without one are skipped; turns wrap around until no such order is left.
+import { ORDER_TOKENS } from './data/orders';
+import type { House, OrderType } from './data/vocabulary';
+import { AREA_IDS } from './data/areas';
+import { startAttack, finishNeutralAttack } from './attack';
+import { consolidateMoves, resolveConsolidate } from './consolidate';
+import { controllerOf } from './control';
+import type { Decision, Move } from './decisions';
+import type { Step } from './flow';
+import { pushFrame, replaceTop, type FrameResult, type NewFrame } from './frames';
+import { turnOrder } from './influence';
+import { checkMarch, executeMarch, type Attack } from './march';
+import { newMusterFrame } from './muster';
+import { capturePort, destroyPortShips, portsToSettle } from './ports';
+import { raidMoves, resolveRaid } from './raid';
+import type { GameState } from './state';
+import { sortUnits } from './units';
+
+/** The steps of the Action phase, in order ([2E-ACT-01]). */
+export const ACTION_STEPS = ['raid', 'march', 'consolidate-power', 'cleanup'] as const;
+export type ActionStep = (typeof ACTION_STEPS)[number];
+
+export interface ActionFrame {
+  readonly kind: 'action';
+  readonly id: number;
+  readonly step: ActionStep;
+  /** The house that resolved the last order of this step; null at its start ([2E-ACT-02]). */
+  readonly last: House | null;
+  /** Orders resolved so far in this phase; keeps decision ids unique. */
+  readonly resolved: number;
+  /** An attack declared by the March just resolved, until it is over. */
+  readonly attack: Attack | null;
+  /** Whether the attack's combat (or its Call for Support) has been pushed. */
+  readonly attackStarted: boolean;
+}
+
+export function newActionFrame(): NewFrame<ActionFrame> {
+  return { kind: 'action', step: 'raid', last: null, resolved: 0, attack: null, attackStarted: false };
+}
+
+const ORDER_TYPE: { readonly [s in Exclude<ActionStep, 'cleanup'>]: OrderType } = {
+  raid: 'raid',
+  march: 'march',
+  'consolidate-power': 'consolidate-power',
+};
+
+const DECISION_KIND = {
+  raid: 'resolve-raid',
+  march: 'resolve-march',
+  'consolidate-power': 'resolve-consolidate-power',
+} as const;
+
+function hasOrderOf(state: GameState, house: House, type: OrderType): boolean {
+  return AREA_IDS.some((a) => {
+    const order = state.areas[a].order;
+    return order !== null && order.house === house && ORDER_TOKENS[order.token].type === type;
+  });
+}
+
+/**
+ * The house whose turn it is: 2E-ACT-02 the next house in turn order after the last one (from
+ * position 1 at the start of the step), wrapping around, that still has an order of the step's type
+ * (2E-ACT-04: the others are skipped). 2E-GEN-03: the track is read now. Null: the step is over
+ * ([2E-ACT-03]).
+ */
+export function houseToAct(state: GameState, frame: ActionFrame): House | null {
+  if (frame.step === 'cleanup') return null;
+  const type = ORDER_TYPE[frame.step];
+  const order = turnOrder(state);
+  const start = frame.last === null ? 0 : order.indexOf(frame.last) + 1;
+  for (let i = 0; i < order.length; i++) {
+    const house = order[(start + i) % order.length];
+    if (house !== undefined && hasOrderOf(state, house, type)) return house;
+  }
+  return null;
+}
+
+/** The first port whose ships must be settled, and who decides (null: nobody owns it, 2E-PORT-15). */
+function portToSettle(state: GameState): { port: (typeof AREA_IDS)[number]; owner: House | null } | null {
+  const port = portsToSettle(state)[0];
+  return port === undefined ? null : { port, owner: controllerOf(state, port) };
+}
+
+function pending(state: GameState, frame: ActionFrame): Decision[] {
+  const settle = portToSettle(state);
+  if (settle !== null && settle.owner !== null) {
+    // 2E-PORT-14 (OQ-19): the new owner decides at once.
+    return [{ id: `${frame.id}/capture-port/${settle.owner}/${settle.port}/${frame.resolved}`, kind: 'capture-port', house: settle.owner, sealed: false, port: settle.port }];
+  }
+  if (settle !== null || frame.attack !== null || frame.step === 'cleanup') return [];
+  const house = houseToAct(state, frame);
+  if (house === null) return [];
+  const kind = DECISION_KIND[frame.step];
+  return [{ id: `${frame.id}/${kind}/${house}/${frame.resolved}`, kind, house, sealed: false }];
+}
+
+/** The frame after a house has resolved an order. */
+function turnTaken(frame: ActionFrame, house: House): ActionFrame {
+  return { ...frame, last: house, resolved: frame.resolved + 1 };
+}
+
+function apply(state: GameState, frame: ActionFrame, move: Move): GameState {
+  switch (move.kind) {
+    case 'capture-port':
+      return capturePort(state, move);
+    case 'resolve-raid':
+      return replaceTop(resolveRaid(state, move), turnTaken(frame, move.house));
+    case 'resolve-march': {
+      const plan = checkMarch(state, move);
+      const { state: marched, attack } = executeMarch(state, move, plan);
+      return replaceTop(marched, { ...turnTaken(frame, move.house), attack, attackStarted: false });
+    }
+    case 'resolve-consolidate-power': {
+      const { state: resolved, muster } = resolveConsolidate(state, move);
+      const next = replaceTop(resolved, turnTaken(frame, move.house));
+      // 2E-SPEC-06, 2E-MUS-11: mustering in the order's own area only.
+      return muster === null ? next : pushFrame(next, newMusterFrame(next, move.house, [muster]));
+    }
+    default:
+      throw new RangeError(`expected an Action phase move, got ${move.kind}`);
+  }
+}
+
+/**
+ * Cleanup ([2E-ACT-07]–[2E-ACT-09]): every Order token leaves the board, routed units stand up,
+ * and the Valyrian Steel Blade and the Messenger Raven turn back to their active side.
+ */
+export function cleanup(state: GameState): GameState {
+  const areas = Object.fromEntries(
+    AREA_IDS.map((a) => {
+      const here = state.areas[a];
+      const units = here.units.some((u) => u.routed) ? sortUnits(here.units.map((u) => ({ ...u, routed: false }))) : here.units;
+      return [a, { ...here, order: null, units }];
+    }),
+  ) as GameState['areas'];
+  return { ...state, areas, bladeUsed: false, ravenUsed: false };
+}
+
+function advance(state: GameState, frame: ActionFrame): Step {
+  const settle = portToSettle(state);
+  // 2E-PORT-15 (OQ-19): ships in a port nobody owns are destroyed at once.
+  if (settle !== null) return { state: destroyPortShips(state, settle.port) };
+  if (frame.attack !== null) {
+    if (frame.attackStarted) throw new RangeError('expected the attack frame above the action frame, got the action frame on top');
+    return { state: startAttack(replaceTop(state, { ...frame, attackStarted: true }), frame.attack) };
+  }
+  if (frame.step === 'cleanup') {
+    // 2E-ACT-10: the round frame then ends the game after round 10, or starts the next round.
+    return { state: cleanup(state), result: { kind: 'phase-done' } };
+  }
+  // 2E-ACT-03: no order of this type is left; the next step begins.
+  const next = ACTION_STEPS[ACTION_STEPS.indexOf(frame.step) + 1] ?? 'cleanup';
+  return { state: replaceTop(state, { ...frame, step: next, last: null }) };
+}
+
+function resume(state: GameState, frame: ActionFrame, result: FrameResult): GameState {
+  const attack = frame.attack;
+  switch (result.kind) {
+    case 'combat-done':
+      // 2E-COMBAT-62: the March step continues with the next turn.
+      return replaceTop(state, { ...frame, attack: null, attackStarted: false });
+    case 'support-done':
+      if (attack === null) throw new RangeError('expected an attack on a Neutral Force, got none');
+      return replaceTop(finishNeutralAttack(state, attack, result.attackerSupport), { ...frame, attack: null, attackStarted: false });
+    case 'step-done':
+      // The muster of a special Consolidate Power order is over.
+      return state;
+    default:
+      throw new RangeError(`expected a combat, support or muster result, got ${result.kind}`);
+  }
+}
+
+export const ACTION = { pending, apply, advance, resume };
+
+/** The legal moves of an Action phase decision that is a list ('resolve-march' has its own space). */
+export function actionMoves(state: GameState, decision: Decision): Move[] {
+  switch (decision.kind) {
+    case 'resolve-raid':
+      return raidMoves(state, decision.house);
+    case 'resolve-consolidate-power':
+      return consolidateMoves(state, decision.house, true);
+    default:
+      throw new RangeError(`expected a raid or consolidate power decision, got ${decision.kind}`);
+  }
+}

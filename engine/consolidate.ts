@@ -1,0 +1,71 @@
+// Consolidate Power orders, Action step 3 ([2E-CP-01]–[2E-CP-06], [2E-PORT-11], [2E-PORT-12],
+// [2E-SPEC-06]): the owner gains 1 Power plus the area's crowns; the special order may muster.
+import { AREAS, type AreaId } from './data/areas';
+import { ORDER_TOKENS } from './data/orders';
+import type { House } from './data/vocabulary';
+import type { ResolveConsolidatePowerMove } from './decisions';
+import { require } from './errors';
+import { gainPower } from './power-tokens';
+import { ordersOfType } from './raid';
+import type { GameState } from './state';
+
+/** The Power a Consolidate Power order in the area gives its owner now. */
+export function consolidateGain(state: GameState, house: House, area: AreaId): number {
+  const info = AREAS[area];
+  switch (info.kind) {
+    case 'land':
+      // 2E-CP-02: 1, plus 1 per Power icon printed in the area (2E-CP-05: Power tokens are not icons).
+      return 1 + info.power;
+    case 'sea':
+      // 2E-CP-03: no effect in a sea area.
+      return 0;
+    case 'port': {
+      // 2E-CP-04, 2E-PORT-11: nothing while an enemy ship is in the port's sea, else 1.
+      const sea = info.portSea;
+      const blockaded = sea !== null && state.areas[sea].units.some((u) => u.house !== house);
+      return blockaded ? 0 : 1;
+    }
+  }
+}
+
+/**
+ * Whether the special Consolidate Power order in the area may muster instead ([2E-SPEC-06]): a land
+ * area with a Castle or Stronghold; never in a port ([2E-PORT-12]).
+ */
+export function canMusterByOrder(state: GameState, area: AreaId): boolean {
+  const order = state.areas[area].order;
+  return order !== null && ORDER_TOKENS[order.token].star && AREAS[area].kind === 'land' && AREAS[area].fortification !== 'none';
+}
+
+/**
+ * Checks a Consolidate Power move and gives the Power of the normal resolution; a muster returns
+ * the area to muster in, with the order already removed.
+ * @throws RuleViolation naming the broken rule.
+ */
+export function resolveConsolidate(state: GameState, move: ResolveConsolidatePowerMove): { state: GameState; muster: AreaId | null } {
+  const { house, area } = move;
+  const order = state.areas[area]?.order;
+  // 2E-CP-01, 2E-ACT-02: the house resolves one of its own Consolidate Power orders.
+  require(
+    order !== undefined && order !== null && order.house === house && ORDER_TOKENS[order.token].type === 'consolidate-power',
+    '2E-ACT-02',
+    `${house} has no Consolidate Power order in ${String(area)}`,
+  );
+  require(typeof move.muster === 'boolean', '2E-CP-06', `muster must be true or false, got ${String(move.muster)}`);
+  // 2E-CP-02, 2E-ACT-06: resolving removes the token.
+  const removed = { ...state, areas: { ...state.areas, [area]: { ...state.areas[area], order: null } } };
+  if (move.muster) {
+    // 2E-SPEC-06: only the special order, in its own area, with a Castle or Stronghold; 2E-PORT-12: never in a port.
+    require(canMusterByOrder(state, area), '2E-SPEC-06', `the order in ${area} cannot muster`);
+    return { state: removed, muster: area };
+  }
+  return { state: gainPower(removed, house, consolidateGain(state, house, area)), muster: null };
+}
+
+/** Every legal Consolidate Power move of the house; `withMuster` when mustering can be done. */
+export function consolidateMoves(state: GameState, house: House, withMuster: boolean): ResolveConsolidatePowerMove[] {
+  return ordersOfType(state, house, 'consolidate-power').flatMap((area) => [
+    { kind: 'resolve-consolidate-power', house, area, muster: false } as const,
+    ...(withMuster && canMusterByOrder(state, area) ? [{ kind: 'resolve-consolidate-power', house, area, muster: true } as const] : []),
+  ]);
+}

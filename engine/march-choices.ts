@@ -1,0 +1,118 @@
+// The legal choices of a 'resolve-march' decision (style rule 11). A march is combinatorial (each
+// unit of a March's area may go to one of many areas, or stay), so the space describes its parts
+// and its constraints, and sampleMarch builds a legal move from it with an injected picker.
+import { AREA_IDS, AREAS, type AreaId } from './data/areas';
+import { ORDER_TOKENS } from './data/orders';
+import type { House, UnitType } from './data/vocabulary';
+import type { MarchStep, Move } from './decisions';
+import { isContested, marchDestinations, PORT_CAPACITY } from './march';
+import { canEstablishControl } from './power-tokens';
+import { fitsSupply } from './supply';
+import type { GameState } from './state';
+
+export interface MarchDestination {
+  readonly to: AreaId;
+  /** Land units may go there (true), or ships (false). */
+  readonly land: boolean;
+  /** Entering it is the March's single attack ([2E-MARCH-04]). */
+  readonly contested: boolean;
+  /** How many more ships a port destination can take ([2E-PORT-02]); null where unlimited. */
+  readonly room: number | null;
+}
+
+export interface MarchOption {
+  /** The area of the March order. */
+  readonly area: AreaId;
+  /** The units that can move, one entry per unit ([2E-MARCH-03]: routed units are left out). */
+  readonly units: readonly UnitType[];
+  /** Units of the house that cannot move (routed) and so always stay. */
+  readonly staying: number;
+  readonly destinations: readonly MarchDestination[];
+  /** A Power token may be left if every unit leaves ([2E-MARCH-07], [2E-CTRL-03]–[2E-CTRL-13]). */
+  readonly powerToken: boolean;
+}
+
+/**
+ * Resolve one of `orders`: send each of its units to one of the destinations of its kind, or keep
+ * it; at most one contested destination; room in ports; and after all moves, the house's armies
+ * (`counts`, by area) must fit Supply level `supply` ([2E-MARCH-12]).
+ */
+export interface MarchChoice {
+  readonly type: 'march';
+  readonly house: House;
+  readonly orders: readonly MarchOption[];
+  readonly counts: readonly { readonly area: AreaId; readonly units: number }[];
+  readonly supply: number;
+}
+
+function marchOption(state: GameState, house: House, area: AreaId): MarchOption {
+  const own = state.areas[area].units.filter((u) => u.house === house);
+  const units = own.filter((u) => !u.routed).map((u) => u.type);
+  const destination = (land: boolean) => (to: AreaId): MarchDestination => ({
+    to,
+    land,
+    contested: isContested(state, house, to),
+    room: AREAS[to].kind === 'port' ? PORT_CAPACITY - state.areas[to].units.length : null,
+  });
+  const destinations = [
+    ...(units.some((t) => t !== 'ship') ? marchDestinations(state, house, area, true).map(destination(true)) : []),
+    ...(units.includes('ship') ? marchDestinations(state, house, area, false).map(destination(false)) : []),
+  ].filter((d) => d.room === null || d.room > 0);
+  const staying = own.length - units.length;
+  return { area, units, staying, destinations, powerToken: staying === 0 && canEstablishControl(state, house, area) };
+}
+
+/** The march choice space of the house: one option per March order it has on the board. */
+export function marchChoice(state: GameState, house: House): MarchChoice {
+  const orders = AREA_IDS.filter((a) => {
+    const order = state.areas[a].order;
+    return order !== null && order.house === house && ORDER_TOKENS[order.token].type === 'march';
+  });
+  const counts = AREA_IDS.map((area) => ({ area, units: state.areas[area].units.filter((u) => u.house === house).length })).filter((c) => c.units > 0);
+  return { type: 'march', house, orders: orders.map((a) => marchOption(state, house, a)), counts, supply: state.houses[house]?.supply ?? 0 };
+}
+
+function fits(space: MarchChoice, from: AreaId, sent: ReadonlyMap<AreaId, number>): boolean {
+  const counts = new Map(space.counts.map((c) => [c.area, c.units]));
+  for (const [to, n] of sent) {
+    counts.set(from, (counts.get(from) ?? 0) - n);
+    counts.set(to, (counts.get(to) ?? 0) + n);
+  }
+  const sizes = [...counts.values()].filter((n) => n >= 2).sort((x, y) => y - x);
+  return fitsSupply(sizes, space.supply);
+}
+
+/**
+ * Builds one legal march: each unit in turn stays or goes to a destination that keeps every
+ * constraint. Staying keeps the position as it was, so a choice always exists; if the position
+ * already broke supply, the march moves nothing.
+ */
+export function sampleMarch(space: MarchChoice, pick: (n: number) => number): Move {
+  const option = space.orders[pick(space.orders.length)];
+  if (option === undefined) throw new RangeError('expected a March order to resolve, got none');
+  const sent = new Map<AreaId, number>();
+  const steps = new Map<AreaId, UnitType[]>();
+  let attack: AreaId | null = null;
+  for (const unit of option.units) {
+    const land = unit !== 'ship';
+    const open = option.destinations.filter((d) => {
+      if (d.land !== land) return false;
+      if (d.contested && attack !== null && attack !== d.to) return false;
+      if (d.room !== null && (sent.get(d.to) ?? 0) >= d.room) return false;
+      return fits(space, option.area, new Map([...sent, [d.to, (sent.get(d.to) ?? 0) + 1]]));
+    });
+    const chosen = [null, ...open][pick(open.length + 1)] ?? null;
+    if (chosen === null) continue;
+    if (chosen.contested) attack = chosen.to;
+    sent.set(chosen.to, (sent.get(chosen.to) ?? 0) + 1);
+    steps.set(chosen.to, [...(steps.get(chosen.to) ?? []), unit]);
+  }
+  const moves: MarchStep[] = option.destinations.flatMap((d) => {
+    const units = steps.get(d.to);
+    return units === undefined ? [] : [{ to: d.to, units }];
+  });
+  const legal = fits(space, option.area, sent);
+  const emptied = option.staying === 0 && moves.reduce((n, m) => n + m.units.length, 0) === option.units.length && option.units.length > 0;
+  const powerToken = legal && emptied && option.powerToken && pick(2) === 1;
+  return { kind: 'resolve-march', house: space.house, area: option.area, moves: legal ? moves : [], powerToken };
+}

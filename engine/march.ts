@@ -1,0 +1,248 @@
+// March orders, Action step 2 ([2E-MARCH-01]–[2E-MARCH-15], [2E-SHIP-*], [2E-PORT-02],
+// [2E-PORT-06], [2E-PORT-07], [2E-NEUT-06], [2E-NEUT-08], [2E-GARR-03]): checking a declared march
+// and carrying out its moves that start no combat. The attack, if any, is started by attack.ts.
+import { AREA_IDS, AREAS, type AreaId } from './data/areas';
+import { NEIGHBOURS } from './data/adjacency';
+import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
+import { UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
+import { controllerOf } from './control';
+import type { MarchStep, ResolveMarchMove } from './decisions';
+import { require } from './errors';
+import { canEstablishControl, placePowerToken, removePowerToken } from './power-tokens';
+import { fitsSupply } from './supply';
+import type { GameState, Unit } from './state';
+import { transportDestinations } from './transport';
+import { sortUnits } from './units';
+
+/** 2E-PORT-02: a port never holds more than 3 ships. */
+export const PORT_CAPACITY = 3;
+
+/** An attack declared by a March: on another house's units or Garrison, or on a Neutral Force. */
+export interface Attack {
+  readonly area: AreaId;
+  readonly from: AreaId;
+  readonly attacker: House;
+  /** The house defending the area; null for a Neutral Force. */
+  readonly defender: House | null;
+  readonly marchToken: OrderTokenId;
+  /** The marching units, held outside the board until the attack is resolved. */
+  readonly attackers: readonly Unit[];
+}
+
+/**
+ * Whether moving into the area counts toward the single attack of a March ([2E-MARCH-04]): it holds
+ * another house's units ([2E-MARCH-05]), Garrison ([2E-GARR-03]) or a Neutral Force ([2E-NEUT-06]).
+ * Another house's Power token alone does not ([2E-MARCH-08]).
+ */
+export function isContested(state: GameState, house: House, area: AreaId): boolean {
+  const here = state.areas[area];
+  return here.units.some((u) => u.house !== house) || (here.garrison !== null && here.garrison !== house) || typeof here.neutralForce === 'number';
+}
+
+/** The house defending a contested area: its units' house, else its Garrison's; null for a Neutral Force. */
+export function defenderOf(state: GameState, house: House, area: AreaId): House | null {
+  const here = state.areas[area];
+  return here.units.find((u) => u.house !== house)?.house ?? (here.garrison !== house ? here.garrison : null);
+}
+
+/**
+ * The areas a unit of this kind can march to from `from`, in AREA_IDS order.
+ * 2E-MARCH-02: land units into land areas, adjacent or by ship transport ([2E-SHIP-01]); ships into
+ * adjacent seas, from a sea into its port if friendly ([2E-PORT-07]), from a port into its sea.
+ * 2E-MARCH-13, 2E-NEUT-08: never into an impassable area (2E-NEUT-10: nor its port, which nobody owns).
+ */
+export function marchDestinations(state: GameState, house: House, from: AreaId, land: boolean): AreaId[] {
+  const source = AREAS[from].kind;
+  const passable = (a: AreaId) => state.areas[a].neutralForce !== 'impassable';
+  if (land) {
+    if (source !== 'land') return [];
+    const reach = new Set([...NEIGHBOURS[from].filter((a) => AREAS[a].kind === 'land'), ...transportDestinations(state, house, from)]);
+    return AREA_IDS.filter((a) => reach.has(a) && passable(a));
+  }
+  if (source === 'port') return NEIGHBOURS[from].filter((a) => AREAS[a].kind === 'sea');
+  if (source !== 'sea') return [];
+  return NEIGHBOURS[from].filter((a) => AREAS[a].kind === 'sea' || (AREAS[a].kind === 'port' && controllerOf(state, a) === house));
+}
+
+function isLand(type: UnitType): boolean {
+  return type !== 'ship';
+}
+
+/** The house's units per area after the moves, for the supply test ([2E-MARCH-12]). */
+function armiesAfter(state: GameState, house: House, from: AreaId, moves: readonly MarchStep[]): number[] {
+  const counts = new Map<AreaId, number>();
+  for (const area of AREA_IDS) counts.set(area, state.areas[area].units.filter((u) => u.house === house).length);
+  for (const { to, units } of moves) {
+    counts.set(from, (counts.get(from) ?? 0) - units.length);
+    counts.set(to, (counts.get(to) ?? 0) + units.length);
+  }
+  return [...counts.values()].filter((n) => n >= 2).sort((x, y) => y - x);
+}
+
+/** Takes units of the given types out of a list: the non-routed ones of the house. */
+export function takeUnits(units: readonly Unit[], house: House, types: readonly UnitType[]): { taken: Unit[]; rest: Unit[] } {
+  const rest = [...units];
+  const taken: Unit[] = [];
+  for (const type of types) {
+    const i = rest.findIndex((u) => u.house === house && u.type === type && !u.routed);
+    if (i < 0) throw new RangeError(`expected a ${type} of ${house} to take, got none`);
+    taken.push(...rest.splice(i, 1));
+  }
+  return { taken, rest };
+}
+
+function isUnitType(t: unknown): t is UnitType {
+  return (UNIT_TYPES as readonly unknown[]).includes(t);
+}
+
+/** The shape of a march move: a list of destinations, each with a non-empty list of unit types. */
+function checkShape(move: ResolveMarchMove): void {
+  require(Array.isArray(move.moves) && typeof move.powerToken === 'boolean', '2E-MARCH-01', 'a march lists its moves and whether a Power token stays');
+  for (const step of move.moves as readonly unknown[]) {
+    const { to, units } = (step !== null && typeof step === 'object' ? step : {}) as { to?: unknown; units?: unknown };
+    const ok = (AREA_IDS as readonly unknown[]).includes(to) && Array.isArray(units) && units.length > 0 && units.every(isUnitType);
+    require(ok, '2E-MARCH-01', `a malformed march step: ${JSON.stringify(step)}`);
+  }
+  const targets = move.moves.map((m) => m.to);
+  require(new Set(targets).size === targets.length, '2E-MARCH-01', 'each destination is named once');
+  require(!targets.includes(move.area), '2E-MARCH-01', 'units cannot march into the area they march from');
+}
+
+/** Checks that enough movable units of each type stand in the March's area ([2E-MARCH-01], [2E-MARCH-03]). */
+function checkUnits(state: GameState, house: House, from: AreaId, moves: readonly MarchStep[]): void {
+  const own = state.areas[from].units.filter((u) => u.house === house);
+  for (const type of UNIT_TYPES) {
+    const wanted = moves.reduce((n, m) => n + m.units.filter((t) => t === type).length, 0);
+    const ready = own.filter((u) => u.type === type && !u.routed).length;
+    if (wanted <= ready) continue;
+    // 2E-MARCH-03: routed units cannot move.
+    require(wanted > own.filter((u) => u.type === type).length, '2E-MARCH-03', `routed units in ${from} cannot move`);
+    // 2E-MARCH-01: only units in the March's area.
+    require(false, '2E-MARCH-01', `${house} has only ${ready} ${type}(s) able to move in ${from}`);
+  }
+}
+
+/** Checks one destination for the kinds of units sent there. */
+function checkDestination(state: GameState, house: House, from: AreaId, step: MarchStep): void {
+  const { to, units } = step;
+  const kind = AREAS[to].kind;
+  // 2E-MARCH-13, 2E-NEUT-08: an impassable area is never entered.
+  require(state.areas[to].neutralForce !== 'impassable', '2E-MARCH-13', `${to} is impassable`);
+  const land = units.filter(isLand).length;
+  // 2E-MARCH-02: land units and ships never move together into one area of one kind.
+  require(land === 0 || land === units.length, '2E-MARCH-02', `land units and ships cannot both go to ${to}`);
+  if (land > 0) {
+    // 2E-MARCH-02: land units only into land areas.
+    require(kind === 'land', '2E-MARCH-02', `land units cannot enter the ${kind} area ${to}`);
+    // 2E-MARCH-01, 2E-SHIP-01, 2E-SHIP-12: adjacent, or by a chain of the house's ships.
+    require(marchDestinations(state, house, from, true).includes(to), '2E-MARCH-01', `${to} is neither adjacent to ${from} nor reachable by ship transport`);
+    return;
+  }
+  // 2E-MARCH-02: ships never into land areas.
+  require(kind !== 'land', '2E-MARCH-02', `ships cannot enter the land area ${to}`);
+  require(NEIGHBOURS[from].includes(to), '2E-MARCH-02', `${to} is not adjacent to ${from} (2E-SHIP-10: ships are never transported)`);
+  if (kind === 'port') {
+    // 2E-PORT-07: only into a port whose land area the house controls.
+    require(controllerOf(state, to) === house, '2E-PORT-07', `${house} does not own ${to}`);
+    // 2E-PORT-06: no combat ever takes place in a port.
+    require(state.areas[to].units.every((u) => u.house === house), '2E-PORT-06', `${to} holds another house's ships`);
+    // 2E-PORT-02: at most 3 ships in a port.
+    const ships = state.areas[to].units.length + units.length;
+    require(ships <= PORT_CAPACITY, '2E-PORT-02', `${to} would hold ${ships} ships; a port holds at most ${PORT_CAPACITY}`);
+  }
+}
+
+/** A checked march: the moves that start no combat, and the attack, if any. */
+export interface MarchPlan {
+  readonly peaceful: readonly MarchStep[];
+  readonly attack: MarchStep | null;
+}
+
+/**
+ * Checks a declared march against [2E-MARCH-01]–[2E-MARCH-13], [2E-CTRL-03]–[2E-CTRL-13] and the
+ * port rules.
+ * @throws RuleViolation naming the broken rule.
+ */
+export function checkMarch(state: GameState, move: ResolveMarchMove): MarchPlan {
+  const { house, area: from } = move;
+  const order = state.areas[from]?.order;
+  // 2E-ACT-02: the house resolves one of its own March orders.
+  require(
+    order !== undefined && order !== null && order.house === house && ORDER_TOKENS[order.token].type === 'march',
+    '2E-ACT-02',
+    `${house} has no March order in ${String(from)}`,
+  );
+  checkShape(move);
+  checkUnits(state, house, from, move.moves);
+  for (const step of move.moves) checkDestination(state, house, from, step);
+  const contested = move.moves.filter((m) => isContested(state, house, m.to));
+  // 2E-MARCH-04, 2E-NEUT-06, 2E-GARR-03: at most one destination with another house's units,
+  // Garrison or a Neutral Force.
+  require(contested.length <= 1, '2E-MARCH-04', `one March attacks at most one area; this one attacks ${contested.map((m) => m.to).join(', ')}`);
+  // 2E-MARCH-12, 2E-SUP-09: the state after all moves complies with the house's Supply level.
+  const level = state.houses[house]?.supply ?? 0;
+  const sizes = armiesAfter(state, house, from, move.moves);
+  require(move.moves.length === 0 || fitsSupply(sizes, level), '2E-MARCH-12', `armies of ${sizes.join(', ')} exceed Supply level ${level}`);
+  if (move.powerToken) checkPowerToken(state, house, from, move.moves);
+  const attack = contested[0] ?? null;
+  return { peaceful: move.moves.filter((m) => m !== attack), attack };
+}
+
+/** Whether the moves take every unit of the house out of `from`. */
+export function empties(state: GameState, house: House, from: AreaId, moves: readonly MarchStep[]): boolean {
+  const moving = moves.reduce((n, m) => n + m.units.length, 0);
+  return moving > 0 && moving === state.areas[from].units.filter((u) => u.house === house).length;
+}
+
+function checkPowerToken(state: GameState, house: House, from: AreaId, moves: readonly MarchStep[]): void {
+  // 2E-MARCH-07, 2E-CTRL-03: only when the March empties its area.
+  require(empties(state, house, from, moves), '2E-CTRL-03', `the March leaves ${house}'s units in ${from}; no Power token can be placed`);
+  // 2E-CTRL-13 (OQ-18): never in the house's own home area.
+  require(AREAS[from].home !== house, '2E-CTRL-13', `${from} is ${house}'s home area; its crest already gives control`);
+  // 2E-CTRL-04: land areas only, one token per area, and only with available Power.
+  require(canEstablishControl(state, house, from), '2E-CTRL-04', `${house} cannot place a Power token in ${from}`);
+}
+
+function withUnits(state: GameState, area: AreaId, units: readonly Unit[]): GameState {
+  return { ...state, areas: { ...state.areas, [area]: { ...state.areas[area], units: sortUnits(units) } } };
+}
+
+/** Removes an area's order (2E-ORD-08: it goes back to its owner). */
+export function removeOrder(state: GameState, area: AreaId): GameState {
+  if (state.areas[area].order === null) return state;
+  return { ...state, areas: { ...state.areas, [area]: { ...state.areas[area], order: null } } };
+}
+
+/**
+ * Carries out a checked march up to its attack: all moves that start no combat ([2E-MARCH-06]), the
+ * Power-token decision ([2E-MARCH-07]) and, for an attack, the attackers taken out of their area.
+ * Without an attack the March order is removed ([2E-MARCH-14]).
+ */
+export function executeMarch(state: GameState, move: ResolveMarchMove, plan: MarchPlan): { state: GameState; attack: Attack | null } {
+  const { house, area: from } = move;
+  const token = state.areas[from].order?.token;
+  if (token === undefined) throw new RangeError(`expected a March order in ${from}, got none`);
+  let left = state.areas[from].units;
+  let after = state;
+  for (const step of plan.peaceful) {
+    const { taken, rest } = takeUnits(left, house, step.units);
+    left = rest;
+    // 2E-MARCH-08, 2E-CTRL-07: entering an area with only another house's Power token returns it to the Pool.
+    const token = after.areas[step.to].powerToken;
+    if (token !== null && token !== house) after = removePowerToken(after, step.to);
+    after = withUnits(after, step.to, [...after.areas[step.to].units, ...taken]);
+  }
+  let attack: Attack | null = null;
+  if (plan.attack !== null) {
+    const { taken, rest } = takeUnits(left, house, plan.attack.units);
+    left = rest;
+    const defender = defenderOf(state, house, plan.attack.to);
+    attack = { area: plan.attack.to, from, attacker: house, defender, marchToken: token, attackers: taken };
+  }
+  after = withUnits(after, from, left);
+  // 2E-MARCH-07, 2E-CTRL-03: the Power token is placed before any combat.
+  if (move.powerToken) after = placePowerToken(after, house, from);
+  // 2E-MARCH-14, 2E-ACT-06: a March without an attack is now resolved; with one, the combat removes it.
+  if (attack === null) after = removeOrder(after, from);
+  return { state: after, attack };
+}

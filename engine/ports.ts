@@ -1,0 +1,78 @@
+// Ports changing hands ([2E-PORT-14], [2E-PORT-15], OQ-19): when a port's land area passes to
+// another house, that house may replace the ships in the port with its own; when nobody controls
+// the land area any more, the ships in the port are destroyed at once.
+import { AREA_IDS, AREAS, type AreaId } from './data/areas';
+import { UNIT_LIMITS } from './data/houses';
+import type { House } from './data/vocabulary';
+import { controllerOf } from './control';
+import type { CapturePortMove } from './decisions';
+import { require } from './errors';
+import { armySizes, fitsSupply } from './supply';
+import type { GameState, Unit } from './state';
+
+/** The house whose ships stand in the port, or null if it is empty. */
+function shipsOwner(state: GameState, port: AreaId): House | null {
+  return state.areas[port].units[0]?.house ?? null;
+}
+
+/** Ports holding ships of a house that does not own the port now, in AREA_IDS order. */
+export function portsToSettle(state: GameState): AreaId[] {
+  return AREA_IDS.filter((a) => {
+    const owner = shipsOwner(state, a);
+    return AREAS[a].kind === 'port' && owner !== null && controllerOf(state, a) !== owner;
+  });
+}
+
+/** Ships of the house not on the board ([2E-TERM-17], [2E-COMP-08]). */
+export function shipsInReinforcements(state: GameState, house: House): number {
+  const onBoard = AREA_IDS.reduce((n, a) => n + state.areas[a].units.filter((u) => u.house === house && u.type === 'ship').length, 0);
+  return UNIT_LIMITS.ship - onBoard;
+}
+
+/** Empties a port of its ships and of the order on them (2E-ORD-08). */
+function emptied(state: GameState, port: AreaId): GameState {
+  return { ...state, areas: { ...state.areas, [port]: { ...state.areas[port], units: [], order: null } } };
+}
+
+/** 2E-PORT-15 (OQ-19): the ships of a port whose land area nobody controls are destroyed at once. */
+export function destroyPortShips(state: GameState, port: AreaId): GameState {
+  return emptied(state, port);
+}
+
+/**
+ * The most ships the new owner may put into the port: no more than the enemy ships there, its
+ * ships in reinforcements ([2E-COMP-08]) and its Supply level allow ([2E-SUP-09]).
+ */
+export function captureLimit(state: GameState, house: House, port: AreaId): number {
+  const enemy = state.areas[port].units.length;
+  const level = state.houses[house]?.supply ?? 0;
+  const sizes = armySizes(state, house);
+  let n = Math.min(enemy, shipsInReinforcements(state, house));
+  while (n >= 2 && !fitsSupply([...sizes, n].sort((x, y) => y - x), level)) n--;
+  return n;
+}
+
+/**
+ * 2E-PORT-14 (OQ-19): the new owner replaces the enemy ships in the port with `ships` of its own
+ * (possibly none); the others are destroyed, the enemy order there is removed, and the new ships
+ * get no order this round.
+ * @throws RuleViolation naming the broken rule.
+ */
+export function capturePort(state: GameState, move: CapturePortMove): GameState {
+  const { house, port, ships } = move;
+  require(portsToSettle(state)[0] === port && controllerOf(state, port) === house, '2E-PORT-14', `${house} has no ships to replace in ${String(port)}`);
+  const limit = captureLimit(state, house, port);
+  require(Number.isSafeInteger(ships) && ships >= 0, '2E-PORT-14', `a number of ships from 0 up, got ${String(ships)}`);
+  // 2E-PORT-14: no more than the enemy ships; 2E-COMP-08: only ships in reinforcements.
+  require(ships <= Math.min(state.areas[port].units.length, shipsInReinforcements(state, house)), '2E-PORT-14', `${house} may place at most ${limit} ships in ${port}`);
+  // 2E-SUP-09: the new ships must keep the house within its Supply level.
+  require(ships <= limit, '2E-SUP-09', `${ships} ships in ${port} would break ${house}'s supply`);
+  const placed: Unit[] = Array.from({ length: ships }, () => ({ house, type: 'ship', routed: false }));
+  const cleared = emptied(state, port);
+  return { ...cleared, areas: { ...cleared.areas, [port]: { ...cleared.areas[port], units: placed } } };
+}
+
+/** Every legal capture move: 0 up to the limit. */
+export function captureMoves(state: GameState, house: House, port: AreaId): CapturePortMove[] {
+  return Array.from({ length: captureLimit(state, house, port) + 1 }, (_, ships) => ({ kind: 'capture-port', house, port, ships }));
+}

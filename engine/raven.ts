@@ -1,0 +1,156 @@
+// The Messenger Raven step, the last step of the Planning phase ([2E-PLAN-13], [2E-PLAN-14],
+// [2E-INF-11], [2E-INF-12]): its holder swaps one placed order for an unused one, or looks at the
+// top Wildling card and puts it back on top or at the bottom, or does nothing.
+import { AREA_IDS, type AreaId } from './data/areas';
+import { ORDER_TOKEN_IDS, ORDER_TOKENS, type OrderTokenId } from './data/orders';
+import type { House } from './data/vocabulary';
+import type { Move, ReturnWildlingCardDecision, ReturnWildlingCardMove, UseRavenDecision, UseRavenMove } from './decisions';
+import { require, RuleViolation } from './errors';
+import type { Step } from './flow';
+import { replaceTop, type NewFrame } from './frames';
+import { holderOf, starLimit } from './influence';
+import { isBanned } from './planning';
+import type { DeckState, GameState } from './state';
+
+export interface RavenFrame {
+  readonly kind: 'raven';
+  readonly id: number;
+  /** The Raven holder when the step began. */
+  readonly house: House;
+  /** 'choose': the holder decides; 'look': it has seen the top Wildling card; 'done'. */
+  readonly stage: 'choose' | 'look' | 'done';
+}
+
+export function newRavenFrame(state: GameState): NewFrame<RavenFrame> {
+  return { kind: 'raven', house: holderOf(state, 'messenger-raven'), stage: 'choose' };
+}
+
+/** The house's Order tokens on the board, in AREA_IDS order. */
+function placedTokens(state: GameState, house: House): { area: AreaId; token: OrderTokenId }[] {
+  return AREA_IDS.flatMap((area) => {
+    const order = state.areas[area].order;
+    return order !== null && order.house === house ? [{ area, token: order.token }] : [];
+  });
+}
+
+/**
+ * Checks a Raven swap: the area holds one of the house's orders; the new token is not on the
+ * board; it obeys the Westeros ban and the star limit counted after the swap (OQ-21).
+ * @throws RuleViolation naming the broken rule.
+ */
+export function checkReplacement(state: GameState, house: House, area: AreaId, token: OrderTokenId): void {
+  const order = state.areas[area]?.order;
+  // 2E-PLAN-14: the holder replaces one of its own revealed Order tokens.
+  require(order !== undefined && order !== null && order.house === house, '2E-PLAN-14', `${house} has no order in ${area}`);
+  require(ORDER_TOKENS[token] !== undefined, '2E-PLAN-14', `no order token '${token}'`);
+  const placed = placedTokens(state, house);
+  // 2E-PLAN-14, 2E-COMP-08: the new token is one that is not on the board.
+  require(!placed.some((p) => p.token === token), '2E-PLAN-14', `${house}'s token ${token} is already on the board`);
+  // 2E-PLAN-07 (OQ-21): the Westeros ban still applies.
+  require(!isBanned(token, state.restriction), '2E-PLAN-07', `${token} is banned this round (${state.restriction})`);
+  // 2E-PLAN-06 (OQ-21): the star limit, counting the tokens on the board after the swap.
+  const stars = placed.filter((p) => p.area !== area && ORDER_TOKENS[p.token].star).length + (ORDER_TOKENS[token].star ? 1 : 0);
+  const limit = starLimit(state, house);
+  require(stars <= limit, '2E-PLAN-06', `after the swap ${house} would have ${stars} special orders; its limit is ${limit}`);
+}
+
+/** Every legal Raven swap of the house, in AREA_IDS then token order. */
+export function legalReplacements(state: GameState, house: House): { area: AreaId; token: OrderTokenId }[] {
+  const legal = (area: AreaId, token: OrderTokenId) => {
+    try {
+      checkReplacement(state, house, area, token);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return placedTokens(state, house).flatMap(({ area }) => ORDER_TOKEN_IDS.filter((t) => legal(area, t)).map((token) => ({ area, token })));
+}
+
+/** Whether the Wildling deck has a card to look at. */
+function canLook(state: GameState): boolean {
+  return (state.decks.wildling?.drawPile ?? 0) > 0;
+}
+
+/** The moves the Raven holder may make now. */
+export function ravenMoves(state: GameState, frame: RavenFrame): Move[] {
+  const house = frame.house;
+  if (frame.stage === 'look') {
+    return [
+      { kind: 'return-wildling-card', house, to: 'top' },
+      { kind: 'return-wildling-card', house, to: 'bottom' },
+    ];
+  }
+  const swaps: Move[] = legalReplacements(state, house).map(({ area, token }) => ({ kind: 'use-raven', house, use: 'replace-order', area, token }));
+  const look: Move[] = canLook(state) ? [{ kind: 'use-raven', house, use: 'look-at-wildling' }] : [];
+  return [{ kind: 'use-raven', house, use: 'none' }, ...look, ...swaps];
+}
+
+function pending(state: GameState, frame: RavenFrame): (UseRavenDecision | ReturnWildlingCardDecision)[] {
+  switch (frame.stage) {
+    case 'choose':
+      // 2E-INF-12: a Raven already on its used side cannot be used again this round.
+      if (state.ravenUsed) return [];
+      return [{ id: `${frame.id}/use-raven/${frame.house}`, kind: 'use-raven', house: frame.house, sealed: false }];
+    case 'look':
+      // The session shows the top Wildling card to the holder alone while this is pending.
+      return [{ id: `${frame.id}/return-wildling-card/${frame.house}`, kind: 'return-wildling-card', house: frame.house, sealed: false }];
+    case 'done':
+      return [];
+  }
+}
+
+/** 2E-INF-12: after use the Raven is flipped to its used side. */
+function flipped(state: GameState): GameState {
+  return { ...state, ravenUsed: true };
+}
+
+function useRaven(state: GameState, frame: RavenFrame, move: UseRavenMove): GameState {
+  switch (move.use) {
+    case 'none':
+      // 2E-PLAN-13: the holder may decline; the Raven stays active.
+      return replaceTop(state, { ...frame, stage: 'done' });
+    case 'replace-order': {
+      checkReplacement(state, frame.house, move.area, move.token);
+      // 2E-PLAN-14: the new token goes face up in the same area; the old one is unused again.
+      const here = state.areas[move.area];
+      const swapped = { ...state, areas: { ...state.areas, [move.area]: { ...here, order: { house: frame.house, token: move.token } } } };
+      return replaceTop(flipped(swapped), { ...frame, stage: 'done' });
+    }
+    case 'look-at-wildling':
+      // 2E-INF-11 (b): the holder looks at the top Wildling card.
+      require(canLook(state), '2E-INF-11', 'the Wildling deck is empty');
+      return replaceTop(flipped(state), { ...frame, stage: 'look' });
+    default:
+      // 2E-INF-11: exactly one of the two uses, or nothing.
+      throw new RuleViolation('2E-INF-11', `a Raven use is 'none', 'replace-order' or 'look-at-wildling', got ${String((move as { use: unknown }).use)}`);
+  }
+}
+
+function returnCard(state: GameState, frame: RavenFrame, move: ReturnWildlingCardMove): GameState {
+  // 2E-INF-11 (b): back face down, on top or at the bottom; which one is public (OQ-20, 2E-HID-08).
+  require(move.to === 'top' || move.to === 'bottom', '2E-INF-11', `the card goes back on 'top' or at the 'bottom', got ${String(move.to)}`);
+  const deck: DeckState | undefined = state.decks.wildling;
+  if (deck === undefined) throw new RangeError('expected a Wildling deck, got none');
+  const ravenLook = { house: frame.house, round: state.round, to: move.to };
+  const looked = { ...state, decks: { ...state.decks, wildling: { ...deck, ravenLook } } };
+  return replaceTop(looked, { ...frame, stage: 'done' });
+}
+
+function apply(state: GameState, frame: RavenFrame, move: Move): GameState {
+  if (move.kind === 'use-raven') return useRaven(state, frame, move);
+  if (move.kind === 'return-wildling-card') return returnCard(state, frame, move);
+  throw new RangeError(`expected a use-raven or return-wildling-card move, got ${move.kind}`);
+}
+
+function advance(state: GameState): Step {
+  // 2E-PLAN-15: after this step the Planning phase ends.
+  return { state, result: { kind: 'step-done' } };
+}
+
+export const RAVEN = {
+  pending,
+  apply,
+  advance,
+  resume: (state: GameState) => state,
+};

@@ -1,0 +1,38 @@
+// Ship transport ([2E-SHIP-01]–[2E-SHIP-12]): for marches and retreats, a land area counts as
+// adjacent to every land area that a chain of sea areas, each holding a ship of the moving house,
+// connects it to.
+import { AREA_IDS, AREAS, type AreaId } from './data/areas';
+import { NEIGHBOURS } from './data/adjacency';
+import type { House } from './data/vocabulary';
+import type { GameState } from './state';
+
+/**
+ * Whether the house has a ship in the sea area. 2E-SHIP-04: only its own ships; 2E-SHIP-05: whatever
+ * order lies there; 2E-SHIP-06 (OQ-01): routed ships count.
+ */
+function carries(state: GameState, house: House, sea: AreaId): boolean {
+  return AREAS[sea].kind === 'sea' && state.areas[sea].units.some((u) => u.house === house && u.type === 'ship');
+}
+
+/** The sea areas of the house's transport chains that touch `from` ([2E-SHIP-01]; 2E-SHIP-11: seas only). */
+export function transportSeas(state: GameState, house: House, from: AreaId): AreaId[] {
+  const reached = new Set<AreaId>();
+  let frontier = NEIGHBOURS[from].filter((a) => carries(state, house, a));
+  while (frontier.length > 0) {
+    for (const sea of frontier) reached.add(sea);
+    frontier = [...new Set(frontier.flatMap((sea) => NEIGHBOURS[sea].filter((a) => !reached.has(a) && carries(state, house, a))))];
+  }
+  return AREA_IDS.filter((a) => reached.has(a));
+}
+
+/**
+ * Land areas the house's land units in the land area `from` reach by ship transport, in AREA_IDS
+ * order ([2E-SHIP-01], [2E-SHIP-02]). Impassable and occupied areas are not filtered here.
+ */
+export function transportDestinations(state: GameState, house: House, from: AreaId): AreaId[] {
+  if (AREAS[from].kind !== 'land') return [];
+  const seas = transportSeas(state, house, from);
+  const reached = new Set(seas.flatMap((sea) => NEIGHBOURS[sea].filter((a) => AREAS[a].kind === 'land')));
+  reached.delete(from);
+  return AREA_IDS.filter((a) => reached.has(a));
+}
