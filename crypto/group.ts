@@ -1,0 +1,172 @@
+/**
+ * The prime-order group of the joint deck: ristretto255 (RFC 9496) from @noble/curves, with
+ * canonical byte forms for points and scalars and strict decoding of untrusted bytes.
+ * Prime order matters: encryption by multiplication preserves no small-subgroup bit (the
+ * quadratic-residue leak of SRA over Z_p*, stack-notes §4.2), and every non-identity point
+ * generates the whole group, so a key can be any non-zero scalar.
+ */
+import { ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
+import { sha512 } from '@noble/hashes/sha2.js';
+import { assertBytes, frame, utf8Bytes } from './bytes';
+import type { DomainTag } from './domain';
+import type { Drbg } from './drbg';
+
+/** A ristretto255 point (noble's class). */
+export type Point = InstanceType<typeof ristretto255.Point>;
+/** The point class; `Point.BASE` is the generator G. */
+export const Point = ristretto255.Point;
+/** The group order ℓ = 2^252 + 27742317777372353535851937790883648493. */
+export const GROUP_ORDER: bigint = ristretto255.Point.Fn.ORDER;
+/** Length of an encoded point or scalar. */
+export const POINT_BYTES = 32;
+export const SCALAR_BYTES = 32;
+
+const Fn = ristretto255.Point.Fn;
+
+/**
+ * Decode an untrusted point: the canonical RFC 9496 encoding of a point other than the identity.
+ * @param bytes - anything
+ * @returns the point, or null if bytes are not 32 bytes, not canonical, or the identity
+ * @throws never
+ * @example
+ * decodePoint(encodePoint(Point.BASE)) // Point.BASE
+ */
+export function decodePoint(bytes: unknown): Point | null {
+  if (!(bytes instanceof Uint8Array) || bytes.length !== POINT_BYTES) return null;
+  try {
+    const p = Point.fromBytes(bytes);
+    return p.is0() ? null : p;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Encode a point canonically.
+ * @param p - a point
+ * @returns its 32-byte RFC 9496 encoding
+ * @throws never
+ * @example
+ * toHex(encodePoint(Point.BASE)) // 'e2f2ae0a…2d76'
+ */
+export function encodePoint(p: Point): Uint8Array {
+  return p.toBytes();
+}
+
+/**
+ * Decode an untrusted scalar: 32 little-endian bytes of an integer in [1, ℓ).
+ * @param bytes - anything
+ * @returns the scalar, or null if not canonical or zero
+ * @throws never
+ * @example
+ * decodeScalar(encodeScalar(5n)) // 5n
+ */
+export function decodeScalar(bytes: unknown): bigint | null {
+  if (!(bytes instanceof Uint8Array) || bytes.length !== SCALAR_BYTES) return null;
+  const n = littleEndian(bytes);
+  return n > 0n && n < GROUP_ORDER ? n : null;
+}
+
+/**
+ * Encode a scalar in [0, ℓ) as 32 little-endian bytes.
+ * @param n - the scalar
+ * @returns 32 bytes
+ * @throws RangeError if n is outside [0, ℓ)
+ * @example
+ * encodeScalar(1n) // 01 00 … 00
+ */
+export function encodeScalar(n: bigint): Uint8Array {
+  if (n < 0n || n >= GROUP_ORDER) throw new RangeError('expected a scalar in [0, ℓ)');
+  return Fn.toBytes(n);
+}
+
+/**
+ * A uniform non-zero scalar from a DRBG, by rejection sampling: 253-bit candidates, kept when
+ * in [1, ℓ) (about half are), so there is no modular bias at all.
+ * @param rng - the stream
+ * @returns a scalar in [1, ℓ)
+ * @throws never
+ * @example
+ * const k = randomScalar(createDrbg(seed, 'deck/x'))
+ */
+export function randomScalar(rng: Drbg): bigint {
+  for (;;) {
+    const b = rng.bytes(SCALAR_BYTES);
+    b[31] = b[31]! & 0x1f;
+    const n = littleEndian(b);
+    if (n > 0n && n < GROUP_ORDER) return n;
+  }
+}
+
+/**
+ * Hash to a scalar (Fiat–Shamir challenges, deterministic nonces): SHA-512 of the framed
+ * input, reduced mod ℓ; 512 bits make the reduction bias negligible (2^-259).
+ * @param tag - a domain tag
+ * @param parts - the fields
+ * @returns a scalar in [0, ℓ)
+ * @throws TypeError if a part is not a Uint8Array
+ * @example
+ * hashToScalar(DOMAIN.DLEQ_CHALLENGE, [context, …points])
+ */
+export function hashToScalar(tag: DomainTag, parts: readonly Uint8Array[]): bigint {
+  return littleEndian(sha512(frame([utf8Bytes(tag), ...parts]))) % GROUP_ORDER;
+}
+
+/**
+ * Hash to a point with the RFC 9380 ristretto255 hash-to-curve (nobody knows its discrete log).
+ * @param dst - the domain tag, used as RFC 9380's domain separation tag
+ * @param parts - the fields, framed
+ * @returns a point (the identity only with negligible probability)
+ * @throws TypeError if a part is not a Uint8Array
+ * @example
+ * hashToPoint(DOMAIN.DECK_CARD, [game, utf8Bytes('wildlings'), utf8Bytes('card-3')])
+ */
+export function hashToPoint(dst: DomainTag, parts: readonly Uint8Array[]): Point {
+  return ristretto255_hasher.hashToCurve(frame(parts), { DST: dst }) as Point;
+}
+
+/**
+ * Inverse of a non-zero scalar modulo ℓ.
+ * @param n - a scalar in [1, ℓ)
+ * @returns n⁻¹ mod ℓ
+ * @throws RangeError if n is zero
+ * @example
+ * mulScalar(3n, invertScalar(3n)) // 1n
+ */
+export function invertScalar(n: bigint): bigint {
+  if (n === 0n) throw new RangeError('expected a non-zero scalar');
+  return Fn.inv(n);
+}
+
+/**
+ * Product of scalars modulo ℓ.
+ * @param a - first
+ * @param b - second
+ * @returns a·b mod ℓ
+ * @throws never
+ * @example
+ * mulScalar(2n, 3n) // 6n
+ */
+export function mulScalar(a: bigint, b: bigint): bigint {
+  return Fn.mul(a, b);
+}
+
+/**
+ * Sum of scalars modulo ℓ.
+ * @param a - first
+ * @param b - second
+ * @returns a + b mod ℓ
+ * @throws never
+ * @example
+ * addScalar(GROUP_ORDER - 1n, 2n) // 1n
+ */
+export function addScalar(a: bigint, b: bigint): bigint {
+  return Fn.add(a, b);
+}
+
+function littleEndian(bytes: Uint8Array): bigint {
+  assertBytes(bytes);
+  let n = 0n;
+  for (let i = bytes.length - 1; i >= 0; i--) n = (n << 8n) | BigInt(bytes[i]!);
+  return n;
+}
