@@ -1,0 +1,88 @@
+// Step 6b, Casualties ([2E-COMBAT-36]–[2E-COMBAT-43], [2E-GARR-04]), and the start of step 6c: the
+// loser's survivors leave the embattled area for a retreat frame ([2E-COMBAT-44]).
+import type { UnitType } from './data/vocabulary';
+import type { CombatFrame } from './combat';
+import { fightingUnits, type Side } from './combat-strength';
+import { isTypeList, sameTypes, typeMultisets, withoutTypes } from './combat-units';
+import type { Move } from './decisions';
+import { require } from './errors';
+import type { Step } from './flow';
+import { pushFrame, replaceTop } from './frames';
+import { newRetreatFrame } from './retreat';
+import type { GameState, Unit } from './state';
+import { sortUnits } from './units';
+
+export function loserOf(frame: CombatFrame): Side {
+  if (frame.victor === null) throw new RangeError('expected a victor before casualties');
+  return frame.victor === 'attacker' ? 'defender' : 'attacker';
+}
+
+/** Replaces a side's fighting units: the held attackers, or the defender's units in the area. */
+export function withFighting(state: GameState, frame: CombatFrame, side: Side, units: readonly Unit[]): { state: GameState; frame: CombatFrame } {
+  if (side === 'attacker') return { state, frame: { ...frame, attackers: units } };
+  const here = state.areas[frame.area];
+  const others = here.units.filter((u) => u.house !== frame.defender);
+  const areas = { ...state.areas, [frame.area]: { ...here, units: sortUnits([...others, ...units]) } };
+  return { state: { ...state, areas }, frame };
+}
+
+/**
+ * 2E-COMBAT-37 (OQ-09): before casualties, the loser's Siege Engines (2E-COMBAT-52) and routed
+ * units (2E-COMBAT-50) in the embattled area are destroyed, since they cannot retreat.
+ * 2E-COMBAT-42, 2E-GARR-04: a losing Garrison is removed from the game, whatever the icons.
+ */
+export function destroyUnretreatable(state: GameState, frame: CombatFrame): GameState {
+  const loser = loserOf(frame);
+  const kept = fightingUnits(state, frame, loser).filter((u) => !u.routed && u.type !== 'siege-engine');
+  const next = withFighting(state, frame, loser, kept);
+  let s = next.state;
+  const here = s.areas[frame.area];
+  if (loser === 'defender' && here.garrison === frame.defender) s = { ...s, areas: { ...s.areas, [frame.area]: { ...here, garrison: null } } };
+  return replaceTop(s, { ...next.frame, step: 'choose-casualties' });
+}
+
+/**
+ * The ways the loser can take its casualties: multisets of unit types. Empty when there are none.
+ * 2E-COMBAT-39: one unit per casualty, whatever its type; 2E-COMBAT-40: only attacking or defending
+ * units (supporting ones never, routed ones are gone already); 2E-COMBAT-41: all of them when the
+ * casualties are at least as many.
+ */
+export function casualtyOptions(state: GameState, frame: CombatFrame): UnitType[][] {
+  if (frame.victor === null) return [];
+  const units = fightingUnits(state, frame, loserOf(frame)).filter((u) => !u.routed);
+  const count = Math.min(frame.casualties, units.length);
+  return count === 0 ? [] : typeMultisets(units, count);
+}
+
+/**
+ * Destroys the casualties: the loser's choice (2E-COMBAT-39, 2E-HC-08), or the only possible one
+ * when `move` is null.
+ */
+export function destroyCasualties(state: GameState, frame: CombatFrame, move: Extract<Move, { kind: 'choose-casualties' }> | null): GameState {
+  const options = casualtyOptions(state, frame);
+  let chosen = options[0] ?? [];
+  if (move !== null) {
+    const units: unknown = move.units;
+    const match = isTypeList(units) ? options.find((o) => sameTypes(units, o)) : undefined;
+    // 2E-COMBAT-39: exactly `casualties` of the loser's own units in the embattled area.
+    require(match !== undefined, '2E-COMBAT-39', `${move.house} must destroy ${options[0]?.length ?? 0} of its units in ${frame.area}, got ${JSON.stringify(units)}`);
+    chosen = match;
+  }
+  const loser = loserOf(frame);
+  const next = withFighting(state, frame, loser, withoutTypes(fightingUnits(state, frame, loser), chosen));
+  return replaceTop(next.state, { ...next.frame, casualties: 0, step: 'retreat' });
+}
+
+/**
+ * 2E-COMBAT-44: the loser's surviving units leave the embattled area and retreat; supporting units
+ * never do. 2E-GARR-08 (OQ-32): with no survivors there is nothing to retreat.
+ */
+export function startRetreat(state: GameState, frame: CombatFrame): Step {
+  const loser = loserOf(frame);
+  const survivors = fightingUnits(state, frame, loser);
+  if (survivors.length === 0) return { state: replaceTop(state, { ...frame, step: 'cleanup' }) };
+  const house = loser === 'attacker' ? frame.attacker : frame.defender;
+  const next = withFighting(state, frame, loser, []);
+  const moved = replaceTop(next.state, { ...next.frame, step: 'cleanup' });
+  return { state: pushFrame(moved, newRetreatFrame({ house, chooser: house, role: loser, from: frame.area, origin: frame.from, units: survivors })) };
+}

@@ -1,0 +1,43 @@
+// The legal moves of every combat decision (style rule 11): all are small lists. `apply` accepts
+// exactly these; combat-choices.test.ts checks the two agree.
+import { HOUSE_CARD_IDS } from './data/house-cards';
+import { casualtyOptions } from './combat-casualties';
+import type { Decision, Move } from './decisions';
+import { topFrame, type Frame } from './frames';
+import { retreatOptions } from './retreat';
+import type { GameState } from './state';
+import { allowedSides } from './support';
+
+export type CombatDecision = Extract<
+  Decision,
+  { kind: 'declare-support' | 'accept-support' | 'choose-house-card' | 'use-blade' | 'choose-casualties' | 'retreat' }
+>;
+
+function top<K extends Frame['kind']>(state: GameState, kind: K): Extract<Frame, { kind: K }> {
+  const frame = topFrame(state);
+  if (frame.kind !== kind) throw new RangeError(`expected a ${kind} frame on top, got ${frame.kind}`);
+  return frame as Extract<Frame, { kind: K }>;
+}
+
+/** Every legal answer to a combat decision. */
+export function combatMoves(state: GameState, decision: CombatDecision): Move[] {
+  const { house } = decision;
+  switch (decision.kind) {
+    case 'declare-support': {
+      const sides = allowedSides(top(state, 'support'), house);
+      return [...sides, 'none' as const].map((side) => ({ kind: 'declare-support', house, area: decision.area, side }));
+    }
+    case 'accept-support':
+      return [true, false].map((accept) => ({ kind: 'accept-support', house, area: decision.area, accept }));
+    case 'choose-house-card': {
+      const hand = state.houses[house]?.hand ?? [];
+      return HOUSE_CARD_IDS.filter((c) => hand.includes(c)).map((card) => ({ kind: 'choose-house-card', house, card }));
+    }
+    case 'use-blade':
+      return [true, false].map((use) => ({ kind: 'use-blade', house, use }));
+    case 'choose-casualties':
+      return casualtyOptions(state, top(state, 'combat')).map((units) => ({ kind: 'choose-casualties', house, units }));
+    case 'retreat':
+      return retreatOptions(state, top(state, 'retreat')).map(({ area, destroy }) => ({ kind: 'retreat', house, area, destroy }));
+  }
+}

@@ -1,0 +1,96 @@
+// Step 6d, Combat Cleanup ([2E-COMBAT-55]–[2E-COMBAT-62], [2E-COMBAT-64]), and the House card
+// hand: cards leave the hand when revealed, go to the discard pile in Cleanup, and an empty hand
+// takes back the discard pile but the last card ([2E-COMBAT-59], [2E-HC-10]).
+import { AREA_IDS, type AreaId } from './data/areas';
+import { HOUSE_CARD_IDS, type HouseCardId } from './data/house-cards';
+import type { House } from './data/vocabulary';
+import type { CombatFrame } from './combat';
+import { SIDES } from './combat-strength';
+import { replaceTop } from './frames';
+import type { AreaState, GameState, HouseState } from './state';
+import { sortUnits } from './units';
+
+function houseState(state: GameState, house: House): HouseState {
+  const h = state.houses[house];
+  if (h === undefined) throw new RangeError(`expected a house in play, got ${house}`);
+  return h;
+}
+
+function withHouse(state: GameState, house: House, h: HouseState): GameState {
+  return { ...state, houses: { ...state.houses, [house]: h } };
+}
+
+function editArea(state: GameState, area: AreaId, edit: (here: AreaState) => AreaState): GameState {
+  return { ...state, areas: { ...state.areas, [area]: edit(state.areas[area]) } };
+}
+
+/** Whether `card` (untrusted) is a card in the house's hand. */
+export function hasCard(state: GameState, house: House, card: unknown): card is HouseCardId {
+  return (state.houses[house]?.hand ?? []).some((c) => c === card);
+}
+
+/** Takes a card out of the hand (revealed, in play until Cleanup). */
+export function withoutCard(state: GameState, house: House, card: HouseCardId): GameState {
+  const h = houseState(state, house);
+  return withHouse(state, house, { ...h, hand: h.hand.filter((c) => c !== card) });
+}
+
+/**
+ * 2E-COMBAT-59, 2E-HC-10 (OQ-12): a house with no card in hand takes back every card of its
+ * discard pile except the one discarded last, which stays there.
+ */
+export function refillHand(state: GameState, house: House): GameState {
+  const h = houseState(state, house);
+  const last = h.discard[h.discard.length - 1];
+  if (h.hand.length > 0 || last === undefined) return state;
+  const back = h.discard.slice(0, -1);
+  return withHouse(state, house, { ...h, hand: HOUSE_CARD_IDS.filter((c) => back.includes(c)), discard: [last] });
+}
+
+/** 2E-COMBAT-58: a played card goes face up on its owner's discard pile. */
+function discard(state: GameState, house: House, card: HouseCardId): GameState {
+  const h = houseState(state, house);
+  return withHouse(state, house, { ...h, discard: [...h.discard, card] });
+}
+
+/** The first part of Cleanup, up to the discards; "after combat" abilities come next. */
+export function cleanUp(state: GameState, frame: CombatFrame): GameState {
+  let s = state;
+  let f = frame;
+  // 2E-COMBAT-55, 2E-MARCH-14: the March order that started the combat is removed.
+  const march = s.areas[frame.from].order;
+  if (march !== null && march.house === frame.attacker && march.token === frame.marchToken) s = editArea(s, frame.from, (a) => ({ ...a, order: null }));
+  if (frame.victor === 'attacker') {
+    // 2E-COMBAT-56, 2E-CTRL-07: the defender's Order and Power tokens leave the area; the attacking
+    // units move in and the attacker controls it. 2E-COMBAT-64 (OQ-36): with no attacking unit
+    // left, nobody moves in, but the tokens still go.
+    s = editArea(s, frame.area, (a) => ({
+      ...a,
+      order: a.order !== null && a.order.house === frame.defender ? null : a.order,
+      powerToken: a.powerToken === frame.defender ? null : a.powerToken,
+      units: sortUnits([...a.units, ...frame.attackers]),
+    }));
+    f = { ...f, attackers: [] };
+  }
+  // 2E-COMBAT-57: a winning defender keeps its tokens (nothing to do).
+  for (const side of SIDES) {
+    const card = frame.cards[side];
+    if (card === null) continue;
+    const house = side === 'attacker' ? frame.attacker : frame.defender;
+    s = refillHand(discard(s, house, card), house);
+  }
+  return replaceTop(s, { ...f, step: 'after-combat' });
+}
+
+/** The end of Cleanup, after the "after combat" abilities. */
+export function endCombat(state: GameState, frame: CombatFrame): GameState {
+  let s = state;
+  // 2E-COMBAT-61, 2E-ORD-09: every Order token in an area without units is removed.
+  for (const area of AREA_IDS) {
+    const here = s.areas[area];
+    if (here.order !== null && here.units.length === 0) s = editArea(s, area, (a) => ({ ...a, order: null }));
+  }
+  // 2E-HC-10: a combatant whose hand an ability emptied takes back its discard pile but the last card.
+  for (const house of [frame.attacker, frame.defender]) s = refillHand(s, house);
+  return s;
+}

@@ -1,0 +1,156 @@
+// Combat strength arithmetic ([2E-COMBAT-04]–[2E-COMBAT-08], [2E-COMBAT-21], [2E-COMBAT-30]–[2E-COMBAT-34]):
+// unit strengths, the initial and final tallies of both sides, and the victor. Pure functions of
+// the state and the combat frame; House card abilities change a tally through their `static` hook.
+import { AREAS, type AreaId } from './data/areas';
+import { GARRISON_STRENGTH } from './data/houses';
+import { HOUSE_CARDS, type HouseCardId } from './data/house-cards';
+import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
+import type { House } from './data/vocabulary';
+import { positionOf } from './influence';
+import type { GameState, Unit } from './state';
+
+/** The two sides of a combat. */
+export const SIDES = ['attacker', 'defender'] as const;
+export type Side = (typeof SIDES)[number];
+
+/** How a unit takes part in a combat ([2E-COMBAT-02]). */
+export type Role = 'attacking' | 'defending' | 'supporting-attacker' | 'supporting-defender';
+
+/** An accepted Support order: the units of `area`, owned by `house`, add their strength to `side`. */
+export interface SupportGiven {
+  readonly area: AreaId;
+  readonly house: House;
+  readonly side: Side;
+}
+
+/** Whether the embattled area holds a Castle or a Stronghold. */
+export function isFortified(area: AreaId): boolean {
+  return AREAS[area].fortification !== 'none';
+}
+
+/**
+ * The strength one unit adds in the given role, in a combat in `embattled`.
+ * 2E-COMBAT-06: Footman 1, Knight 2, Ship 1. 2E-COMBAT-07: a Siege Engine 4 only when it attacks,
+ * or supports the attacker, into a Castle or Stronghold area; 0 otherwise. 2E-COMBAT-08: a routed
+ * unit 0.
+ */
+export function unitStrength(unit: Unit, role: Role, embattled: AreaId): number {
+  if (unit.routed) return 0;
+  switch (unit.type) {
+    case 'footman':
+    case 'ship':
+      return 1;
+    case 'knight':
+      return 2;
+    case 'siege-engine':
+      return (role === 'attacking' || role === 'supporting-attacker') && isFortified(embattled) ? 4 : 0;
+  }
+}
+
+/**
+ * The strength a Support order gives the side it supports: all its units (2E-COMBAT-13, routed
+ * ones add 0 by 2E-COMBAT-18), plus 1 for the special Support +1 (2E-COMBAT-14). 0 when the order
+ * is gone (removed by a House card, OQ-16).
+ */
+export function supportStrength(state: GameState, given: SupportGiven, embattled: AreaId): number {
+  const here = state.areas[given.area];
+  if (here.order === null || here.order.house !== given.house || ORDER_TOKENS[here.order.token].type !== 'support') return 0;
+  const role: Role = given.side === 'attacker' ? 'supporting-attacker' : 'supporting-defender';
+  const units = here.units.filter((u) => u.house === given.house).reduce((sum, u) => sum + unitStrength(u, role, embattled), 0);
+  return units + ORDER_TOKENS[here.order.token].bonus;
+}
+
+/** One side's combat strength, by source ([2E-COMBAT-04]), and its House card icons. */
+export interface SideTally {
+  readonly units: number;
+  readonly support: number;
+  /** The March order's number (attacker) or the Defense order's bonus (defender). */
+  readonly order: number;
+  readonly garrison: number;
+  readonly card: number;
+  readonly blade: number;
+  readonly swords: number;
+  readonly towers: number;
+}
+
+export type CombatTally = { readonly [s in Side]: SideTally };
+
+export function total(t: SideTally): number {
+  return t.units + t.support + t.order + t.garrison + t.card + t.blade;
+}
+
+/** What the tally needs to know about a combat; a CombatFrame has all of it. */
+export interface CombatFacts {
+  readonly area: AreaId;
+  readonly attacker: House;
+  readonly defender: House;
+  readonly marchToken: OrderTokenId;
+  readonly attackers: readonly Unit[];
+  readonly support: readonly SupportGiven[];
+  readonly cards: { readonly [s in Side]: HouseCardId | null };
+  readonly bladeUsedBy: House | null;
+}
+
+/** The units fighting for a side: the held attackers, or the defender's units in the area. */
+export function fightingUnits(state: GameState, combat: CombatFacts, side: Side): readonly Unit[] {
+  if (side === 'attacker') return combat.attackers;
+  return state.areas[combat.area].units.filter((u) => u.house === combat.defender);
+}
+
+function sideTally(state: GameState, combat: CombatFacts, side: Side): SideTally {
+  const { area } = combat;
+  const role: Role = side === 'attacker' ? 'attacking' : 'defending';
+  const units = fightingUnits(state, combat, side).reduce((sum, u) => sum + unitStrength(u, role, area), 0);
+  const support = combat.support.filter((g) => g.side === side).reduce((sum, g) => sum + supportStrength(state, g, area), 0);
+  const here = state.areas[area];
+  let order = 0;
+  let garrison = 0;
+  if (side === 'attacker') {
+    // 2E-MARCH-09: the March order's number counts for the attacker only.
+    order = ORDER_TOKENS[combat.marchToken].bonus;
+  } else {
+    // 2E-COMBAT-21, 2E-ORD-03: the defender's Defense order in the embattled area, while it is on the board.
+    const defense = here.order;
+    if (defense !== null && defense.house === combat.defender && ORDER_TOKENS[defense.token].type === 'defense') {
+      order = ORDER_TOKENS[defense.token].bonus;
+    }
+    // 2E-GARR-02: the Garrison of the home area adds its strength to the defender.
+    if (here.garrison === combat.defender) garrison = GARRISON_STRENGTH;
+  }
+  const house = side === 'attacker' ? combat.attacker : combat.defender;
+  const card = combat.cards[side];
+  const printed = card === null ? null : HOUSE_CARDS[card];
+  return {
+    units,
+    support,
+    order,
+    garrison,
+    // 2E-COMBAT-26, 2E-COMBAT-27, 2E-COMBAT-31: the card's printed strength and icons; none without a card.
+    card: printed?.strength ?? 0,
+    // 2E-COMBAT-29: +1 for the Valyrian Steel Blade.
+    blade: combat.bladeUsedBy === house ? 1 : 0,
+    swords: printed?.swords ?? 0,
+    towers: printed?.towers ?? 0,
+  };
+}
+
+/** Both sides' tallies from the printed values only (abilities not applied). */
+export function printedTally(state: GameState, combat: CombatFacts): CombatTally {
+  return { attacker: sideTally(state, combat, 'attacker'), defender: sideTally(state, combat, 'defender') };
+}
+
+/** 2E-COMBAT-21: the initial strength counts units, orders, support and the Garrison only. */
+export function initialStrength(tally: SideTally): number {
+  return tally.units + tally.support + tally.order + tally.garrison;
+}
+
+/**
+ * 2E-COMBAT-33: the higher final strength wins (2E-COMBAT-32: compared as integers, may be
+ * negative); 2E-COMBAT-34: on a tie, the house higher on the Fiefdoms track wins.
+ */
+export function victorOf(state: GameState, combat: CombatFacts, tally: CombatTally): Side {
+  const a = total(tally.attacker);
+  const d = total(tally.defender);
+  if (a !== d) return a > d ? 'attacker' : 'defender';
+  return positionOf(state, 'fiefdoms', combat.attacker) < positionOf(state, 'fiefdoms', combat.defender) ? 'attacker' : 'defender';
+}

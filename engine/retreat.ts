@@ -1,0 +1,187 @@
+// Step 6c of a combat, Retreats and Routing ([2E-COMBAT-44]–[2E-COMBAT-53], [2E-COMBAT-63]). The
+// combat hands the loser's surviving units to this frame, which holds them until they are placed,
+// routed, in one legal area, or destroyed when there is none.
+import { AREA_IDS, AREAS, type AreaId } from './data/areas';
+import { NEIGHBOURS } from './data/adjacency';
+import type { House, UnitType } from './data/vocabulary';
+import type { Side } from './combat-strength';
+import { isTypeList, sameTypes, typeMultisets, withoutTypes } from './combat-units';
+import { controllerOf, occupantOf } from './control';
+import type { Move, RetreatDecision } from './decisions';
+import { require, type RuleId } from './errors';
+import type { Step } from './flow';
+import { replaceTop, type NewFrame } from './frames';
+import type { GameState, Unit } from './state';
+import { fitsSupply } from './supply';
+import { transportDestinations } from './transport';
+import { sortUnits } from './units';
+
+/** A port never holds more than 3 ships ([2E-PORT-02]). */
+export const PORT_CAPACITY = 3;
+
+export interface RetreatFrame {
+  readonly kind: 'retreat';
+  readonly id: number;
+  /** The losing house, whose units retreat. */
+  readonly house: House;
+  /** Who chooses the area: the loser ([2E-COMBAT-46]); a House card may give it to the victor ([2E-HCARD-02]). */
+  readonly chooser: House;
+  /** The loser's side: a losing attacker goes back where it came from ([2E-COMBAT-45]). */
+  readonly role: Side;
+  /** The embattled area. */
+  readonly from: AreaId;
+  /** The area the attacker marched from. */
+  readonly origin: AreaId;
+  /** The surviving units, off the board until they are placed. */
+  readonly units: readonly Unit[];
+}
+
+export function newRetreatFrame(input: Omit<RetreatFrame, 'kind' | 'id'>): NewFrame<RetreatFrame> {
+  return { kind: 'retreat', ...input };
+}
+
+/** One legal way to retreat: the area, and the units lost first to stay within supply ([2E-COMBAT-47]). */
+export interface RetreatOption {
+  readonly area: AreaId;
+  readonly destroy: readonly UnitType[];
+}
+
+function isShipRetreat(frame: RetreatFrame): boolean {
+  return AREAS[frame.from].kind === 'sea';
+}
+
+/** The areas the retreating units could reach at all: adjacent ones, or by ship transport. */
+function reachable(state: GameState, frame: RetreatFrame): AreaId[] {
+  if (frame.role === 'attacker') return [frame.origin];
+  if (isShipRetreat(frame)) return NEIGHBOURS[frame.from].filter((a) => AREAS[a].kind !== 'land');
+  // 2E-COMBAT-46, 2E-COMBAT-51, 2E-SHIP-09: land units go to adjacent land areas or by ship transport.
+  const byLand = NEIGHBOURS[frame.from].filter((a) => AREAS[a].kind === 'land');
+  const byShip = transportDestinations(state, frame.house, frame.from);
+  return AREA_IDS.filter((a) => byLand.includes(a) || byShip.includes(a));
+}
+
+/**
+ * Why the units may not retreat into `area`, or null when they may (supply aside). Every reason
+ * names its rule.
+ */
+export function retreatBlock(state: GameState, frame: RetreatFrame, area: AreaId): RuleId | null {
+  const { house } = frame;
+  if (AREAS[area] === undefined) return '2E-COMBAT-46';
+  if (frame.role === 'attacker') {
+    // 2E-COMBAT-45: a losing attacker goes back to the area it marched from.
+    if (area !== frame.origin) return '2E-COMBAT-45';
+    // 2E-COMBAT-63 (OQ-35): not when that area is now another house's, through its crest.
+    const owner = controllerOf(state, area);
+    if (owner !== null && owner !== house) return '2E-COMBAT-63';
+    return null;
+  }
+  // 2E-COMBAT-46: one area adjacent to the embattled area (or reachable by ship transport), of the right kind.
+  if (!reachable(state, frame).includes(area)) return '2E-COMBAT-46';
+  // 2E-COMBAT-46: never into the area the attacker marched from, even if it is empty now.
+  if (area === frame.origin) return '2E-COMBAT-46';
+  const here = state.areas[area];
+  // 2E-NEUT-08, 2E-NEUT-09 (OQ-22): never into an area with a Neutral Force token.
+  if (here.neutralForce !== null) return here.neutralForce === 'impassable' ? '2E-NEUT-08' : '2E-NEUT-09';
+  const occupant = occupantOf(state, area);
+  // 2E-COMBAT-46: the area holds no enemy unit.
+  if (occupant !== null && occupant !== house) return '2E-COMBAT-46';
+  if (AREAS[area].kind === 'port') {
+    // 2E-PORT-13: ships retreat only into a friendly port; 2E-PORT-02: at most 3 ships there.
+    if (controllerOf(state, area) !== house) return '2E-PORT-13';
+    if (here.units.length + frame.units.length > PORT_CAPACITY) return '2E-PORT-02';
+    return null;
+  }
+  if (AREAS[area].kind === 'land') {
+    // 2E-CTRL-12: no enemy Power token; OQ-22: an enemy crest counts as one ([2E-CTRL-09]).
+    const owner = controllerOf(state, area);
+    if (owner !== null && owner !== house) return '2E-CTRL-12';
+  }
+  return null;
+}
+
+/** Legal retreat areas, before supply is considered, in AREA_IDS order. */
+export function retreatAreas(state: GameState, frame: RetreatFrame): AreaId[] {
+  return reachable(state, frame).filter((a) => retreatBlock(state, frame, a) === null);
+}
+
+/** Whether the house stays within its Supply level with `count` more units in `area` ([2E-SUP-04]). */
+function fitsWith(state: GameState, house: House, area: AreaId, count: number): boolean {
+  const level = state.houses[house]?.supply;
+  if (level === undefined) throw new RangeError(`expected a house in play, got ${house}`);
+  const sizes = AREA_IDS.map((a) => state.areas[a].units.filter((u) => u.house === house).length + (a === area ? count : 0));
+  return fitsSupply(sizes.filter((n) => n >= 2).sort((x, y) => y - x), level);
+}
+
+/** The fewest retreating units to destroy so that the rest fit the supply limit in `area`. */
+function supplyLosses(state: GameState, frame: RetreatFrame, area: AreaId): number {
+  const n = frame.units.length;
+  for (let lost = 0; lost < n; lost++) if (fitsWith(state, frame.house, area, n - lost)) return lost;
+  return n;
+}
+
+/**
+ * Every legal retreat. 2E-COMBAT-47, 2E-COMBAT-49 (OQ-23): only areas where the units keep supply,
+ * if there is one; otherwise any legal area, after destroying the fewest units needed there.
+ */
+export function retreatOptions(state: GameState, frame: RetreatFrame): RetreatOption[] {
+  const losses = retreatAreas(state, frame).map((area) => ({ area, lost: supplyLosses(state, frame, area) }));
+  const fitting = losses.filter((l) => l.lost === 0);
+  if (fitting.length > 0) return fitting.map(({ area }) => ({ area, destroy: [] }));
+  return losses.flatMap(({ area, lost }) => typeMultisets(frame.units, lost).map((destroy) => ({ area, destroy })));
+}
+
+function decisionFor(frame: RetreatFrame): RetreatDecision {
+  return { id: `${frame.id}/retreat/${frame.chooser}`, kind: 'retreat', house: frame.chooser, sealed: false, from: frame.from };
+}
+
+function pending(state: GameState, frame: RetreatFrame): RetreatDecision[] {
+  // Units already placed, or a retreat with one legal outcome or none, need nobody's decision.
+  if (frame.units.length === 0) return [];
+  return retreatOptions(state, frame).length > 1 ? [decisionFor(frame)] : [];
+}
+
+/** Places the units, routed (2E-COMBAT-50), after the losses of the chosen option. */
+function place(state: GameState, frame: RetreatFrame, option: RetreatOption): Step {
+  const routed = withoutTypes(frame.units, option.destroy).map((u) => ({ ...u, routed: true }));
+  const here = state.areas[option.area];
+  const areas = { ...state.areas, [option.area]: { ...here, units: sortUnits([...here.units, ...routed]) } };
+  return { state: { ...state, areas }, result: { kind: 'retreat-done' } };
+}
+
+function apply(state: GameState, frame: RetreatFrame, move: Extract<Move, { kind: 'retreat' }>): GameState {
+  const area = move.area;
+  const block = retreatBlock(state, frame, area);
+  require(block === null, block ?? '2E-COMBAT-46', `${frame.house} cannot retreat into ${String(area)}`);
+  const options = retreatOptions(state, frame).filter((o) => o.area === area);
+  // 2E-COMBAT-47: not into an area that breaks supply while another legal area keeps it.
+  require(options.length > 0, '2E-COMBAT-47', `retreating into ${area} would break ${frame.house}'s supply; another area would not`);
+  const destroy: unknown = move.destroy;
+  const chosen = isTypeList(destroy) ? options.find((o) => sameTypes(destroy, o.destroy)) : undefined;
+  // 2E-COMBAT-47: exactly the fewest units that keep supply are destroyed first.
+  require(chosen !== undefined, '2E-COMBAT-47', `in ${area} ${frame.house} must first destroy ${options[0]?.destroy.length ?? 0} unit(s) of its retreating units`);
+  // The units are on the board now; the frame finishes when it next advances.
+  return replaceTop(place(state, frame, chosen).state, { ...frame, units: [] });
+}
+
+function advance(state: GameState, frame: RetreatFrame): Step {
+  // Units already placed by a decision: the retreat is over.
+  if (frame.units.length === 0) return { state, result: { kind: 'retreat-done' } };
+  const options = retreatOptions(state, frame);
+  const only = options[0];
+  // 2E-COMBAT-48: no legal area, so every retreating unit is destroyed.
+  if (only === undefined) return { state, result: { kind: 'retreat-done' } };
+  if (options.length === 1) return place(state, frame, only);
+  throw new RangeError('expected the retreat to wait for its decision');
+}
+
+export const RETREAT = {
+  pending,
+  apply(state: GameState, frame: RetreatFrame, move: Move): GameState {
+    if (move.kind !== 'retreat') throw new RangeError(`expected a retreat move, got ${move.kind}`);
+    return apply(state, frame, move);
+  },
+  advance,
+  resume(): never {
+    throw new RangeError('expected the retreat frame to push no frame');
+  },
+};
