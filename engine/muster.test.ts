@@ -83,6 +83,13 @@ describe('2E-MUS-02 an area’s points buy only its own units', () => {
   });
 });
 
+describe('2E-MUS-03 what can be mustered', () => {
+  it('rejects a unit type that does not exist', () => {
+    const s = mustering(lannisterExample(), 'lannister');
+    rejects(s, { ...recruit('lannister', 'lannisport', 'footman'), unit: 'dragon' as UnitType }, '2E-MUS-03');
+  });
+});
+
 describe('2E-MUS-04 land units are placed in the mustering area', () => {
   it('rejects a Footman sent to a sea or a neighbouring land area', () => {
     const s = mustering(lannisterExample(), 'lannister');
