@@ -1,0 +1,77 @@
+/**
+ * The joint deck, part 3: the end-of-game audit. Each player's permutation and keys are a
+ * function of its committed seed; once every seed is opened (and checked against its
+ * commitment by the caller), anyone can re-run each player's steps *from the inputs that
+ * player actually received* and compare with what it published. The first step that differs
+ * names its author: a substituted or duplicated card, a dishonest permutation, a lock or a
+ * share made with other keys. Proofs are not re-made (they were verified when received).
+ */
+import { equalBytes } from './bytes';
+import {
+  assertDeckSpec,
+  deckSecrets,
+  openDeck,
+  relock,
+  shuffleDeck,
+  type DeckErrorCode,
+  type DeckSpec,
+  type LockStep,
+  type ShuffleStep,
+} from './deck-shuffle';
+import type { DecryptionShare } from './deck-reveal';
+import { encodeScalar } from './group';
+import { fail, ok, type Result } from './result';
+
+/** Everything published for one deck. */
+export interface DeckTranscript {
+  readonly shuffles: readonly ShuffleStep[];
+  readonly locks: readonly LockStep[];
+  readonly shares: readonly DecryptionShare[];
+}
+
+/**
+ * Re-run a deck from the opened seeds and name the first player whose step differs.
+ * @param spec - the deck spec
+ * @param transcript - the published shuffles and locks (seat order) and every share published
+ * @param seeds - each seat's opened seed, in seat order (already checked against commitments)
+ * @returns ok(null), or 'bad-shape' (an incomplete transcript), 'bad-shuffle', 'bad-lock' or
+ *   'bad-share' with `blame` set to the guilty seat and the path to its step
+ * @throws as assertDeckSpec; RangeError if a seed is not 32 bytes
+ * @example
+ * auditDeck(spec, { shuffles, locks, shares }, seeds) // { ok: true, value: null }
+ */
+export function auditDeck(spec: DeckSpec, transcript: DeckTranscript, seeds: readonly Uint8Array[]): Result<null, DeckErrorCode> {
+  assertDeckSpec(spec);
+  const n = spec.players;
+  if (seeds.length !== n || transcript.shuffles.length !== n || transcript.locks.length !== n) return fail('bad-shape');
+
+  let input: readonly Uint8Array[] = openDeck(spec);
+  for (let i = 0; i < n; i++) {
+    const published = transcript.shuffles[i]!;
+    const expected = shuffleDeck(spec, i, seeds[i]!, input);
+    if (!sameList(published.cards, expected.cards) || !equalBytes(published.deckKey, expected.deckKey)) {
+      return fail('bad-shuffle', ['shuffles', i], i);
+    }
+    input = published.cards;
+  }
+  for (let i = 0; i < n; i++) {
+    const published = transcript.locks[i]!;
+    const expected = relock(spec, seeds[i]!, input);
+    if (!sameList(published.cards, expected.cards) || !sameList(published.keys, expected.keys)) {
+      return fail('bad-lock', ['locks', i], i);
+    }
+    input = published.cards;
+  }
+  const keys = seeds.map((seed) => deckSecrets(spec, seed).positionKeys);
+  for (const [j, share] of transcript.shares.entries()) {
+    const expected = keys[share.player]?.[share.position];
+    if (expected === undefined || !equalBytes(share.key, encodeScalar(expected))) {
+      return fail('bad-share', ['shares', j], share.player);
+    }
+  }
+  return ok(null);
+}
+
+function sameList(a: readonly Uint8Array[], b: readonly Uint8Array[]): boolean {
+  return a.length === b.length && a.every((x, i) => equalBytes(x, b[i]!));
+}

@@ -1,0 +1,318 @@
+/**
+ * The joint deck, part 1: creation, shuffle and per-position locks ("mental poker" with
+ * commutative encryption on ristretto255; protocol.md, "Joint deck").
+ *
+ *   C_j         = hash-to-curve(game, deck, card id j)                    the open deck D_{-1}
+ *   shuffle i:  D_i[p] = k_i · D_{i-1}[π_i(p)]                            players 0…n−1 in turn
+ *   lock i:     L_i[p] = (k_{i,p} / k_i) · L_{i-1}[p],  L_{-1} = D_{n-1}   players 0…n−1 in turn
+ *               Y_{i,p} = k_{i,p} · G   with a DLEQ proof of log_{Z_i} Y_{i,p} = log_{L_{i-1}[p]} L_i[p]
+ *   after all:  L_{n-1}[p] = (Π_i k_{i,p}) · C_{σ(p)}
+ *
+ * Player i's permutation π_i, deck key k_i and position keys k_{i,p} all come from its DRBG on
+ * its committed game seed (label 'deck/<deck>'), so the end-of-game audit can re-run them.
+ * Every published step is checked by everyone at once, as far as it can be:
+ *   - a shuffle step: right length, valid and pairwise distinct points, valid Z_i = k_i·G
+ *     (its honesty — same cards, re-encrypted — is checked only by the audit: no shuffle proof);
+ *   - a lock step: one DLEQ proof per position, since Y_{i,p} = (k_{i,p}/k_i)·Z_i, that the
+ *     lock multiplied by exactly k_{i,p}/k_i — so Y_{i,p} is the key that will open position p.
+ * All inputs and outputs are plain data (Uint8Array points and scalars) for the wire.
+ */
+import { frame, isBytesOfLength, toHex, utf8Bytes } from './bytes';
+import { DOMAIN } from './domain';
+import { createDrbg } from './drbg';
+import { proveDleq, verifyDleq, type DleqProof } from './dleq';
+import { Point, decodePoint, encodePoint, hashToPoint, invertScalar, mulScalar, randomScalar } from './group';
+import { HASH_BYTES } from './hash';
+import { fail, ok, type Result } from './result';
+
+/** Which deck: public, agreed by all players before the shuffle. */
+export interface DeckSpec {
+  /** 32-byte game id. */
+  readonly game: Uint8Array;
+  /** The deck's id in this game, e.g. 'wildlings' or 'tides-of-battle#2' (one shuffle each). */
+  readonly deck: string;
+  /** Distinct card ids, in the open deck's order. */
+  readonly cards: readonly string[];
+  /** Number of players; they shuffle and lock in seat order 0…players−1. */
+  readonly players: number;
+}
+
+/** What player i publishes when it shuffles. */
+export interface ShuffleStep {
+  readonly player: number;
+  /** D_i: the permuted, re-encrypted deck. */
+  readonly cards: readonly Uint8Array[];
+  /** Z_i = k_i · G: commits to the deck key, so the lock step can be proven against it. */
+  readonly deckKey: Uint8Array;
+}
+
+/** What player i publishes when it locks. */
+export interface LockStep {
+  readonly player: number;
+  /** L_i: the deck with k_i replaced by per-position keys. */
+  readonly cards: readonly Uint8Array[];
+  /** Y_{i,p} = k_{i,p} · G for every position p. */
+  readonly keys: readonly Uint8Array[];
+  /** One DLEQ proof per position (see the module comment). */
+  readonly proofs: readonly DleqProof[];
+}
+
+/** A player's secrets for one deck, all derived from its seed. */
+export interface DeckSecrets {
+  readonly permutation: readonly number[];
+  readonly deckKey: bigint;
+  readonly positionKeys: readonly bigint[];
+}
+
+/** Why a deck step was refused. `blame` names the seat whose step it was. */
+export const DECK_ERROR_CODES = Object.freeze([
+  'bad-shape', // wrong player, wrong length, or a field of the wrong type
+  'bad-point', // not the canonical encoding of a non-identity point
+  'duplicate-card', // two positions hold the same point: a card was duplicated
+  'bad-proof', // a lock proof does not verify
+  'bad-share', // a decryption share does not match the published position key
+  'missing-share', // a share needed to open a position is absent
+  'not-a-card', // a fully decrypted position is no card of the deck (see the audit)
+  'bad-shuffle', // audit: the shuffle is not what the opened seed produces
+  'bad-lock', // audit: the lock is not what the opened seed produces
+] as const);
+/** One of DECK_ERROR_CODES. */
+export type DeckErrorCode = (typeof DECK_ERROR_CODES)[number];
+
+/**
+ * Check a spec (our own data, agreed in the lobby).
+ * @param spec - the deck spec
+ * @returns nothing
+ * @throws TypeError / RangeError on a bad game id, an empty or duplicated card list, or a
+ *   player count outside 1…64
+ * @example
+ * assertDeckSpec({ game, deck: 'wildlings', cards: ['a', 'b'], players: 3 })
+ */
+export function assertDeckSpec(spec: DeckSpec): void {
+  if (!isBytesOfLength(spec.game, HASH_BYTES)) throw new TypeError('expected spec.game to be 32 bytes');
+  if (typeof spec.deck !== 'string' || spec.deck.length === 0) throw new TypeError('expected spec.deck to be a non-empty string');
+  if (!Array.isArray(spec.cards) || spec.cards.length === 0 || !spec.cards.every((c) => typeof c === 'string')) {
+    throw new TypeError('expected spec.cards to be a non-empty array of strings');
+  }
+  if (new Set(spec.cards).size !== spec.cards.length) throw new RangeError('expected distinct card ids');
+  if (!Number.isInteger(spec.players) || spec.players < 1 || spec.players > 64) throw new RangeError('expected 1…64 players');
+}
+
+/**
+ * The open deck: each card id hashed to a point (nobody knows any discrete log between them).
+ * @param spec - the deck spec
+ * @returns D_{-1}, one encoded point per card, in spec order
+ * @throws as assertDeckSpec
+ * @example
+ * const open = openDeck(spec) // input of player 0's shuffle
+ */
+export function openDeck(spec: DeckSpec): Uint8Array[] {
+  assertDeckSpec(spec);
+  const game = spec.game;
+  const deck = utf8Bytes(spec.deck);
+  return spec.cards.map((id) => encodePoint(hashToPoint(DOMAIN.DECK_CARD, [game, deck, utf8Bytes(id)])));
+}
+
+/**
+ * A player's secrets for a deck, re-derivable from its seed (also by the audit).
+ * @param spec - the deck spec
+ * @param seed - the player's 32-byte game seed
+ * @returns its permutation, deck key and per-position keys
+ * @throws as assertDeckSpec; RangeError if seed is not 32 bytes
+ * @example
+ * deckSecrets(spec, seed).positionKeys[3]
+ */
+export function deckSecrets(spec: DeckSpec, seed: Uint8Array): DeckSecrets {
+  assertDeckSpec(spec);
+  const rng = createDrbg(seed, `deck/${spec.deck}`);
+  const permutation = rng.permutation(spec.cards.length); // first, so deckPermutation agrees
+  const deckKey = randomScalar(rng);
+  const positionKeys = spec.cards.map(() => randomScalar(rng));
+  return { permutation, deckKey, positionKeys };
+}
+
+/**
+ * Only the permutation of a player's secrets (the first draw of the same stream): cheap, for
+ * tests of the permutation layer and for tracing an audited deck.
+ * @param spec - the deck spec
+ * @param seed - the player's seed
+ * @returns π_i: position p of the player's output holds input position π_i[p]
+ * @throws as deckSecrets
+ * @example
+ * deckPermutation(spec, seed) // e.g. [2, 0, 1]
+ */
+export function deckPermutation(spec: DeckSpec, seed: Uint8Array): number[] {
+  assertDeckSpec(spec);
+  return createDrbg(seed, `deck/${spec.deck}`).permutation(spec.cards.length);
+}
+
+/**
+ * Player `player`'s shuffle: permute the deck it received and multiply every card by k_i.
+ * @param spec - the deck spec
+ * @param player - the seat index doing this step
+ * @param seed - that player's seed
+ * @param input - D_{i-1} (openDeck for player 0), already checked
+ * @returns the step to publish
+ * @throws RangeError / TypeError on malformed arguments (input from peers must be checked first)
+ * @example
+ * const s0 = shuffleDeck(spec, 0, seed0, openDeck(spec))
+ */
+export function shuffleDeck(spec: DeckSpec, player: number, seed: Uint8Array, input: readonly Uint8Array[]): ShuffleStep {
+  const { permutation, deckKey } = deckSecrets(spec, seed);
+  const points = trustedPoints(input, spec.cards.length);
+  return {
+    player,
+    cards: permutation.map((from) => encodePoint(points[from]!.multiply(deckKey))),
+    deckKey: encodePoint(Point.BASE.multiply(deckKey)),
+  };
+}
+
+/**
+ * Check a published shuffle step as far as possible without a shuffle proof.
+ * @param spec - the deck spec
+ * @param player - the seat that should have published it
+ * @param step - untrusted
+ * @returns ok(null), or 'bad-shape' / 'bad-point' / 'duplicate-card', blaming `player`
+ * @throws as assertDeckSpec
+ * @example
+ * checkShuffleStep(spec, 1, s1)
+ */
+export function checkShuffleStep(spec: DeckSpec, player: number, step: unknown): Result<null, DeckErrorCode> {
+  assertDeckSpec(spec);
+  const s = step as Partial<ShuffleStep> | null;
+  if (s === null || typeof s !== 'object' || s.player !== player) return fail('bad-shape', ['player'], player);
+  const cards = checkPointList(s.cards, spec.cards.length, player, 'cards');
+  if (!cards.ok) return cards;
+  if (decodePoint(s.deckKey) === null) return fail('bad-point', ['deckKey'], player);
+  return ok(null);
+}
+
+/**
+ * Player `player`'s lock: replace its deck key by per-position keys, with proofs.
+ * @param spec - the deck spec
+ * @param player - the seat index doing this step
+ * @param seed - that player's seed
+ * @param input - L_{i-1} (for player 0: the last shuffle's cards), already checked
+ * @returns the step to publish
+ * @throws RangeError / TypeError on malformed arguments
+ * @example
+ * const l0 = lockDeck(spec, 0, seed0, lastShuffle.cards)
+ */
+export function lockDeck(spec: DeckSpec, player: number, seed: Uint8Array, input: readonly Uint8Array[]): LockStep {
+  const { zi, before, factors, locked, keys } = lockPoints(spec, seed, input);
+  return {
+    player,
+    cards: locked.map(encodePoint),
+    keys: keys.map(encodePoint),
+    proofs: before.map((x, p) => proveDleq(factors[p]!, { g1: zi, h1: keys[p]!, g2: x, h2: locked[p]! }, lockContext(spec, player, p))),
+  };
+}
+
+/**
+ * What a player's lock must publish (cards and keys, no proofs): used by the audit.
+ * @param spec - the deck spec
+ * @param seed - the player's opened seed
+ * @param input - the deck the player received
+ * @returns the expected L_i and Y_i, encoded
+ * @throws as lockDeck
+ * @example
+ * relock(spec, seeds[1], l0.cards).cards
+ */
+export function relock(spec: DeckSpec, seed: Uint8Array, input: readonly Uint8Array[]): { cards: Uint8Array[]; keys: Uint8Array[] } {
+  const { locked, keys } = lockPoints(spec, seed, input);
+  return { cards: locked.map(encodePoint), keys: keys.map(encodePoint) };
+}
+
+/** L_i[p] = f_p · L_{i-1}[p] and Y_{i,p} = f_p · Z_i with f_p = k_{i,p} / k_i. */
+function lockPoints(spec: DeckSpec, seed: Uint8Array, input: readonly Uint8Array[]) {
+  const { deckKey, positionKeys } = deckSecrets(spec, seed);
+  const before = trustedPoints(input, spec.cards.length);
+  const zi = Point.BASE.multiply(deckKey);
+  const unlock = invertScalar(deckKey);
+  const factors = positionKeys.map((k) => mulScalar(k, unlock));
+  const locked = before.map((x, p) => x.multiply(factors[p]!));
+  const keys = factors.map((f) => zi.multiply(f)); // = k_{i,p} · G
+  return { zi, before, factors, locked, keys };
+}
+
+/**
+ * Check a published lock step: shapes, points, and every position's DLEQ proof.
+ * @param spec - the deck spec
+ * @param player - the seat that should have published it
+ * @param input - L_{i-1}, the deck that player received (already checked)
+ * @param shuffle - that player's own checked shuffle step (for Z_i)
+ * @param step - untrusted
+ * @returns ok(null), or a failure blaming `player` with the position in the path
+ * @throws as assertDeckSpec
+ * @example
+ * checkLockStep(spec, 1, l0.cards, s1, l1)
+ */
+export function checkLockStep(
+  spec: DeckSpec,
+  player: number,
+  input: readonly Uint8Array[],
+  shuffle: ShuffleStep,
+  step: unknown,
+): Result<null, DeckErrorCode> {
+  assertDeckSpec(spec);
+  const m = spec.cards.length;
+  const s = step as Partial<LockStep> | null;
+  if (s === null || typeof s !== 'object' || s.player !== player) return fail('bad-shape', ['player'], player);
+  const cards = checkPointList(s.cards, m, player, 'cards');
+  if (!cards.ok) return cards;
+  const keys = checkPointList(s.keys, m, player, 'keys', false);
+  if (!keys.ok) return keys;
+  if (!Array.isArray(s.proofs) || s.proofs.length !== m) return fail('bad-shape', ['proofs'], player);
+  const zi = trustedPoint(shuffle.deckKey);
+  const before = trustedPoints(input, m);
+  for (let p = 0; p < m; p++) {
+    const statement = { g1: zi, h1: keys.value[p]!, g2: before[p]!, h2: cards.value[p]! };
+    if (!verifyDleq(s.proofs[p], statement, lockContext(spec, player, p))) return fail('bad-proof', ['proofs', p], player);
+  }
+  return ok(null);
+}
+
+/**
+ * Bytes naming one lock proof: game, deck, player, position.
+ * @param spec - the deck spec
+ * @param player - seat index
+ * @param position - deck position
+ * @returns the context bytes
+ * @throws never
+ * @example
+ * lockContext(spec, 0, 3)
+ */
+export function lockContext(spec: DeckSpec, player: number, position: number): Uint8Array {
+  const seat = new Uint8Array(8);
+  new DataView(seat.buffer).setUint32(0, player);
+  new DataView(seat.buffer).setUint32(4, position);
+  return frame([spec.game, utf8Bytes(spec.deck), seat]);
+}
+
+/** Decode a list of untrusted points: right length, all valid, and (for cards) all distinct. */
+function checkPointList(v: unknown, m: number, player: number, field: string, distinct = true): Result<Point[], DeckErrorCode> {
+  if (!Array.isArray(v) || v.length !== m) return fail('bad-shape', [field], player);
+  const seen = new Set<string>();
+  const out: Point[] = [];
+  for (let p = 0; p < m; p++) {
+    const point = decodePoint(v[p]);
+    if (point === null) return fail('bad-point', [field, p], player);
+    const hex = toHex(v[p] as Uint8Array);
+    if (distinct && seen.has(hex)) return fail('duplicate-card', [field, p], player);
+    seen.add(hex);
+    out.push(point);
+  }
+  return ok(out);
+}
+
+/** Points we have already checked (our own or a verified step): a failure here is a bug. */
+function trustedPoints(input: readonly Uint8Array[], m: number): Point[] {
+  if (!Array.isArray(input) || input.length !== m) throw new RangeError(`expected ${m} points`);
+  return input.map(trustedPoint);
+}
+
+function trustedPoint(bytes: Uint8Array): Point {
+  const p = decodePoint(bytes);
+  if (p === null) throw new TypeError('expected a checked, valid point');
+  return p;
+}
