@@ -60,7 +60,7 @@ export function position(edits: Partial<Record<AreaId, AreaEdit>>, options: Posi
   const game = newGame({ players: options.players ?? 6 });
   const bare: GameState = {
     ...game,
-    areas: Object.fromEntries(AREA_IDS.map((a) => [a, { ...game.areas[a], units: [], order: null }])) as GameState['areas'],
+    areas: Object.fromEntries(AREA_IDS.map((a): [AreaId, AreaState] => [a, { ...game.areas[a], units: [], order: null }])) as unknown as GameState['areas'],
     tracks: options.ironThrone === undefined ? game.tracks : { ...game.tracks, 'iron-throne': options.ironThrone },
     stack: [
       { kind: 'game', id: 0, next: 'end-of-round' },
