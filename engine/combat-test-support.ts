@@ -94,7 +94,8 @@ export interface MarchSpec {
  * (which would stand routed units up and clear the orders the tests look at).
  */
 function withParker(state: GameState): GameState {
-  const parker = state.options.houses.find((h) => AREA_IDS.every((a) => state.areas[a].units.every((u) => u.house !== h)));
+  const idle = (h: House) => AREA_IDS.every((a) => state.areas[a].units.every((u) => u.house !== h)) && state.areas[HOUSE_INFO[h].home].units.length === 0;
+  const parker = state.options.houses.find(idle);
   if (parker === undefined) return state;
   const home = HOUSE_INFO[parker].home;
   const here = state.areas[home];
