@@ -149,7 +149,12 @@ class Reader {
         break;
       }
     }
-    if (ascii) return n < 64 ? String.fromCharCode(...raw) : strictUtf8.decode(raw);
+    if (ascii) {
+      if (n >= 64) return strictUtf8.decode(raw);
+      let out = ''; // short ASCII (keys, ids): a loop beats both TextDecoder and spreading
+      for (let i = 0; i < n; i++) out += String.fromCharCode(raw[i]!);
+      return out;
+    }
     let s: string;
     try {
       s = strictUtf8.decode(raw); // fatal: rejects overlong forms, surrogates, truncation

@@ -1,0 +1,29 @@
+// The public surface: present, frozen where it is data, and free of side effects on import.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as crypto from './index';
+
+describe('crypto/index', () => {
+  it('exports every module\'s entry points', () => {
+    for (const name of ['encodeCanonical', 'decodeCanonical', 'sha256', 'hashParts', 'sign', 'verify', 'commit', 'openCommitment', 'createDrbg', 'makeLogEntry', 'checkChain', 'isEquivocationProof', 'shuffleDeck', 'lockDeck', 'openPosition', 'openPositionPrivately', 'auditDeck'] as const) {
+      expect(typeof crypto[name]).toBe('function');
+    }
+  });
+
+  it('exported data is frozen', () => {
+    for (const value of [crypto.DOMAIN, crypto.DEFAULT_LIMITS, crypto.DECODE_ERROR_CODES, crypto.OPEN_ERROR_CODES, crypto.LOG_ERROR_CODES, crypto.DECK_ERROR_CODES]) {
+      expect(Object.isFrozen(value)).toBe(true);
+    }
+  });
+
+  it('no production module touches randomness, clocks, globals, the console or the network', () => {
+    const dir = __dirname;
+    const modules = readdirSync(dir).filter((f) => f.endsWith('.ts') && !/\.(test|bench|testkit)\.ts$/.test(f));
+    for (const file of modules) {
+      const code = readFileSync(join(dir, file), 'utf8');
+      // Forbidden at module level: randomness, clocks, globals, console, network.
+      expect(code, file).not.toMatch(/Math\.random|Date\.now|performance\.now|console\.|globalThis|fetch\(|getRandomValues/);
+    }
+  });
+});
