@@ -8,7 +8,7 @@ import type { OrderTokenId } from './data/orders';
 import type { House, UnitType } from './data/vocabulary';
 import type { ActionStep } from './action';
 import { choices, sampleMove } from './choices';
-import type { Move } from './decisions';
+import type { Move, ResolveMarchMove, ResolveRaidMove } from './decisions';
 import { apply, pending, settle } from './flow';
 import { newGame } from './setup';
 import type { AreaState, GameState, Unit } from './state';
@@ -100,11 +100,11 @@ export function unitsOf(state: GameState, area: AreaId): string[] {
   return state.areas[area].units.map((u) => `${u.house}:${u.type}${u.routed ? ':routed' : ''}`);
 }
 
-export function march(house: House, area: AreaId, moves: [AreaId, UnitType[]][], powerToken = false): Move {
+export function march(house: House, area: AreaId, moves: [AreaId, UnitType[]][], powerToken = false): ResolveMarchMove {
   return { kind: 'resolve-march', house, area, moves: moves.map(([to, units]) => ({ to, units })), powerToken };
 }
 
-export function raid(house: House, area: AreaId, target: AreaId | null): Move {
+export function raid(house: House, area: AreaId, target: AreaId | null): ResolveRaidMove {
   return { kind: 'resolve-raid', house, area, target };
 }
 

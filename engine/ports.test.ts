@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { choices } from './choices';
 import type { Move } from './decisions';
 import { apply, pending } from './flow';
-import { asked, march, position, raid, rejects, unitsOf, withSupply } from './action.testkit';
+import { asked, editAreas, march, position, raid, rejects, unitsOf, withSupply } from './action.testkit';
+import { checkMarch } from './march';
+import { newGame } from './setup';
 
 const KEEP = { sunspear: { units: [['martell', 'footman']], order: ['martell', 'consolidate-a'] } } as const;
 const OPTS = { step: 'march' } as const;
@@ -123,5 +125,18 @@ describe('2E-EX-PORT-01 a Raid from the Port of Sunspear', () => {
     const after = apply(s, raid('martell', 'port-of-sunspear', 'east-summer-sea'));
     expect(after.areas['east-summer-sea'].order).toBeNull();
     expect(after.areas['port-of-sunspear'].order).toBeNull();
+  });
+});
+
+describe('2E-PORT-06 no combat ever takes place in a port', () => {
+  it('ships never march into a port holding another house’s ships, even their own house’s port', () => {
+    // Only reachable for an instant (the new owner settles such a port at once, 2E-PORT-14), so the
+    // check is shown on a raw position.
+    const raw = editAreas(newGame({ players: 6 }), {
+      'port-of-lannisport': { units: [['greyjoy', 'ship']] },
+      'the-golden-sound': { units: [['lannister', 'ship']], order: ['lannister', 'march-0'] },
+    });
+    const move = march('lannister', 'the-golden-sound', [['port-of-lannisport', ['ship']]]);
+    expect(() => checkMarch(raw, move)).toThrow(expect.objectContaining({ rule: '2E-PORT-06' }));
   });
 });
