@@ -1,6 +1,5 @@
 // The legal moves of every combat decision (style rule 11): all are small lists. `apply` accepts
 // exactly these; combat-choices.test.ts checks the two agree.
-import { HOUSE_CARD_IDS } from './data/house-cards';
 import { casualtyOptions } from './combat-casualties';
 import type { Decision, Move } from './decisions';
 import { topFrame, type Frame } from './frames';
@@ -31,7 +30,7 @@ export function combatMoves(state: GameState, decision: CombatDecision): Move[] 
       return [true, false].map((accept) => ({ kind: 'accept-support', house, area: decision.area, accept }));
     case 'choose-house-card': {
       const hand = state.houses[house]?.hand ?? [];
-      return HOUSE_CARD_IDS.filter((c) => hand.includes(c)).map((card) => ({ kind: 'choose-house-card', house, card }));
+      return hand.map((card) => ({ kind: 'choose-house-card', house, card }));
     }
     case 'use-blade':
       return [true, false].map((use) => ({ kind: 'use-blade', house, use }));

@@ -2,7 +2,8 @@
 // hand: cards leave the hand when revealed, go to the discard pile in Cleanup, and an empty hand
 // takes back the discard pile but the last card ([2E-COMBAT-59], [2E-HC-10]).
 import { AREA_IDS, type AreaId } from './data/areas';
-import { HOUSE_CARD_IDS, type HouseCardId } from './data/house-cards';
+import type { HouseCardId } from './data/house-cards';
+import { HOUSE_INFO } from './data/houses';
 import type { House } from './data/vocabulary';
 import type { CombatFrame } from './combat';
 import { SIDES } from './combat-strength';
@@ -37,14 +38,15 @@ export function withoutCard(state: GameState, house: House, card: HouseCardId): 
 
 /**
  * 2E-COMBAT-59, 2E-HC-10 (OQ-12): a house with no card in hand takes back every card of its
- * discard pile except the one discarded last, which stays there.
+ * discard pile except the one discarded last, which stays there. The hand keeps the order of the
+ * house's cards at setup, so that equal positions are equal data.
  */
 export function refillHand(state: GameState, house: House): GameState {
   const h = houseState(state, house);
   const last = h.discard[h.discard.length - 1];
   if (h.hand.length > 0 || last === undefined) return state;
   const back = h.discard.slice(0, -1);
-  return withHouse(state, house, { ...h, hand: HOUSE_CARD_IDS.filter((c) => back.includes(c)), discard: [last] });
+  return withHouse(state, house, { ...h, hand: HOUSE_INFO[house].houseCards.filter((c) => back.includes(c)), discard: [last] });
 }
 
 /** 2E-COMBAT-58: a played card goes face up on its owner's discard pile. */

@@ -295,7 +295,9 @@ function advance(state: GameState, frame: CombatFrame): Step {
 }
 
 function resume(state: GameState, frame: CombatFrame, result: FrameResult): GameState {
-  if (result.kind === 'support-done') return replaceTop(state, { ...frame, support: result.supporters });
+  // Step 1's support frame (pushed when the step moved on to 'initial'); any other result comes
+  // from a frame an ability pushed, whose effect is already in the state.
+  if (result.kind === 'support-done' && frame.step === 'initial' && frame.initial === null) return replaceTop(state, { ...frame, support: result.supporters });
   return state;
 }
 
