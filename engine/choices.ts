@@ -16,6 +16,7 @@ import { combatMoves } from './combat-choices';
 import { ravenMoves } from './raven';
 import { allowedTokens, areasNeedingOrders, requiredOrderCount } from './planning';
 import type { GameState } from './state';
+import { westerosMoves } from './westeros-choices';
 
 /** Choose one of these moves. */
 export interface OneOf {
@@ -76,7 +77,19 @@ export function choices(state: GameState, decision: Decision): ChoiceSpace {
     case 'retreat':
       return { type: 'one-of', moves: combatMoves(state, decision) };
     case 'reveal-card':
-      throw new RangeError('expected no reveal-card decision before the Westeros phase exists (engine issue 4)');
+    case 'shuffle-deck':
+    case 'bid':
+    case 'break-tie':
+    case 'westeros-option':
+    case 'reconcile':
+    case 'destroy-unit':
+    case 'replace-unit':
+    case 'choose-track':
+    case 'discard-house-card':
+    case 'take-house-card':
+    case 'choose-penalty':
+    case 'choose-muster-area':
+      return { type: 'one-of', moves: westerosMoves(state, decision) };
   }
 }
 

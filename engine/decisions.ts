@@ -5,6 +5,7 @@ import type { AreaId } from './data/areas';
 import type { HouseCardId } from './data/house-cards';
 import type { OrderTokenId } from './data/orders';
 import type { Deck, House, UnitType } from './data/vocabulary';
+import type { WesterosDecision, WesterosMove } from './westeros-decisions';
 
 interface DecisionBase {
   /** Unique within the game: the session binds commitments and deadlines to it. */
@@ -125,7 +126,8 @@ export type Decision =
   | ResolveRaidDecision
   | ResolveMarchDecision
   | ResolveConsolidatePowerDecision
-  | CapturePortDecision;
+  | CapturePortDecision
+  | WesterosDecision;
 export type DecisionKind = Decision['kind'];
 
 export interface OrderPlacement {
@@ -260,16 +262,18 @@ export type Move =
   | ResolveRaidMove
   | ResolveMarchMove
   | ResolveConsolidatePowerMove
-  | CapturePortMove;
+  | CapturePortMove
+  | WesterosMove;
 
 /** The house a move speaks for; null for the dealer. */
 export function moveHouse(move: Move): House | null {
-  return move.kind === 'reveal-card' ? null : move.house;
+  return move.kind === 'reveal-card' || move.kind === 'shuffle-deck' ? null : move.house;
 }
 
 /** Whether `move` answers `decision` (same kind, same house, same deck). */
 export function answers(move: Move, decision: Decision): boolean {
   if (move.kind !== decision.kind) return false;
   if (move.kind === 'reveal-card' && decision.kind === 'reveal-card') return move.deck === decision.deck;
+  if (move.kind === 'shuffle-deck' && decision.kind === 'shuffle-deck') return move.deck === decision.deck;
   return moveHouse(move) === decision.house;
 }

@@ -14,6 +14,14 @@ import { ROUND } from './round';
 import type { GameState } from './state';
 import { SUPPORT } from './support';
 import { checkVictory } from './victory';
+import { BIDDING } from './bidding';
+import { CLASH_OF_KINGS } from './clash-of-kings';
+import { EACH_HOUSE } from './each-house';
+import { RECONCILE } from './reconcile';
+import { DESTROY, REPLACE } from './unit-loss';
+import { WESTEROS } from './westeros';
+import { WILDLING_CHOICE } from './wildling-choices';
+import { WILDLING_ATTACK } from './wildlings';
 
 /** One step of a frame that waits for nobody: the new state, and its result if it is finished. */
 export type Step = { readonly state: GameState; readonly result?: never } | { readonly state: GameState; readonly result: FrameResult };
@@ -41,6 +49,15 @@ const HANDLERS: HandlerTable = {
   support: SUPPORT,
   combat: COMBAT,
   retreat: RETREAT,
+  westeros: WESTEROS,
+  'each-house': EACH_HOUSE,
+  reconcile: RECONCILE,
+  bidding: BIDDING,
+  'clash-of-kings': CLASH_OF_KINGS,
+  'wildling-attack': WILDLING_ATTACK,
+  'wildling-choice': WILDLING_CHOICE,
+  'destroy-units': DESTROY,
+  'replace-units': REPLACE,
 };
 
 function handlerOf<F extends Frame>(frame: F): FrameHandler<F> {
@@ -69,7 +86,7 @@ export function apply(state: GameState, move: Move): GameState {
 }
 
 function describeAuthor(move: Move): string {
-  return move.kind === 'reveal-card' ? `the dealer (${move.deck})` : move.house;
+  return move.kind === 'reveal-card' || move.kind === 'shuffle-deck' ? `the dealer (${String(move.deck)})` : String(move.house);
 }
 
 /** Bound on frame transitions within one move; a correct game needs a few dozen at most. */

@@ -9,8 +9,28 @@ import type { RavenFrame } from './raven';
 import type { RetreatFrame } from './retreat';
 import type { GameState } from './state';
 import type { SupportDone, SupportFrame } from './support';
+import type { BiddingFrame, BidsOpened } from './bidding';
+import type { ClashFrame } from './clash-of-kings';
+import type { EachHouseFrame } from './each-house';
+import type { ReconcileFrame } from './reconcile';
+import type { DestroyFrame, ReplaceFrame } from './unit-loss';
+import type { WesterosFrame } from './westeros';
+import type { WildlingChoiceFrame } from './wildling-choices';
+import type { WildlingAttackFrame } from './wildlings';
 
-export type Frame = GameFrame | PlanningFrame | RavenFrame | MusterFrame | ActionFrame | SupportFrame | CombatFrame | RetreatFrame;
+export type Frame = GameFrame | PlanningFrame | RavenFrame | MusterFrame | ActionFrame | SupportFrame | CombatFrame | RetreatFrame | WesterosPhaseFrame;
+
+/** The frames of the Westeros phase and what it triggers (issue 4). */
+type WesterosPhaseFrame =
+  | WesterosFrame
+  | EachHouseFrame
+  | ReconcileFrame
+  | BiddingFrame
+  | ClashFrame
+  | WildlingAttackFrame
+  | WildlingChoiceFrame
+  | DestroyFrame
+  | ReplaceFrame;
 export type FrameKind = Frame['kind'];
 
 /** What a finished frame hands to the frame below it. */
@@ -19,7 +39,8 @@ export type FrameResult =
   | { readonly kind: 'step-done' }
   | SupportDone
   | { readonly kind: 'combat-done' }
-  | { readonly kind: 'retreat-done' };
+  | { readonly kind: 'retreat-done' }
+  | BidsOpened;
 
 /** The active frame: the top of the stack. */
 export function topFrame(state: GameState): Frame {

@@ -4,6 +4,7 @@ import { newActionFrame } from './action';
 import type { Step } from './flow';
 import { pushFrame, replaceTop } from './frames';
 import { newPlanningFrame } from './planning';
+import { newWesterosFrame } from './westeros';
 import type { GameState } from './state';
 import { LAST_ROUND } from './data/tracks';
 import { declareFinalWinner } from './victory';
@@ -20,16 +21,24 @@ export interface GameFrame {
 
 function advance(state: GameState, frame: GameFrame): Step {
   switch (frame.next) {
-    case 'westeros':
-      throw new RangeError('expected a Westeros phase handler, got none yet (engine issue 4)');
+    case 'westeros': {
+      // 2E-WEST-02: a marker already on round 10 cannot move: the game is over (never met, 2E-ROUND-03 ends it first).
+      if (state.round >= LAST_ROUND) return { state: declareFinalWinner(state) };
+      // 2E-WEST-01, 2E-WEST-02: step 1 moves the Game Round marker; steps 2–4 follow in the Westeros frame.
+      const moved = replaceTop({ ...state, round: state.round + 1 }, { ...frame, next: 'planning' });
+      return { state: pushFrame(moved, newWesterosFrame()) };
+    }
     case 'planning':
       return { state: pushFrame(replaceTop(state, { ...frame, next: 'action' }), newPlanningFrame(state)) };
-    case 'action':
-      return { state: pushFrame(replaceTop(state, { ...frame, next: 'end-of-round' }), newActionFrame()) };
+    case 'action': {
+      // 2E-WCARD-19: a Westeros ban lasts only for this round's Planning phase, which is over.
+      const unbanned = { ...state, restriction: null };
+      return { state: pushFrame(replaceTop(unbanned, { ...frame, next: 'end-of-round' }), newActionFrame()) };
+    }
     case 'end-of-round':
       // 2E-ROUND-03, 2E-END-03: round 10 ends the game; any other round goes on with Westeros.
       if (state.round >= LAST_ROUND) return { state: declareFinalWinner(state) };
-      return { state: replaceTop({ ...state, round: state.round + 1 }, { ...frame, next: 'westeros' }) };
+      return { state: replaceTop(state, { ...frame, next: 'westeros' }) };
   }
 }
 

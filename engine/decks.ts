@@ -1,0 +1,98 @@
+// The decks drawn from outside the engine: the three Westeros decks and the Wildling deck
+// ([2E-GEN-02], [2E-HID-09]). The engine knows only public facts: how many cards are face down,
+// the face-up discard piles, and which cards are out on the table. A draw is a `reveal-card` move
+// and a shuffle a `shuffle-deck` move, both from the dealer (the session's joint deck).
+import { WESTEROS_DECKS, type WesterosCardId, type WesterosDeckNumber } from './data/westeros-cards';
+import { WILDLING_CARD_IDS } from './data/wildling-cards';
+import type { Deck } from './data/vocabulary';
+import { require } from './errors';
+import type { DeckState, GameState } from './state';
+
+/** The Westeros deck of each number ([2E-WEST-03]). */
+export const WESTEROS_DECK: { readonly [n in WesterosDeckNumber]: Deck } = { 1: 'westeros-1', 2: 'westeros-2', 3: 'westeros-3' };
+
+/** Deck I, II, III in resolution order ([2E-WEST-06]). */
+export const WESTEROS_DECK_ORDER = ['westeros-1', 'westeros-2', 'westeros-3'] as const;
+export type WesterosDeck = (typeof WESTEROS_DECK_ORDER)[number];
+
+const DECK_NUMBER: { readonly [d in WesterosDeck]: WesterosDeckNumber } = { 'westeros-1': 1, 'westeros-2': 2, 'westeros-3': 3 };
+
+export function deckState(state: GameState, deck: Deck): DeckState {
+  const d = state.decks[deck];
+  if (d === undefined) throw new RangeError(`expected a ${deck} deck in this game, got none`);
+  return d;
+}
+
+function withDeck(state: GameState, deck: Deck, d: DeckState): GameState {
+  return { ...state, decks: { ...state.decks, [deck]: d } };
+}
+
+const count = (cards: readonly string[], card: string) => cards.filter((c) => c === card).length;
+
+/**
+ * The cards that can be on top of the deck's draw pile, one entry per copy, in data order: the
+ * deck's composition minus its discard pile and the cards of that deck now out on the table
+ * (`out`). A seeded dealer that picks uniformly from this list deals like a shuffled deck.
+ */
+export function revealableCards(state: GameState, deck: Deck, out: readonly string[] = []): string[] {
+  const d = deckState(state, deck);
+  if (d.drawPile <= 0) return [];
+  if (deck === 'wildling') return WILDLING_CARD_IDS.filter((c) => count(d.discard, c) + count(out, c) === 0);
+  if (deck === 'tides-of-battle') throw new RangeError('expected a Westeros or Wildling deck, got tides-of-battle');
+  return WESTEROS_DECKS[DECK_NUMBER[deck]].flatMap(({ card, copies }) => {
+    const left = copies - count(d.discard, card) - count(out, card);
+    return Array.from({ length: Math.max(0, left) }, () => card);
+  });
+}
+
+/**
+ * Checks that `card` can be the top card of `deck` now.
+ * @throws RuleViolation: [2E-WCARD-01] / [2E-WLC-01] for a card that is not in that deck at all,
+ * [2E-WEST-10] for one whose copies are all in the discard pile or on the table.
+ */
+export function checkReveal(state: GameState, deck: Deck, card: unknown, out: readonly string[] = []): void {
+  const rule = deck === 'wildling' ? '2E-WLC-01' : '2E-WCARD-01';
+  const composition: readonly string[] =
+    deck === 'wildling' ? WILDLING_CARD_IDS : deck === 'tides-of-battle' ? [] : WESTEROS_DECKS[DECK_NUMBER[deck]].map((e) => e.card);
+  // 2E-WCARD-01, 2E-WLC-01: the deck holds only its own cards.
+  require(typeof card === 'string' && composition.includes(card), rule, `${String(card)} is not a card of the ${deck} deck`);
+  // 2E-WEST-10: a card in the discard pile (or on the table) is not in the draw pile.
+  require(revealableCards(state, deck, out).includes(card), '2E-WEST-10', `no copy of ${card} is left in the ${deck} draw pile`);
+}
+
+/** Takes the top card off the draw pile (the caller checked it with checkReveal). */
+export function drawCard(state: GameState, deck: Deck): GameState {
+  const d = deckState(state, deck);
+  if (d.drawPile <= 0) throw new RangeError(`expected a card in the ${deck} draw pile, got none`);
+  // 2E-HID-08: once the top Wildling card is revealed, a Raven look that left it on top hides nothing more.
+  if (deck === 'wildling' && d.ravenLook !== undefined && d.ravenLook.to === 'top') {
+    const { ravenLook: _seen, ...rest } = d;
+    return withDeck(state, deck, { ...rest, drawPile: d.drawPile - 1 });
+  }
+  return withDeck(state, deck, { ...d, drawPile: d.drawPile - 1 });
+}
+
+/** 2E-WEST-10 (OQ-08): a resolved Westeros card goes face up to its deck's discard pile. */
+export function discardCard(state: GameState, deck: Deck, card: WesterosCardId): GameState {
+  const d = deckState(state, deck);
+  return withDeck(state, deck, { ...d, discard: [...d.discard, card] });
+}
+
+/** 2E-WEST-10 (OQ-08): an empty draw pile is refilled by shuffling the discard pile. */
+export function refillDrawPile(state: GameState, deck: Deck): GameState {
+  const d = deckState(state, deck);
+  if (d.drawPile !== 0 || d.discard.length === 0) throw new RangeError(`expected an empty ${deck} draw pile and a discard pile, got ${d.drawPile} and ${d.discard.length}`);
+  return withDeck(state, deck, { ...d, drawPile: d.discard.length, discard: [] });
+}
+
+/** 2E-WEST-11 (OQ-07): Winter is Coming is shuffled back into the draw pile (not the discard pile). */
+export function shuffleBackIn(state: GameState, deck: Deck): GameState {
+  const d = deckState(state, deck);
+  return withDeck(state, deck, { ...d, drawPile: d.drawPile + 1 });
+}
+
+/** 2E-WILD-09: the resolved Wildling card goes face down to the bottom of the deck. */
+export function putAtBottom(state: GameState): GameState {
+  const d = deckState(state, 'wildling');
+  return withDeck(state, 'wildling', { ...d, drawPile: d.drawPile + 1 });
+}

@@ -1,0 +1,58 @@
+// "Every house, in turn order" for the Supply and Mustering Westeros cards ([2E-SUP-01],
+// [2E-MUS-01], [2E-WCARD-03], [2E-WCARD-04]). Each house finishes before the next one starts;
+// the next house is read from the Iron Throne track when it is its turn ([2E-GEN-03]).
+import { AREA_IDS } from './data/areas';
+import type { House } from './data/vocabulary';
+import { supplyIcons } from './control';
+import type { Step } from './flow';
+import { pushFrame, replaceTop, type NewFrame } from './frames';
+import { turnOrder } from './influence';
+import { musterAreas, newMusterFrame } from './muster';
+import { newReconcileFrame } from './reconcile';
+import type { GameState } from './state';
+import { isWithinSupply } from './supply';
+
+export const EACH_HOUSE_TASKS = ['supply', 'muster'] as const;
+export type EachHouseTask = (typeof EACH_HOUSE_TASKS)[number];
+
+export interface EachHouseFrame {
+  readonly kind: 'each-house';
+  readonly id: number;
+  readonly task: EachHouseTask;
+  /** Houses that have had their turn. */
+  readonly done: readonly House[];
+}
+
+export function newEachHouseFrame(task: EachHouseTask): NewFrame<EachHouseFrame> {
+  return { kind: 'each-house', task, done: [] };
+}
+
+/** 2E-SUP-01 (a), (b): the Supply token moves to the house's barrels, at most 6 ([2E-SUP-02]). */
+export function updateSupply(state: GameState, house: House): GameState {
+  const h = state.houses[house];
+  if (h === undefined) throw new RangeError(`expected a house in play, got ${house}`);
+  return { ...state, houses: { ...state.houses, [house]: { ...h, supply: supplyIcons(state, house) } } };
+}
+
+function advance(state: GameState, frame: EachHouseFrame): Step {
+  // 2E-GEN-03: the next house in turn order, read now.
+  const house = turnOrder(state).find((h) => !frame.done.includes(h));
+  if (house === undefined) return { state, result: { kind: 'step-done' } };
+  const marked = replaceTop(state, { ...frame, done: [...frame.done, house] });
+  if (frame.task === 'supply') {
+    const updated = updateSupply(marked, house);
+    // 2E-SUP-01 (c), 2E-SUP-07: a house over its new limit reconciles before the next house.
+    return { state: isWithinSupply(updated, house) ? updated : pushFrame(updated, newReconcileFrame(house)) };
+  }
+  // 2E-MUS-01: the house musters in every controlled Castle/Stronghold area, all before the next house.
+  return { state: musterAreas(marked, house, AREA_IDS).length === 0 ? marked : pushFrame(marked, newMusterFrame(marked, house, AREA_IDS)) };
+}
+
+export const EACH_HOUSE = {
+  pending: () => [],
+  apply(): never {
+    throw new RangeError('expected no move to reach an each-house frame, which asks for none');
+  },
+  advance,
+  resume: (state: GameState) => state,
+};

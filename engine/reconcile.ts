@@ -1,0 +1,104 @@
+// Reconciling armies with the Supply level ([2E-SUP-07]): a house over its limit destroys units of
+// its choice, one at a time, until it complies, destroying no more than needed. A set of removals
+// is legal only if the result complies and putting back any one removed unit would break
+// compliance; so a single removal is offered only if it can still end in such a set.
+import { AREA_IDS, type AreaId } from './data/areas';
+import { UNIT_TYPES, type House } from './data/vocabulary';
+import type { Move } from './decisions';
+import { require } from './errors';
+import type { Step } from './flow';
+import { replaceTop, type NewFrame } from './frames';
+import type { GameState } from './state';
+import { fitsSupply, isWithinSupply } from './supply';
+import { destroyUnit } from './unit-loss';
+import type { ReconcileDecision, ReconcileMove } from './westeros-decisions';
+
+export interface ReconcileFrame {
+  readonly kind: 'reconcile';
+  readonly id: number;
+  readonly house: House;
+  /** Units destroyed so far in this reconciling, per area: the set whose minimality is checked. */
+  readonly removed: readonly { readonly area: AreaId; readonly count: number }[];
+}
+
+export function newReconcileFrame(house: House): NewFrame<ReconcileFrame> {
+  return { kind: 'reconcile', house, removed: [] };
+}
+
+/** The house's unit count in every area where it has units, in AREA_IDS order. */
+function counts(state: GameState, house: House): { area: AreaId; n: number }[] {
+  return AREA_IDS.map((area) => ({ area, n: state.areas[area].units.filter((u) => u.house === house).length })).filter((c) => c.n > 0);
+}
+
+const complies = (sizes: readonly number[], level: number) =>
+  fitsSupply(sizes.filter((n) => n >= 2).sort((x, y) => y - x), level);
+
+/**
+ * Whether removing more units from `now` (never the last unit of an area: putting it back would
+ * not break compliance) can reach a compliant result where every area that lost a unit would break
+ * compliance with one unit back ([2E-SUP-07]).
+ */
+function canEndMinimal(now: readonly number[], removed: readonly number[], level: number, seen: Map<string, boolean>): boolean {
+  const key = now.join(',');
+  const known = seen.get(key);
+  if (known !== undefined) return known;
+  let result: boolean;
+  if (complies(now, level)) {
+    result = now.every((n, i) => (removed[i] ?? 0) === 0 || !complies(now.map((m, j) => (j === i ? m + 1 : m)), level));
+  } else {
+    result = now.some(
+      (n, i) => n >= 2 && canEndMinimal(now.map((m, j) => (j === i ? m - 1 : m)), removed.map((r, j) => (j === i ? r + 1 : r)), level, seen),
+    );
+  }
+  seen.set(key, result);
+  return result;
+}
+
+/** Areas where destroying one of the house's units keeps a minimal reconciling possible, in AREA_IDS order. */
+export function reconcileAreas(state: GameState, frame: ReconcileFrame): AreaId[] {
+  const level = state.houses[frame.house]?.supply ?? 0;
+  const here = counts(state, frame.house);
+  const now = here.map((c) => c.n);
+  const removed = here.map((c) => frame.removed.find((r) => r.area === c.area)?.count ?? 0);
+  const seen = new Map<string, boolean>();
+  return here
+    .filter((c, i) => c.n >= 2 && canEndMinimal(now.map((m, j) => (j === i ? m - 1 : m)), removed.map((r, j) => (j === i ? r + 1 : r)), level, seen))
+    .map((c) => c.area);
+}
+
+/** Every legal single removal: one per legal area and unit type the house has there. */
+export function reconcileMoves(state: GameState, frame: ReconcileFrame): ReconcileMove[] {
+  const { house } = frame;
+  return reconcileAreas(state, frame).flatMap((area) =>
+    UNIT_TYPES.filter((t) => state.areas[area].units.some((u) => u.house === house && u.type === t)).map((unit) => ({ kind: 'reconcile' as const, house, area, unit })),
+  );
+}
+
+function pending(state: GameState, frame: ReconcileFrame): ReconcileDecision[] {
+  if (isWithinSupply(state, frame.house)) return [];
+  return [{ id: `${frame.id}/reconcile/${frame.house}`, kind: 'reconcile', house: frame.house, sealed: false }];
+}
+
+function apply(state: GameState, frame: ReconcileFrame, move: Move): GameState {
+  if (move.kind !== 'reconcile') throw new RangeError(`expected a reconcile move, got ${move.kind}`);
+  const { house, area, unit } = move;
+  // 2E-SUP-07: the house destroys one of its own units.
+  require(
+    typeof area === 'string' && state.areas[area as AreaId] !== undefined && state.areas[area].units.some((u) => u.house === house && u.type === unit),
+    '2E-SUP-07',
+    `${house} has no ${String(unit)} in ${String(area)}`,
+  );
+  // 2E-SUP-07: no more units than needed (the removal must still allow a minimal set).
+  require(reconcileAreas(state, frame).includes(area), '2E-SUP-07', `destroying a unit in ${area} destroys more than ${house} needs to`);
+  const removed = frame.removed.some((r) => r.area === area)
+    ? frame.removed.map((r) => (r.area === area ? { area, count: r.count + 1 } : r))
+    : [...frame.removed, { area, count: 1 }];
+  return replaceTop(destroyUnit(state, house, area, unit), { ...frame, removed });
+}
+
+/** Reached only once the house complies. */
+function advance(state: GameState): Step {
+  return { state, result: { kind: 'step-done' } };
+}
+
+export const RECONCILE = { pending, apply, advance, resume: (state: GameState) => state };

@@ -1,0 +1,91 @@
+// What each Westeros card does when it is resolved in step 4 ([2E-WCARD-03]–[2E-WCARD-19]): a table
+// keyed by card id (style rule 10). An effect returns the new state, and a frame to push when the
+// card needs decisions (mustering, reconciling, bidding, a Wildling attack).
+import { AREA_IDS, AREAS, type AreaId } from './data/areas';
+import type { WesterosCardId } from './data/westeros-cards';
+import type { House } from './data/vocabulary';
+import { controllerOf } from './control';
+import { newEachHouseFrame } from './each-house';
+import type { NewFrame } from './frames';
+import { newClashFrame } from './clash-of-kings';
+import { turnOrder } from './influence';
+import { gainPower } from './power-tokens';
+import type { GameState, OrderRestriction } from './state';
+import { newWildlingAttackFrame } from './wildlings';
+import type { WesterosOption } from './westeros-decisions';
+
+export interface Effect {
+  readonly state: GameState;
+  readonly frame?: NewFrame;
+}
+
+type CardEffect = (state: GameState, option: WesterosOption | null) => Effect;
+
+const nothing: CardEffect = (state) => ({ state });
+const supply: CardEffect = (state) => ({ state, frame: newEachHouseFrame('supply') });
+const mustering: CardEffect = (state) => ({ state, frame: newEachHouseFrame('muster') });
+const clash: CardEffect = (state) => ({ state, frame: newClashFrame() });
+
+/** 2E-PLAN-07, 2E-WEST-07: an order ban for this round's Planning phase. */
+const ban = (restriction: OrderRestriction | null): CardEffect => (state) => ({ state: { ...state, restriction } });
+
+/** Power icons in the land areas the house controls ([2E-WCARD-11]); Power tokens are not icons. */
+export function crowns(state: GameState, house: House): number {
+  return AREA_IDS.reduce((n, a) => n + (AREAS[a].kind === 'land' && controllerOf(state, a) === house ? AREAS[a].power : 0), 0);
+}
+
+/** 2E-PORT-16: the house's ports holding one of its ships, with no enemy ship in the connected sea. */
+export function tradingPorts(state: GameState, house: House): AreaId[] {
+  return AREA_IDS.filter((a) => {
+    const info = AREAS[a];
+    if (info.kind !== 'port' || info.portSea === null || controllerOf(state, a) !== house) return false;
+    const ownShip = state.areas[a].units.some((u) => u.house === house && u.type === 'ship');
+    const enemyShip = state.areas[info.portSea].units.some((u) => u.house !== house && u.type === 'ship');
+    return ownShip && !enemyShip;
+  });
+}
+
+/** 2E-WCARD-11: in turn order, Power for crowns, plus ports when `withPorts` (not for Dark Wings b, OQ-26). */
+function gameOfThrones(withPorts: boolean): CardEffect {
+  return (state) => ({
+    state: turnOrder(state).reduce((s, h) => gainPower(s, h, crowns(s, h) + (withPorts ? tradingPorts(s, h).length : 0)), state),
+  });
+}
+
+const byOption = (a: CardEffect, b: CardEffect, c: CardEffect): CardEffect => (state, option) => {
+  if (option === 'a') return a(state, option);
+  if (option === 'b') return b(state, option);
+  if (option === 'c') return c(state, option);
+  throw new RangeError(`expected option a, b or c, got ${String(option)}`);
+};
+
+export const WESTEROS_EFFECTS: { readonly [c in WesterosCardId]: CardEffect } = {
+  // 2E-WCARD-03: in turn order, each house updates its Supply and reconciles.
+  supply,
+  // 2E-WCARD-04: in turn order, each house musters.
+  mustering,
+  // 2E-WCARD-05: the Iron Throne holder picks Supply, Mustering or nothing.
+  'a-throne-of-blades': byOption(supply, mustering, nothing),
+  // 2E-WEST-14: Winter is Coming is replaced in step 2 and never resolved.
+  'winter-is-coming': () => {
+    throw new RangeError('expected Winter is Coming to be replaced before step 4 (2E-WEST-14)');
+  },
+  // 2E-WCARD-06: nothing happens.
+  'last-days-of-summer': nothing,
+  // 2E-WCARD-08: bidding on the three tracks.
+  'clash-of-kings': clash,
+  // 2E-WCARD-11, 2E-PORT-16: Power for crowns and trading ports.
+  'game-of-thrones': gameOfThrones(true),
+  // 2E-WCARD-09, 2E-WCARD-10 (OQ-26): the Raven holder picks Clash of Kings, crowns only, or nothing.
+  'dark-wings-dark-words': byOption(clash, gameOfThrones(false), nothing),
+  // 2E-WCARD-12: the wildlings attack with the Threat token's strength ([2E-WILD-02]).
+  'wildlings-attack': (state) => ({ state, frame: newWildlingAttackFrame(state.wildlingThreat, null) }),
+  // 2E-WCARD-13: the Blade holder picks a ban (the choice does not flip the Blade).
+  'put-to-the-sword': byOption(ban('no-defense'), ban('no-march-plus-1'), ban(null)),
+  // 2E-WCARD-14 .. 2E-WCARD-18: order bans for this round's Planning phase.
+  'storm-of-swords': ban('no-defense'),
+  'rains-of-autumn': ban('no-march-plus-1'),
+  'sea-of-storms': ban('no-raid'),
+  'feast-for-crows': ban('no-consolidate-power'),
+  'web-of-lies': ban('no-support'),
+};

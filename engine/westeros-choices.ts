@@ -1,0 +1,53 @@
+// The legal moves of the Westeros phase's decisions (style rule 11), read from the active frame.
+// `apply` accepts exactly these; westeros-choices.test.ts plays them out.
+import type { Move, RevealCardDecision } from './decisions';
+import { revealableCards } from './decks';
+import { topFrame, type Frame } from './frames';
+import { maxBid } from './bidding';
+import { tieMoves } from './clash-of-kings';
+import { reconcileMoves } from './reconcile';
+import type { GameState } from './state';
+import { destroyMoves, replaceMoves } from './unit-loss';
+import { optionMoves } from './westeros';
+import type { WesterosDecision } from './westeros-decisions';
+import { wildlingChoiceMoves } from './wildling-choices';
+import { targetMoves } from './wildlings';
+
+function frameOf<K extends Frame['kind']>(state: GameState, kind: K): Extract<Frame, { kind: K }> {
+  const frame = topFrame(state);
+  if (frame.kind !== kind) throw new RangeError(`expected a ${kind} frame on top, got ${frame.kind}`);
+  return frame as Extract<Frame, { kind: K }>;
+}
+
+/** Every legal move of a Westeros-phase decision, or of a card reveal. */
+export function westerosMoves(state: GameState, decision: WesterosDecision | RevealCardDecision): Move[] {
+  switch (decision.kind) {
+    case 'reveal-card':
+      // One move per copy that can be on top, so a dealer picking uniformly deals like a shuffled deck.
+      return revealableCards(state, decision.deck).map((card) => ({ kind: 'reveal-card', deck: decision.deck, card }));
+    case 'shuffle-deck':
+      return [{ kind: 'shuffle-deck', deck: decision.deck }];
+    case 'bid':
+      return Array.from({ length: maxBid(state, decision.house) + 1 }, (_, amount) => ({ kind: 'bid', house: decision.house, amount }));
+    case 'break-tie': {
+      const frame = topFrame(state);
+      if (frame.kind === 'clash-of-kings') return tieMoves(state, frame);
+      if (frame.kind === 'wildling-attack') return targetMoves(state, frame);
+      throw new RangeError(`expected a clash-of-kings or wildling-attack frame on top, got ${frame.kind}`);
+    }
+    case 'westeros-option':
+      return optionMoves(state, frameOf(state, 'westeros'));
+    case 'reconcile':
+      return reconcileMoves(state, frameOf(state, 'reconcile'));
+    case 'destroy-unit':
+      return destroyMoves(state, frameOf(state, 'destroy-units'));
+    case 'replace-unit':
+      return replaceMoves(state, frameOf(state, 'replace-units'));
+    case 'choose-track':
+    case 'discard-house-card':
+    case 'take-house-card':
+    case 'choose-penalty':
+    case 'choose-muster-area':
+      return wildlingChoiceMoves(state, frameOf(state, 'wildling-choice'));
+  }
+}

@@ -1,0 +1,164 @@
+// The Westeros phase ([2E-WEST-01]–[2E-WEST-14]): (1) the round marker moves (done by the round
+// frame when it pushes this one); (2) one card is revealed from each of decks I, II and III, Winter
+// is Coming being shuffled back and replaced at once; (3) the Wildling Threat token moves one
+// position per wildling icon, and the wildlings attack if it reaches 12; (4) the cards resolve in
+// deck order, each completely, then go to their deck's discard pile.
+import { WESTEROS_CARDS, WESTEROS_DECKS, type WesterosCardId } from './data/westeros-cards';
+import { WILDLING_THREAT_MAX, WILDLING_THREAT_STEP } from './data/tracks';
+import type { DominanceToken } from './data/vocabulary';
+import type { Decision, Move } from './decisions';
+import { checkReveal, deckState, discardCard, drawCard, refillDrawPile, shuffleBackIn, WESTEROS_DECK_ORDER, type WesterosDeck } from './decks';
+import { require, RuleViolation } from './errors';
+import type { Step } from './flow';
+import { pushFrame, replaceTop, type NewFrame } from './frames';
+import { holderOf } from './influence';
+import type { GameState } from './state';
+import { WESTEROS_EFFECTS } from './westeros-cards';
+import type { WesterosOption, WesterosOptionMove } from './westeros-decisions';
+import { newWildlingAttackFrame } from './wildlings';
+
+export interface WesterosFrame {
+  readonly kind: 'westeros';
+  readonly id: number;
+  /** The card revealed from deck I, II and III; null until drawn ([2E-WEST-03]). */
+  readonly cards: readonly (WesterosCardId | null)[];
+  /** Dealer requests made so far (reveals and shuffles): keeps their decision ids unique. */
+  readonly requests: number;
+  /** 'reveal' (step 2), 'threat' (step 3), 'resolve' (step 4). */
+  readonly stage: 'reveal' | 'threat' | 'resolve';
+  /** The card being resolved in step 4 (0–2); 3 once all are resolved. */
+  readonly slot: number;
+  /** The option its chooser picked, for a card with options ([2E-WCARD-20]). */
+  readonly option: WesterosOption | null;
+  /** The card's effect has pushed a frame that is not finished yet. */
+  readonly running: boolean;
+}
+
+export function newWesterosFrame(): NewFrame<WesterosFrame> {
+  return { kind: 'westeros', cards: [null, null, null], requests: 0, stage: 'reveal', slot: 0, option: null, running: false };
+}
+
+const WINTER: WesterosCardId = 'winter-is-coming';
+
+/** The first deck still to reveal (or to reshuffle Winter is Coming into), with its slot. */
+function deckToDraw(frame: WesterosFrame): { deck: WesterosDeck; slot: number } | null {
+  const slot = frame.cards.findIndex((c) => c === null || c === WINTER);
+  const deck = WESTEROS_DECK_ORDER[slot];
+  return deck === undefined ? null : { deck, slot };
+}
+
+function chooserOf(card: WesterosCardId): DominanceToken | null {
+  return WESTEROS_CARDS[card].chooser;
+}
+
+function pending(state: GameState, frame: WesterosFrame): Decision[] {
+  if (frame.stage === 'reveal') {
+    const next = deckToDraw(frame);
+    if (next === null) return [];
+    const id = `${frame.id}/${frame.requests}`;
+    const { deck, slot } = next;
+    // 2E-WEST-11: Winter is Coming is shuffled back in at once; 2E-WEST-10: an empty draw pile is refilled.
+    if (frame.cards[slot] === WINTER) return [{ id: `${id}/shuffle-deck/${deck}`, kind: 'shuffle-deck', house: null, sealed: false, deck, reason: 'winter' }];
+    if (deckState(state, deck).drawPile === 0) return [{ id: `${id}/shuffle-deck/${deck}`, kind: 'shuffle-deck', house: null, sealed: false, deck, reason: 'refill' }];
+    // 2E-WEST-03: the top card of the deck is revealed.
+    return [{ id: `${id}/reveal-card/${deck}`, kind: 'reveal-card', house: null, sealed: false, deck }];
+  }
+  if (frame.stage === 'resolve' && !frame.running && frame.option === null) {
+    const card = frame.cards[frame.slot];
+    const chooser = card === undefined || card === null ? null : chooserOf(card);
+    if (card === undefined || card === null || chooser === null) return [];
+    // 2E-WCARD-20: the holder of the Dominance token when the card is resolved picks the option.
+    const house = holderOf(state, chooser);
+    return [{ id: `${frame.id}/westeros-option/${house}/${frame.slot}`, kind: 'westeros-option', house, sealed: false, card }];
+  }
+  return [];
+}
+
+/** The options of the card being resolved, for its chooser. */
+export function optionMoves(state: GameState, frame: WesterosFrame): WesterosOptionMove[] {
+  const card = frame.cards[frame.slot];
+  if (card === undefined || card === null) return [];
+  const chooser = chooserOf(card);
+  if (chooser === null) return [];
+  const house = holderOf(state, chooser);
+  return WESTEROS_CARDS[card].options.map(([option]) => ({ kind: 'westeros-option', house, option }));
+}
+
+function apply(state: GameState, frame: WesterosFrame, move: Move): GameState {
+  const next = deckToDraw(frame);
+  if (move.kind === 'reveal-card' && next !== null) {
+    checkReveal(state, next.deck, move.card);
+    const cards = frame.cards.map((c, i) => (i === next.slot ? (move.card as WesterosCardId) : c));
+    return replaceTop(drawCard(state, next.deck), { ...frame, cards, requests: frame.requests + 1 });
+  }
+  if (move.kind === 'shuffle-deck' && next !== null) {
+    if (frame.cards[next.slot] === WINTER) {
+      // 2E-WEST-11, 2E-WEST-13 (OQ-07): Winter is Coming goes back into the draw pile, which is shuffled; a new card is drawn.
+      const cards = frame.cards.map((c, i) => (i === next.slot ? null : c));
+      return replaceTop(shuffleBackIn(state, next.deck), { ...frame, cards, requests: frame.requests + 1 });
+    }
+    // 2E-WEST-10 (OQ-08): the discard pile becomes the new draw pile.
+    return replaceTop(refillDrawPile(state, next.deck), { ...frame, requests: frame.requests + 1 });
+  }
+  if (move.kind === 'westeros-option') {
+    const card = frame.cards[frame.slot];
+    const options = card === undefined || card === null ? [] : WESTEROS_CARDS[card].options.map(([o]) => o);
+    // 2E-WCARD-20: one of the options printed on the card.
+    require((options as readonly unknown[]).includes(move.option), '2E-WCARD-20', `${String(card)} has options ${options.join(', ')}, not ${String(move.option)}`);
+    return replaceTop(state, { ...frame, option: move.option });
+  }
+  throw new RuleViolation('2E-GEN-01', `the Westeros phase is not waiting for a '${move.kind}' move`);
+}
+
+/** Wildling icons on a card as revealed from its deck ([2E-WCARD-02]). */
+export function wildlingIcons(deck: WesterosDeck, card: WesterosCardId): number {
+  const n = WESTEROS_DECK_ORDER.indexOf(deck) + 1;
+  return WESTEROS_DECKS[n as 1 | 2 | 3].find((e) => e.card === card)?.wildlingIcons ?? 0;
+}
+
+/** Step 3: the Threat token moves; at 12 the wildlings attack before step 4. */
+function moveThreat(state: GameState, frame: WesterosFrame): GameState {
+  // 2E-WEST-04, 2E-WEST-12: one position per icon on the final revealed cards (a Winter is Coming replacement's count).
+  const icons = frame.cards.reduce((n, c, i) => {
+    const deck = WESTEROS_DECK_ORDER[i];
+    return c === null || deck === undefined ? n : n + wildlingIcons(deck, c);
+  }, 0);
+  // 2E-WEST-05, 2E-WEST-08: never past 12; icons beyond are ignored.
+  const threat = Math.min(WILDLING_THREAT_MAX, state.wildlingThreat + icons * WILDLING_THREAT_STEP);
+  const moved = replaceTop({ ...state, wildlingThreat: threat }, { ...frame, stage: 'resolve' });
+  const reached = state.wildlingThreat < WILDLING_THREAT_MAX && threat === WILDLING_THREAT_MAX;
+  // 2E-WEST-05, 2E-WILD-01 (a): reaching 12 starts a Wildling attack at once, before step 4.
+  return reached ? pushFrame(moved, newWildlingAttackFrame(threat, null)) : moved;
+}
+
+/** 2E-WEST-10: the resolved card goes to its deck's discard pile; the next card follows ([2E-WEST-06]). */
+function finishCard(state: GameState, frame: WesterosFrame): GameState {
+  const card = frame.cards[frame.slot];
+  const deck = WESTEROS_DECK_ORDER[frame.slot];
+  const discarded = card === undefined || card === null || deck === undefined ? state : discardCard(state, deck, card);
+  return replaceTop(discarded, { ...frame, slot: frame.slot + 1, option: null, running: false });
+}
+
+function advance(state: GameState, frame: WesterosFrame): Step {
+  switch (frame.stage) {
+    case 'reveal':
+      return { state: replaceTop(state, { ...frame, stage: 'threat' }) };
+    case 'threat':
+      return { state: moveThreat(state, frame) };
+    case 'resolve': {
+      const card = frame.cards[frame.slot];
+      if (card === undefined || card === null) return { state, result: { kind: 'phase-done' } };
+      // 2E-WEST-06: each card is resolved completely before the next one.
+      const effect = WESTEROS_EFFECTS[card](state, frame.option);
+      if (effect.frame === undefined) return { state: finishCard(effect.state, frame) };
+      return { state: pushFrame(replaceTop(effect.state, { ...frame, running: true }), effect.frame) };
+    }
+  }
+}
+
+function resume(state: GameState, frame: WesterosFrame): GameState {
+  // A Wildling attack from step 3 returns with `running` false: nothing to finish.
+  return frame.running ? finishCard(state, frame) : state;
+}
+
+export const WESTEROS = { pending, apply, advance, resume };
