@@ -201,9 +201,9 @@ describe('random legal play of a last round (style rule 24b)', () => {
         const end = playOut(start, seed, 2000, checkInvariants);
         expect(end.winner).not.toBeNull();
       }),
-      { numRuns: 40 },
+      { numRuns: 30 },
     );
-  });
+  }, 120_000);
 
   it('the playouts reach every Action phase decision and the combats they start', () => {
     const seen = new Set<string>();
@@ -211,5 +211,45 @@ describe('random legal play of a last round (style rule 24b)', () => {
     for (const kind of ['use-raven', 'resolve-raid', 'resolve-march', 'resolve-consolidate-power', 'declare-support', 'choose-house-card']) {
       expect(seen, kind).toContain(kind);
     }
+  }, 120_000);
+});
+
+describe('2E-GEN-01 malformed Action phase moves are rule violations, never crashes', () => {
+  const s = position(
+    {
+      'castle-black': { units: [['stark', 'footman'], ['stark', 'knight']], order: ['stark', 'march-0'] },
+      winterfell: { units: [['stark', 'footman']], order: ['stark', 'raid-a'] },
+      karhold: { units: [['greyjoy', 'footman']], order: ['greyjoy', 'consolidate-a'] },
+    },
+    { step: 'raid' },
+  );
+  const marching = apply(s, raid('stark', 'winterfell', null));
+  const area = fc.oneof(fc.constantFrom(...AREA_IDS), fc.constantFrom('__proto__', 'constructor', 'toString'), fc.jsonValue());
+  const outcome = (state: GameState, move: unknown): string => {
+    try {
+      apply(state, move as Move);
+      return 'accepted';
+    } catch (e) {
+      return e instanceof Error && e.name === 'RuleViolation' ? 'rejected' : `crashed: ${String(e)}`;
+    }
+  };
+
+  it('raids with any area and target', () => {
+    fc.assert(
+      fc.property(area, area, (from, target) => {
+        expect(outcome(s, { kind: 'resolve-raid', house: 'stark', area: from, target })).not.toMatch(/^crashed/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('marches with any area, moves and Power-token flag', () => {
+    const step = fc.record({ to: area, units: fc.oneof(fc.array(fc.constantFrom('footman', 'knight', 'ship', 'hasOwnProperty')), fc.jsonValue()) });
+    fc.assert(
+      fc.property(area, fc.oneof(fc.array(step, { maxLength: 3 }), fc.jsonValue()), fc.jsonValue(), (from, moves, powerToken) => {
+        expect(outcome(marching, { kind: 'resolve-march', house: 'stark', area: from, moves, powerToken })).not.toMatch(/^crashed/);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

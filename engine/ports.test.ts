@@ -1,7 +1,7 @@
 // Ports in the Action phase ([2E-PORT-02], [2E-PORT-07], [2E-PORT-09]–[2E-PORT-15], OQ-19) and the
 // rulebook's port example ([2E-EX-PORT-01]).
 import { describe, expect, it } from 'vitest';
-import { choices } from './choices';
+import { choices, sampleMove } from './choices';
 import type { Move } from './decisions';
 import { apply, pending } from './flow';
 import { asked, editAreas, march, position, raid, rejects, unitsOf, withSupply } from './action.testkit';
@@ -138,5 +138,35 @@ describe('2E-PORT-06 no combat ever takes place in a port', () => {
     });
     const move = march('lannister', 'the-golden-sound', [['port-of-lannisport', ['ship']]]);
     expect(() => checkMarch(raw, move)).toThrow(expect.objectContaining({ rule: '2E-PORT-06' }));
+  });
+});
+
+describe('2E-PORT-14 a port captured by winning a combat', () => {
+  it('Lannister takes White Harbor from Stark and may replace the Stark ships in its port', () => {
+    let s = position(
+      {
+        ...KEEP,
+        'moat-cailin': { units: [['lannister', 'knight'], ['lannister', 'knight']], order: ['lannister', 'march-0'] },
+        'white-harbor': { units: [['stark', 'footman']] },
+        'port-of-white-harbor': { units: [['stark', 'ship'], ['stark', 'ship']], order: ['stark', 'raid-a'] },
+      },
+      OPTS,
+    );
+    s = apply(s, march('lannister', 'moat-cailin', [['white-harbor', ['knight', 'knight']]]));
+    // Drive the combat: Tywin Lannister (4) against Catelyn Stark (0); every other answer is the first choice.
+    for (let n = 0; n < 20 && pending(s)[0]?.kind !== 'capture-port'; n++) {
+      const decision = pending(s)[0]!;
+      if (decision.kind === 'choose-house-card') {
+        s = apply(s, { kind: 'choose-house-card', house: 'lannister', card: 'tywin-lannister' });
+        s = apply(s, { kind: 'choose-house-card', house: 'stark', card: 'catelyn-stark' });
+      } else {
+        s = apply(s, sampleMove(choices(s, decision), () => 0));
+      }
+    }
+    expect(unitsOf(s, 'white-harbor')).toEqual(['lannister:knight', 'lannister:knight']);
+    expect(asked(s)).toEqual([['capture-port', 'lannister']]);
+    const after = apply(s, capture(2));
+    expect(unitsOf(after, 'port-of-white-harbor')).toEqual(['lannister:ship', 'lannister:ship']);
+    expect(after.areas['port-of-white-harbor'].order).toBeNull();
   });
 });

@@ -86,6 +86,8 @@ describe('2E-PLAN-14 replacing one placed order with an unused one', () => {
 
   it('rejects a token that does not exist', () => {
     rejects(atRaven(), swap('lannisport', 'march-plus-9' as OrderTokenId), '2E-PLAN-14');
+    rejects(atRaven(), swap('lannisport', '__proto__' as OrderTokenId), '2E-PLAN-14');
+    rejects(atRaven(), swap('__proto__' as AreaId, 'defense-1a'), '2E-PLAN-14');
   });
 });
 

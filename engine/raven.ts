@@ -42,7 +42,7 @@ export function checkReplacement(state: GameState, house: House, area: AreaId, t
   const order = state.areas[area]?.order;
   // 2E-PLAN-14: the holder replaces one of its own revealed Order tokens.
   require(order !== undefined && order !== null && order.house === house, '2E-PLAN-14', `${house} has no order in ${area}`);
-  require(ORDER_TOKENS[token] !== undefined, '2E-PLAN-14', `no order token '${token}'`);
+  require((ORDER_TOKEN_IDS as readonly unknown[]).includes(token), '2E-PLAN-14', `no order token '${String(token)}'`);
   const placed = placedTokens(state, house);
   // 2E-PLAN-14, 2E-COMP-08: the new token is one that is not on the board.
   require(!placed.some((p) => p.token === token), '2E-PLAN-14', `${house}'s token ${token} is already on the board`);
