@@ -34,6 +34,9 @@ import { DOMAIN } from './domain';
 import { encodeCanonical } from './encoding';
 import { Point, decodePoint, encodePoint, encodeScalar, hashToPoint, invertScalar, mulScalar } from './group';
 
+/** Point multiplications cost ≈1.5 ms, more on a loaded 2-core machine: room for the heavy tests. */
+const HEAVY = 30_000;
+
 /** Every seat's share for a position. */
 function allShares(spec: DeckSpec, seeds: readonly Uint8Array[], position: number): DecryptionShare[] {
   return seeds.map((seed, i) => decryptionShare(spec, i, seed, position));
@@ -63,7 +66,7 @@ describe('deck: a full honest run with 2–6 players', () => {
     expect(opened).toEqual(predicted.map((i) => spec.cards[i]));
     expect([...opened].sort()).toEqual([...spec.cards].sort());
     expect(auditDeck(spec, { shuffles, locks, shares }, seeds)).toEqual({ ok: true, value: null });
-  });
+  }, HEAVY);
 
   it('every published step survives the canonical wire encoding and still checks', () => {
     const spec = testSpec(2, 3);
@@ -97,7 +100,7 @@ describe('deck: uniformity', () => {
     }
     // 24 tests at once: a Bonferroni-style stricter threshold (p = 10⁻⁴ each).
     for (const row of counts) expect(chiSquare(row)).toBeLessThan(chiSquareCritical(23, Z.p0001));
-  });
+  }, HEAVY);
 
   it('one honest player suffices: five players keep a fixed order, the order is still uniform', () => {
     const spec = testSpec(6, 6);
@@ -109,7 +112,7 @@ describe('deck: uniformity', () => {
     }
     expect(orders.size).toBe(720);
     expect(chiSquare([...orders.values()])).toBeLessThan(chiSquareCritical(719, Z.p001));
-  });
+  }, HEAVY);
 
   it('EC path, 3 cards × 2 players: decrypted orders match the permutation layer and all 6 are equally likely', () => {
     const spec = testSpec(2, 3);
@@ -127,7 +130,7 @@ describe('deck: uniformity', () => {
     }
     expect(counts.size).toBe(6);
     expect(chiSquare([...counts.values()])).toBeLessThan(chiSquareCritical(5, Z.p001));
-  });
+  }, HEAVY);
 });
 
 describe('deck: hiding', () => {
@@ -184,7 +187,7 @@ describe("deck: the Messenger Raven's look and bury", () => {
     expect(drawn).toHaveLength(5);
     expect(looked.ok && drawn[4]).toBe(looked.ok && looked.value);
     expect(looked.ok && drawn.slice(0, 4)).not.toContain(looked.ok && looked.value);
-  });
+  }, HEAVY);
 });
 
 describe('deck: deviations are caught and blamed', () => {
@@ -252,7 +255,7 @@ describe('deck: deviations are caught and blamed', () => {
       ok: false,
       error: { code: 'bad-shuffle', path: ['shuffles', 1], blame: 1 },
     });
-  });
+  }, HEAVY);
 
   it('the audit blames a player whose permutation did not come from its seed', () => {
     const s1 = shuffleDeck(spec, 1, testSeeds(1, 'another seed')[0]!, shuffles[0]!.cards);

@@ -310,3 +310,29 @@ function nest(depth: number): unknown {
   for (let i = 0; i < depth; i++) v = [v];
   return v;
 }
+
+describe('canonical decoding: cost grows linearly with the input (style rule 24c)', () => {
+  // Linear growth gives a ratio near 8 for 8× the input; a quadratic step (say, re-checking all
+  // previous keys) would give ≈64. The bound of 24 leaves room for a noisy, shared machine.
+  const shapes: [string, (n: number) => CanonicalValue][] = [
+    ['one map with many keys', (n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`key-${String(i).padStart(6, '0')}`, i]))],
+    ['many small maps', (n) => Array.from({ length: n }, (_, i) => ({ a: i, b: 'x', c: [true, null] }))],
+    ['many non-ASCII strings', (n) => Array.from({ length: n }, (_, i) => `été-${i}-жук`)],
+  ];
+  it.each(shapes)('%s', (_name, make) => {
+    const small = encodeCanonical(make(2000));
+    const large = encodeCanonical(make(16000), { maxBytes: 1 << 24, maxDepth: 8 });
+    const limits = { maxBytes: 1 << 24, maxDepth: 8 };
+    const time = (bytes: Uint8Array) => {
+      let best = Infinity;
+      for (let i = 0; i < 5; i++) {
+        const start = performance.now();
+        expect(decodeCanonical(bytes, limits).ok).toBe(true);
+        best = Math.min(best, performance.now() - start);
+      }
+      return best;
+    };
+    time(large); // warm up the JIT on the same code paths
+    expect(time(large) / time(small)).toBeLessThan(24);
+  });
+});

@@ -17,8 +17,9 @@ export type Point = InstanceType<typeof ristretto255.Point>;
 export const Point = ristretto255.Point;
 /** The group order ℓ = 2^252 + 27742317777372353535851937790883648493. */
 export const GROUP_ORDER: bigint = ristretto255.Point.Fn.ORDER;
-/** Length of an encoded point or scalar. */
+/** Length of an encoded point. */
 export const POINT_BYTES = 32;
+/** Length of an encoded scalar. */
 export const SCALAR_BYTES = 32;
 
 const Fn = ristretto255.Point.Fn;
