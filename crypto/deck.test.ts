@@ -133,6 +133,24 @@ describe('deck: uniformity', () => {
   }, HEAVY);
 });
 
+describe('deck: properties', () => {
+  it('for any seeds, a shuffle is a permutation of the encrypted cards (fast-check, 2 players × 4 cards)', () => {
+    const spec = testSpec(2, 4);
+    const open = openDeck(spec).map(toHex).sort();
+    const seed = fc.uint8Array({ minLength: 32, maxLength: 32 });
+    fc.assert(
+      fc.property(seed, seed, (a, b) => {
+        const s0 = shuffleDeck(spec, 0, a, openDeck(spec));
+        const s1 = shuffleDeck(spec, 1, b, s0.cards);
+        const unlock = invertScalar(mulScalar(deckSecrets(spec, a).deckKey, deckSecrets(spec, b).deckKey));
+        const cards = s1.cards.map((c) => toHex(decodePoint(c)!.multiply(unlock).toBytes()));
+        expect(cards.sort()).toEqual(open);
+      }),
+      { numRuns: 8 },
+    );
+  }, HEAVY);
+});
+
 describe('deck: hiding', () => {
   const spec = testSpec(4, 4);
   const seeds = testSeeds(4, 'hiding');
