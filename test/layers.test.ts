@@ -24,7 +24,7 @@ const PACKAGES: { [l in Layer]: (spec: string) => boolean } = {
   src: () => true,
 };
 
-/** Test and benchmark files may also use the test tools and Node's built-ins. */
+/** Test, benchmark and test-helper files may also use the test tools and Node's built-ins. */
 const TEST_PACKAGES = (s: string) => s === 'vitest' || s === 'fast-check' || s.startsWith('node:');
 
 interface Import {
@@ -61,7 +61,8 @@ function layerOf(path: string): Layer | null {
 export function violations(file: string, code: string): string[] {
   const layer = layerOf(file);
   if (layer === null) return [];
-  const isTest = /\.(test|bench)\.ts$/.test(file);
+  // Tests, benchmarks and their helper modules (*.testkit.ts, *test-support.ts) may use test tools.
+  const isTest = /(\.(test|bench|testkit)\.ts|test-support\.ts)$/.test(file);
   const problems: string[] = [];
   for (const { spec, typeOnly } of importsOf(code)) {
     const where = `${relative(ROOT, file)} imports '${spec}'`;
