@@ -12,4 +12,22 @@ export { controllerOf, occupantOf, controlledAreas, victoryPoints, supplyIcons }
 export { armySizes, fitsSupply, isWithinSupply } from './supply';
 export { turnOrder, holderOf, positionOf, starLimit } from './influence';
 export { areasNeedingOrders, requiredOrderCount } from './planning';
+export type {
+  AcceptSupportDecision,
+  AcceptSupportMove,
+  ChooseCasualtiesDecision,
+  ChooseCasualtiesMove,
+  ChooseHouseCardDecision,
+  ChooseHouseCardMove,
+  DeclareSupportDecision,
+  DeclareSupportMove,
+  RetreatDecision,
+  RetreatMove,
+  UseBladeDecision,
+  UseBladeMove,
+} from './decisions';
+export type { CombatFrame, CombatStart, CombatStep, Strengths } from './combat';
+export type { Side, SupportGiven } from './combat-strength';
+export type { SupportDone, SupportFrame } from './support';
+export type { RetreatFrame } from './retreat';
 export * from './data/index';
