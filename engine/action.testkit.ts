@@ -1,7 +1,6 @@
 // Positions for the Action phase tests, built as plain JSON from newGame (style rule 24a): the
 // board emptied of units and orders (Garrisons and Neutral Forces stay unless a test edits them),
 // then the areas a test names, and the stack put at the start of the given Action step.
-import { expect } from 'vitest';
 import { AREA_IDS, type AreaId } from './data/areas';
 import type { NeutralForce } from './data/neutral-forces';
 import type { OrderTokenId } from './data/orders';
@@ -12,6 +11,7 @@ import type { Move, ResolveMarchMove, ResolveRaidMove } from './decisions';
 import { apply, pending, settle } from './flow';
 import { newGame } from './setup';
 import type { AreaState, GameState, Unit } from './state';
+import { RuleViolation } from './errors';
 import { deepFreeze } from './test-support';
 import { sortUnits } from './units';
 
@@ -91,8 +91,15 @@ export function asked(state: GameState): [string, House | null][] {
   return pending(state).map((d) => [d.kind, d.house]);
 }
 
+/** Throws unless applying the move fails with a RuleViolation of `rule`. */
 export function rejects(state: GameState, move: Move, rule: string): void {
-  expect(() => apply(state, move)).toThrow(expect.objectContaining({ name: 'RuleViolation', rule }));
+  try {
+    apply(state, move);
+  } catch (e) {
+    if (e instanceof RuleViolation && e.rule === rule) return;
+    throw new Error(`expected a RuleViolation ${rule} for ${JSON.stringify(move)}, got ${String(e)}`);
+  }
+  throw new Error(`expected a RuleViolation ${rule} for ${JSON.stringify(move)}, but it was accepted`);
 }
 
 /** The house's units in an area, as [type, routed] pairs, for compact assertions. */
@@ -124,6 +131,10 @@ export function expectSampledMovesLegal(state: GameState, count: number): void {
   const space = choices(state, decision);
   for (let seed = 1; seed <= count; seed++) {
     const move = sampleMove(space, picker(seed));
-    expect(() => apply(state, move), JSON.stringify(move)).not.toThrow();
+    try {
+      apply(state, move);
+    } catch (e) {
+      throw new Error(`expected the sampled move ${JSON.stringify(move)} to be accepted, got ${String(e)}`);
+    }
   }
 }

@@ -12,6 +12,29 @@ export { controllerOf, occupantOf, controlledAreas, victoryPoints, supplyIcons }
 export { armySizes, fitsSupply, isWithinSupply } from './supply';
 export { turnOrder, holderOf, positionOf, starLimit } from './influence';
 export { areasNeedingOrders, requiredOrderCount } from './planning';
+export type { MarchChoice, MarchDestination, MarchOption } from './march-choices';
+export type {
+  CapturePortDecision,
+  CapturePortMove,
+  MarchStep,
+  ResolveConsolidatePowerDecision,
+  ResolveConsolidatePowerMove,
+  ResolveMarchDecision,
+  ResolveMarchMove,
+  ResolveRaidDecision,
+  ResolveRaidMove,
+  ReturnWildlingCardDecision,
+  ReturnWildlingCardMove,
+  UseRavenDecision,
+  UseRavenMove,
+} from './decisions';
+export type { RavenLook } from './state';
+export { houseToAct } from './action';
+export { marchDestinations } from './march';
+export { raidTargets } from './raid';
+export { transportDestinations } from './transport';
+export { consolidateGain } from './consolidate';
+export { powerPool } from './power-tokens';
 export type {
   AcceptSupportDecision,
   AcceptSupportMove,
