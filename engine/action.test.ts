@@ -104,7 +104,7 @@ describe('2E-ACT-04 a house whose orders were all removed takes no more turns', 
   });
 });
 
-describe('2E-ACT-07 / 2E-ACT-08 / 2E-ACT-09 Cleanup', () => {
+describe('2E-ACT-07 / 2E-ACT-08 / 2E-ACT-09 / 2E-INF-13 Cleanup', () => {
   const dirty = (): GameState =>
     position(
       {
@@ -241,6 +241,17 @@ describe('2E-GEN-01 malformed Action phase moves are rule violations, never cras
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('2E-CP-06: Consolidate Power with any area and muster flag', () => {
+    const t = position({ lannisport: { units: [['lannister', 'footman']], order: ['lannister', 'consolidate-special'] } }, { step: 'consolidate-power' });
+    fc.assert(
+      fc.property(area, fc.jsonValue(), (where, muster) => {
+        expect(outcome(t, { kind: 'resolve-consolidate-power', house: 'lannister', area: where, muster })).not.toMatch(/^crashed/);
+      }),
+      { numRuns: 200 },
+    );
+    rejects(t, { kind: 'resolve-consolidate-power', house: 'lannister', area: 'lannisport', muster: 'yes' } as unknown as Move, '2E-CP-06');
   });
 
   it('marches with any area, moves and Power-token flag', () => {

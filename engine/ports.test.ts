@@ -82,6 +82,9 @@ describe('2E-PORT-14 a new owner replaces the enemy ships in a port (OQ-19: also
   it('rejects more ships than the enemy had', () => {
     rejects(taken, capture(3), '2E-PORT-14');
     rejects(taken, capture(-1), '2E-PORT-14');
+    rejects(taken, capture(1.5), '2E-PORT-14');
+    rejects(taken, { ...capture(1), ships: '1' } as unknown as Move, '2E-PORT-14');
+    rejects(taken, { ...capture(1), port: '__proto__' } as unknown as Move, '2E-PORT-14');
   });
 
   it('2E-SUP-09: the new ships must fit the Supply level', () => {
