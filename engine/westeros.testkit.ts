@@ -8,7 +8,7 @@ import type { House, Track, UnitType } from './data/vocabulary';
 import { choices } from './choices';
 import type { Move } from './decisions';
 import { apply, pending, settle } from './flow';
-import { pushFrame, type NewFrame } from './frames';
+import { pushFrame, type Frame } from './frames';
 import { newGame } from './setup';
 import type { AreaState, GameState, HouseState } from './state';
 import { deepFreeze } from './test-support';
@@ -57,11 +57,15 @@ export function start(state: GameState): GameState {
 /** A Westeros phase in step 4 resolving `cards` (null: no card from that deck) from slot `slot`. */
 export function resolving(state: GameState, cards: readonly (WesterosCardId | null)[], slot = cards.findIndex((c) => c !== null)): GameState {
   const base: GameState = { ...state, stack: [{ kind: 'game', id: 0, next: 'planning' }], nextFrameId: 1 };
-  return start(pushFrame(base, { kind: 'westeros', cards, requests: 0, stage: 'resolve', slot, option: null, running: false }));
+  const frame: AnyNewFrame = { kind: 'westeros', cards, requests: 0, stage: 'resolve', slot, option: null, running: false };
+  return start(pushFrame(base, frame));
 }
 
+/** Any frame as a test writes it, without its id. */
+export type AnyNewFrame = Frame extends infer F ? (F extends Frame ? Omit<F, 'id'> : never) : never;
+
 /** A frame pushed on a round that goes on with Planning, settled. */
-export function withFrame(state: GameState, frame: NewFrame): GameState {
+export function withFrame(state: GameState, frame: AnyNewFrame): GameState {
   const base: GameState = { ...state, stack: [{ kind: 'game', id: 0, next: 'planning' }], nextFrameId: 1 };
   return start(pushFrame(base, frame));
 }
