@@ -2,6 +2,8 @@
 export { newGame } from './setup';
 export type { GameConfig } from './config';
 export { pending, apply } from './flow';
+export { invariantViolations } from './invariants';
+export { revealableCards } from './decks';
 export { stateHash, canonicalJson } from './hash';
 export { RuleViolation, type RuleId } from './errors';
 export { choices, sampleMove, type ChoiceSpace, type OneOf, type OrderChoice, type Pick } from './choices';

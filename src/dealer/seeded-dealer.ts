@@ -1,0 +1,66 @@
+// The seeded local dealer: answers the engine's `reveal-card` and `shuffle-deck` requests from a
+// seed, so whole games can be played without the network (bots-only games, the soak script,
+// tests). It keeps a real order for every deck, like the joint deck does, so that a card the
+// Messenger Raven buried stays at the bottom and a resolved Wildling card goes under the pile.
+import { createDrbg, type Drbg } from '../../crypto/drbg';
+import { choices, type Decision, type Deck, type GameState, type Move } from '../../engine/index';
+
+export interface Dealer {
+  /** The dealer's move for a decision with `house: null`. */
+  answer(state: GameState, decision: Decision): Move;
+  /** Tells the dealer about every move applied, so it can follow what happens to its decks. */
+  observe(move: Move): void;
+}
+
+/** The cards the engine would accept on top of `deck` now, one entry per copy. */
+function revealable(state: GameState, decision: Decision): string[] {
+  const space = choices(state, decision);
+  if (space.type !== 'one-of') throw new RangeError(`expected a list of cards to reveal, got a ${space.type} choice`);
+  return space.moves.flatMap((m) => (m.kind === 'reveal-card' ? [m.card] : []));
+}
+
+const sameCards = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+export function seededDealer(seed: Uint8Array): Dealer {
+  const rng: Drbg = createDrbg(seed, 'dealer');
+  const orders = new Map<Deck, string[]>();
+
+  const shuffled = (cards: readonly string[]) => rng.permutation(cards.length).map((i) => cards[i]!);
+
+  /** The deck's draw pile, rebuilt by a fresh shuffle whenever it no longer matches the engine's. */
+  const drawPile = (state: GameState, decision: Decision, deck: Deck): string[] => {
+    const legal = revealable(state, decision);
+    const order = orders.get(deck);
+    // The Wildling deck keeps all 9 cards in order (the revealed one goes back under the pile);
+    // a Westeros pile must hold exactly the cards the engine says are left.
+    const matches = order !== undefined && (deck === 'wildling' ? legal.includes(order[0] ?? '') : sameCards(order, legal));
+    if (matches) return order;
+    const fresh = shuffled(legal);
+    orders.set(deck, fresh);
+    return fresh;
+  };
+
+  return {
+    answer(state, decision) {
+      if (decision.kind === 'shuffle-deck') {
+        orders.delete(decision.deck); // rebuilt from the engine's cards at the next draw
+        return { kind: 'shuffle-deck', deck: decision.deck };
+      }
+      if (decision.kind !== 'reveal-card') throw new RangeError(`expected a dealer decision, got ${decision.kind}`);
+      const pile = drawPile(state, decision, decision.deck);
+      const card = pile.shift();
+      if (card === undefined) throw new RangeError(`expected a card in the ${decision.deck} pile, got none`);
+      // 2E-WILD-09: a Wildling card goes face down under the pile once resolved.
+      if (decision.deck === 'wildling') pile.push(card);
+      return { kind: 'reveal-card', deck: decision.deck, card };
+    },
+    observe(move) {
+      // 2E-INF-11: the Raven holder may put the top Wildling card at the bottom.
+      if (move.kind === 'return-wildling-card' && move.to === 'bottom') {
+        const pile = orders.get('wildling');
+        const top = pile?.shift();
+        if (pile !== undefined && top !== undefined) pile.push(top);
+      }
+    },
+  };
+}
