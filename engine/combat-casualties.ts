@@ -3,7 +3,7 @@
 import type { UnitType } from './data/vocabulary';
 import type { CombatFrame } from './combat';
 import { fightingUnits, type Side } from './combat-strength';
-import { isTypeList, sameTypes, typeMultisets, withoutTypes } from './combat-units';
+import { isTypeList, sameTypes, shown, typeMultisets, withoutTypes } from './combat-units';
 import type { Move } from './decisions';
 import { require } from './errors';
 import type { Step } from './flow';
@@ -65,7 +65,7 @@ export function destroyCasualties(state: GameState, frame: CombatFrame, move: Ex
     const units: unknown = move.units;
     const match = isTypeList(units) ? options.find((o) => sameTypes(units, o)) : undefined;
     // 2E-COMBAT-39: exactly `casualties` of the loser's own units in the embattled area.
-    require(match !== undefined, '2E-COMBAT-39', `${move.house} must destroy ${options[0]?.length ?? 0} of its units in ${frame.area}, got ${JSON.stringify(units)}`);
+    require(match !== undefined, '2E-COMBAT-39', `${move.house} must destroy ${options[0]?.length ?? 0} of its units in ${frame.area}, got ${shown(units)}`);
     chosen = match;
   }
   const loser = loserOf(frame);

@@ -10,6 +10,7 @@ import type { OrderTokenId } from './data/orders';
 import { HOUSES, type House } from './data/vocabulary';
 import { choices, sampleMove } from './choices';
 import { board, march, type AreaSpec, type UnitSpec } from './combat-test-support';
+import type { Move } from './decisions';
 import { apply, pending } from './flow';
 import type { GameState } from './state';
 import { deepFreeze, viaJson } from './test-support';
@@ -121,4 +122,41 @@ describe('legal choices of combat decisions: sampleMove builds moves that apply 
       { numRuns: 200 },
     );
   }, 60_000);
+});
+
+describe('2E-GEN-01 malformed combat moves are rule violations, never crashes', () => {
+  // One position per combat decision kind, each waiting for that decision.
+  const blackwater = (extra: Partial<Record<AreaId, AreaSpec>>, options = {}) =>
+    march(board({ 'the-reach': { units: ['tyrell knight', 'tyrell knight'], order: 'tyrell march-0' }, blackwater: { units: ['lannister footman', 'lannister knight', 'lannister footman'] }, ...extra }, options), {
+      house: 'tyrell', from: 'the-reach', to: 'blackwater', units: ['knight', 'knight'],
+    });
+  const declaring = blackwater({ harrenhal: { units: ['baratheon knight'], order: 'baratheon support-a' } });
+  const answering = apply(declaring, { kind: 'declare-support', house: 'baratheon', area: 'harrenhal', side: 'defender' });
+  const choosing = blackwater({});
+  const withBlade = blackwater({}, { tracks: { fiefdoms: ['tyrell', 'greyjoy', 'martell', 'lannister', 'stark', 'baratheon'] } });
+  const blading = apply(apply(withBlade, { kind: 'choose-house-card', house: 'tyrell', card: 'ser-garlan-tyrell' }), { kind: 'choose-house-card', house: 'lannister', card: 'cersei-lannister' });
+  const casualtyChoice = apply(blading, { kind: 'use-blade', house: 'tyrell', use: true });
+  const retreating = apply(casualtyChoice, { kind: 'choose-casualties', house: 'lannister', units: ['footman', 'footman'] });
+  const positions = { declaring, answering, choosing, blading, casualtyChoice, retreating };
+
+  it('each position waits for the decision it is named after', () => {
+    expect(Object.values(positions).map((s) => pending(s)[0]?.kind)).toEqual(['declare-support', 'accept-support', 'choose-house-card', 'use-blade', 'choose-casualties', 'retreat']);
+  });
+
+  it('any field values: accepted, or a RuleViolation', () => {
+    const field = fc.oneof(fc.anything(), fc.constant({ toString: 0 }), fc.constant(Object.create(null) as unknown), fc.constantFrom('blackwater', 'harrenhal', 'stoney-sept', 'attacker', 'defender', 'footman', 'knight', 'mace-tyrell', '__proto__', 'toString'), fc.array(fc.constantFrom('footman', 'knight', 'ship', 'x')));
+    fc.assert(
+      fc.property(fc.constantFrom(...Object.values(positions)), field, field, field, (s, a, b, c) => {
+        const decision = pending(s)[0];
+        if (decision === undefined || decision.house === null) throw new Error('expected a house decision');
+        const move = { kind: decision.kind, house: decision.house, area: a, side: b, accept: b, card: a, use: a, units: c, destroy: c } as unknown as Move;
+        try {
+          apply(deepFreeze(s), move);
+        } catch (e) {
+          expect(e).toMatchObject({ name: 'RuleViolation' });
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

@@ -94,7 +94,7 @@ describe('2E-COMBAT-64 (OQ-36) the combat runs on when one side has no unit left
   });
 });
 
-describe('2E-HC-01 / 2E-HC-02 / 2E-HC-03 / 2E-HC-06 ability tiers, each in Iron Throne order', () => {
+describe('2E-HC-01 / 2E-HC-02 / 2E-HC-03 / 2E-HC-06 / 2E-COMBAT-30 / 2E-COMBAT-35 / 2E-COMBAT-60 ability tiers, each in Iron Throne order', () => {
   it('cancel, immediately, static, if-win / if-lose, after combat (once both cards are discarded)', () => {
     const log: string[] = [];
     const hooks = (id: HouseCardId): HouseCardAbility => ({
@@ -121,5 +121,20 @@ describe('2E-HC-01 / 2E-HC-02 / 2E-HC-03 / 2E-HC-06 ability tiers, each in Iron 
       'win lannister', 'lose tyrell',
       'after lannister true', 'after tyrell true',
     ]);
+  });
+});
+
+describe('2E-COMBAT-62 / 2E-PORT-14 after the combat the March step goes on, and a captured port is settled', () => {
+  it('Tyrell takes Lannisport: the Action phase asks it about the Lannister ship in the port', () => {
+    const s = board({
+      'searoad-marches': { units: ['tyrell knight', 'tyrell knight', 'tyrell knight'], order: 'tyrell march-0' },
+      lannisport: { units: ['lannister footman'] },
+      'port-of-lannisport': { units: ['lannister ship'], order: 'lannister raid-a' },
+    });
+    const at = march(s, { house: 'tyrell', from: 'searoad-marches', to: 'lannisport', units: ['knight', 'knight', 'knight'] });
+    const won = play(at, card('tyrell', 'mace-tyrell'), card('lannister', 'cersei-lannister'), retreat('lannister', 'stoney-sept'));
+    expect(won.areas.lannisport.garrison).toBeNull();
+    expect(won.stack.map((f) => f.kind)).toEqual(['game', 'action']);
+    expect(asked(won)).toEqual(['capture-port tyrell']);
   });
 });

@@ -39,7 +39,7 @@ describe('2E-EX-COMBAT-01 support: Tyrell 7 against Lannister 6', () => {
     const s3 = play(s2, declare('lannister', 'stoney-sept', 'defender'));
     expect(asked(s3)).toEqual(['declare-support tyrell']);
     const s4 = play(s3, declare('tyrell', 'kings-landing', 'attacker'));
-    // Step 2: Tyrell 4 (Knights) + 2 (support) + 1 (March +1) = 7; Lannister 1 + 3 + 2 = 6.
+    // Step 2 (2E-COMBAT-21, published per 2E-COMBAT-22): Tyrell 4 (Knights) + 2 (support) + 1 (March +1) = 7; Lannister 1 + 3 + 2 = 6.
     expect(combatOf(s4).initial).toEqual({ attacker: 7, defender: 6 });
     expect(combatOf(s4).support).toEqual([
       { area: 'harrenhal', house: 'baratheon', side: 'defender' },
@@ -115,6 +115,7 @@ describe('2E-EX-COMBAT-03 routed units add nothing and are destroyed when they m
     expect(unitsIn(lost, 'storms-end')).toEqual(['baratheon knight', 'baratheon knight']);
     expect(unitsIn(lost, 'yronwood')).toEqual(['tyrell footman routed']);
     expect(AREA_IDS.flatMap((a) => unitsIn(lost, a)).filter((u) => u.startsWith('tyrell knight'))).toEqual([]);
+    // 2E-COMBAT-62: the March step goes on.
     expect(top(lost).kind).toBe('action');
   });
 });

@@ -42,3 +42,13 @@ export function withoutTypes(units: readonly Unit[], types: readonly UnitType[])
 export function isTypeList(value: unknown): value is UnitType[] {
   return Array.isArray(value) && value.every((t) => (UNIT_TYPES as readonly unknown[]).includes(t));
 }
+
+/** Untrusted input for an error message; never throws (String() does on `{ toString: 0 }`). */
+export function shown(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? typeof value;
+  } catch {
+    return typeof value;
+  }
+}

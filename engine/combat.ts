@@ -10,6 +10,7 @@ import type { OrderTokenId } from './data/orders';
 import type { House } from './data/vocabulary';
 import { cleanUp, endCombat, hasCard, withoutCard } from './combat-cleanup';
 import { casualtyOptions, destroyCasualties, destroyUnretreatable, loserOf, startRetreat } from './combat-casualties';
+import { shown } from './combat-units';
 import { initialStrength, printedTally, SIDES, total, victorOf, type CombatTally, type Side, type SupportGiven } from './combat-strength';
 import type { ChooseCasualtiesDecision, ChooseHouseCardDecision, Decision, Move, UseBladeDecision } from './decisions';
 import { require } from './errors';
@@ -152,9 +153,9 @@ function cardDecisions(state: GameState, frame: CombatFrame): ChooseHouseCardDec
 function chooseCard(state: GameState, frame: CombatFrame, move: Extract<Move, { kind: 'choose-house-card' }>): GameState {
   const card: unknown = move.card;
   // 2E-COMBAT-58: a card in the discard pile cannot be played.
-  require(!(state.houses[move.house]?.discard ?? []).some((c) => c === card), '2E-COMBAT-58', `${String(card)} is in ${move.house}'s discard pile`);
+  require(!(state.houses[move.house]?.discard ?? []).some((c) => c === card), '2E-COMBAT-58', `${shown(card)} is in ${move.house}'s discard pile`);
   // 2E-COMBAT-23: the card comes from the house's hand.
-  require(hasCard(state, move.house, card), '2E-COMBAT-23', `${String(card)} is not in ${move.house}'s hand`);
+  require(hasCard(state, move.house, card), '2E-COMBAT-23', `${shown(card)} is not in ${move.house}'s hand`);
   return replaceTop(state, { ...frame, chosen: [...frame.chosen, { house: move.house, card }] });
 }
 
@@ -181,7 +182,7 @@ function bladeDecisions(state: GameState, frame: CombatFrame): UseBladeDecision[
 
 function useBlade(state: GameState, frame: CombatFrame, move: Extract<Move, { kind: 'use-blade' }>): GameState {
   const use: unknown = move.use;
-  require(typeof use === 'boolean', '2E-COMBAT-29', `use must be true or false, got ${String(use)}`);
+  require(typeof use === 'boolean', '2E-COMBAT-29', `use must be true or false, got ${shown(use)}`);
   if (!use) return replaceTop(state, { ...frame, step: 'victor' });
   // 2E-INF-07: once used, the Blade is flipped to its used side for the rest of the round.
   return replaceTop({ ...state, bladeUsed: true }, { ...frame, bladeUsedBy: move.house, step: 'victor' });

@@ -5,7 +5,7 @@ import { AREA_IDS, AREAS, type AreaId } from './data/areas';
 import { NEIGHBOURS } from './data/adjacency';
 import type { House, UnitType } from './data/vocabulary';
 import type { Side } from './combat-strength';
-import { isTypeList, sameTypes, typeMultisets, withoutTypes } from './combat-units';
+import { isTypeList, sameTypes, shown, typeMultisets, withoutTypes } from './combat-units';
 import { controllerOf, occupantOf } from './control';
 import type { Move, RetreatDecision } from './decisions';
 import { require, type RuleId } from './errors';
@@ -66,7 +66,8 @@ function reachable(state: GameState, frame: RetreatFrame): AreaId[] {
  */
 export function retreatBlock(state: GameState, frame: RetreatFrame, area: AreaId): RuleId | null {
   const { house } = frame;
-  if (AREAS[area] === undefined) return '2E-COMBAT-46';
+  // Untrusted input: only a known area id is looked up.
+  if (!(AREA_IDS as readonly unknown[]).includes(area)) return '2E-COMBAT-46';
   if (frame.role === 'attacker') {
     // 2E-COMBAT-45: a losing attacker goes back to the area it marched from.
     if (area !== frame.origin) return '2E-COMBAT-45';
@@ -151,7 +152,7 @@ function place(state: GameState, frame: RetreatFrame, option: RetreatOption): St
 function apply(state: GameState, frame: RetreatFrame, move: Extract<Move, { kind: 'retreat' }>): GameState {
   const area = move.area;
   const block = retreatBlock(state, frame, area);
-  require(block === null, block ?? '2E-COMBAT-46', `${frame.house} cannot retreat into ${String(area)}`);
+  require(block === null, block ?? '2E-COMBAT-46', `${frame.house} cannot retreat into ${shown(area)}`);
   const options = retreatOptions(state, frame).filter((o) => o.area === area);
   // 2E-COMBAT-47: not into an area that breaks supply while another legal area keeps it.
   require(options.length > 0, '2E-COMBAT-47', `retreating into ${area} would break ${frame.house}'s supply; another area would not`);

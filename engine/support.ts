@@ -8,6 +8,7 @@ import { NEIGHBOURS } from './data/adjacency';
 import { ORDER_TOKENS } from './data/orders';
 import type { House } from './data/vocabulary';
 import { supportStrength, type Side, type SupportGiven } from './combat-strength';
+import { shown } from './combat-units';
 import type { AcceptSupportDecision, DeclareSupportDecision, Move } from './decisions';
 import { require } from './errors';
 import type { Step } from './flow';
@@ -128,9 +129,9 @@ function pending(state: GameState, frame: SupportFrame): (DeclareSupportDecision
 function declare(state: GameState, frame: SupportFrame, move: Extract<Move, { kind: 'declare-support' }>): GameState {
   const next = nextToDeclare(state, frame);
   // 2E-COMBAT-10: one Support order at a time, in turn order.
-  require(next !== undefined && move.area === next.area, '2E-COMBAT-10', `the Support order to declare now is in ${next?.area ?? 'no area'}, not ${String(move.area)}`);
+  require(next !== undefined && move.area === next.area, '2E-COMBAT-10', `the Support order to declare now is in ${next?.area ?? 'no area'}, not ${shown(move.area)}`);
   const side: unknown = move.side;
-  require(side === 'attacker' || side === 'defender' || side === 'none', '2E-COMBAT-10', `a declaration supports 'attacker', 'defender' or 'none', got ${String(side)}`);
+  require(side === 'attacker' || side === 'defender' || side === 'none', '2E-COMBAT-10', `a declaration supports 'attacker', 'defender' or 'none', got ${shown(side)}`);
   if (side !== 'none') {
     // 2E-NEUT-03: a Neutral Force gets no support.
     require(frame.defender !== null || side === 'attacker', '2E-NEUT-03', 'a Neutral Force cannot be supported');
@@ -146,8 +147,8 @@ function declare(state: GameState, frame: SupportFrame, move: Extract<Move, { ki
 
 function answer(frame: SupportFrame, move: Extract<Move, { kind: 'accept-support' }>, state: GameState): GameState {
   // 2E-COMBAT-16 (OQ-06): the answer concerns the declaration just made.
-  require(move.area === frame.awaiting, '2E-COMBAT-16', `the support waiting for an answer is from ${String(frame.awaiting)}, not ${String(move.area)}`);
-  require(typeof move.accept === 'boolean', '2E-COMBAT-16', `accept must be true or false, got ${String(move.accept)}`);
+  require(move.area === frame.awaiting, '2E-COMBAT-16', `the support waiting for an answer is from ${shown(frame.awaiting)}, not ${shown(move.area)}`);
+  require(typeof move.accept === 'boolean', '2E-COMBAT-16', `accept must be true or false, got ${shown(move.accept)}`);
   const declared = frame.declared.map((d) => (d.area === frame.awaiting ? { ...d, accepted: move.accept } : d));
   return replaceTop(state, { ...frame, declared, awaiting: null });
 }
