@@ -11,13 +11,11 @@ import type { Move, RetreatDecision } from './decisions';
 import { require, type RuleId } from './errors';
 import type { Step } from './flow';
 import { replaceTop, type NewFrame } from './frames';
+import { PORT_CAPACITY } from './march';
 import type { GameState, Unit } from './state';
 import { fitsSupply } from './supply';
 import { transportDestinations } from './transport';
 import { sortUnits } from './units';
-
-/** A port never holds more than 3 ships ([2E-PORT-02]). */
-export const PORT_CAPACITY = 3;
 
 export interface RetreatFrame {
   readonly kind: 'retreat';
