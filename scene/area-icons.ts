@@ -1,0 +1,119 @@
+// The printed symbols of each area: a keep for a Castle, a walled double keep for a Stronghold,
+// barrels for supply and crowns for power. They never change, so they are placed once, as four
+// instanced meshes, in a row under the area's name.
+import { BoxGeometry, BufferGeometry, ConeGeometry, CylinderGeometry, Group, InstancedMesh, MeshLambertMaterial, Object3D, TorusGeometry } from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import type { AreaId } from '../engine/data/areas';
+import { labelLines } from './atlas';
+import { LABEL_LINE_HEIGHT } from './labels';
+import type { MapModel } from './map-model';
+import type { ResourceTracker } from './resource-tracker';
+import { surfaceHeight } from './surface';
+import type { BoardData, SceneModule } from './types';
+
+const ICON_STEP = 0.42;
+
+function merged(parts: BufferGeometry[]): BufferGeometry {
+  const flat = parts.map((p) => {
+    const g = p.toNonIndexed();
+    p.dispose();
+    g.deleteAttribute('uv');
+    return g;
+  });
+  const out = mergeGeometries(flat);
+  for (const g of flat) g.dispose();
+  if (out === null) throw new TypeError('expected icon parts with matching attributes, got a mismatch');
+  return out;
+}
+
+function tower(x: number, height: number): BufferGeometry[] {
+  const body = new CylinderGeometry(0.1, 0.12, height, 8);
+  body.translate(x, height / 2, 0);
+  const roof = new ConeGeometry(0.14, 0.16, 8);
+  roof.translate(x, height + 0.08, 0);
+  return [body, roof];
+}
+
+const ICONS = {
+  castle: () => merged(tower(0, 0.34)),
+  stronghold: () => {
+    const wall = new BoxGeometry(0.36, 0.18, 0.12);
+    wall.translate(0, 0.09, 0);
+    return merged([...tower(-0.16, 0.4), ...tower(0.16, 0.4), wall]);
+  },
+  barrel: () => {
+    const g = new CylinderGeometry(0.09, 0.09, 0.22, 10);
+    g.translate(0, 0.11, 0);
+    return g;
+  },
+  crown: () => {
+    const band = new TorusGeometry(0.1, 0.035, 6, 12);
+    band.rotateX(Math.PI / 2);
+    band.translate(0, 0.05, 0);
+    const spikes = [0, 1, 2, 3, 4].map((i) => {
+      const c = new ConeGeometry(0.035, 0.12, 5);
+      c.translate(Math.cos((i * 2 * Math.PI) / 5) * 0.1, 0.14, Math.sin((i * 2 * Math.PI) / 5) * 0.1);
+      return c;
+    });
+    return merged([band, ...spikes]);
+  },
+} as const;
+type Icon = keyof typeof ICONS;
+const ICON_COLORS: { readonly [i in Icon]: number } = { castle: 0x8d8a84, stronghold: 0x6d6a66, barrel: 0x7a4a22, crown: 0xd9a92b };
+const ICON_ORDER: readonly Icon[] = ['castle', 'stronghold', 'barrel', 'crown'];
+
+/** The icons of one area, left to right. */
+export function iconsOf(data: BoardData, area: AreaId): Icon[] {
+  const info = data.areas[area];
+  const out: Icon[] = [];
+  if (info.fortification === 'castle') out.push('castle');
+  if (info.fortification === 'stronghold') out.push('stronghold');
+  for (let i = 0; i < info.supply; i++) out.push('barrel');
+  for (let i = 0; i < info.power; i++) out.push('crown');
+  return out;
+}
+
+export function createAreaIcons(model: MapModel, data: BoardData, tracker: ResourceTracker): SceneModule {
+  const object = new Group();
+  object.name = 'icons';
+  const placements = new Map<Icon, { x: number; y: number; z: number }[]>(ICON_ORDER.map((i) => [i, []]));
+  for (const [area, region] of model.byArea) {
+    const icons = iconsOf(data, area);
+    if (icons.length === 0) continue;
+    const { label } = region.anchors;
+    const below = (LABEL_LINE_HEIGHT * labelLines(data.areas[area].name).length) / 2 + 0.35;
+    const width = (icons.length - 1) * ICON_STEP + (icons[0] === 'stronghold' ? 0.2 : 0);
+    let x = label.x - width / 2;
+    for (const icon of icons) {
+      if (icon === 'stronghold') x += 0.1;
+      placements.get(icon)!.push({ x, y: surfaceHeight(data.areas[area].kind), z: label.y + below });
+      x += ICON_STEP + (icon === 'stronghold' ? 0.1 : 0);
+    }
+  }
+  const dummy = new Object3D();
+  for (const icon of ICON_ORDER) {
+    const spots = placements.get(icon)!;
+    if (spots.length === 0) continue;
+    const geometry = tracker.track(ICONS[icon]());
+    const material = tracker.track(new MeshLambertMaterial({ color: ICON_COLORS[icon] }));
+    const mesh = tracker.track(new InstancedMesh(geometry, material, spots.length));
+    mesh.name = `icons:${icon}`;
+    spots.forEach((s, i) => {
+      dummy.position.set(s.x, s.y, s.z);
+      dummy.updateMatrix();
+      mesh.setMatrixAt(i, dummy.matrix);
+    });
+    mesh.computeBoundingSphere();
+    mesh.raycast = () => {};
+    object.add(mesh);
+  }
+  return {
+    object,
+    update() {
+      // Printed on the board: nothing to redraw.
+    },
+    dispose() {
+      object.clear();
+    },
+  };
+}

@@ -1,0 +1,161 @@
+// The map itself: land areas extruded as low plateaus, seas flat, ports as small docks, the land
+// beyond the Wall as a high ice shelf, and the borders between them as lines. Areas can be
+// highlighted (legal targets); each area mesh reports itself when picked.
+import {
+  BufferGeometry,
+  Color,
+  ExtrudeGeometry,
+  Float32BufferAttribute,
+  Group,
+  LineBasicMaterial,
+  LineSegments,
+  Mesh,
+  MeshLambertMaterial,
+  Path,
+  Shape,
+  ShapeGeometry,
+  Vector2,
+} from 'three';
+import type { AreaId, AreaKind } from '../engine/data/areas';
+import type { GameState } from '../engine/state';
+import type { Point } from './border-chains';
+import type { MapModel, RegionModel } from './map-model';
+import type { ResourceTracker } from './resource-tracker';
+import type { BoardData, PickEvent, PickResolver, SceneModule, Selection } from './types';
+
+/** Heights in world units (one grid cell = 1). */
+export const LAND_TOP = 0.6;
+export const PORT_TOP = 0.12;
+export const WALL_TOP = 1.6;
+export const SEA_TOP = 0;
+
+const HIGHLIGHT = new Color(0x8a6a10);
+const NO_GLOW = new Color(0x000000);
+
+/** World x/z points to a Shape in the x/(-z) plane, which rotateX(-90°) lays flat with north up. */
+function shapeOf(region: RegionModel): Shape {
+  const toV = (p: Point): Vector2 => new Vector2(p.x, -p.y);
+  const shape = new Shape(region.outline.outer.map(toV));
+  for (const hole of region.outline.holes) shape.holes.push(new Path(hole.map(toV)));
+  return shape;
+}
+
+/** A small, fixed hash so that neighbouring areas get slightly different shades. */
+function jitter(id: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 16777619);
+  return ((h >>> 0) % 1000) / 1000 - 0.5;
+}
+
+const NORTH_LAND = new Color(0x8f9a7a);
+const MIDDLE_LAND = new Color(0x9bab62);
+const SOUTH_LAND = new Color(0xd1b071);
+const SEA = new Color(0x2f5f8a);
+const PORT = new Color(0x6b5a43);
+
+function landColor(z: number, depth: number, id: string): Color {
+  const t = Math.min(Math.max(z / depth + 0.5, 0), 1);
+  const c = t < 0.5 ? NORTH_LAND.clone().lerp(MIDDLE_LAND, t * 2) : MIDDLE_LAND.clone().lerp(SOUTH_LAND, (t - 0.5) * 2);
+  return c.offsetHSL(jitter(id) * 0.04, 0, jitter(`${id}!`) * 0.08);
+}
+
+export interface AreaMeshes extends SceneModule {
+  /** The area meshes, for picking. */
+  readonly pickables: readonly Mesh[];
+}
+
+export function createAreaMeshes(model: MapModel, data: BoardData, tracker: ResourceTracker): AreaMeshes {
+  const object = new Group();
+  object.name = 'areas';
+  const cliff = tracker.track(new MeshLambertMaterial({ color: 0x6f6450 }));
+  const iceCliff = tracker.track(new MeshLambertMaterial({ color: 0xa9bccc }));
+  const tops = new Map<AreaId, MeshLambertMaterial>();
+  const pickables: Mesh[] = [];
+
+  const kindOf = (r: RegionModel): AreaKind | 'wall' => (r.area === null ? 'wall' : data.areas[r.area].kind);
+
+  for (const region of model.regions) {
+    const kind = kindOf(region);
+    const shape = shapeOf(region);
+    let geometry: BufferGeometry;
+    if (kind === 'land' || kind === 'wall') {
+      geometry = new ExtrudeGeometry(shape, { depth: kind === 'wall' ? WALL_TOP : LAND_TOP, bevelEnabled: false, curveSegments: 1 });
+    } else {
+      geometry = new ShapeGeometry(shape, 1);
+      geometry.translate(0, 0, kind === 'port' ? PORT_TOP : SEA_TOP);
+    }
+    geometry.rotateX(-Math.PI / 2);
+    tracker.track(geometry);
+    const color =
+      kind === 'wall'
+        ? new Color(0xe4edf3)
+        : kind === 'sea'
+          ? SEA.clone().offsetHSL(0, 0, jitter(region.area!) * 0.05)
+          : kind === 'port'
+            ? PORT.clone()
+            : landColor(region.anchors.units.y, model.depth, region.area!);
+    const top = tracker.track(new MeshLambertMaterial({ color }));
+    const mesh = new Mesh(geometry, kind === 'land' ? [top, cliff] : kind === 'wall' ? [top, iceCliff] : top);
+    mesh.name = region.area ?? 'beyond-the-wall';
+    if (region.area !== null) {
+      const event: PickEvent = { kind: 'area', area: region.area };
+      const resolve: PickResolver = () => event;
+      mesh.userData['pick'] = resolve;
+      tops.set(region.area, top);
+      pickables.push(mesh);
+    }
+    object.add(mesh);
+  }
+
+  object.add(bordersOf(model, data, tracker));
+
+  let highlighted = new Set<AreaId>();
+  return {
+    object,
+    pickables,
+    update(_state: GameState, selection: Selection) {
+      const next = new Set(selection.highlight ?? []);
+      for (const area of highlighted) if (!next.has(area)) tops.get(area)!.emissive.copy(NO_GLOW);
+      for (const area of next) tops.get(area)!.emissive.copy(HIGHLIGHT);
+      highlighted = next;
+    },
+    dispose() {
+      // GPU resources belong to the tracker; the meshes themselves hold nothing else.
+      object.clear();
+    },
+  };
+}
+
+/** All borders in two line sets: dark ones on and along the land, light ones between seas. */
+function bordersOf(model: MapModel, data: BoardData, tracker: ResourceTracker): Group {
+  const heightOf = (region: number): number => {
+    if (region < 0) return -1;
+    const r = model.regions[region]!;
+    if (r.area === null) return WALL_TOP;
+    const kind = data.areas[r.area].kind;
+    return kind === 'land' ? LAND_TOP : kind === 'port' ? PORT_TOP : SEA_TOP;
+  };
+  const land: number[] = [];
+  const sea: number[] = [];
+  for (const chain of model.outlines.chains) {
+    const hl = heightOf(chain.left);
+    const hr = heightOf(chain.right);
+    if (hl < 0 || hr < 0) continue; // the rim of the board
+    const y = Math.max(hl, hr) + 0.02;
+    const target = Math.max(hl, hr) > SEA_TOP ? land : sea;
+    for (let i = 0; i + 1 < chain.smooth.length; i++) {
+      const a = model.toWorld(chain.smooth[i]!);
+      const b = model.toWorld(chain.smooth[i + 1]!);
+      target.push(a.x, y, a.y, b.x, y, b.y);
+    }
+  }
+  const group = new Group();
+  group.name = 'borders';
+  for (const [positions, color, opacity] of [[land, 0x2b2117, 0.9], [sea, 0xbfd6ea, 0.55]] as const) {
+    const geometry = tracker.track(new BufferGeometry());
+    geometry.setAttribute('position', new Float32BufferAttribute(positions, 3));
+    const material = tracker.track(new LineBasicMaterial({ color, transparent: opacity < 1, opacity }));
+    group.add(new LineSegments(geometry, material));
+  }
+  return group;
+}

@@ -1,0 +1,124 @@
+// Tokens that lie on areas besides orders: Power tokens (control markers) in house colours, the
+// Garrisons of home areas, and Neutral Force tokens showing their strength or the impassable face.
+import {
+  BoxGeometry,
+  Color,
+  CylinderGeometry,
+  Group,
+  InstancedMesh,
+  Mesh,
+  MeshLambertMaterial,
+  Object3D,
+  type Material,
+} from 'three';
+import type { AreaId } from '../engine/data/areas';
+import type { NeutralForce } from '../engine/data/neutral-forces';
+import type { House } from '../engine/data/vocabulary';
+import type { GameState } from '../engine/state';
+import type { Atlas } from './atlas';
+import { HOUSE_COLORS } from './house-colors';
+import type { MapModel } from './map-model';
+import type { ResourceCache, ResourceTracker } from './resource-tracker';
+import { surfaceHeight } from './surface';
+import type { BoardData, SceneModule } from './types';
+
+const POWER_OFFSET_X = 0.35;
+const GUARD_OFFSET_X = 1.25;
+export const GARRISON_KEY = 'garrison';
+export const neutralKey = (force: NeutralForce): string => `neutral:${force}`;
+
+const dummy = new Object3D();
+const scratchColor = new Color();
+
+export interface BoardTokens extends SceneModule {
+  counts(): { power: number; garrisons: number; neutral: number };
+}
+
+export function createBoardTokens(
+  model: MapModel,
+  data: BoardData,
+  atlas: Atlas,
+  tracker: ResourceTracker,
+  cache: ResourceCache,
+): BoardTokens {
+  const object = new Group();
+  object.name = 'tokens';
+  const powerGeometry = tracker.track(new CylinderGeometry(0.26, 0.26, 0.08, 20));
+  const powerMaterial = tracker.track(new MeshLambertMaterial({ color: 0xffffff }));
+  const power = tracker.track(new InstancedMesh(powerGeometry, powerMaterial, model.byArea.size));
+  power.name = 'power-tokens';
+  power.frustumCulled = false;
+  power.count = 0;
+  object.add(power);
+
+  const guardGeometry = tracker.track(new BoxGeometry(0.62, 0.14, 0.62));
+  const neutralGeometry = tracker.track(new CylinderGeometry(0.4, 0.4, 0.12, 28));
+  const houseMaterial = (house: House): Material => cache.get(`house:${house}`, () => new MeshLambertMaterial({ color: HOUSE_COLORS[house] }));
+  const faceMaterial = (key: string): Material => cache.get(`face:${key}`, () => new MeshLambertMaterial({ map: atlas.subTexture(key) }));
+  const stone = tracker.track(new MeshLambertMaterial({ color: 0x77736b }));
+
+  const guards = new Map<AreaId, Mesh>();
+  const guardOf = (area: AreaId): Mesh => {
+    let mesh = guards.get(area);
+    if (mesh === undefined) {
+      mesh = new Mesh();
+      const anchor = model.byArea.get(area)!.anchors.tokens;
+      mesh.position.set(anchor.x + GUARD_OFFSET_X, surfaceHeight(data.areas[area].kind), anchor.y);
+      object.add(mesh);
+      guards.set(area, mesh);
+    }
+    return mesh;
+  };
+
+  let garrisons = 0;
+  let neutral = 0;
+  return {
+    object,
+    counts: () => ({ power: power.count, garrisons, neutral }),
+    update(state: GameState) {
+      power.count = 0;
+      garrisons = 0;
+      neutral = 0;
+      for (const [area, region] of model.byArea) {
+        const a = state.areas[area];
+        const { x, y: z } = region.anchors.tokens;
+        const top = surfaceHeight(data.areas[area].kind);
+        if (a.powerToken !== null) {
+          dummy.position.set(x + POWER_OFFSET_X, top + 0.05, z);
+          dummy.updateMatrix();
+          power.setMatrixAt(power.count, dummy.matrix);
+          power.setColorAt(power.count, scratchColor.setHex(HOUSE_COLORS[a.powerToken]));
+          power.count++;
+        }
+        // An area holds a Garrison or a Neutral Force, never both (home areas have no Neutral Force).
+        if (a.garrison !== null) {
+          const mesh = guardOf(area);
+          mesh.geometry = guardGeometry;
+          const house = houseMaterial(a.garrison);
+          const faceUp = faceMaterial(GARRISON_KEY);
+          // Box faces: +x, -x, +y (top), -y, +z, -z.
+          mesh.material = [house, house, faceUp, house, house, house];
+          mesh.position.y = top + 0.08;
+          mesh.visible = true;
+          garrisons++;
+        } else if (a.neutralForce !== null) {
+          const mesh = guardOf(area);
+          mesh.geometry = neutralGeometry;
+          mesh.material = [stone, faceMaterial(neutralKey(a.neutralForce)), stone];
+          mesh.position.y = top + 0.07;
+          mesh.visible = true;
+          neutral++;
+        } else {
+          const mesh = guards.get(area);
+          if (mesh !== undefined) mesh.visible = false;
+        }
+      }
+      power.instanceMatrix.needsUpdate = true;
+      if (power.instanceColor !== null) power.instanceColor.needsUpdate = true;
+    },
+    dispose() {
+      object.clear();
+      guards.clear();
+    },
+  };
+}

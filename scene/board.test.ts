@@ -1,0 +1,124 @@
+// The board's scene graph in Node: what update(state) draws, and that dispose() frees everything.
+import { BufferGeometry, Material, Texture, type Mesh } from 'three';
+import { describe, expect, it } from 'vitest';
+import { AREA_IDS, AREAS, type AreaId } from '../engine/data/areas';
+import { ORDER_TOKENS } from '../engine/data/orders';
+import { UNIT_TYPES as ENGINE_UNIT_TYPES } from '../engine/data/vocabulary';
+import { newGame } from '../engine/index';
+import type { GameState } from '../engine/state';
+import { createBoardScene } from './board';
+import { fakeCanvas } from './fake-canvas.testkit';
+import { buildMapModel } from './map-model';
+import { UNIT_TYPES } from './unit-shapes';
+
+const data = { areas: AREAS, orderTokens: ORDER_TOKENS };
+const model = buildMapModel();
+const board = () => createBoardScene({ data, model, createCanvas: fakeCanvas });
+
+function countUnits(state: GameState, pred: (u: GameState['areas'][AreaId]['units'][number]) => boolean): number {
+  return AREA_IDS.reduce((n, a) => n + state.areas[a].units.filter(pred).length, 0);
+}
+
+function withArea(state: GameState, area: AreaId, patch: Partial<GameState['areas'][AreaId]>): GameState {
+  return { ...state, areas: { ...state.areas, [area]: { ...state.areas[area], ...patch } } };
+}
+
+describe('board scene', () => {
+  const start = newGame({ players: 6 });
+
+  it('uses the engine unit types', () => {
+    expect(UNIT_TYPES).toEqual(ENGINE_UNIT_TYPES);
+  });
+
+  it('draws every unit of the 6-player start, by type', () => {
+    const b = board();
+    b.update(start);
+    for (const type of UNIT_TYPES) expect(b.units.count(type), type).toBe(countUnits(start, (u) => u.type === type));
+    expect(UNIT_TYPES.reduce((n, t) => n + b.units.count(t), 0)).toBe(countUnits(start, () => true));
+    b.dispose();
+  });
+
+  it('draws garrisons, neutral forces and power tokens as the state has them', () => {
+    const b = board();
+    b.update(start);
+    const garrisons = AREA_IDS.filter((a) => start.areas[a].garrison !== null).length;
+    const neutral = AREA_IDS.filter((a) => start.areas[a].neutralForce !== null).length;
+    expect(garrisons).toBe(6);
+    expect(b.tokens.counts()).toEqual({ power: 0, garrisons, neutral });
+    const controlled = withArea(withArea(start, 'blackwater', { powerToken: 'lannister' }), 'the-twins', { powerToken: 'stark' });
+    b.update(controlled);
+    expect(b.tokens.counts().power).toBe(2);
+    b.dispose();
+  });
+
+  it('draws sealed orders face down and revealed orders face up', () => {
+    const b = board();
+    b.update(start, { sealedOrders: [{ area: 'winterfell', house: 'stark' }, { area: 'lannisport', house: 'lannister' }] });
+    expect(b.orders.counts()).toEqual({ sealed: 2, revealed: 0 });
+    const revealed = withArea(start, 'winterfell', { order: { house: 'stark', token: 'march-plus-1' } });
+    b.update(revealed, { sealedOrders: [{ area: 'lannisport', house: 'lannister' }] });
+    expect(b.orders.counts()).toEqual({ sealed: 1, revealed: 1 });
+    const token = b.scene.getObjectByName('order:winterfell')!;
+    expect(token.rotation.x).toBe(0);
+    expect(b.scene.getObjectByName('order:lannisport')!.rotation.x).toBeCloseTo(Math.PI);
+    b.update(start);
+    expect(b.orders.counts()).toEqual({ sealed: 0, revealed: 0 });
+    b.dispose();
+  });
+
+  it('follows units when they move and lays routed units down', () => {
+    const b = board();
+    b.update(start);
+    const moved = withArea(withArea(start, 'winterfell', { units: [] }), 'castle-black', {
+      units: [
+        { house: 'stark', type: 'footman', routed: false },
+        { house: 'stark', type: 'knight', routed: true },
+      ],
+    });
+    b.update(moved);
+    for (const type of UNIT_TYPES) expect(b.units.count(type), type).toBe(countUnits(moved, (u) => u.type === type));
+    b.dispose();
+  });
+
+  it('highlights exactly the given areas', () => {
+    const b = board();
+    b.update(start, { highlight: ['the-reach', 'blackwater-bay'] });
+    const glow = (a: AreaId): number => {
+      const mesh = b.scene.getObjectByName(a) as Mesh;
+      const m = (Array.isArray(mesh.material) ? mesh.material[0] : mesh.material) as Material & { emissive: { getHex(): number } };
+      return m.emissive.getHex();
+    };
+    expect(glow('the-reach')).not.toBe(0);
+    expect(glow('blackwater-bay')).not.toBe(0);
+    expect(glow('highgarden')).toBe(0);
+    b.update(start, { highlight: ['highgarden'] });
+    expect(glow('the-reach')).toBe(0);
+    expect(glow('highgarden')).not.toBe(0);
+    b.dispose();
+  });
+
+  it('frees every geometry, material and texture it created, every time', () => {
+    for (let round = 0; round < 3; round++) {
+      const b = board();
+      b.update(start, { sealedOrders: [{ area: 'pyke', house: 'greyjoy' }], highlight: ['pyke'] });
+      b.update(withArea(start, 'pyke', { order: { house: 'greyjoy', token: 'raid-a' } }));
+      const resources = new Set<{ addEventListener(t: 'dispose', f: () => void): void }>();
+      b.scene.traverse((o) => {
+        const m = o as Mesh;
+        if (m.geometry instanceof BufferGeometry) resources.add(m.geometry);
+        const mats = m.material === undefined ? [] : Array.isArray(m.material) ? m.material : [m.material];
+        for (const mat of mats) {
+          resources.add(mat);
+          for (const v of Object.values(mat)) if (v instanceof Texture) resources.add(v);
+        }
+      });
+      const freed = new Set<unknown>();
+      for (const r of resources) r.addEventListener('dispose', () => freed.add(r));
+      expect(resources.size).toBeGreaterThan(60);
+      expect(b.resourceCount()).toBeGreaterThanOrEqual(resources.size);
+      b.dispose();
+      expect(freed.size).toBe(resources.size);
+      expect(b.resourceCount()).toBe(0);
+    }
+  });
+});

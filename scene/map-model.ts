@@ -1,0 +1,55 @@
+// The map as the scene uses it: grid, smoothed outlines and anchors of every area, in world units
+// (one grid cell = one unit; x east, z south, y up; the board's centre at the origin).
+import type { AreaId } from '../engine/data/areas';
+import { regionAnchors, type Anchors } from './anchors';
+import type { Point } from './border-chains';
+import { parseGrid, type Grid } from './grid';
+import { BEYOND_THE_WALL, LEGEND, MAP_ROWS } from './map-grid';
+import { mapOutlines, type MapOutlines, type Outline } from './outlines';
+
+export interface RegionModel {
+  /** null for the land beyond the Wall. */
+  readonly area: AreaId | null;
+  /** Outline in world x/z (Point.y is world z). */
+  readonly outline: Outline;
+  /** Anchors in world x/z. */
+  readonly anchors: Anchors;
+}
+
+export interface MapModel {
+  readonly grid: Grid;
+  readonly outlines: MapOutlines;
+  readonly regions: readonly RegionModel[];
+  readonly byArea: ReadonlyMap<AreaId, RegionModel>;
+  /** Board size in world units. */
+  readonly width: number;
+  readonly depth: number;
+  /** Grid point to world x/z. */
+  toWorld(p: Point): Point;
+}
+
+export function buildMapModel(
+  rows: readonly string[] = MAP_ROWS,
+  legend: { readonly [ch: string]: AreaId } = LEGEND,
+): MapModel {
+  const grid = parseGrid(rows, legend, [BEYOND_THE_WALL]);
+  const outlines = mapOutlines(grid);
+  const anchors = regionAnchors(grid);
+  const ox = grid.width / 2;
+  const oz = grid.height / 2;
+  const toWorld = (p: Point): Point => ({ x: p.x - ox, y: p.y - oz });
+  const loop = (l: readonly Point[]): Point[] => l.map(toWorld);
+  const regions = grid.regions.map((r, i): RegionModel => {
+    const [outline] = outlines.regions[i]!;
+    if (outline === undefined) throw new RangeError(`expected an outline for region '${r.char}', got none`);
+    const a = anchors[i]!;
+    return {
+      area: r.area,
+      outline: { outer: loop(outline.outer), holes: outline.holes.map(loop) },
+      anchors: { units: toWorld(a.units), radius: a.radius, label: toWorld(a.label), tokens: toWorld(a.tokens) },
+    };
+  });
+  const byArea = new Map<AreaId, RegionModel>();
+  for (const r of regions) if (r.area !== null) byArea.set(r.area, r);
+  return { grid, outlines, regions, byArea, width: grid.width, depth: grid.height, toWorld };
+}
