@@ -242,6 +242,16 @@ describe('2E-GEN-01 malformed Action phase moves are rule violations, never cras
     }
   };
 
+  it('regression: objects that cannot be turned into text (found by the property below)', () => {
+    const hostile = { toString: 0 };
+    expect(outcome(s, { kind: 'resolve-raid', house: 'stark', area: hostile, target: null })).toBe('rejected');
+    expect(outcome(s, { kind: hostile, house: hostile })).toBe('rejected');
+    expect(outcome(s, { kind: 'resolve-raid', house: 'stark', area: 'winterfell', target: hostile })).toBe('rejected');
+    expect(outcome(marching, { kind: 'resolve-march', house: 'stark', area: hostile, moves: [], powerToken: false })).toBe('rejected');
+    expect(outcome(marching, { kind: 'resolve-march', house: 'stark', area: 'castle-black', moves: [hostile], powerToken: false })).toBe('rejected');
+    expect(outcome(marching, { kind: 'resolve-march', house: 'stark', area: 'castle-black', moves: [{ to: hostile, units: ['footman'] }], powerToken: false })).toBe('rejected');
+  });
+
   it('raids with any area and target', () => {
     fc.assert(
       fc.property(area, area, (from, target) => {

@@ -5,6 +5,7 @@ import { ORDER_TOKENS } from './data/orders';
 import type { House } from './data/vocabulary';
 import type { ResolveConsolidatePowerMove } from './decisions';
 import { require } from './errors';
+import { isAreaId, show } from './untrusted';
 import { gainPower } from './power-tokens';
 import { ordersOfType } from './raid';
 import type { GameState } from './state';
@@ -44,14 +45,14 @@ export function canMusterByOrder(state: GameState, area: AreaId): boolean {
  */
 export function resolveConsolidate(state: GameState, move: ResolveConsolidatePowerMove): { state: GameState; muster: AreaId | null } {
   const { house, area } = move;
-  const order = state.areas[area]?.order;
+  const order = isAreaId(area) ? state.areas[area].order : undefined;
   // 2E-CP-01, 2E-ACT-02: the house resolves one of its own Consolidate Power orders.
   require(
     order !== undefined && order !== null && order.house === house && ORDER_TOKENS[order.token].type === 'consolidate-power',
     '2E-ACT-02',
-    `${house} has no Consolidate Power order in ${String(area)}`,
+    `${house} has no Consolidate Power order in ${show(area)}`,
   );
-  require(typeof move.muster === 'boolean', '2E-CP-06', `muster must be true or false, got ${String(move.muster)}`);
+  require(typeof move.muster === 'boolean', '2E-CP-06', `muster must be true or false, got ${show(move.muster)}`);
   // 2E-CP-02, 2E-ACT-06: resolving removes the token.
   const removed = { ...state, areas: { ...state.areas, [area]: { ...state.areas[area], order: null } } };
   if (move.muster) {

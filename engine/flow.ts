@@ -5,6 +5,7 @@ import { answers, type Decision, type Move } from './decisions';
 import { ACTION } from './action';
 import { COMBAT } from './combat';
 import { RuleViolation } from './errors';
+import { show } from './untrusted';
 import { dropTop, topFrame, type Frame, type FrameKind, type FrameResult } from './frames';
 import { MUSTER } from './muster';
 import { PLANNING } from './planning';
@@ -79,14 +80,14 @@ export function apply(state: GameState, move: Move): GameState {
   const decision = pending(state).find((d) => answers(move, d));
   if (decision === undefined) {
     // 2E-GEN-01: every decision is an explicit input, asked for by the engine.
-    throw new RuleViolation('2E-GEN-01', `the game is not waiting for a '${move.kind}' move from ${describeAuthor(move)}`);
+    throw new RuleViolation('2E-GEN-01', `the game is not waiting for a '${show(move.kind)}' move from ${describeAuthor(move)}`);
   }
   const frame = topFrame(state);
   return settle(handlerOf(frame).apply(state, frame, move));
 }
 
 function describeAuthor(move: Move): string {
-  return move.kind === 'reveal-card' || move.kind === 'shuffle-deck' ? `the dealer (${String(move.deck)})` : String(move.house);
+  return move.kind === 'reveal-card' || move.kind === 'shuffle-deck' ? `the dealer (${show(move.deck)})` : show(move.house);
 }
 
 /** Bound on frame transitions within one move; a correct game needs a few dozen at most. */

@@ -8,6 +8,7 @@ import { UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
 import { controllerOf } from './control';
 import type { MarchStep, ResolveMarchMove } from './decisions';
 import { require } from './errors';
+import { isAreaId, show } from './untrusted';
 import { canEstablishControl, placePowerToken, removePowerToken } from './power-tokens';
 import { fitsSupply } from './supply';
 import type { GameState, Unit } from './state';
@@ -101,7 +102,7 @@ function checkShape(move: ResolveMarchMove): void {
   for (const step of move.moves as readonly unknown[]) {
     const { to, units } = (step !== null && typeof step === 'object' ? step : {}) as { to?: unknown; units?: unknown };
     const ok = (AREA_IDS as readonly unknown[]).includes(to) && Array.isArray(units) && units.length > 0 && units.every(isUnitType);
-    require(ok, '2E-MARCH-01', `a malformed march step: ${JSON.stringify(step)}`);
+    require(ok, '2E-MARCH-01', `a malformed march step: ${show(step)}`);
   }
   const targets = move.moves.map((m) => m.to);
   require(new Set(targets).size === targets.length, '2E-MARCH-01', 'each destination is named once');
@@ -165,12 +166,12 @@ export interface MarchPlan {
  */
 export function checkMarch(state: GameState, move: ResolveMarchMove): MarchPlan {
   const { house, area: from } = move;
-  const order = state.areas[from]?.order;
+  const order = isAreaId(from) ? state.areas[from].order : undefined;
   // 2E-ACT-02: the house resolves one of its own March orders.
   require(
     order !== undefined && order !== null && order.house === house && ORDER_TOKENS[order.token].type === 'march',
     '2E-ACT-02',
-    `${house} has no March order in ${String(from)}`,
+    `${house} has no March order in ${show(from)}`,
   );
   checkShape(move);
   checkUnits(state, house, from, move.moves);

@@ -7,6 +7,7 @@ import { ORDER_TOKENS } from './data/orders';
 import type { House, OrderType } from './data/vocabulary';
 import type { ResolveRaidMove } from './decisions';
 import { require } from './errors';
+import { isAreaId, show } from './untrusted';
 import { gainPower, losePower } from './power-tokens';
 import type { GameState } from './state';
 
@@ -56,17 +57,17 @@ function removeOrder(state: GameState, area: AreaId): GameState {
  */
 export function resolveRaid(state: GameState, move: ResolveRaidMove): GameState {
   const { house, area, target } = move;
-  const raid = state.areas[area]?.order;
+  const raid = isAreaId(area) ? state.areas[area].order : undefined;
   // 2E-ACT-02: the house resolves one of its own Raid orders.
   require(
     raid !== undefined && raid !== null && raid.house === house && ORDER_TOKENS[raid.token].type === 'raid',
     '2E-ACT-02',
-    `${house} has no Raid order in ${String(area)}`,
+    `${house} has no Raid order in ${show(area)}`,
   );
   // 2E-RAID-07: a Raid may always be removed with no effect.
   if (target === null) return removeOrder(state, area);
-  const raided = state.areas[target]?.order;
-  require(raided !== undefined && raided !== null, '2E-RAID-01', `there is no order to raid in ${String(target)}`);
+  const raided = isAreaId(target) ? state.areas[target].order : undefined;
+  require(raided !== undefined && raided !== null, '2E-RAID-01', `there is no order to raid in ${show(target)}`);
   // 2E-RAID-09: never one's own order.
   require(raided.house !== house, '2E-RAID-09', `${house} cannot raid its own order in ${target}`);
   // 2E-RAID-05, 2E-RAID-08, 2E-PORT-09, 2E-PORT-10: adjacency and area kinds.

@@ -88,6 +88,9 @@ describe('2E-PLAN-14 replacing one placed order with an unused one', () => {
     rejects(atRaven(), swap('lannisport', 'march-plus-9' as OrderTokenId), '2E-PLAN-14');
     rejects(atRaven(), swap('lannisport', '__proto__' as OrderTokenId), '2E-PLAN-14');
     rejects(atRaven(), swap('__proto__' as AreaId, 'defense-1a'), '2E-PLAN-14');
+    rejects(atRaven(), swap({ toString: 0 } as unknown as AreaId, 'defense-1a'), '2E-PLAN-14');
+    rejects(atRaven(), swap('lannisport', { toString: 0 } as unknown as OrderTokenId), '2E-PLAN-14');
+    rejects(atRaven(), { kind: 'use-raven', house: 'lannister', use: { toString: 0 } } as unknown as Move, '2E-INF-11');
   });
 });
 

@@ -6,6 +6,7 @@ import { ORDER_TOKEN_IDS, ORDER_TOKENS, type OrderTokenId } from './data/orders'
 import type { House } from './data/vocabulary';
 import type { Move, ReturnWildlingCardDecision, ReturnWildlingCardMove, UseRavenDecision, UseRavenMove } from './decisions';
 import { require, RuleViolation } from './errors';
+import { isAreaId, show } from './untrusted';
 import type { Step } from './flow';
 import { replaceTop, type NewFrame } from './frames';
 import { holderOf, starLimit } from './influence';
@@ -39,13 +40,13 @@ function placedTokens(state: GameState, house: House): { area: AreaId; token: Or
  * @throws RuleViolation naming the broken rule.
  */
 export function checkReplacement(state: GameState, house: House, area: AreaId, token: OrderTokenId): void {
-  const order = state.areas[area]?.order;
+  const order = isAreaId(area) ? state.areas[area].order : undefined;
   // 2E-PLAN-14: the holder replaces one of its own revealed Order tokens.
-  require(order !== undefined && order !== null && order.house === house, '2E-PLAN-14', `${house} has no order in ${area}`);
-  require((ORDER_TOKEN_IDS as readonly unknown[]).includes(token), '2E-PLAN-14', `no order token '${String(token)}'`);
+  require(order !== undefined && order !== null && order.house === house, '2E-PLAN-14', `${house} has no order in ${show(area)}`);
+  require((ORDER_TOKEN_IDS as readonly unknown[]).includes(token), '2E-PLAN-14', `no order token '${show(token)}'`);
   const placed = placedTokens(state, house);
   // 2E-PLAN-14, 2E-COMP-08: the new token is one that is not on the board.
-  require(!placed.some((p) => p.token === token), '2E-PLAN-14', `${house}'s token ${token} is already on the board`);
+  require(!placed.some((p) => p.token === token), '2E-PLAN-14', `${house}'s token ${show(token)} is already on the board`);
   // 2E-PLAN-07 (OQ-21): the Westeros ban still applies.
   require(!isBanned(token, state.restriction), '2E-PLAN-07', `${token} is banned this round (${state.restriction})`);
   // 2E-PLAN-06 (OQ-21): the star limit, counting the tokens on the board after the swap.
@@ -123,13 +124,13 @@ function useRaven(state: GameState, frame: RavenFrame, move: UseRavenMove): Game
       return replaceTop(flipped(state), { ...frame, stage: 'look' });
     default:
       // 2E-INF-11: exactly one of the two uses, or nothing.
-      throw new RuleViolation('2E-INF-11', `a Raven use is 'none', 'replace-order' or 'look-at-wildling', got ${String((move as { use: unknown }).use)}`);
+      throw new RuleViolation('2E-INF-11', `a Raven use is 'none', 'replace-order' or 'look-at-wildling', got ${show((move as { use: unknown }).use)}`);
   }
 }
 
 function returnCard(state: GameState, frame: RavenFrame, move: ReturnWildlingCardMove): GameState {
   // 2E-INF-11 (b): back face down, on top or at the bottom; which one is public (OQ-20, 2E-HID-08).
-  require(move.to === 'top' || move.to === 'bottom', '2E-INF-11', `the card goes back on 'top' or at the 'bottom', got ${String(move.to)}`);
+  require(move.to === 'top' || move.to === 'bottom', '2E-INF-11', `the card goes back on 'top' or at the 'bottom', got ${show(move.to)}`);
   const deck: DeckState | undefined = state.decks.wildling;
   if (deck === undefined) throw new RangeError('expected a Wildling deck, got none');
   const ravenLook = { house: frame.house, round: state.round, to: move.to };
