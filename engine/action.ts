@@ -3,7 +3,7 @@
 // resolve one; houses without one are skipped; turns wrap around until no such order is left.
 import { ORDER_TOKENS } from './data/orders';
 import type { House, OrderType } from './data/vocabulary';
-import { AREA_IDS } from './data/areas';
+import { AREA_IDS, type AreaId } from './data/areas';
 import { startAttack, finishNeutralAttack } from './attack';
 import { consolidateMoves, resolveConsolidate } from './consolidate';
 import { controllerOf } from './control';
@@ -78,7 +78,7 @@ export function houseToAct(state: GameState, frame: ActionFrame): House | null {
 }
 
 /** The first port whose ships must be settled, and who decides (null: nobody owns it, 2E-PORT-15). */
-function portToSettle(state: GameState): { port: (typeof AREA_IDS)[number]; owner: House | null } | null {
+function portToSettle(state: GameState): { port: AreaId; owner: House | null } | null {
   const port = portsToSettle(state)[0];
   return port === undefined ? null : { port, owner: controllerOf(state, port) };
 }

@@ -1,6 +1,7 @@
 // March orders ([2E-MARCH-01]–[2E-MARCH-15], [2E-CTRL-03]–[2E-CTRL-13], [2E-GARR-03]) and the
 // rulebook's march example ([2E-EX-MARCH-01]).
 import { describe, expect, it } from 'vitest';
+import { controllerOf } from './control';
 import type { Frame } from './frames';
 import { apply, pending } from './flow';
 import { asked, expectSampledMovesLegal, march, position, rejects, unitsOf, withPower, withSupply } from './action.testkit';
@@ -219,6 +220,12 @@ describe('2E-CTRL-13 never a Power token in the house’s own home area (OQ-18)'
     rejects(s, march('lannister', 'lannisport', [['riverrun', ['footman']]], true), '2E-CTRL-13');
     const after = apply(s, march('lannister', 'lannisport', [['riverrun', ['footman']]]));
     expect(after.areas.lannisport.powerToken).toBeNull();
+  });
+
+  it('2E-CTRL-11: leaving another house’s home area without a token gives it back to that house at once', () => {
+    const t = position({ ...KEEP, winterfell: { units: [['lannister', 'footman']], order: ['lannister', 'march-0'], garrison: null } }, OPTS);
+    expect(controllerOf(t, 'winterfell')).toBe('lannister');
+    expect(controllerOf(apply(t, march('lannister', 'winterfell', [['castle-black', ['footman']]])), 'winterfell')).toBe('stark');
   });
 
   it('in another house’s home area it is allowed (2E-CTRL-10)', () => {
