@@ -7,6 +7,7 @@ import { WILDLING_CARD_IDS } from './data/wildling-cards';
 import type { Deck } from './data/vocabulary';
 import { require } from './errors';
 import type { DeckState, GameState } from './state';
+import { show } from './untrusted';
 
 /** The Westeros deck of each number ([2E-WEST-03]). */
 export const WESTEROS_DECK: { readonly [n in WesterosDeckNumber]: Deck } = { 1: 'westeros-1', 2: 'westeros-2', 3: 'westeros-3' };
@@ -55,7 +56,7 @@ export function checkReveal(state: GameState, deck: Deck, card: unknown, out: re
   const composition: readonly string[] =
     deck === 'wildling' ? WILDLING_CARD_IDS : deck === 'tides-of-battle' ? [] : WESTEROS_DECKS[DECK_NUMBER[deck]].map((e) => e.card);
   // 2E-WCARD-01, 2E-WLC-01: the deck holds only its own cards.
-  require(typeof card === 'string' && composition.includes(card), rule, `${String(card)} is not a card of the ${deck} deck`);
+  require(typeof card === 'string' && composition.includes(card), rule, `${show(card)} is not a card of the ${deck} deck`);
   // 2E-WEST-10: a card in the discard pile (or on the table) is not in the draw pile.
   require(revealableCards(state, deck, out).includes(card), '2E-WEST-10', `no copy of ${card} is left in the ${deck} draw pile`);
 }

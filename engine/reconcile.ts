@@ -12,6 +12,7 @@ import type { GameState } from './state';
 import { fitsSupply, isWithinSupply } from './supply';
 import { destroyUnit } from './unit-loss';
 import type { ReconcileDecision, ReconcileMove } from './westeros-decisions';
+import { isAreaId, show } from './untrusted';
 
 export interface ReconcileFrame {
   readonly kind: 'reconcile';
@@ -84,9 +85,9 @@ function apply(state: GameState, frame: ReconcileFrame, move: Move): GameState {
   const { house, area, unit } = move;
   // 2E-SUP-07: the house destroys one of its own units.
   require(
-    typeof area === 'string' && state.areas[area as AreaId] !== undefined && state.areas[area].units.some((u) => u.house === house && u.type === unit),
+    isAreaId(area) && state.areas[area].units.some((u) => u.house === house && u.type === unit),
     '2E-SUP-07',
-    `${house} has no ${String(unit)} in ${String(area)}`,
+    `${house} has no ${show(unit)} in ${show(area)}`,
   );
   // 2E-SUP-07: no more units than needed (the removal must still allow a minimal set).
   require(reconcileAreas(state, frame).includes(area), '2E-SUP-07', `destroying a unit in ${area} destroys more than ${house} needs to`);

@@ -13,6 +13,7 @@ import { destroyPortShips } from './ports';
 import type { GameState, Unit } from './state';
 import { sortUnits } from './units';
 import type { DestroyUnitDecision, DestroyUnitMove, ReplaceUnitDecision, ReplaceUnitMove } from './westeros-decisions';
+import { isAreaId, show } from './untrusted';
 
 function withUnits(state: GameState, area: AreaId, units: readonly Unit[]): GameState {
   return { ...state, areas: { ...state.areas, [area]: { ...state.areas[area], units: sortUnits(units) } } };
@@ -96,9 +97,9 @@ function destroyApply(state: GameState, frame: DestroyFrame, move: Move): GameSt
   const { house, area, unit } = move;
   // 2E-WLC-03: the house destroys one of its own units on the board.
   require(
-    typeof area === 'string' && state.areas[area as AreaId] !== undefined && unitsOf(state, house, area, unit) > 0,
+    isAreaId(area) && (UNIT_TYPES as readonly unknown[]).includes(unit) && unitsOf(state, house, area, unit) > 0,
     '2E-WLC-03',
-    `${house} has no ${String(unit)} in ${String(area)}`,
+    `${house} has no ${show(unit)} in ${show(area)}`,
   );
   // 2E-WLC-13: The Horde Descends takes both units from one Castle/Stronghold area of the house.
   require(frame.areas === null || frame.areas.includes(area), '2E-WLC-13', `${house} must destroy units in ${(frame.areas ?? []).join(' or ')}`);
@@ -180,9 +181,9 @@ function replaceApply(state: GameState, frame: ReplaceFrame, move: Move): GameSt
   }
   // 2E-WLC-06: a replacement keeps the unit's area; the house picks among its own units.
   require(
-    typeof area === 'string' && state.areas[area as AreaId] !== undefined && unitsOf(state, house, area, frame.from) > 0,
+    isAreaId(area) && unitsOf(state, house, area, frame.from) > 0,
     '2E-WLC-06',
-    `${house} has no ${frame.from} in ${String(area)}`,
+    `${house} has no ${frame.from} in ${show(area)}`,
   );
   return replaceTop(replaceOne(state, frame, area), { ...frame, left: frame.left - 1 });
 }

@@ -16,6 +16,7 @@ import { extremeBidders, newBiddingFrame, payBids, type Bid } from './bidding';
 import type { GameState } from './state';
 import type { BreakTieMove } from './westeros-decisions';
 import { WILDLING_EFFECTS } from './wildling-effects';
+import { show } from './untrusted';
 
 export interface WildlingAttackFrame {
   readonly kind: 'wildling-attack';
@@ -73,7 +74,7 @@ function apply(state: GameState, frame: WildlingAttackFrame, move: Move): GameSt
   }
   if (move.kind === 'break-tie' && frame.stage === 'target') {
     // 2E-WILD-08: the pick is one of the tied bidders.
-    require(targetCandidates(frame).includes(move.pick), '2E-WILD-08', `${String(move.pick)} is not one of the tied bidders ${targetCandidates(frame).join(', ')}`);
+    require(targetCandidates(frame).includes(move.pick), '2E-WILD-08', `${show(move.pick)} is not one of the tied bidders ${targetCandidates(frame).join(', ')}`);
     return replaceTop(state, { ...frame, target: move.pick, stage: 'effects' });
   }
   throw new RuleViolation('2E-GEN-01', `the Wildling attack is not waiting for a '${move.kind}' move`);
