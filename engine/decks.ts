@@ -49,7 +49,8 @@ export function revealableCards(state: GameState, deck: Deck, out: readonly stri
 /**
  * Checks that `card` can be the top card of `deck` now.
  * @throws RuleViolation: [2E-WCARD-01] / [2E-WLC-01] for a card that is not in that deck at all,
- * [2E-WEST-10] for one whose copies are all in the discard pile or on the table.
+ * [2E-WEST-10] for one whose copies are all in the discard pile or on the table, [2E-WILD-09] for
+ * a Wildling card known to lie at the bottom (`out`).
  */
 export function checkReveal(state: GameState, deck: Deck, card: unknown, out: readonly string[] = []): void {
   const rule = deck === 'wildling' ? '2E-WLC-01' : '2E-WCARD-01';
@@ -57,8 +58,9 @@ export function checkReveal(state: GameState, deck: Deck, card: unknown, out: re
     deck === 'wildling' ? WILDLING_CARD_IDS : deck === 'tides-of-battle' ? [] : WESTEROS_DECKS[DECK_NUMBER[deck]].map((e) => e.card);
   // 2E-WCARD-01, 2E-WLC-01: the deck holds only its own cards.
   require(typeof card === 'string' && composition.includes(card), rule, `${show(card)} is not a card of the ${deck} deck`);
-  // 2E-WEST-10: a card in the discard pile (or on the table) is not in the draw pile.
-  require(revealableCards(state, deck, out).includes(card), '2E-WEST-10', `no copy of ${card} is left in the ${deck} draw pile`);
+  // 2E-WEST-10: a card in the discard pile (or on the table) is not in the draw pile; 2E-WILD-09: nor is
+  // a Wildling card just put at the bottom on top.
+  require(revealableCards(state, deck, out).includes(card), deck === 'wildling' ? '2E-WILD-09' : '2E-WEST-10', `${card} cannot be the top card of the ${deck} deck now`);
 }
 
 /** Takes the top card off the draw pile (the caller checked it with checkReveal). */

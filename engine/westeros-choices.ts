@@ -11,7 +11,7 @@ import { destroyMoves, replaceMoves } from './unit-loss';
 import { optionMoves } from './westeros';
 import type { WesterosDecision } from './westeros-decisions';
 import { wildlingChoiceMoves } from './wildling-choices';
-import { targetMoves } from './wildlings';
+import { notOnTop, targetMoves } from './wildlings';
 
 function frameOf<K extends Frame['kind']>(state: GameState, kind: K): Extract<Frame, { kind: K }> {
   const frame = topFrame(state);
@@ -22,9 +22,12 @@ function frameOf<K extends Frame['kind']>(state: GameState, kind: K): Extract<Fr
 /** Every legal move of a Westeros-phase decision, or of a card reveal. */
 export function westerosMoves(state: GameState, decision: WesterosDecision | RevealCardDecision): Move[] {
   switch (decision.kind) {
-    case 'reveal-card':
+    case 'reveal-card': {
       // One move per copy that can be on top, so a dealer picking uniformly deals like a shuffled deck.
-      return revealableCards(state, decision.deck).map((card) => ({ kind: 'reveal-card', deck: decision.deck, card }));
+      const frame = topFrame(state);
+      const out = frame.kind === 'wildling-attack' ? notOnTop(state, frame) : [];
+      return revealableCards(state, decision.deck, out).map((card) => ({ kind: 'reveal-card', deck: decision.deck, card }));
+    }
     case 'shuffle-deck':
       return [{ kind: 'shuffle-deck', deck: decision.deck }];
     case 'bid':

@@ -95,6 +95,10 @@ describe('2E-WLC-09 Preemptive Raid', () => {
       [0, null],
       [6, 'stark'],
     ]);
+    // Preemptive Raid lies at the bottom: it cannot be the new attack's card.
+    const afterBids = bids(s, { lannister: 2, baratheon: 2 });
+    rejects(afterBids, { kind: 'reveal-card', deck: 'wildling', card: 'preemptive-raid' }, '2E-WILD-09');
+    expect(listedMoves(afterBids)).toHaveLength(8);
     // The new attack is lost: Greyjoy (lowest) and Lannister, Baratheon pay; Stark takes no part; the token stays at 0.
     s = reveal(bids(s, { lannister: 2, baratheon: 2 }), 'skinchanger-scout');
     expect(s.wildlingThreat).toBe(0);

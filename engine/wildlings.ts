@@ -36,10 +36,20 @@ export interface WildlingAttackFrame {
   readonly target: House | null;
   /** Houses whose effect has been resolved (the target first). */
   readonly done: readonly House[];
+  /** A card known to be at the bottom of the deck (Preemptive Raid before its second attack, OQ-15), or null. */
+  readonly atBottom: WildlingCardId | null;
 }
 
-export function newWildlingAttackFrame(strength: number, excluded: House | null): NewFrame<WildlingAttackFrame> {
-  return { kind: 'wildling-attack', strength, excluded, stage: 'bidding', bids: [], won: null, card: null, target: null, done: [] };
+export function newWildlingAttackFrame(strength: number, excluded: House | null, atBottom: WildlingCardId | null = null): NewFrame<WildlingAttackFrame> {
+  return { kind: 'wildling-attack', strength, excluded, stage: 'bidding', bids: [], won: null, card: null, target: null, done: [], atBottom };
+}
+
+/**
+ * Cards that cannot be on top now, as far as the public knows: a card just put at the bottom,
+ * unless it is the only card left (2E-WILD-09, OQ-15).
+ */
+export function notOnTop(state: GameState, frame: WildlingAttackFrame): WildlingCardId[] {
+  return frame.atBottom !== null && (state.decks.wildling?.drawPile ?? 0) > 1 ? [frame.atBottom] : [];
 }
 
 /** The houses tied for the bidder the card affects: highest after a victory, lowest after a defeat. */
@@ -69,7 +79,7 @@ export function targetMoves(state: GameState, frame: WildlingAttackFrame): Break
 
 function apply(state: GameState, frame: WildlingAttackFrame, move: Move): GameState {
   if (move.kind === 'reveal-card' && frame.stage === 'reveal') {
-    checkReveal(state, 'wildling', move.card);
+    checkReveal(state, 'wildling', move.card, notOnTop(state, frame));
     return replaceTop(drawCard(state, 'wildling'), { ...frame, card: move.card as WildlingCardId, stage: 'target' });
   }
   if (move.kind === 'break-tie' && frame.stage === 'target') {
@@ -112,7 +122,7 @@ function advance(state: GameState, frame: WildlingAttackFrame): Step {
       const bottom = replaceTop(putAtBottom(state), { ...frame, stage: 'done' });
       // 2E-WLC-09 (OQ-15): Preemptive Raid's reward: a new attack of strength 6 without the highest bidder.
       const again = frame.won === true && frame.card !== null && WILDLING_EFFECTS[frame.card].attackAgain === true && frame.target !== null;
-      return { state: again ? pushFrame(bottom, newWildlingAttackFrame(PREEMPTIVE_STRENGTH, frame.target)) : bottom };
+      return { state: again ? pushFrame(bottom, newWildlingAttackFrame(PREEMPTIVE_STRENGTH, frame.target, frame.card)) : bottom };
     }
     case 'reveal':
       throw new RangeError('expected the dealer to reveal the Wildling card, got an advance');
