@@ -7,7 +7,7 @@ import { pending } from './flow';
 import { topFrame } from './frames';
 import { newGame } from './setup';
 import type { GameState } from './state';
-import { emptyBoard, kinds, place, play, resolving, setHouse } from './westeros.testkit';
+import { emptyBoard, kinds, place, play, resolving, setHouse, setTrack, unitsIn } from './westeros.testkit';
 
 const four = () => newGame({ players: 4 });
 /** A card resolved alone in its deck's slot. */
@@ -35,6 +35,32 @@ describe('2E-WCARD-04 / 2E-MUS-01 Mustering: every house in turn order, one afte
     }
     expect(order).toEqual(['baratheon', 'lannister', 'stark', 'greyjoy']);
     expect(inPlanning(s)).toBe(true);
+  });
+});
+
+describe('2E-EX-MUS-01 the rulebook’s mustering example, through the Mustering card', () => {
+  it('Lannister (Supply 3), first in turn order: Lannisport, Harrenhal, Riverrun; Stoney Sept cannot muster; then the next house', () => {
+    const F = 'footman' as const;
+    let board = place(emptyBoard(four()), [
+      ['harrenhal', 'lannister', [F]],
+      ['riverrun', 'lannister', ['knight', 'knight', 'knight']],
+      ['stoney-sept', 'lannister', [F]],
+      ['ironmans-bay', 'greyjoy', ['ship']],
+    ]);
+    board = setTrack(setHouse(board, 'lannister', { supply: 3 }), 'iron-throne', ['lannister', 'baratheon', 'stark', 'greyjoy']);
+    let s = only(board, 'mustering', 0);
+    expect(topFrame(s)).toMatchObject({ kind: 'muster', house: 'lannister', points: [{ area: 'harrenhal', left: 1 }, { area: 'lannisport', left: 2 }, { area: 'riverrun', left: 2 }] });
+    s = play(
+      s,
+      { kind: 'muster', house: 'lannister', muster: 'recruit', area: 'lannisport', unit: F, to: 'lannisport' },
+      { kind: 'muster', house: 'lannister', muster: 'recruit', area: 'lannisport', unit: 'ship', to: 'the-golden-sound' },
+      { kind: 'muster', house: 'lannister', muster: 'upgrade', area: 'harrenhal', unit: 'knight' },
+      { kind: 'muster', house: 'lannister', muster: 'recruit', area: 'riverrun', unit: 'ship', to: 'the-golden-sound' },
+    );
+    // Riverrun's last point cannot be spent within supply: it is lost, and Baratheon musters next.
+    expect(unitsIn(s, 'the-golden-sound', 'lannister')).toEqual(['ship', 'ship']);
+    expect(unitsIn(s, 'harrenhal', 'lannister')).toEqual(['knight']);
+    expect(kinds(s)).toEqual(['muster:baratheon']);
   });
 });
 
