@@ -3,7 +3,7 @@
 // [2E-SPEC-06]) and The Horde Descends. Mustering is open and made one action at a time: each
 // `muster` move spends points of one area; `end-muster` gives up what is left ([2E-MUS-08]).
 import { NEIGHBOURS } from './data/adjacency';
-import { AREAS, type AreaId } from './data/areas';
+import { AREA_IDS, AREAS, type AreaId } from './data/areas';
 import { UNIT_LIMITS } from './data/houses';
 import { UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
 import type { Decision, Move, MusterAction } from './decisions';
@@ -36,7 +36,7 @@ export function musterPoints(area: AreaId): number {
 /** Units of this type the house has off the board ([2E-TERM-17], [2E-COMP-11]). */
 export function reinforcements(state: GameState, house: House, type: UnitType): number {
   let onBoard = 0;
-  for (const area of Object.values(state.areas)) onBoard += area.units.filter((u) => u.house === house && u.type === type).length;
+  for (const area of AREA_IDS) onBoard += state.areas[area].units.filter((u) => u.house === house && u.type === type).length;
   return UNIT_LIMITS[type] - onBoard;
 }
 

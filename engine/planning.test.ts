@@ -1,4 +1,5 @@
 // Assign Orders ([2E-PLAN-02]–[2E-PLAN-11]): one sealed placement per house.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AreaId } from './data/areas';
 import type { OrderTokenId } from './data/orders';
@@ -120,5 +121,25 @@ describe('legal choices: sampleMove builds moves that apply accepts', () => {
         }
       }
     }
+  });
+});
+
+describe('2E-PLAN-02 malformed placements from a peer', () => {
+  it('are rejected with a RuleViolation, never a crash, whatever their shape (fuzzed)', () => {
+    const s = deepFreeze(newGame({ players: 3 }));
+    const weird = fc.oneof(fc.anything(), fc.constantFrom('__proto__', 'constructor', { toString: 0 }, [], null));
+    fc.assert(
+      fc.property(fc.oneof(fc.array(fc.record({ area: weird, token: weird })), weird), (orders) => {
+        const move = { kind: 'place-orders', house: 'stark', orders } as unknown as PlaceOrdersMove;
+        expect(() => apply(s, move)).toThrow(expect.objectContaining({ name: 'RuleViolation' }));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('an area or token named __proto__ is rejected', () => {
+    const s = newGame({ players: 3 });
+    rejects(s, place('stark', [['__proto__' as AreaId, 'raid-a'], ['white-harbor', 'support-a'], ['the-shivering-sea', 'march-0']]), '2E-PLAN-02');
+    rejects(s, place('stark', [['winterfell', '__proto__' as OrderTokenId], ['white-harbor', 'support-a'], ['the-shivering-sea', 'march-0']]), '2E-PLAN-02');
   });
 });

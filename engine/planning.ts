@@ -2,6 +2,7 @@
 // decision, then all are revealed together.
 import { AREA_IDS, type AreaId } from './data/areas';
 import { ORDER_TOKEN_IDS, ORDER_TOKENS, type OrderTokenId } from './data/orders';
+import { isAreaId, show } from './untrusted';
 import type { House } from './data/vocabulary';
 import type { OrderPlacement, PlaceOrdersDecision, PlaceOrdersMove } from './decisions';
 import { require } from './errors';
@@ -28,6 +29,11 @@ export interface PlanningFrame {
 /** Areas where the house must place an order: every area holding its units ([2E-PLAN-02]). */
 export function areasNeedingOrders(state: GameState, house: House): AreaId[] {
   return AREA_IDS.filter((a) => state.areas[a].units.some((u) => u.house === house));
+}
+
+/** Whether an untrusted value is one of the 15 order token ids. */
+export function isOrderTokenId(value: unknown): value is OrderTokenId {
+  return (ORDER_TOKEN_IDS as readonly unknown[]).includes(value);
 }
 
 /** Whether a Westeros ban forbids a token ([2E-PLAN-07], [2E-WCARD-14]–[2E-WCARD-18]). */
@@ -96,9 +102,12 @@ function pending(state: GameState, frame: PlanningFrame): PlaceOrdersDecision[] 
 export function checkPlacement(state: GameState, house: House, orders: readonly OrderPlacement[]): void {
   const areas = new Set<AreaId>();
   const tokens = new Set<OrderTokenId>();
-  for (const { area, token } of orders) {
-    const here: AreaState | undefined = state.areas[area];
-    require(here !== undefined && ORDER_TOKENS[token] !== undefined, '2E-PLAN-02', `no area '${area}' or token '${token}'`);
+  // A placement comes from a peer: check its shape before anything indexes the board with it.
+  require(Array.isArray(orders) && orders.length <= AREA_IDS.length, '2E-PLAN-02', `orders must be a list of placements, got ${show(orders)}`);
+  for (const placement of orders as readonly unknown[]) {
+    const { area, token } = (typeof placement === 'object' && placement !== null ? placement : {}) as Partial<OrderPlacement>;
+    require(isAreaId(area) && isOrderTokenId(token), '2E-PLAN-02', `no area ${show(area)} or token ${show(token)}`);
+    const here: AreaState = state.areas[area];
     // 2E-PLAN-03: only where the house has units.
     require(here.units.some((u) => u.house === house), '2E-PLAN-03', `${house} has no unit in ${area}`);
     // 2E-PLAN-04: one order per area.
@@ -111,7 +120,7 @@ export function checkPlacement(state: GameState, house: House, orders: readonly 
     tokens.add(token);
   }
   // 2E-PLAN-06, 2E-PLAN-11: at most as many stars as the King's Court position gives.
-  const stars = orders.filter((o) => ORDER_TOKENS[o.token].star).length;
+  const stars = [...tokens].filter((t) => ORDER_TOKENS[t].star).length;
   const limit = starLimit(state, house);
   require(stars <= limit, '2E-PLAN-06', `${house} placed ${stars} special orders; its King's Court position allows ${limit}`);
   // 2E-PLAN-02 / 2E-PLAN-09: every area gets an order; 2E-PLAN-10: or as many as the house can place.
