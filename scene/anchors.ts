@@ -11,6 +11,8 @@ export interface Anchors {
   readonly radius: number;
   /** The name goes here. */
   readonly label: Point;
+  /** Width of the area along the row through `label`, in cells: the room the name has. */
+  readonly labelRoom: number;
   /** Order, Power, Neutral Force and Garrison tokens go here. */
   readonly tokens: Point;
 }
@@ -100,11 +102,18 @@ export function regionAnchors(grid: Grid): Anchors[] {
       // Prefer room (distance to the border), then being on the wanted side of the units, close to
       // them horizontally; a cell on the wrong side is worth little.
       const room = Math.min(at(x, y), 3);
-      const sideScore = dy >= 1.5 ? 2 - 0.1 * Math.abs(dy - 2.5) : dy - 2;
+      const sideScore = dy >= 2.5 ? 2 - 0.1 * Math.abs(dy - 3.5) : dy - 3;
       return room + sideScore - 0.15 * Math.abs(x + 0.5 - units.x);
     };
     const label = bestCell(grid, region, away(1))!;
     const tokens = bestCell(grid, region, away(-1))!;
-    return { units, radius, label, tokens };
+    const row = Math.floor(label.y);
+    let left = Math.floor(label.x);
+    let right = left;
+    while (regionAt(grid, left - 1, row) === region) left--;
+    while (regionAt(grid, right + 1, row) === region) right++;
+    // The name is centred on the anchor, so its room is twice the nearer side.
+    const labelRoom = 2 * Math.min(label.x - left, right + 1 - label.x);
+    return { units, radius, label, labelRoom, tokens };
   });
 }

@@ -11,7 +11,9 @@ import type { ResourceTracker } from './resource-tracker';
 import { surfaceHeight } from './surface';
 import type { BoardData, SceneModule } from './types';
 
-const ICON_STEP = 0.42;
+/** Icons are modelled about 0.3 cells across and drawn this much larger. */
+const ICON_SCALE = 2.6;
+const ICON_STEP = 0.42 * ICON_SCALE;
 
 function merged(parts: BufferGeometry[]): BufferGeometry {
   const flat = parts.map((p) => {
@@ -81,13 +83,14 @@ export function createAreaIcons(model: MapModel, data: BoardData, tracker: Resou
     const icons = iconsOf(data, area);
     if (icons.length === 0) continue;
     const { label } = region.anchors;
-    const below = (LABEL_LINE_HEIGHT * labelLines(data.areas[area].name).length) / 2 + 0.35;
-    const width = (icons.length - 1) * ICON_STEP + (icons[0] === 'stronghold' ? 0.2 : 0);
+    const below = (LABEL_LINE_HEIGHT * labelLines(data.areas[area].name).length) / 2 + 0.5;
+    const wide = 0.1 * ICON_SCALE;
+    const width = (icons.length - 1) * ICON_STEP + (icons[0] === 'stronghold' ? 2 * wide : 0);
     let x = label.x - width / 2;
     for (const icon of icons) {
-      if (icon === 'stronghold') x += 0.1;
+      if (icon === 'stronghold') x += wide;
       placements.get(icon)!.push({ x, y: surfaceHeight(data.areas[area].kind), z: label.y + below });
-      x += ICON_STEP + (icon === 'stronghold' ? 0.1 : 0);
+      x += ICON_STEP + (icon === 'stronghold' ? wide : 0);
     }
   }
   const dummy = new Object3D();
@@ -100,6 +103,7 @@ export function createAreaIcons(model: MapModel, data: BoardData, tracker: Resou
     mesh.name = `icons:${icon}`;
     spots.forEach((s, i) => {
       dummy.position.set(s.x, s.y, s.z);
+      dummy.scale.setScalar(ICON_SCALE);
       dummy.updateMatrix();
       mesh.setMatrixAt(i, dummy.matrix);
     });

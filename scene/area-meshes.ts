@@ -29,7 +29,7 @@ export const PORT_TOP = 0.12;
 export const WALL_TOP = 1.6;
 export const SEA_TOP = 0;
 
-const HIGHLIGHT = new Color(0x8a6a10);
+const HIGHLIGHT = new Color(0xb08a18);
 const NO_GLOW = new Color(0x000000);
 
 /** World x/z points to a Shape in the x/(-z) plane, which rotateX(-90°) lays flat with north up. */

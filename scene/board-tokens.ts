@@ -22,8 +22,8 @@ import type { ResourceCache, ResourceTracker } from './resource-tracker';
 import { surfaceHeight } from './surface';
 import type { BoardData, SceneModule } from './types';
 
-const POWER_OFFSET_X = 0.35;
-const GUARD_OFFSET_X = 1.25;
+const POWER_OFFSET_X = 0.55;
+const GUARD_OFFSET_X = 2.0;
 export const GARRISON_KEY = 'garrison';
 export const neutralKey = (force: NeutralForce): string => `neutral:${force}`;
 
@@ -43,7 +43,7 @@ export function createBoardTokens(
 ): BoardTokens {
   const object = new Group();
   object.name = 'tokens';
-  const powerGeometry = tracker.track(new CylinderGeometry(0.26, 0.26, 0.08, 20));
+  const powerGeometry = tracker.track(new CylinderGeometry(0.5, 0.5, 0.12, 20));
   const powerMaterial = tracker.track(new MeshLambertMaterial({ color: 0xffffff }));
   const power = tracker.track(new InstancedMesh(powerGeometry, powerMaterial, model.byArea.size));
   power.name = 'power-tokens';
@@ -51,8 +51,8 @@ export function createBoardTokens(
   power.count = 0;
   object.add(power);
 
-  const guardGeometry = tracker.track(new BoxGeometry(0.62, 0.14, 0.62));
-  const neutralGeometry = tracker.track(new CylinderGeometry(0.4, 0.4, 0.12, 28));
+  const guardGeometry = tracker.track(new BoxGeometry(1.3, 0.2, 1.3));
+  const neutralGeometry = tracker.track(new CylinderGeometry(0.85, 0.85, 0.16, 28));
   const houseMaterial = (house: House): Material => cache.get(`house:${house}`, () => new MeshLambertMaterial({ color: HOUSE_COLORS[house] }));
   const faceMaterial = (key: string): Material => cache.get(`face:${key}`, () => new MeshLambertMaterial({ map: atlas.subTexture(key) }));
   const stone = tracker.track(new MeshLambertMaterial({ color: 0x77736b }));
@@ -84,7 +84,7 @@ export function createBoardTokens(
         const { x, y: z } = region.anchors.tokens;
         const top = surfaceHeight(data.areas[area].kind);
         if (a.powerToken !== null) {
-          dummy.position.set(x + POWER_OFFSET_X, top + 0.05, z);
+          dummy.position.set(x + POWER_OFFSET_X, top + 0.07, z);
           dummy.updateMatrix();
           power.setMatrixAt(power.count, dummy.matrix);
           power.setColorAt(power.count, scratchColor.setHex(HOUSE_COLORS[a.powerToken]));
@@ -98,14 +98,14 @@ export function createBoardTokens(
           const faceUp = faceMaterial(GARRISON_KEY);
           // Box faces: +x, -x, +y (top), -y, +z, -z.
           mesh.material = [house, house, faceUp, house, house, house];
-          mesh.position.y = top + 0.08;
+          mesh.position.y = top + 0.11;
           mesh.visible = true;
           garrisons++;
         } else if (a.neutralForce !== null) {
           const mesh = guardOf(area);
           mesh.geometry = neutralGeometry;
           mesh.material = [stone, faceMaterial(neutralKey(a.neutralForce)), stone];
-          mesh.position.y = top + 0.07;
+          mesh.position.y = top + 0.09;
           mesh.visible = true;
           neutral++;
         } else {

@@ -12,7 +12,7 @@ import { buildMapModel } from './map-model';
 import { UNIT_TYPES } from './unit-shapes';
 
 const data = { areas: AREAS, orderTokens: ORDER_TOKENS };
-const model = buildMapModel();
+const model = buildMapModel(data);
 const board = () => createBoardScene({ data, model, createCanvas: fakeCanvas });
 
 function countUnits(state: GameState, pred: (u: GameState['areas'][AreaId]['units'][number]) => boolean): number {

@@ -64,7 +64,7 @@ function atlasEntries(data: BoardData, model: MapModel, measure: Context2D): Atl
 
 export function createBoardScene(options: BoardSceneOptions): BoardScene {
   const { data } = options;
-  const model = options.model ?? buildMapModel();
+  const model = options.model ?? buildMapModel(data);
   const createCanvas = options.createCanvas ?? defaultCanvasFactory;
   const animate: Animate = options.animate ?? ((_, apply) => apply(1));
   const tracker = new ResourceTracker();

@@ -8,7 +8,7 @@ import type { ResourceTracker } from './resource-tracker';
 import type { BoardData, SceneModule } from './types';
 
 /** Height of one line of a name, in world units (cells). */
-export const LABEL_LINE_HEIGHT = 1.25;
+export const LABEL_LINE_HEIGHT = 1.7;
 
 export const labelKey = (area: AreaId): string => `label:${area}`;
 
@@ -25,7 +25,10 @@ export function createLabels(model: MapModel, data: BoardData, atlas: Atlas, tra
   for (const area of areas) {
     const { label } = model.byArea.get(area)!.anchors;
     const rect = atlas.rect(labelKey(area));
-    const h = LABEL_LINE_HEIGHT * labelLines(data.areas[area].name).length;
+    const full = LABEL_LINE_HEIGHT * labelLines(data.areas[area].name).length;
+    // Names shrink (down to 60 %) to fit narrow areas such as straits and small islands.
+    const fit = Math.min(1, Math.max(0.6, (model.byArea.get(area)!.anchors.labelRoom - 0.5) / (full * rect.aspect)));
+    const h = full * fit;
     const w = h * rect.aspect;
     const y = (data.areas[area].kind === 'land' ? LAND_TOP : SEA_TOP) + 0.04;
     const base = positions.length / 3;

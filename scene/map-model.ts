@@ -6,6 +6,8 @@ import type { Point } from './border-chains';
 import { parseGrid, type Grid } from './grid';
 import { BEYOND_THE_WALL, LEGEND, MAP_ROWS } from './map-grid';
 import { mapOutlines, type MapOutlines, type Outline } from './outlines';
+import { BOARD_SMOOTHING, PORT_SMOOTHING } from './smoothing';
+import type { BoardData } from './types';
 
 export interface RegionModel {
   /** null for the land beyond the Wall. */
@@ -29,11 +31,16 @@ export interface MapModel {
 }
 
 export function buildMapModel(
+  data: BoardData,
   rows: readonly string[] = MAP_ROWS,
   legend: { readonly [ch: string]: AreaId } = LEGEND,
 ): MapModel {
   const grid = parseGrid(rows, legend, [BEYOND_THE_WALL]);
-  const outlines = mapOutlines(grid);
+  const isPort = (region: number): boolean => {
+    const area = region < 0 ? null : grid.regions[region]!.area;
+    return area !== null && data.areas[area].kind === 'port';
+  };
+  const outlines = mapOutlines(grid, (l, r) => (isPort(l) || isPort(r) ? PORT_SMOOTHING : BOARD_SMOOTHING));
   const anchors = regionAnchors(grid);
   const ox = grid.width / 2;
   const oz = grid.height / 2;
@@ -46,7 +53,7 @@ export function buildMapModel(
     return {
       area: r.area,
       outline: { outer: loop(outline.outer), holes: outline.holes.map(loop) },
-      anchors: { units: toWorld(a.units), radius: a.radius, label: toWorld(a.label), tokens: toWorld(a.tokens) },
+      anchors: { ...a, units: toWorld(a.units), label: toWorld(a.label), tokens: toWorld(a.tokens) },
     };
   });
   const byArea = new Map<AreaId, RegionModel>();

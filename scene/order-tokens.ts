@@ -12,10 +12,10 @@ import type { ResourceCache, ResourceTracker } from './resource-tracker';
 import { surfaceHeight } from './surface';
 import type { BoardData, PickEvent, SceneModule, Selection } from './types';
 
-export const ORDER_RADIUS = 0.42;
-const THICKNESS = 0.1;
+export const ORDER_RADIUS = 0.9;
+const THICKNESS = 0.16;
 /** Where the order token sits, relative to the area's token anchor. */
-export const ORDER_OFFSET_X = -0.55;
+export const ORDER_OFFSET_X = -1.1;
 const FLIP_SECONDS = 0.45;
 
 /** Starts an animation on the board's render loop. */

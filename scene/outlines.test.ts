@@ -4,6 +4,11 @@ import { cellCounts, parseGrid } from './grid';
 import { BEYOND_THE_WALL, LEGEND, MAP_ROWS } from './map-grid';
 import { containsPoint, mapOutlines, signedArea, type Outline } from './outlines';
 import { chaikin, dropCollinear, midpoints, smoothChain } from './smoothing';
+import { buildMapModel } from './map-model';
+import { AREAS } from '../engine/data/areas';
+import { ORDER_TOKENS } from '../engine/data/orders';
+
+const data = { areas: AREAS, orderTokens: ORDER_TOKENS };
 
 const areaOf = (o: Outline): number => signedArea(o.outer) + o.holes.reduce((s, h) => s + signedArea(h), 0);
 
@@ -58,14 +63,14 @@ describe('border chains and outlines', () => {
 
   it('joins a region that meets itself at a corner into simple loops', () => {
     const g = parseGrid(['aab', 'aba', 'aaa'], { a: 'ironmans-bay', b: 'pyke' });
-    const { regions } = mapOutlines(g, 0);
+    const { regions } = mapOutlines(g, () => ({ relax: 0, chaikin: 0 }));
     const total = regions.flat().reduce((s, o) => s + areaOf(o), 0);
     expect(total).toBeCloseTo(9, 9);
   });
 
   describe('the real map', () => {
     const grid = parseGrid(MAP_ROWS, LEGEND, [BEYOND_THE_WALL]);
-    const { regions } = mapOutlines(grid);
+    const { regions, chains } = buildMapModel(data).outlines;
     const counts = cellCounts(grid);
 
     it('gives every region exactly one outline', () => {
@@ -75,6 +80,39 @@ describe('border chains and outlines', () => {
     it('tiles the whole board without gaps or overlaps after smoothing', () => {
       const total = regions.flat().reduce((s, o) => s + areaOf(o), 0);
       expect(total).toBeCloseTo(grid.width * grid.height, 6);
+    });
+
+    it('has smoothed borders that never cross one another', () => {
+      // Segments bucketed by cell so that only nearby pairs are compared.
+      type Seg = { ax: number; ay: number; bx: number; by: number; chain: number; i: number; n: number };
+      const buckets = new Map<string, Seg[]>();
+      chains.forEach((c, ci) => {
+        for (let i = 0; i + 1 < c.smooth.length; i++) {
+          const a = c.smooth[i]!;
+          const b = c.smooth[i + 1]!;
+          const seg = { ax: a.x, ay: a.y, bx: b.x, by: b.y, chain: ci, i, n: c.smooth.length - 1 };
+          const k = `${Math.floor((a.x + b.x) / 2)},${Math.floor((a.y + b.y) / 2)}`;
+          const list = buckets.get(k);
+          if (list === undefined) buckets.set(k, [seg]);
+          else list.push(seg);
+        }
+      });
+      const cross = (s: Seg, t: Seg): boolean => {
+        const d = (px: number, py: number, qx: number, qy: number, rx: number, ry: number) => (qx - px) * (ry - py) - (qy - py) * (rx - px);
+        const d1 = d(s.ax, s.ay, s.bx, s.by, t.ax, t.ay);
+        const d2 = d(s.ax, s.ay, s.bx, s.by, t.bx, t.by);
+        const d3 = d(t.ax, t.ay, t.bx, t.by, s.ax, s.ay);
+        const d4 = d(t.ax, t.ay, t.bx, t.by, s.bx, s.by);
+        // Proper crossings only: chains meet at their shared end points, which is fine.
+        return d1 * d2 < -1e-12 && d3 * d4 < -1e-12;
+      };
+      const crossings: string[] = [];
+      for (const [k, list] of buckets) {
+        const [x, y] = k.split(',').map(Number) as [number, number];
+        const near = [-1, 0, 1].flatMap((dx) => [-1, 0, 1].flatMap((dy) => buckets.get(`${x + dx},${y + dy}`) ?? []));
+        for (const s of list) for (const t of near) if (s !== t && !(s.chain === t.chain && Math.abs(s.i - t.i) <= 1) && cross(s, t)) crossings.push(`near ${k}`);
+      }
+      expect(crossings).toEqual([]);
     });
 
     it('keeps each area close to its cell count', () => {

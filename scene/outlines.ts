@@ -2,7 +2,7 @@
 // and clockwise holes (as seen from above with north up). Computed once per board from the grid.
 import { traceChains, OUTSIDE, type Chain, type Point } from './border-chains';
 import type { Grid } from './grid';
-import { dropCollinear, smoothChain } from './smoothing';
+import { BOARD_SMOOTHING, dropCollinear, smoothChain, type SmoothingOptions } from './smoothing';
 
 export interface Outline {
   /** Outer boundary, counter-clockwise, first point not repeated at the end. */
@@ -100,12 +100,18 @@ function joinLoops(directed: Directed[]): Point[][] {
   return loops;
 }
 
-/** Traces, smooths and joins the borders of every region of the grid. */
-export function mapOutlines(grid: Grid, passes = 2): MapOutlines {
+/**
+ * Traces, smooths and joins the borders of every region of the grid. `smoothingOf` chooses the
+ * smoothing of the border between two regions (the same for both, so they stay watertight).
+ */
+export function mapOutlines(
+  grid: Grid,
+  smoothingOf: (left: number, right: number) => SmoothingOptions = () => BOARD_SMOOTHING,
+): MapOutlines {
   // The board's rim stays straight and square: only borders between two regions are smoothed.
   const chains: SmoothChain[] = traceChains(grid).map((c) => ({
     ...c,
-    smooth: c.left === OUTSIDE || c.right === OUTSIDE ? dropCollinear(c.points) : smoothChain(c.points, c.closed, passes),
+    smooth: c.left === OUTSIDE || c.right === OUTSIDE ? dropCollinear(c.points) : smoothChain(c.points, c.closed, smoothingOf(c.left, c.right)),
   }));
   const perRegion: Directed[][] = grid.regions.map(() => []);
   for (const c of chains) {

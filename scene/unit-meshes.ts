@@ -15,7 +15,9 @@ import { surfaceHeight } from './surface';
 /** Room for every unit every house owns (10 footmen, 5 knights, 6 ships, 2 siege engines each). */
 export const UNIT_CAPACITY: { readonly [u in UnitType]: number } = { footman: 60, knight: 30, ship: 36, 'siege-engine': 12 };
 
-const SPACING = 0.78;
+/** Units are drawn this much larger than their modelled size, to read at the whole-map zoom. */
+const UNIT_SCALE = 2.3;
+const SPACING = 1.7;
 const PER_ROW = 4;
 
 // Scratch objects: update() runs on every state change and allocates nothing per unit.
@@ -80,11 +82,11 @@ export function createUnitMeshes(model: MapModel, data: BoardData, tracker: Reso
           const col = i - row * PER_ROW;
           dummy.position.set(x + (col - (inRow - 1) / 2) * SPACING, top, z + (row - (rows - 1) / 2) * SPACING);
           dummy.rotation.set(0, 0, 0);
-          dummy.scale.setScalar(1);
+          dummy.scale.setScalar(UNIT_SCALE);
           if (unit.routed) {
             // Lying on its side, a little sunk so it rests on the board.
             dummy.rotation.set(-Math.PI / 2, 0, 0);
-            dummy.position.y += 0.12;
+            dummy.position.y += 0.12 * UNIT_SCALE;
           }
           dummy.updateMatrix();
           layer.mesh.setMatrixAt(n, dummy.matrix);
