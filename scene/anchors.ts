@@ -60,6 +60,20 @@ export function borderDistance(grid: Grid): Float64Array {
   return d;
 }
 
+/** For each cell, twice the distance to the nearer end of its region's run along the row. */
+function horizontalRoom(grid: Grid): Float64Array {
+  const room = new Float64Array(grid.width * grid.height);
+  for (let y = 0; y < grid.height; y++) {
+    let start = 0;
+    for (let x = 1; x <= grid.width; x++) {
+      if (x < grid.width && regionAt(grid, x, y) === regionAt(grid, start, y)) continue;
+      for (let i = start; i < x; i++) room[y * grid.width + i] = 2 * Math.min(i + 0.5 - start, x - (i + 0.5));
+      start = x;
+    }
+  }
+  return room;
+}
+
 /** Cells of one region, best first by `score`; ties go to the cell nearest the region's centroid. */
 function bestCell(grid: Grid, region: number, score: (x: number, y: number) => number): Point | null {
   let best: Point | null = null;
@@ -81,6 +95,7 @@ function bestCell(grid: Grid, region: number, score: (x: number, y: number) => n
 export function regionAnchors(grid: Grid): Anchors[] {
   const dist = borderDistance(grid);
   const at = (x: number, y: number): number => dist[y * grid.width + x]!;
+  const runs = horizontalRoom(grid);
   return grid.regions.map((_, region) => {
     let sx = 0;
     let sy = 0;
@@ -101,7 +116,7 @@ export function regionAnchors(grid: Grid): Anchors[] {
       const dy = (y + 0.5 - units.y) * side;
       // Prefer room (distance to the border), then being on the wanted side of the units, close to
       // them horizontally; a cell on the wrong side is worth little.
-      const room = Math.min(at(x, y), 3);
+      const room = Math.min(at(x, y), 3) + 0.2 * Math.min(runs[y * grid.width + x]!, 14);
       const sideScore = dy >= 2.5 ? 2 - 0.1 * Math.abs(dy - 3.5) : dy - 3;
       return room + sideScore - 0.15 * Math.abs(x + 0.5 - units.x);
     };

@@ -4,7 +4,7 @@
 import {
   BufferGeometry,
   Color,
-  ExtrudeGeometry,
+  DoubleSide,
   Float32BufferAttribute,
   Group,
   LineBasicMaterial,
@@ -67,8 +67,11 @@ export interface AreaMeshes extends SceneModule {
 export function createAreaMeshes(model: MapModel, data: BoardData, tracker: ResourceTracker): AreaMeshes {
   const object = new Group();
   object.name = 'areas';
-  const cliff = tracker.track(new MeshLambertMaterial({ color: 0x6f6450 }));
-  const iceCliff = tracker.track(new MeshLambertMaterial({ color: 0xa9bccc }));
+  // Cliffs of all land (and of the ice beyond the Wall) are one mesh each: two draw calls in all.
+  const cliff = tracker.track(new MeshLambertMaterial({ color: 0x6f6450, side: DoubleSide }));
+  const iceCliff = tracker.track(new MeshLambertMaterial({ color: 0xa9bccc, side: DoubleSide }));
+  const landCliffs: number[] = [];
+  const wallCliffs: number[] = [];
   const tops = new Map<AreaId, MeshLambertMaterial>();
   const pickables: Mesh[] = [];
 
@@ -77,14 +80,11 @@ export function createAreaMeshes(model: MapModel, data: BoardData, tracker: Reso
   for (const region of model.regions) {
     const kind = kindOf(region);
     const shape = shapeOf(region);
-    let geometry: BufferGeometry;
-    if (kind === 'land' || kind === 'wall') {
-      geometry = new ExtrudeGeometry(shape, { depth: kind === 'wall' ? WALL_TOP : LAND_TOP, bevelEnabled: false, curveSegments: 1 });
-    } else {
-      geometry = new ShapeGeometry(shape, 1);
-      geometry.translate(0, 0, kind === 'port' ? PORT_TOP : SEA_TOP);
-    }
+    const geometry: BufferGeometry = new ShapeGeometry(shape, 1);
+    const height = kind === 'wall' ? WALL_TOP : kind === 'land' ? LAND_TOP : kind === 'port' ? PORT_TOP : SEA_TOP;
+    geometry.translate(0, 0, height);
     geometry.rotateX(-Math.PI / 2);
+    if (kind === 'land' || kind === 'wall') cliffsOf(region, height, kind === 'land' ? landCliffs : wallCliffs);
     tracker.track(geometry);
     const color =
       kind === 'wall'
@@ -95,7 +95,7 @@ export function createAreaMeshes(model: MapModel, data: BoardData, tracker: Reso
             ? PORT.clone()
             : landColor(region.anchors.units.y, model.depth, region.area!);
     const top = tracker.track(new MeshLambertMaterial({ color }));
-    const mesh = new Mesh(geometry, kind === 'land' ? [top, cliff] : kind === 'wall' ? [top, iceCliff] : top);
+    const mesh = new Mesh(geometry, top);
     mesh.name = region.area ?? 'beyond-the-wall';
     if (region.area !== null) {
       const event: PickEvent = { kind: 'area', area: region.area };
@@ -107,6 +107,15 @@ export function createAreaMeshes(model: MapModel, data: BoardData, tracker: Reso
     object.add(mesh);
   }
 
+  for (const [positions, material, name] of [[landCliffs, cliff, 'cliffs'], [wallCliffs, iceCliff, 'ice-cliffs']] as const) {
+    const geometry = tracker.track(new BufferGeometry());
+    geometry.setAttribute('position', new Float32BufferAttribute(positions, 3));
+    geometry.computeVertexNormals();
+    const mesh = new Mesh(geometry, material);
+    mesh.name = name;
+    mesh.raycast = () => {};
+    object.add(mesh);
+  }
   object.add(bordersOf(model, data, tracker));
 
   let highlighted = new Set<AreaId>();
@@ -124,6 +133,17 @@ export function createAreaMeshes(model: MapModel, data: BoardData, tracker: Reso
       object.clear();
     },
   };
+}
+
+/** The vertical faces from sea level up to `height` along every loop of a region. */
+function cliffsOf(region: RegionModel, height: number, out: number[]): void {
+  for (const loop of [region.outline.outer, ...region.outline.holes]) {
+    for (let i = 0; i < loop.length; i++) {
+      const a = loop[i]!;
+      const b = loop[(i + 1) % loop.length]!;
+      out.push(a.x, 0, a.y, b.x, 0, b.y, b.x, height, b.y, a.x, 0, a.y, b.x, height, b.y, a.x, height, a.y);
+    }
+  }
 }
 
 /** All borders in two line sets: dark ones on and along the land, light ones between seas. */

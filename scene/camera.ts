@@ -18,7 +18,7 @@ export interface BoardCamera {
 
 const FOV = 40;
 /** The opening view looks this far (radians) from straight down, from the south. */
-const START_TILT = 0.3;
+const START_TILT = 0.45;
 
 /** Distance at which a board `width` x `depth` fits a view of the given aspect. */
 export function fitDistance(width: number, depth: number, aspect: number, fov = FOV): number {

@@ -26,8 +26,8 @@ export function createLabels(model: MapModel, data: BoardData, atlas: Atlas, tra
     const { label } = model.byArea.get(area)!.anchors;
     const rect = atlas.rect(labelKey(area));
     const full = LABEL_LINE_HEIGHT * labelLines(data.areas[area].name).length;
-    // Names shrink (down to 60 %) to fit narrow areas such as straits and small islands.
-    const fit = Math.min(1, Math.max(0.6, (model.byArea.get(area)!.anchors.labelRoom - 0.5) / (full * rect.aspect)));
+    // Names shrink (down to 70 %) to fit narrow areas such as straits and small islands.
+    const fit = Math.min(1, Math.max(0.7, (model.byArea.get(area)!.anchors.labelRoom - 0.5) / (full * rect.aspect)));
     const h = full * fit;
     const w = h * rect.aspect;
     const y = (data.areas[area].kind === 'land' ? LAND_TOP : SEA_TOP) + 0.04;

@@ -18,6 +18,8 @@ export const UNIT_CAPACITY: { readonly [u in UnitType]: number } = { footman: 60
 /** Units are drawn this much larger than their modelled size, to read at the whole-map zoom. */
 const UNIT_SCALE = 2.3;
 const SPACING = 1.7;
+const PORT_SCALE = 1.3;
+const PORT_SPACING = 0.7;
 const PER_ROW = 4;
 
 // Scratch objects: update() runs on every state change and allocates nothing per unit.
@@ -71,7 +73,11 @@ export function createUnitMeshes(model: MapModel, data: BoardData, tracker: Reso
         const units = state.areas[area].units;
         if (units.length === 0) continue;
         const { x, y: z } = region.anchors.units;
-        const top = surfaceHeight(data.areas[area].kind);
+        const kind = data.areas[area].kind;
+        const top = surfaceHeight(kind);
+        // A port is a small dock: its (at most three) ships are drawn smaller and closer.
+        const scale = kind === 'port' ? PORT_SCALE : UNIT_SCALE;
+        const spacing = kind === 'port' ? PORT_SPACING : SPACING;
         const rows = Math.ceil(units.length / PER_ROW);
         units.forEach((unit, i) => {
           const layer = byType.get(unit.type)!;
@@ -80,13 +86,13 @@ export function createUnitMeshes(model: MapModel, data: BoardData, tracker: Reso
           const row = Math.floor(i / PER_ROW);
           const inRow = row === rows - 1 ? units.length - row * PER_ROW : PER_ROW;
           const col = i - row * PER_ROW;
-          dummy.position.set(x + (col - (inRow - 1) / 2) * SPACING, top, z + (row - (rows - 1) / 2) * SPACING);
+          dummy.position.set(x + (col - (inRow - 1) / 2) * spacing, top, z + (row - (rows - 1) / 2) * spacing);
           dummy.rotation.set(0, 0, 0);
-          dummy.scale.setScalar(UNIT_SCALE);
+          dummy.scale.setScalar(scale);
           if (unit.routed) {
             // Lying on its side, a little sunk so it rests on the board.
             dummy.rotation.set(-Math.PI / 2, 0, 0);
-            dummy.position.y += 0.12 * UNIT_SCALE;
+            dummy.position.y += 0.12 * scale;
           }
           dummy.updateMatrix();
           layer.mesh.setMatrixAt(n, dummy.matrix);

@@ -44,4 +44,4 @@ board.onPick((e) => {
   status.textContent = JSON.stringify(e);
 });
 // For screenshots and measurements from a test driver.
-Object.assign(window, { board });
+Object.assign(window, { boardDemo: board });
