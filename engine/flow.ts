@@ -77,6 +77,9 @@ export function pending(state: GameState): Decision[] {
  * @throws RuleViolation when the move is not allowed now or breaks a rule.
  */
 export function apply(state: GameState, move: Move): GameState {
+  // A move may come from a peer: anything that is not an object with a string kind answers nothing.
+  const shaped = typeof move === 'object' && move !== null && typeof (move as { kind?: unknown }).kind === 'string';
+  if (!shaped) throw new RuleViolation('2E-GEN-01', `a move is an object with a kind, got ${show(move)}`);
   const decision = pending(state).find((d) => answers(move, d));
   if (decision === undefined) {
     // 2E-GEN-01: every decision is an explicit input, asked for by the engine.
@@ -87,7 +90,7 @@ export function apply(state: GameState, move: Move): GameState {
 }
 
 function describeAuthor(move: Move): string {
-  return move.kind === 'reveal-card' || move.kind === 'shuffle-deck' ? `the dealer (${show(move.deck)})` : show(move.house);
+  return move.kind === 'reveal-card' || move.kind === 'shuffle-deck' || move.kind === 'draw-card' ? `the dealer (${show(move.deck)})` : show(move.house);
 }
 
 /** Bound on frame transitions within one move; a correct game needs a few dozen at most. */

@@ -1,7 +1,7 @@
 // Mustering ([2E-MUS-01]–[2E-MUS-11]) for one house in a set of areas. Used by the Mustering card
 // (every house in turn), A Throne of Blades, a special Consolidate Power order (its own area only,
 // [2E-SPEC-06]) and The Horde Descends. Mustering is open and made one action at a time: each
-// `muster` move spends points of one area; `end-muster` gives up what is left ([2E-MUS-08]).
+// `muster` move spends points of one area; `muster: 'done'` gives up what is left ([2E-MUS-08]).
 import { NEIGHBOURS } from './data/adjacency';
 import { AREA_IDS, AREAS, type AreaId } from './data/areas';
 import { UNIT_LIMITS } from './data/houses';

@@ -143,3 +143,12 @@ describe('2E-PLAN-02 malformed placements from a peer', () => {
     rejects(s, place('stark', [['winterfell', '__proto__' as OrderTokenId], ['white-harbor', 'support-a'], ['the-shivering-sea', 'march-0']]), '2E-PLAN-02');
   });
 });
+
+describe('2E-GEN-01 a move that is not a move', () => {
+  it('null, a number, an object without a kind: RuleViolation, not a crash', () => {
+    const s = newGame({ players: 3 });
+    for (const bad of [null, undefined, 7, 'place-orders', {}, { kind: 3 }, []]) {
+      expect(() => apply(s, bad as unknown as PlaceOrdersMove)).toThrow(expect.objectContaining({ rule: '2E-GEN-01' }));
+    }
+  });
+});
