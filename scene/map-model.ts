@@ -30,6 +30,9 @@ export interface MapModel {
   toWorld(p: Point): Point;
 }
 
+/** How far (cells) from a port's centre its tokens lie. */
+const PORT_TOKEN_DISTANCE = 2.2;
+
 export function buildMapModel(
   data: BoardData,
   rows: readonly string[] = MAP_ROWS,
@@ -58,5 +61,18 @@ export function buildMapModel(
   });
   const byArea = new Map<AreaId, RegionModel>();
   for (const r of regions) if (r.area !== null) byArea.set(r.area, r);
+  // A port is a 2 x 2 dock with its ships on it; its order token goes beside it, out on the water,
+  // on the side away from its land.
+  for (const [area, r] of byArea) {
+    const land = data.areas[area].portLand;
+    if (land === null) continue;
+    const from = byArea.get(land)!.anchors.units;
+    const at = r.anchors.units;
+    const length = Math.hypot(at.x - from.x, at.y - from.y);
+    const tokens = { x: at.x + ((at.x - from.x) / length) * PORT_TOKEN_DISTANCE, y: at.y + ((at.y - from.y) / length) * PORT_TOKEN_DISTANCE };
+    const placed = { ...r, anchors: { ...r.anchors, tokens } };
+    byArea.set(area, placed);
+    regions[regions.indexOf(r)] = placed;
+  }
   return { grid, outlines, regions, byArea, width: grid.width, depth: grid.height, toWorld };
 }

@@ -20,6 +20,7 @@ function dressed(start: GameState): { state: GameState; selection: Selection } {
   set('sunspear', { order: { house: 'martell', token: 'support-a' } });
   set('pyke', { order: { house: 'greyjoy', token: 'raid-special' } });
   set('the-golden-sound', { order: { house: 'lannister', token: 'march-minus-1' } });
+  set('port-of-lannisport', { order: { house: 'lannister', token: 'raid-a' } });
   set('blackwater', { powerToken: 'lannister' });
   set('the-twins', { powerToken: 'stark' });
   set('the-reach', { units: [{ house: 'tyrell', type: 'footman', routed: false }, { house: 'tyrell', type: 'footman', routed: true }] });
