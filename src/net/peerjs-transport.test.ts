@@ -1,0 +1,243 @@
+// The PeerJS transport over real WebRTC (node-datachannel) and a real broker on 127.0.0.1:
+// a full mesh forms, messages arrive intact where they were sent, gossip crosses a partial mesh,
+// spectators only receive, bad input from a hostile peer is dropped without hurting anyone else,
+// an oversized send is refused, and a peer that leaves and comes back is redialled within the
+// backoff bounds. WebRTC needs a non-loopback interface on the machine (stack-notes §3a): the
+// ICE candidates are this machine's own addresses; nothing leaves it.
+import { cleanupWebRtc } from './peerjs-node.testkit';
+import { Peer, type DataConnection } from 'peerjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBroker, type RunningBroker } from '../../scripts/broker.mjs';
+import { withGossip } from './gossip';
+import type { BrokerOptions } from './peerjs-broker-options';
+import { MAX_MESSAGE_BYTES, PeerjsTransport, type PeerjsReport, type PeerjsTransportOptions } from './peerjs-transport';
+import type { Transport } from './transport';
+
+const BACKOFF = { firstMs: 100, maxMs: 800 };
+// Set-up here takes 30-150 ms, or about 1 s when the first DTLS flight is lost and resent, and
+// now and then over 3 s (a lost SCTP INIT); past this a dial is abandoned and redialled.
+const CONNECT_TIMEOUT_MS = 4000;
+const text = (s: string) => new TextEncoder().encode(s);
+const read = (b: Uint8Array) => new TextDecoder().decode(b);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(what: string, done: () => boolean, timeoutMs = 5000): Promise<number> {
+  const start = performance.now();
+  while (!done()) {
+    if (performance.now() - start > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(5);
+  }
+  return performance.now() - start;
+}
+
+interface Node {
+  readonly id: string;
+  readonly raw: PeerjsTransport;
+  readonly net: Transport;
+  readonly got: string[];
+  readonly reports: PeerjsReport[];
+}
+
+let broker: RunningBroker;
+let brokerOptions: BrokerOptions;
+const nodes = new Map<string, Node>();
+const hostile: Peer[] = [];
+const timings: string[] = [];
+
+function join(id: string, peers: string[], extra: Partial<PeerjsTransportOptions> = {}): Node {
+  const raw = new PeerjsTransport({ self: id, peers, broker: brokerOptions, iceServers: [], backoff: BACKOFF, connectTimeoutMs: CONNECT_TIMEOUT_MS, ...extra });
+  const net = withGossip(raw);
+  const node: Node = { id, raw, net, got: [], reports: [] };
+  net.onMessage((from, bytes) => node.got.push(`${from}>${read(bytes)}`));
+  raw.onReport((r) => node.reports.push(r));
+  nodes.set(id, node);
+  return node;
+}
+
+const node = (id: string) => nodes.get(id)!;
+/** Whether a peer got a broadcast, from whichever neighbour delivered it first (gossip's `from`). */
+const heard = (id: string, message: string) => node(id).got.some((m) => m.endsWith(`>${message}`));
+const heardOnce = (id: string, message: string) => node(id).got.filter((m) => m.endsWith(`>${message}`)).length === 1;
+
+/** A peer that speaks PeerJS directly, outside our transport, and need not follow its rules. */
+function hostilePeer(id: string): Peer {
+  const peer = new Peer(id, { ...brokerOptions, debug: 0, config: { iceServers: [] } });
+  hostile.push(peer);
+  return peer;
+}
+const others = (id: string, ids: string[]) => ids.filter((p) => p !== id);
+
+beforeAll(async () => {
+  broker = await startBroker({ host: '127.0.0.1', port: 0, log: () => {} });
+  brokerOptions = { host: '127.0.0.1', port: broker.port, path: broker.path, key: broker.key, secure: false };
+});
+
+afterAll(async () => {
+  for (const n of nodes.values()) n.raw.close();
+  for (const p of hostile) p.destroy();
+  await broker?.close();
+  // libdatachannel closes its peer connections on its own threads; give them a moment first.
+  await sleep(100);
+  cleanupWebRtc();
+  console.log(`peerjs transport timings: ${timings.join('; ')}`);
+});
+
+const MESH = ['a', 'b', 'c', 'd'];
+
+describe('PeerjsTransport over real WebRTC', { timeout: 15_000 }, () => {
+  it('four peers form a full mesh', async () => {
+    const start = performance.now();
+    for (const id of MESH) join(id, MESH);
+    const ms = await waitFor('the mesh', () => MESH.every((id) => node(id).raw.peers().join() === others(id, MESH).join()), 10_000);
+    timings.push(`mesh of 4 (6 channels) in ${Math.round(performance.now() - start)} ms`);
+    expect(ms).toBeLessThan(10_000);
+    // Exactly one channel per pair: each link was dialled by the smaller id.
+    const opened = MESH.flatMap((id) => node(id).reports.filter((r) => r.kind === 'link' && r.state === 'open'));
+    expect(opened).toHaveLength(12);
+  });
+
+  it('delivers broadcasts to everyone and direct messages to their target, byte for byte', async () => {
+    node('a').net.broadcast(text('hello from a'));
+    node('b').net.send('c', text('b to c only'));
+    const binary = Uint8Array.from({ length: 70_000 }, (_, i) => (i * 7919) % 256);
+    let binaryAt: Uint8Array | null = null;
+    const off = node('d').net.onMessage((from, bytes) => {
+      if (from === 'c' && bytes.length === binary.length) binaryAt = bytes;
+    });
+    node('c').net.send('d', binary);
+    await waitFor('delivery', () => ['b', 'c', 'd'].every((id) => heard(id, 'hello from a')) && node('c').got.includes('b>b to c only') && binaryAt !== null);
+    off();
+    expect(binaryAt).toEqual(binary);
+    await sleep(100); // nothing else is on its way
+    for (const id of ['b', 'd']) expect(node(id).got.filter((m) => m.includes('b to c only'))).toEqual([]);
+    expect(heard('a', 'hello from a')).toBe(false); // gossip never hands a broadcast back to its author
+    for (const id of ['b', 'c', 'd']) expect(heardOnce(id, 'hello from a')).toBe(true);
+  });
+
+  it('measures the round trip of small messages', async () => {
+    const a = node('a').raw;
+    const b = node('b').raw;
+    const echo = b.onMessage((from, bytes) => b.send(from, bytes));
+    const rtts: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const payload = text(`ping ${i}`);
+      const start = performance.now();
+      await new Promise<void>((resolve) => {
+        const off = a.onMessage((from, bytes) => {
+          if (from === 'b' && read(bytes) === `ping ${i}`) {
+            off();
+            resolve();
+          }
+        });
+        a.send('b', payload);
+      });
+      rtts.push(performance.now() - start);
+    }
+    echo();
+    rtts.sort((x, y) => x - y);
+    timings.push(`RTT median ${rtts[50]!.toFixed(2)} ms, p99 ${rtts[98]!.toFixed(2)} ms (100 pings, raw transport)`);
+    expect(rtts[50]).toBeLessThan(100);
+  });
+
+  it('refuses an oversized send before it reaches the wire; every channel stays up', async () => {
+    const big = new Uint8Array(MAX_MESSAGE_BYTES + 1);
+    expect(() => node('a').raw.send('b', big)).toThrow(RangeError);
+    expect(() => node('a').raw.broadcast(big)).toThrow(RangeError);
+    const largest = new Uint8Array(60_000).fill(9);
+    node('a').net.send('b', largest);
+    node('a').net.broadcast(text('still here'));
+    await waitFor('messages after the refusal', () => ['b', 'c', 'd'].every((id) => heard(id, 'still here')) && node('b').got.includes(`a>${read(largest)}`));
+    for (const id of MESH) expect(node(id).raw.peers()).toEqual(others(id, MESH));
+  });
+
+  it('gossip carries a broadcast across a partial mesh', async () => {
+    // e is linked to a only (a lists e; e lists only a): everything else reaches e through a.
+    for (const id of MESH) node(id).got.length = 0;
+    node('a').raw.close();
+    nodes.delete('a');
+    join('a', [...MESH, 'e']);
+    join('e', ['a', 'e']);
+    await waitFor('a back in the mesh, and e linked to a', () =>
+      node('a').raw.peers().join() === 'b,c,d,e' && ['b', 'c', 'd'].every((id) => node(id).raw.peers().includes('a')),
+    );
+    node('c').net.broadcast(text('from c'));
+    node('e').net.broadcast(text('from e'));
+    // Only a can have handed these on: it is e's one link.
+    await waitFor('gossip', () => node('e').got.includes('a>from c') && ['b', 'c', 'd'].every((id) => heard(id, 'from e')));
+    expect(node('a').got).toContain('e>from e');
+    expect(node('e').raw.peers()).toEqual(['a']);
+  });
+
+  it('a spectator receives everything and can send nothing', async () => {
+    const s = join('spectator1', MESH, { spectator: true });
+    await waitFor('the spectator linked to every player', () => s.raw.peers().join() === MESH.join());
+    node('b').net.broadcast(text('for all eyes'));
+    // Gossip names the neighbour that delivered it first, not necessarily b.
+    await waitFor('the spectator sees the broadcast', () => heard('spectator1', 'for all eyes'));
+    s.net.broadcast(text('spectator speaks'));
+    s.net.send('a', text('spectator whispers'));
+    await sleep(200);
+    for (const id of MESH) expect(node(id).got.filter((m) => m.includes('spectator'))).toEqual([]);
+    // Its own two messages were refused (and so was its gossip layer's forwarding of b's broadcast).
+    const refused = s.reports.flatMap((r) => (r.kind === 'dropped' && r.reason === 'spectator-cannot-send' ? [r.bytes] : []));
+    expect(refused).toContain(1 + 'spectator speaks'.length);
+    expect(refused).toContain(1 + 'spectator whispers'.length);
+    // Players list the spectator among the peers they send to.
+    expect(node('b').raw.peers()).toContain('spectator1');
+  });
+
+  it('drops hostile input (wrong serialization, text, oversized, an unlisted sender) and keeps working', async () => {
+    const intruder = hostilePeer('intruder');
+    await new Promise<void>((resolve) => intruder.on('open', () => resolve()));
+    // A channel that is not raw bytes is refused outright.
+    const binary = intruder.connect('c', { reliable: true, serialization: 'binary' });
+    await waitFor('the refusal', () => node('c').reports.some((r) => r.kind === 'dropped' && r.reason === 'not-raw'));
+    expect(binary.open).toBe(false);
+    // A raw channel from someone not in the game is a spectator's: whatever it sends is dropped.
+    const conn = intruder.connect('c', { reliable: true, serialization: 'raw' });
+    await new Promise<void>((resolve) => conn.on('open', () => resolve()));
+    conn.send(text('forged move'));
+    await waitFor('the drop', () => node('c').reports.some((r) => r.kind === 'dropped' && r.reason === 'from-spectator'));
+
+    // Now a hostile peer in a player's seat: e leaves and the intruder takes its id; a redials it.
+    node('e').raw.close();
+    nodes.delete('e');
+    await waitFor('a to notice e left', () => !node('a').raw.peers().includes('e'));
+    const fake = hostilePeer('e');
+    const fromA = await new Promise<DataConnection>((resolve) => fake.on('connection', (c) => c.on('open', () => resolve(c))));
+    await waitFor('a linked to the fake e', () => node('a').raw.peers().includes('e'));
+    fromA.send('a string, not bytes');
+    await waitFor('a drops the text', () => node('a').reports.some((r) => r.kind === 'dropped' && r.peer === 'e' && r.reason === 'not-bytes'));
+    fromA.send(new Uint8Array([1, 0xff])); // a gossip envelope around a body nobody signed: a passes it on, the session judges it
+    await waitFor('a delivers the bytes', () => node('a').got.includes('e>\ufffd'));
+    const before = node('a').reports.length;
+    fromA.send(new Uint8Array(MAX_MESSAGE_BYTES + 100)); // PeerJS does not stop it; something below does
+    await sleep(500);
+    const after = node('a').reports.slice(before).filter((r) => 'peer' in r && r.peer === 'e');
+    timings.push(`a ${MAX_MESSAGE_BYTES + 100}-byte message from a hostile peer: ${after.map((r) => ('reason' in r ? r.reason : 'state' in r ? r.state : r.kind)).join(', ') || 'nothing reached a'}`);
+    expect(node('a').got.filter((m) => m.length > MAX_MESSAGE_BYTES)).toEqual([]);
+    // Whatever became of the hostile channel, a's other links and its handlers are unharmed.
+    node('a').net.broadcast(text('a unharmed'));
+    node('c').net.broadcast(text('c unharmed'));
+    await waitFor('a and c still talk to everyone', () => ['b', 'c', 'd'].every((id) => heard(id, 'a unharmed')) && ['a', 'b', 'd'].every((id) => heard(id, 'c unharmed')));
+    for (const id of ['b', 'c', 'd']) expect(node('a').raw.peers()).toContain(id);
+    expect(node('c').got.filter((m) => m.includes('forged'))).toEqual([]);
+  });
+
+  it('a player that leaves and comes back is redialled within the backoff bounds', async () => {
+    node('c').raw.close();
+    nodes.delete('c');
+    await waitFor('everyone to notice c left', () => ['a', 'b', 'd'].every((id) => !node(id).raw.peers().includes('c')));
+    // a and b dial c (their ids sort first): each schedules a redial, first after firstMs.
+    for (const id of ['a', 'b']) expect(node(id).reports.filter((r) => r.kind === 'retry' && r.target === 'c').at(-1)).toEqual({ kind: 'retry', target: 'c', inMs: BACKOFF.firstMs });
+    await sleep(1500);
+    const back = performance.now();
+    const c = join('c', [...MESH]);
+    const ms = await waitFor('c back in the mesh', () => ['a', 'b', 'd'].every((id) => c.raw.peers().includes(id) && node(id).raw.peers().includes('c')), 10_000);
+    timings.push(`rejoin after leaving for 1.5 s: ${Math.round(ms)} ms`);
+    // The next redial is at most maxMs away, and then one set-up, which the connect timeout bounds.
+    expect(ms).toBeLessThan(BACKOFF.maxMs + CONNECT_TIMEOUT_MS);
+    node('d').net.broadcast(text('welcome back'));
+    await waitFor('c hears d', () => heard('c', 'welcome back'));
+  });
+});

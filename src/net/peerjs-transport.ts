@@ -1,0 +1,375 @@
+// A Transport over a full mesh of PeerJS data channels between browsers (or Node tests with
+// node-datachannel). Each pair of players shares one reliable, ordered channel carrying raw
+// bytes (`reliable: true`, `serialization: 'raw'`, stack-notes §0.6). Exactly one side of each
+// pair dials — the player whose id sorts first — so two peers never race to open two channels,
+// and that side alone redials with bounded exponential backoff when the channel drops. Spectators
+// dial every player and only receive: a player forwards them everything it sends, and drops
+// whatever they send. Nothing here trusts the remote side: every incoming message is checked and
+// a bad one is dropped and reported, never thrown out of an event handler. Who the remote
+// really is (the broker could lie) is for the session to check with the players' game keys.
+import { Peer, type DataConnection, type PeerError } from 'peerjs';
+import { DEFAULT_BACKOFF, realTimers, Retry, type BackoffPolicy, type Timers } from './peerjs-backoff';
+import { CLOUD_BROKER, type BrokerOptions } from './peerjs-broker-options';
+import type { MessageHandler, PeerId, Transport } from './transport';
+
+/**
+ * The largest message the transport carries. Browsers' SCTP stacks accept up to 256 KiB
+ * (`sctp.maxMessageSize` = 262144 in Chromium) and tear the whole connection down on anything
+ * larger, so a larger send is refused before it reaches the wire. Nothing is split: the session
+ * keeps its messages small.
+ */
+export const MAX_MESSAGE_BYTES = 256 * 1024;
+
+/** PeerJS's rule for ids (its `validateId`); anything else it refuses when registering. */
+const PEER_ID = /^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$/;
+
+export interface PeerjsTransportOptions {
+  /** This peer's id on the broker. */
+  readonly self: PeerId;
+  /** The players to form a mesh with (for a spectator: the players to watch). May include self. */
+  readonly peers: readonly PeerId[];
+  /** Only receive: dial every player, send nothing. */
+  readonly spectator?: boolean;
+  /** How many spectators a player serves at most (each costs a copy of every message); default 8. */
+  readonly maxSpectators?: number;
+  /** Default: the public PeerJS cloud (CLOUD_BROKER). */
+  readonly broker?: BrokerOptions;
+  /** Default (undefined): PeerJS's own STUN and TURN servers. `[]` for a LAN or one machine. */
+  readonly iceServers?: readonly RTCIceServer[];
+  /** Backoff for redialling a peer and reconnecting to the broker; default 250 ms doubling to 8 s. */
+  readonly backoff?: BackoffPolicy;
+  /** A dial that has not opened by then is abandoned and retried; default 10 s. */
+  readonly connectTimeoutMs?: number;
+  /** Default: the global timers (style rule 23: the session injects them). */
+  readonly timers?: Timers;
+}
+
+/** Why an incoming message or connection was dropped, or an outgoing one refused. */
+export type DropReason =
+  | 'not-bytes' // a string or object instead of binary data
+  | 'too-big' // over MAX_MESSAGE_BYTES
+  | 'too-big-for-link' // over what the remote's SCTP stack accepts
+  | 'from-spectator' // spectators only receive
+  | 'spectator-cannot-send' // this transport is a spectator
+  | 'not-raw' // a channel that is not reliable raw bytes (another app, an old version)
+  | 'spectators-full' // more spectators than maxSpectators
+  | 'spectator-refuses-calls'; // a spectator accepts no connections
+
+/** Everything worth knowing that is not a message: for logs, the UI and tests. */
+export type PeerjsReport =
+  | { readonly kind: 'broker'; readonly state: 'open' | 'lost' }
+  | { readonly kind: 'retry'; readonly target: 'broker' | PeerId; readonly inMs: number }
+  | { readonly kind: 'link'; readonly peer: PeerId; readonly state: 'open' | 'closed' | 'timeout' | 'failed'; readonly ms?: number; readonly detail?: string }
+  | { readonly kind: 'dropped'; readonly peer: PeerId; readonly reason: DropReason; readonly bytes?: number }
+  | { readonly kind: 'error'; readonly where: 'broker' | 'link' | 'handler'; readonly peer?: PeerId; readonly code: string; readonly message: string };
+
+export type ReportHandler = (report: PeerjsReport) => void;
+
+interface Link {
+  readonly id: PeerId;
+  /** The remote's role as this peer sees it. */
+  readonly role: 'player' | 'spectator';
+  /** Redialled by this side after a failure; null when the remote is the one to dial. */
+  readonly retry: Retry | null;
+  conn: DataConnection | null;
+  open: boolean;
+  attachedAt: number;
+  connectTimer: unknown;
+}
+
+export class PeerjsTransport implements Transport {
+  readonly self: PeerId;
+  private readonly spectator: boolean;
+  private readonly maxSpectators: number;
+  private readonly broker: BrokerOptions;
+  private readonly iceServers: readonly RTCIceServer[] | undefined;
+  private readonly connectTimeoutMs: number;
+  private readonly timers: Timers;
+  private readonly links = new Map<PeerId, Link>();
+  private readonly handlers = new Set<MessageHandler>();
+  private readonly reporters = new Set<ReportHandler>();
+  private readonly brokerRetry: Retry;
+  private peer: Peer | null = null;
+  private closed = false;
+
+  constructor(options: PeerjsTransportOptions) {
+    const { self, peers } = options;
+    for (const id of [self, ...peers]) {
+      if (typeof id !== 'string' || !PEER_ID.test(id)) throw new RangeError(`expected PeerJS ids (letters and digits, single inner ' ', '_' or '-'), got '${String(id)}'`);
+    }
+    const others = peers.filter((p) => p !== self);
+    if (new Set(others).size !== others.length) throw new RangeError(`expected distinct peer ids, got ${others.join(', ')}`);
+    this.self = self;
+    this.spectator = options.spectator ?? false;
+    this.maxSpectators = options.maxSpectators ?? 8;
+    this.broker = options.broker ?? CLOUD_BROKER;
+    this.iceServers = options.iceServers;
+    this.connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+    this.timers = options.timers ?? realTimers;
+    const backoff = options.backoff ?? DEFAULT_BACKOFF;
+    if (!(Number.isInteger(this.maxSpectators) && this.maxSpectators >= 0)) throw new RangeError(`expected maxSpectators ≥ 0, got ${this.maxSpectators}`);
+    if (!(this.connectTimeoutMs > 0)) throw new RangeError(`expected connectTimeoutMs > 0, got ${this.connectTimeoutMs}`);
+
+    this.brokerRetry = new Retry(this.timers, backoff, () => this.guard('broker', undefined, () => this.reconnectBroker()));
+    for (const id of others) {
+      // A spectator dials everyone; between players the smaller id dials.
+      const dials = this.spectator || self < id;
+      const link: Link = { id, role: 'player', retry: null, conn: null, open: false, attachedAt: 0, connectTimer: null };
+      this.links.set(id, dials ? { ...link, retry: new Retry(this.timers, backoff, () => this.guard('link', id, () => this.dial(id))) } : link);
+    }
+    this.startPeer();
+  }
+
+  peers(): PeerId[] {
+    return [...this.links.values()].filter((l) => l.open).map((l) => l.id).sort();
+  }
+
+  send(to: PeerId, bytes: Uint8Array): void {
+    this.checkOutgoing(bytes);
+    if (this.spectator) return this.report({ kind: 'dropped', peer: to, reason: 'spectator-cannot-send', bytes: bytes.length });
+    const link = this.links.get(to);
+    if (link?.open) this.sendOn(link, bytes);
+  }
+
+  broadcast(bytes: Uint8Array): void {
+    this.checkOutgoing(bytes);
+    if (this.spectator) return this.report({ kind: 'dropped', peer: '*', reason: 'spectator-cannot-send', bytes: bytes.length });
+    for (const link of this.links.values()) if (link.open) this.sendOn(link, bytes);
+  }
+
+  onMessage(handler: MessageHandler): () => void {
+    this.handlers.add(handler);
+    return () => this.handlers.delete(handler);
+  }
+
+  /** Subscribes to link, broker, retry, drop and error reports; returns the unsubscribe function. */
+  onReport(handler: ReportHandler): () => void {
+    this.reporters.add(handler);
+    return () => this.reporters.delete(handler);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.brokerRetry.cancel();
+    for (const link of this.links.values()) this.drop(link);
+    this.links.clear();
+    this.handlers.clear();
+    const peer = this.peer;
+    this.peer = null;
+    if (peer !== null) {
+      peer.removeAllListeners();
+      peer.destroy();
+    }
+    this.reporters.clear();
+  }
+
+  // ---- the broker ----
+
+  private startPeer(): void {
+    const { host, port, path, key, secure } = this.broker;
+    // Leave `config` out entirely for PeerJS's defaults: an explicit undefined would replace them.
+    const config = this.iceServers === undefined ? {} : { config: { iceServers: [...this.iceServers] } };
+    const peer = new Peer(this.self, { host, port, path, key, secure, debug: 0, ...config });
+    this.peer = peer;
+    const mine = (fn: () => void) => () => {
+      if (this.peer === peer && !this.closed) this.guard('broker', undefined, fn);
+    };
+    peer.on('open', mine(() => this.brokerOpen()));
+    peer.on('connection', (conn) => mine(() => this.incoming(conn))());
+    peer.on('disconnected', mine(() => this.brokerLost()));
+    peer.on('close', mine(() => this.brokerLost()));
+    peer.on('error', (error: PeerError<string>) => mine(() => this.report({ kind: 'error', where: 'broker', code: error.type, message: error.message }))());
+  }
+
+  private brokerOpen(): void {
+    this.brokerRetry.succeeded();
+    this.report({ kind: 'broker', state: 'open' });
+    for (const link of this.links.values()) {
+      if (link.retry !== null && link.conn === null) {
+        link.retry.cancel(); // the broker is back: dial now rather than when the timer says
+        this.dial(link.id);
+      }
+    }
+  }
+
+  /** The broker connection dropped ('disconnected') or the Peer gave up ('close'); live channels stay. */
+  private brokerLost(): void {
+    this.report({ kind: 'broker', state: 'lost' });
+    const inMs = this.brokerRetry.schedule();
+    if (inMs !== null) this.report({ kind: 'retry', target: 'broker', inMs });
+  }
+
+  private reconnectBroker(): void {
+    if (this.closed) return;
+    const peer = this.peer;
+    // A Peer that never reached the broker destroys itself; one that did can reconnect with its id.
+    if (peer === null || peer.destroyed) {
+      peer?.removeAllListeners();
+      this.startPeer();
+    } else if (peer.disconnected) {
+      peer.reconnect();
+    }
+  }
+
+  // ---- links ----
+
+  private dial(id: PeerId): void {
+    const link = this.links.get(id);
+    const peer = this.peer;
+    if (this.closed || link === undefined || link.conn !== null) return;
+    if (peer === null || !peer.open) return; // brokerOpen dials when the broker is back
+    const conn = peer.connect(id, { reliable: true, serialization: 'raw' });
+    if (conn === undefined) return this.scheduleRedial(link);
+    this.attach(link, conn);
+  }
+
+  private scheduleRedial(link: Link): void {
+    if (this.closed || link.retry === null) return;
+    const inMs = link.retry.schedule();
+    if (inMs !== null) this.report({ kind: 'retry', target: link.id, inMs });
+  }
+
+  private incoming(conn: DataConnection): void {
+    const refuse = (reason: DropReason) => {
+      this.report({ kind: 'dropped', peer: conn.peer, reason });
+      conn.close();
+    };
+    if (this.spectator) return refuse('spectator-refuses-calls');
+    if (conn.serialization !== 'raw' || !conn.reliable) return refuse('not-raw');
+    let link = this.links.get(conn.peer);
+    if (link === undefined) {
+      const spectators = [...this.links.values()].filter((l) => l.role === 'spectator').length;
+      if (spectators >= this.maxSpectators) return refuse('spectators-full');
+      link = { id: conn.peer, role: 'spectator', retry: null, conn: null, open: false, attachedAt: 0, connectTimer: null };
+      this.links.set(conn.peer, link);
+    } else {
+      // The remote dialled again (it reloaded, or our side has not noticed its old channel
+      // died): its new channel replaces ours, and any dial of ours is moot.
+      this.drop(link);
+      link.retry?.cancel();
+    }
+    this.attach(link, conn);
+  }
+
+  /**
+   * Makes `conn` the link's channel. A channel that has not opened within connectTimeoutMs is
+   * abandoned (and redialled if this side dials): negotiation can stall silently, and a
+   * half-open incoming channel must not hold a spectator's place forever.
+   */
+  private attach(link: Link, conn: DataConnection): void {
+    link.conn = conn;
+    link.open = false;
+    link.attachedAt = this.timers.now();
+    link.connectTimer = this.timers.setTimeout(() => {
+      link.connectTimer = null;
+      if (link.conn !== conn || link.open || this.closed) return;
+      const pc = conn.peerConnection;
+      const where = pc ? `signalling ${pc.signalingState}, ICE ${pc.iceConnectionState}, connection ${pc.connectionState}, channel ${conn.dataChannel?.readyState ?? 'none'}` : 'no peer connection';
+      this.report({ kind: 'link', peer: link.id, state: 'timeout', ms: this.timers.now() - link.attachedAt, detail: where });
+      this.guard('link', link.id, () => this.linkClosed(link));
+    }, this.connectTimeoutMs);
+    // Every handler first checks that this channel is still the link's: a replaced channel's
+    // late events must not touch its successor.
+    const current = (fn: () => void) => () => {
+      if (link.conn === conn && !this.closed) this.guard('link', link.id, fn);
+    };
+    // PeerJS reports a failed negotiation only through ICE states, and a channel's 'close'
+    // unreliably (peers/peerjs#1313, #1336); the connection state says it first and always.
+    const pc = conn.peerConnection as RTCPeerConnection | null | undefined;
+    pc?.addEventListener('connectionstatechange', current(() => {
+      if (pc.connectionState === 'failed' || pc.connectionState === 'closed') {
+        this.report({ kind: 'link', peer: link.id, state: 'failed', ms: this.timers.now() - link.attachedAt, detail: `connection ${pc.connectionState}` });
+        this.linkClosed(link);
+      }
+    }));
+    conn.on('open', current(() => this.linkOpen(link)));
+    conn.on('data', (data: unknown) => current(() => this.receive(link, data))());
+    conn.on('close', current(() => this.linkClosed(link)));
+    conn.on('error', (error: PeerError<string>) =>
+      current(() => {
+        this.report({ kind: 'error', where: 'link', peer: link.id, code: error.type, message: error.message });
+        // PeerJS closes a channel whose ICE failed but says 'close' only for channels that had opened.
+        if (!link.open && (error.type === 'negotiation-failed' || error.type === 'connection-closed')) this.linkClosed(link);
+      })(),
+    );
+  }
+
+  private linkOpen(link: Link): void {
+    link.open = true;
+    this.timers.clearTimeout(link.connectTimer);
+    link.connectTimer = null;
+    link.retry?.succeeded();
+    this.report({ kind: 'link', peer: link.id, state: 'open', ms: this.timers.now() - link.attachedAt });
+  }
+
+  private linkClosed(link: Link): void {
+    this.drop(link);
+    if (link.role === 'spectator') this.links.delete(link.id);
+    this.scheduleRedial(link);
+  }
+
+  /** Forgets the link's channel and closes it; reports the close if it was open. */
+  private drop(link: Link): void {
+    const { conn, open } = link;
+    this.timers.clearTimeout(link.connectTimer);
+    link.connectTimer = null;
+    link.conn = null;
+    link.open = false;
+    if (this.closed) link.retry?.cancel();
+    if (conn === null) return;
+    conn.removeAllListeners();
+    conn.close();
+    if (open) this.report({ kind: 'link', peer: link.id, state: 'closed' });
+  }
+
+  // ---- messages ----
+
+  private receive(link: Link, data: unknown): void {
+    if (link.role === 'spectator') return this.report({ kind: 'dropped', peer: link.id, reason: 'from-spectator' });
+    const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
+    if (bytes === null) return this.report({ kind: 'dropped', peer: link.id, reason: 'not-bytes' });
+    if (bytes.length > MAX_MESSAGE_BYTES) return this.report({ kind: 'dropped', peer: link.id, reason: 'too-big', bytes: bytes.length });
+    for (const handler of this.handlers) this.guard('handler', link.id, () => handler(link.id, bytes));
+  }
+
+  /** Programmer errors in what our own session sends: thrown, before anything reaches the wire. */
+  private checkOutgoing(bytes: Uint8Array): void {
+    if (!(bytes instanceof Uint8Array)) throw new TypeError(`expected a Uint8Array, got ${typeof bytes}`);
+    if (bytes.length > MAX_MESSAGE_BYTES) throw new RangeError(`expected a message of at most ${MAX_MESSAGE_BYTES} bytes, got ${bytes.length}`);
+  }
+
+  private sendOn(link: Link, bytes: Uint8Array): void {
+    const conn = link.conn;
+    if (conn === null) return;
+    // Safari, for one, advertises a smaller limit than ours; sending more would kill the channel.
+    const limit = conn.peerConnection?.sctp?.maxMessageSize;
+    if (typeof limit === 'number' && limit > 0 && bytes.length > limit) {
+      return this.report({ kind: 'dropped', peer: link.id, reason: 'too-big-for-link', bytes: bytes.length });
+    }
+    // A copy: PeerJS may queue the message, and the caller may reuse its buffer (msgpackr pools them).
+    this.guard('link', link.id, () => void conn.send(bytes.slice()));
+  }
+
+  // ---- reports ----
+
+  private report(report: PeerjsReport): void {
+    for (const reporter of this.reporters) {
+      try {
+        reporter(report);
+      } catch {
+        // A broken report handler must not break the transport, and reporting it would recurse.
+      }
+    }
+  }
+
+  /** Runs an event handler's body; whatever it throws becomes a report, never an uncaught error. */
+  private guard(where: 'broker' | 'link' | 'handler', peer: PeerId | undefined, fn: () => void): void {
+    try {
+      fn();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.report(peer === undefined ? { kind: 'error', where, code: 'threw', message } : { kind: 'error', where, peer, code: 'threw', message });
+    }
+  }
+}
