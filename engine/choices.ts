@@ -12,7 +12,7 @@ import { legalMusters } from './muster';
 import { actionMoves } from './action';
 import { marchChoice, sampleMarch, type MarchChoice } from './march-choices';
 import { captureMoves } from './ports';
-import { combatMoves } from './combat-choices';
+import { abilityTidesMoves, combatMoves } from './combat-choices';
 import { ravenMoves } from './raven';
 import { allowedTokens, areasNeedingOrders, requiredOrderCount } from './planning';
 import type { GameState } from './state';
@@ -76,8 +76,21 @@ export function choices(state: GameState, decision: Decision): ChoiceSpace {
     case 'choose-casualties':
     case 'retreat':
       return { type: 'one-of', moves: combatMoves(state, decision) };
+    case 'cancel-house-card':
+    case 'replace-house-card':
+    case 'swap-house-card':
+    case 'demote-opponent':
+    case 'remove-order':
+    case 'upgrade-footman':
+    case 'discard-opponent-card':
+    case 'draw-card':
+    case 'redraw-tides-card':
+      return { type: 'one-of', moves: abilityTidesMoves(state, decision) };
     case 'reveal-card':
     case 'shuffle-deck':
+      // Tides of Battle is dealt inside a combat ([2E-TOB-03], [2E-TOB-06]).
+      if (decision.deck === 'tides-of-battle') return { type: 'one-of', moves: abilityTidesMoves(state, decision) };
+      return { type: 'one-of', moves: westerosMoves(state, decision) };
     case 'bid':
     case 'break-tie':
     case 'westeros-option':

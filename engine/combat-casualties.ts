@@ -42,15 +42,24 @@ export function destroyUnretreatable(state: GameState, frame: CombatFrame): Game
 }
 
 /**
- * The ways the loser can take its casualties: multisets of unit types. Empty when there are none.
- * 2E-COMBAT-39: one unit per casualty, whatever its type; 2E-COMBAT-40: only attacking or defending
- * units (supporting ones never, routed ones are gone already); 2E-COMBAT-41: all of them when the
- * casualties are at least as many.
+ * Who takes the casualties now: the loser (step 6b), or the victor hit by the loser's skull in
+ * the Tides of Battle step after it ([2E-TOB-08]).
+ */
+export function casualtySide(frame: CombatFrame): Side {
+  const loser = loserOf(frame);
+  return frame.step === 'skulls' ? (loser === 'attacker' ? 'defender' : 'attacker') : loser;
+}
+
+/**
+ * The ways the side taking casualties can take them: multisets of unit types. Empty when there
+ * are none. 2E-COMBAT-39: one unit per casualty, whatever its type; 2E-COMBAT-40: only attacking
+ * or defending units (supporting ones never, routed ones never); 2E-COMBAT-41: all of them when
+ * the casualties are at least as many. 2E-GARR-07: a Garrison is no unit, so skulls never hit it.
  */
 export function casualtyOptions(state: GameState, frame: CombatFrame): UnitType[][] {
   if (frame.victor === null) return [];
-  const units = fightingUnits(state, frame, loserOf(frame)).filter((u) => !u.routed);
-  const count = Math.min(frame.casualties, units.length);
+  const units = fightingUnits(state, frame, casualtySide(frame)).filter((u) => !u.routed);
+  const count = Math.min(frame.step === 'skulls' ? frame.skulls : frame.casualties, units.length);
   return count === 0 ? [] : typeMultisets(units, count);
 }
 
@@ -68,9 +77,11 @@ export function destroyCasualties(state: GameState, frame: CombatFrame, move: Ex
     require(match !== undefined, '2E-COMBAT-39', `${move.house} must destroy ${options[0]?.length ?? 0} of its units in ${frame.area}, got ${shown(units)}`);
     chosen = match;
   }
-  const loser = loserOf(frame);
-  const next = withFighting(state, frame, loser, withoutTypes(fightingUnits(state, frame, loser), chosen));
-  return replaceTop(next.state, { ...next.frame, casualties: 0, step: 'retreat' });
+  const side = casualtySide(frame);
+  const next = withFighting(state, frame, side, withoutTypes(fightingUnits(state, frame, side), chosen));
+  // 2E-TOB-02: (6b) casualties from swords and text, (6c) from skulls, (6d) retreats.
+  const after = frame.step === 'skulls' ? { skulls: 0, step: 'retreat' as const } : { casualties: 0, step: 'skulls' as const };
+  return replaceTop(next.state, { ...next.frame, ...after });
 }
 
 /**
@@ -82,7 +93,10 @@ export function startRetreat(state: GameState, frame: CombatFrame): Step {
   const survivors = fightingUnits(state, frame, loser);
   if (survivors.length === 0) return { state: replaceTop(state, { ...frame, step: 'cleanup' }) };
   const house = loser === 'attacker' ? frame.attacker : frame.defender;
+  const victor = loser === 'attacker' ? frame.defender : frame.attacker;
+  // 2E-HCARD-02: Robb Stark's winner picks the area instead of the loser.
+  const chooser = frame.flags.includes('victor-chooses-retreat') ? victor : house;
   const next = withFighting(state, frame, loser, []);
   const moved = replaceTop(next.state, { ...next.frame, step: 'cleanup' });
-  return { state: pushFrame(moved, newRetreatFrame({ house, chooser: house, role: loser, from: frame.area, origin: frame.from, units: survivors })) };
+  return { state: pushFrame(moved, newRetreatFrame({ house, chooser, role: loser, from: frame.area, origin: frame.from, units: survivors })) };
 }

@@ -1,5 +1,6 @@
 // The legal moves of every combat decision (style rule 11): all are small lists. `apply` accepts
 // exactly these; combat-choices.test.ts checks the two agree.
+import { combatExtraMoves } from './combat';
 import { casualtyOptions } from './combat-casualties';
 import type { Decision, Move } from './decisions';
 import { topFrame, type Frame } from './frames';
@@ -16,6 +17,13 @@ function top<K extends Frame['kind']>(state: GameState, kind: K): Extract<Frame,
   const frame = topFrame(state);
   if (frame.kind !== kind) throw new RangeError(`expected a ${kind} frame on top, got ${frame.kind}`);
   return frame as Extract<Frame, { kind: K }>;
+}
+
+/** The legal answers to a decision of a House card ability or of Tides of Battle, asked by the combat on top. */
+export function abilityTidesMoves(state: GameState, decision: Decision): Move[] {
+  const moves = combatExtraMoves(state, top(state, 'combat'), decision);
+  if (moves === null) throw new RangeError(`expected an ability or Tides of Battle decision of the combat, got ${decision.kind}`);
+  return moves;
 }
 
 /** Every legal answer to a combat decision. */

@@ -132,7 +132,7 @@ describe('2E-COMBAT-62 / 2E-PORT-14 after the combat the March step goes on, and
       'port-of-lannisport': { units: ['lannister ship'], order: 'lannister raid-a' },
     });
     const at = march(s, { house: 'tyrell', from: 'searoad-marches', to: 'lannisport', units: ['knight', 'knight', 'knight'] });
-    const won = play(at, card('tyrell', 'mace-tyrell'), card('lannister', 'cersei-lannister'), retreat('lannister', 'stoney-sept'));
+    const won = play(at, card('tyrell', 'margaery-tyrell'), card('lannister', 'cersei-lannister'), retreat('lannister', 'stoney-sept'));
     expect(won.areas.lannisport.garrison).toBeNull();
     expect(won.stack.map((f) => f.kind)).toEqual(['game', 'action']);
     expect(asked(won)).toEqual(['capture-port tyrell']);

@@ -49,6 +49,13 @@ export function refillHand(state: GameState, house: House): GameState {
   return withHouse(state, house, { ...h, hand: HOUSE_INFO[house].houseCards.filter((c) => back.includes(c)), discard: [last] });
 }
 
+/** Every card of the discard pile back to hand, in the order of the house's cards at setup. */
+function takeBackDiscards(state: GameState, house: House): GameState {
+  const h = houseState(state, house);
+  const back = [...h.hand, ...h.discard];
+  return withHouse(state, house, { ...h, hand: HOUSE_INFO[house].houseCards.filter((c) => back.includes(c)), discard: [] });
+}
+
 /** 2E-COMBAT-58: a played card goes face up on its owner's discard pile. */
 function discard(state: GameState, house: House, card: HouseCardId): GameState {
   const h = houseState(state, house);
@@ -61,8 +68,12 @@ export function cleanUp(state: GameState, frame: CombatFrame): GameState {
   let f = frame;
   // 2E-COMBAT-55, 2E-MARCH-14: the March order that started the combat is removed.
   const march = s.areas[frame.from].order;
-  if (march !== null && march.house === frame.attacker && march.token === frame.marchToken) s = editArea(s, frame.from, (a) => ({ ...a, order: null }));
+  const marchHere = march !== null && march.house === frame.attacker && march.token === frame.marchToken;
+  if (marchHere) s = editArea(s, frame.from, (a) => ({ ...a, order: null }));
   if (frame.victor === 'attacker') {
+    // 2E-HCARD-41 (OQ-27): Arianne Martell sends the winning attackers back where they marched
+    // from, not routed; the defender's tokens still go.
+    const home = frame.flags.includes('attackers-return');
     // 2E-COMBAT-56, 2E-CTRL-07: the defender's Order and Power tokens leave the area; the attacking
     // units move in and the attacker controls it. 2E-COMBAT-64 (OQ-36): with no attacking unit
     // left, nobody moves in, but the tokens still go.
@@ -70,8 +81,12 @@ export function cleanUp(state: GameState, frame: CombatFrame): GameState {
       ...a,
       order: a.order !== null && a.order.house === frame.defender ? null : a.order,
       powerToken: a.powerToken === frame.defender ? null : a.powerToken,
-      units: sortUnits([...a.units, ...frame.attackers]),
+      units: home ? a.units : sortUnits([...a.units, ...frame.attackers]),
     }));
+    if (home) s = editArea(s, frame.from, (a) => ({ ...a, units: sortUnits([...a.units, ...frame.attackers]) }));
+    // 2E-HCARD-30, 2E-ACT-05: Ser Loras Tyrell moves the March order into the conquered area
+    // instead; it may be resolved again this round (an area left without units loses it below, 2E-ORD-09).
+    if (marchHere && frame.flags.includes('march-order-moves')) s = editArea(s, frame.area, (a) => ({ ...a, order: { house: frame.attacker, token: frame.marchToken } }));
     f = { ...f, attackers: [] };
   }
   // 2E-COMBAT-57: a winning defender keeps its tokens (nothing to do).
@@ -79,7 +94,10 @@ export function cleanUp(state: GameState, frame: CombatFrame): GameState {
     const card = frame.cards[side];
     if (card === null) continue;
     const house = side === 'attacker' ? frame.attacker : frame.defender;
-    s = refillHand(discard(s, house, card), house);
+    s = discard(s, house, card);
+    // 2E-HCARD-03 (OQ-12): Roose Bolton's loser takes its whole discard pile back, this card too.
+    if (frame.flags.includes('discards-to-hand') && side !== frame.victor) s = takeBackDiscards(s, house);
+    s = refillHand(s, house);
   }
   return replaceTop(s, { ...f, step: 'after-combat' });
 }

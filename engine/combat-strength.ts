@@ -5,6 +5,7 @@ import { AREAS, type AreaId } from './data/areas';
 import { GARRISON_STRENGTH } from './data/houses';
 import { HOUSE_CARDS, type HouseCardId } from './data/house-cards';
 import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
+import { TIDES_CARDS, type TidesCardId } from './data/tides-of-battle';
 import type { House } from './data/vocabulary';
 import { positionOf } from './influence';
 import type { GameState, Unit } from './state';
@@ -48,15 +49,29 @@ export function unitStrength(unit: Unit, role: Role, embattled: AreaId): number 
 }
 
 /**
+ * A House card's change to what one unit adds (tier 3, [2E-HC-01]): `strength` is the value so far.
+ * Without House card text every unit adds `unitStrength`.
+ */
+export type UnitModifier = (unit: Unit, role: Role, strength: number) => number;
+
+const printed: UnitModifier = (_unit, _role, strength) => strength;
+
+/** Whether the Support order of `given` is still on the board (a House card may have removed it, OQ-16). */
+export function supportStands(state: GameState, given: SupportGiven): boolean {
+  const order = state.areas[given.area].order;
+  return order !== null && order.house === given.house && ORDER_TOKENS[order.token].type === 'support';
+}
+
+/**
  * The strength a Support order gives the side it supports: all its units (2E-COMBAT-13, routed
  * ones add 0 by 2E-COMBAT-18), plus 1 for the special Support +1 (2E-COMBAT-14). 0 when the order
  * is gone (removed by a House card, OQ-16).
  */
-export function supportStrength(state: GameState, given: SupportGiven, embattled: AreaId): number {
+export function supportStrength(state: GameState, given: SupportGiven, embattled: AreaId, modify: UnitModifier = printed): number {
   const here = state.areas[given.area];
-  if (here.order === null || here.order.house !== given.house || ORDER_TOKENS[here.order.token].type !== 'support') return 0;
+  if (here.order === null || !supportStands(state, given)) return 0;
   const role: Role = given.side === 'attacker' ? 'supporting-attacker' : 'supporting-defender';
-  const units = here.units.filter((u) => u.house === given.house).reduce((sum, u) => sum + unitStrength(u, role, embattled), 0);
+  const units = here.units.filter((u) => u.house === given.house).reduce((sum, u) => sum + modify(u, role, unitStrength(u, role, embattled)), 0);
   return units + ORDER_TOKENS[here.order.token].bonus;
 }
 
@@ -69,6 +84,8 @@ export interface SideTally {
   readonly garrison: number;
   readonly card: number;
   readonly blade: number;
+  /** The Tides of Battle card's number ([2E-TOB-06]); its icons are in `swords` and `towers` ([2E-TOB-07]). */
+  readonly tides: number;
   readonly swords: number;
   readonly towers: number;
 }
@@ -76,7 +93,7 @@ export interface SideTally {
 export type CombatTally = { readonly [s in Side]: SideTally };
 
 export function total(t: SideTally): number {
-  return t.units + t.support + t.order + t.garrison + t.card + t.blade;
+  return t.units + t.support + t.order + t.garrison + t.card + t.blade + t.tides;
 }
 
 /** What the tally needs to know about a combat; a CombatFrame has all of it. */
@@ -89,6 +106,8 @@ export interface CombatFacts {
   readonly support: readonly SupportGiven[];
   readonly cards: { readonly [s in Side]: HouseCardId | null };
   readonly bladeUsedBy: House | null;
+  /** Revealed Tides of Battle cards; absent or null where none is revealed. */
+  readonly tides?: { readonly [s in Side]: TidesCardId | 'face-down' | null };
 }
 
 /** The units fighting for a side: the held attackers, or the defender's units in the area. */
@@ -97,11 +116,17 @@ export function fightingUnits(state: GameState, combat: CombatFacts, side: Side)
   return state.areas[combat.area].units.filter((u) => u.house === combat.defender);
 }
 
-function sideTally(state: GameState, combat: CombatFacts, side: Side): SideTally {
+/** A revealed Tides of Battle card of a side, or null. */
+export function revealedTides(combat: CombatFacts, side: Side): TidesCardId | null {
+  const card = combat.tides?.[side] ?? null;
+  return card === null || card === 'face-down' ? null : card;
+}
+
+function sideTally(state: GameState, combat: CombatFacts, side: Side, modify: UnitModifier): SideTally {
   const { area } = combat;
   const role: Role = side === 'attacker' ? 'attacking' : 'defending';
-  const units = fightingUnits(state, combat, side).reduce((sum, u) => sum + unitStrength(u, role, area), 0);
-  const support = combat.support.filter((g) => g.side === side).reduce((sum, g) => sum + supportStrength(state, g, area), 0);
+  const units = fightingUnits(state, combat, side).reduce((sum, u) => sum + modify(u, role, unitStrength(u, role, area)), 0);
+  const support = combat.support.filter((g) => g.side === side).reduce((sum, g) => sum + supportStrength(state, g, area, modify), 0);
   const here = state.areas[area];
   let order = 0;
   let garrison = 0;
@@ -120,6 +145,8 @@ function sideTally(state: GameState, combat: CombatFacts, side: Side): SideTally
   const house = side === 'attacker' ? combat.attacker : combat.defender;
   const card = combat.cards[side];
   const printed = card === null ? null : HOUSE_CARDS[card];
+  const tides = revealedTides(combat, side);
+  const drawn = tides === null ? null : TIDES_CARDS[tides];
   return {
     units,
     support,
@@ -129,14 +156,19 @@ function sideTally(state: GameState, combat: CombatFacts, side: Side): SideTally
     card: printed?.strength ?? 0,
     // 2E-COMBAT-29: +1 for the Valyrian Steel Blade.
     blade: combat.bladeUsedBy === house ? 1 : 0,
-    swords: printed?.swords ?? 0,
-    towers: printed?.towers ?? 0,
+    // 2E-TOB-06, 2E-TOB-07: the Tides of Battle card's number and icons.
+    tides: drawn?.strength ?? 0,
+    swords: (printed?.swords ?? 0) + (drawn?.swords ?? 0),
+    towers: (printed?.towers ?? 0) + (drawn?.towers ?? 0),
   };
 }
 
-/** Both sides' tallies from the printed values only (abilities not applied). */
-export function printedTally(state: GameState, combat: CombatFacts): CombatTally {
-  return { attacker: sideTally(state, combat, 'attacker'), defender: sideTally(state, combat, 'defender') };
+/**
+ * Both sides' tallies from the printed values (no card text applied), or with the units' strength
+ * changed by `modify` (House card text, tier 3).
+ */
+export function printedTally(state: GameState, combat: CombatFacts, modify: UnitModifier = printed): CombatTally {
+  return { attacker: sideTally(state, combat, 'attacker', modify), defender: sideTally(state, combat, 'defender', modify) };
 }
 
 /** 2E-COMBAT-21: the initial strength counts units, orders, support and the Garrison only. */

@@ -93,7 +93,7 @@ describe('2E-COMBAT-29 / 2E-INF-07 the Valyrian Steel Blade', () => {
   const greyjoy = () =>
     board({ 'greywater-watch': { units: ['greyjoy knight'], order: 'greyjoy march-0' }, 'moat-cailin': { units: ['stark knight', 'stark footman'] } });
   const attack = (s: ReturnType<typeof board>) => deepFreeze(march(s, { house: 'greyjoy', from: 'greywater-watch', to: 'moat-cailin', units: ['knight'] }));
-  const cards = [card('greyjoy', 'balon-greyjoy'), card('stark', 'roose-bolton')] as const;
+  const cards = [card('greyjoy', 'theon-greyjoy'), card('stark', 'roose-bolton')] as const;
 
   it('its holder, a combatant, is asked after the cards; +1 and the Blade is used for the round', () => {
     const s = play(attack(greyjoy()), ...cards);
@@ -119,7 +119,7 @@ describe('2E-COMBAT-29 / 2E-INF-07 the Valyrian Steel Blade', () => {
 });
 
 describe('2E-COMBAT-33 / 2E-COMBAT-34 / 2E-COMBAT-32 the victor', () => {
-  const tally = (total: number): SideTally => ({ units: total, support: 0, order: 0, garrison: 0, card: 0, blade: 0, swords: 0, towers: 0 });
+  const tally = (total: number): SideTally => ({ units: total, support: 0, order: 0, garrison: 0, card: 0, blade: 0, tides: 0, swords: 0, towers: 0 });
   const s = board({});
   const facts = { area: 'blackwater', attacker: 'tyrell', defender: 'lannister', marchToken: 'march-0', attackers: [], support: [], cards: { attacker: null, defender: null }, bladeUsedBy: null } as const;
   it('the higher final strength wins, negative values included', () => {

@@ -2,23 +2,27 @@
 // attacking units until the combat is resolved and walks the steps of [2E-COMBAT-05] in order:
 // support (a support frame), initial strength, House cards (a sealed decision of both
 // combatants), the Valyrian Steel Blade, final strength and victor, casualties, retreat (a retreat
-// frame) and cleanup, calling the House card ability tiers of [2E-HC-01] on the way. It returns
+// frame) and cleanup, calling the House card ability tiers of [2E-HC-01] on the way, and, with the
+// Tides of Battle module, the steps of [2E-TOB-02] (engine/tides-of-battle.ts). It returns
 // `{ kind: 'combat-done' }` to the frame below.
 import type { AreaId } from './data/areas';
 import type { HouseCardId } from './data/house-cards';
 import type { OrderTokenId } from './data/orders';
 import type { House } from './data/vocabulary';
+import type { AbilityAsk } from './ability-decisions';
+import { abilityDecision, abilityMoves as abilityMovesFor, applyAbilityMove } from './ability-choices';
 import { cleanUp, endCombat, hasCard, withoutCard } from './combat-cleanup';
-import { casualtyOptions, destroyCasualties, destroyUnretreatable, loserOf, startRetreat } from './combat-casualties';
+import { casualtyOptions, casualtySide, destroyCasualties, destroyUnretreatable, loserOf, startRetreat } from './combat-casualties';
 import { shown } from './combat-units';
-import { initialStrength, printedTally, SIDES, total, victorOf, type CombatTally, type Side, type SupportGiven } from './combat-strength';
+import { initialStrength, printedTally, SIDES, total, victorOf, type CombatTally, type Side, type SupportGiven, type UnitModifier } from './combat-strength';
 import type { ChooseCasualtiesDecision, ChooseHouseCardDecision, Decision, Move, UseBladeDecision } from './decisions';
 import { require } from './errors';
 import type { Step } from './flow';
 import { pushFrame, replaceTop, type FrameResult, type NewFrame } from './frames';
-import { HOUSE_CARD_ABILITIES, hookOf, type AbilityContext, type AbilityTier } from './house-card-abilities';
+import { HOUSE_CARD_ABILITIES, hookOf, isImmune, type AbilityContext, type AbilityTier } from './house-card-abilities';
 import { holderOf, turnOrder } from './influence';
 import { newSupportFrame } from './support';
+import { applyTides, returnTides, skullHits, tidesDecisions, tidesMoves, type TidesSlot } from './tides-of-battle';
 import type { GameState, Unit } from './state';
 
 /** What the March code knows when its March starts a combat. */
@@ -38,14 +42,19 @@ export interface CombatStart {
 export const COMBAT_STEPS = [
   'support',
   'initial',
+  'tides-shuffle',
   'cards',
   'cancel',
   'immediately',
+  'tides-draw',
+  'tides-redraw',
+  'tides-reveal',
   'blade',
   'victor',
   'if-win-lose',
   'casualties',
   'choose-casualties',
+  'skulls',
   'retreat',
   'cleanup',
   'after-combat',
@@ -54,6 +63,13 @@ export const COMBAT_STEPS = [
 export type CombatStep = (typeof COMBAT_STEPS)[number];
 
 export type Strengths = { readonly [s in Side]: number };
+
+/**
+ * Marks a House card ability leaves for a later step: the victor picks the loser's retreat area
+ * (Robb Stark), the loser's discard pile returns to hand in Cleanup (Roose Bolton), the March order
+ * moves into the conquered area (Ser Loras Tyrell), the winning attackers go home (Arianne Martell).
+ */
+export type CombatFlag = 'victor-chooses-retreat' | 'discards-to-hand' | 'march-order-moves' | 'attackers-return';
 
 export interface CombatFrame extends CombatStart {
   readonly kind: 'combat';
@@ -72,10 +88,22 @@ export interface CombatFrame extends CombatStart {
   /** Final combat strength (step 5) and the victor (step 6a). */
   readonly final: Strengths | null;
   readonly victor: Side | null;
-  /** Casualties the loser still has to take from sword icons (step 6b). */
+  /** Casualties the loser still has to take from sword icons and the victor's skull (step 6b). */
   readonly casualties: number;
+  /** Casualties the victor still has to take from the loser's skull ([2E-TOB-08]). */
+  readonly skulls: number;
   /** Combatants whose card has been handled in the current ability tier ([2E-HC-02]). */
   readonly abilitiesDone: readonly House[];
+  /** Abilities resolved in this combat, as '<card id> <tier>' ([2E-HC-04]). */
+  readonly resolved: readonly string[];
+  /** The choice an ability waits for, or null (engine/ability-choices.ts). */
+  readonly ask: AbilityAsk | null;
+  /** Effects abilities left for later steps. */
+  readonly flags: readonly CombatFlag[];
+  /** Tides of Battle cards: none yet, dealt face down, or revealed ([2E-TOB-04], [2E-TOB-06]). */
+  readonly tides: { readonly [s in Side]: TidesSlot };
+  /** The Blade holder who discarded its Tides of Battle card to draw again ([2E-TOB-05]). */
+  readonly tidesRedraw: House | null;
 }
 
 export function newCombatFrame(state: GameState, start: CombatStart): NewFrame<CombatFrame> {
@@ -100,7 +128,13 @@ export function newCombatFrame(state: GameState, start: CombatStart): NewFrame<C
     final: null,
     victor: null,
     casualties: 0,
+    skulls: 0,
     abilitiesDone: [],
+    resolved: [],
+    ask: null,
+    flags: [],
+    tides: { attacker: null, defender: null },
+    tidesRedraw: null,
   };
 }
 
@@ -119,20 +153,23 @@ export function combatantsInTurnOrder(state: GameState, frame: CombatFrame): Hou
 
 function contextFor(frame: CombatFrame, house: House, card: HouseCardId): AbilityContext {
   const side = sideOf(frame, house);
-  return { combat: frame, side, house, opponent: houseOf(frame, side === 'attacker' ? 'defender' : 'attacker'), card };
+  const other = side === 'attacker' ? 'defender' : 'attacker';
+  return { combat: frame, side, house, opponent: houseOf(frame, other), card, opponentCard: frame.cards[other], opponentImmune: isImmune(frame, other) };
 }
 
 /**
- * Step 5's tally: printed values, then every tier 3 (`static`) ability in turn order
- * ([2E-COMBAT-30], [2E-HC-01]).
+ * Step 5's tally: the units' strength as tier 3 texts change it, then every tier 3 (`static`)
+ * ability, each in turn order ([2E-COMBAT-30], [2E-HC-01], [2E-HC-03]).
  */
 export function finalTally(state: GameState, frame: CombatFrame): CombatTally {
-  let tally = printedTally(state, frame);
-  for (const house of combatantsInTurnOrder(state, frame)) {
+  const texts = combatantsInTurnOrder(state, frame).flatMap((house) => {
     const card = frame.cards[sideOf(frame, house)];
-    const hook = card === null ? undefined : HOUSE_CARD_ABILITIES[card]?.static;
-    if (card !== null && hook !== undefined) tally = hook(state, contextFor(frame, house, card), tally);
-  }
+    return card === null ? [] : [{ ability: HOUSE_CARD_ABILITIES[card], ctx: contextFor(frame, house, card) }];
+  });
+  const modify: UnitModifier = (unit, role, strength) =>
+    texts.reduce((value, { ability, ctx }) => (ability?.unitStrength === undefined ? value : ability.unitStrength(state, ctx, unit, role, value)), strength);
+  let tally = printedTally(state, frame, modify);
+  for (const { ability, ctx } of texts) if (ability?.static !== undefined) tally = ability.static(state, ctx, tally);
   return tally;
 }
 
@@ -175,6 +212,7 @@ function reveal(state: GameState, frame: CombatFrame): GameState {
 // ---- step 4: the Valyrian Steel Blade ([2E-COMBAT-29], [2E-INF-07]) ----
 
 function bladeDecisions(state: GameState, frame: CombatFrame): UseBladeDecision[] {
+  // 2E-INF-07: read now: Doran Martell may have moved the Blade to another house (2E-INF-15).
   const holder = holderOf(state, 'valyrian-steel-blade');
   if (state.bladeUsed || (holder !== frame.attacker && holder !== frame.defender)) return [];
   return [{ id: `${frame.id}/use-blade/${holder}`, kind: 'use-blade', house: holder, sealed: false, embattled: frame.area }];
@@ -194,15 +232,21 @@ function decideVictor(state: GameState, frame: CombatFrame): GameState {
   const tally = finalTally(state, frame);
   const victor = victorOf(state, frame, tally);
   const loser = victor === 'attacker' ? 'defender' : 'attacker';
-  // 2E-COMBAT-38: casualties are the victor's swords minus the loser's towers, never below 0.
-  const casualties = Math.max(0, tally[victor].swords - tally[loser].towers);
+  // 2E-COMBAT-38: casualties are the victor's swords minus the loser's towers, never below 0;
+  // 2E-TOB-08: each skull adds one for its owner's opponent, whoever wins, towers or not.
+  // 2E-HCARD-05: The Blackfish's owner suffers none of them.
+  const casualties = isImmune(frame, loser) ? 0 : Math.max(0, tally[victor].swords - tally[loser].towers) + skullHits(frame, victor);
+  const skulls = isImmune(frame, victor) ? 0 : skullHits(frame, loser);
   const final = { attacker: total(tally.attacker), defender: total(tally.defender) };
-  return replaceTop(state, { ...frame, final, victor, casualties, step: 'if-win-lose' });
+  return replaceTop(state, { ...frame, final, victor, casualties, skulls, step: 'if-win-lose' });
 }
 
 // ---- ability tiers ([2E-HC-01]–[2E-HC-03]) ----
 
-/** Resolves the next card of a tier in turn order; moves to `next` when both are done. */
+/**
+ * Resolves the next card of a tier in turn order, read now (2E-GEN-03: Doran Martell may change
+ * it mid-tier); moves to `next` when both are done.
+ */
 function runTier(state: GameState, frame: CombatFrame, tier: AbilityTier, next: CombatStep): Step {
   let current = frame;
   for (const house of combatantsInTurnOrder(state, frame)) {
@@ -210,9 +254,13 @@ function runTier(state: GameState, frame: CombatFrame, tier: AbilityTier, next: 
     current = { ...current, abilitiesDone: [...current.abilitiesDone, house] };
     const side = sideOf(frame, house);
     const card = frame.cards[side];
-    const hook = card === null ? undefined : hookOf(card, tier, frame.victor === side);
+    // 2E-HC-04: an ability resolves at most once per combat.
+    const key = `${card ?? 'none'} ${tier}`;
+    const hook = card === null || current.resolved.includes(key) ? undefined : hookOf(card, tier, frame.victor === side);
     if (card === null || hook === undefined) continue;
-    // 2E-HC-02: this card's whole ability resolves (with any frame it pushes) before the next one.
+    current = { ...current, resolved: [...current.resolved, key] };
+    // 2E-HC-02: this card's whole ability resolves (with any choice it asks, or frame it pushes)
+    // before the next one.
     const outcome = hook(replaceTop(state, current), contextFor(current, house, card));
     return { state: outcome.push === null ? outcome.state : pushFrame(outcome.state, outcome.push) };
   }
@@ -223,17 +271,27 @@ function runTier(state: GameState, frame: CombatFrame, tier: AbilityTier, next: 
 
 function casualtyDecisions(state: GameState, frame: CombatFrame): ChooseCasualtiesDecision[] {
   if (casualtyOptions(state, frame).length <= 1) return [];
-  const house = houseOf(frame, loserOf(frame));
-  return [{ id: `${frame.id}/choose-casualties/${house}`, kind: 'choose-casualties', house, sealed: false, embattled: frame.area, count: frame.casualties }];
+  const house = houseOf(frame, casualtySide(frame));
+  // The victor's skull casualty (2E-TOB-08) is a decision of its own, after the loser's.
+  const skull = frame.step === 'skulls';
+  const id = `${frame.id}/choose-casualties/${house}${skull ? '/skull' : ''}`;
+  return [{ id, kind: 'choose-casualties', house, sealed: false, embattled: frame.area, count: skull ? frame.skulls : frame.casualties }];
 }
 
 function pending(state: GameState, frame: CombatFrame): Decision[] {
+  if (frame.ask !== null) return [abilityDecision(frame, frame.ask)];
   switch (frame.step) {
+    case 'tides-shuffle':
+    case 'tides-draw':
+    case 'tides-redraw':
+    case 'tides-reveal':
+      return tidesDecisions(state, frame);
     case 'cards':
       return cardDecisions(state, frame);
     case 'blade':
       return bladeDecisions(state, frame);
     case 'choose-casualties':
+    case 'skulls':
       return casualtyDecisions(state, frame);
     default:
       return [];
@@ -248,9 +306,31 @@ function apply(state: GameState, frame: CombatFrame, move: Move): GameState {
       return useBlade(state, frame, move);
     case 'choose-casualties':
       return destroyCasualties(state, frame, move);
+    case 'cancel-house-card':
+    case 'replace-house-card':
+    case 'swap-house-card':
+    case 'demote-opponent':
+    case 'remove-order':
+    case 'upgrade-footman':
+    case 'discard-opponent-card':
+      return applyAbilityMove(state, frame, move);
+    case 'shuffle-deck':
+    case 'draw-card':
+    case 'redraw-tides-card':
+    case 'reveal-card':
+      return applyTides(state, frame, move);
     default:
       throw new RangeError(`expected a combat move, got ${move.kind}`);
   }
+}
+
+/** The legal moves of a combat decision that comes from an ability or from Tides of Battle. */
+export function combatExtraMoves(state: GameState, frame: CombatFrame, decision: Decision): Move[] | null {
+  if (frame.ask !== null && decision.kind === frame.ask.kind) return abilityMovesFor(state, frame.ask);
+  if (decision.kind === 'shuffle-deck' || decision.kind === 'draw-card' || decision.kind === 'redraw-tides-card' || decision.kind === 'reveal-card') {
+    return decision.kind === 'shuffle-deck' && decision.deck !== 'tides-of-battle' ? null : tidesMoves(frame, decision as Parameters<typeof tidesMoves>[1]);
+  }
+  return null;
 }
 
 function advance(state: GameState, frame: CombatFrame): Step {
@@ -262,14 +342,26 @@ function advance(state: GameState, frame: CombatFrame): Step {
     case 'initial': {
       // 2E-COMBAT-21, 2E-COMBAT-22: the initial strength, published.
       const tally = printedTally(state, frame);
-      return to('cards', state, { ...frame, initial: { attacker: initialStrength(tally.attacker), defender: initialStrength(tally.defender) } });
+      return to('tides-shuffle', state, { ...frame, initial: { attacker: initialStrength(tally.attacker), defender: initialStrength(tally.defender) } });
     }
+    case 'tides-shuffle':
+      // Without Tides of Battle (its shuffle is a dealer decision otherwise).
+      return to('cards');
     case 'cards':
       return { state: reveal(state, frame) };
     case 'cancel':
       return runTier(state, frame, 'cancel', 'immediately');
     case 'immediately':
-      return runTier(state, frame, 'immediately', 'blade');
+      return runTier(state, frame, 'immediately', 'tides-draw');
+    case 'tides-draw':
+      // 2E-TOB-02 (3c): both cards are dealt (or there is no Tides of Battle).
+      return to(state.options.tidesOfBattle ? 'tides-redraw' : 'blade');
+    case 'tides-redraw':
+      // 2E-TOB-05: nobody may redraw.
+      return to('tides-reveal');
+    case 'tides-reveal':
+      // 2E-TOB-02 (4c): both cards are revealed; the Blade's +1 comes next.
+      return to('blade');
     case 'blade':
       // Nobody may use the Blade in this combat.
       return to('victor');
@@ -281,6 +373,7 @@ function advance(state: GameState, frame: CombatFrame): Step {
     case 'casualties':
       return { state: destroyUnretreatable(state, frame) };
     case 'choose-casualties':
+    case 'skulls':
       // At most one way to take the casualties: no decision is needed.
       return { state: destroyCasualties(state, frame, null) };
     case 'retreat':
@@ -291,7 +384,8 @@ function advance(state: GameState, frame: CombatFrame): Step {
       // 2E-COMBAT-60, 2E-HC-06: "after combat" abilities, once the cards are discarded.
       return runTier(state, frame, 'after-combat', 'end');
     case 'end':
-      return { state: endCombat(state, frame), result: { kind: 'combat-done' } };
+      // 2E-TOB-09: the Tides of Battle cards go back into the deck.
+      return { state: returnTides(endCombat(state, frame)), result: { kind: 'combat-done' } };
   }
 }
 

@@ -6,6 +6,7 @@ import type { HouseCardId } from './data/house-cards';
 import type { OrderTokenId } from './data/orders';
 import type { Deck, House, UnitType } from './data/vocabulary';
 import type { WesterosDecision, WesterosMove } from './westeros-decisions';
+import type { AbilityTidesDecision, AbilityTidesMove } from './ability-decisions';
 
 interface DecisionBase {
   /** Unique within the game: the session binds commitments and deadlines to it. */
@@ -25,6 +26,8 @@ export interface RevealCardDecision extends DecisionBase {
   readonly house: null;
   readonly sealed: false;
   readonly deck: Deck;
+  /** Tides of Battle only: whose face-down card is revealed ([2E-TOB-06]). */
+  readonly for?: House;
 }
 
 /** An open decision of one house, made in turn and visible at once. */
@@ -127,7 +130,8 @@ export type Decision =
   | ResolveMarchDecision
   | ResolveConsolidatePowerDecision
   | CapturePortDecision
-  | WesterosDecision;
+  | WesterosDecision
+  | AbilityTidesDecision;
 export type DecisionKind = Decision['kind'];
 
 export interface OrderPlacement {
@@ -145,6 +149,8 @@ export interface RevealCardMove {
   readonly kind: 'reveal-card';
   readonly deck: Deck;
   readonly card: string;
+  /** Tides of Battle only: whose card this is ([2E-TOB-06]). */
+  readonly for?: House;
 }
 
 /** Decline the Raven, swap one placed order for an unused one ([2E-PLAN-14]), or look at the Wildling deck. */
@@ -263,17 +269,19 @@ export type Move =
   | ResolveMarchMove
   | ResolveConsolidatePowerMove
   | CapturePortMove
-  | WesterosMove;
+  | WesterosMove
+  | AbilityTidesMove;
 
 /** The house a move speaks for; null for the dealer. */
 export function moveHouse(move: Move): House | null {
-  return move.kind === 'reveal-card' || move.kind === 'shuffle-deck' ? null : move.house;
+  return move.kind === 'reveal-card' || move.kind === 'shuffle-deck' || move.kind === 'draw-card' ? null : move.house;
 }
 
 /** Whether `move` answers `decision` (same kind, same house, same deck). */
 export function answers(move: Move, decision: Decision): boolean {
   if (move.kind !== decision.kind) return false;
-  if (move.kind === 'reveal-card' && decision.kind === 'reveal-card') return move.deck === decision.deck;
+  if (move.kind === 'reveal-card' && decision.kind === 'reveal-card') return move.deck === decision.deck && move.for === decision.for;
+  if (move.kind === 'draw-card' && decision.kind === 'draw-card') return move.deck === decision.deck && move.for === decision.for;
   if (move.kind === 'shuffle-deck' && decision.kind === 'shuffle-deck') return move.deck === decision.deck;
   return moveHouse(move) === decision.house;
 }

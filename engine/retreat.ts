@@ -48,14 +48,21 @@ function isShipRetreat(frame: RetreatFrame): boolean {
   return AREAS[frame.from].kind === 'sea';
 }
 
+/** Whether the victor chooses the area (Robb Stark, [2E-HCARD-02]). */
+function victorChooses(frame: RetreatFrame): boolean {
+  return frame.chooser !== frame.house;
+}
+
 /** The areas the retreating units could reach at all: adjacent ones, or by ship transport. */
 function reachable(state: GameState, frame: RetreatFrame): AreaId[] {
-  if (frame.role === 'attacker') return [frame.origin];
-  if (isShipRetreat(frame)) return NEIGHBOURS[frame.from].filter((a) => AREAS[a].kind !== 'land');
-  // 2E-COMBAT-46, 2E-COMBAT-51, 2E-SHIP-09: land units go to adjacent land areas or by ship transport.
-  const byLand = NEIGHBOURS[frame.from].filter((a) => AREAS[a].kind === 'land');
-  const byShip = transportDestinations(state, frame.house, frame.from);
-  return AREA_IDS.filter((a) => byLand.includes(a) || byShip.includes(a));
+  // 2E-HCARD-02 (OQ-28): a defending Robb Stark may send the losing attacker to any area a losing
+  // defender could retreat to, or to its origin.
+  if (frame.role === 'attacker' && !victorChooses(frame)) return [frame.origin];
+  const near = isShipRetreat(frame)
+    ? NEIGHBOURS[frame.from].filter((a) => AREAS[a].kind !== 'land')
+    : // 2E-COMBAT-46, 2E-COMBAT-51, 2E-SHIP-09: land units go to adjacent land areas or by ship transport.
+      [...NEIGHBOURS[frame.from].filter((a) => AREAS[a].kind === 'land'), ...transportDestinations(state, frame.house, frame.from)];
+  return AREA_IDS.filter((a) => near.includes(a) || (frame.role === 'attacker' && a === frame.origin));
 }
 
 /**
@@ -66,7 +73,7 @@ export function retreatBlock(state: GameState, frame: RetreatFrame, area: AreaId
   const { house } = frame;
   // Untrusted input: only a known area id is looked up.
   if (!(AREA_IDS as readonly unknown[]).includes(area)) return '2E-COMBAT-46';
-  if (frame.role === 'attacker') {
+  if (frame.role === 'attacker' && (area === frame.origin || !victorChooses(frame))) {
     // 2E-COMBAT-45: a losing attacker goes back to the area it marched from.
     if (area !== frame.origin) return '2E-COMBAT-45';
     // 2E-COMBAT-63 (OQ-35): not when that area is now another house's, through its crest.
@@ -126,7 +133,10 @@ export function retreatOptions(state: GameState, frame: RetreatFrame): RetreatOp
   const losses = retreatAreas(state, frame).map((area) => ({ area, lost: supplyLosses(state, frame, area) }));
   const fitting = losses.filter((l) => l.lost === 0);
   if (fitting.length > 0) return fitting.map(({ area }) => ({ area, destroy: [] }));
-  return losses.flatMap(({ area, lost }) => typeMultisets(frame.units, lost).map((destroy) => ({ area, destroy })));
+  // 2E-HCARD-02: Robb Stark's owner must pick an area where the loser loses the fewest units.
+  const fewest = Math.min(...losses.map((l) => l.lost));
+  const allowed = victorChooses(frame) ? losses.filter((l) => l.lost === fewest) : losses;
+  return allowed.flatMap(({ area, lost }) => typeMultisets(frame.units, lost).map((destroy) => ({ area, destroy })));
 }
 
 function decisionFor(frame: RetreatFrame): RetreatDecision {
@@ -152,6 +162,8 @@ function apply(state: GameState, frame: RetreatFrame, move: Extract<Move, { kind
   const block = retreatBlock(state, frame, area);
   require(block === null, block ?? '2E-COMBAT-46', `${frame.house} cannot retreat into ${shown(area)}`);
   const options = retreatOptions(state, frame).filter((o) => o.area === area);
+  // 2E-HCARD-02: the victor choosing for the loser picks an area where it loses the fewest units.
+  if (victorChooses(frame)) require(options.length > 0, '2E-HCARD-02', `${frame.house} would lose more units in ${area} than in another legal area`);
   // 2E-COMBAT-47: not into an area that breaks supply while another legal area keeps it.
   require(options.length > 0, '2E-COMBAT-47', `retreating into ${area} would break ${frame.house}'s supply; another area would not`);
   const destroy: unknown = move.destroy;

@@ -22,6 +22,22 @@ describe('whole games between random bots', () => {
     });
   }
 
+  it('with Tides of Battle: 2 games end with a winner, keeping the invariants; Tides cards were dealt and revealed', () => {
+    for (let g = 0; g < 2; g++) {
+      const kinds: string[] = [];
+      const { state } = playLocalGame({
+        config: { players: 6, tidesOfBattle: true },
+        seed: seedOf(600 + g),
+        checkInvariants: true,
+        onMove: (_s, m) => kinds.push(m.kind === 'reveal-card' || m.kind === 'shuffle-deck' || m.kind === 'draw-card' ? `${m.kind} ${m.deck}` : m.kind),
+      });
+      expect(state.winner).not.toBeNull();
+      expect(kinds).toContain('draw-card tides-of-battle');
+      expect(kinds.filter((k) => k === 'reveal-card tides-of-battle').length).toBe(kinds.filter((k) => k === 'shuffle-deck tides-of-battle').length * 2);
+      expect(state.decks['tides-of-battle']?.drawPile).toBe(24);
+    }
+  }, 60_000);
+
   it('the same seed gives the same sequence of state hashes; another seed does not', () => {
     const hashes = (n: number) => {
       const seen: string[] = [];

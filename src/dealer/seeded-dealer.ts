@@ -2,8 +2,10 @@
 // seed, so whole games can be played without the network (bots-only games, the soak script,
 // tests). It keeps a real order for every deck, like the joint deck does, so that a card the
 // Messenger Raven buried stays at the bottom and a resolved Wildling card goes under the pile.
+// Tides of Battle cards are dealt privately: the dealer remembers which card each combatant holds
+// and reveals it when the engine asks ([2E-TOB-04], [2E-TOB-06]).
 import { createDrbg, type Drbg } from '../../crypto/drbg';
-import { choices, type Decision, type Deck, type GameState, type Move } from '../../engine/index';
+import { choices, TIDES_CARD_IDS, TIDES_CARDS, type Decision, type Deck, type GameState, type House, type Move } from '../../engine/index';
 
 export interface Dealer {
   /** The dealer's move for a decision with `house: null`. */
@@ -24,6 +26,8 @@ const sameCards = (a: readonly string[], b: readonly string[]) => a.length === b
 export function seededDealer(seed: Uint8Array): Dealer {
   const rng: Drbg = createDrbg(seed, 'dealer');
   const orders = new Map<Deck, string[]>();
+  /** The Tides of Battle card each combatant holds face down. */
+  const held = new Map<House, string>();
 
   const shuffled = (cards: readonly string[]) => rng.permutation(cards.length).map((i) => cards[i]!);
 
@@ -42,6 +46,23 @@ export function seededDealer(seed: Uint8Array): Dealer {
 
   return {
     answer(state, decision) {
+      if (decision.kind === 'shuffle-deck' && decision.deck === 'tides-of-battle') {
+        // 2E-TOB-03: all 24 cards, shuffled before every combat.
+        orders.set(decision.deck, shuffled(TIDES_CARD_IDS.flatMap((id) => Array.from({ length: TIDES_CARDS[id].copies }, () => id))));
+        held.clear();
+        return { kind: 'shuffle-deck', deck: decision.deck };
+      }
+      if (decision.kind === 'draw-card') {
+        const card = orders.get(decision.deck)?.shift();
+        if (card === undefined) throw new RangeError(`expected a card in the ${decision.deck} pile, got none`);
+        held.set(decision.for, card);
+        return { kind: 'draw-card', deck: decision.deck, for: decision.for };
+      }
+      if (decision.kind === 'reveal-card' && decision.deck === 'tides-of-battle') {
+        const card = decision.for === undefined ? undefined : held.get(decision.for);
+        if (card === undefined || decision.for === undefined) throw new RangeError(`expected a Tides of Battle card dealt to ${String(decision.for)}, got none`);
+        return { kind: 'reveal-card', deck: decision.deck, card, for: decision.for };
+      }
       if (decision.kind === 'shuffle-deck') {
         orders.delete(decision.deck); // rebuilt from the engine's cards at the next draw
         return { kind: 'shuffle-deck', deck: decision.deck };
