@@ -59,6 +59,30 @@ const node = (id: string) => nodes.get(id)!;
 const heard = (id: string, message: string) => node(id).got.some((m) => m.endsWith(`>${message}`));
 const heardOnce = (id: string, message: string) => node(id).got.filter((m) => m.endsWith(`>${message}`)).length === 1;
 
+/** Rejects instead of hanging when something never happens. */
+function within<T>(what: string, promise: Promise<T>, timeoutMs = 5000): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)), timeoutMs);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * A raw channel from a hostile peer, dialled the way our transport would: plain PeerJS has no
+ * retry, and a set-up can fail here now and then (see CONNECT_TIMEOUT_MS).
+ */
+async function rawChannel(from: Peer, to: string): Promise<DataConnection> {
+  for (let attempt = 1; ; attempt++) {
+    const conn = from.connect(to, { reliable: true, serialization: 'raw' });
+    try {
+      return await within(`a raw channel to ${to}`, new Promise<DataConnection>((resolve) => conn.on('open', () => resolve(conn))), CONNECT_TIMEOUT_MS);
+    } catch (error) {
+      conn.close();
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 /** A peer that speaks PeerJS directly, outside our transport, and need not follow its rules. */
 function hostilePeer(id: string): Peer {
   const peer = new Peer(id, { ...brokerOptions, debug: 0, config: { iceServers: [] } });
@@ -188,14 +212,13 @@ describe('PeerjsTransport over real WebRTC', { timeout: 15_000 }, () => {
 
   it('drops hostile input (wrong serialization, text, oversized, an unlisted sender) and keeps working', async () => {
     const intruder = hostilePeer('intruder');
-    await new Promise<void>((resolve) => intruder.on('open', () => resolve()));
+    await within('the intruder on the broker', new Promise<void>((resolve) => intruder.on('open', () => resolve())));
     // A channel that is not raw bytes is refused outright.
     const binary = intruder.connect('c', { reliable: true, serialization: 'binary' });
     await waitFor('the refusal', () => node('c').reports.some((r) => r.kind === 'dropped' && r.reason === 'not-raw'));
     expect(binary.open).toBe(false);
     // A raw channel from someone not in the game is a spectator's: whatever it sends is dropped.
-    const conn = intruder.connect('c', { reliable: true, serialization: 'raw' });
-    await new Promise<void>((resolve) => conn.on('open', () => resolve()));
+    const conn = await rawChannel(intruder, 'c');
     conn.send(text('forged move'));
     await waitFor('the drop', () => node('c').reports.some((r) => r.kind === 'dropped' && r.reason === 'from-spectator'));
 
@@ -204,7 +227,8 @@ describe('PeerjsTransport over real WebRTC', { timeout: 15_000 }, () => {
     nodes.delete('e');
     await waitFor('a to notice e left', () => !node('a').raw.peers().includes('e'));
     const fake = hostilePeer('e');
-    const fromA = await new Promise<DataConnection>((resolve) => fake.on('connection', (c) => c.on('open', () => resolve(c))));
+    // a redials until a channel opens; take the first that does.
+    const fromA = await within('a channel from a', new Promise<DataConnection>((resolve) => fake.on('connection', (c) => c.on('open', () => resolve(c)))), 10_000);
     await waitFor('a linked to the fake e', () => node('a').raw.peers().includes('e'));
     fromA.send('a string, not bytes');
     await waitFor('a drops the text', () => node('a').reports.some((r) => r.kind === 'dropped' && r.peer === 'e' && r.reason === 'not-bytes'));
