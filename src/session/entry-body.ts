@@ -1,0 +1,97 @@
+// The kinds of log entry the session writes and the shape of each body. Every body names what it
+// answers in `ref` (a decision id, a deck step, or 'end'); the replica admits an entry only where
+// the canonical order expects that kind and ref from its author. Bodies come from peers: they are
+// parsed into a typed result here, never trusted (style rule 4b). Deep checks (a move's legality,
+// a point's validity, a proof) belong to the engine and crypto/, called by the replica.
+import { fail, ok, type CanonicalValue, type Result } from '../../crypto/index';
+
+export const ENTRY_KINDS = ['move', 'commit', 'echo', 'open', 'shuffle', 'lock', 'share', 'seed', 'final', 'timeout'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+export type Body =
+  /** An open decision's move. */
+  | { readonly kind: 'move'; readonly ref: string; readonly move: CanonicalValue }
+  /** A sealed decision's commitment (crypto/commit.ts). */
+  | { readonly kind: 'commit'; readonly ref: string; readonly commitment: Uint8Array }
+  /** The digest of every commitment of a sealed decision, as this author received them. */
+  | { readonly kind: 'echo'; readonly ref: string; readonly digest: Uint8Array }
+  /** The opening of a commitment: its salt and the move. */
+  | { readonly kind: 'open'; readonly ref: string; readonly salt: Uint8Array; readonly payload: CanonicalValue }
+  /** A joint deck shuffle step (crypto ShuffleStep without the player, which is the author's seat). */
+  | { readonly kind: 'shuffle'; readonly ref: string; readonly cards: CanonicalValue; readonly deckKey: CanonicalValue }
+  /** A joint deck lock step. */
+  | { readonly kind: 'lock'; readonly ref: string; readonly cards: CanonicalValue; readonly keys: CanonicalValue; readonly proofs: CanonicalValue }
+  /** A decryption share for one deck position. */
+  | { readonly kind: 'share'; readonly ref: string; readonly position: number; readonly key: CanonicalValue }
+  /** The end-of-game opening of the author's seed. */
+  | { readonly kind: 'seed'; readonly ref: string; readonly seed: CanonicalValue; readonly salt: CanonicalValue }
+  /** The author's signature of the final log hash: its part of the certificate. */
+  | { readonly kind: 'final'; readonly ref: string; readonly logHash: Uint8Array }
+  /** A vote that the expectation `ref` (see expectationKey) missed its deadline. */
+  | { readonly kind: 'timeout'; readonly ref: string };
+
+/** The fields of each kind's body, besides `ref`, sorted. */
+const FIELDS: { readonly [k in EntryKind]: readonly string[] } = {
+  move: ['move'],
+  commit: ['commitment'],
+  echo: ['digest'],
+  open: ['payload', 'salt'],
+  shuffle: ['cards', 'deckKey'],
+  lock: ['cards', 'keys', 'proofs'],
+  share: ['key', 'position'],
+  seed: ['salt', 'seed'],
+  final: ['logHash'],
+  timeout: [],
+};
+
+/** Longest accepted ref, in UTF-16 units (decision ids and deck step names are far shorter). */
+export const MAX_REF_LENGTH = 256;
+
+export function isEntryKind(kind: string): kind is EntryKind {
+  return (ENTRY_KINDS as readonly string[]).includes(kind);
+}
+
+const isHash = (v: unknown): v is Uint8Array => v instanceof Uint8Array && v.length === 32;
+
+/** Parses an untrusted body for an entry of `kind`. */
+export function parseBody(kind: string, body: CanonicalValue): Result<Body, 'bad-body'> {
+  if (!isEntryKind(kind)) return fail('bad-body', ['kind']);
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || body instanceof Uint8Array) return fail('bad-body');
+  const map = body as { readonly [key: string]: CanonicalValue };
+  const keys = Object.keys(map).sort();
+  const expected = ['ref', ...FIELDS[kind]].sort();
+  if (keys.length !== expected.length || keys.some((k, i) => k !== expected[i])) return fail('bad-body', ['fields']);
+  const ref = map.ref;
+  if (typeof ref !== 'string' || ref.length === 0 || ref.length > MAX_REF_LENGTH) return fail('bad-body', ['ref']);
+  switch (kind) {
+    case 'commit':
+      return isHash(map.commitment) ? ok({ kind, ref, commitment: map.commitment }) : fail('bad-body', ['commitment']);
+    case 'echo':
+      return isHash(map.digest) ? ok({ kind, ref, digest: map.digest }) : fail('bad-body', ['digest']);
+    case 'final':
+      return isHash(map.logHash) ? ok({ kind, ref, logHash: map.logHash }) : fail('bad-body', ['logHash']);
+    case 'open':
+      return map.salt instanceof Uint8Array ? ok({ kind, ref, salt: map.salt, payload: map.payload! }) : fail('bad-body', ['salt']);
+    case 'share': {
+      const position = map.position;
+      if (typeof position !== 'number' || !Number.isSafeInteger(position) || position < 0) return fail('bad-body', ['position']);
+      return ok({ kind, ref, position, key: map.key! });
+    }
+    case 'move':
+      return ok({ kind, ref, move: map.move! });
+    case 'shuffle':
+      return ok({ kind, ref, cards: map.cards!, deckKey: map.deckKey! });
+    case 'lock':
+      return ok({ kind, ref, cards: map.cards!, keys: map.keys!, proofs: map.proofs! });
+    case 'seed':
+      return ok({ kind, ref, seed: map.seed!, salt: map.salt! });
+    case 'timeout':
+      return ok({ kind, ref });
+  }
+}
+
+/** The body as a canonical value, for signing. */
+export function bodyValue(body: Body): CanonicalValue {
+  const { kind: _kind, ...rest } = body;
+  return rest as unknown as CanonicalValue;
+}

@@ -1,0 +1,22 @@
+// What the canonical order waits for next: an entry of one kind, answering one ref, from one seat.
+import type { Deadlines } from './setup';
+import type { EntryKind } from './entry-body';
+
+export interface Expectation {
+  readonly seat: number;
+  readonly kind: Exclude<EntryKind, 'timeout'>;
+  readonly ref: string;
+  /** Which deadline of the lobby settings applies. */
+  readonly deadline: keyof Deadlines;
+}
+
+/** The unique name of an expectation within a game; timeout votes refer to it. */
+export function expectationKey(e: Pick<Expectation, 'seat' | 'kind' | 'ref'>): string {
+  return `${e.kind}|${e.ref}|${e.seat}`;
+}
+
+/** The seat an expectation key waits for, or null if the key is malformed. */
+export function seatOfKey(key: string): number | null {
+  const seat = Number(key.slice(key.lastIndexOf('|') + 1));
+  return Number.isSafeInteger(seat) && seat >= 0 ? seat : null;
+}

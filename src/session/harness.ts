@@ -1,0 +1,150 @@
+// Whole games between bot peers over the in-memory network, on virtual time: the lobby (keys,
+// seeds, setup), one Session per seat, and the loop that moves messages and the clock. Used by
+// the tests, `npm run simulate` and the benchmark. Everything comes from one seed, so the same
+// seed and network faults give the same game and the same log.
+import { createDrbg, encodeCanonical, keyPairFromSeed, type KeyPair } from '../../crypto/index';
+import { newGame, type GameConfig, type GameState, type House } from '../../engine/index';
+import type { Bot } from '../bots/bot';
+import { randomBot } from '../bots/random-bot';
+import { withGossip } from '../net/gossip';
+import { MemoryNetwork, type NetworkFaults } from '../net/memory-network';
+import type { Transport } from '../net/transport';
+import { ManualClock } from './clock';
+import { Session } from './session';
+import { encodeSeedSecret, newSeedSecret, seedCommitment, type Deadlines, type GameSetup } from './setup';
+import { MemoryStore } from './store';
+
+export const DEFAULT_DEADLINES: Deadlines = Object.freeze({ move: 5_000, sealed: 5_000, deck: 10_000 });
+
+export interface HarnessOptions {
+  readonly players: number;
+  readonly seed: Uint8Array;
+  readonly tides?: boolean;
+  readonly faults?: NetworkFaults;
+  readonly deadlines?: Deadlines;
+  readonly syncInterval?: number;
+  /** The bot of each seat; a random bot by default. Return null for a seat played by the test. */
+  readonly bot?: (seat: number, house: House) => Bot | null;
+  /** Wraps a seat's transport (a test's malicious peer, a tap). */
+  readonly wrapTransport?: (seat: number, transport: Transport) => Transport;
+}
+
+export interface Lobby {
+  readonly setup: GameSetup;
+  readonly keys: readonly KeyPair[];
+  readonly stores: readonly MemoryStore[];
+}
+
+/** The lobby: a key pair and a committed seed per seat, stored before the game id exists. */
+export function makeLobby(config: GameConfig, seed: Uint8Array, deadlines: Deadlines = DEFAULT_DEADLINES): Lobby {
+  const houses = newGame(config).options.houses;
+  const keys = houses.map((_, i) => keyPairFromSeed(createDrbg(seed, `lobby/key/${i}`).bytes(32)));
+  const stores = houses.map(() => new MemoryStore());
+  const seats = houses.map((house, i) => {
+    const secret = newSeedSecret(createDrbg(seed, `lobby/seed/${i}`));
+    stores[i]!.put('seed', encodeSeedSecret(secret));
+    return { house, publicKey: keys[i]!.publicKey, seedCommitment: seedCommitment(keys[i]!.publicKey, secret) };
+  });
+  return { setup: { config, deadlines, seats }, keys, stores };
+}
+
+export const peerId = (seat: number) => `seat-${seat}`;
+
+/** Plays a session's decisions with a bot, through the same API as a human (onTurn/submit). */
+export function attachBot(session: Session, bot: Bot): () => void {
+  return session.onTurn((turn) => {
+    const r = session.submit(turn.ref, bot.choose(turn.state, turn.decision));
+    if (!r.ok) throw new RangeError(`expected the bot's move for ${turn.ref} to be accepted, got ${r.error.code}`);
+  });
+}
+
+export class InMemoryGame {
+  readonly network: MemoryNetwork;
+  readonly clock = new ManualClock();
+  readonly lobby: Lobby;
+  readonly sessions: Session[];
+  private restarts = 0;
+
+  constructor(readonly options: HarnessOptions) {
+    const config: GameConfig = { players: options.players, ...(options.tides ? { tidesOfBattle: true } : {}) };
+    this.lobby = makeLobby(config, options.seed, options.deadlines);
+    this.network = new MemoryNetwork(createDrbg(options.seed, 'network').bytes(32), options.faults ?? {});
+    this.sessions = this.lobby.setup.seats.map((seat, i) => this.openSession(i, peerId(i), seat.house));
+  }
+
+  get setup(): GameSetup {
+    return this.lobby.setup;
+  }
+
+  private openSession(seat: number, id: string, house: House): Session {
+    const raw = withGossip(this.network.join(id));
+    const transport = this.options.wrapTransport?.(seat, raw) ?? raw;
+    const session = new Session({
+      transport,
+      clock: this.clock,
+      rng: createDrbg(this.options.seed, `session/${seat}/${this.restarts}`),
+      store: this.lobby.stores[seat]!,
+      keys: this.lobby.keys[seat]!,
+      setup: this.lobby.setup,
+      seat,
+      ...(this.options.syncInterval !== undefined ? { syncInterval: this.options.syncInterval } : {}),
+    });
+    const bot = this.options.bot ? this.options.bot(seat, house) : randomBot(this.options.seed, `seat/${seat}`);
+    if (bot !== null) attachBot(session, bot);
+    return session;
+  }
+
+  /** Starts every session (a test may first attach listeners or replace a seat). */
+  start(): void {
+    for (const s of this.sessions) s.start();
+  }
+
+  /** Throws a seat's session away and starts a new one on the same store and keys (a reload). */
+  restart(seat: number): Session {
+    this.sessions[seat]!.close();
+    this.restarts++;
+    const session = this.openSession(seat, `${peerId(seat)}-r${this.restarts}`, this.lobby.setup.seats[seat]!.house);
+    this.sessions[seat] = session;
+    session.start();
+    return session;
+  }
+
+  /**
+   * Moves messages and time until `until` holds, every live session is finished or halted, the
+   * game is stuck (no message in flight, no timer), or the clock passes `maxTime`.
+   */
+  run(options: { maxTime?: number; until?: () => boolean; onStep?: () => void } = {}): 'done' | 'until' | 'stuck' | 'timeout' {
+    const maxTime = options.maxTime ?? 10_000_000;
+    for (;;) {
+      if (options.until?.()) return 'until';
+      if (this.sessions.every((s) => s.status === 'finished' || s.status === 'halted')) return 'done';
+      if (this.network.step()) {
+        this.clock.advanceTo(this.network.now);
+      } else {
+        const due = this.clock.nextDue();
+        if (due === null) return 'stuck';
+        if (due > maxTime) return 'timeout';
+        this.network.now = Math.max(this.network.now, due);
+        this.clock.advanceTo(due);
+      }
+      options.onStep?.();
+    }
+  }
+
+  /** The final state every session agrees on (throws if they do not). */
+  agreedState(): GameState {
+    const hashes = this.sessions.map((s) => s.replica.hashes.at(-1));
+    if (new Set(hashes).size !== 1) throw new RangeError(`expected every session at one state, got ${hashes.join(', ')}`);
+    return this.sessions[0]!.state;
+  }
+}
+
+/** The bytes a test or tool uses for a seed given as a number. */
+export function seedBytes(n: number): Uint8Array {
+  return createDrbg(new Uint8Array(32).fill(7), `seed/${n}`).bytes(32);
+}
+
+/** Canonical bytes of anything, for tests that look for a value inside messages. */
+export function canonicalBytes(value: unknown): Uint8Array {
+  return encodeCanonical(value);
+}

@@ -1,0 +1,549 @@
+// The deterministic replica of the game that every peer (and `verify`) runs: the engine state plus
+// the protocol state, fed with signed entries and consuming them in the canonical order that the
+// ENGINE defines — never arrival order. Each author's chain is consumed strictly by seq; an entry
+// is consumed only where the current step expects that author to write that kind for that ref.
+// Parallel entries of one step (commitments, echoes, openings, shares) are folded into the log
+// hash in seat order when the step ends, so every honest replica holding the same entries reaches
+// the same state, the same log hash and the same verdicts.
+import { DOMAIN, checkChainLink, equalBytes, fromHex, hashParts, openCommitment, utf8Bytes, zeroHash, type LogEntry } from '../../crypto/index';
+import { apply, choices, newGame, pending, revealableCards, stateHash, type Decision, type Deck, type GameState, type House, type Move } from '../../engine/index';
+import { Chains, type HeldEntry } from './chains';
+import { parseBody, type Body } from './entry-body';
+import { expectationKey, type Expectation } from './expectation';
+import type { Deviation, DeviationCode } from './deviation';
+import { JointDeck, specCardIds } from './joint-deck';
+import { SealedRound } from './sealed-round';
+import { gameId, openSeed, type GameSetup } from './setup';
+import { timeoutMove } from './timeout-bot';
+
+export type ReplicaStatus = 'playing' | 'auditing' | 'signing' | 'finished' | 'halted';
+
+/** What the current step waits for, named by a key unique within the game. */
+type Step =
+  | { readonly kind: 'move'; readonly key: string; readonly decision: Decision; readonly ref: string }
+  | { readonly kind: 'sealed'; readonly key: string; readonly round: SealedRound }
+  | { readonly kind: 'setup'; readonly key: string; readonly deck: JointDeck; readonly phase: 'shuffle' | 'lock'; readonly seat: number }
+  | { readonly kind: 'shares'; readonly key: string; readonly deck: JointDeck; readonly position: number; readonly to: number | null }
+  | { readonly kind: 'seeds'; readonly key: string }
+  | { readonly kind: 'finals'; readonly key: string }
+  | { readonly kind: 'none'; readonly key: string };
+
+export interface Certificate {
+  /** The log hash every seat signed. */
+  readonly logHash: Uint8Array;
+  /** One `final` entry per seat, in seat order. */
+  readonly entries: readonly LogEntry[];
+}
+
+export interface ReplicaHooks {
+  /** After every move applied to the engine state. */
+  onApplied?(move: Move, state: GameState, hash: string): void;
+  /** Every other seat's share for `position` is out: `seat` alone may now open it. */
+  onPrivateReveal?(seat: number, deck: JointDeck, position: number): void;
+}
+
+export class Replica {
+  readonly game: Uint8Array;
+  readonly chains: Chains;
+  readonly deviations: Deviation[] = [];
+  /** Engine state hash after each applied move, in order (equal on every honest peer). */
+  readonly hashes: string[] = [];
+  /** Every joint deck of the game, in creation order (the end-of-game audit runs them all). */
+  readonly allDecks: JointDeck[] = [];
+  status: ReplicaStatus = 'playing';
+  state: GameState;
+  logHash: Uint8Array = zeroHash();
+  certificate: Certificate | null = null;
+  hooks: ReplicaHooks = {};
+
+  private engineHash: string;
+  private readonly decks = new Map<Deck, JointDeck>();
+  private readonly generations = new Map<Deck, number>();
+  private round: SealedRound | null = null;
+  private readonly votes = new Map<string, Map<number, LogEntry>>();
+  private readonly timedOut = new Set<string>();
+  private readonly closed = new Set<string>();
+  private readonly seeds = new Map<number, Uint8Array>();
+  private readonly finals = new Map<number, LogEntry>();
+  /** Entries and facts of the current step, folded into the log hash in seat order at its end. */
+  private stepItems: { readonly order: string; readonly bytes: Uint8Array }[] = [];
+  private stepKey = '';
+  private cachedStepHash: Uint8Array | null = null;
+  private abortReason: string | null = null;
+
+  constructor(readonly setup: GameSetup) {
+    this.game = gameId(setup);
+    this.chains = new Chains(setup.seats.length);
+    this.state = newGame(setup.config);
+    this.engineHash = stateHash(this.state);
+  }
+
+  get seats(): number {
+    return this.setup.seats.length;
+  }
+
+  seatOf(house: House): number {
+    const seat = this.setup.seats.findIndex((s) => s.house === house);
+    if (seat < 0) throw new RangeError(`expected a seated house, got ${house}`);
+    return seat;
+  }
+
+  /** The stateHash every entry of the current step carries: the engine state and the log so far. */
+  stepHash(): Uint8Array {
+    this.sync();
+    this.cachedStepHash ??= hashParts(DOMAIN.VALUE, [utf8Bytes('step'), fromHex(this.engineHash), this.logHash]);
+    return this.cachedStepHash;
+  }
+
+  /**
+   * The ref entries use for a pending decision: its id and the number of moves applied so far.
+   * The engine's ids repeat for a decision asked several times in one frame (a muster's actions),
+   * so the move count makes every ref, commitment context and timeout key unique in the game.
+   */
+  refOf(d: Decision): string {
+    return `${d.id}@${this.hashes.length}`;
+  }
+
+  /** Adds a decoded entry whose signature was checked (intake.ts); detects equivocation. */
+  add(seat: number, entry: LogEntry, id: Uint8Array): 'new' | 'duplicate' | 'too-far' | 'equivocation' {
+    const outcome = this.chains.add(seat, entry, id);
+    if (outcome.kind === 'equivocation') {
+      const already = this.deviations.some((d) => d.code === 'equivocation' && d.culprit === seat && d.entries[0]?.seq === entry.seq);
+      if (!already) this.halt({ code: 'equivocation', culprit: seat, entries: [outcome.other, entry], at: this.stepKey, detail: `two entries at seq ${entry.seq}` });
+    }
+    return outcome.kind;
+  }
+
+  /** The deck a Raven look or a draw uses now (for the session's private reveal). */
+  deck(deck: Deck): JointDeck | undefined {
+    return this.decks.get(deck);
+  }
+
+  /** The sealed round in progress, if any. */
+  sealedRound(): SealedRound | null {
+    return this.round;
+  }
+
+  /** What the current step still waits for. */
+  expectations(): Expectation[] {
+    this.sync();
+    return this.expectationsOf(this.currentStep());
+  }
+
+  /** Consumes every entry the canonical order admits now. */
+  advance(): void {
+    for (;;) {
+      this.sync();
+      if (this.status === 'finished' || this.status === 'halted') return;
+      const step = this.currentStep();
+      const open = this.expectationsOf(step);
+      let consumed = false;
+      for (let seat = 0; seat < this.seats && !consumed; seat++) {
+        const held = this.chains.head(seat);
+        if (held !== undefined && this.consider(seat, held, step, open)) {
+          this.chains.consume(seat);
+          consumed = true;
+        }
+      }
+      if (!consumed) return;
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Steps
+
+  private currentStep(): Step {
+    if (this.status === 'auditing') return { kind: 'seeds', key: 'seeds' };
+    if (this.status === 'signing') return { kind: 'finals', key: 'finals' };
+    if (this.status !== 'playing') return { kind: 'none', key: this.status };
+    const ps = pending(this.state);
+    const d = ps[0];
+    if (d === undefined) throw new RangeError('expected a pending decision while the game goes on, got none');
+    if (d.kind === 'reveal-card' || d.kind === 'return-wildling-card') {
+      const jd = d.kind === 'reveal-card' ? this.decks.get(d.deck)! : this.decks.get('wildling')!;
+      const setup = jd.nextSetupStep();
+      if (setup !== null) return { kind: 'setup', key: `${setup.kind}|${jd.spec.deck}|${setup.seat}`, deck: jd, phase: setup.kind, seat: setup.seat };
+      const to = d.kind === 'reveal-card' ? null : this.seatOf(d.house);
+      const position = jd.top();
+      if (d.kind === 'reveal-card' || (!jd.opened.has(position) && jd.privatelyOpened.get(position) !== to)) {
+        return { kind: 'shares', key: `shares|${jd.spec.deck}|${position}|${to}`, deck: jd, position, to };
+      }
+    }
+    if (d.sealed) {
+      const ref = SealedRound.refOf(ps.map((x) => this.refOf(x)));
+      if (this.round?.ref !== ref) {
+        const sorted = [...ps].sort((a, b) => this.seatOf(a.house!) - this.seatOf(b.house!));
+        this.round = new SealedRound(ref, sorted, sorted.map((x) => this.refOf(x)), sorted.map((x) => this.seatOf(x.house!)));
+      }
+      return { kind: 'sealed', key: `${this.round.phase}|${ref}`, round: this.round };
+    }
+    return { kind: 'move', key: `move|${this.refOf(d)}`, decision: d, ref: this.refOf(d) };
+  }
+
+  private expectationsOf(step: Step): Expectation[] {
+    const all = ((): Expectation[] => {
+      switch (step.kind) {
+        case 'move':
+          return [{ seat: this.seatOf(step.decision.house!), kind: 'move', ref: step.ref, deadline: 'move' }];
+        case 'sealed': {
+          const r = step.round;
+          if (r.phase === 'echo') return Array.from({ length: this.seats }, (_, seat) => ({ seat, kind: 'echo' as const, ref: r.ref, deadline: 'sealed' as const })).filter((e) => !r.echoes.has(e.seat));
+          const kind = r.phase === 'commit' ? ('commit' as const) : ('open' as const);
+          return r.refs.flatMap((ref, i) => (r.isSettled(ref) ? [] : [{ seat: r.seats[i]!, kind, ref, deadline: 'sealed' as const }]));
+        }
+        case 'setup':
+          return [{ seat: step.seat, kind: step.phase, ref: step.deck.spec.deck, deadline: 'deck' }];
+        case 'shares':
+          return step.deck.missingShares(step.position, step.to).map((seat) => ({ seat, kind: 'share' as const, ref: `${step.deck.spec.deck}@${step.position}`, deadline: 'deck' as const }));
+        case 'seeds':
+          return Array.from({ length: this.seats }, (_, seat) => ({ seat, kind: 'seed' as const, ref: 'end', deadline: 'deck' as const })).filter((e) => !this.seeds.has(e.seat));
+        case 'finals':
+          return Array.from({ length: this.seats }, (_, seat) => ({ seat, kind: 'final' as const, ref: 'end', deadline: 'deck' as const })).filter((e) => !this.finals.has(e.seat));
+        case 'none':
+          return [];
+      }
+    })();
+    return all.filter((e) => !this.timedOut.has(expectationKey(e)));
+  }
+
+  /** Internal transitions that need no entry: dealer moves, phase changes, the end of the game. */
+  private sync(): void {
+    this.settle();
+    this.flushIfStepChanged();
+  }
+
+  private settle(): void {
+    for (let guard = 0; guard < 10_000; guard++) {
+      if (!this.settleOnce()) return;
+    }
+    throw new RangeError('expected the replica to settle within 10,000 internal transitions');
+  }
+
+  private settleOnce(): boolean {
+    if (this.status === 'auditing') return this.seeds.size === this.seats && this.finishAudit();
+    if (this.status === 'signing') {
+      if (this.finals.size < this.seats) return false;
+      this.certificate = { logHash: this.logHash, entries: Array.from({ length: this.seats }, (_, s) => this.finals.get(s)!) };
+      this.status = 'finished';
+      return true;
+    }
+    if (this.status !== 'playing') return false;
+    if (this.state.winner !== null) {
+      this.status = 'auditing';
+      return true;
+    }
+    const ps = pending(this.state);
+    const d = ps[0]!;
+    if (d.kind === 'shuffle-deck') {
+      // The engine's bookkeeping of a reshuffle; the cards get a new joint shuffle at the next draw.
+      const jd = this.decks.get(d.deck);
+      if (jd !== undefined) jd.stale = true;
+      this.applyMove({ kind: 'shuffle-deck', deck: d.deck });
+      return true;
+    }
+    if (d.kind === 'reveal-card') {
+      if (this.ensureDeck(d.deck, this.revealList(d))) return true;
+      const jd = this.decks.get(d.deck)!;
+      if (!jd.ready || jd.missingShares(jd.top(), null).length > 0) return false;
+      const opened = jd.open(jd.top());
+      if (!opened.ok) return this.abortForAudit('not-a-card', `${jd.spec.deck} position ${jd.top()} opens to no card`);
+      if (d.deck === 'wildling') jd.topToBottom();
+      else jd.removeTop();
+      this.applyMove({ kind: 'reveal-card', deck: d.deck, card: opened.value });
+      return true;
+    }
+    if (d.kind === 'return-wildling-card') {
+      if (this.ensureDeck('wildling', revealableCards(this.state, 'wildling'))) return true;
+      const jd = this.decks.get('wildling')!;
+      const holder = this.seatOf(d.house);
+      const position = jd.ready ? jd.top() : -1;
+      if (!jd.ready || jd.opened.has(position) || jd.privatelyOpened.get(position) === holder) return false;
+      if (jd.missingShares(position, holder).length > 0) return false;
+      jd.privatelyOpened.set(position, holder);
+      this.hooks.onPrivateReveal?.(holder, jd, position);
+      return true;
+    }
+    const r = this.round;
+    if (r !== null && d.sealed && r.ref === SealedRound.refOf(ps.map((x) => this.refOf(x)))) {
+      if (r.phase === 'commit' && r.refs.every((ref) => r.isSettled(ref))) {
+        r.computeDigest();
+        r.phase = 'echo';
+        return true;
+      }
+      if (r.phase === 'echo' && r.echoes.size + this.timedOutEchoes(r) === this.seats) {
+        r.phase = 'open';
+        return true;
+      }
+      if (r.phase === 'open' && r.refs.every((ref) => r.isSettled(ref))) {
+        this.applyOpenings(r);
+        this.round = null;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private timedOutEchoes(r: SealedRound): number {
+    return Array.from({ length: this.seats }, (_, seat) => seat).filter((seat) => !r.echoes.has(seat) && this.timedOut.has(expectationKey({ seat, kind: 'echo', ref: r.ref }))).length;
+  }
+
+  /** The engine's list of cards that can come up, one per copy. */
+  private revealList(d: Decision): string[] {
+    const space = choices(this.state, d);
+    if (space.type !== 'one-of') throw new RangeError(`expected a list of cards to reveal, got a ${space.type} choice`);
+    return space.moves.flatMap((m) => (m.kind === 'reveal-card' ? [m.card] : []));
+  }
+
+  /** Starts a new joint shuffle when the deck has none, was reshuffled, or holds other cards. */
+  private ensureDeck(deck: Deck, cards: readonly string[]): boolean {
+    const jd = this.decks.get(deck);
+    const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().every((c, i) => c === [...b].sort()[i]);
+    if (jd !== undefined && !jd.stale && same(jd.remainingCards(), cards)) return false;
+    const generation = this.generations.get(deck) ?? 0;
+    this.generations.set(deck, generation + 1);
+    const fresh = new JointDeck(deck, { game: this.game, deck: `${deck}#${generation}`, cards: specCardIds(cards), players: this.seats });
+    this.decks.set(deck, fresh);
+    this.allDecks.push(fresh);
+    return true;
+  }
+
+  private applyOpenings(r: SealedRound): void {
+    r.decisions.forEach((d, i) => {
+      const seat = r.seats[i]!;
+      const ref = r.refs[i]!;
+      const opening = r.openings.get(ref);
+      if (opening === undefined || !this.tryMove(d, opening)) {
+        if (opening !== undefined) {
+          const entries = [r.commitments.get(ref)!.entry, r.openEntries.get(ref)!];
+          this.record({ code: 'illegal-move', culprit: seat, entries, at: r.ref, detail: `the opening of ${ref} is not a legal move` });
+        }
+        this.applyMove(timeoutMove(this.game, this.state, d));
+      }
+    });
+  }
+
+  /** Applies an untrusted move if it answers `d` and the engine accepts it. */
+  private tryMove(d: Decision, move: unknown): boolean {
+    const m = move as { kind?: unknown; house?: unknown } | null;
+    if (m === null || typeof m !== 'object' || Array.isArray(m) || m.kind !== d.kind || m.house !== d.house) return false;
+    let next: GameState;
+    try {
+      next = apply(this.state, move as Move);
+    } catch {
+      // A RuleViolation, or a malformed move the engine could not even read: refused either way.
+      return false;
+    }
+    this.setState(move as Move, next);
+    return true;
+  }
+
+  private applyMove(move: Move): void {
+    this.setState(move, apply(this.state, move));
+  }
+
+  private setState(move: Move, next: GameState): void {
+    this.state = next;
+    this.engineHash = stateHash(next);
+    this.cachedStepHash = null;
+    this.hashes.push(this.engineHash);
+    if (move.kind === 'return-wildling-card' && move.to === 'bottom') this.decks.get('wildling')?.topToBottom();
+    this.hooks.onApplied?.(move, next, this.engineHash);
+  }
+
+  private abortForAudit(code: DeviationCode, detail: string): boolean {
+    this.record({ code, culprit: null, entries: [], at: this.stepKey, detail });
+    this.abortReason = detail;
+    this.status = 'auditing';
+    return true;
+  }
+
+  private finishAudit(): boolean {
+    const seeds = Array.from({ length: this.seats }, (_, s) => this.seeds.get(s)!);
+    for (const jd of this.allDecks) {
+      const r = jd.ready ? jd.audit(seeds) : { ok: true as const, value: null };
+      if (!r.ok) {
+        this.halt({ code: 'audit', culprit: r.error.blame ?? null, entries: [], at: jd.spec.deck, detail: `${jd.spec.deck}: ${r.error.code} at ${r.error.path.join('/')}` });
+        return true;
+      }
+    }
+    if (this.abortReason !== null) {
+      this.status = 'halted';
+      return true;
+    }
+    this.status = 'signing';
+    return true;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Consuming one entry
+
+  /** Whether the seat's head entry is consumed now (true) or must wait (false). */
+  private consider(seat: number, held: HeldEntry, step: Step, open: readonly Expectation[]): boolean {
+    const { entry } = held;
+    const previous = entry.seq === 0 ? null : this.chains.at(seat, entry.seq - 1)!.entry;
+    const link = checkChainLink(previous, entry);
+    if (!link.ok) {
+      this.halt({ code: 'bad-chain', culprit: seat, entries: [entry], at: step.key, detail: link.error.code });
+      return true;
+    }
+    const mine = open.find((e) => e.seat === seat);
+    const parsed = parseBody(entry.kind, entry.body);
+    if (!parsed.ok) {
+      if (mine === undefined) return false;
+      this.reject('bad-body', seat, held, step, mine, `a malformed ${entry.kind} body`);
+      return true;
+    }
+    const body = parsed.value;
+    if (body.kind === 'timeout') return this.considerVote(seat, held, body.ref, step, open, mine);
+    if (this.timedOut.has(expectationKey({ seat, kind: body.kind, ref: body.ref }))) return true; // late: the bot already answered
+    if (mine === undefined) return false;
+    if (body.kind !== mine.kind || body.ref !== mine.ref) {
+      this.reject('out-of-turn', seat, held, step, mine, `a ${body.kind} for ${body.ref} where a ${mine.kind} for ${mine.ref} was due`);
+      return true;
+    }
+    if (!equalBytes(entry.stateHash, this.stepHash())) {
+      this.reject('state-mismatch', seat, held, step, mine, 'the entry claims another state');
+      return true;
+    }
+    this.stepItems.push({ order: `${String(seat).padStart(3, '0')}|${String(entry.seq).padStart(12, '0')}`, bytes: held.id });
+    this.closed.add(expectationKey(mine));
+    this.accept(seat, entry, body, step, mine);
+    return true;
+  }
+
+  private accept(seat: number, entry: LogEntry, body: Body, step: Step, exp: Expectation): void {
+    const refuse = (code: DeviationCode, detail: string, evidence: LogEntry[] = [entry]) => {
+      this.record({ code, culprit: seat, entries: evidence, at: step.key, detail });
+      this.fail(exp, step);
+    };
+    switch (body.kind) {
+      case 'move':
+        if (step.kind === 'move' && !this.tryMove(step.decision, body.move)) refuse('illegal-move', `${step.ref}: the engine refuses the move`);
+        return;
+      case 'commit':
+        if (step.kind === 'sealed') step.round.commitments.set(body.ref, { commitment: body.commitment, entry });
+        return;
+      case 'echo':
+        if (step.kind !== 'sealed') return;
+        if (!equalBytes(body.digest, step.round.digest!)) {
+          // Someone showed two seats two commitment sets; not yet known who: stop before opening.
+          this.halt({ code: 'echo-mismatch', culprit: null, entries: [entry], at: step.key, detail: `seat ${seat} echoes another commitment set` });
+          return;
+        }
+        step.round.echoes.add(seat);
+        return;
+      case 'open': {
+        if (step.kind !== 'sealed') return;
+        const committed = step.round.commitments.get(body.ref)!;
+        const r = openCommitment(committed.commitment, { game: this.game, decision: body.ref, author: this.setup.seats[seat]!.publicKey }, { salt: body.salt, payload: body.payload });
+        if (r.ok) {
+          step.round.openings.set(body.ref, r.value);
+          step.round.openEntries.set(body.ref, entry);
+        }
+        else refuse('bad-opening', `the opening of ${body.ref} does not match its commitment (${r.error.code})`, [committed.entry, entry]);
+        return;
+      }
+      case 'shuffle':
+      case 'lock': {
+        if (step.kind !== 'setup') return;
+        const r = body.kind === 'shuffle' ? step.deck.addShuffle(seat, body) : step.deck.addLock(seat, body);
+        if (!r.ok) refuse('bad-deck-step', `${step.deck.spec.deck}: ${r.error.code} at ${r.error.path.join('/')}`);
+        return;
+      }
+      case 'share': {
+        if (step.kind !== 'shares') return;
+        const r = body.position === step.position ? step.deck.addShare(seat, body.position, body.key) : null;
+        if (r === null || !r.ok) refuse('bad-share', `${step.deck.spec.deck} position ${step.position}: ${r === null ? 'wrong position' : r.error.code}`);
+        return;
+      }
+      case 'seed': {
+        const r = openSeed(this.setup.seats[seat]!, { seed: body.seed, salt: body.salt });
+        if (r.ok) this.seeds.set(seat, r.value);
+        else refuse('bad-seed', `the seed does not match its commitment (${r.error.code})`);
+        return;
+      }
+      case 'final':
+        if (equalBytes(body.logHash, this.logHash)) this.finals.set(seat, entry);
+        else refuse('bad-final', 'the final entry signs another log hash');
+        return;
+    }
+  }
+
+  /** A timeout vote: counted if it names an open expectation of another seat, else stale or wrong. */
+  private considerVote(voter: number, held: HeldEntry, key: string, step: Step, open: readonly Expectation[], mine: Expectation | undefined): boolean {
+    const entry = held.entry;
+    const target = open.find((e) => expectationKey(e) === key);
+    if (target !== undefined && target.seat !== voter) {
+      if (!equalBytes(entry.stateHash, this.stepHash())) {
+        this.record({ code: 'state-mismatch', culprit: voter, entries: [entry], at: step.key, detail: 'a timeout vote claims another state' });
+        return true;
+      }
+      const ballots = this.votes.get(key) ?? new Map<number, LogEntry>();
+      ballots.set(voter, entry);
+      this.votes.set(key, ballots);
+      if (ballots.size >= Math.floor((this.seats - 1) / 2) + 1) {
+        this.timedOut.add(key);
+        this.closed.add(key);
+        this.stepItems.push({ order: `${String(target.seat).padStart(3, '0')}|timeout`, bytes: utf8Bytes(`timeout|${key}`) });
+        const committed = target.kind === 'open' && step.kind === 'sealed' ? [step.round.commitments.get(target.ref)!.entry] : [];
+        this.record({ code: 'withheld', culprit: target.seat, entries: [...committed, ...ballots.values()], at: step.key, detail: `${target.kind} for ${target.ref} missed its deadline` });
+        this.fail(target, step);
+      }
+      return true;
+    }
+    if (this.closed.has(key)) return true; // a vote overtaken by the entry it waited for: no effect
+    if (mine !== undefined) {
+      this.reject('out-of-turn', voter, held, step, mine, `a timeout vote for ${key}, which is not due`);
+      return true;
+    }
+    return false;
+  }
+
+  private reject(code: DeviationCode, seat: number, held: HeldEntry, step: Step, exp: Expectation, detail: string): void {
+    this.stepItems.push({ order: `${String(seat).padStart(3, '0')}|${String(held.entry.seq).padStart(12, '0')}`, bytes: held.id });
+    this.closed.add(expectationKey(exp));
+    this.record({ code, culprit: seat, entries: [held.entry], at: step.key, detail });
+    this.fail(exp, step);
+  }
+
+  /**
+   * An expectation that will not be met (refused, or timed out): the timeout bot answers a player
+   * decision; a deck or end-of-game step cannot be answered by anyone else, so the game stops.
+   */
+  private fail(exp: Expectation, step: Step): void {
+    switch (exp.kind) {
+      case 'move':
+        if (step.kind === 'move') this.applyMove(timeoutMove(this.game, this.state, step.decision));
+        return;
+      case 'commit':
+      case 'open':
+        if (step.kind === 'sealed') step.round.botted.add(exp.ref);
+        return;
+      case 'echo':
+        return; // the opening goes ahead on the other seats' echoes
+      default:
+        if (this.status !== 'halted') this.status = 'halted';
+    }
+  }
+
+  private record(d: Deviation): void {
+    this.deviations.push(d);
+  }
+
+  private halt(d: Deviation): void {
+    this.record(d);
+    this.status = 'halted';
+  }
+
+  /** At each change of step, folds the finished step's entries into the log hash, in seat order. */
+  private flushIfStepChanged(): void {
+    const key = this.status === 'playing' || this.status === 'auditing' || this.status === 'signing' ? this.currentStep().key : this.status;
+    if (key === this.stepKey) return;
+    for (const item of [...this.stepItems].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))) {
+      this.logHash = hashParts(DOMAIN.VALUE, [utf8Bytes('log'), this.logHash, item.bytes]);
+    }
+    this.stepItems = [];
+    this.stepKey = key;
+    this.cachedStepHash = null;
+  }
+}

@@ -1,0 +1,392 @@
+// One peer's session (architecture.md, "The session layer"): it owns the signed hash-chained log
+// and drives the engine through the replica. Time, randomness, network and storage are injected
+// (style rule 23). Its loop: take in what peers send (intake.ts), let the replica consume it in
+// the canonical order, then write whatever the canonical order now expects from this seat — a
+// move or a sealed choice from the player (onTurn/submit), or the automatic entries: echoes,
+// openings, deck steps, shares, the seed and the final signature. It asks peers for what it lacks
+// when nothing moves (sync), and votes a seat out when it misses its deadline.
+import {
+  commit,
+  decodeCanonical,
+  decryptionShare,
+  encodeCanonical,
+  encodeLogEntry,
+  entryId,
+  fail,
+  lockDeck,
+  makeLogEntry,
+  ok,
+  shuffleDeck,
+  zeroHash,
+  type CanonicalValue,
+  type KeyPair,
+  type LogEntry,
+  type Result,
+} from '../../crypto/index';
+import { apply, pending, type Decision, type GameState, type Move } from '../../engine/index';
+import type { PeerId, Transport } from '../net/transport';
+import type { Clock } from './clock';
+import { bodyValue, type Body } from './entry-body';
+import { expectationKey, type Expectation } from './expectation';
+import type { Deviation } from './deviation';
+import { admitEntry } from './intake';
+import { encodeLogFile } from './log-file';
+import type { JointDeck } from './joint-deck';
+import { Replica, type ReplicaStatus } from './replica';
+import { decodeSeedSecret, type GameSetup, type RandomSource, type SeedSecret } from './setup';
+import type { Store } from './store';
+import { decodeMessage, encodeMessage } from './wire';
+
+export interface SessionOptions {
+  readonly transport: Transport;
+  readonly clock: Clock;
+  readonly rng: RandomSource;
+  /** Holds 'seed' (written by the lobby before the game id existed) and everything the session writes. */
+  readonly store: Store;
+  readonly keys: KeyPair;
+  readonly setup: GameSetup;
+  readonly seat: number;
+  /** How often, in clock ms, a session that made no progress asks its peers for missing entries. */
+  readonly syncInterval?: number;
+}
+
+/** A decision of this seat that waits for the player (or its bot). */
+export interface Turn {
+  /** What `submit` names: the decision's ref in this game (Replica.refOf). */
+  readonly ref: string;
+  readonly decision: Decision;
+  readonly state: GameState;
+  /** The top Wildling card, when this seat holds the Raven and has looked at it (private). */
+  readonly wildlingTop: string | null;
+}
+
+/** Something received that could not even be attributed to a seat. */
+export interface Rejection {
+  readonly code: string;
+  readonly from: PeerId;
+}
+
+export type SubmitError = 'not-your-turn' | 'illegal' | 'not-encodable';
+
+/** Entries sent per sync answer, at most (the asker asks again for the rest). */
+const SYNC_BATCH = 256;
+
+export class Session {
+  readonly replica: Replica;
+  readonly rejections: Rejection[] = [];
+  readonly seat: number;
+  private readonly forgeries: Deviation[] = [];
+  private readonly listeners = new Set<(turn: Turn) => void>();
+  private readonly seed: SeedSecret;
+  private readonly deadlines = new Map<string, () => void>();
+  private readonly voted = new Set<string>();
+  private readonly privateCards = new Map<string, string>();
+  private announced: string | null = null;
+  private pumping = false;
+  private again = false;
+  private closed = false;
+  private catchingUp = false;
+  private lastProgress = -1;
+  private cancelSync: (() => void) | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly options: SessionOptions) {
+    const { setup, seat, store } = options;
+    this.seat = seat;
+    this.replica = new Replica(setup);
+    const stored = store.get('seed');
+    if (stored === undefined) throw new TypeError('expected the seat\'s seed secret in the store under "seed"');
+    this.seed = decodeSeedSecret(stored);
+    this.replica.hooks = { onPrivateReveal: (s, deck, position) => this.privateReveal(s, deck, position) };
+  }
+
+  get status(): ReplicaStatus {
+    return this.replica.status;
+  }
+
+  get state(): GameState {
+    return this.replica.state;
+  }
+
+  /** Every deviation this peer has proof of: the replica's, and forged entries it received. */
+  get proofs(): readonly Deviation[] {
+    return [...this.replica.deviations, ...this.forgeries];
+  }
+
+  /** Starts listening and playing. A restarted session first reloads its own entries and catches up. */
+  start(): void {
+    this.unsubscribe = this.options.transport.onMessage((from, bytes) => this.receive(from, bytes));
+    for (const key of this.options.store.keys('own/')) {
+      const admitted = admitEntry(this.options.setup, this.replica.game, this.options.store.get(key)!);
+      if (!admitted.ok) throw new TypeError(`expected the stored entry ${key} to be valid, got ${admitted.error.code}`);
+      this.replica.add(this.seat, admitted.value.entry, admitted.value.id);
+      this.catchingUp = true;
+    }
+    if (this.catchingUp) this.requestSync();
+    this.scheduleSync();
+    this.pump();
+  }
+
+  /** Stops timers and leaves the network. */
+  close(): void {
+    this.closed = true;
+    this.cancelSync?.();
+    for (const cancel of this.deadlines.values()) cancel();
+    this.deadlines.clear();
+    this.unsubscribe?.();
+    this.options.transport.close();
+  }
+
+  /** Calls `listener` for every decision of this seat, now and whenever one comes up. */
+  onTurn(listener: (turn: Turn) => void): () => void {
+    this.listeners.add(listener);
+    this.announced = null;
+    this.pump();
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The player's answer to its turn `ref` (Turn.ref): checked locally, then signed and sent. */
+  submit(ref: string, move: Move): Result<null, SubmitError> {
+    const exp = this.myExpectation();
+    if (exp === undefined || exp.ref !== ref || (exp.kind !== 'move' && exp.kind !== 'commit')) return fail('not-your-turn');
+    try {
+      apply(this.replica.state, move);
+    } catch (e) {
+      return fail('illegal', [String((e as { rule?: unknown }).rule ?? 'malformed')]);
+    }
+    let payload: CanonicalValue;
+    try {
+      payload = move as unknown as CanonicalValue;
+      encodeCanonical(payload);
+    } catch {
+      return fail('not-encodable');
+    }
+    if (exp.kind === 'move') {
+      this.write({ kind: 'move', ref, move: payload });
+    } else {
+      // The salt and the choice are stored before the commitment leaves (stack-notes §4.3).
+      const salt = this.options.rng.bytes(32);
+      this.options.store.put(`sealed/${ref}`, encodeCanonical({ salt, payload }));
+      const commitment = commit({ game: this.replica.game, decision: ref, author: this.options.keys.publicKey }, { salt, payload });
+      this.write({ kind: 'commit', ref, commitment });
+    }
+    this.pump();
+    return ok(null);
+  }
+
+  /** The card this seat saw privately at a deck position (the Raven's look), if any. */
+  privateCard(deckSpec: string, position: number): string | null {
+    return this.privateCards.get(`${deckSpec}@${position}`) ?? null;
+  }
+
+  /** Every entry held, by seat then seq: what a log file carries. */
+  entries(): LogEntry[] {
+    return this.replica.chains.all();
+  }
+
+  /** The log file of everything held, with the bytes of any forged entry as extra evidence. */
+  exportLog(): Uint8Array {
+    return encodeLogFile(this.options.setup, this.entries(), this.forgeries.flatMap((f) => (f.raw ? [f.raw] : [])));
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private receive(from: PeerId, bytes: Uint8Array): void {
+    if (this.closed) return;
+    const message = decodeMessage(bytes, this.options.setup.seats.length);
+    if (!message.ok) {
+      this.rejections.push({ code: message.error.code, from });
+      return;
+    }
+    const m = message.value;
+    if (m.t === 'entry') {
+      const admitted = admitEntry(this.options.setup, this.replica.game, m.e);
+      if (!admitted.ok) {
+        this.rejections.push({ code: admitted.error.code, from });
+        if (admitted.error.code === 'bad-signature') {
+          this.forgeries.push({ code: 'forged', culprit: null, entries: [], at: 'intake', detail: `an entry not signed by its claimed author, from ${from}`, peer: from, raw: m.e });
+        }
+        return;
+      }
+      if (this.replica.chains.hasId(admitted.value.id)) return;
+      this.replica.add(admitted.value.seat, admitted.value.entry, admitted.value.id);
+      this.pump();
+      return;
+    }
+    if (m.game.length !== this.replica.game.length || !m.game.every((b, i) => b === this.replica.game[i])) {
+      this.rejections.push({ code: 'wrong-game', from });
+      return;
+    }
+    if (m.t === 'sync') this.answerSync(from, m.have);
+    else if (this.catchingUp && m.have.every((n, seat) => this.replica.chains.held(seat) >= n)) {
+      this.catchingUp = false;
+      this.pump();
+    }
+  }
+
+  private answerSync(to: PeerId, have: readonly number[]): void {
+    let budget = SYNC_BATCH;
+    for (let seat = 0; seat < have.length && budget > 0; seat++) {
+      for (const entry of this.replica.chains.from(seat, have[seat]!, budget)) {
+        this.options.transport.send(to, encodeMessage({ t: 'entry', e: encodeLogEntry(entry) }));
+        budget--;
+      }
+    }
+    this.options.transport.send(to, encodeMessage({ t: 'heads', game: this.replica.game, have: this.heldCounts() }));
+  }
+
+  private heldCounts(): number[] {
+    return Array.from({ length: this.options.setup.seats.length }, (_, seat) => this.replica.chains.held(seat));
+  }
+
+  private requestSync(): void {
+    const message = encodeMessage({ t: 'sync', game: this.replica.game, have: this.heldCounts() });
+    for (const peer of this.options.transport.peers()) this.options.transport.send(peer, message);
+  }
+
+  /** Every syncInterval: if nothing was consumed since the last time, ask the peers. */
+  private scheduleSync(): void {
+    this.cancelSync = this.options.clock.schedule(this.options.syncInterval ?? 500, () => {
+      if (this.closed || this.status === 'finished' || this.status === 'halted') return;
+      const progress = this.replica.chains.consumed.reduce((a, b) => a + b, 0);
+      if (progress === this.lastProgress || this.catchingUp) this.requestSync();
+      this.lastProgress = progress;
+      this.scheduleSync();
+    });
+  }
+
+  private pump(): void {
+    if (this.pumping) {
+      this.again = true;
+      return;
+    }
+    this.pumping = true;
+    try {
+      do {
+        this.again = false;
+        this.replica.advance();
+        this.act();
+        this.armDeadlines();
+      } while (this.again && !this.closed);
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  private myExpectation(): Expectation | undefined {
+    if (this.replica.chains.held(this.seat) > this.replica.chains.consumed[this.seat]!) return undefined; // my last entry is not consumed yet
+    return this.replica.expectations().find((e) => e.seat === this.seat);
+  }
+
+  /** Writes what the canonical order expects from this seat now, or asks the player. */
+  private act(): void {
+    if (this.closed || this.catchingUp || this.status === 'finished' || this.status === 'halted') return;
+    const exp = this.myExpectation();
+    if (exp === undefined) return;
+    switch (exp.kind) {
+      case 'move':
+      case 'commit':
+        return this.announce(exp);
+      case 'echo':
+        return this.write({ kind: 'echo', ref: exp.ref, digest: this.replica.sealedRound()!.digest! });
+      case 'open': {
+        const stored = this.options.store.get(`sealed/${exp.ref}`);
+        if (stored === undefined) return; // the secret is lost: the others will time this seat out
+        const v = decodeCanonical(stored);
+        const opening = v.ok ? (v.value as { salt: Uint8Array; payload: CanonicalValue }) : null;
+        if (opening === null) return;
+        return this.write({ kind: 'open', ref: exp.ref, salt: opening.salt, payload: opening.payload });
+      }
+      case 'shuffle':
+      case 'lock': {
+        const jd = this.deckOf(exp.ref);
+        const input = jd.inputFor(exp.kind, this.seat);
+        const step = exp.kind === 'shuffle' ? shuffleDeck(jd.spec, this.seat, this.seed.seed, input) : lockDeck(jd.spec, this.seat, this.seed.seed, input);
+        if (exp.kind === 'shuffle') return this.write({ kind: 'shuffle', ref: exp.ref, cards: step.cards, deckKey: (step as { deckKey: Uint8Array }).deckKey });
+        const lock = step as unknown as { cards: Uint8Array[]; keys: Uint8Array[]; proofs: { c: Uint8Array; s: Uint8Array }[] };
+        return this.write({ kind: 'lock', ref: exp.ref, cards: lock.cards, keys: lock.keys, proofs: lock.proofs.map((p) => ({ c: p.c, s: p.s })) });
+      }
+      case 'share': {
+        const at = exp.ref.lastIndexOf('@');
+        const jd = this.deckOf(exp.ref.slice(0, at));
+        const position = Number(exp.ref.slice(at + 1));
+        const share = decryptionShare(jd.spec, this.seat, this.seed.seed, position);
+        return this.write({ kind: 'share', ref: exp.ref, position, key: share.key });
+      }
+      case 'seed':
+        return this.write({ kind: 'seed', ref: 'end', seed: this.seed.seed, salt: this.seed.salt });
+      case 'final':
+        return this.write({ kind: 'final', ref: 'end', logHash: this.replica.logHash });
+    }
+  }
+
+  private deckOf(specDeck: string): JointDeck {
+    const jd = this.replica.allDecks.find((d) => d.spec.deck === specDeck);
+    if (jd === undefined) throw new RangeError(`expected a joint deck ${specDeck}, got none`);
+    return jd;
+  }
+
+  private announce(exp: Expectation): void {
+    if (this.announced === exp.ref || this.listeners.size === 0) return;
+    const decision = pending(this.replica.state).find((d) => this.replica.refOf(d) === exp.ref);
+    if (decision === undefined) throw new RangeError(`expected the pending decision ${exp.ref}`);
+    this.announced = exp.ref;
+    const wildling = this.replica.deck('wildling');
+    const wildlingTop = decision.kind === 'return-wildling-card' && wildling !== undefined ? this.privateCard(wildling.spec.deck, wildling.top()) : null;
+    const turn: Turn = { ref: exp.ref, decision, state: this.replica.state, wildlingTop };
+    for (const listener of [...this.listeners]) listener(turn);
+  }
+
+  private privateReveal(seat: number, deck: JointDeck, position: number): void {
+    if (seat !== this.seat) return;
+    const r = deck.openPrivately(position, this.seat, this.seed.seed);
+    if (r.ok) this.privateCards.set(`${deck.spec.deck}@${position}`, r.value);
+  }
+
+  /** Signs an entry at the head of this seat's chain, stores it, feeds it to the replica, sends it. */
+  private write(body: Body): void {
+    const seq = this.replica.chains.held(this.seat);
+    const prev = seq === 0 ? zeroHash() : this.replica.chains.at(this.seat, seq - 1)!.id;
+    const entry = makeLogEntry(this.options.keys.secretKey, {
+      game: this.replica.game,
+      author: this.options.keys.publicKey,
+      seq,
+      prev,
+      kind: body.kind,
+      body: bodyValue(body),
+      stateHash: this.replica.stepHash(),
+    });
+    const bytes = encodeLogEntry(entry);
+    this.options.store.put(`own/${String(seq).padStart(9, '0')}`, bytes);
+    this.replica.add(this.seat, entry, entryId(entry));
+    this.options.transport.broadcast(encodeMessage({ t: 'entry', e: bytes }));
+    this.again = true;
+  }
+
+  /** One timer per expectation of another seat; at its deadline, this seat votes it out. */
+  private armDeadlines(): void {
+    if (this.closed) return;
+    const open = this.status === 'finished' || this.status === 'halted' ? [] : this.replica.expectations().filter((e) => e.seat !== this.seat);
+    const keys = new Set(open.map(expectationKey));
+    for (const [key, cancel] of this.deadlines) {
+      if (!keys.has(key)) {
+        cancel();
+        this.deadlines.delete(key);
+      }
+    }
+    for (const e of open) {
+      const key = expectationKey(e);
+      if (this.deadlines.has(key) || this.voted.has(key)) continue;
+      this.deadlines.set(
+        key,
+        this.options.clock.schedule(this.options.setup.deadlines[e.deadline], () => {
+          this.deadlines.delete(key);
+          if (this.closed || this.voted.has(key) || !this.replica.expectations().some((x) => expectationKey(x) === key)) return;
+          this.voted.add(key);
+          this.write({ kind: 'timeout', ref: key });
+          this.pump();
+        }),
+      );
+    }
+  }
+}

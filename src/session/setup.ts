@@ -1,0 +1,159 @@
+// Game creation: the lobby's settings, each seat's house, public key and seed commitment. Their
+// canonical encoding, hashed, is the game id, so every signature and commitment of the game is
+// bound to exactly these players and rules (protocol.md, "Identity").
+import {
+  DOMAIN,
+  SALT_BYTES,
+  SEED_BYTES,
+  commit,
+  decodeCanonical,
+  encodeCanonical,
+  equalBytes,
+  fail,
+  hashValue,
+  isValidPublicKey,
+  ok,
+  openCommitment,
+  zeroHash,
+  type CanonicalValue,
+  type Result,
+} from '../../crypto/index';
+import { HOUSES, newGame, type GameConfig, type House } from '../../engine/index';
+
+/** The protocol this session speaks; part of the game id, so versions never mix. */
+export const PROTOCOL = 'sealed-orders/session/v1';
+
+/** How long a seat may take, in clock ms, before the others may vote it out of that step. */
+export interface Deadlines {
+  /** An open decision (a march, a muster …). */
+  readonly move: number;
+  /** A commitment, echo or opening of a sealed decision. */
+  readonly sealed: number;
+  /** A shuffle, lock or decryption share of the joint deck, and the end-of-game entries. */
+  readonly deck: number;
+}
+
+export interface SeatInfo {
+  readonly house: House;
+  /** 32-byte Ed25519 public key. */
+  readonly publicKey: Uint8Array;
+  /** Commitment to the seat's 32-byte game seed (see seedCommitment). */
+  readonly seedCommitment: Uint8Array;
+}
+
+/** Everything agreed in the lobby. Seats are in the engine's seat order (`options.houses`). */
+export interface GameSetup {
+  readonly config: GameConfig;
+  readonly deadlines: Deadlines;
+  readonly seats: readonly SeatInfo[];
+}
+
+/** A seat's game seed and the salt of its commitment: secret until the end of the game. */
+export interface SeedSecret {
+  readonly seed: Uint8Array;
+  readonly salt: Uint8Array;
+}
+
+/** Random bytes from a CSPRNG (or, in tests, a seeded stream). */
+export interface RandomSource {
+  bytes(n: number): Uint8Array;
+}
+
+const SEED_DECISION = 'game-seed';
+
+/** The commitment to a seed: bound to the author; the game does not exist yet (zero game id). */
+export function seedCommitment(publicKey: Uint8Array, secret: SeedSecret): Uint8Array {
+  return commit({ game: zeroHash(), decision: SEED_DECISION, author: publicKey }, { salt: secret.salt, payload: secret.seed });
+}
+
+/** Checks an opened seed (untrusted) against the seat's commitment; returns the seed. */
+export function openSeed(seat: SeatInfo, opening: unknown): Result<Uint8Array, 'bad-shape' | 'mismatch'> {
+  const o = opening as { seed?: unknown; salt?: unknown } | null;
+  if (o === null || typeof o !== 'object') return fail('bad-shape');
+  const r = openCommitment(seat.seedCommitment, { game: zeroHash(), decision: SEED_DECISION, author: seat.publicKey }, { salt: o.salt, payload: o.seed });
+  if (!r.ok) return r;
+  return r.value instanceof Uint8Array && r.value.length === SEED_BYTES ? ok(r.value) : fail('mismatch');
+}
+
+/** Draws a new seed and salt. The lobby stores them before it publishes the commitment. */
+export function newSeedSecret(rng: RandomSource): SeedSecret {
+  return { seed: rng.bytes(SEED_BYTES), salt: rng.bytes(SALT_BYTES) };
+}
+
+export function encodeSeedSecret(secret: SeedSecret): Uint8Array {
+  return encodeCanonical({ seed: secret.seed, salt: secret.salt });
+}
+
+export function decodeSeedSecret(bytes: Uint8Array): SeedSecret {
+  const r = decodeCanonical(bytes);
+  const v = r.ok ? (r.value as { seed?: unknown; salt?: unknown }) : null;
+  if (v === null || !(v.seed instanceof Uint8Array) || !(v.salt instanceof Uint8Array)) throw new TypeError('expected a stored seed secret');
+  return { seed: v.seed, salt: v.salt };
+}
+
+/** The config with only defined fields, as a canonical map. */
+function configValue(config: GameConfig): CanonicalValue {
+  const out: Record<string, CanonicalValue> = {};
+  if (config.players !== undefined) out.players = config.players;
+  if (config.houses !== undefined) out.houses = [...config.houses];
+  if (config.tidesOfBattle !== undefined) out.tidesOfBattle = config.tidesOfBattle;
+  if (config.faq2Tiebreakers !== undefined) out.faq2Tiebreakers = config.faq2Tiebreakers;
+  return out;
+}
+
+/** The canonical value of a setup (what the game id hashes, and what a log file carries). */
+export function setupValue(setup: GameSetup): CanonicalValue {
+  return {
+    protocol: PROTOCOL,
+    config: configValue(setup.config),
+    deadlines: { move: setup.deadlines.move, sealed: setup.deadlines.sealed, deck: setup.deadlines.deck },
+    seats: setup.seats.map((s) => ({ house: s.house, publicKey: s.publicKey, seedCommitment: s.seedCommitment })),
+  };
+}
+
+/** The game id: the hash of the setup's canonical encoding. */
+export function gameId(setup: GameSetup): Uint8Array {
+  return hashValue(DOMAIN.VALUE, setupValue(setup));
+}
+
+const isMap = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Uint8Array);
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+/**
+ * Reads an untrusted setup (from a log file): shapes, the protocol version, valid keys, and seats
+ * that are exactly the engine's houses for this config, in seat order.
+ */
+export function parseSetup(value: unknown): Result<GameSetup, 'bad-setup'> {
+  if (!isMap(value) || value.protocol !== PROTOCOL) return fail('bad-setup', ['protocol']);
+  const { config, deadlines, seats } = value;
+  if (!isMap(config) || !isMap(deadlines) || !Array.isArray(seats)) return fail('bad-setup');
+  if (!isCount(deadlines.move) || !isCount(deadlines.sealed) || !isCount(deadlines.deck)) return fail('bad-setup', ['deadlines']);
+  const parsedSeats: SeatInfo[] = [];
+  for (const [i, s] of seats.entries()) {
+    if (!isMap(s) || typeof s.house !== 'string' || !(HOUSES as readonly string[]).includes(s.house)) return fail('bad-setup', ['seats', i]);
+    if (!(s.publicKey instanceof Uint8Array) || !isValidPublicKey(s.publicKey)) return fail('bad-setup', ['seats', i, 'publicKey']);
+    if (!(s.seedCommitment instanceof Uint8Array) || s.seedCommitment.length !== 32) return fail('bad-setup', ['seats', i, 'seedCommitment']);
+    parsedSeats.push({ house: s.house as House, publicKey: s.publicKey, seedCommitment: s.seedCommitment });
+  }
+  const setup: GameSetup = {
+    config: config as GameConfig,
+    deadlines: { move: deadlines.move, sealed: deadlines.sealed, deck: deadlines.deck },
+    seats: parsedSeats,
+  };
+  const problem = setupProblem(setup);
+  return problem === null ? ok(setup) : fail('bad-setup', [problem]);
+}
+
+/** Null when the setup is playable; else what is wrong with it. */
+export function setupProblem(setup: GameSetup): string | null {
+  let houses: readonly House[];
+  try {
+    houses = newGame(setup.config).options.houses;
+  } catch {
+    return 'config';
+  }
+  if (houses.length !== setup.seats.length || houses.some((h, i) => setup.seats[i]!.house !== h)) return 'seats';
+  const keys = setup.seats.map((s) => s.publicKey);
+  if (keys.some((k, i) => keys.findIndex((o) => equalBytes(o, k)) !== i)) return 'duplicate-key';
+  return null;
+}

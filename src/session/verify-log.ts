@@ -1,0 +1,57 @@
+// `verify`: re-checks a log from scratch with nothing but the file — every entry's encoding,
+// game, author and signature (intake.ts), then the whole game through a fresh replica: chains,
+// the canonical order, state hashes, commitments, shuffles, locks and shares, the legality of
+// every move, the seeds and deck audits, and the final certificate. The verdict names who
+// deviated, with the signed evidence, or gives the certificate.
+import { checkLogEntry, toHex, type LogEntry } from '../../crypto/index';
+import type { Deviation } from './deviation';
+import { admitEntry } from './intake';
+import { decodeLogFile } from './log-file';
+import { Replica, type Certificate } from './replica';
+
+export type Verdict =
+  | { readonly kind: 'certified'; readonly winner: string; readonly round: number; readonly moves: number; readonly certificate: Certificate }
+  | { readonly kind: 'cheated'; readonly proofs: readonly Deviation[]; readonly status: string }
+  | { readonly kind: 'incomplete'; readonly status: string; readonly moves: number; readonly waitingFor: readonly string[] }
+  | { readonly kind: 'invalid-file'; readonly error: string };
+
+export function verifyLog(bytes: Uint8Array): Verdict {
+  const file = decodeLogFile(bytes);
+  if (!file.ok) return { kind: 'invalid-file', error: `${file.error.code} ${file.error.path.join('/')}` };
+  const replica = new Replica(file.value.setup);
+  const forged: Deviation[] = [];
+  for (const [i, raw] of file.value.entries.entries()) {
+    const admitted = admitEntry(file.value.setup, replica.game, raw);
+    if (!admitted.ok) {
+      // A forged or foreign entry proves nothing against any seat; it is reported, not replayed.
+      forged.push({ code: 'forged', culprit: null, entries: [], at: `file entry ${i}`, detail: `${admitted.error.code}`, raw });
+      continue;
+    }
+    replica.add(admitted.value.seat, admitted.value.entry, admitted.value.id);
+  }
+  replica.advance();
+  if (replica.deviations.length > 0 || forged.length > 0) return { kind: 'cheated', proofs: [...replica.deviations, ...forged], status: replica.status };
+  if (replica.status === 'finished' && replica.certificate !== null && replica.certificate.entries.every((e) => checkLogEntry(e).ok)) {
+    return { kind: 'certified', winner: replica.state.winner ?? '', round: replica.state.round, moves: replica.hashes.length, certificate: replica.certificate };
+  }
+  return { kind: 'incomplete', status: replica.status, moves: replica.hashes.length, waitingFor: replica.expectations().map((e) => `seat ${e.seat}: ${e.kind} ${e.ref}`) };
+}
+
+/** A verdict as text for the CLI. */
+export function describeVerdict(v: Verdict, houses: readonly string[] = []): string {
+  const seat = (s: number | null) => (s === null ? 'unknown seat' : `seat ${s}${houses[s] ? ` (${houses[s]})` : ''}`);
+  switch (v.kind) {
+    case 'certified':
+      return [
+        `certified: ${v.winner} wins in round ${v.round} after ${v.moves} moves`,
+        `log hash ${toHex(v.certificate.logHash)}`,
+        ...v.certificate.entries.map((e: LogEntry, i) => `  signed by seat ${i}: ${toHex(e.sig)}`),
+      ].join('\n');
+    case 'cheated':
+      return [`deviation found (replay stopped: ${v.status})`, ...v.proofs.map((p) => `  ${p.code}: ${seat(p.culprit)} at ${p.at} — ${p.detail} [${p.entries.length} signed entries as evidence]`)].join('\n');
+    case 'incomplete':
+      return [`incomplete log (${v.status}) after ${v.moves} moves; waiting for:`, ...v.waitingFor.map((w) => `  ${w}`)].join('\n');
+    case 'invalid-file':
+      return `not a log file: ${v.error}`;
+  }
+}
