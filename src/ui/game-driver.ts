@@ -1,0 +1,49 @@
+// The one seam between the user interface and whoever runs the game (style rules 21 and 23). The
+// UI reads the state and what is pending, and hands moves in; it never applies a move itself and
+// never knows whether the other houses are bots in this page (the local driver) or peers behind a
+// Session (an adapter to come). Keep this interface small: every member is something a Session can
+// also answer from its signed log.
+import type { Decision, GameState, House, Move } from '../../engine/index';
+
+/** One applied move of the game's history, with the states on both sides of it. */
+export interface LogEntry {
+  /** 0 for the first move of the game. */
+  readonly seq: number;
+  readonly move: Move;
+  /** The state the move was applied to, and the state it produced (shared, never mutated). */
+  readonly before: GameState;
+  readonly after: GameState;
+  /** `stateHash(after)`: peers compare it; a replay checks it. */
+  readonly hash: string;
+}
+
+export interface GameDriver {
+  /** The current state (a new object after every move; never mutated). */
+  state(): GameState;
+  /** The house this page plays, or null for a spectator. */
+  me(): House | null;
+  /**
+   * What the game waits for now: the engine's pending decisions, minus the sealed ones whose move
+   * this page has already handed in (those wait for the other houses' moves to be opened).
+   */
+  pending(): readonly Decision[];
+  /**
+   * My sealed moves handed in but not yet opened (e.g. my orders, shown face down on the board).
+   * Empty once they are applied.
+   */
+  sealed(): readonly Move[];
+  /**
+   * Hands in a move of mine. Rejects with the engine's RuleViolation when the move is not legal now
+   * (nothing changes then). A sealed move stays private until every house's move of that decision
+   * is in; resolves once the driver has accepted it.
+   */
+  submit(move: Move): Promise<void>;
+  /** Calls `listener` after every change (a move applied, a sealed move handed in); returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** Every applied move so far, oldest first. */
+  log(): readonly LogEntry[];
+  /** Why the game cannot go on (a move the engine refused from a bot, dealer or peer), or null. */
+  failure(): Error | null;
+  /** Stops everything the driver runs for this page (timers, subscriptions); queries still answer. */
+  dispose(): void;
+}

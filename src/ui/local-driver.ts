@@ -1,0 +1,153 @@
+// The local GameDriver: the engine, a seeded dealer and bots for the other houses, all in this
+// page, with no network and no cryptography. It plays the other houses' decisions on its own, one
+// move per tick of an injected timer so a person can follow them, and waits whenever the game
+// waits for the page's own house. Sealed decisions behave as in a session: the bots choose from the
+// state before anyone's move of that decision is known, the moves are opened together once the
+// page's own move is in, and applied in the engine's pending (seat) order.
+import { apply, newGame, pending, stateHash, type Decision, type GameConfig, type GameState, type House, type Move } from '../../engine/index';
+import { answers } from '../../engine/decisions';
+import type { Bot } from '../bots/bot';
+import { randomBot } from '../bots/random-bot';
+import { seededDealer, type Dealer } from '../dealer/seeded-dealer';
+import type { GameDriver, LogEntry } from './game-driver';
+
+/** The clock the driver paces its automatic moves with (setTimeout in a page, a fake in tests). */
+export interface DriverTimer {
+  set(callback: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+export interface LocalDriverOptions {
+  readonly config: GameConfig;
+  /** 32 bytes: fixes the dealer's decks and every bot's choices. */
+  readonly seed: Uint8Array;
+  /** The house this page plays; null lets the bots play every house (a demo to watch). */
+  readonly me: House | null;
+  /** Start from this position instead of `newGame(config)` (tests and prepared scenarios). */
+  readonly initial?: GameState;
+  /** Bots by house; a seeded random bot for every other house by default. */
+  readonly bots?: Partial<Record<House, Bot>>;
+  readonly dealer?: Dealer;
+  /** Milliseconds between two automatic moves (default 0: as fast as the timer allows). */
+  readonly pace?: number;
+  readonly timer?: DriverTimer;
+}
+
+const PAGE_TIMER: DriverTimer = {
+  set: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clear: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export function createLocalDriver(options: LocalDriverOptions): GameDriver {
+  let state = options.initial ?? newGame(options.config);
+  const me = options.me;
+  const dealer = options.dealer ?? seededDealer(options.seed);
+  const bots = new Map<House, Bot>(state.options.houses.map((h) => [h, options.bots?.[h] ?? randomBot(options.seed, h)]));
+  const timer = options.timer ?? PAGE_TIMER;
+  const pace = options.pace ?? 0;
+  const entries: LogEntry[] = [];
+  const listeners = new Set<() => void>();
+  /** My sealed moves handed in, by decision id. */
+  const held = new Map<string, Move>();
+  /** The bots' sealed moves for the decisions pending now, chosen before any opening. */
+  const botSealed = new Map<string, Move>();
+  let failure: Error | null = null;
+  let tick: unknown = null;
+  let disposed = false;
+
+  const notify = (): void => {
+    for (const listener of [...listeners]) listener();
+  };
+
+  const record = (move: Move): void => {
+    const before = state;
+    state = apply(state, move);
+    dealer.observe(move);
+    entries.push({ seq: entries.length, move, before, after: state, hash: stateHash(state) });
+  };
+
+  const botMove = (decision: Decision): Move => {
+    if (decision.house === null) return dealer.answer(state, decision);
+    const bot = bots.get(decision.house);
+    if (bot === undefined) throw new RangeError(`expected a bot for ${decision.house}, got none`);
+    return bot.choose(state, decision);
+  };
+
+  /** Plays one automatic step if the game is not waiting for me; returns whether it did. */
+  const step = (): boolean => {
+    if (state.winner !== null) return false;
+    const decisions = pending(state);
+    const first = decisions[0];
+    if (first === undefined) return false;
+    if (first.sealed) {
+      const sealed = decisions.filter((d) => d.sealed);
+      // The bots choose before anything of this decision is opened, as peers would.
+      for (const d of sealed) if (d.house !== me && !botSealed.has(d.id)) botSealed.set(d.id, botMove(d));
+      if (sealed.some((d) => d.house === me && !held.has(d.id))) return false;
+      const moves = sealed.map((d) => held.get(d.id) ?? botSealed.get(d.id)!);
+      held.clear();
+      botSealed.clear();
+      for (const move of moves) record(move);
+      return true;
+    }
+    if (first.house !== null && first.house === me) return false;
+    record(botMove(first));
+    return true;
+  };
+
+  const schedule = (): void => {
+    if (disposed || tick !== null || failure !== null) return;
+    tick = timer.set(() => {
+      tick = null;
+      try {
+        if (step()) {
+          notify();
+          schedule();
+        }
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+        notify();
+      }
+    }, pace);
+  };
+
+  const mineFor = (move: Move): Decision | undefined => pending(state).find((d) => d.house === me && !held.has(d.id) && answers(move, d));
+
+  const driver: GameDriver = {
+    state: () => state,
+    me: () => me,
+    pending: () => pending(state).filter((d) => !held.has(d.id)),
+    sealed: () => [...held.values()],
+    log: () => entries,
+    failure: () => failure,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async submit(move) {
+      if (me === null) throw new TypeError('expected a driver playing a house, got a spectator');
+      const decision = mineFor(move);
+      // A move of another house, or one nobody asked for, is the engine's 2E-GEN-01: let it say so.
+      if (decision === undefined) {
+        apply(state, move);
+        throw new TypeError(`expected a move for a pending decision of ${me}, got ${move.kind}`);
+      }
+      if (decision.sealed) {
+        apply(state, move); // throws the RuleViolation now rather than when the moves are opened
+        held.set(decision.id, move);
+      } else {
+        record(move);
+      }
+      notify();
+      schedule();
+    },
+    dispose() {
+      disposed = true;
+      if (tick !== null) timer.clear(tick);
+      tick = null;
+      listeners.clear();
+    },
+  };
+  schedule();
+  return driver;
+}

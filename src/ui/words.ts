@@ -1,0 +1,100 @@
+// Display names for the engine's ids: the one place where an id becomes words. Components and the
+// game log call these; nothing ever goes the other way (no code branches on a display string).
+import {
+  AREAS,
+  HOUSE_CARDS,
+  HOUSE_INFO,
+  ORDER_TOKENS,
+  TIDES_CARDS,
+  WESTEROS_CARDS,
+  WILDLING_CARDS,
+  type AreaId,
+  type HouseCardId,
+  type OrderTokenId,
+  type OrderType,
+  type Track,
+  type UnitType,
+} from '../../engine/index';
+import type { House } from '../../engine/index';
+import type { Contest } from '../../engine/westeros-decisions';
+
+export const houseName = (house: House | null): string => (house === null ? 'the dealer' : HOUSE_INFO[house].name);
+export const areaName = (area: AreaId): string => AREAS[area].name;
+
+const UNIT_NAMES: { readonly [u in UnitType]: readonly [string, string] } = {
+  footman: ['Footman', 'Footmen'],
+  knight: ['Knight', 'Knights'],
+  ship: ['Ship', 'Ships'],
+  'siege-engine': ['Siege Engine', 'Siege Engines'],
+};
+export const unitName = (unit: UnitType, count = 1): string => UNIT_NAMES[unit][count === 1 ? 0 : 1];
+
+/** "2 Footmen and a Knight" from a list with one entry per unit; "no units" when empty. */
+export function unitList(units: readonly UnitType[]): string {
+  if (units.length === 0) return 'no units';
+  const counts = new Map<UnitType, number>();
+  for (const u of units) counts.set(u, (counts.get(u) ?? 0) + 1);
+  const parts = [...counts].map(([u, n]) => (n === 1 ? `a ${unitName(u)}` : `${n} ${unitName(u, n)}`));
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+}
+
+const ORDER_TYPE_NAMES: { readonly [t in OrderType]: string } = {
+  march: 'March',
+  defense: 'Defense',
+  support: 'Support',
+  raid: 'Raid',
+  'consolidate-power': 'Consolidate Power',
+};
+export const orderTypeName = (type: OrderType): string => ORDER_TYPE_NAMES[type];
+
+/** "March +1 ★", "Defense +1", "Raid ★". */
+export function tokenName(token: OrderTokenId): string {
+  const { type, star, bonus } = ORDER_TOKENS[token];
+  const sign = bonus > 0 ? ` +${bonus}` : bonus < 0 ? ` ${bonus}` : type === 'march' ? ' +0' : '';
+  return `${ORDER_TYPE_NAMES[type]}${sign}${star ? ' ★' : ''}`;
+}
+
+/** A short face for a token button: "M+1★", "D+1", "CP★". */
+export function tokenGlyph(token: OrderTokenId): string {
+  const { type, star, bonus } = ORDER_TOKENS[token];
+  const letter: { readonly [t in OrderType]: string } = { march: 'M', defense: 'D', support: 'S', raid: 'R', 'consolidate-power': 'CP' };
+  const sign = bonus > 0 ? `+${bonus}` : bonus < 0 ? `${bonus}` : type === 'march' ? '+0' : '';
+  return `${letter[type]}${sign}${star ? '★' : ''}`;
+}
+
+const TRACK_NAMES: { readonly [t in Track]: string } = {
+  'iron-throne': 'Iron Throne',
+  fiefdoms: 'Fiefdoms',
+  'kings-court': "King's Court",
+};
+export const trackName = (track: Track): string => TRACK_NAMES[track];
+
+export const contestName = (contest: Contest): string => (contest === 'wildlings' ? "the Night's Watch" : `the ${TRACK_NAMES[contest]} track`);
+
+export const houseCardName = (card: HouseCardId): string => HOUSE_CARDS[card].name;
+
+/** "Eddard Stark (4, 2 swords)". */
+export function houseCardSummary(card: HouseCardId): string {
+  const { name, strength, swords, towers } = HOUSE_CARDS[card];
+  const icons = [swords > 0 ? `${swords} sword${swords === 1 ? '' : 's'}` : '', towers > 0 ? `${towers} tower${towers === 1 ? '' : 's'}` : ''].filter((s) => s !== '');
+  return `${name} (${[String(strength), ...icons].join(', ')})`;
+}
+
+/** A card of any deck by its id: Westeros, Wildling or Tides of Battle. */
+export function cardName(card: string): string {
+  if (card in WESTEROS_CARDS) return WESTEROS_CARDS[card as keyof typeof WESTEROS_CARDS].name;
+  if (card in WILDLING_CARDS) return WILDLING_CARDS[card as keyof typeof WILDLING_CARDS].name;
+  if (card in TIDES_CARDS) {
+    const t = TIDES_CARDS[card as keyof typeof TIDES_CARDS];
+    return t.skull ? 'Skull' : `Tides ${t.strength}${t.swords > 0 ? ' sword' : ''}${t.towers > 0 ? ' tower' : ''}`;
+  }
+  return card;
+}
+
+export const DECK_NAMES = {
+  'westeros-1': 'Westeros deck I',
+  'westeros-2': 'Westeros deck II',
+  'westeros-3': 'Westeros deck III',
+  wildling: 'Wildling deck',
+  'tides-of-battle': 'Tides of Battle deck',
+} as const;
