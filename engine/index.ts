@@ -51,7 +51,9 @@ export type {
   UseBladeDecision,
   UseBladeMove,
 } from './decisions';
-export type { CombatFrame, CombatStart, CombatStep, Strengths } from './combat';
+export type { CombatFlag, CombatFrame, CombatStart, CombatStep, Strengths } from './combat';
+export type * from './ability-decisions';
+export type { TidesSlot } from './tides-of-battle';
 export type { Side, SupportGiven } from './combat-strength';
 export type { SupportDone, SupportFrame } from './support';
 export type { RetreatFrame } from './retreat';
