@@ -47,7 +47,7 @@ describe('logLines', () => {
     const state: GameState = newGame({ players: 3 });
     const move: Move = { kind: 'place-orders', house: 'stark', orders: [{ area: 'winterfell', token: 'march-plus-1' }, { area: 'white-harbor', token: 'raid-a' }] };
     const [own] = logLines({ seq: 0, move, before: state, after: state, hash: '' });
-    expect(own).toEqual({ seq: 0, round: 1, house: 'stark', kind: 'move', text: 'Stark placed 2 orders' });
+    expect(own).toEqual({ seq: 0, round: 1, house: 'stark', kind: 'move', move: 'place-orders', text: 'Stark placed 2 orders' });
   });
 
   it('names whose order a raid removes, from the state before the move', () => {

@@ -2,7 +2,7 @@
 // move in words and what changed between its two states — a new round or phase, orders revealed,
 // a battle's outcome, units lost, Power gained or spent, tracks reordered, the Wildling threat,
 // the winner. Nothing here is recorded anywhere else; a replay gives the same lines.
-import { AREA_IDS, HOUSE_CARDS, TRACKS, UNIT_TYPES, type GameState, type House, type UnitType } from '../../engine/index';
+import { AREA_IDS, HOUSE_CARDS, TRACKS, UNIT_TYPES, type GameState, type House, type Move, type UnitType } from '../../engine/index';
 import { moveHouse } from '../../engine/decisions';
 import type { LogEntry } from './game-driver';
 import { moveWords } from './move-words';
@@ -17,6 +17,8 @@ export interface LogLine {
   readonly house: House | null;
   /** 'move': what a house or the dealer did; 'event': a consequence seen in the state. */
   readonly kind: 'move' | 'event';
+  /** The kind of the move the line comes from. */
+  readonly move: Move['kind'];
   readonly text: string;
 }
 
@@ -109,6 +111,7 @@ function events(before: GameState, after: GameState): { house: House | null; tex
 /** The readable lines of one log entry: the move first, then what it changed. */
 export function logLines(entry: LogEntry): LogLine[] {
   const round = entry.after.round;
-  const own: LogLine = { seq: entry.seq, round, house: moveHouse(entry.move), kind: 'move', text: moveLine(entry) };
-  return [own, ...events(entry.before, entry.after).map((e) => ({ seq: entry.seq, round, house: e.house, kind: 'event' as const, text: e.text }))];
+  const move = entry.move.kind;
+  const own: LogLine = { seq: entry.seq, round, house: moveHouse(entry.move), kind: 'move', move, text: moveLine(entry) };
+  return [own, ...events(entry.before, entry.after).map((e) => ({ seq: entry.seq, round, house: e.house, kind: 'event' as const, move, text: e.text }))];
 }

@@ -1,0 +1,132 @@
+// <so-app>: the whole page of a game against bots. Shows the setup form, then the board, the
+// decision panel, the HUD and the log. It owns the GameDriver: components below send intent up as
+// request-… events and the shell hands moves to the driver; it never applies a move itself.
+import { html, LitElement, nothing } from 'lit';
+import { state as internal } from 'lit/decorators.js';
+import { createDrbg } from '../../crypto/drbg';
+import { HOUSES_BY_PLAYER_COUNT, type GameState, type House, type Move } from '../../engine/index';
+import type { Selection } from '../../scene/index';
+import { appShellStyles } from './app-shell.styles';
+import { waitingText } from './decision-words';
+import { DriverController } from './driver-controller';
+import type { GameSetup, Preview } from './events';
+import type { GameDriver } from './game-driver';
+import { createLocalDriver } from './local-driver';
+import { houseColor } from './theme.styles';
+import { houseName } from './words';
+import type { DecisionPanelElement } from './decision-panel.component';
+import type { GameBoardElement } from './game-board.component';
+
+/** What a game can start from besides the form's choices (tests, prepared positions, replays of a seed). */
+export interface StartOptions extends GameSetup {
+  /** 32 bytes; a fresh random seed by default. */
+  readonly seed?: Uint8Array;
+  /** A prepared position to start from instead of a new game. */
+  readonly initial?: GameState;
+}
+
+const NO_PREVIEW: Preview = { highlight: [], orders: [] };
+
+/** The seed in `?seed=<64 hex digits>`, to play a game again; else null. */
+function seedFromUrl(): Uint8Array | null {
+  const hex = new URLSearchParams(globalThis.location?.search ?? '').get('seed');
+  if (hex === null || !/^[0-9a-f]{64}$/i.test(hex)) return null;
+  return Uint8Array.from(hex.match(/../g)!.map((b) => parseInt(b, 16)));
+}
+
+/** The state the board shows: the game's, with my draft orders lying face up where I put them. */
+function withDraft(state: GameState, me: House | null, preview: Preview): GameState {
+  if (me === null || preview.orders.length === 0) return state;
+  const areas = { ...state.areas };
+  for (const o of preview.orders) areas[o.area] = { ...areas[o.area], order: { house: me, token: o.token } };
+  return { ...state, areas };
+}
+
+export class AppShellElement extends LitElement {
+  static override styles = appShellStyles;
+
+  readonly #driver = new DriverController(this);
+  @internal() private preview: Preview = NO_PREVIEW;
+  @internal() private error = '';
+
+  /** The driver of the game in progress (tests read its state and log). */
+  get driver(): GameDriver | null {
+    return this.#driver.driver;
+  }
+
+  /** Starts a game against bots; the page's house is drawn from the seed when `house` is null. */
+  startGame(options: StartOptions): void {
+    const seed = options.seed ?? seedFromUrl() ?? globalThis.crypto.getRandomValues(new Uint8Array(32));
+    const houses = options.initial?.options.houses ?? HOUSES_BY_PLAYER_COUNT[options.players];
+    const me = options.house ?? houses[createDrbg(seed, 'app/house').int(houses.length)]!;
+    this.preview = NO_PREVIEW;
+    this.error = '';
+    this.#driver.set(
+      createLocalDriver({
+        config: { players: options.players, tidesOfBattle: options.tidesOfBattle },
+        seed,
+        me,
+        pace: options.pace,
+        ...(options.initial === undefined ? {} : { initial: options.initial }),
+      }),
+    );
+  }
+
+  private submit(move: Move): void {
+    const driver = this.driver;
+    if (driver === null) return;
+    this.error = '';
+    this.preview = NO_PREVIEW;
+    driver.submit(move).catch((error: unknown) => {
+      this.error = error instanceof Error ? error.message : String(error);
+    });
+  }
+
+  private get boardElement(): GameBoardElement | null {
+    return this.renderRoot.querySelector('so-game-board');
+  }
+
+  private get panelElement(): DecisionPanelElement | null {
+    return this.renderRoot.querySelector('so-decision-panel');
+  }
+
+  protected override render() {
+    const driver = this.driver;
+    if (driver === null) {
+      return html`<so-new-game @request-new-game=${(e: CustomEvent<GameSetup>) => this.startGame(e.detail)}></so-new-game>`;
+    }
+    const state = driver.state();
+    const me = driver.me();
+    const pending = driver.pending();
+    const mine = pending.some((d) => d.house !== null && d.house === me);
+    const preview = mine ? this.preview : NO_PREVIEW;
+    const selection: Selection = {
+      highlight: preview.highlight,
+      sealedOrders: driver.sealed().flatMap((m) => (m.kind === 'place-orders' ? m.orders.map((o) => ({ area: o.area, house: m.house })) : [])),
+    };
+    const failure = driver.failure();
+    return html`
+      <header>
+        <strong class="title">Sealed Orders</strong>
+        ${me === null ? nothing : html`<span class="me"><span class="house-dot" style="background:${houseColor(me)}"></span>You play ${houseName(me)}</span>`}
+        <span class="status" role="status">${state.winner !== null ? `${houseName(state.winner)} wins` : mine ? 'Your move' : waitingText(pending)}</span>
+        <button @click=${() => this.#driver.set(null)}>New game</button>
+      </header>
+      ${failure === null ? nothing : html`<p class="failure" role="alert">The game stopped: ${failure.message}</p>`}
+      <main
+        @request-move=${(e: CustomEvent<{ move: Move }>) => this.submit(e.detail.move)}
+        @preview-change=${(e: CustomEvent<Preview>) => (this.preview = e.detail)}
+        @board-pick=${(e: CustomEvent) => this.panelElement?.acceptPick(e.detail)}
+        @request-pick-at=${(e: CustomEvent<{ x: number; y: number; result: unknown }>) => (e.detail.result = this.boardElement?.pickAt(e.detail.x, e.detail.y) ?? null)}
+        @request-setup=${() => this.#driver.set(null)}
+      >
+        <so-game-board class="board" .state=${withDraft(state, me, preview)} .selection=${selection}></so-game-board>
+        <aside class="side">
+          <so-decision-panel .state=${state} .me=${me} .pending=${pending} .sealed=${driver.sealed()} .error=${this.error}></so-decision-panel>
+          <so-game-hud .state=${state} .me=${me}></so-game-hud>
+          <so-game-log .log=${driver.log()}></so-game-log>
+        </aside>
+      </main>
+    `;
+  }
+}

@@ -1,0 +1,81 @@
+import { css } from 'lit';
+import { theme } from './theme.styles';
+
+export const appShellStyles = [
+  theme,
+  css`
+    :host {
+      display: flex;
+      flex-direction: column;
+      height: 100vh;
+      height: 100dvh;
+      background: var(--so-bg);
+    }
+    so-new-game {
+      margin: auto;
+      width: 100%;
+    }
+    header {
+      display: flex;
+      gap: 12px;
+      align-items: center;
+      padding: 6px 10px;
+      background: #151d25;
+      flex-wrap: wrap;
+    }
+    .title {
+      color: var(--so-accent);
+    }
+    .status {
+      flex: 1;
+      color: var(--so-muted);
+      min-width: 8em;
+    }
+    .failure {
+      margin: 0;
+      padding: 6px 10px;
+      background: #5a2020;
+    }
+    main {
+      flex: 1;
+      min-height: 0;
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) 380px;
+    }
+    .board {
+      min-height: 0;
+    }
+    .side {
+      display: flex;
+      flex-direction: column;
+      gap: 8px;
+      padding: 8px;
+      overflow-y: auto;
+      min-height: 0;
+    }
+    so-game-log {
+      flex: 1;
+      min-height: 160px;
+    }
+    /* Phones and narrow windows: the board on top, the panels below it; the page scrolls. */
+    @media (max-width: 800px) {
+      :host {
+        height: auto;
+        min-height: 100vh;
+      }
+      main {
+        display: flex;
+        flex-direction: column;
+      }
+      .board {
+        height: 58vh;
+      }
+      .side {
+        overflow: visible;
+      }
+      so-game-log {
+        max-height: 40vh;
+      }
+    }
+  `,
+];

@@ -1,0 +1,88 @@
+// Mounts the Three.js board when its host is in the page and frees it when the host leaves (style
+// rule 22). Each mount gets a fresh canvas: a disposed renderer's WebGL context is released at once
+// (forceContextLoss), and a canvas whose context was lost cannot hold a new one.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { AREAS, ORDER_TOKENS, type GameState } from '../../engine/index';
+import { createBoard, type Board, type PickEvent, type Selection } from '../../scene/index';
+import { pickAt, toNdc } from '../../scene/picking';
+
+export interface BoardControllerOptions {
+  /** Where the canvas goes; available once the host has rendered. */
+  readonly container: () => HTMLElement | null;
+  readonly onPick: (event: PickEvent) => void;
+}
+
+export class BoardController implements ReactiveController {
+  #board: Board | null = null;
+  #canvas: HTMLCanvasElement | null = null;
+  #offPick: (() => void) | null = null;
+  #shown: { state: GameState; selection: Selection } | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly options: BoardControllerOptions,
+  ) {
+    host.addController(this);
+  }
+
+  get board(): Board | null {
+    return this.#board;
+  }
+
+  get canvas(): HTMLCanvasElement | null {
+    return this.#canvas;
+  }
+
+  hostConnected(): void {
+    // The container exists only after the host renders: mount in hostUpdated.
+    this.host.requestUpdate();
+  }
+
+  hostUpdated(): void {
+    if (this.#board !== null) return;
+    const container = this.options.container();
+    if (container === null) return;
+    const canvas = document.createElement('canvas');
+    canvas.setAttribute('part', 'canvas');
+    container.append(canvas);
+    this.#canvas = canvas;
+    this.#board = createBoard(canvas, { data: { areas: AREAS, orderTokens: ORDER_TOKENS }, autoResize: false });
+    this.#offPick = this.#board.onPick(this.options.onPick);
+    this.resize(container.clientWidth, container.clientHeight);
+    if (this.#shown !== null) this.#board.update(this.#shown.state, this.#shown.selection);
+  }
+
+  hostDisconnected(): void {
+    this.#offPick?.();
+    this.#offPick = null;
+    const board = this.#board;
+    this.#board = null;
+    if (board !== null) {
+      board.dispose();
+      board.renderer.forceContextLoss();
+    }
+    this.#canvas?.remove();
+    this.#canvas = null;
+  }
+
+  /** Draws `state` now if mounted, and whenever the board is mounted again. */
+  show(state: GameState, selection: Selection): void {
+    this.#shown = { state, selection };
+    this.#board?.update(state, selection);
+  }
+
+  resize(width: number, height: number): void {
+    if (width > 0 && height > 0) this.#board?.resize(width, height);
+  }
+
+  /** What lies under a point of the page (for a token dropped on the board), or null. */
+  pickAt(clientX: number, clientY: number): PickEvent | null {
+    const board = this.#board;
+    const canvas = this.#canvas;
+    if (board === null || canvas === null) return null;
+    const rect = canvas.getBoundingClientRect();
+    if (clientX < rect.left || clientX > rect.right || clientY < rect.top || clientY > rect.bottom) return null;
+    const p = toNdc(clientX, clientY, rect);
+    return pickAt(board.camera, board.scene.pickables, p.x, p.y);
+  }
+}

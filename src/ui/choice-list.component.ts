@@ -1,0 +1,63 @@
+// <so-choice-list>: a decision whose legal answers the engine lists (`one-of`), as one button per
+// move described in plain words. The areas the moves are about light up on the board; a click on
+// one of them narrows the list to the moves about that area.
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { property, state as internal } from 'lit/decorators.js';
+import { HOUSE_CARDS, type AreaId, type Decision, type GameState, type Move } from '../../engine/index';
+import type { PickEvent } from '../../scene/index';
+import { emit } from './events';
+import { moveArea, movesAreas } from './move-areas';
+import { moveWords } from './move-words';
+import { panelStyles } from './panel.styles';
+import { areaName } from './words';
+
+/**
+ * @fires request-move - the user chose one of the moves
+ * @fires preview-change - the areas to light up on the board
+ */
+export class ChoiceListElement extends LitElement {
+  static override styles = panelStyles;
+
+  @property({ attribute: false }) state: GameState | null = null;
+  @property({ attribute: false }) decision: Decision | null = null;
+  /** The engine's legal moves for the decision. */
+  @property({ attribute: false }) moves: readonly Move[] = [];
+  @internal() private area: AreaId | null = null;
+
+  /** A board pick: narrows the list to the moves about the picked area, when there are any. */
+  acceptPick(pick: PickEvent): void {
+    const about = this.moves.filter((m) => moveArea(m) === pick.area);
+    this.area = about.length > 0 ? pick.area : null;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('decision') && changed.get('decision')?.id !== this.decision?.id) this.area = null;
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    if (changed.has('moves') || changed.has('area')) {
+      emit(this, 'preview-change', { highlight: this.area === null ? movesAreas(this.moves) : [this.area], orders: [] });
+    }
+  }
+
+  private label(move: Move) {
+    const words = moveWords(move, this.state!);
+    if (move.kind === 'choose-house-card' || move.kind === 'replace-house-card' || move.kind === 'discard-house-card') {
+      return html`${words}<span class="card-text">${HOUSE_CARDS[move.card].text ?? 'No ability'}</span>`;
+    }
+    return words;
+  }
+
+  protected override render() {
+    if (this.state === null) return nothing;
+    const shown = this.area === null ? this.moves : this.moves.filter((m) => moveArea(m) === this.area);
+    return html`
+      ${this.area === null
+        ? nothing
+        : html`<p class="row">Choices in ${areaName(this.area)} <button @click=${() => (this.area = null)}>Show all</button></p>`}
+      <div class="choices" role="group">
+        ${shown.map((move) => html`<button @click=${() => emit(this, 'request-move', { move }, true)}>${this.label(move)}</button>`)}
+      </div>
+    `;
+  }
+}

@@ -1,0 +1,104 @@
+// <so-decision-panel>: what the game wants from this page's house now, or whom it waits for. Asks
+// the engine for the legal choices of the decision and hands them to the panel for their shape:
+// orders (so-orders-panel), a march (so-march-panel) or a list of moves (so-choice-list). During a
+// battle it shows the two sides, their strengths and cards.
+import { html, LitElement, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { choices, type ChoiceSpace, type CombatFrame, type Decision, type GameState, type House, type Move } from '../../engine/index';
+import type { PickEvent } from '../../scene/index';
+import { decisionPanelStyles } from './decision-panel.styles';
+import { decisionTitle, waitingText } from './decision-words';
+import { emit } from './events';
+import { combatOf } from './phase';
+import { houseColor } from './theme.styles';
+import { areaName, houseCardName, houseName, unitList } from './words';
+
+interface PanelWithPicks extends HTMLElement {
+  acceptPick(pick: PickEvent): void;
+}
+
+/**
+ * @fires request-setup - the user wants a new game (after the end)
+ * Panels inside fire request-move, preview-change and request-pick-at.
+ */
+export class DecisionPanelElement extends LitElement {
+  static override styles = decisionPanelStyles;
+
+  @property({ attribute: false }) state: GameState | null = null;
+  @property({ attribute: false }) me: House | null = null;
+  @property({ attribute: false }) pending: readonly Decision[] = [];
+  /** My sealed moves handed in and not yet opened. */
+  @property({ attribute: false }) sealed: readonly Move[] = [];
+  /** The last refusal of a move of mine, shown until the next move. */
+  @property() error = '';
+
+  #space: { state: GameState; id: string; space: ChoiceSpace } | null = null;
+
+  /** The choice space of my decision, computed once per state (panels keep their drafts while it stays the same object). */
+  private spaceOf(state: GameState, decision: Decision): ChoiceSpace {
+    const cached = this.#space;
+    if (cached !== null && cached.state === state && cached.id === decision.id) return cached.space;
+    const space = choices(state, decision);
+    this.#space = { state, id: decision.id, space };
+    return space;
+  }
+
+  /** Forwards a board pick to the panel of the current decision. */
+  acceptPick(pick: PickEvent): void {
+    this.renderRoot.querySelector<PanelWithPicks>('so-orders-panel, so-march-panel, so-choice-list')?.acceptPick(pick);
+  }
+
+  private battle(combat: CombatFrame) {
+    const side = (house: House, role: 'attacker' | 'defender') => {
+      const card = combat.cards[role];
+      const units = role === 'attacker' ? combat.attackers.map((u) => u.type) : (this.state?.areas[combat.area].units ?? []).filter((u) => u.house === house).map((u) => u.type);
+      return html`<div class="side">
+        <div><span class="house-dot" style="background:${houseColor(house)}"></span><strong>${houseName(house)}</strong> <span class="muted">${role}</span></div>
+        <div class="muted">${unitList(units)}</div>
+        ${combat.initial === null ? nothing : html`<div>Strength ${combat.final?.[role] ?? combat.initial[role]}</div>`}
+        ${card === null ? nothing : html`<div>${houseCardName(card)}</div>`}
+      </div>`;
+    };
+    const winner = combat.victor === null ? null : combat.victor === 'attacker' ? combat.attacker : combat.defender;
+    return html`<section class="battle" aria-label="Battle">
+      <h3>Battle for ${areaName(combat.area)}</h3>
+      <div class="sides">${side(combat.attacker, 'attacker')}<span class="vs">vs</span>${side(combat.defender, 'defender')}</div>
+      ${winner === null ? nothing : html`<p><strong>${houseName(winner)}</strong> wins.</p>`}
+    </section>`;
+  }
+
+  private panel(state: GameState, decision: Decision) {
+    const space = this.spaceOf(state, decision);
+    switch (space.type) {
+      case 'orders':
+        return html`<so-orders-panel .state=${state} .space=${space}></so-orders-panel>`;
+      case 'march':
+        return html`<so-march-panel .state=${state} .space=${space}></so-march-panel>`;
+      case 'one-of':
+        return html`<so-choice-list .state=${state} .decision=${decision} .moves=${space.moves}></so-choice-list>`;
+    }
+  }
+
+  protected override render() {
+    const state = this.state;
+    if (state === null) return nothing;
+    const combat = combatOf(state);
+    if (state.winner !== null) {
+      return html`<section class="over" role="status">
+        <h2><span class="house-dot" style="background:${houseColor(state.winner)}"></span>${houseName(state.winner)} wins the game</h2>
+        <button class="primary" @click=${() => emit(this, 'request-setup', null)}>New game</button>
+      </section>`;
+    }
+    const mine = this.me === null ? undefined : this.pending.find((d) => d.house === this.me);
+    const others = this.pending.filter((d) => d.house !== this.me);
+    return html`
+      ${combat === null ? nothing : this.battle(combat)}
+      ${mine === undefined
+        ? html`<p class="waiting" role="status" aria-live="polite"><span class="spinner" aria-hidden="true"></span>${waitingText(others)}</p>
+            ${this.sealed.length > 0 ? html`<p class="muted">Your ${this.sealed[0]!.kind === 'place-orders' ? 'orders are' : 'choice is'} sealed until everyone's is in.</p>` : nothing}`
+        : html`<h2>${decisionTitle(mine, state)}</h2>
+            ${this.error === '' ? nothing : html`<p class="error" role="alert">${this.error}</p>`} ${this.panel(state, mine)}
+            ${others.length > 0 ? html`<p class="muted waiting-others">${waitingText(others)}</p>` : nothing}`}
+    `;
+  }
+}

@@ -1,0 +1,70 @@
+import { css } from 'lit';
+import { theme } from './theme.styles';
+
+export const decisionPanelStyles = [
+  theme,
+  css`
+    :host {
+      display: block;
+      background: var(--so-panel);
+      border-radius: var(--so-radius);
+      padding: 10px;
+      border: 1px solid #3a4654;
+    }
+    h2 {
+      font-size: 16px;
+      margin: 0 0 6px;
+      color: var(--so-accent);
+    }
+    h3 {
+      font-size: 13px;
+      margin: 0 0 4px;
+    }
+    .waiting {
+      display: flex;
+      gap: 8px;
+      align-items: center;
+      margin: 4px 0;
+    }
+    .spinner {
+      width: 12px;
+      height: 12px;
+      border: 2px solid var(--so-muted);
+      border-top-color: var(--so-accent);
+      border-radius: 50%;
+      animation: spin 1s linear infinite;
+      flex: none;
+    }
+    @keyframes spin {
+      to {
+        transform: rotate(360deg);
+      }
+    }
+    @media (prefers-reduced-motion: reduce) {
+      .spinner {
+        animation: none;
+      }
+    }
+    .battle {
+      background: #3a2a2a;
+      border-radius: var(--so-radius);
+      padding: 6px 8px;
+      margin-bottom: 8px;
+    }
+    .sides {
+      display: flex;
+      gap: 8px;
+      align-items: center;
+    }
+    .side {
+      flex: 1;
+      font-size: 12px;
+    }
+    .vs {
+      color: var(--so-muted);
+    }
+    .over h2 {
+      font-size: 20px;
+    }
+  `,
+];

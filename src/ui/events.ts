@@ -1,0 +1,61 @@
+// The events components send up (style rule 21): intent as `request-…` events, bubbling and
+// composed so they cross shadow roots, typed by augmenting HTMLElementEventMap. Whoever owns the
+// GameDriver (the app shell) decides what happens; components never change the game themselves.
+import type { AreaId, House, Move, OrderPlacement } from '../../engine/index';
+import type { PickEvent } from '../../scene/index';
+
+/** What a new game against bots starts with; `house: null` asks for a random house. */
+export interface GameSetup {
+  readonly players: 3 | 4 | 5 | 6;
+  readonly house: House | null;
+  readonly tidesOfBattle: boolean;
+  /** Milliseconds between two bot moves. */
+  readonly pace: number;
+}
+
+/** What a panel wants drawn over the state while the user works: highlighted areas, draft orders. */
+export interface Preview {
+  readonly highlight: readonly AreaId[];
+  /** Orders being placed, shown face up on the board before they are handed in. */
+  readonly orders: readonly OrderPlacement[];
+}
+
+/** A point of the page to pick on the board (a token dropped there); the board's owner fills `result`. */
+export interface PickAtRequest {
+  readonly x: number;
+  readonly y: number;
+  result: PickEvent | null;
+}
+
+export type RequestMoveEvent = CustomEvent<{ readonly move: Move }>;
+export type RequestNewGameEvent = CustomEvent<GameSetup>;
+export type BoardPickEvent = CustomEvent<PickEvent>;
+export type PreviewChangeEvent = CustomEvent<Preview>;
+export type RequestPickAtEvent = CustomEvent<PickAtRequest>;
+
+declare global {
+  interface HTMLElementEventMap {
+    /** A move of the player's, to hand to the driver (cancelable: a host may refuse it). */
+    'request-move': RequestMoveEvent;
+    /** Start a new game against bots. */
+    'request-new-game': RequestNewGameEvent;
+    /** Leave the current game for the setup screen. */
+    'request-setup': CustomEvent<null>;
+    /** The user clicked or tapped an area, unit or order on the board. */
+    'board-pick': BoardPickEvent;
+    /** A decision panel's highlights and draft orders changed. */
+    'preview-change': PreviewChangeEvent;
+    /** A panel asks what lies on the board under a point (drag and drop). */
+    'request-pick-at': RequestPickAtEvent;
+  }
+}
+
+/** Dispatches a bubbling, composed event; returns false when a listener cancelled it. */
+export function emit<K extends keyof HTMLElementEventMap>(
+  from: EventTarget,
+  name: K,
+  detail: HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never,
+  cancelable = false,
+): boolean {
+  return from.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+}

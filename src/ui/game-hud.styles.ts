@@ -1,0 +1,109 @@
+import { css } from 'lit';
+import { theme } from './theme.styles';
+
+export const hudStyles = [
+  theme,
+  css`
+    :host {
+      display: block;
+      background: var(--so-panel);
+      border-radius: var(--so-radius);
+      padding: 8px;
+    }
+    .summary {
+      display: flex;
+      gap: 12px;
+      align-items: center;
+      flex-wrap: wrap;
+    }
+    .toggle {
+      margin-left: auto;
+      display: none;
+    }
+    .threat {
+      display: flex;
+      gap: 2px;
+      margin: 8px 0;
+    }
+    .threat span {
+      flex: 1;
+      text-align: center;
+      font-size: 11px;
+      padding: 2px 0;
+      background: #333e4a;
+      border-radius: 3px;
+    }
+    .threat span.on {
+      background: #4e6f8f;
+      color: #fff;
+    }
+    .tracks {
+      display: grid;
+      grid-template-columns: repeat(3, 1fr);
+      gap: 8px;
+    }
+    .track h3 {
+      font-size: 12px;
+      margin: 0 0 2px;
+      font-weight: 600;
+    }
+    .token {
+      display: block;
+      font-weight: normal;
+      color: var(--so-accent);
+      font-size: 11px;
+    }
+    .token.used {
+      color: var(--so-muted);
+      text-decoration: line-through;
+    }
+    ol {
+      margin: 0;
+      padding-left: 1.4em;
+      font-size: 12px;
+    }
+    table {
+      width: 100%;
+      border-collapse: collapse;
+      margin-top: 8px;
+      font-size: 12px;
+    }
+    caption {
+      text-align: left;
+      font-size: 11px;
+    }
+    th,
+    td {
+      text-align: left;
+      padding: 3px 4px;
+      border-bottom: 1px solid #3a4654;
+      vertical-align: top;
+    }
+    tr.me th {
+      color: var(--so-accent);
+    }
+    summary {
+      cursor: pointer;
+    }
+    .cards {
+      margin: 2px 0 0;
+      padding-left: 1.1em;
+    }
+    .cards .discarded {
+      color: var(--so-muted);
+      text-decoration: line-through;
+    }
+    /* Phones: one line; the button shows the rest. */
+    @media (max-width: 700px) {
+      .toggle {
+        display: inline-block;
+      }
+      .detail {
+        display: none;
+      }
+      .detail.open {
+        display: block;
+      }
+    }
+  `,
+];

@@ -1,0 +1,57 @@
+// <so-game-log>: the readable game log, derived from the driver's move log (style rule 12). Lines
+// are computed once per entry and kept; the list follows the newest line unless the reader has
+// scrolled up.
+import { html, LitElement, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { LogEntry } from './game-driver';
+import { logLines, type LogLine } from './game-log';
+import { gameLogStyles } from './game-log-panel.styles';
+import { houseColor } from './theme.styles';
+
+/** Lines kept on screen; older ones stay in the driver's log. */
+const SHOWN = 400;
+
+export class GameLogElement extends LitElement {
+  static override styles = gameLogStyles;
+
+  @property({ attribute: false }) log: readonly LogEntry[] = [];
+  /** Leave out the dealer's bookkeeping moves (shuffles, face-down deals); revealed cards stay. */
+  @property({ type: Boolean }) quiet = true;
+
+  #lines: LogLine[] = [];
+  #seen = 0;
+  #stick = true;
+
+  private linesOf(log: readonly LogEntry[]): readonly LogLine[] {
+    if (log.length < this.#seen) {
+      this.#lines = [];
+      this.#seen = 0;
+    }
+    for (const entry of log.slice(this.#seen)) this.#lines.push(...logLines(entry));
+    this.#seen = log.length;
+    return this.#lines;
+  }
+
+  protected override willUpdate(): void {
+    const list = this.renderRoot.querySelector?.('ol');
+    this.#stick = list === null || list === undefined || list.scrollTop + list.clientHeight >= list.scrollHeight - 8;
+  }
+
+  protected override updated(): void {
+    const list = this.renderRoot.querySelector('ol');
+    if (list !== null && this.#stick) list.scrollTop = list.scrollHeight;
+  }
+
+  protected override render() {
+    const all = this.linesOf(this.log);
+    const lines = (this.quiet ? all.filter((l) => !(l.kind === 'move' && (l.move === 'shuffle-deck' || l.move === 'draw-card'))) : all).slice(-SHOWN);
+    return html`<h3>Game log</h3>
+      <ol aria-live="polite" aria-relevant="additions">
+        ${lines.map(
+          (l) => html`<li class=${l.kind}>
+            ${l.house === null ? nothing : html`<span class="house-dot" style="background:${houseColor(l.house)}"></span>`}${l.text}
+          </li>`,
+        )}
+      </ol>`;
+  }
+}

@@ -1,0 +1,149 @@
+// <so-march-panel>: resolving a March order (the engine's `march` choice space). Choose the order
+// (on the board or in the list), then send each unit somewhere or keep it: pick a unit and click a
+// lit destination, or click a destination with no unit picked to send every unit that can go
+// there; a menu per unit does the same from the keyboard. Armies may split. A Power token may stay
+// behind when the space allows it and every unit leaves. The engine's trial run judges the march.
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { property, state as internal } from 'lit/decorators.js';
+import type { AreaId, GameState, MarchChoice } from '../../engine/index';
+import type { PickEvent } from '../../scene/index';
+import { emit } from './events';
+import { violationOf } from './legality';
+import { canLeavePowerToken, destinationsFor, marchMove, optionOf, sendAll, setTarget, startMarch, type MarchDraft } from './march-draft';
+import { moveWords } from './move-words';
+import { panelStyles } from './panel.styles';
+import { areaName, unitList, unitName } from './words';
+
+/**
+ * @fires request-move - the user resolves the march (a `resolve-march` move)
+ * @fires preview-change - the March orders to choose from, or the picked unit's destinations
+ */
+export class MarchPanelElement extends LitElement {
+  static override styles = panelStyles;
+
+  @property({ attribute: false }) state: GameState | null = null;
+  @property({ attribute: false }) space: MarchChoice | null = null;
+  @internal() private draft: MarchDraft | null = null;
+  @internal() private unit: number | null = null;
+
+  acceptPick(pick: PickEvent): void {
+    const space = this.space;
+    if (space === null) return;
+    const draft = this.draft;
+    const option = draft === null ? null : optionOf(space, draft.area);
+    if (draft === null || option === null) {
+      const chosen = optionOf(space, pick.area);
+      if (chosen !== null) this.choose(chosen.area);
+      return;
+    }
+    if (pick.area === option.area) {
+      // Back to the origin: the picked unit (or everyone) stays.
+      this.draft = this.unit === null ? startMarch(option) : setTarget(draft, this.unit, null);
+      return;
+    }
+    const unitType = this.unit === null ? null : option.units[this.unit];
+    if (unitType !== undefined && unitType !== null) {
+      if (destinationsFor(option, unitType).some((d) => d.to === pick.area)) this.draft = setTarget(draft, this.unit!, pick.area);
+      return;
+    }
+    if (option.destinations.some((d) => d.to === pick.area)) this.draft = sendAll(option, draft, pick.area);
+  }
+
+  private choose(area: AreaId): void {
+    const option = this.space === null ? null : optionOf(this.space, area);
+    this.draft = option === null ? null : startMarch(option);
+    this.unit = null;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('space')) {
+      const space = this.space;
+      // A new decision: start over; a single March order is chosen at once.
+      this.draft = null;
+      this.unit = null;
+      if (space !== null && space.orders.length === 1) this.draft = startMarch(space.orders[0]!);
+    }
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    if (!(changed.has('space') || changed.has('draft') || changed.has('unit')) || this.space === null) return;
+    const option = this.draft === null ? null : optionOf(this.space, this.draft.area);
+    let highlight: AreaId[];
+    if (option === null) highlight = this.space.orders.map((o) => o.area);
+    else {
+      const type = this.unit === null ? null : option.units[this.unit];
+      const dests = type === null || type === undefined ? option.destinations : destinationsFor(option, type);
+      highlight = [...new Set(dests.map((d) => d.to))];
+    }
+    emit(this, 'preview-change', { highlight, orders: [] });
+  }
+
+  private renderChoose(space: MarchChoice) {
+    return html`<p class="hint">Choose the March order to resolve (click it on the board or below).</p>
+      <div class="choices">
+        ${space.orders.map(
+          (o) => html`<button data-area=${o.area} @click=${() => this.choose(o.area)}>
+            <strong>${areaName(o.area)}</strong>: ${unitList(o.units)}${o.staying > 0 ? ` (${o.staying} routed stay)` : ''}
+          </button>`,
+        )}
+      </div>`;
+  }
+
+  protected override render() {
+    const { space, state, draft } = this;
+    if (space === null || state === null) return nothing;
+    if (draft === null) return this.renderChoose(space);
+    const option = optionOf(space, draft.area);
+    if (option === null) return nothing;
+    const move = marchMove(space, option, draft);
+    const violation = violationOf(state, move);
+    const leave = canLeavePowerToken(option, draft);
+    return html`
+      <p><strong>March from ${areaName(option.area)}</strong></p>
+      <p class="hint">Pick a unit, then a lit area on the board — or click a lit area to send every unit that can go there.</p>
+      <table class="units">
+        <tbody>
+          ${option.units.map((type, i) => {
+            const dests = destinationsFor(option, type);
+            return html`<tr>
+              <td>
+                <button class="unit" aria-pressed=${this.unit === i ? 'true' : 'false'} @click=${() => (this.unit = this.unit === i ? null : i)}>${unitName(type)}</button>
+              </td>
+              <td>
+                <select
+                  aria-label="Destination of the ${unitName(type)} ${i + 1}"
+                  data-unit=${i}
+                  @change=${(e: Event) => {
+                    const value = (e.target as HTMLSelectElement).value;
+                    this.draft = setTarget(draft, i, value === '' ? null : (value as AreaId));
+                  }}
+                >
+                  <option value="" ?selected=${draft.targets[i] === null}>Stay in ${areaName(option.area)}</option>
+                  ${dests.map(
+                    (d) => html`<option value=${d.to} ?selected=${draft.targets[i] === d.to}>${areaName(d.to)}${d.contested ? ' — attack' : ''}${d.room === null ? '' : ` (room for ${d.room})`}</option>`,
+                  )}
+                </select>
+              </td>
+            </tr>`;
+          })}
+        </tbody>
+      </table>
+      ${option.staying > 0 ? html`<p class="hint">${option.staying} routed unit${option.staying === 1 ? '' : 's'} cannot move.</p>` : nothing}
+      ${leave
+        ? html`<label class="row"
+            ><input type="checkbox" .checked=${draft.powerToken} @change=${(e: Event) => (this.draft = { ...draft, powerToken: (e.target as HTMLInputElement).checked })} /> Leave a Power token in
+            ${areaName(option.area)}</label
+          >`
+        : nothing}
+      ${violation === null ? nothing : html`<p class="violation" role="alert">${violation.message}</p>`}
+      <p class="hint">${moveWords(move, state)}</p>
+      <div class="actions">
+        <button class="primary submit" ?disabled=${violation !== null} @click=${() => emit(this, 'request-move', { move }, true)}>
+          ${move.moves.length === 0 ? 'Remove the order without moving' : 'March'}
+        </button>
+        ${space.orders.length > 1 ? html`<button @click=${() => (this.draft = null)}>Another March order</button>` : nothing}
+        <button @click=${() => (this.draft = startMarch(option))}>Everyone stays</button>
+      </div>
+    `;
+  }
+}

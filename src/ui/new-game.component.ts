@@ -1,0 +1,64 @@
+// <so-new-game>: one click to a game against bots. Player count (default 6), your house (default
+// random: the app draws it from the game's seed), Tides of Battle, and how fast the bots play.
+import { html, LitElement } from 'lit';
+import { state as internal } from 'lit/decorators.js';
+import { HOUSES_BY_PLAYER_COUNT, type House } from '../../engine/index';
+import { emit, type GameSetup } from './events';
+import { newGameStyles } from './new-game.styles';
+import { houseName } from './words';
+
+const PACES = [
+  { ms: 600, label: 'Slow' },
+  { ms: 250, label: 'Normal' },
+  { ms: 0, label: 'Fast' },
+] as const;
+
+/** @fires request-new-game - the user starts a game (detail: GameSetup) */
+export class NewGameElement extends LitElement {
+  static override styles = newGameStyles;
+
+  @internal() private players: GameSetup['players'] = 6;
+  @internal() private house: House | null = null;
+  @internal() private tides = false;
+  @internal() private pace = 250;
+
+  private start(e: Event): void {
+    e.preventDefault();
+    emit(this, 'request-new-game', { players: this.players, house: this.house, tidesOfBattle: this.tides, pace: this.pace }, true);
+  }
+
+  protected override render() {
+    const houses = HOUSES_BY_PLAYER_COUNT[this.players];
+    return html`<form @submit=${this.start}>
+      <h1>Sealed Orders</h1>
+      <p class="muted">A Game of Thrones: The Board Game, second edition — play against bots in this page.</p>
+      <label
+        >Players
+        <select
+          name="players"
+          @change=${(e: Event) => {
+            this.players = Number((e.target as HTMLSelectElement).value) as GameSetup['players'];
+            if (this.house !== null && !HOUSES_BY_PLAYER_COUNT[this.players].includes(this.house)) this.house = null;
+          }}
+        >
+          ${([3, 4, 5, 6] as const).map((n) => html`<option value=${n} ?selected=${n === this.players}>${n}</option>`)}
+        </select></label
+      >
+      <label
+        >Your house
+        <select name="house" @change=${(e: Event) => (this.house = ((e.target as HTMLSelectElement).value || null) as House | null)}>
+          <option value="" ?selected=${this.house === null}>Random</option>
+          ${houses.map((h) => html`<option value=${h} ?selected=${h === this.house}>${houseName(h)}</option>`)}
+        </select></label
+      >
+      <label
+        >Bots play
+        <select name="pace" @change=${(e: Event) => (this.pace = Number((e.target as HTMLSelectElement).value))}>
+          ${PACES.map((p) => html`<option value=${p.ms} ?selected=${p.ms === this.pace}>${p.label}</option>`)}
+        </select></label
+      >
+      <label class="check"><input type="checkbox" name="tides" .checked=${this.tides} @change=${(e: Event) => (this.tides = (e.target as HTMLInputElement).checked)} /> Tides of Battle</label>
+      <button class="primary" type="submit">Play against bots</button>
+    </form>`;
+  }
+}

@@ -1,0 +1,49 @@
+// Styles shared by the decision panels.
+import { css } from 'lit';
+import { theme } from './theme.styles';
+
+export const panelStyles = [
+  theme,
+  css`
+    :host {
+      display: block;
+    }
+    p {
+      margin: 4px 0 8px;
+    }
+    .hint {
+      color: var(--so-muted);
+      font-size: 12px;
+    }
+    .choices {
+      display: flex;
+      flex-direction: column;
+      gap: 6px;
+    }
+    .choices button {
+      text-align: left;
+    }
+    .row {
+      display: flex;
+      gap: 6px;
+      align-items: center;
+      flex-wrap: wrap;
+    }
+    .actions {
+      display: flex;
+      gap: 8px;
+      margin-top: 10px;
+      flex-wrap: wrap;
+    }
+    .violation {
+      color: var(--so-danger);
+      font-size: 12px;
+    }
+    .card-text {
+      display: block;
+      color: var(--so-muted);
+      font-size: 12px;
+      font-weight: normal;
+    }
+  `,
+];
