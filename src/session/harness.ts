@@ -117,7 +117,11 @@ export class InMemoryGame {
     const maxTime = options.maxTime ?? 10_000_000;
     for (;;) {
       if (options.until?.()) return 'until';
-      if (this.sessions.every((s) => s.status === 'finished' || s.status === 'halted')) return 'done';
+      if (this.sessions.every((s) => s.status === 'finished' || s.status === 'halted')) {
+        // Deliver what is still in flight (proofs travel after a halt too), then stop.
+        while (this.network.step()) this.clock.advanceTo(this.network.now);
+        return 'done';
+      }
       if (this.network.step()) {
         this.clock.advanceTo(this.network.now);
       } else {

@@ -109,6 +109,9 @@ export class Replica {
     const outcome = this.chains.add(seat, entry, id);
     if (outcome.kind === 'equivocation') {
       const already = this.deviations.some((d) => d.code === 'equivocation' && d.culprit === seat && d.entries[0]?.seq === entry.seq);
+      // A state mismatch seen before this proof arrived is its consequence (peers consumed the two
+      // versions), not a deviation of the seat whose entry showed it: the equivocation replaces it.
+      for (let i = this.deviations.length - 1; i >= 0; i--) if (this.deviations[i]!.code === 'state-mismatch') this.deviations.splice(i, 1);
       if (!already) this.halt({ code: 'equivocation', culprit: seat, entries: [outcome.other, entry], at: this.stepKey, detail: `two entries at seq ${entry.seq}` });
     }
     return outcome.kind;
@@ -402,8 +405,10 @@ export class Replica {
       return true;
     }
     if (!equalBytes(entry.stateHash, this.stepHash())) {
-      this.reject('state-mismatch', seat, held, step, mine, 'the entry claims another state');
-      return true;
+      // Either the author lies about the state, or we and it consumed different entries, which only
+      // an equivocation can cause: stop here; gossip brings the equivocation proof if there is one.
+      this.halt({ code: 'state-mismatch', culprit: seat, entries: [entry], at: step.key, detail: 'the entry claims another state' });
+      return false;
     }
     this.stepItems.push({ order: `${String(seat).padStart(3, '0')}|${String(entry.seq).padStart(12, '0')}`, bytes: held.id });
     this.closed.add(expectationKey(mine));

@@ -17,6 +17,7 @@ import {
   makeLogEntry,
   ok,
   shuffleDeck,
+  toHex,
   zeroHash,
   type CanonicalValue,
   type KeyPair,
@@ -186,7 +187,11 @@ export class Session {
 
   /** The log file of everything held, with the bytes of any forged entry as extra evidence. */
   exportLog(): Uint8Array {
-    return encodeLogFile(this.options.setup, this.entries(), this.forgeries.flatMap((f) => (f.raw ? [f.raw] : [])));
+    // The chains keep one entry per seq; the other half of an equivocation rides along as evidence.
+    const held = new Set(this.entries().map((e) => toHex(entryId(e))));
+    const evidence = this.replica.deviations.flatMap((d) => d.entries).filter((e) => !held.has(toHex(entryId(e))));
+    const unique = [...new Map(evidence.map((e) => [toHex(entryId(e)), encodeLogEntry(e)])).values()];
+    return encodeLogFile(this.options.setup, this.entries(), [...unique, ...this.forgeries.flatMap((f) => (f.raw ? [f.raw] : []))]);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -210,6 +215,9 @@ export class Session {
       }
       if (this.replica.chains.hasId(admitted.value.id)) return;
       this.replica.add(admitted.value.seat, admitted.value.entry, admitted.value.id);
+      // Pass on every entry accepted for the first time, however it came (gossip, a sync answer, a
+      // direct send): a seat that tells two peers two stories is then seen by everyone.
+      this.options.transport.broadcast(bytes);
       this.pump();
       return;
     }
@@ -256,6 +264,7 @@ export class Session {
   }
 
   private pump(): void {
+    if (this.unsubscribe === null) return; // not started: nothing is written before start()
     if (this.pumping) {
       this.again = true;
       return;
