@@ -1,6 +1,6 @@
 // Combat Cleanup ([2E-COMBAT-55]–[2E-COMBAT-64], [2E-ORD-09]) and the House card ability tiers
 // ([2E-HC-01]–[2E-HC-06]). Ability hooks are installed on no-text cards for the length of one test,
-// to check when the combat calls them; the real abilities come with a later issue.
+// to check when the combat calls them; the real abilities are tested in engine/ability-*.test.ts.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AreaId } from './data/areas';
 import type { HouseCardId } from './data/house-cards';
