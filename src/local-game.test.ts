@@ -4,6 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { stateHash } from '../engine/index';
 import { playLocalGame } from './local-game';
 
+// Whole games with invariant checks take one to two seconds each on this 2-core machine, more while
+// other test files run in parallel: these tests get a generous timeout (speed is measured by
+// `npm run soak`, not here).
+const WHOLE_GAMES_MS = 120_000;
+
 const seedOf = (n: number) => {
   const seed = new Uint8Array(32);
   new DataView(seed.buffer).setUint32(0, n);
@@ -19,7 +24,7 @@ describe('whole games between random bots', () => {
         expect(state.options.houses).toContain(state.winner);
         expect(moves).toBeGreaterThan(50);
       }
-    });
+    }, WHOLE_GAMES_MS);
   }
 
   it('with Tides of Battle: 2 games end with a winner, keeping the invariants; Tides cards were dealt and revealed', () => {
@@ -36,7 +41,7 @@ describe('whole games between random bots', () => {
       expect(kinds.filter((k) => k === 'reveal-card tides-of-battle').length).toBe(kinds.filter((k) => k === 'shuffle-deck tides-of-battle').length * 2);
       expect(state.decks['tides-of-battle']?.drawPile).toBe(24);
     }
-  }, 60_000);
+  }, WHOLE_GAMES_MS);
 
   it('the same seed gives the same sequence of state hashes; another seed does not', () => {
     const hashes = (n: number) => {
@@ -47,5 +52,5 @@ describe('whole games between random bots', () => {
     const first = hashes(7);
     expect(hashes(7)).toEqual(first);
     expect(hashes(8)).not.toEqual(first);
-  });
+  }, WHOLE_GAMES_MS);
 });
