@@ -1,8 +1,25 @@
-// Prints vitest's JSON report as the plain closing line CI reads: "Tests: N passed, N failed".
-import { readFileSync } from 'node:fs';
+// Prints vitest's JSON reports as the plain closing line CI reads: "Tests: N passed, N failed".
+// Adds up every report named (by default the unit tests' and the browser tests'); a report that is
+// missing (its run never happened) counts as a failure.
+import { existsSync, readFileSync } from 'node:fs';
 
-const file = process.argv[2] ?? 'test-artifacts/vitest.json';
-const report = JSON.parse(readFileSync(file, 'utf8'));
-const skipped = report.numPendingTests + report.numTodoTests;
-console.log(`Tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(report.numFailedTests === 0 && report.numTotalTests > 0 ? 0 : 1);
+const files = process.argv.length > 2 ? process.argv.slice(2) : ['test-artifacts/vitest.json', 'test-artifacts/vitest-e2e.json'];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let total = 0;
+const missing = [];
+for (const file of files) {
+  if (!existsSync(file)) {
+    missing.push(file);
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+  total += report.numTotalTests;
+}
+const notes = [skipped ? `${skipped} skipped` : '', missing.length ? `missing report: ${missing.join(', ')}` : ''].filter(Boolean);
+console.log(`Tests: ${passed} passed, ${failed} failed${notes.length ? `, ${notes.join(', ')}` : ''}`);
+process.exit(failed === 0 && total > 0 && missing.length === 0 ? 0 : 1);

@@ -45,7 +45,8 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
   const bots = new Map<House, Bot>(state.options.houses.map((h) => [h, options.bots?.[h] ?? randomBot(options.seed, h)]));
   const timer = options.timer ?? PAGE_TIMER;
   const pace = options.pace ?? 0;
-  const entries: LogEntry[] = [];
+  // A new array after every move: components compare the log by identity to know it changed.
+  let entries: readonly LogEntry[] = [];
   const listeners = new Set<() => void>();
   /** My sealed moves handed in, by decision id. */
   const held = new Map<string, Move>();
@@ -63,7 +64,7 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
     const before = state;
     state = apply(state, move);
     dealer.observe(move);
-    entries.push({ seq: entries.length, move, before, after: state, hash: stateHash(state) });
+    entries = [...entries, { seq: entries.length, move, before, after: state, hash: stateHash(state) }];
   };
 
   const botMove = (decision: Decision): Move => {

@@ -1,0 +1,90 @@
+// Helpers for the browser tests (*.e2e.ts): a page in the shared headless Chromium on the dev
+// server's origin, page errors collected so a test fails on them, modules loaded through vite, and
+// the screen point of a board area (to click or drop on it as a person would).
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+import type { AreaId } from '../../engine/index';
+
+let browser: Promise<Browser> | null = null;
+
+/** The shared Chromium of this run (test/e2e/global-setup.ts), connected once per test file. */
+export function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.connect(inject('wsEndpoint'));
+  return browser;
+}
+
+// Every test file importing this kit disconnects from the shared Chromium when it ends, or the
+// worker would keep the websocket (and vitest) alive.
+afterAll(async () => {
+  const connected = browser;
+  browser = null;
+  if (connected !== null) await (await connected).close();
+});
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export interface OpenPage {
+  readonly page: Page;
+  /** Uncaught errors and console errors of the page so far. */
+  readonly errors: string[];
+  close(): Promise<void>;
+}
+
+/** A blank page on the dev server's origin (so `import('/ui/…')` goes through vite), or `path` of the app. */
+export async function openPage(options: { width?: number; height?: number; path?: string; touch?: boolean } = {}): Promise<OpenPage> {
+  const b = await sharedBrowser();
+  const context = await b.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 860 }, hasTouch: options.touch ?? false });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // Chromium's own WebGL performance notes (SwiftShader) are not errors of ours.
+    if (m.type() === 'error' && !m.text().includes('GL Driver Message')) errors.push(`console: ${m.text()}`);
+  });
+  const blank = `${baseUrl()}/__e2e_blank__.html`;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><head><link rel="icon" href="data:,"></head><body style="margin:0"></body></html>' }));
+  await page.goto(options.path === undefined ? blank : `${baseUrl()}${options.path}`);
+  return { page, errors, close: () => context.close() };
+}
+
+/** Imports a module of src/ through vite in the page (e.g. '/ui/game-hud.ts'). */
+export async function importInPage(page: Page, path: string): Promise<void> {
+  // A string, not a function: vitest would rewrite `import()` inside a function for Node.
+  await page.evaluate(`import(${JSON.stringify(path)}).then(() => true)`);
+}
+
+/**
+ * The page coordinates of an area's units on the first <so-game-board> (searched through shadow
+ * roots), projected with the board's own camera.
+ */
+export async function areaPoint(page: Page, area: AreaId): Promise<{ x: number; y: number }> {
+  return page.evaluate((id) => {
+    const find = (root: ParentNode): Element | null => {
+      const hit = root.querySelector('so-game-board');
+      if (hit !== null) return hit;
+      for (const el of root.querySelectorAll('*')) {
+        const inner = el.shadowRoot === null ? null : find(el.shadowRoot);
+        if (inner !== null) return inner;
+      }
+      return null;
+    };
+    type Vec = { set(x: number, y: number, z: number): Vec; project(c: unknown): Vec; x: number; y: number };
+    const host = find(document) as (Element & { board: { camera: { position: { clone(): Vec } }; scene: { model: { byArea: Map<string, { anchors: { units: { x: number; y: number } } }> } } } | null }) | null;
+    const board = host?.board;
+    const canvas = host?.shadowRoot?.querySelector('canvas');
+    if (!board || !canvas) throw new Error('no mounted board');
+    const anchor = board.scene.model.byArea.get(id)?.anchors.units;
+    if (anchor === undefined) throw new Error(`no area ${id}`);
+    const p = board.camera.position.clone().set(anchor.x, 0.2, anchor.y).project(board.camera);
+    const rect = canvas.getBoundingClientRect();
+    return { x: rect.left + ((p.x + 1) / 2) * rect.width, y: rect.top + ((1 - p.y) / 2) * rect.height };
+  }, area);
+}
+
+/** Where screenshots and figures go (gitignored). */
+export function artifactsDir(): string {
+  const dir = 'test-artifacts/e2e';
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}

@@ -1,0 +1,49 @@
+// <so-game-hud> in Chromium: shows round, threat, tracks with Dominance tokens (used or not), and
+// every house's Power, Supply, Castles and cards; collapses to one line on a phone.
+import { afterEach, describe, expect, it } from 'vitest';
+import { newGame, type GameState } from '../../engine/index';
+import { importInPage, openPage, type OpenPage } from './browser.testkit';
+
+let open: OpenPage;
+afterEach(async () => {
+  expect(open.errors).toEqual([]);
+  await open.close();
+});
+
+async function mount(state: GameState, width: number): Promise<void> {
+  open = await openPage({ width });
+  await importInPage(open.page, '/ui/game-hud.ts');
+  await open.page.evaluate((s) => {
+    const el = document.createElement('so-game-hud') as HTMLElement & { state: unknown; me: string };
+    el.state = s;
+    el.me = 'greyjoy';
+    document.body.append(el);
+  }, state);
+}
+
+describe('<so-game-hud>', () => {
+  it('shows the tracks, the used Blade and every house’s figures', async () => {
+    const start = newGame({ players: 4 });
+    const state: GameState = { ...start, round: 3, wildlingThreat: 6, bladeUsed: true, houses: { ...start.houses, stark: { ...start.houses.stark!, power: 9 } } };
+    await mount(state, 1200);
+    const hud = open.page.locator('so-game-hud');
+    await expect.poll(() => hud.locator('.summary').textContent()).toContain('Round 3');
+    expect(await hud.locator('.summary').textContent()).toContain('Wildlings 6/12');
+    expect(await hud.locator('.token.used').textContent()).toContain('Valyrian Steel Blade');
+    const rows = await hud.locator('tbody tr').allTextContents();
+    expect(rows[0]).toContain('Greyjoy'); // my house first
+    expect(rows.find((r) => r.includes('Stark'))).toMatch(/Stark\s*9/);
+    expect(await hud.locator('.threat span.on').count()).toBe(4); // 0, 2, 4, 6
+    await hud.locator('tbody tr:first-child summary').click();
+    expect(await hud.locator('tbody tr:first-child .cards li').count()).toBe(7);
+  });
+
+  it('collapses to one line on a phone and expands on demand', async () => {
+    await mount(newGame({ players: 6 }), 380);
+    const hud = open.page.locator('so-game-hud');
+    await expect.poll(() => hud.locator('.detail').isVisible()).toBe(false);
+    await hud.locator('button.toggle').click();
+    expect(await hud.locator('.detail').isVisible()).toBe(true);
+    expect(await hud.locator('button.toggle').getAttribute('aria-expanded')).toBe('true');
+  });
+});
