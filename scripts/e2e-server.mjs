@@ -4,6 +4,8 @@
 // keep vitest's main process alive after its global teardown.
 import { startApp } from './start.mjs';
 
+// The test run may end (and close our pipes) at any time: that is a reason to stop, not a crash.
+process.stdout.on('error', () => process.exit(0));
 const app = await startApp({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ port: app.port })}\n`);
 

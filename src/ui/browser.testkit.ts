@@ -1,7 +1,7 @@
 // Helpers for the browser tests (*.e2e.ts): a page in the shared headless Chromium on the dev
 // server's origin, page errors collected so a test fails on them, modules loaded through vite, and
 // the screen point of a board area (to click or drop on it as a person would).
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 import type { AreaId } from '../../engine/index';
@@ -87,4 +87,11 @@ export function artifactsDir(): string {
   const dir = 'test-artifacts/e2e';
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/** Adds measured figures to test-artifacts/e2e/figures.json (for the issue notes; see src/ui/README.md). */
+export function recordFigures(figures: Record<string, number | string>): void {
+  const file = `${artifactsDir()}/figures.json`;
+  const old = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  writeFileSync(file, `${JSON.stringify({ ...old, ...figures }, null, 2)}\n`);
 }

@@ -1,0 +1,77 @@
+// <sealed-orders-board>: the embeddable board. Shows a game state given as the `state` property,
+// or a replay loaded from the `src` URL (a game's config and moves, re-applied with the engine),
+// with a caption and, with `controls`, buttons and a slider to step through the replay.
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { property, state as internal } from 'lit/decorators.js';
+import { LAST_ROUND, type GameState } from '../../engine/index';
+import { phaseName, phaseOf } from './phase';
+import { ReplayController } from './replay-controller';
+import { sealedOrdersBoardStyles } from './sealed-orders-board.styles';
+import { houseName } from './words';
+
+/**
+ * @attr src - URL of a replay: `{ "config": {…}, "moves": […] }` or a bare array of moves
+ * @attr players - the player count of a bare array of moves (default 6)
+ * @attr step - the state to show: the number of moves applied (default: all)
+ * @attr controls - show buttons and a slider to step through a replay
+ * @fires replay-state - the shown replay step changed (detail: { step, total })
+ * @csspart board - the board element
+ * @cssproperty --so-bg - background
+ */
+export class SealedOrdersBoardElement extends LitElement {
+  static override styles = sealedOrdersBoardStyles;
+
+  /** A state to show; wins over `src` when both are set. */
+  @property({ attribute: false }) state: GameState | null = null;
+  @property() src = '';
+  @property({ type: Number }) players = 6;
+  @property({ type: Number }) step: number | null = null;
+  @property({ type: Boolean }) controls = false;
+  @internal() private shown = 0;
+
+  readonly #replay = new ReplayController(this, () => ({ players: this.players }));
+
+  /** The replay's states once loaded (new game first), else an empty list. */
+  get states(): readonly GameState[] {
+    return this.#replay.status.kind === 'ready' ? this.#replay.status.states : [];
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('src')) this.#replay.url = this.src === '' ? null : new URL(this.src, document.baseURI).href;
+    const total = this.states.length - 1;
+    if (total >= 0) this.shown = Math.max(0, Math.min(this.step ?? total, total));
+  }
+
+  private go(step: number): void {
+    this.step = step;
+    this.dispatchEvent(new CustomEvent('replay-state', { detail: { step, total: this.states.length - 1 }, bubbles: true, composed: true }));
+  }
+
+  protected override render() {
+    const status = this.#replay.status;
+    const shown = this.state ?? this.states[this.shown] ?? null;
+    const total = this.states.length - 1;
+    return html`
+      <so-game-board part="board" .state=${shown} label="A Game of Thrones board"></so-game-board>
+      <div class="caption" role="status">
+        ${shown === null
+          ? status.kind === 'failed'
+            ? html`<span class="error">Could not show ${status.url}: ${status.error.message}</span>`
+            : status.kind === 'loading'
+              ? 'Loading the replay…'
+              : 'No game to show'
+          : html`Round ${shown.round}/${LAST_ROUND} · ${phaseName(phaseOf(shown))}${shown.winner === null ? '' : ` · ${houseName(shown.winner)} wins`}`}
+      </div>
+      ${this.controls && this.state === null && total > 0
+        ? html`<div class="controls">
+            <button aria-label="First move" @click=${() => this.go(0)} ?disabled=${this.shown === 0}>⏮</button>
+            <button aria-label="Previous move" @click=${() => this.go(this.shown - 1)} ?disabled=${this.shown === 0}>◀</button>
+            <input type="range" min="0" max=${total} .value=${String(this.shown)} aria-label="Move" @input=${(e: Event) => this.go(Number((e.target as HTMLInputElement).value))} />
+            <button aria-label="Next move" @click=${() => this.go(this.shown + 1)} ?disabled=${this.shown === total}>▶</button>
+            <button aria-label="Last move" @click=${() => this.go(total)} ?disabled=${this.shown === total}>⏭</button>
+            <span class="count">${this.shown}/${total}</span>
+          </div>`
+        : nothing}
+    `;
+  }
+}

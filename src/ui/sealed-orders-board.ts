@@ -1,0 +1,16 @@
+// Registers <sealed-orders-board> and the board element inside it.
+import { SealedOrdersBoardElement } from './sealed-orders-board.component';
+import './game-board';
+
+if (!customElements.get('sealed-orders-board')) customElements.define('sealed-orders-board', SealedOrdersBoardElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sealed-orders-board': SealedOrdersBoardElement;
+  }
+  interface HTMLElementEventMap {
+    /** <sealed-orders-board>: the replay step shown changed. */
+    'replay-state': CustomEvent<{ readonly step: number; readonly total: number }>;
+  }
+}
+export { SealedOrdersBoardElement };
