@@ -54,6 +54,8 @@ export class Replica {
   state: GameState;
   logHash: Uint8Array = zeroHash();
   certificate: Certificate | null = null;
+  /** Set when the game reached a decision this session layer cannot serve yet. */
+  unsupported: string | null = null;
   hooks: ReplicaHooks = {};
 
   private engineHash: string;
@@ -242,6 +244,13 @@ export class Replica {
       const jd = this.decks.get(d.deck);
       if (jd !== undefined) jd.stale = true;
       this.applyMove({ kind: 'shuffle-deck', deck: d.deck });
+      return true;
+    }
+    if (d.house === null && !(d.kind === 'reveal-card' && d.deck !== 'tides-of-battle')) {
+      // The engine's Tides of Battle dealer (private draw-card, then reveal of the dealt card)
+      // arrived after this session layer: stop cleanly rather than guess (see README, limits).
+      this.unsupported = `the dealer decision ${d.kind} (${'deck' in d ? d.deck : ''}) is not served yet`;
+      this.status = 'halted';
       return true;
     }
     if (d.kind === 'reveal-card') {

@@ -34,7 +34,8 @@ export function verifyLog(bytes: Uint8Array): Verdict {
   if (replica.status === 'finished' && replica.certificate !== null && replica.certificate.entries.every((e) => checkLogEntry(e).ok)) {
     return { kind: 'certified', winner: replica.state.winner ?? '', round: replica.state.round, moves: replica.hashes.length, certificate: replica.certificate };
   }
-  return { kind: 'incomplete', status: replica.status, moves: replica.hashes.length, waitingFor: replica.expectations().map((e) => `seat ${e.seat}: ${e.kind} ${e.ref}`) };
+  const waitingFor = replica.unsupported !== null ? [replica.unsupported] : replica.expectations().map((e) => `seat ${e.seat}: ${e.kind} ${e.ref}`);
+  return { kind: 'incomplete', status: replica.status, moves: replica.hashes.length, waitingFor };
 }
 
 /** A verdict as text for the CLI. */
