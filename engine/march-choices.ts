@@ -16,6 +16,8 @@ export interface MarchDestination {
   readonly land: boolean;
   /** Entering it is the March's single attack ([2E-MARCH-04]). */
   readonly contested: boolean;
+  /** The attack is on a Neutral Force: if it falls short the units stay home ([2E-NEUT-07]). */
+  readonly neutral: boolean;
   /** How many more ships a port destination can take ([2E-PORT-02]); null where unlimited. */
   readonly room: number | null;
 }
@@ -52,6 +54,7 @@ function marchOption(state: GameState, house: House, area: AreaId): MarchOption 
     to,
     land,
     contested: isContested(state, house, to),
+    neutral: typeof state.areas[to].neutralForce === 'number',
     room: AREAS[to].kind === 'port' ? PORT_CAPACITY - state.areas[to].units.length : null,
   });
   const destinations = [
@@ -82,6 +85,12 @@ function fits(space: MarchChoice, from: AreaId, sent: ReadonlyMap<AreaId, number
   return fitsSupply(sizes, space.supply);
 }
 
+/** Supply holds after the moves and, for an attack on a Neutral Force, also if it falls short ([2E-NEUT-07]). */
+function fitsEitherWay(space: MarchChoice, from: AreaId, sent: ReadonlyMap<AreaId, number>, neutral: AreaId | null): boolean {
+  if (!fits(space, from, sent)) return false;
+  return neutral === null || fits(space, from, new Map([...sent].filter(([to]) => to !== neutral)));
+}
+
 /**
  * Builds one legal march: each unit in turn stays or goes to a destination that keeps every
  * constraint. Staying keeps the position as it was, so a choice always exists; if the position
@@ -93,17 +102,19 @@ export function sampleMarch(space: MarchChoice, pick: (n: number) => number): Mo
   const sent = new Map<AreaId, number>();
   const steps = new Map<AreaId, UnitType[]>();
   let attack: AreaId | null = null;
+  let neutral: AreaId | null = null;
   for (const unit of option.units) {
     const land = unit !== 'ship';
     const open = option.destinations.filter((d) => {
       if (d.land !== land) return false;
       if (d.contested && attack !== null && attack !== d.to) return false;
       if (d.room !== null && (sent.get(d.to) ?? 0) >= d.room) return false;
-      return fits(space, option.area, new Map([...sent, [d.to, (sent.get(d.to) ?? 0) + 1]]));
+      return fitsEitherWay(space, option.area, new Map([...sent, [d.to, (sent.get(d.to) ?? 0) + 1]]), d.neutral ? d.to : neutral);
     });
     const chosen = [null, ...open][pick(open.length + 1)] ?? null;
     if (chosen === null) continue;
     if (chosen.contested) attack = chosen.to;
+    if (chosen.neutral) neutral = chosen.to;
     sent.set(chosen.to, (sent.get(chosen.to) ?? 0) + 1);
     steps.set(chosen.to, [...(steps.get(chosen.to) ?? []), unit]);
   }
@@ -111,7 +122,7 @@ export function sampleMarch(space: MarchChoice, pick: (n: number) => number): Mo
     const units = steps.get(d.to);
     return units === undefined ? [] : [{ to: d.to, units }];
   });
-  const legal = fits(space, option.area, sent);
+  const legal = fitsEitherWay(space, option.area, sent, neutral);
   const emptied = option.staying === 0 && moves.reduce((n, m) => n + m.units.length, 0) === option.units.length && option.units.length > 0;
   const powerToken = legal && emptied && option.powerToken && pick(2) === 1;
   return { kind: 'resolve-march', house: space.house, area: option.area, moves: legal ? moves : [], powerToken };

@@ -310,6 +310,33 @@ describe('2E-MARCH-12 the march must leave the house within its Supply level', (
   });
 });
 
+describe('2E-MARCH-12 with 2E-NEUT-07: supply must also hold if the attack on a Neutral Force falls short', () => {
+  // Ruling (engine/README.md, extends OQ-05): units sent against a Neutral Force that proves too
+  // strong stay in their origin, so the March is checked both ways. Supply 1: armies of 3 and 2.
+  // Found by the soak (seed 1016, 4 players): without this check the house ended over its limit.
+  const s = position(
+    {
+      ...KEEP,
+      blackwater: { units: [['lannister', 'footman'], ['lannister', 'footman'], ['lannister', 'footman']], order: ['lannister', 'march-0'] },
+      harrenhal: { units: [['lannister', 'footman']] },
+      'stoney-sept': { units: [['lannister', 'footman'], ['lannister', 'footman']] },
+    },
+    { ...OPTS, tweak: (g) => withSupply(g, 'lannister', 1) },
+  );
+
+  it('rejects a march whose fall-back (2, 2, 2) would break supply although its success (2, 2) would not', () => {
+    rejects(s, march('lannister', 'blackwater', [['harrenhal', ['footman']], ['kings-landing', ['footman']]]), '2E-MARCH-12');
+  });
+
+  it('accepts the attack alone: fall-back (3, 2) and success (2, 2) both fit', () => {
+    expect(() => apply(s, march('lannister', 'blackwater', [['kings-landing', ['footman']]]))).not.toThrow();
+  });
+
+  it('every sampled march keeps supply either way', () => {
+    expectSampledMovesLegal(s, 60);
+  });
+});
+
 describe('2E-MARCH-13 an impassable area is never entered (2E-NEUT-08)', () => {
   it('rejects a march into it', () => {
     const s = position(

@@ -184,6 +184,13 @@ export function checkMarch(state: GameState, move: ResolveMarchMove): MarchPlan 
   const level = state.houses[house]?.supply ?? 0;
   const sizes = armiesAfter(state, house, from, move.moves);
   require(move.moves.length === 0 || fitsSupply(sizes, level), '2E-MARCH-12', `armies of ${sizes.join(', ')} exceed Supply level ${level}`);
+  // 2E-MARCH-12 with 2E-NEUT-07 (OQ-05; ruling, engine/README.md): units sent against a Neutral Force
+  // that proves too strong stay in their origin, so the March must also comply as if they had not moved.
+  const neutral = contested.find((m) => typeof state.areas[m.to].neutralForce === 'number');
+  if (neutral !== undefined) {
+    const fallback = armiesAfter(state, house, from, move.moves.filter((m) => m !== neutral));
+    require(fitsSupply(fallback, level), '2E-MARCH-12', `should the attack on ${neutral.to} fall short, armies of ${fallback.join(', ')} would exceed Supply level ${level}`);
+  }
   if (move.powerToken) checkPowerToken(state, house, from, move.moves);
   const attack = contested[0] ?? null;
   return { peaceful: move.moves.filter((m) => m !== attack), attack };
