@@ -133,7 +133,9 @@ function isLegal(state: GameState, frame: MusterFrame, move: MusterAction): bool
 
 function pending(state: GameState, frame: MusterFrame): Decision[] {
   if (legalMusters(state, frame).length === 0) return [];
-  return [{ id: `${frame.id}/muster/${frame.house}`, kind: 'muster', house: frame.house, sealed: false }];
+  // Each action spends at least one point, so the points left tell the successive decisions apart.
+  const left = frame.points.reduce((sum, p) => sum + p.left, 0);
+  return [{ id: `${frame.id}/muster/${frame.house}/${left}`, kind: 'muster', house: frame.house, sealed: false }];
 }
 
 function apply(state: GameState, frame: MusterFrame, move: Move): GameState {

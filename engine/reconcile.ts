@@ -77,7 +77,7 @@ export function reconcileMoves(state: GameState, frame: ReconcileFrame): Reconci
 
 function pending(state: GameState, frame: ReconcileFrame): ReconcileDecision[] {
   if (isWithinSupply(state, frame.house)) return [];
-  return [{ id: `${frame.id}/reconcile/${frame.house}`, kind: 'reconcile', house: frame.house, sealed: false }];
+  return [{ id: `${frame.id}/reconcile/${frame.house}/${frame.removed.length}`, kind: 'reconcile', house: frame.house, sealed: false }];
 }
 
 function apply(state: GameState, frame: ReconcileFrame, move: Move): GameState {

@@ -1,7 +1,7 @@
 // Whole random-bot games with a seeded dealer (issue 4, "Must show"): every game ends with a winner,
 // never throws, keeps the invariants after every move, and the same seed gives the same game.
 import { describe, expect, it } from 'vitest';
-import { stateHash } from '../engine/index';
+import { newGame, pending, stateHash } from '../engine/index';
 import { playLocalGame } from './local-game';
 
 // Whole games with invariant checks take one to two seconds each on this 2-core machine, more while
@@ -52,5 +52,27 @@ describe('whole games between random bots', () => {
     const first = hashes(7);
     expect(hashes(7)).toEqual(first);
     expect(hashes(8)).not.toEqual(first);
+  }, WHOLE_GAMES_MS);
+});
+
+describe('decision ids', () => {
+  it('are never answered twice within a game (engine/README.md: the session binds commitments to them)', () => {
+    const config = { players: 4 };
+    const answered = new Set<string>();
+    const repeated: string[] = [];
+    let waiting = pending(newGame(config));
+    playLocalGame({
+      config,
+      seed: seedOf(11),
+      onMove: (state) => {
+        // playLocalGame answers the first pending decision with each move.
+        const id = waiting[0]?.id ?? '';
+        if (answered.has(id)) repeated.push(id);
+        answered.add(id);
+        waiting = pending(state);
+      },
+    });
+    expect(repeated).toEqual([]);
+    expect(answered.size).toBeGreaterThan(100);
   }, WHOLE_GAMES_MS);
 });
