@@ -95,3 +95,27 @@ export function recordFigures(figures: Record<string, number | string>): void {
   const old = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
   writeFileSync(file, `${JSON.stringify({ ...old, ...figures }, null, 2)}\n`);
 }
+
+/**
+ * Creates `<tag>` with `props` in the page, records the events named in `events` (their details,
+ * in `window.events`), and waits for its first render.
+ */
+export async function mount(page: Page, tag: string, props: Record<string, unknown>, events: readonly string[] = []): Promise<void> {
+  await page.evaluate(
+    async ({ tag, props, events }) => {
+      const w = window as unknown as { events: { type: string; detail: unknown }[] };
+      w.events = [];
+      const el = document.createElement(tag) as HTMLElement & Record<string, unknown> & { updateComplete: Promise<unknown> };
+      for (const [k, v] of Object.entries(props)) el[k] = v;
+      for (const type of events) el.addEventListener(type, (e) => w.events.push({ type, detail: (e as CustomEvent).detail }));
+      document.body.append(el);
+      await el.updateComplete;
+    },
+    { tag, props, events },
+  );
+}
+
+/** The events recorded by `mount` so far, of one type. */
+export function recorded<T = unknown>(page: Page, type: string): Promise<T[]> {
+  return page.evaluate((type) => (window as unknown as { events: { type: string; detail: unknown }[] }).events.filter((e) => e.type === type).map((e) => e.detail), type) as Promise<T[]>;
+}

@@ -16,9 +16,9 @@ afterEach(async () => {
 });
 
 /** Mounts a board in the page, waits for its first frame; returns the time that took and its stats. */
-const MOUNT = `async (state) => {
+const MOUNT = `async (state, size = 900) => {
   const el = document.createElement('so-game-board');
-  el.style.cssText = 'display:block;width:900px;height:900px';
+  el.style.cssText = 'display:block;width:' + size + 'px;height:' + size + 'px';
   const t0 = performance.now();
   el.state = state;
   document.body.append(el);
@@ -61,7 +61,8 @@ describe('<so-game-board>', () => {
     const state = JSON.stringify(newGame({ players: 6 }));
     const rounds: { mounted: { geometries: number; textures: number }; freed: { geometries: number; textures: number }; canvases: number }[] = [];
     for (let i = 0; i < 20; i++) {
-      await page.evaluate(`(${MOUNT})(${state})`);
+      // Small, to keep 20 software-rendered first frames quick; the scene is the same at any size.
+      await page.evaluate(`(${MOUNT})(${state}, 240)`);
       rounds.push(
         await page.evaluate(() => {
           const el = (window as unknown as { boardEl: HTMLElement & { board: { renderer: { info: { memory: { geometries: number; textures: number } } } } } }).boardEl;

@@ -1,34 +1,10 @@
 // The march draft offers a unit only destinations of its kind, splits an army, allows a Power
 // token only when everyone leaves, and builds moves the engine judges.
 import { describe, expect, it } from 'vitest';
-import { apply, choices, newGame, pending, type GameState, type MarchChoice, type Move } from '../../engine/index';
+import { choices, pending, type MarchChoice } from '../../engine/index';
 import { violationOf } from './legality';
+import { marching } from './positions.testkit';
 import { canLeavePowerToken, destinationsFor, marchMove, optionOf, sendAll, setTarget, startMarch } from './march-draft';
-
-/** 3 players; Stark marches from Winterfell (a Knight and a Footman), the others defend or consolidate. */
-function marching(): GameState {
-  let state = newGame({ players: 3 });
-  const orders: Move[] = [
-    { kind: 'place-orders', house: 'stark', orders: [{ area: 'the-shivering-sea', token: 'consolidate-a' }, { area: 'white-harbor', token: 'defense-1a' }, { area: 'winterfell', token: 'march-0' }] },
-  ];
-  for (const d of pending(state)) {
-    const move = orders.find((m) => m.kind === 'place-orders' && m.house === d.house);
-    if (move !== undefined) state = apply(state, move);
-    else {
-      const space = choices(state, d);
-      if (space.type !== 'orders') throw new Error('expected orders');
-      const tokens = space.tokens.filter((t) => t.startsWith('defense') || t.startsWith('consolidate') || t.startsWith('support'));
-      state = apply(state, { kind: 'place-orders', house: space.house, orders: space.areas.slice(0, space.count).map((area, i) => ({ area, token: tokens[i]! })) });
-    }
-  }
-  while (pending(state)[0]?.kind !== 'resolve-march') {
-    const d = pending(state)[0]!;
-    const space = choices(state, d);
-    if (space.type !== 'one-of') throw new Error(`unexpected ${space.type}`);
-    state = apply(state, space.moves[0]!);
-  }
-  return state;
-}
 
 describe('march draft', () => {
   const state = marching();
