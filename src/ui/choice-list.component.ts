@@ -55,7 +55,7 @@ export class ChoiceListElement extends LitElement {
       ${this.area === null
         ? nothing
         : html`<p class="row">Choices in ${areaName(this.area)} <button @click=${() => (this.area = null)}>Show all</button></p>`}
-      <div class="choices" role="group">
+      <div class="choices ${shown.length > 8 && shown.every((m) => m.kind === 'bid') ? 'many' : ''}" role="group">
         ${shown.map((move) => html`<button @click=${() => emit(this, 'request-move', { move }, true)}>${this.label(move)}</button>`)}
       </div>
     `;

@@ -92,6 +92,7 @@ export class DecisionPanelElement extends LitElement {
     const mine = this.me === null ? undefined : this.pending.find((d) => d.house === this.me);
     const others = this.pending.filter((d) => d.house !== this.me);
     return html`
+      <so-phase-context .state=${state}></so-phase-context>
       ${combat === null ? nothing : this.battle(combat)}
       ${mine === undefined
         ? html`<p class="waiting" role="status" aria-live="polite"><span class="spinner" aria-hidden="true"></span>${waitingText(others)}</p>

@@ -3,6 +3,7 @@ import { DecisionPanelElement } from './decision-panel.component';
 import './choice-list';
 import './march-panel';
 import './orders-panel';
+import './phase-context';
 
 if (!customElements.get('so-decision-panel')) customElements.define('so-decision-panel', DecisionPanelElement);
 

@@ -21,7 +21,7 @@ import {
 import { hudStyles } from './game-hud.styles';
 import { phaseName, phaseOf } from './phase';
 import { houseColor } from './theme.styles';
-import { houseCardSummary, houseName, trackName } from './words';
+import { cardName, houseCardSummary, houseName, restrictionName, trackName } from './words';
 
 const TOKEN_NAMES: { readonly [t in DominanceToken]: string } = {
   'iron-throne': 'Iron Throne',
@@ -43,6 +43,13 @@ export class GameHudElement extends LitElement {
     return html`<span class="token ${used ? 'used' : ''}" title="${TOKEN_NAMES[token]}${used ? ' (used this round)' : ''}"
       >${TOKEN_NAMES[token]}${used ? ' — used' : ''}</span
     >`;
+  }
+
+  /** The Westeros card each deck turned up last (the top of its discard pile). */
+  private westerosDiscards(state: GameState) {
+    const last = (['westeros-1', 'westeros-2', 'westeros-3'] as const).map((d) => state.decks[d]?.discard.at(-1) ?? null);
+    if (last.every((c) => c === null)) return nothing;
+    return html`<p class="westeros">Last Westeros cards: ${last.map((c, i) => `${['I', 'II', 'III'][i]}: ${c === null ? '—' : cardName(c)}`).join(' · ')}</p>`;
   }
 
   private card(card: HouseCardId, discarded: boolean) {
@@ -78,6 +85,7 @@ export class GameHudElement extends LitElement {
         <span><strong>Round ${state.round}</strong>/${LAST_ROUND}</span>
         <span>${phaseName(phaseOf(state))}</span>
         <span title="Wildling threat">Wildlings ${state.wildlingThreat}/${WILDLING_THREAT_MAX}</span>
+        ${state.restriction === null ? nothing : html`<span class="ban" title="A Westeros card bans these orders this round">This round: ${restrictionName(state.restriction)}</span>`}
         <button class="toggle" aria-expanded=${this.expanded ? 'true' : 'false'} @click=${() => (this.expanded = !this.expanded)}>
           ${this.expanded ? 'Hide' : 'Houses & tracks'}
         </button>
@@ -86,6 +94,7 @@ export class GameHudElement extends LitElement {
         <div class="threat" role="meter" aria-label="Wildling threat" aria-valuemin="0" aria-valuemax=${WILDLING_THREAT_MAX} aria-valuenow=${state.wildlingThreat}>
           ${Array.from({ length: WILDLING_THREAT_MAX / 2 + 1 }, (_, i) => html`<span class=${i * 2 <= state.wildlingThreat ? 'on' : ''}>${i * 2}</span>`)}
         </div>
+        ${this.westerosDiscards(state)}
         <section class="tracks" aria-label="Influence tracks">
           ${TRACKS.map(
             (track) => html`<div class="track">

@@ -24,11 +24,21 @@ async function mount(state: GameState, width: number): Promise<void> {
 describe('<so-game-hud>', () => {
   it('shows the tracks, the used Blade and every house’s figures', async () => {
     const start = newGame({ players: 4 });
-    const state: GameState = { ...start, round: 3, wildlingThreat: 6, bladeUsed: true, houses: { ...start.houses, stark: { ...start.houses.stark!, power: 9 } } };
+    const state: GameState = {
+      ...start,
+      round: 3,
+      wildlingThreat: 6,
+      bladeUsed: true,
+      restriction: 'no-defense',
+      decks: { ...start.decks, 'westeros-1': { drawPile: 9, discard: ['supply'] } },
+      houses: { ...start.houses, stark: { ...start.houses.stark!, power: 9 } },
+    };
     await mount(state, 1200);
     const hud = open.page.locator('so-game-hud');
     await expect.poll(() => hud.locator('.summary').textContent()).toContain('Round 3');
     expect(await hud.locator('.summary').textContent()).toContain('Wildlings 6/12');
+    expect(await hud.locator('.ban').innerText()).toBe('This round: no Defense orders');
+    expect(await hud.locator('.westeros').innerText()).toBe('Last Westeros cards: I: Supply · II: — · III: —');
     expect(await hud.locator('.token.used').textContent()).toContain('Valyrian Steel Blade');
     const rows = await hud.locator('tbody tr').allTextContents();
     expect(rows[0]).toContain('Greyjoy'); // my house first

@@ -20,6 +20,14 @@ export const hudStyles = [
       margin-left: auto;
       display: none;
     }
+    .ban {
+      color: var(--so-danger);
+    }
+    .westeros {
+      margin: 4px 0 8px;
+      font-size: 12px;
+      color: var(--so-muted);
+    }
     .threat {
       display: flex;
       gap: 2px;

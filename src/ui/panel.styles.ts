@@ -39,6 +39,23 @@ export const panelStyles = [
       color: var(--so-danger);
       font-size: 12px;
     }
+    .choices.many {
+      flex-direction: row;
+      flex-wrap: wrap;
+    }
+    .bids {
+      list-style: none;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px 12px;
+      margin: 0 0 8px;
+      padding: 0;
+      font-size: 12px;
+    }
+    .cards .current {
+      color: var(--so-accent);
+      font-weight: 600;
+    }
     .card-text {
       display: block;
       color: var(--so-muted);

@@ -15,7 +15,7 @@ import {
   type Track,
   type UnitType,
 } from '../../engine/index';
-import type { House } from '../../engine/index';
+import type { House, OrderRestriction } from '../../engine/index';
 import type { Contest } from '../../engine/westeros-decisions';
 
 export const houseName = (house: House | null): string => (house === null ? 'the dealer' : HOUSE_INFO[house].name);
@@ -98,3 +98,12 @@ export const DECK_NAMES = {
   wildling: 'Wildling deck',
   'tides-of-battle': 'Tides of Battle deck',
 } as const;
+
+const RESTRICTION_NAMES: { readonly [r in OrderRestriction]: string } = {
+  'no-defense': 'no Defense orders',
+  'no-march-plus-1': 'no March +1 orders',
+  'no-raid': 'no Raid orders',
+  'no-consolidate-power': 'no Consolidate Power orders',
+  'no-support': 'no Support orders',
+};
+export const restrictionName = (r: OrderRestriction): string => RESTRICTION_NAMES[r];
