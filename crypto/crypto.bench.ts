@@ -127,6 +127,7 @@ describe('commitments (10 orders)', () => {
 
 const deal = testSpec(6, 24, 'tides-of-battle');
 const dealSeeds = testSeeds(6, 'bench');
+const dealTop3 = { ...deal, locked: 3 };
 const dealt = setUpDeck(deal, dealSeeds);
 const target = 3;
 const otherShares = dealSeeds.map((s, i) => decryptionShare(deal, i, s, 0)).filter((s) => s.player !== target);
@@ -136,6 +137,9 @@ const card = Point.BASE.multiply(99n);
 describe('joint deck (24 cards, 6 players)', () => {
   bench('set-up: 6 shuffles + 6 proven locks, every step checked once', () => {
     setUpDeck(deal, dealSeeds);
+  }, { iterations: 2, time: 0, warmupIterations: 0, warmupTime: 0 });
+  bench('set-up with only the top 3 locked (Tides of Battle: spec.locked = 3), every step checked once', () => {
+    setUpDeck(dealTop3, dealSeeds);
   }, { iterations: 2, time: 0, warmupIterations: 0, warmupTime: 0 });
   bench('private reveal: check 5 shares and open one position', () => {
     openPositionPrivately(deal, dealt.locks, 0, target, dealSeeds[target]!, otherShares);

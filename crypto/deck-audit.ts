@@ -4,7 +4,8 @@
  * commitment by the caller), anyone can re-run each player's steps *from the inputs that
  * player actually received* and compare with what it published. The first step that differs
  * names its author: a substituted or duplicated card, a dishonest permutation, a lock or a
- * share made with other keys. Proofs are not re-made (they were verified when received).
+ * share made with other keys, a blind or a strip (deck-blind.ts) that its seed does not produce.
+ * Proofs are not re-made (they were verified when received).
  */
 import { equalBytes } from './bytes';
 import {
@@ -18,6 +19,7 @@ import {
   type LockStep,
   type ShuffleStep,
 } from './deck-shuffle';
+import { blindPosition, stripBlinded, type BlindStep, type StripStep } from './deck-blind';
 import type { DecryptionShare } from './deck-reveal';
 import { encodeScalar } from './group';
 import { fail, ok, type Result } from './result';
@@ -27,6 +29,10 @@ export interface DeckTranscript {
   readonly shuffles: readonly ShuffleStep[];
   readonly locks: readonly LockStep[];
   readonly shares: readonly DecryptionShare[];
+  /** Every blind of a blinded reveal (deck-blind.ts), as published. */
+  readonly blinds?: readonly BlindStep[];
+  /** Every strip of a blinded reveal, as published. */
+  readonly strips?: readonly StripStep[];
 }
 
 /**
@@ -34,8 +40,9 @@ export interface DeckTranscript {
  * @param spec - the deck spec
  * @param transcript - the published shuffles and locks (seat order) and every share published
  * @param seeds - each seat's opened seed, in seat order (already checked against commitments)
- * @returns ok(null), or 'bad-shape' (an incomplete transcript), 'bad-shuffle', 'bad-lock' or
- *   'bad-share' with `blame` set to the guilty seat and the path to its step
+ * @returns ok(null), or 'bad-shape' (an incomplete transcript), 'bad-shuffle', 'bad-lock'
+ *   (a lock, a blind or a strip) or 'bad-share' with `blame` set to the guilty seat and the path
+ *   to its step
  * @throws as assertDeckSpec; RangeError if a seed is not 32 bytes
  * @example
  * auditDeck(spec, { shuffles, locks, shares }, seeds) // { ok: true, value: null }
@@ -61,6 +68,19 @@ export function auditDeck(spec: DeckSpec, transcript: DeckTranscript, seeds: rea
       return fail('bad-lock', ['locks', i], i);
     }
     input = published.cards;
+  }
+  // A blind and a strip are re-made from their published input (checked live against what every
+  // peer computed) and the author's seed.
+  for (const [j, b] of (transcript.blinds ?? []).entries()) {
+    const seed = seeds[b.player];
+    if (seed === undefined) return fail('bad-shape', ['blinds', j], b.player);
+    const expected = blindPosition(spec, b.player, seed, b.position, b.index, b.base);
+    if (!equalBytes(b.point, expected.point) || !equalBytes(b.key, expected.key)) return fail('bad-lock', ['blinds', j], b.player);
+  }
+  for (const [j, s] of (transcript.strips ?? []).entries()) {
+    const seed = seeds[s.player];
+    if (seed === undefined) return fail('bad-shape', ['strips', j], s.player);
+    if (!equalBytes(s.point, stripBlinded(spec, s.player, seed, s.position, s.index, s.input).point)) return fail('bad-lock', ['strips', j], s.player);
   }
   const keys = seeds.map((seed) => deckSecrets(spec, seed).positionKeys);
   for (const [j, share] of transcript.shares.entries()) {

@@ -16,7 +16,7 @@
  * positions; it needs no cryptography because positions are opened independently.
  */
 import { toHex } from './bytes';
-import { deckSecrets, openDeck, type DeckErrorCode, type DeckSpec, type LockStep } from './deck-shuffle';
+import { deckSecrets, lockedPositions, openDeck, type DeckErrorCode, type DeckSpec, type LockStep } from './deck-shuffle';
 import { Point, decodePoint, decodeScalar, encodeScalar, invertScalar, mulScalar } from './group';
 import { fail, ok, type Result } from './result';
 
@@ -134,7 +134,23 @@ export function openPositionPrivately(
 
 /** Remove all locks of a position with one multiplication and look the point up in the deck. */
 function unlock(spec: DeckSpec, locks: readonly LockStep[], position: number, keys: readonly bigint[]): Result<string, DeckErrorCode> {
-  const final = decodePoint(locks[spec.players - 1]!.cards[position]);
+  return unlockPoint(spec, locks[spec.players - 1]!.cards[position]!, position, keys);
+}
+
+/**
+ * Remove every key from a locked point and look it up in the open deck (also used for a
+ * re-locked position, deck-relock.ts). Internal to the deck modules.
+ * @param spec - the deck spec
+ * @param point - the position's current point (checked when it was published)
+ * @param position - the position, for the failure's path
+ * @param keys - every key on the point, checked
+ * @returns the card id, or 'not-a-card'
+ * @throws never on checked inputs
+ * @example
+ * unlockPoint(spec, locks[n - 1].cards[p], p, keys)
+ */
+export function unlockPoint(spec: DeckSpec, point: Uint8Array, position: number, keys: readonly bigint[]): Result<string, DeckErrorCode> {
+  const final = decodePoint(point);
   if (final === null) return fail('not-a-card', [position]);
   const product = keys.reduce((a, k) => mulScalar(a, k), 1n);
   const card = toHex(final.multiply(invertScalar(product)).toBytes());
@@ -142,9 +158,11 @@ function unlock(spec: DeckSpec, locks: readonly LockStep[], position: number, ke
   return index < 0 ? fail('not-a-card', [position]) : ok(spec.cards[index]!);
 }
 
+/** Only locked positions (the top K, spec.locked) have keys and can be opened. */
 function assertPosition(spec: DeckSpec, position: number): void {
-  if (!Number.isInteger(position) || position < 0 || position >= spec.cards.length) {
-    throw new RangeError(`expected a position in [0, ${spec.cards.length}), got ${position}`);
+  const k = lockedPositions(spec);
+  if (!Number.isInteger(position) || position < 0 || position >= k) {
+    throw new RangeError(`expected a locked position in [0, ${k}), got ${position}`);
   }
 }
 

@@ -4,7 +4,8 @@
  *
  *   C_j         = hash-to-curve(game, deck, card id j)                    the open deck D_{-1}
  *   shuffle i:  D_i[p] = k_i · D_{i-1}[π_i(p)]                            players 0…n−1 in turn
- *   lock i:     L_i[p] = (k_{i,p} / k_i) · L_{i-1}[p],  L_{-1} = D_{n-1}   players 0…n−1 in turn
+ *   lock i:     L_i[p] = (k_{i,p} / k_i) · L_{i-1}[p],  L_{-1} = D_{n-1}   players 0…n−1 in turn,
+ *               for the positions p < K only (K = spec.locked, all cards by default)
  *               Y_{i,p} = k_{i,p} · G   with a DLEQ proof of log_{Z_i} Y_{i,p} = log_{L_{i-1}[p]} L_i[p]
  *   after all:  L_{n-1}[p] = (Π_i k_{i,p}) · C_{σ(p)}
  *
@@ -15,6 +16,10 @@
  *     (its honesty — same cards, re-encrypted — is checked only by the audit: no shuffle proof);
  *   - a lock step: one DLEQ proof per position, since Y_{i,p} = (k_{i,p}/k_i)·Z_i, that the
  *     lock multiplied by exactly k_{i,p}/k_i — so Y_{i,p} is the key that will open position p.
+ * A deck of which only the top few cards can ever be drawn before it is shuffled again (Tides of
+ * Battle: at most three per combat) sets `spec.locked = K`: every card is still shuffled by
+ * everyone (so the top K are uniform over the whole deck), but only the top K positions are
+ * locked, proven and openable, which makes the lock and its checks O(K) instead of O(cards).
  * All inputs and outputs are plain data (Uint8Array points and scalars) for the wire.
  */
 import { frame, isBytesOfLength, toHex, utf8Bytes } from './bytes';
@@ -35,6 +40,11 @@ export interface DeckSpec {
   readonly cards: readonly string[];
   /** Number of players; they shuffle and lock in seat order 0…players−1. */
   readonly players: number;
+  /**
+   * How many positions from the top are locked and can be opened (1…cards.length; all when
+   * absent). The rest stay shuffled under the deck keys and are never opened.
+   */
+  readonly locked?: number;
 }
 
 /** What player i publishes when it shuffles. */
@@ -49,9 +59,9 @@ export interface ShuffleStep {
 /** What player i publishes when it locks. */
 export interface LockStep {
   readonly player: number;
-  /** L_i: the deck with k_i replaced by per-position keys. */
+  /** L_i: the top K positions of the deck with k_i replaced by per-position keys. */
   readonly cards: readonly Uint8Array[];
-  /** Y_{i,p} = k_{i,p} · G for every position p. */
+  /** Y_{i,p} = k_{i,p} · G for every locked position p. */
   readonly keys: readonly Uint8Array[];
   /** One DLEQ proof per position (see the module comment). */
   readonly proofs: readonly DleqProof[];
@@ -83,8 +93,8 @@ export type DeckErrorCode = (typeof DECK_ERROR_CODES)[number];
  * Check a spec (our own data, agreed in the lobby).
  * @param spec - the deck spec
  * @returns nothing
- * @throws TypeError / RangeError on a bad game id, an empty or duplicated card list, or a
- *   player count outside 1…64
+ * @throws TypeError / RangeError on a bad game id, an empty or duplicated card list, a
+ *   player count outside 1…64, or a locked count outside 1…cards.length
  * @example
  * assertDeckSpec({ game, deck: 'wildlings', cards: ['a', 'b'], players: 3 })
  */
@@ -96,6 +106,21 @@ export function assertDeckSpec(spec: DeckSpec): void {
   }
   if (new Set(spec.cards).size !== spec.cards.length) throw new RangeError('expected distinct card ids');
   if (!Number.isInteger(spec.players) || spec.players < 1 || spec.players > 64) throw new RangeError('expected 1…64 players');
+  if (spec.locked !== undefined && (!Number.isInteger(spec.locked) || spec.locked < 1 || spec.locked > spec.cards.length)) {
+    throw new RangeError(`expected spec.locked in 1…${spec.cards.length}, got ${String(spec.locked)}`);
+  }
+}
+
+/**
+ * How many positions from the top are locked (and can be opened).
+ * @param spec - the deck spec
+ * @returns spec.locked, or the number of cards when it is absent
+ * @throws never
+ * @example
+ * lockedPositions({ ...spec, locked: 3 }) // 3
+ */
+export function lockedPositions(spec: DeckSpec): number {
+  return spec.locked ?? spec.cards.length;
 }
 
 /**
@@ -131,7 +156,7 @@ const OPEN_DECK_CACHE = 16;
  * A player's secrets for a deck, re-derivable from its seed (also by the audit).
  * @param spec - the deck spec
  * @param seed - the player's 32-byte game seed
- * @returns its permutation, deck key and per-position keys
+ * @returns its permutation, deck key and per-position keys (one per locked position)
  * @throws as assertDeckSpec; RangeError if seed is not 32 bytes
  * @example
  * deckSecrets(spec, seed).positionKeys[3]
@@ -141,7 +166,7 @@ export function deckSecrets(spec: DeckSpec, seed: Uint8Array): DeckSecrets {
   const rng = createDrbg(seed, `deck/${spec.deck}`);
   const permutation = rng.permutation(spec.cards.length); // first, so deckPermutation agrees
   const deckKey = randomScalar(rng);
-  const positionKeys = spec.cards.map(() => randomScalar(rng));
+  const positionKeys = Array.from({ length: lockedPositions(spec) }, () => randomScalar(rng));
   return { permutation, deckKey, positionKeys };
 }
 
@@ -206,7 +231,8 @@ export function checkShuffleStep(spec: DeckSpec, player: number, step: unknown):
  * @param spec - the deck spec
  * @param player - the seat index doing this step
  * @param seed - that player's seed
- * @param input - L_{i-1} (for player 0: the last shuffle's cards), already checked
+ * @param input - L_{i-1} (for player 0: the last shuffle's cards, of which the top K are used),
+ *   already checked
  * @returns the step to publish
  * @throws RangeError / TypeError on malformed arguments
  * @example
@@ -240,7 +266,7 @@ export function relock(spec: DeckSpec, seed: Uint8Array, input: readonly Uint8Ar
 /** L_i[p] = f_p · L_{i-1}[p] and Y_{i,p} = f_p · Z_i with f_p = k_{i,p} / k_i. */
 function lockPoints(spec: DeckSpec, seed: Uint8Array, input: readonly Uint8Array[]) {
   const { deckKey, positionKeys } = deckSecrets(spec, seed);
-  const before = trustedPoints(input, spec.cards.length);
+  const before = lockInput(spec, input);
   const zi = Point.BASE.multiply(deckKey);
   const unlock = invertScalar(deckKey);
   const factors = positionKeys.map((k) => mulScalar(k, unlock));
@@ -253,7 +279,8 @@ function lockPoints(spec: DeckSpec, seed: Uint8Array, input: readonly Uint8Array
  * Check a published lock step: shapes, points, and every position's DLEQ proof.
  * @param spec - the deck spec
  * @param player - the seat that should have published it
- * @param input - L_{i-1}, the deck that player received (already checked)
+ * @param input - L_{i-1}, the deck that player received (already checked; for player 0 the
+ *   last shuffle's cards, of which the top K are used)
  * @param shuffle - that player's own checked shuffle step (for Z_i)
  * @param step - untrusted
  * @returns ok(null), or a failure blaming `player` with the position in the path
@@ -269,7 +296,7 @@ export function checkLockStep(
   step: unknown,
 ): Result<null, DeckErrorCode> {
   assertDeckSpec(spec);
-  const m = spec.cards.length;
+  const m = lockedPositions(spec);
   const s = step as Partial<LockStep> | null;
   if (s === null || typeof s !== 'object' || s.player !== player) return fail('bad-shape', ['player'], player);
   const cards = checkPointList(s.cards, m, player, 'cards');
@@ -278,7 +305,7 @@ export function checkLockStep(
   if (!keys.ok) return keys;
   if (!Array.isArray(s.proofs) || s.proofs.length !== m) return fail('bad-shape', ['proofs'], player);
   const zi = trustedPoint(shuffle.deckKey);
-  const before = trustedPoints(input, m);
+  const before = lockInput(spec, input);
   for (let p = 0; p < m; p++) {
     const statement = { g1: zi, h1: keys.value[p]!, g2: before[p]!, h2: cards.value[p]! };
     if (!verifyDleq(s.proofs[p], statement, lockContext(spec, player, p))) return fail('bad-proof', ['proofs', p], player);
@@ -317,6 +344,13 @@ function checkPointList(v: unknown, m: number, player: number, field: string, di
     out.push(point);
   }
   return ok(out);
+}
+
+/** The points a lock starts from: the top K of the shuffled deck, or the previous lock's K. */
+function lockInput(spec: DeckSpec, input: readonly Uint8Array[]): Point[] {
+  const k = lockedPositions(spec);
+  if (!Array.isArray(input) || (input.length !== k && input.length !== spec.cards.length)) throw new RangeError(`expected ${k} or ${spec.cards.length} points`);
+  return trustedPoints(input.slice(0, k), k);
 }
 
 /** Points we have already checked (our own or a verified step): a failure here is a bug. */

@@ -19,10 +19,12 @@ import {
 } from './deck-reveal';
 import {
   checkLockStep,
+  assertDeckSpec,
   checkShuffleStep,
   deckPermutation,
   deckSecrets,
   lockDeck,
+  lockedPositions,
   openDeck,
   shuffleDeck,
   type DeckSpec,
@@ -306,5 +308,58 @@ describe('deck: deviations are caught and blamed', () => {
       expect(checkLockStep(spec, 1, locks[0]!.cards, shuffles[1]!, junk).ok).toBe(false);
     }
     expect(checkShuffleStep(spec, 2, shuffles[1])).toMatchObject({ ok: false, error: { code: 'bad-shape', blame: 2 } });
+  });
+});
+
+describe('deck: only the top K positions locked (spec.locked, Tides of Battle)', () => {
+  const spec: DeckSpec = { ...testSpec(3, 24, 'tides-of-battle#0'), locked: 3 };
+  const seeds = testSeeds(3, 'top-k');
+  const { shuffles, locks } = setUpDeck(spec, seeds);
+
+  it('locks, proves and opens the top K of a fully shuffled deck, and the audit passes', () => {
+    expect(locks.every((l) => l.cards.length === 3 && l.keys.length === 3 && l.proofs.length === 3)).toBe(true);
+    expect(shuffles.every((s) => s.cards.length === 24)).toBe(true);
+    const predicted = predictedOrder(spec, seeds);
+    const shares: DecryptionShare[] = [];
+    for (let p = 0; p < 3; p++) {
+      const s = allShares(spec, seeds, p);
+      shares.push(...s);
+      expect(openPosition(spec, locks, p, s)).toEqual({ ok: true, value: spec.cards[predicted[p]!] });
+    }
+    expect(auditDeck(spec, { shuffles, locks, shares }, seeds)).toEqual({ ok: true, value: null });
+  }, HEAVY);
+
+  it('the top K are drawn from the whole deck: the permutations and the first K position keys are those of a full lock', () => {
+    const full = testSpec(3, 24, 'tides-of-battle#0');
+    expect(predictedOrder(spec, seeds)).toEqual(predictedOrder(full, seeds));
+    expect(deckSecrets(spec, seeds[0]!).permutation).toEqual(deckSecrets(full, seeds[0]!).permutation);
+    expect(deckSecrets(spec, seeds[0]!).positionKeys).toEqual(deckSecrets(full, seeds[0]!).positionKeys.slice(0, 3));
+  });
+
+  it('positions below the top K have no key and cannot be opened', () => {
+    expect(() => decryptionShare(spec, 0, seeds[0]!, 3)).toThrow(RangeError);
+    expect(() => openPosition(spec, locks, 3, [null, null, null])).toThrow(RangeError);
+  });
+
+  it('a lock of every position, or of another K, is refused and blamed', () => {
+    const { locked: _all, ...fullSpec } = spec;
+    const full = lockDeck(fullSpec, 0, seeds[0]!, shuffles[2]!.cards);
+    expect(full.cards).toHaveLength(24);
+    expect(checkLockStep(spec, 0, shuffles[2]!.cards, shuffles[0]!, full)).toMatchObject({ ok: false, error: { code: 'bad-shape', blame: 0 } });
+    const four = lockDeck({ ...spec, locked: 4 }, 0, seeds[0]!, shuffles[2]!.cards);
+    expect(checkLockStep(spec, 0, shuffles[2]!.cards, shuffles[0]!, four)).toMatchObject({ ok: false, error: { code: 'bad-shape', blame: 0 } });
+    expect(checkLockStep(spec, 0, shuffles[2]!.cards, shuffles[0]!, locks[0])).toEqual({ ok: true, value: null });
+  });
+
+  it('a substituted card is still caught by the audit', () => {
+    const cheat = shuffleDeck(spec, 1, testSeeds(1, 'not my seed')[0]!, shuffles[0]!.cards);
+    const s2 = shuffleDeck(spec, 2, seeds[2]!, cheat.cards);
+    expect(auditDeck(spec, { shuffles: [shuffles[0]!, cheat, s2], locks, shares: [] }, seeds)).toMatchObject({ ok: false, error: { code: 'bad-shuffle', blame: 1 } });
+  });
+
+  it('a bad locked count in a spec is a programmer error', () => {
+    for (const locked of [0, 25, 1.5, -1]) expect(() => assertDeckSpec({ ...spec, locked })).toThrow(RangeError);
+    expect(lockedPositions(spec)).toBe(3);
+    expect(lockedPositions(testSpec(3, 5))).toBe(5);
   });
 });

@@ -55,6 +55,7 @@ export {
   deckPermutation,
   deckSecrets,
   lockDeck,
+  lockedPositions,
   openDeck,
   shuffleDeck,
   type DeckErrorCode,
@@ -73,4 +74,14 @@ export {
   openPositionPrivately,
   type DecryptionShare,
 } from './deck-reveal';
+export {
+  blindPosition,
+  checkBlindStep,
+  checkStripStep,
+  openBlinded,
+  strippedPoint,
+  stripBlinded,
+  type BlindStep,
+  type StripStep,
+} from './deck-blind';
 export { auditDeck, type DeckTranscript } from './deck-audit';
