@@ -53,9 +53,10 @@ export const appShellStyles = [
       overflow-y: auto;
       min-height: 0;
     }
+    /* The log takes the height left in the side column and scrolls inside it. */
     so-game-log {
-      flex: 1;
-      min-height: 160px;
+      flex: 1 1 0;
+      min-height: 180px;
     }
     /* Phones and narrow windows: the board on top, the panels below it; the page scrolls. */
     @media (max-width: 800px) {
@@ -74,7 +75,8 @@ export const appShellStyles = [
         overflow: visible;
       }
       so-game-log {
-        max-height: 40vh;
+        flex: none;
+        height: 40vh;
       }
     }
   `,

@@ -36,7 +36,11 @@ export class PhaseContextElement extends LitElement {
         ? nothing
         : html`<p class="cards">
             Westeros cards:
-            ${cards.map((c, i) => html`<span class=${i === westeros.slot ? 'current' : ''} title=${c === null ? '' : WESTEROS_CARDS[c].text}>${['I', 'II', 'III'][i]}: ${c === null ? '—' : WESTEROS_CARDS[c].name}</span> `)}
+            ${cards.map(
+              (c, i) => html`${i === 0 ? '' : ' · '}<span class=${i === westeros.slot ? 'current' : ''} title=${c === null ? '' : WESTEROS_CARDS[c].text}
+                  >${['I', 'II', 'III'][i]}: ${c === null ? '—' : WESTEROS_CARDS[c].name}</span
+                >`,
+            )}
           </p>`}
       ${clash === null
         ? nothing

@@ -33,7 +33,7 @@ describe('<so-phase-context>', () => {
   it('names this round’s Westeros cards', async () => {
     const state = states.find((s) => frameOf(s, 'westeros')?.cards.every((c) => c !== null))!;
     const cards = frameOf(state, 'westeros')!.cards.map((c) => WESTEROS_CARDS[c!].name);
-    expect(await show(state)).toContain(`Westeros cards: I: ${cards[0]} II: ${cards[1]} III: ${cards[2]}`);
+    expect(await show(state)).toContain(`Westeros cards: I: ${cards[0]} · II: ${cards[1]} · III: ${cards[2]}`);
   });
 
   it('shows a Clash of Kings’ opened bids, highest first', async () => {

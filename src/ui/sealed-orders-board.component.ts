@@ -64,11 +64,11 @@ export class SealedOrdersBoardElement extends LitElement {
       </div>
       ${this.controls && this.state === null && total > 0
         ? html`<div class="controls">
-            <button aria-label="First move" @click=${() => this.go(0)} ?disabled=${this.shown === 0}>⏮</button>
-            <button aria-label="Previous move" @click=${() => this.go(this.shown - 1)} ?disabled=${this.shown === 0}>◀</button>
+            <button aria-label="First move" @click=${() => this.go(0)} ?disabled=${this.shown === 0}>«</button>
+            <button aria-label="Previous move" @click=${() => this.go(this.shown - 1)} ?disabled=${this.shown === 0}>‹</button>
             <input type="range" min="0" max=${total} .value=${String(this.shown)} aria-label="Move" @input=${(e: Event) => this.go(Number((e.target as HTMLInputElement).value))} />
-            <button aria-label="Next move" @click=${() => this.go(this.shown + 1)} ?disabled=${this.shown === total}>▶</button>
-            <button aria-label="Last move" @click=${() => this.go(total)} ?disabled=${this.shown === total}>⏭</button>
+            <button aria-label="Next move" @click=${() => this.go(this.shown + 1)} ?disabled=${this.shown === total}>›</button>
+            <button aria-label="Last move" @click=${() => this.go(total)} ?disabled=${this.shown === total}>»</button>
             <span class="count">${this.shown}/${total}</span>
           </div>`
         : nothing}
