@@ -1,0 +1,40 @@
+// Words for decisions: the waiting indicator names the houses and what they owe; every decision of
+// a whole bots game has a title with no id or undefined leaking through.
+import { describe, expect, it } from 'vitest';
+import { newGame, pending, type Decision } from '../../engine/index';
+import { decisionTitle, waitingText } from './decision-words';
+import { createLocalDriver } from './local-driver';
+
+describe('waitingText', () => {
+  const orders = pending(newGame({ players: 4 }));
+
+  it('names one house, several, and the dealer', () => {
+    expect(waitingText(orders.slice(0, 1))).toBe("Waiting for Stark's orders");
+    expect(waitingText(orders)).toBe("Waiting for Stark's, Lannister's, Baratheon's and Greyjoy's orders");
+    const bids: Decision[] = [
+      { id: '1', kind: 'bid', house: 'tyrell', sealed: true, contest: 'fiefdoms' },
+      { id: '2', kind: 'bid', house: 'martell', sealed: true, contest: 'fiefdoms' },
+    ];
+    expect(waitingText(bids)).toBe("Waiting for Tyrell's and Martell's bids");
+    expect(waitingText([{ id: '3', kind: 'shuffle-deck', house: null, sealed: false, deck: 'westeros-1', reason: 'refill' }])).toBe('Waiting for the dealer');
+    expect(waitingText([])).toBe('');
+  });
+});
+
+describe('decisionTitle', () => {
+  it('titles every decision of a whole 5-player game', () => {
+    const queue: (() => void)[] = [];
+    const driver = createLocalDriver({ config: { players: 5 }, seed: new Uint8Array(32).fill(21), me: null, timer: { set: (c) => queue.push(c), clear: () => undefined } });
+    const kinds = new Set<string>();
+    while (queue.length > 0) {
+      queue.shift()!();
+      for (const d of driver.pending()) {
+        const title = decisionTitle(d, driver.state());
+        expect(title).not.toMatch(/undefined|null|\[object/);
+        kinds.add(d.kind);
+      }
+    }
+    expect(driver.state().winner).not.toBeNull();
+    expect(kinds.size).toBeGreaterThan(10);
+  });
+});
