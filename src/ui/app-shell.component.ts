@@ -4,7 +4,7 @@
 import { html, LitElement, nothing } from 'lit';
 import { state as internal } from 'lit/decorators.js';
 import { createDrbg } from '../../crypto/drbg';
-import { HOUSES_BY_PLAYER_COUNT, type GameState, type House, type Move } from '../../engine/index';
+import { HOUSES_BY_PLAYER_COUNT, type GameState, type Move } from '../../engine/index';
 import type { Selection } from '../../scene/index';
 import { appShellStyles } from './app-shell.styles';
 import { waitingText } from './decision-words';
@@ -13,6 +13,7 @@ import type { GameSetup, Preview } from './events';
 import type { GameDriver } from './game-driver';
 import { createLocalDriver } from './local-driver';
 import { houseColor } from './theme.styles';
+import { previewState } from './preview';
 import { houseName } from './words';
 import type { DecisionPanelElement } from './decision-panel.component';
 import type { GameBoardElement } from './game-board.component';
@@ -32,14 +33,6 @@ function seedFromUrl(): Uint8Array | null {
   const hex = new URLSearchParams(globalThis.location?.search ?? '').get('seed');
   if (hex === null || !/^[0-9a-f]{64}$/i.test(hex)) return null;
   return Uint8Array.from(hex.match(/../g)!.map((b) => parseInt(b, 16)));
-}
-
-/** The state the board shows: the game's, with my draft orders lying face up where I put them. */
-function withDraft(state: GameState, me: House | null, preview: Preview): GameState {
-  if (me === null || preview.orders.length === 0) return state;
-  const areas = { ...state.areas };
-  for (const o of preview.orders) areas[o.area] = { ...areas[o.area], order: { house: me, token: o.token } };
-  return { ...state, areas };
 }
 
 export class AppShellElement extends LitElement {
@@ -120,7 +113,7 @@ export class AppShellElement extends LitElement {
         @request-pick-at=${(e: CustomEvent<{ x: number; y: number; result: unknown }>) => (e.detail.result = this.boardElement?.pickAt(e.detail.x, e.detail.y) ?? null)}
         @request-setup=${() => this.#driver.set(null)}
       >
-        <so-game-board class="board" .state=${withDraft(state, me, preview)} .selection=${selection}></so-game-board>
+        <so-game-board class="board" .state=${previewState(state, me, preview)} .selection=${selection}></so-game-board>
         <aside class="side">
           <so-decision-panel .state=${state} .me=${me} .pending=${pending} .sealed=${driver.sealed()} .error=${this.error}></so-decision-panel>
           <so-game-hud .state=${state} .me=${me}></so-game-hud>

@@ -1,7 +1,7 @@
 // The events components send up (style rule 21): intent as `request-…` events, bubbling and
 // composed so they cross shadow roots, typed by augmenting HTMLElementEventMap. Whoever owns the
 // GameDriver (the app shell) decides what happens; components never change the game themselves.
-import type { AreaId, House, Move, OrderPlacement } from '../../engine/index';
+import type { AreaId, House, Move, OrderPlacement, ResolveMarchMove } from '../../engine/index';
 import type { PickEvent } from '../../scene/index';
 
 /** What a new game against bots starts with; `house: null` asks for a random house. */
@@ -18,6 +18,8 @@ export interface Preview {
   readonly highlight: readonly AreaId[];
   /** Orders being placed, shown face up on the board before they are handed in. */
   readonly orders: readonly OrderPlacement[];
+  /** A march being planned: its units are drawn where they are sent. */
+  readonly march?: ResolveMarchMove;
 }
 
 /** A point of the page to pick on the board (a token dropped there); the board's owner fills `result`. */

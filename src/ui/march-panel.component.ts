@@ -68,14 +68,14 @@ export class MarchPanelElement extends LitElement {
   protected override updated(changed: PropertyValues): void {
     if (!(changed.has('space') || changed.has('draft') || changed.has('unit')) || this.space === null) return;
     const option = this.draft === null ? null : optionOf(this.space, this.draft.area);
-    let highlight: AreaId[];
-    if (option === null) highlight = this.space.orders.map((o) => o.area);
-    else {
-      const type = this.unit === null ? null : option.units[this.unit];
-      const dests = type === null || type === undefined ? option.destinations : destinationsFor(option, type);
-      highlight = [...new Set(dests.map((d) => d.to))];
+    if (option === null || this.draft === null) {
+      emit(this, 'preview-change', { highlight: this.space.orders.map((o) => o.area), orders: [] });
+      return;
     }
-    emit(this, 'preview-change', { highlight, orders: [] });
+    const type = this.unit === null ? null : option.units[this.unit];
+    const dests = type === null || type === undefined ? option.destinations : destinationsFor(option, type);
+    // The planned march is drawn on the board: units stand where they are sent.
+    emit(this, 'preview-change', { highlight: [...new Set(dests.map((d) => d.to))], orders: [], march: marchMove(this.space, option, this.draft) });
   }
 
   private renderChoose(space: MarchChoice) {

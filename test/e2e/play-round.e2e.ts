@@ -2,7 +2,8 @@
 // the board and a token and by dragging a token onto the board, the Messenger Raven, a raid, a
 // march into Riverrun by clicking the board, support, a House card, and the battle's outcome —
 // Stark's retreat or loss — until round 2's Planning phase. Screenshots of the board at the start,
-// after the orders are revealed and during the battle go to test-artifacts/e2e/.
+// after the orders are revealed, with the march planned and during the battle go to
+// test-artifacts/e2e/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { areaPoint, artifactsDir, openPage, type OpenPage } from '../../src/ui/browser.testkit';
@@ -141,6 +142,7 @@ describe('a round against bots through the page', () => {
         const riverrun = await areaPoint(page, 'riverrun');
         await page.mouse.click(riverrun.x, riverrun.y);
         for (let i = 0; i < 3; i++) expect(await march.locator(`select[data-unit="${i}"]`).inputValue()).toBe('riverrun');
+        await shoot(page, 'march-planned');
         await march.locator('button.submit').click();
       } else if (mine.kind === 'resolve-raid') {
         const onRiverrun = list.locator('button', { hasText: 'Riverrun' });
