@@ -9,6 +9,7 @@ import {
   DOMINANCE_TOKEN_OF_TRACK,
   HOUSE_CARDS,
   LAST_ROUND,
+  SUPPLY_LIMITS,
   TRACKS,
   VICTORY_AREAS,
   WILDLING_THREAT_MAX,
@@ -63,7 +64,7 @@ export class GameHudElement extends LitElement {
     return html`<tr class=${house === this.me ? 'me' : ''}>
       <th scope="row"><span class="house-dot" style="background:${houseColor(house)}"></span>${houseName(house)}</th>
       <td>${h.power}</td>
-      <td>${h.supply}</td>
+      <td title="Armies allowed at supply ${h.supply}: ${(SUPPLY_LIMITS[h.supply] ?? []).join(', ')}">${h.supply} <span class="muted limits">(${(SUPPLY_LIMITS[h.supply] ?? []).join(' ')})</span></td>
       <td>${victoryPoints(state, house)}</td>
       <td>
         <details>
@@ -107,7 +108,7 @@ export class GameHudElement extends LitElement {
         </section>
         <table class="houses">
           <caption class="muted">
-            Supply 0–6 · Castles and Strongholds: ${VICTORY_AREAS} win
+            Supply 0–6 (largest armies allowed) · Castles and Strongholds: ${VICTORY_AREAS} win
           </caption>
           <thead>
             <tr><th scope="col">House</th><th scope="col" title="Available Power tokens">Power</th><th scope="col">Supply</th><th scope="col" title="Victory track">Castles</th><th scope="col">House cards</th></tr>

@@ -42,7 +42,7 @@ describe('<so-game-hud>', () => {
     expect(await hud.locator('.token.used').textContent()).toContain('Valyrian Steel Blade');
     const rows = await hud.locator('tbody tr').allTextContents();
     expect(rows[0]).toContain('Greyjoy'); // my house first
-    expect(rows.find((r) => r.includes('Stark'))).toMatch(/Stark\s*9/);
+    expect(rows.find((r) => r.includes('Stark'))).toMatch(/Stark\s*9\s*1 \(3 2\)/); // Power 9, supply 1: armies of 3 and 2
     expect(await hud.locator('.threat span.on').count()).toBe(4); // 0, 2, 4, 6
     await hud.locator('tbody tr:first-child summary').click();
     expect(await hud.locator('tbody tr:first-child .cards li').count()).toBe(7);

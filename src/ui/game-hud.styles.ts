@@ -87,6 +87,9 @@ export const hudStyles = [
       border-bottom: 1px solid #3a4654;
       vertical-align: top;
     }
+    .limits {
+      font-size: 10px;
+    }
     tr.me th {
       color: var(--so-accent);
     }
