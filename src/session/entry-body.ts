@@ -5,7 +5,7 @@
 // a point's validity, a proof) belong to the engine and crypto/, called by the replica.
 import { fail, ok, type CanonicalValue, type Result } from '../../crypto/index';
 
-export const ENTRY_KINDS = ['move', 'commit', 'echo', 'open', 'shuffle', 'lock', 'share', 'seed', 'final', 'timeout'] as const;
+export const ENTRY_KINDS = ['move', 'commit', 'echo', 'open', 'shuffle', 'lock', 'share', 'blind', 'strip', 'seed', 'final', 'timeout'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export type Body =
@@ -23,6 +23,10 @@ export type Body =
   | { readonly kind: 'lock'; readonly ref: string; readonly cards: CanonicalValue; readonly keys: CanonicalValue; readonly proofs: CanonicalValue }
   /** A decryption share for one deck position. */
   | { readonly kind: 'share'; readonly ref: string; readonly position: number; readonly key: CanonicalValue }
+  /** A blinded reveal's blind by its target (crypto BlindStep's point, key, proof; the rest is implied by the step). */
+  | { readonly kind: 'blind'; readonly ref: string; readonly point: CanonicalValue; readonly key: CanonicalValue; readonly proof: CanonicalValue }
+  /** A blinded reveal's strip by a seat whose share is unpublished. */
+  | { readonly kind: 'strip'; readonly ref: string; readonly point: CanonicalValue; readonly proof: CanonicalValue }
   /** The end-of-game opening of the author's seed. */
   | { readonly kind: 'seed'; readonly ref: string; readonly seed: CanonicalValue; readonly salt: CanonicalValue }
   /** The author's signature of the final log hash: its part of the certificate. */
@@ -39,6 +43,8 @@ const FIELDS: { readonly [k in EntryKind]: readonly string[] } = {
   shuffle: ['cards', 'deckKey'],
   lock: ['cards', 'keys', 'proofs'],
   share: ['key', 'position'],
+  blind: ['key', 'point', 'proof'],
+  strip: ['point', 'proof'],
   seed: ['salt', 'seed'],
   final: ['logHash'],
   timeout: [],
@@ -83,6 +89,10 @@ export function parseBody(kind: string, body: CanonicalValue): Result<Body, 'bad
       return ok({ kind, ref, cards: map.cards!, deckKey: map.deckKey! });
     case 'lock':
       return ok({ kind, ref, cards: map.cards!, keys: map.keys!, proofs: map.proofs! });
+    case 'blind':
+      return ok({ kind, ref, point: map.point!, key: map.key!, proof: map.proof! });
+    case 'strip':
+      return ok({ kind, ref, point: map.point!, proof: map.proof! });
     case 'seed':
       return ok({ kind, ref, seed: map.seed!, salt: map.salt! });
     case 'timeout':

@@ -73,7 +73,7 @@ describe('hiding', () => {
         positions++;
         for (const seat of [0, 1, 2]) {
           const couldOpen = [0, 1, 2].every((s) => s === seat || bySeat.has(s));
-          const revealed = deck.opened.has(position) || deck.privatelyOpened.get(position) === seat || open.includes(`${deck.spec.deck}@${position}`);
+          const revealed = deck.opened.has(position) || deck.privatelyOpened.get(position)?.has(seat) === true || open.includes(`${deck.spec.deck}@${position}`);
           if (couldOpen) expect(revealed, `${deck.spec.deck}@${position} to seat ${seat}`).toBe(true);
         }
       }

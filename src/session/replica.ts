@@ -5,14 +5,19 @@
 // Parallel entries of one step (commitments, echoes, openings, shares) are folded into the log
 // hash in seat order when the step ends, so every honest replica holding the same entries reaches
 // the same state, the same log hash and the same verdicts.
-import { DOMAIN, checkChainLink, equalBytes, fromHex, hashParts, openCommitment, utf8Bytes, zeroHash, type LogEntry } from '../../crypto/index';
-import { apply, choices, newGame, pending, revealableCards, stateHash, type Decision, type Deck, type GameState, type House, type Move } from '../../engine/index';
+// The dealer's steps live in deck-flow.ts, the log hash in step-log.ts, the seeds, audit and
+// certificate in game-end.ts.
+import { DOMAIN, checkChainLink, equalBytes, fromHex, hashParts, openCommitment, utf8Bytes, type LogEntry } from '../../crypto/index';
+import { apply, newGame, pending, stateHash, type Decision, type Deck, type GameState, type House, type Move } from '../../engine/index';
 import { Chains, type HeldEntry } from './chains';
+import { DeckFlow, isDeckDecision, type DeckStep } from './deck-flow';
 import { parseBody, type Body } from './entry-body';
 import { expectationKey, type Expectation } from './expectation';
 import type { Deviation, DeviationCode } from './deviation';
-import { JointDeck, specCardIds } from './joint-deck';
+import { GameEnd, type Certificate } from './game-end';
+import type { JointDeck } from './joint-deck';
 import { SealedRound } from './sealed-round';
+import { StepLog, seqTag } from './step-log';
 import { gameId, openSeed, type GameSetup } from './setup';
 import { timeoutMove } from './timeout-bot';
 
@@ -22,23 +27,17 @@ export type ReplicaStatus = 'playing' | 'auditing' | 'signing' | 'finished' | 'h
 type Step =
   | { readonly kind: 'move'; readonly key: string; readonly decision: Decision; readonly ref: string }
   | { readonly kind: 'sealed'; readonly key: string; readonly round: SealedRound }
-  | { readonly kind: 'setup'; readonly key: string; readonly deck: JointDeck; readonly phase: 'shuffle' | 'lock'; readonly seat: number }
-  | { readonly kind: 'shares'; readonly key: string; readonly deck: JointDeck; readonly position: number; readonly to: number | null }
+  | DeckStep
   | { readonly kind: 'seeds'; readonly key: string }
   | { readonly kind: 'finals'; readonly key: string }
   | { readonly kind: 'none'; readonly key: string };
 
-export interface Certificate {
-  /** The log hash every seat signed. */
-  readonly logHash: Uint8Array;
-  /** One `final` entry per seat, in seat order. */
-  readonly entries: readonly LogEntry[];
-}
+export type { Certificate } from './game-end';
 
 export interface ReplicaHooks {
   /** After every move applied to the engine state. */
   onApplied?(move: Move, state: GameState, hash: string): void;
-  /** Every other seat's share for `position` is out: `seat` alone may now open it. */
+  /** Every other seat's share (or strip) for `position` is in: `seat` alone may now open it. */
   onPrivateReveal?(seat: number, deck: JointDeck, position: number): void;
 }
 
@@ -48,28 +47,21 @@ export class Replica {
   readonly deviations: Deviation[] = [];
   /** Engine state hash after each applied move, in order (equal on every honest peer). */
   readonly hashes: string[] = [];
-  /** Every joint deck of the game, in creation order (the end-of-game audit runs them all). */
-  readonly allDecks: JointDeck[] = [];
   status: ReplicaStatus = 'playing';
   state: GameState;
-  logHash: Uint8Array = zeroHash();
   certificate: Certificate | null = null;
-  /** Set when the game reached a decision this session layer cannot serve yet. */
+  /** Set when the game reached a decision this session layer cannot serve. */
   unsupported: string | null = null;
   hooks: ReplicaHooks = {};
 
   private engineHash: string;
-  private readonly decks = new Map<Deck, JointDeck>();
-  private readonly generations = new Map<Deck, number>();
+  private readonly decks: DeckFlow;
+  private readonly end: GameEnd;
+  private readonly log = new StepLog();
   private round: SealedRound | null = null;
   private readonly votes = new Map<string, Map<number, LogEntry>>();
   private readonly timedOut = new Set<string>();
   private readonly closed = new Set<string>();
-  private readonly seeds = new Map<number, Uint8Array>();
-  private readonly finals = new Map<number, LogEntry>();
-  /** Entries and facts of the current step, folded into the log hash in seat order at its end. */
-  private stepItems: { readonly order: string; readonly bytes: Uint8Array }[] = [];
-  private stepKey = '';
   private cachedStepHash: Uint8Array | null = null;
   private abortReason: string | null = null;
 
@@ -78,10 +70,22 @@ export class Replica {
     this.chains = new Chains(setup.seats.length);
     this.state = newGame(setup.config);
     this.engineHash = stateHash(this.state);
+    this.decks = new DeckFlow(this.game, setup.seats.length, (house) => this.seatOf(house));
+    this.decks.onPrivateReveal = (seat, deck, position) => this.hooks.onPrivateReveal?.(seat, deck, position);
+    this.end = new GameEnd(setup.seats.length);
   }
 
   get seats(): number {
     return this.setup.seats.length;
+  }
+
+  get logHash(): Uint8Array {
+    return this.log.logHash;
+  }
+
+  /** Every joint deck of the game, in creation order. */
+  get allDecks(): readonly JointDeck[] {
+    return this.decks.all;
   }
 
   seatOf(house: House): number {
@@ -93,7 +97,7 @@ export class Replica {
   /** The stateHash every entry of the current step carries: the engine state and the log so far. */
   stepHash(): Uint8Array {
     this.sync();
-    this.cachedStepHash ??= hashParts(DOMAIN.VALUE, [utf8Bytes('step'), fromHex(this.engineHash), this.logHash]);
+    this.cachedStepHash ??= hashParts(DOMAIN.VALUE, [utf8Bytes('step'), fromHex(this.engineHash), this.log.logHash]);
     return this.cachedStepHash;
   }
 
@@ -114,19 +118,26 @@ export class Replica {
       // A state mismatch seen before this proof arrived is its consequence (peers consumed the two
       // versions), not a deviation of the seat whose entry showed it: the equivocation replaces it.
       for (let i = this.deviations.length - 1; i >= 0; i--) if (this.deviations[i]!.code === 'state-mismatch') this.deviations.splice(i, 1);
-      if (!already) this.halt({ code: 'equivocation', culprit: seat, entries: [outcome.other, entry], at: this.stepKey, detail: `two entries at seq ${entry.seq}` });
+      if (!already) this.halt({ code: 'equivocation', culprit: seat, entries: [outcome.other, entry], at: this.log.stepKey, detail: `two entries at seq ${entry.seq}` });
     }
     return outcome.kind;
   }
 
   /** The deck a Raven look or a draw uses now (for the session's private reveal). */
   deck(deck: Deck): JointDeck | undefined {
-    return this.decks.get(deck);
+    return this.decks.deck(deck);
   }
 
   /** The sealed round in progress, if any. */
   sealedRound(): SealedRound | null {
     return this.round;
+  }
+
+  /** The reveal the current step is part of (deck, position, target), for the session's writer. */
+  revealInProgress(): { readonly deck: JointDeck; readonly position: number; readonly to: number | null } | null {
+    this.sync();
+    const step = this.currentStep();
+    return step.kind === 'reveal' ? { deck: step.deck, position: step.position, to: step.to } : null;
   }
 
   /** What the current step still waits for. */
@@ -164,15 +175,9 @@ export class Replica {
     const ps = pending(this.state);
     const d = ps[0];
     if (d === undefined) throw new RangeError('expected a pending decision while the game goes on, got none');
-    if (d.kind === 'reveal-card' || d.kind === 'return-wildling-card') {
-      const jd = d.kind === 'reveal-card' ? this.decks.get(d.deck)! : this.decks.get('wildling')!;
-      const setup = jd.nextSetupStep();
-      if (setup !== null) return { kind: 'setup', key: `${setup.kind}|${jd.spec.deck}|${setup.seat}`, deck: jd, phase: setup.kind, seat: setup.seat };
-      const to = d.kind === 'reveal-card' ? null : this.seatOf(d.house);
-      const position = jd.top();
-      if (d.kind === 'reveal-card' || (!jd.opened.has(position) && jd.privatelyOpened.get(position) !== to)) {
-        return { kind: 'shares', key: `shares|${jd.spec.deck}|${position}|${to}`, deck: jd, position, to };
-      }
+    if (isDeckDecision(d)) {
+      const step = this.decks.step(d);
+      if (step !== null) return step;
     }
     if (d.sealed) {
       const ref = SealedRound.refOf(ps.map((x) => this.refOf(x)));
@@ -198,12 +203,15 @@ export class Replica {
         }
         case 'setup':
           return [{ seat: step.seat, kind: step.phase, ref: step.deck.spec.deck, deadline: 'deck' }];
-        case 'shares':
-          return step.deck.missingShares(step.position, step.to).map((seat) => ({ seat, kind: 'share' as const, ref: `${step.deck.spec.deck}@${step.position}`, deadline: 'deck' as const }));
+        case 'reveal': {
+          const need = step.need;
+          const seats = need.kind === 'share' ? need.seats : [need.seat];
+          return seats.map((seat) => ({ seat, kind: need.kind, ref: step.ref, deadline: 'deck' as const }));
+        }
         case 'seeds':
-          return Array.from({ length: this.seats }, (_, seat) => ({ seat, kind: 'seed' as const, ref: 'end', deadline: 'deck' as const })).filter((e) => !this.seeds.has(e.seat));
+          return Array.from({ length: this.seats }, (_, seat) => ({ seat, kind: 'seed' as const, ref: 'end', deadline: 'deck' as const })).filter((e) => !this.end.seeds.has(e.seat));
         case 'finals':
-          return Array.from({ length: this.seats }, (_, seat) => ({ seat, kind: 'final' as const, ref: 'end', deadline: 'deck' as const })).filter((e) => !this.finals.has(e.seat));
+          return Array.from({ length: this.seats }, (_, seat) => ({ seat, kind: 'final' as const, ref: 'end', deadline: 'deck' as const })).filter((e) => !this.end.finals.has(e.seat));
         case 'none':
           return [];
       }
@@ -213,22 +221,19 @@ export class Replica {
 
   /** Internal transitions that need no entry: dealer moves, phase changes, the end of the game. */
   private sync(): void {
-    this.settle();
-    this.flushIfStepChanged();
-  }
-
-  private settle(): void {
-    for (let guard = 0; guard < 10_000; guard++) {
-      if (!this.settleOnce()) return;
+    for (let guard = 0; ; guard++) {
+      if (guard >= 10_000) throw new RangeError('expected the replica to settle within 10,000 internal transitions');
+      if (!this.settleOnce()) break;
     }
-    throw new RangeError('expected the replica to settle within 10,000 internal transitions');
+    const key = this.status === 'playing' || this.status === 'auditing' || this.status === 'signing' ? this.currentStep().key : this.status;
+    if (this.log.enter(key)) this.cachedStepHash = null;
   }
 
   private settleOnce(): boolean {
-    if (this.status === 'auditing') return this.seeds.size === this.seats && this.finishAudit();
+    if (this.status === 'auditing') return this.end.allSeeds && this.finishAudit();
     if (this.status === 'signing') {
-      if (this.finals.size < this.seats) return false;
-      this.certificate = { logHash: this.logHash, entries: Array.from({ length: this.seats }, (_, s) => this.finals.get(s)!) };
+      if (!this.end.allFinals) return false;
+      this.certificate = this.end.certificate(this.log.logHash);
       this.status = 'finished';
       return true;
     }
@@ -239,41 +244,23 @@ export class Replica {
     }
     const ps = pending(this.state);
     const d = ps[0]!;
-    if (d.kind === 'shuffle-deck') {
-      // The engine's bookkeeping of a reshuffle; the cards get a new joint shuffle at the next draw.
-      const jd = this.decks.get(d.deck);
-      if (jd !== undefined) jd.stale = true;
-      this.applyMove({ kind: 'shuffle-deck', deck: d.deck });
-      return true;
-    }
-    if (d.house === null && !(d.kind === 'reveal-card' && d.deck !== 'tides-of-battle')) {
-      // The engine's Tides of Battle dealer (private draw-card, then reveal of the dealt card)
-      // arrived after this session layer: stop cleanly rather than guess (see README, limits).
-      this.unsupported = `the dealer decision ${d.kind} (${'deck' in d ? d.deck : ''}) is not served yet`;
-      this.status = 'halted';
-      return true;
-    }
-    if (d.kind === 'reveal-card') {
-      if (this.ensureDeck(d.deck, this.revealList(d))) return true;
-      const jd = this.decks.get(d.deck)!;
-      if (!jd.ready || jd.missingShares(jd.top(), null).length > 0) return false;
-      const opened = jd.open(jd.top());
-      if (!opened.ok) return this.abortForAudit('not-a-card', `${jd.spec.deck} position ${jd.top()} opens to no card`);
-      if (d.deck === 'wildling') jd.topToBottom();
-      else jd.removeTop();
-      this.applyMove({ kind: 'reveal-card', deck: d.deck, card: opened.value });
-      return true;
-    }
-    if (d.kind === 'return-wildling-card') {
-      if (this.ensureDeck('wildling', revealableCards(this.state, 'wildling'))) return true;
-      const jd = this.decks.get('wildling')!;
-      const holder = this.seatOf(d.house);
-      const position = jd.ready ? jd.top() : -1;
-      if (!jd.ready || jd.opened.has(position) || jd.privatelyOpened.get(position) === holder) return false;
-      if (jd.missingShares(position, holder).length > 0) return false;
-      jd.privatelyOpened.set(position, holder);
-      this.hooks.onPrivateReveal?.(holder, jd, position);
-      return true;
+    if (d.kind === 'shuffle-deck' || isDeckDecision(d)) {
+      const outcome = this.decks.settle(this.state, d);
+      switch (outcome.kind) {
+        case 'wait':
+          return false;
+        case 'changed':
+          return true;
+        case 'move':
+          this.applyMove(outcome.move);
+          return true;
+        case 'abort':
+          return this.abortForAudit('not-a-card', outcome.detail);
+        case 'unsupported':
+          this.unsupported = outcome.detail;
+          this.status = 'halted';
+          return true;
+      }
     }
     const r = this.round;
     if (r !== null && d.sealed && r.ref === SealedRound.refOf(ps.map((x) => this.refOf(x)))) {
@@ -297,26 +284,6 @@ export class Replica {
 
   private timedOutEchoes(r: SealedRound): number {
     return Array.from({ length: this.seats }, (_, seat) => seat).filter((seat) => !r.echoes.has(seat) && this.timedOut.has(expectationKey({ seat, kind: 'echo', ref: r.ref }))).length;
-  }
-
-  /** The engine's list of cards that can come up, one per copy. */
-  private revealList(d: Decision): string[] {
-    const space = choices(this.state, d);
-    if (space.type !== 'one-of') throw new RangeError(`expected a list of cards to reveal, got a ${space.type} choice`);
-    return space.moves.flatMap((m) => (m.kind === 'reveal-card' ? [m.card] : []));
-  }
-
-  /** Starts a new joint shuffle when the deck has none, was reshuffled, or holds other cards. */
-  private ensureDeck(deck: Deck, cards: readonly string[]): boolean {
-    const jd = this.decks.get(deck);
-    const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().every((c, i) => c === [...b].sort()[i]);
-    if (jd !== undefined && !jd.stale && same(jd.remainingCards(), cards)) return false;
-    const generation = this.generations.get(deck) ?? 0;
-    this.generations.set(deck, generation + 1);
-    const fresh = new JointDeck(deck, { game: this.game, deck: `${deck}#${generation}`, cards: specCardIds(cards), players: this.seats });
-    this.decks.set(deck, fresh);
-    this.allDecks.push(fresh);
-    return true;
   }
 
   private applyOpenings(r: SealedRound): void {
@@ -358,31 +325,25 @@ export class Replica {
     this.engineHash = stateHash(next);
     this.cachedStepHash = null;
     this.hashes.push(this.engineHash);
-    if (move.kind === 'return-wildling-card' && move.to === 'bottom') this.decks.get('wildling')?.topToBottom();
+    this.decks.observe(move);
     this.hooks.onApplied?.(move, next, this.engineHash);
   }
 
+  /** A position opened to no card: nobody can go on, so every seat opens its seed at once. */
   private abortForAudit(code: DeviationCode, detail: string): boolean {
-    this.record({ code, culprit: null, entries: [], at: this.stepKey, detail });
+    this.record({ code, culprit: null, entries: [], at: this.log.stepKey, detail });
     this.abortReason = detail;
     this.status = 'auditing';
     return true;
   }
 
   private finishAudit(): boolean {
-    const seeds = Array.from({ length: this.seats }, (_, s) => this.seeds.get(s)!);
-    for (const jd of this.allDecks) {
-      const r = jd.ready ? jd.audit(seeds) : { ok: true as const, value: null };
-      if (!r.ok) {
-        this.halt({ code: 'audit', culprit: r.error.blame ?? null, entries: [], at: jd.spec.deck, detail: `${jd.spec.deck}: ${r.error.code} at ${r.error.path.join('/')}` });
-        return true;
-      }
-    }
-    if (this.abortReason !== null) {
-      this.status = 'halted';
+    const failed = this.end.audit(this.decks.all);
+    if (failed !== null) {
+      this.halt(failed);
       return true;
     }
-    this.status = 'signing';
+    this.status = this.abortReason !== null ? 'halted' : 'signing';
     return true;
   }
 
@@ -419,7 +380,7 @@ export class Replica {
       this.halt({ code: 'state-mismatch', culprit: seat, entries: [entry], at: step.key, detail: 'the entry claims another state' });
       return false;
     }
-    this.stepItems.push({ order: `${String(seat).padStart(3, '0')}|${String(entry.seq).padStart(12, '0')}`, bytes: held.id });
+    this.log.add(seat, seqTag(entry.seq), held.id);
     this.closed.add(expectationKey(mine));
     this.accept(seat, entry, body, step, mine);
     return true;
@@ -460,24 +421,31 @@ export class Replica {
       case 'shuffle':
       case 'lock': {
         if (step.kind !== 'setup') return;
-        const r = body.kind === 'shuffle' ? step.deck.addShuffle(seat, body) : step.deck.addLock(seat, body);
+        const r = body.kind === 'shuffle' ? step.deck.addShuffle(seat, body, entry) : step.deck.addLock(seat, body, entry);
         if (!r.ok) refuse('bad-deck-step', `${step.deck.spec.deck}: ${r.error.code} at ${r.error.path.join('/')}`);
         return;
       }
       case 'share': {
-        if (step.kind !== 'shares') return;
-        const r = body.position === step.position ? step.deck.addShare(seat, body.position, body.key) : null;
-        if (r === null || !r.ok) refuse('bad-share', `${step.deck.spec.deck} position ${step.position}: ${r === null ? 'wrong position' : r.error.code}`);
+        if (step.kind !== 'reveal') return;
+        const r = body.position === step.position ? step.deck.addShare(seat, body.position, body.key, entry) : null;
+        if (r === null || !r.ok) refuse('bad-share', `${step.deck.spec.deck} position ${step.position}: ${r === null ? `a share of position ${body.position}` : r.error.code}`);
+        return;
+      }
+      case 'blind':
+      case 'strip': {
+        if (step.kind !== 'reveal') return;
+        const r = body.kind === 'blind' ? step.deck.addBlind(seat, step.position, body, entry) : step.deck.addStrip(seat, step.position, body, entry);
+        if (!r.ok) refuse('bad-share', `${step.deck.spec.deck} position ${step.position}: a ${body.kind} that fails its check (${r.error.code})`);
         return;
       }
       case 'seed': {
         const r = openSeed(this.setup.seats[seat]!, { seed: body.seed, salt: body.salt });
-        if (r.ok) this.seeds.set(seat, r.value);
+        if (r.ok) this.end.seeds.set(seat, { seed: r.value, entry });
         else refuse('bad-seed', `the seed does not match its commitment (${r.error.code})`);
         return;
       }
       case 'final':
-        if (equalBytes(body.logHash, this.logHash)) this.finals.set(seat, entry);
+        if (equalBytes(body.logHash, this.log.logHash)) this.end.finals.set(seat, entry);
         else refuse('bad-final', 'the final entry signs another log hash');
         return;
     }
@@ -498,7 +466,7 @@ export class Replica {
       if (ballots.size >= Math.floor((this.seats - 1) / 2) + 1) {
         this.timedOut.add(key);
         this.closed.add(key);
-        this.stepItems.push({ order: `${String(target.seat).padStart(3, '0')}|timeout`, bytes: utf8Bytes(`timeout|${key}`) });
+        this.log.add(target.seat, 'timeout', utf8Bytes(`timeout|${key}`));
         const committed = target.kind === 'open' && step.kind === 'sealed' ? [step.round.commitments.get(target.ref)!.entry] : [];
         this.record({ code: 'withheld', culprit: target.seat, entries: [...committed, ...ballots.values()], at: step.key, detail: `${target.kind} for ${target.ref} missed its deadline` });
         this.fail(target, step);
@@ -514,7 +482,7 @@ export class Replica {
   }
 
   private reject(code: DeviationCode, seat: number, held: HeldEntry, step: Step, exp: Expectation, detail: string): void {
-    this.stepItems.push({ order: `${String(seat).padStart(3, '0')}|${String(held.entry.seq).padStart(12, '0')}`, bytes: held.id });
+    this.log.add(seat, seqTag(held.entry.seq), held.id);
     this.closed.add(expectationKey(exp));
     this.record({ code, culprit: seat, entries: [held.entry], at: step.key, detail });
     this.fail(exp, step);
@@ -547,17 +515,5 @@ export class Replica {
   private halt(d: Deviation): void {
     this.record(d);
     this.status = 'halted';
-  }
-
-  /** At each change of step, folds the finished step's entries into the log hash, in seat order. */
-  private flushIfStepChanged(): void {
-    const key = this.status === 'playing' || this.status === 'auditing' || this.status === 'signing' ? this.currentStep().key : this.status;
-    if (key === this.stepKey) return;
-    for (const item of [...this.stepItems].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))) {
-      this.logHash = hashParts(DOMAIN.VALUE, [utf8Bytes('log'), this.logHash, item.bytes]);
-    }
-    this.stepItems = [];
-    this.stepKey = key;
-    this.cachedStepHash = null;
   }
 }

@@ -6,6 +6,7 @@
 // openings, deck steps, shares, the seed and the final signature. It asks peers for what it lacks
 // when nothing moves (sync), and votes a seat out when it misses its deadline.
 import {
+  blindPosition,
   commit,
   decodeCanonical,
   decryptionShare,
@@ -17,6 +18,7 @@ import {
   makeLogEntry,
   ok,
   shuffleDeck,
+  stripBlinded,
   toHex,
   zeroHash,
   type CanonicalValue,
@@ -59,6 +61,8 @@ export interface Turn {
   readonly state: GameState;
   /** The top Wildling card, when this seat holds the Raven and has looked at it (private). */
   readonly wildlingTop: string | null;
+  /** The Tides of Battle card dealt to this seat's house in the current combat, before its reveal (private). */
+  readonly tidesCard: string | null;
 }
 
 /** Something received that could not even be attributed to a seat. */
@@ -175,7 +179,7 @@ export class Session {
     return ok(null);
   }
 
-  /** The card this seat saw privately at a deck position (the Raven's look), if any. */
+  /** The card this seat saw privately at a deck position (the Raven's look, a Tides draw), if any. */
   privateCard(deckSpec: string, position: number): string | null {
     return this.privateCards.get(`${deckSpec}@${position}`) ?? null;
   }
@@ -315,12 +319,21 @@ export class Session {
         const lock = step as unknown as { cards: Uint8Array[]; keys: Uint8Array[]; proofs: { c: Uint8Array; s: Uint8Array }[] };
         return this.write({ kind: 'lock', ref: exp.ref, cards: lock.cards, keys: lock.keys, proofs: lock.proofs.map((p) => ({ c: p.c, s: p.s })) });
       }
-      case 'share': {
-        const at = exp.ref.lastIndexOf('@');
-        const jd = this.deckOf(exp.ref.slice(0, at));
-        const position = Number(exp.ref.slice(at + 1));
-        const share = decryptionShare(jd.spec, this.seat, this.seed.seed, position);
-        return this.write({ kind: 'share', ref: exp.ref, position, key: share.key });
+      case 'share':
+      case 'blind':
+      case 'strip': {
+        const reveal = this.replica.revealInProgress();
+        if (reveal === null) throw new RangeError(`expected a reveal in progress for ${exp.ref}`);
+        const { deck: jd, position } = reveal;
+        if (exp.kind === 'share') return this.write({ kind: 'share', ref: exp.ref, position, key: decryptionShare(jd.spec, this.seat, this.seed.seed, position).key });
+        const { index, input } = jd.blindInProgress(position);
+        if (exp.kind === 'blind') {
+          const b = blindPosition(jd.spec, this.seat, this.seed.seed, position, index, jd.blindBase(position));
+          return this.write({ kind: 'blind', ref: exp.ref, point: b.point, key: b.key, proof: { c: b.proof.c, s: b.proof.s } });
+        }
+        if (input === null) throw new RangeError(`expected a blinded point to strip at ${exp.ref}`);
+        const st = stripBlinded(jd.spec, this.seat, this.seed.seed, position, index, input);
+        return this.write({ kind: 'strip', ref: exp.ref, point: st.point, proof: { c: st.proof.c, s: st.proof.s } });
       }
       case 'seed':
         return this.write({ kind: 'seed', ref: 'end', seed: this.seed.seed, salt: this.seed.salt });
@@ -342,7 +355,10 @@ export class Session {
     this.announced = exp.ref;
     const wildling = this.replica.deck('wildling');
     const wildlingTop = decision.kind === 'return-wildling-card' && wildling !== undefined ? this.privateCard(wildling.spec.deck, wildling.top()) : null;
-    const turn: Turn = { ref: exp.ref, decision, state: this.replica.state, wildlingTop };
+    const tides = this.replica.deck('tides-of-battle');
+    const dealt = tides?.dealt.get(this.options.setup.seats[this.seat]!.house);
+    const tidesCard = tides !== undefined && dealt !== undefined && !tides.opened.has(dealt) ? this.privateCard(tides.spec.deck, dealt) : null;
+    const turn: Turn = { ref: exp.ref, decision, state: this.replica.state, wildlingTop, tidesCard };
     for (const listener of [...this.listeners]) listener(turn);
   }
 
