@@ -6,7 +6,7 @@ import { property, state as internal } from 'lit/decorators.js';
 import { HOUSE_CARDS, type AreaId, type Decision, type GameState, type Move } from '../../engine/index';
 import type { PickEvent } from '../../scene/index';
 import { emit } from './events';
-import { moveArea, movesAreas } from './move-areas';
+import { isDecline, moveArea, movesAreas } from './move-areas';
 import { moveWords } from './move-words';
 import { panelStyles } from './panel.styles';
 import { areaName } from './words';
@@ -50,13 +50,15 @@ export class ChoiceListElement extends LitElement {
 
   protected override render() {
     if (this.state === null) return nothing;
-    const shown = this.area === null ? this.moves : this.moves.filter((m) => moveArea(m) === this.area);
+    const about = this.area === null ? this.moves : this.moves.filter((m) => moveArea(m) === this.area);
+    // Passing is offered last, so the first button always does something.
+    const shown = [...about.filter((m) => !isDecline(m)), ...about.filter(isDecline)];
     return html`
       ${this.area === null
         ? nothing
         : html`<p class="row">Choices in ${areaName(this.area)} <button @click=${() => (this.area = null)}>Show all</button></p>`}
       <div class="choices ${shown.length > 8 && shown.every((m) => m.kind === 'bid') ? 'many' : ''}" role="group">
-        ${shown.map((move) => html`<button @click=${() => emit(this, 'request-move', { move }, true)}>${this.label(move)}</button>`)}
+        ${shown.map((move) => html`<button class=${isDecline(move) ? 'decline' : ''} @click=${() => emit(this, 'request-move', { move }, true)}>${this.label(move)}</button>`)}
       </div>
     `;
   }

@@ -36,6 +36,16 @@ describe('<so-choice-list>', () => {
     expect(await list.locator('.choices button').count()).toBe(3);
   });
 
+  it('offers passing last, whatever the engine’s order', async () => {
+    const raids: Move[] = [
+      { kind: 'resolve-raid', house: 'stark', area: 'winterfell', target: null },
+      { kind: 'resolve-raid', house: 'stark', area: 'winterfell', target: 'karhold' },
+    ];
+    await mount(open.page, 'so-choice-list', { state, decision: { id: '9/resolve-raid/stark', kind: 'resolve-raid', house: 'stark', sealed: false }, moves: raids });
+    expect(await open.page.locator('so-choice-list .choices button').allInnerTexts()).toEqual(['Raid the order in Karhold from Winterfell', 'Remove the Raid in Winterfell without effect']);
+    expect(await open.page.locator('so-choice-list .choices button.decline').count()).toBe(1);
+  });
+
   it('shows House cards with their ability text', async () => {
     const cards: Move[] = [
       { kind: 'choose-house-card', house: 'stark', card: 'eddard-stark' },

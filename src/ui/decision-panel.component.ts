@@ -11,7 +11,7 @@ import { decisionTitle, waitingText } from './decision-words';
 import { emit } from './events';
 import { combatOf } from './phase';
 import { houseColor } from './theme.styles';
-import { areaName, houseCardName, houseName, unitList } from './words';
+import { areaName, houseCardName, houseCardSummary, houseName, unitList } from './words';
 
 interface PanelWithPicks extends HTMLElement {
   acceptPick(pick: PickEvent): void;
@@ -56,7 +56,9 @@ export class DecisionPanelElement extends LitElement {
         <div><span class="house-dot" style="background:${houseColor(house)}"></span><strong>${houseName(house)}</strong> <span class="muted">${role}</span></div>
         <div class="muted">${unitList(units)}</div>
         ${combat.initial === null ? nothing : html`<div>Strength ${combat.final?.[role] ?? combat.initial[role]}</div>`}
-        ${card === null ? nothing : html`<div>${houseCardName(card)}</div>`}
+        ${card === null
+          ? html`<div class="hand muted" title="House cards in hand">${(this.state?.houses[house]?.hand ?? []).map(houseCardSummary).join(' · ')}</div>`
+          : html`<div>${houseCardName(card)}</div>`}
       </div>`;
     };
     const winner = combat.victor === null ? null : combat.victor === 'attacker' ? combat.attacker : combat.defender;

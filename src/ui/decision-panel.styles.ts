@@ -60,6 +60,10 @@ export const decisionPanelStyles = [
       flex: 1;
       font-size: 12px;
     }
+    .hand {
+      font-size: 11px;
+      margin-top: 2px;
+    }
     .vs {
       color: var(--so-muted);
     }

@@ -39,6 +39,10 @@ export const panelStyles = [
       color: var(--so-danger);
       font-size: 12px;
     }
+    .choices button.decline {
+      background: transparent;
+      color: var(--so-muted);
+    }
     .choices.many {
       flex-direction: row;
       flex-wrap: wrap;
