@@ -9,7 +9,7 @@ import { emit } from './events';
 import { isDecline, moveArea, movesAreas } from './move-areas';
 import { moveWords } from './move-words';
 import { panelStyles } from './panel.styles';
-import { areaName } from './words';
+import { areaName, houseCardStats } from './words';
 
 /**
  * @fires request-move - the user chose one of the moves
@@ -43,7 +43,7 @@ export class ChoiceListElement extends LitElement {
   private label(move: Move) {
     const words = moveWords(move, this.state!);
     if (move.kind === 'choose-house-card' || move.kind === 'replace-house-card' || move.kind === 'discard-house-card') {
-      return html`${words}<span class="card-text">${HOUSE_CARDS[move.card].text ?? 'No ability'}</span>`;
+      return html`${words} <span class="stats">${houseCardStats(move.card)}</span><span class="card-text">${HOUSE_CARDS[move.card].text ?? 'No ability'}</span>`;
     }
     return words;
   }

@@ -53,7 +53,7 @@ describe('<so-choice-list>', () => {
     ];
     await mount(open.page, 'so-choice-list', { state, decision: { id: '9/choose-house-card/stark', kind: 'choose-house-card', house: 'stark', sealed: true, embattled: 'winterfell' }, moves: cards });
     const texts = await open.page.locator('so-choice-list .choices button').allInnerTexts();
-    expect(texts[0]).toMatch(/^Play Eddard Stark\nNo ability$/);
-    expect(texts[1]).toMatch(/^Play Catelyn Stark\n.+/);
+    expect(texts[0]).toMatch(/^Play Eddard Stark 4, 2 swords\nNo ability$/);
+    expect(texts[1]).toMatch(/^Play Catelyn Stark 0\n.+/);
   });
 });

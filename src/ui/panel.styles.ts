@@ -60,6 +60,10 @@ export const panelStyles = [
       color: var(--so-accent);
       font-weight: 600;
     }
+    .stats {
+      color: var(--so-accent);
+      font-weight: 600;
+    }
     .card-text {
       display: block;
       color: var(--so-muted);

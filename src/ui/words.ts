@@ -73,12 +73,15 @@ export const contestName = (contest: Contest): string => (contest === 'wildlings
 
 export const houseCardName = (card: HouseCardId): string => HOUSE_CARDS[card].name;
 
-/** "Eddard Stark (4, 2 swords)". */
-export function houseCardSummary(card: HouseCardId): string {
-  const { name, strength, swords, towers } = HOUSE_CARDS[card];
+/** "4, 2 swords": a House card's strength and icons. */
+export function houseCardStats(card: HouseCardId): string {
+  const { strength, swords, towers } = HOUSE_CARDS[card];
   const icons = [swords > 0 ? `${swords} sword${swords === 1 ? '' : 's'}` : '', towers > 0 ? `${towers} tower${towers === 1 ? '' : 's'}` : ''].filter((s) => s !== '');
-  return `${name} (${[String(strength), ...icons].join(', ')})`;
+  return [String(strength), ...icons].join(', ');
 }
+
+/** "Eddard Stark (4, 2 swords)". */
+export const houseCardSummary = (card: HouseCardId): string => `${HOUSE_CARDS[card].name} (${houseCardStats(card)})`;
 
 /** A card of any deck by its id: Westeros, Wildling or Tides of Battle. */
 export function cardName(card: string): string {
