@@ -1,6 +1,7 @@
-// <so-game-board> in Chromium (WebGL through SwiftShader): the 6-player start drawn within a time
-// and a draw-call budget we record, no frame while idle, clicks reported as board-pick events, and
-// 20 mounts and unmounts that each free every geometry and texture (style rules 17, 18, 22).
+// <so-game-board> in Chromium (WebGL through SwiftShader): the 6-player start drawn (time, draw
+// calls and triangles recorded), no frame while idle, clicks reported as board-pick events, the
+// canvas following the element's size, and 20 mounts and unmounts that each free every geometry
+// and texture (style rules 17, 18, 22).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newGame } from '../../engine/index';
 import { areaPoint, artifactsDir, importInPage, openPage, recordFigures, type OpenPage } from './browser.testkit';
@@ -54,6 +55,12 @@ describe('<so-game-board>', () => {
     const at = await areaPoint(page, 'the-reach');
     await page.mouse.click(at.x, at.y);
     await expect.poll(() => page.evaluate(() => (window as unknown as { picked?: { area: string } }).picked?.area)).toBe('the-reach');
+
+    // The ResizeController follows the element's size: the drawing buffer follows, one frame is drawn.
+    const drawn = await frames();
+    await page.evaluate(() => ((window as unknown as { boardEl: HTMLElement }).boardEl.style.width = '500px'));
+    await expect.poll(() => page.evaluate(() => (window as unknown as { boardEl: HTMLElement }).boardEl.shadowRoot!.querySelector('canvas')!.width)).toBe(500);
+    await expect.poll(frames).toBeGreaterThan(drawn);
   });
 
   it('frees every geometry and texture on each of 20 unmounts, and mounts the same each time', async () => {
