@@ -150,6 +150,11 @@ export class JointDeck {
     return r;
   }
 
+  /** How many blinds were published (blinded reveals started). */
+  get blindCount(): number {
+    return this.blindLog.length;
+  }
+
   /** Whether `position` can be opened at all (the top `spec.locked` positions). */
   isLocked(position: number): boolean {
     return position >= 0 && position < lockedPositions(this.spec);

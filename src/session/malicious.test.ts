@@ -3,9 +3,11 @@
 // honest peers neither crash nor disagree.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeLogEntry, isEquivocationProof, makeLogEntry, openDeck, type LogEntry } from '../../crypto/index';
+import { decryptionShare, encodeLogEntry, isEquivocationProof, makeLogEntry, openDeck, toHex, type LogEntry } from '../../crypto/index';
 import type { DeviationCode } from './deviation';
 import { InMemoryGame, makeLobby, seedBytes } from './harness';
+import type { JointDeck } from './joint-deck';
+import { decodeSeedSecret } from './setup';
 import { maliciousTransport, onFirst, type Attack } from './malicious.testkit';
 import { Replica } from './replica';
 import { encodeMessage } from './wire';
@@ -14,10 +16,11 @@ import { verifyLog } from './verify-log';
 const M = 1;
 const HONEST = [0, 2];
 
-function attackGame(attack: Attack, seed = 11) {
+function attackGame(attack: Attack, seed = 11, tides = false) {
   const game: InMemoryGame = new InMemoryGame({
     players: 3,
     seed: seedBytes(seed),
+    tides,
     faults: { delay: [1, 4], duplicatePerMille: 20 },
     syncInterval: 60,
     deadlines: { move: 2_000, sealed: 2_000, deck: 4_000 },
@@ -28,6 +31,10 @@ function attackGame(attack: Attack, seed = 11) {
 }
 
 const lobbyKeys = (seed: number) => makeLobby({ players: 3 }, seedBytes(seed)).keys;
+/** The cheater's own game seed (a malicious peer knows its secrets). */
+const lobbySeedOf = (seed: number) => decodeSeedSecret(makeLobby({ players: 3, tidesOfBattle: true }, seedBytes(seed)).stores[M]!.get('seed')!).seed;
+/** A game in which seat M fights a combat early (so its Tides card is revealed early). */
+const TIDES_SEED = 11;
 
 /** Runs until every honest peer holds a proof `code` against seat M, then a little longer. */
 function runUntilBlamed(game: InMemoryGame, code: DeviationCode, maxTime = 200_000) {
@@ -177,22 +184,59 @@ describe('a malicious peer', () => {
     expectVerifyBlames(game, 'bad-share');
   }, 120_000);
 
-  it('substitutes cards in its shuffle: its session cannot go on from the deck it published, so it is voted out and blamed', () => {
-    const fake = openDeck({ game: new Uint8Array(32), deck: 'fake', cards: Array.from({ length: 10 }, (_, i) => `fake-${i}`), players: 1 });
-    const game = attackGame(
-      onFirst('shuffle', (entry, ctx) => {
-        const cards = body(entry).cards as Uint8Array[];
-        ctx.broadcast(ctx.sign({ ...entry, body: { ...body(entry), cards: fake.slice(0, cards.length) } }));
-      }),
-    );
-    // The substitute passes the live shuffle checks. This scripted cheater's own session goes on
-    // from the deck it really shuffled, so its log hash differs and it stalls; the honest peers
-    // vote it out of its lock. (A cheater consistent with what it published is caught by the
-    // audit instead: joint-deck.test.ts.)
-    runUntilBlamed(game, 'withheld');
+  it('substitutes cards in its shuffle, consistently: the first position opened is no card, the seeds are opened at once, and the audit names it', () => {
+    let substituted = false;
+    const game = attackGame((entry, ctx) => ctx.broadcast(ctx.sign(entry)));
+    // The cheater's own session publishes (and goes on from) a shuffle whose every card is an
+    // encryption of a card not in the deck: it passes every live check.
+    const cheater = game.sessions[M]! as unknown as { shuffleEntry(jd: JointDeck): Record<string, unknown> };
+    const honestShuffle = cheater.shuffleEntry.bind(cheater);
+    cheater.shuffleEntry = (jd) => {
+      const step = honestShuffle(jd);
+      if (substituted) return step;
+      substituted = true;
+      const fake = openDeck({ game: jd.spec.game, deck: 'fake', cards: jd.spec.cards, players: 1 });
+      return { ...step, cards: fake };
+    };
+    runUntilBlamed(game, 'audit');
+    for (const s of HONEST) {
+      const proofs = game.sessions[s]!.proofs;
+      expect(proofs.some((p) => p.code === 'not-a-card' && p.culprit === null)).toBe(true);
+      expect(proofs.some((p) => p.code === 'withheld')).toBe(false);
+      const audit = proofs.find((p) => p.code === 'audit')!;
+      expect(audit.detail).toMatch(/bad-shuffle at shuffles\/1/);
+      // The proof: the cheater's signed shuffle and its signed seed, which re-runs to another deck.
+      expect(audit.entries.map((e) => e.kind)).toEqual(['shuffle', 'seed']);
+      expect(audit.entries.every((e) => toHex(e.author) === toHex(game.setup.seats[M]!.publicKey))).toBe(true);
+    }
     expectHonestAgree(game);
-    expectVerifyBlames(game, 'withheld');
+    expectVerifyBlames(game, 'audit');
   }, 120_000);
+
+  it('reveals another position than the Tides of Battle card dealt to it: refused and blamed', () => {
+    const seed = lobbySeedOf(TIDES_SEED);
+    const game = attackGame((entry, ctx) => {
+      const b = body(entry);
+      // Its share for the public reveal of its own dealt card (the second reveal of that position).
+      if (entry.kind === 'share' && typeof b.ref === 'string' && b.ref.startsWith('tides-of-battle') && b.ref.endsWith('/1')) {
+        const jd = game.sessions[M]!.replica.deck('tides-of-battle')!;
+        const other = ((b.position as number) + 1) % 3;
+        const forged = decryptionShare(jd.spec, M, seed, other);
+        return ctx.broadcast(ctx.sign({ ...entry, body: { ...b, position: other, key: forged.key } }));
+      }
+      ctx.broadcast(ctx.sign(entry));
+    }, TIDES_SEED, true);
+    runUntilBlamed(game, 'bad-share', 2_000_000);
+    for (const s of HONEST) {
+      const proof = game.sessions[s]!.proofs.find((p) => p.code === 'bad-share')!;
+      expect(proof.detail).toMatch(/tides-of-battle#\d+ position \d: a share of position \d/);
+      expect(proof.entries[0]!.kind).toBe('share');
+      // A share that fails is a deck step nobody else can give: the game stops there, blamed.
+      expect(game.sessions[s]!.status).toBe('halted');
+    }
+    expectHonestAgree(game);
+    expectVerifyBlames(game, 'bad-share');
+  }, 180_000);
 
   it('withholds an opening past the deadline: voted out, the bot plays its choice, and it is blamed', () => {
     let silent = false;
