@@ -17,7 +17,7 @@ if path=$(find_chromium); then
   exit 0
 fi
 
-if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+if [ "${EUID:-1}" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "chromium not found: installing Debian's chromium (apt-get)"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
@@ -28,9 +28,9 @@ if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
   fi
 fi
 
-cat >&2 <<'MSG'
-ERROR: no Chromium found for the browser tests, and it could not be installed.
-  Install one (Debian: `apt-get install chromium`, as root) or set CHROMIUM_PATH to its executable,
-  then run `npm test` again. The browser tests are part of `npm test` and are not skipped.
-MSG
+{
+  echo 'ERROR: no Chromium found for the browser tests, and it could not be installed.'
+  echo '  Install one (Debian: `apt-get install chromium`, as root) or set CHROMIUM_PATH to its executable,'
+  echo '  then run `npm test` again. The browser tests are part of `npm test` and are not skipped.'
+} >&2
 exit 1
