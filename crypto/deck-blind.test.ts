@@ -61,7 +61,7 @@ describe('deck: a blinded reveal to a second player', () => {
     expect(checkStripStep(spec, locks, 1, 1, 0, s0.point, s1)).toEqual({ ok: true, value: null });
     expect(openBlinded(spec, seeds[2]!, blind, s1.point, true)).toEqual({ ok: true, value: spec.cards[predictedOrder(spec, seeds)[1]!] });
     expect(openBlinded(spec, seeds[2]!, blind, s1.point, false)).toMatchObject({ ok: false });
-  });
+  }, HEAVY);
 
   it('a blind from another base, a strip with another key, and a wrong share are refused and blamed', () => {
     const y = base();
@@ -82,7 +82,7 @@ describe('deck: a blinded reveal to a second player', () => {
 
     const bad = { ...share(2), key: decryptionShare(spec, 2, seeds[2]!, 1).key };
     expect(strippedPoint(spec, locks, p, [share(1), bad])).toMatchObject({ ok: false, error: { code: 'bad-share', blame: 2 } });
-  });
+  }, HEAVY);
 
   it('the audit re-runs blinds and strips and blames one its seed does not produce', () => {
     const y = base();
@@ -93,7 +93,7 @@ describe('deck: a blinded reveal to a second player', () => {
     const alien = blindPosition(spec, 1, testSeeds(1, 'alien')[0]!, p, 0, y);
     expect(checkBlindStep(spec, 1, p, 0, y, alien).ok).toBe(true); // a valid proof of another secret
     expect(auditDeck(spec, { shuffles, locks, shares, blinds: [alien], strips: [] }, seeds)).toEqual({ ok: false, error: { code: 'bad-lock', path: ['blinds', 0], blame: 1 } });
-  });
+  }, HEAVY);
 
   it('malformed blinds and strips from a peer give typed failures, never exceptions', () => {
     const y = base();
@@ -113,5 +113,5 @@ describe('deck: a blinded reveal to a second player', () => {
       expect(checkStripStep(spec, locks, 0, p, 0, blind.point, junk).ok).toBe(false);
     }
     expect(() => blindPosition(spec, 1, seeds[1]!, 4, 0, y)).toThrow(RangeError);
-  });
+  }, HEAVY);
 });

@@ -1,35 +1,41 @@
 // `npm run bench`: a full 6-player game over the whole protocol (random bots, a faulty network),
-// and the verification of its log from scratch. Messages and bytes per peer come from
-// MemoryNetwork.stats and are printed with the wall times.
+// with and without Tides of Battle, and the verification of each log from scratch. Messages and
+// bytes per peer come from MemoryNetwork.stats and are printed with the wall times.
 import { bench, describe } from 'vitest';
 import { InMemoryGame, seedBytes } from './harness';
 import { verifyLog } from './verify-log';
 
-let log: Uint8Array | null = null;
+const logs = new Map<boolean, Uint8Array>();
 
-function playSixPlayers(): void {
+function playSixPlayers(tides: boolean): void {
   const started = performance.now();
-  const game = new InMemoryGame({ players: 6, seed: seedBytes(6), faults: { delay: [1, 6], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60 });
+  const game = new InMemoryGame({ players: 6, seed: seedBytes(6), tides, faults: { delay: [1, 6], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60 });
   game.start();
   const outcome = game.run();
   const wall = (performance.now() - started) / 1000;
-  log = game.sessions[0]!.exportLog();
+  const log = game.sessions[0]!.exportLog();
+  logs.set(tides, log);
+  const r = game.sessions[0]!.replica;
   const stats = [...game.network.stats.entries()].sort();
-  const entries = game.sessions[0]!.entries().length;
-  console.log(`6-player game: ${outcome}, ${game.sessions.map((s) => s.status).join('/')}, winner ${game.sessions[0]!.state.winner}, ${game.sessions[0]!.replica.hashes.length} moves, ${entries} log entries, ${game.sessions[0]!.replica.allDecks.length} joint shuffles, wall ${wall.toFixed(1)} s, log ${log.length} bytes`);
+  const tidesDecks = r.allDecks.filter((d) => d.engineDeck === 'tides-of-battle').length;
+  console.log(
+    `6-player game${tides ? ' with Tides of Battle' : ''}: ${outcome}, ${game.sessions.map((s) => s.status).join('/')}, winner ${r.state.winner}, ${r.hashes.length} moves, ${game.sessions[0]!.entries().length} log entries, ${r.allDecks.length} joint shuffles (${tidesDecks} Tides), wall ${wall.toFixed(1)} s, log ${log.length} bytes`,
+  );
   for (const [peer, s] of stats) console.log(`  ${peer}: ${s.messages} messages, ${s.bytes} bytes sent`);
 }
 
+function verifySixPlayers(tides: boolean): void {
+  if (!logs.has(tides)) playSixPlayers(tides);
+  const started = performance.now();
+  const verdict = verifyLog(logs.get(tides)!);
+  console.log(`verify${tides ? ' (Tides)' : ''}: ${verdict.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const once = { iterations: 1, warmupIterations: 0, time: 0, warmupTime: 0 };
+
 describe('session', () => {
-  bench('full 6-player game over the protocol', playSixPlayers, { iterations: 1, warmupIterations: 0, time: 0, warmupTime: 0 });
-  bench(
-    'verify the 6-player log from scratch',
-    () => {
-      if (log === null) playSixPlayers();
-      const started = performance.now();
-      const verdict = verifyLog(log!);
-      console.log(`verify: ${verdict.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    },
-    { iterations: 1, warmupIterations: 0, time: 0, warmupTime: 0 },
-  );
+  bench('full 6-player game over the protocol', () => playSixPlayers(false), once);
+  bench('verify the 6-player log from scratch', () => verifySixPlayers(false), once);
+  bench('full 6-player game with Tides of Battle over the protocol', () => playSixPlayers(true), once);
+  bench('verify the 6-player Tides of Battle log from scratch', () => verifySixPlayers(true), once);
 });

@@ -5,6 +5,8 @@ import { createDrbg, decryptionShare, lockDeck, openDeck, shuffleDeck } from '..
 import { JointDeck, engineCard, specCardIds } from './joint-deck';
 
 const game = new Uint8Array(32).fill(3);
+/** Deck set-ups cost a second or so alone, several beside other test files on 2 cores. */
+const HEAVY = 30_000;
 const seeds = [0, 1, 2].map((i) => createDrbg(new Uint8Array(32).fill(9), `seat/${i}`).bytes(32));
 
 function setUp(cards: string[], substitute: number | null = null): JointDeck {
@@ -22,7 +24,7 @@ describe('JointDeck', () => {
   it('names copies distinctly and maps them back to engine cards', () => {
     expect(specCardIds(['supply', 'supply', 'mustering'])).toEqual(['supply#0', 'supply#1', 'mustering#0']);
     expect(engineCard('a-throne-of-blades#1')).toBe('a-throne-of-blades');
-  });
+  }, HEAVY);
 
   it('opens the top publicly with every share, and keeps the remaining cards', () => {
     const jd = setUp(['supply', 'supply', 'mustering', 'winter-is-coming']);
@@ -35,7 +37,7 @@ describe('JointDeck', () => {
     const rest = ['supply', 'supply', 'mustering', 'winter-is-coming'];
     rest.splice(rest.indexOf(card.ok ? card.value : ''), 1);
     expect(jd.remainingCards()).toEqual(rest.sort());
-  });
+  }, HEAVY);
 
   it('refuses a wrong share and lets only the target open a private reveal', () => {
     const jd = setUp(['a', 'b', 'c']);
@@ -49,7 +51,7 @@ describe('JointDeck', () => {
     expect(jd.openPrivately(top, 0, seeds[0]!).ok).toBe(false); // seat 0 lacks seat 1's lock
     jd.topToBottom();
     expect(jd.order.at(-1)).toBe(top);
-  });
+  }, HEAVY);
 
   it('passes the audit when honest, and names the seat that substituted cards', () => {
     expect(setUp(['a', 'b', 'c', 'd']).audit(seeds).ok).toBe(true);
@@ -58,5 +60,5 @@ describe('JointDeck', () => {
     for (let seat = 0; seat < 3; seat++) cheated.addShare(seat, top, decryptionShare(cheated.spec, seat, seeds[seat]!, top).key);
     expect(cheated.open(top)).toMatchObject({ ok: false, error: { code: 'not-a-card' } });
     expect(cheated.audit(seeds)).toMatchObject({ ok: false, error: { code: 'bad-shuffle', blame: 1 } });
-  });
+  }, HEAVY);
 });

@@ -18,6 +18,7 @@ import { GameEnd, type Certificate } from './game-end';
 import type { JointDeck } from './joint-deck';
 import { SealedRound } from './sealed-round';
 import { StepLog, seqTag } from './step-log';
+import { TimeoutVotes } from './timeout-votes';
 import { gameId, openSeed, type GameSetup } from './setup';
 import { timeoutMove } from './timeout-bot';
 
@@ -59,9 +60,7 @@ export class Replica {
   private readonly end: GameEnd;
   private readonly log = new StepLog();
   private round: SealedRound | null = null;
-  private readonly votes = new Map<string, Map<number, LogEntry>>();
-  private readonly timedOut = new Set<string>();
-  private readonly closed = new Set<string>();
+  private readonly votes: TimeoutVotes;
   private cachedStepHash: Uint8Array | null = null;
   private abortReason: string | null = null;
 
@@ -73,6 +72,7 @@ export class Replica {
     this.decks = new DeckFlow(this.game, setup.seats.length, (house) => this.seatOf(house));
     this.decks.onPrivateReveal = (seat, deck, position) => this.hooks.onPrivateReveal?.(seat, deck, position);
     this.end = new GameEnd(setup.seats.length);
+    this.votes = new TimeoutVotes(setup.seats.length);
   }
 
   get seats(): number {
@@ -216,7 +216,7 @@ export class Replica {
           return [];
       }
     })();
-    return all.filter((e) => !this.timedOut.has(expectationKey(e)));
+    return all.filter((e) => !this.votes.missed(e));
   }
 
   /** Internal transitions that need no entry: dealer moves, phase changes, the end of the game. */
@@ -263,27 +263,13 @@ export class Replica {
       }
     }
     const r = this.round;
-    if (r !== null && d.sealed && r.ref === SealedRound.refOf(ps.map((x) => this.refOf(x)))) {
-      if (r.phase === 'commit' && r.refs.every((ref) => r.isSettled(ref))) {
-        r.computeDigest();
-        r.phase = 'echo';
-        return true;
-      }
-      if (r.phase === 'echo' && r.echoes.size + this.timedOutEchoes(r) === this.seats) {
-        r.phase = 'open';
-        return true;
-      }
-      if (r.phase === 'open' && r.refs.every((ref) => r.isSettled(ref))) {
-        this.applyOpenings(r);
-        this.round = null;
-        return true;
-      }
+    if (r === null || !d.sealed || r.ref !== SealedRound.refOf(ps.map((x) => this.refOf(x)))) return false;
+    const step = r.step(this.seats, (seat) => this.votes.missed({ seat, kind: 'echo', ref: r.ref }));
+    if (step === 'apply') {
+      this.applyOpenings(r);
+      this.round = null;
     }
-    return false;
-  }
-
-  private timedOutEchoes(r: SealedRound): number {
-    return Array.from({ length: this.seats }, (_, seat) => seat).filter((seat) => !r.echoes.has(seat) && this.timedOut.has(expectationKey({ seat, kind: 'echo', ref: r.ref }))).length;
+    return step !== 'wait';
   }
 
   private applyOpenings(r: SealedRound): void {
@@ -368,7 +354,7 @@ export class Replica {
     }
     const body = parsed.value;
     if (body.kind === 'timeout') return this.considerVote(seat, held, body.ref, step, open, mine);
-    if (this.timedOut.has(expectationKey({ seat, kind: body.kind, ref: body.ref }))) return true; // late: the bot already answered
+    if (this.votes.missed({ seat, kind: body.kind, ref: body.ref })) return true; // late: the bot already answered
     if (mine === undefined) return false;
     if (body.kind !== mine.kind || body.ref !== mine.ref) {
       this.reject('out-of-turn', seat, held, step, mine, `a ${body.kind} for ${body.ref} where a ${mine.kind} for ${mine.ref} was due`);
@@ -381,7 +367,7 @@ export class Replica {
       return false;
     }
     this.log.add(seat, seqTag(entry.seq), held.id);
-    this.closed.add(expectationKey(mine));
+    this.votes.close(mine);
     this.accept(seat, entry, body, step, mine);
     return true;
   }
@@ -460,20 +446,16 @@ export class Replica {
         this.record({ code: 'state-mismatch', culprit: voter, entries: [entry], at: step.key, detail: 'a timeout vote claims another state' });
         return true;
       }
-      const ballots = this.votes.get(key) ?? new Map<number, LogEntry>();
-      ballots.set(voter, entry);
-      this.votes.set(key, ballots);
-      if (ballots.size >= Math.floor((this.seats - 1) / 2) + 1) {
-        this.timedOut.add(key);
-        this.closed.add(key);
+      const ballots = this.votes.cast(key, voter, entry);
+      if (ballots !== null) {
         this.log.add(target.seat, 'timeout', utf8Bytes(`timeout|${key}`));
         const committed = target.kind === 'open' && step.kind === 'sealed' ? [step.round.commitments.get(target.ref)!.entry] : [];
-        this.record({ code: 'withheld', culprit: target.seat, entries: [...committed, ...ballots.values()], at: step.key, detail: `${target.kind} for ${target.ref} missed its deadline` });
+        this.record({ code: 'withheld', culprit: target.seat, entries: [...committed, ...ballots], at: step.key, detail: `${target.kind} for ${target.ref} missed its deadline` });
         this.fail(target, step);
       }
       return true;
     }
-    if (this.closed.has(key)) return true; // a vote overtaken by the entry it waited for: no effect
+    if (this.votes.isClosed(key)) return true; // a vote overtaken by the entry it waited for: no effect
     if (mine !== undefined) {
       this.reject('out-of-turn', voter, held, step, mine, `a timeout vote for ${key}, which is not due`);
       return true;
@@ -483,7 +465,7 @@ export class Replica {
 
   private reject(code: DeviationCode, seat: number, held: HeldEntry, step: Step, exp: Expectation, detail: string): void {
     this.log.add(seat, seqTag(held.entry.seq), held.id);
-    this.closed.add(expectationKey(exp));
+    this.votes.close(exp);
     this.record({ code, culprit: seat, entries: [held.entry], at: step.key, detail });
     this.fail(exp, step);
   }

@@ -38,6 +38,24 @@ export class SealedRound {
     return this.botted.has(id) || (this.phase === 'commit' ? this.commitments.has(id) : this.openings.has(id));
   }
 
+  /**
+   * Moves to the next phase once the current one is settled: every commitment in (or botted) →
+   * echo; every seat's echo in (or voted out) → open; every opening in (or botted) → 'apply'.
+   */
+  step(seats: number, echoMissed: (seat: number) => boolean): 'wait' | 'moved' | 'apply' {
+    const settled = this.refs.every((ref) => this.isSettled(ref));
+    if (this.phase === 'commit' && settled) {
+      this.computeDigest();
+      this.phase = 'echo';
+      return 'moved';
+    }
+    if (this.phase === 'echo' && Array.from({ length: seats }, (_, seat) => seat).every((seat) => this.echoes.has(seat) || echoMissed(seat))) {
+      this.phase = 'open';
+      return 'moved';
+    }
+    return this.phase === 'open' && settled ? 'apply' : 'wait';
+  }
+
   /** The digest every seat echoes: each decision's commitment, or null for a botted one. */
   computeDigest(): Uint8Array {
     const value: CanonicalValue = this.refs.map((ref) => [ref, this.commitments.get(ref)?.commitment ?? null]);
