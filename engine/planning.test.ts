@@ -6,7 +6,7 @@ import type { OrderTokenId } from './data/orders';
 import type { House } from './data/vocabulary';
 import { choices, sampleMove } from './choices';
 import type { PlaceOrdersMove } from './decisions';
-import { apply, pending } from './flow';
+import { apply, pending, settle } from './flow';
 import { newGame } from './setup';
 import type { GameState } from './state';
 import { deepFreeze } from './test-support';
@@ -150,5 +150,46 @@ describe('2E-GEN-01 a move that is not a move', () => {
     for (const bad of [null, undefined, 7, 'place-orders', {}, { kind: 3 }, []]) {
       expect(() => apply(s, bad as unknown as PlaceOrdersMove)).toThrow(expect.objectContaining({ rule: '2E-GEN-01' }));
     }
+  });
+});
+
+describe('2E-PLAN-10 not enough Order tokens: everyone places in turn order, the short house as many as it can', () => {
+  // 6 players, Web of Lies (no Support): Greyjoy (King's Court 6th, no star) has 8 placeable tokens
+  // but 9 areas with units, so all houses place one after another in Iron Throne order (OQ-21).
+  function shortGreyjoy(): GameState {
+    const base = newGame({ players: 6 });
+    const extra: AreaId[] = ['flints-finger', 'seagard', 'the-twins', 'moat-cailin', 'riverrun'];
+    let areas = base.areas;
+    for (const a of extra) areas = { ...areas, [a]: { ...areas[a], units: [{ house: 'greyjoy' as const, type: 'footman' as const, routed: false }] } };
+    const edited: GameState = { ...base, areas, restriction: 'no-support', stack: [{ kind: 'game', id: 0, next: 'planning' }], nextFrameId: 1 };
+    return deepFreeze(settle(edited));
+  }
+
+  it('asks one house at a time, in Iron Throne order, each still sealed', () => {
+    let s = shortGreyjoy();
+    const order: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const ds = pending(s);
+      expect(ds).toHaveLength(1);
+      expect(ds[0]!.sealed).toBe(true);
+      order.push(ds[0]!.house!);
+      let x = i;
+      s = apply(s, sampleMove(choices(s, ds[0]!), (n) => (x = (x * 5 + 1) % 97) % n));
+    }
+    expect(order).toEqual(s.tracks['iron-throne'].slice(0, 4));
+  });
+
+  it('the short house must place every token it can (8 of 9 areas), no fewer', () => {
+    let s = shortGreyjoy();
+    while (pending(s)[0]?.house !== 'greyjoy') {
+      const d = pending(s)[0]!;
+      s = apply(s, sampleMove(choices(s, d), () => 0));
+    }
+    const space = choices(s, pending(s)[0]!);
+    expect(space.type === 'orders' && space.count).toBe(8);
+    const eight = sampleMove(space, () => 0) as PlaceOrdersMove;
+    expect(eight.orders).toHaveLength(8);
+    rejects(s, { ...eight, orders: eight.orders.slice(0, 7) }, '2E-PLAN-10');
+    expect(() => apply(s, eight)).not.toThrow();
   });
 });
