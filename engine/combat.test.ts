@@ -142,7 +142,7 @@ describe('2E-COMBAT-36 – 2E-COMBAT-41 casualties', () => {
     const s = lannisterAttacks('blackwater', ['lannister knight', 'lannister knight'], { blackwater: { units: defenders } });
     return deepFreeze(play(s, card('lannister', 'ser-gregor-clegane'), card('tyrell', tyrellCard)));
   };
-  it('2E-COMBAT-38 / 2E-COMBAT-39 swords minus towers; the loser chooses which units', () => {
+  it('2E-COMBAT-38 / 2E-COMBAT-39 / 2E-HC-08 swords minus towers; the loser chooses which units', () => {
     // 3 swords − 1 tower (Alester Florent) = 2 casualties among Knight, Footman, Footman.
     const s = against(['tyrell knight', 'tyrell footman', 'tyrell footman']);
     expect(pending(s).map((d) => (d.kind === 'choose-casualties' ? `${d.house} ${d.count}` : d.kind))).toEqual(['tyrell 2']);

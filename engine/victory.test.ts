@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaId } from './data/areas';
 import type { House } from './data/vocabulary';
+import { victoryPoints } from './control';
 import { newGame } from './setup';
 import type { GameState, Unit } from './state';
 import { bestHouse, checkVictory, declareFinalWinner } from './victory';
@@ -79,5 +80,18 @@ describe('2E-END-02 seven areas win at once', () => {
     expect(checkVictory(tied).winner).toBeNull();
     const seven = occupy(tied, 'stark', ['moat-cailin', 'seagard', 'flints-finger', 'crackclaw-point', 'harrenhal']);
     expect(checkVictory(seven).winner).toBe('stark');
+  });
+});
+
+describe('2E-END-01 the Victory track equals the controlled Castle and Stronghold areas', () => {
+  it('counts areas held by units, by a Power token, or by a home crest, and no others', () => {
+    const s = newGame({ players: 3 });
+    const token = { ...s, areas: { ...s.areas, harrenhal: { ...s.areas.harrenhal, powerToken: 'stark' as const }, karhold: { ...s.areas.karhold, powerToken: 'stark' as const } } };
+    // Winterfell (crest and units), White Harbor (units), Harrenhal (a Castle) by Power token; Karhold has none.
+    expect(victoryPoints(token, 'stark')).toBe(3);
+    const crestOnly = { ...token, areas: { ...token.areas, winterfell: { ...token.areas.winterfell, units: [] } } };
+    expect(victoryPoints(crestOnly, 'stark')).toBe(3);
+    expect(victoryPoints(token, 'lannister')).toBe(1);
+    expect(declareFinalWinner(token).winner).toBe('stark');
   });
 });
