@@ -30,10 +30,20 @@ describe('2E-HC-01 every card with text has a hook in its timing window; none wi
   });
 });
 
+// The 18 cards without text, by rule ID: 2E-HCARD-01 Eddard, -04 Greatjon, -06 Ser Rodrik, -09 Ser Gregor,
+// -10 The Hound, -11 Ser Jaime, -18 Brienne, -19 Melisandre, -22 Euron, -26 Dagmar, -31 Ser Garlan,
+// -32 Randyll Tarly, -33 Alester Florent, -34 Margaery, -36 The Red Viper, -37 Areo Hotah, -38 Obara
+// Sand, -39 Darkstar: each is one row of the table below.
+const ICONS_ONLY_RULES = [
+  '2E-HCARD-01', '2E-HCARD-04', '2E-HCARD-06', '2E-HCARD-09', '2E-HCARD-10', '2E-HCARD-11', '2E-HCARD-18', '2E-HCARD-19', '2E-HCARD-22',
+  '2E-HCARD-26', '2E-HCARD-31', '2E-HCARD-32', '2E-HCARD-33', '2E-HCARD-34', '2E-HCARD-36', '2E-HCARD-37', '2E-HCARD-38', '2E-HCARD-39',
+];
+
 describe('2E-COMBAT-26 / 2E-COMBAT-27 icons-only cards give their printed strength, swords and towers', () => {
   const iconsOnly = HOUSE_CARD_IDS.filter((id) => HOUSE_CARDS[id].text === null);
-  it('there are 18 of them, 3 per house', () => {
+  it('there are 18 of them, 3 per house, one per rule ID listed above', () => {
     expect(iconsOnly.length).toBe(18);
+    expect(ICONS_ONLY_RULES).toHaveLength(18);
   });
   it.each(iconsOnly.map((id) => [id]))('%s', (id) => {
     const house = HOUSE_CARDS[id].house;
