@@ -17,13 +17,14 @@ const BACKOFF = { firstMs: 100, maxMs: 800 };
 // Set-up here takes 30-150 ms, or about 1 s when the first DTLS flight is lost and resent, and
 // now and then over 3 s (a lost SCTP INIT); past this a dial is abandoned and redialled.
 const CONNECT_TIMEOUT_MS = 4000;
-// Waits are generous: on a loaded 2-core machine (CI with other work) WebRTC set-up can take seconds;
+// Waits are generous: a dial that stalls is abandoned after CONNECT_TIMEOUT_MS and redialled, so a
+// link may need several attempts (seconds) on a loaded 2-core machine;
 // a wait that ends early costs nothing, one that ends too soon makes a flaky test.
 const text = (s: string) => new TextEncoder().encode(s);
 const read = (b: Uint8Array) => new TextDecoder().decode(b);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function waitFor(what: string, done: () => boolean, timeoutMs = 10_000): Promise<number> {
+async function waitFor(what: string, done: () => boolean, timeoutMs = 25_000): Promise<number> {
   const start = performance.now();
   while (!done()) {
     if (performance.now() - start > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
@@ -62,7 +63,7 @@ const heard = (id: string, message: string) => node(id).got.some((m) => m.endsWi
 const heardOnce = (id: string, message: string) => node(id).got.filter((m) => m.endsWith(`>${message}`)).length === 1;
 
 /** Rejects instead of hanging when something never happens. */
-function within<T>(what: string, promise: Promise<T>, timeoutMs = 10_000): Promise<T> {
+function within<T>(what: string, promise: Promise<T>, timeoutMs = 25_000): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)), timeoutMs);
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
@@ -91,6 +92,20 @@ function hostilePeer(id: string): Peer {
   hostile.push(peer);
   return peer;
 }
+/** A hostile peer registered under `id`, retrying while the broker still reports the id taken. */
+async function claimId(id: string, attempts = 20): Promise<Peer> {
+  for (let i = 0; i < attempts; i++) {
+    const peer = hostilePeer(id);
+    const outcome = await new Promise<'open' | 'taken'>((resolve) => {
+      peer.on('open', () => resolve('open'));
+      peer.on('error', (e: { type?: string }) => resolve(e.type === 'unavailable-id' ? 'taken' : 'open'));
+    });
+    if (outcome === 'open') return peer;
+    peer.destroy();
+    await sleep(250);
+  }
+  throw new Error(`the broker kept the id ${id} taken`);
+}
 const others = (id: string, ids: string[]) => ids.filter((p) => p !== id);
 
 beforeAll(async () => {
@@ -110,11 +125,11 @@ afterAll(async () => {
 
 const MESH = ['a', 'b', 'c', 'd'];
 
-describe('PeerjsTransport over real WebRTC', { timeout: 30_000 }, () => {
+describe('PeerjsTransport over real WebRTC', { timeout: 60_000 }, () => {
   it('four peers form a full mesh', async () => {
     const start = performance.now();
     for (const id of MESH) join(id, MESH);
-    const ms = await waitFor('the mesh', () => MESH.every((id) => node(id).raw.peers().join() === others(id, MESH).join()), 10_000);
+    const ms = await waitFor('the mesh', () => MESH.every((id) => node(id).raw.peers().join() === others(id, MESH).join()), 25_000);
     timings.push(`mesh of 4 (6 channels) in ${Math.round(performance.now() - start)} ms`);
     expect(ms).toBeLessThan(10_000);
     // Exactly one channel per pair: each link was dialled by the smaller id.
@@ -228,9 +243,10 @@ describe('PeerjsTransport over real WebRTC', { timeout: 30_000 }, () => {
     node('e').raw.close();
     nodes.delete('e');
     await waitFor('a to notice e left', () => !node('a').raw.peers().includes('e'));
-    const fake = hostilePeer('e');
+    // The broker may still hold e's id for a moment after it left: claim it until it is free.
+    const fake = await claimId('e');
     // a redials until a channel opens; take the first that does.
-    const fromA = await within('a channel from a', new Promise<DataConnection>((resolve) => fake.on('connection', (c) => c.on('open', () => resolve(c)))), 10_000);
+    const fromA = await within('a channel from a', new Promise<DataConnection>((resolve) => fake.on('connection', (c) => c.on('open', () => resolve(c)))), 20_000);
     await waitFor('a linked to the fake e', () => node('a').raw.peers().includes('e'));
     fromA.send('a string, not bytes');
     await waitFor('a drops the text', () => node('a').reports.some((r) => r.kind === 'dropped' && r.peer === 'e' && r.reason === 'not-bytes'));
@@ -261,8 +277,9 @@ describe('PeerjsTransport over real WebRTC', { timeout: 30_000 }, () => {
     const c = join('c', [...MESH]);
     const ms = await waitFor('c back in the mesh', () => ['a', 'b', 'd'].every((id) => c.raw.peers().includes(id) && node(id).raw.peers().includes('c')), 10_000);
     timings.push(`rejoin after leaving for 1.5 s: ${Math.round(ms)} ms`);
-    // The next redial is at most maxMs away, and then one set-up, which the connect timeout bounds.
-    expect(ms).toBeLessThan(BACKOFF.maxMs + CONNECT_TIMEOUT_MS);
+    // The next redial is at most maxMs away, and then a set-up, which the connect timeout bounds;
+    // one set-up may stall and be redialled once (see CONNECT_TIMEOUT_MS), so allow two.
+    expect(ms).toBeLessThan(BACKOFF.maxMs + 2 * CONNECT_TIMEOUT_MS);
     node('d').net.broadcast(text('welcome back'));
     await waitFor('c hears d', () => heard('c', 'welcome back'));
   });
