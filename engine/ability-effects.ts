@@ -12,7 +12,7 @@ import { withFighting } from './combat-casualties';
 import { fightingUnits, supportStands, type Side } from './combat-strength';
 import { replaceTop } from './frames';
 import type { AbilityContext, AbilityOutcome, HouseCardAbility } from './house-card-abilities';
-import { reinforcements } from './muster';
+import { reinforcements } from './units';
 import { gainPower } from './power-tokens';
 import type { GameState } from './state';
 

@@ -4,7 +4,7 @@ import { AREA_IDS, AREAS } from './data/areas';
 import { POWER_TOKENS_PER_HOUSE, UNIT_LIMITS } from './data/houses';
 import { UNIT_TYPES } from './data/vocabulary';
 import { topFrame } from './frames';
-import { reinforcements } from './muster';
+import { reinforcements } from './units';
 import { powerTokensOnBoard } from './power-tokens';
 import type { GameState } from './state';
 import { isWithinSupply } from './supply';

@@ -4,7 +4,6 @@
 // `muster` move spends points of one area; `muster: 'done'` gives up what is left ([2E-MUS-08]).
 import { NEIGHBOURS } from './data/adjacency';
 import { AREA_IDS, AREAS, type AreaId } from './data/areas';
-import { UNIT_LIMITS } from './data/houses';
 import { UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
 import type { Decision, Move, MusterAction } from './decisions';
 import { require } from './errors';
@@ -12,7 +11,7 @@ import type { Step } from './flow';
 import { replaceTop, type NewFrame } from './frames';
 import type { GameState, Unit } from './state';
 import { armySizes, fitsSupply } from './supply';
-import { sortUnits } from './units';
+import { reinforcements, sortUnits } from './units';
 import { controllerOf } from './control';
 
 export interface MusterFrame {
@@ -31,13 +30,6 @@ const UPGRADE_COST = 1;
 export function musterPoints(area: AreaId): number {
   const fortification = AREAS[area].fortification;
   return fortification === 'stronghold' ? 2 : fortification === 'castle' ? 1 : 0;
-}
-
-/** Units of this type the house has off the board ([2E-TERM-17], [2E-COMP-11]). */
-export function reinforcements(state: GameState, house: House, type: UnitType): number {
-  let onBoard = 0;
-  for (const area of AREA_IDS) onBoard += state.areas[area].units.filter((u) => u.house === house && u.type === type).length;
-  return UNIT_LIMITS[type] - onBoard;
 }
 
 /** Areas where the house may muster: controlled land areas with a Castle or Stronghold ([2E-MUS-01]). */

@@ -2,7 +2,6 @@
 // another house, that house may replace the ships in the port with its own; when nobody controls
 // the land area any more, the ships in the port are destroyed at once.
 import { AREA_IDS, AREAS, type AreaId } from './data/areas';
-import { UNIT_LIMITS } from './data/houses';
 import type { House } from './data/vocabulary';
 import { controllerOf } from './control';
 import type { CapturePortMove } from './decisions';
@@ -10,6 +9,7 @@ import { require } from './errors';
 import { show } from './untrusted';
 import { armySizes, fitsSupply } from './supply';
 import type { GameState, Unit } from './state';
+import { reinforcements } from './units';
 
 /** The house whose ships stand in the port, or null if it is empty. */
 function shipsOwner(state: GameState, port: AreaId): House | null {
@@ -22,12 +22,6 @@ export function portsToSettle(state: GameState): AreaId[] {
     const owner = shipsOwner(state, a);
     return AREAS[a].kind === 'port' && owner !== null && controllerOf(state, a) !== owner;
   });
-}
-
-/** Ships of the house not on the board ([2E-TERM-17], [2E-COMP-08]). */
-export function shipsInReinforcements(state: GameState, house: House): number {
-  const onBoard = AREA_IDS.reduce((n, a) => n + state.areas[a].units.filter((u) => u.house === house && u.type === 'ship').length, 0);
-  return UNIT_LIMITS.ship - onBoard;
 }
 
 /** Empties a port of its ships and of the order on them (2E-ORD-08). */
@@ -48,7 +42,7 @@ export function captureLimit(state: GameState, house: House, port: AreaId): numb
   const enemy = state.areas[port].units.length;
   const level = state.houses[house]?.supply ?? 0;
   const sizes = armySizes(state, house);
-  let n = Math.min(enemy, shipsInReinforcements(state, house));
+  let n = Math.min(enemy, reinforcements(state, house, 'ship'));
   while (n >= 2 && !fitsSupply([...sizes, n].sort((x, y) => y - x), level)) n--;
   return n;
 }
@@ -65,7 +59,7 @@ export function capturePort(state: GameState, move: CapturePortMove): GameState 
   const limit = captureLimit(state, house, port);
   require(Number.isSafeInteger(ships) && ships >= 0, '2E-PORT-14', `a number of ships from 0 up, got ${show(ships)}`);
   // 2E-PORT-14: no more than the enemy ships; 2E-COMP-08: only ships in reinforcements.
-  require(ships <= Math.min(state.areas[port].units.length, shipsInReinforcements(state, house)), '2E-PORT-14', `${house} may place at most ${limit} ships in ${port}`);
+  require(ships <= Math.min(state.areas[port].units.length, reinforcements(state, house, 'ship')), '2E-PORT-14', `${house} may place at most ${limit} ships in ${port}`);
   // 2E-SUP-09: the new ships must keep the house within its Supply level.
   require(ships <= limit, '2E-SUP-09', `${ships} ships in ${port} would break ${house}'s supply`);
   const placed: Unit[] = Array.from({ length: ships }, () => ({ house, type: 'ship', routed: false }));

@@ -8,7 +8,7 @@ import type { Move } from './decisions';
 import { require } from './errors';
 import type { Step } from './flow';
 import { replaceTop, type NewFrame } from './frames';
-import { reinforcements } from './muster';
+import { reinforcements } from './units';
 import { destroyPortShips } from './ports';
 import type { GameState, Unit } from './state';
 import { sortUnits } from './units';
