@@ -82,6 +82,7 @@ export class Session {
   readonly seat: number;
   private readonly forgeries: Deviation[] = [];
   private readonly listeners = new Set<(turn: Turn) => void>();
+  private readonly changeListeners = new Set<() => void>();
   private readonly seed: SeedSecret;
   private readonly deadlines = new Map<string, () => void>();
   private readonly voted = new Set<string>();
@@ -148,6 +149,15 @@ export class Session {
     this.announced = null;
     this.pump();
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Calls `listener` after this peer took in or wrote anything (entries consumed, moves applied, a
+   * status change) — what a user interface redraws on. It may be called when nothing visible changed.
+   */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 
   /** The player's answer to its turn `ref` (Turn.ref): checked locally, then signed and sent. */
@@ -284,6 +294,7 @@ export class Session {
     } finally {
       this.pumping = false;
     }
+    for (const listener of [...this.changeListeners]) listener();
   }
 
   private myExpectation(): Expectation | undefined {
