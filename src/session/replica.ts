@@ -48,6 +48,8 @@ export class Replica {
   readonly deviations: Deviation[] = [];
   /** Engine state hash after each applied move, in order (equal on every honest peer). */
   readonly hashes: string[] = [];
+  /** Every move applied to the engine state, in order (a user interface rebuilds its log from it). */
+  readonly moves: Move[] = [];
   status: ReplicaStatus = 'playing';
   state: GameState;
   certificate: Certificate | null = null;
@@ -311,6 +313,7 @@ export class Replica {
     this.engineHash = stateHash(next);
     this.cachedStepHash = null;
     this.hashes.push(this.engineHash);
+    this.moves.push(move);
     this.decks.observe(move);
     this.hooks.onApplied?.(move, next, this.engineHash);
   }
