@@ -1,0 +1,121 @@
+// What a reload needs, besides what the session itself writes (`seed`, `sealed/…`, `own/…`), to
+// rebuild the same Session: the player's key pair for this game, the agreed `GameSetup`, the seat,
+// and the PeerJS id of every seat. Stored in the game's namespace of the store; read back with every
+// check we can make, because a saved game is untrusted input (style rule 4b): a corrupt or foreign
+// record gives a coded error, and the keys and seed must be the ones the setup commits to.
+import {
+  SECRET_KEY_BYTES,
+  decodeCanonical,
+  encodeCanonical,
+  equalBytes,
+  fail,
+  keyPairFromSeed,
+  ok,
+  type KeyPair,
+  type Path,
+  type Result,
+} from '../../crypto/index';
+import { decodeSeedSecret, gameId, parseSetup, seedCommitment, setupValue, type GameSetup } from '../session/setup';
+import type { Store } from '../session/store';
+
+/** Store keys of this module (the session owns `seed`, `sealed/…` and `own/…`). */
+export const KEYS_KEY = 'keys';
+export const GAME_KEY = 'game';
+export const SAVED_GAME_VERSION = 'sealed-orders/saved-game/v1';
+
+export interface SavedGame {
+  readonly setup: GameSetup;
+  /** This player's seat, an index into `setup.seats`. */
+  readonly seat: number;
+  readonly keys: KeyPair;
+  /** The PeerJS id of every seat, in seat order (this player's own is `peerIds[seat]`). */
+  readonly peerIds: readonly string[];
+}
+
+export interface LoadedGame extends SavedGame {
+  /** H(setup): what the session signs under. */
+  readonly gameId: Uint8Array;
+}
+
+export type SavedGameError =
+  /** A record is absent: the game was never saved, or only in part (`path` names it). */
+  | 'missing'
+  /** A record does not decode or has the wrong shape. */
+  | 'corrupt'
+  /** The records decode but disagree: keys or seed that are not this seat's in the setup. */
+  | 'mismatch';
+
+/** Stores the player's key pair: the lobby does this before its public key leaves. */
+export function saveKeys(store: Store, keys: KeyPair): void {
+  store.put(KEYS_KEY, encodeCanonical({ secretKey: keys.secretKey }));
+}
+
+/** Stores everything a reload needs besides the session's own records (the seed must be there). */
+export function saveGame(store: Store, game: SavedGame): void {
+  const { setup, seat, keys, peerIds } = game;
+  if (!Number.isSafeInteger(seat) || seat < 0 || seat >= setup.seats.length) throw new RangeError(`expected a seat of the setup, got ${seat}`);
+  if (!equalBytes(setup.seats[seat]!.publicKey, keys.publicKey)) throw new TypeError(`expected the key pair of seat ${seat}, got another`);
+  if (peerIds.length !== setup.seats.length || peerIds.some((p) => typeof p !== 'string' || p === '')) {
+    throw new TypeError(`expected ${setup.seats.length} PeerJS ids, got ${JSON.stringify(peerIds)}`);
+  }
+  saveKeys(store, keys);
+  store.put(GAME_KEY, encodeCanonical({ version: SAVED_GAME_VERSION, setup: setupValue(setup), seat, peerIds: [...peerIds] }));
+}
+
+const isMap = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Uint8Array);
+
+type Load<T> = Result<T, SavedGameError>;
+
+function record(store: Store, key: string): Load<Record<string, unknown>> {
+  const bytes = store.get(key);
+  if (bytes === undefined) return fail('missing', [key]);
+  const decoded = decodeCanonical(bytes);
+  if (!decoded.ok || !isMap(decoded.value)) return fail('corrupt', [key]);
+  return ok(decoded.value);
+}
+
+function readGame(store: Store): Load<{ setup: GameSetup; seat: number; peerIds: string[] }> {
+  const r = record(store, GAME_KEY);
+  if (!r.ok) return r;
+  const { version, setup, seat, peerIds } = r.value;
+  const at = (...path: Path) => fail('corrupt', [GAME_KEY, ...path]);
+  if (version !== SAVED_GAME_VERSION) return at('version');
+  const parsed = parseSetup(setup);
+  if (!parsed.ok) return at('setup', ...parsed.error.path);
+  const seats = parsed.value.seats.length;
+  if (typeof seat !== 'number' || !Number.isSafeInteger(seat) || seat < 0 || seat >= seats) return at('seat');
+  if (!Array.isArray(peerIds) || peerIds.length !== seats) return at('peerIds');
+  const bad = peerIds.findIndex((p) => typeof p !== 'string' || p === '');
+  if (bad >= 0) return at('peerIds', bad);
+  return ok({ setup: parsed.value, seat, peerIds: peerIds as string[] });
+}
+
+function readKeys(store: Store): Load<KeyPair> {
+  const r = record(store, KEYS_KEY);
+  if (!r.ok) return r;
+  const secret = r.value.secretKey;
+  if (!(secret instanceof Uint8Array) || secret.length !== SECRET_KEY_BYTES) return fail('corrupt', [KEYS_KEY, 'secretKey']);
+  return ok(keyPairFromSeed(secret));
+}
+
+/** Reads and checks a saved game. Never throws on bad records. */
+export function loadGame(store: Store): Load<LoadedGame> {
+  const game = readGame(store);
+  if (!game.ok) return game;
+  const keys = readKeys(store);
+  if (!keys.ok) return keys;
+  const { setup, seat, peerIds } = game.value;
+  const info = setup.seats[seat]!;
+  if (!equalBytes(info.publicKey, keys.value.publicKey)) return fail('mismatch', [KEYS_KEY]);
+  // The seed the session will open at the end must be the one this seat committed to.
+  const seedBytes = store.get('seed');
+  if (seedBytes === undefined) return fail('missing', ['seed']);
+  let committed: Uint8Array;
+  try {
+    committed = seedCommitment(keys.value.publicKey, decodeSeedSecret(seedBytes));
+  } catch {
+    return fail('corrupt', ['seed']);
+  }
+  if (!equalBytes(committed, info.seedCommitment)) return fail('mismatch', ['seed']);
+  return ok({ setup, seat, keys: keys.value, peerIds, gameId: gameId(setup) });
+}
