@@ -1,0 +1,377 @@
+// The creator's side of the lobby: it holds the seat list and the settings, relays between the
+// guests (a star), and proposes the start — but decides nothing anyone must take on trust. Each
+// guest re-derives the setup from the lobby it said ready to and signs the game id only if it
+// matches; the host sends `go` with every seat's signature. Bots are seats of the host's page with
+// their own keys and seeds.
+import { equalBytes, sign, verify } from '../../crypto/index';
+import { HOUSES_BY_PLAYER_COUNT } from '../../engine/index';
+import { setupValue, type RandomSource } from '../session/setup';
+import type { Timers } from '../net/peerjs-backoff';
+import type { LobbyLink } from './lobby-link';
+import {
+  LOBBY_VERSION,
+  MAX_WATCHERS,
+  decodeGuestMessage,
+  encodeHostMessage,
+  type GuestMessage,
+  type HostMessage,
+  type LobbySettings,
+  type LobbyView,
+  type Member,
+  type Slot,
+} from './lobby-messages';
+import { deferred, LobbyError, Listeners, memberOf, newIdentity, type Identity, type LobbyReport, type LobbyResult } from './lobby-result';
+import { acceptMessage, lobbyDigest, needsNonces, nonceCommitment, settingsProblem, settle, type Settled } from './lobby-setup';
+
+export interface HostOptions {
+  readonly link: LobbyLink;
+  /** The lobby id (the link's PeerJS id is derived from it). */
+  readonly lobby: string;
+  readonly name: string;
+  readonly identity: Identity;
+  readonly rng: RandomSource;
+  readonly timers: Timers;
+  readonly settings?: LobbySettings;
+  /** How long seats have to open their house nonce, and to sign the game id; default 30 s each. */
+  readonly answerTimeoutMs?: number;
+}
+
+export const DEFAULT_DEADLINES = Object.freeze({ move: 120_000, sealed: 60_000, deck: 60_000 });
+export const DEFAULT_SETTINGS: LobbySettings = Object.freeze({ players: 3, houses: [null, null, null], tidesOfBattle: false, deadlines: DEFAULT_DEADLINES });
+
+interface HostSlot {
+  slot: Slot;
+  /** The guest's link peer; null for the host itself and its bots. */
+  readonly conn: string | null;
+  /** Secrets of the host's own seat and its bots. */
+  readonly identity: Identity | null;
+  nonce: Uint8Array | null;
+}
+
+interface HostWatcher {
+  readonly member: Member;
+  readonly conn: string;
+  readonly wantsSeat: boolean;
+}
+
+export class LobbyHost {
+  readonly result: Promise<LobbyResult>;
+  private readonly done = deferred<LobbyResult>();
+  private readonly changes = new Listeners<LobbyView>();
+  private readonly reports = new Listeners<LobbyReport>();
+  private readonly link: LobbyLink;
+  private readonly timers: Timers;
+  private readonly answerTimeoutMs: number;
+  private settings: LobbySettings;
+  private slots: HostSlot[];
+  private watchers: HostWatcher[] = [];
+  private phase: LobbyView['phase'] = 'gathering';
+  private aborted = 0;
+  private hostReady = false;
+  private settled: Settled | null = null;
+  private sigs: (Uint8Array | null)[] = [];
+  private timer: unknown = null;
+  private finished = false;
+  private readonly unsubscribe: (() => void)[];
+
+  constructor(private readonly options: HostOptions) {
+    this.result = this.done.promise;
+    this.link = options.link;
+    this.timers = options.timers;
+    this.answerTimeoutMs = options.answerTimeoutMs ?? 30_000;
+    this.settings = options.settings ?? DEFAULT_SETTINGS;
+    if (settingsProblem(this.settings) !== null) throw new RangeError(`expected playable settings, got ${settingsProblem(this.settings)}`);
+    this.slots = [{ slot: { ...memberOf(options.identity, options.name), bot: false, ready: null, nonceCommitment: null }, conn: null, identity: options.identity, nonce: null }];
+    this.unsubscribe = [
+      this.link.onMessage((from, bytes) => this.receive(from, bytes)),
+      this.link.onPeer((peer, up) => {
+        if (!up) this.leave(peer, 'left');
+      }),
+    ];
+  }
+
+  view(): LobbyView {
+    return { lobby: this.options.lobby, settings: this.settings, slots: this.slots.map((s) => s.slot), watchers: this.watchers.map((w) => ({ name: w.member.name, publicKey: w.member.publicKey })), phase: this.phase, aborted: this.aborted };
+  }
+
+  onChange(fn: (view: LobbyView) => void): () => void {
+    return this.changes.add(fn);
+  }
+
+  onReport(fn: (report: LobbyReport) => void): () => void {
+    return this.reports.add(fn);
+  }
+
+  /** Changes the settings (only while gathering). Seats beyond a smaller count: bots go, people watch. */
+  updateSettings(change: Partial<LobbySettings>): void {
+    this.assertGathering();
+    const players = change.players ?? this.settings.players;
+    const allowed = HOUSES_BY_PLAYER_COUNT[players];
+    const houses = Array.from({ length: players }, (_, i) => {
+      const h = (change.houses ?? this.settings.houses)[i] ?? null;
+      return h !== null && allowed.includes(h) ? h : null;
+    });
+    const next: LobbySettings = { ...this.settings, ...change, players, houses };
+    const problem = settingsProblem(next);
+    if (problem !== null) throw new RangeError(`expected playable settings, got ${problem}`);
+    this.settings = next;
+    while (this.slots.length > players) {
+      const botAt = this.slots.map((s) => s.slot.bot).lastIndexOf(true);
+      const [gone] = this.slots.splice(botAt > 0 ? botAt : this.slots.length - 1, 1);
+      if (gone !== undefined && gone.conn !== null) this.watchers.unshift({ member: gone.slot, conn: gone.conn, wantsSeat: true });
+    }
+    this.fillFromWatchers();
+    this.changed();
+  }
+
+  /** Adds a bot in the next free slot. */
+  addBot(): void {
+    this.assertGathering();
+    if (this.slots.length >= this.settings.players) throw new RangeError('expected a free slot for a bot');
+    const identity = newIdentity(this.options.rng);
+    const n = this.slots.filter((s) => s.slot.bot).length + 1;
+    this.slots.push({ slot: { ...memberOf(identity, `Bot ${n}`), bot: true, ready: null, nonceCommitment: null }, conn: null, identity, nonce: null });
+    this.changed();
+  }
+
+  /** Removes a bot, or sends a guest away (it is told why). */
+  removeSlot(index: number): void {
+    this.assertGathering();
+    const s = this.slots[index];
+    if (index === 0 || s === undefined) throw new RangeError(`expected a slot 1…${this.slots.length - 1}, got ${index}`);
+    if (s.conn !== null) this.send(s.conn, { t: 'refused', reason: 'removed' });
+    this.slots.splice(index, 1);
+    this.fillFromWatchers();
+    this.changed();
+  }
+
+  /** The creator's own ready; the game starts when every seat is ready. */
+  setReady(ready: boolean): void {
+    this.hostReady = ready;
+    if (this.phase === 'gathering') this.changed();
+  }
+
+  close(): void {
+    this.clearTimer();
+    for (const off of this.unsubscribe) off();
+    this.link.close();
+    if (!this.finished) this.done.reject(new LobbyError('closed', 'the lobby was closed'));
+    this.finished = true;
+  }
+
+  // ---- incoming ----
+
+  private receive(from: string, bytes: Uint8Array): void {
+    if (this.finished) return;
+    const decoded = decodeGuestMessage(bytes);
+    if (!decoded.ok) return this.reports.emit({ kind: 'dropped', from, code: decoded.error.code, path: decoded.error.path });
+    const m = decoded.value;
+    if (m.t === 'hello') return this.hello(from, m);
+    const at = this.slots.findIndex((s) => s.conn === from);
+    if (at < 0) return this.drop(from, this.watchers.some((w) => w.conn === from) ? 'from-watcher' : 'no-hello');
+    if (m.t === 'ready') return this.ready(at, from, m.digest, m.nonceCommitment);
+    if (m.t === 'open') return this.open(at, from, m.nonce);
+    return this.accept(at, from, m.sig);
+  }
+
+  private hello(from: string, m: Extract<GuestMessage, { t: 'hello' }>): void {
+    if (m.v !== LOBBY_VERSION) return this.refuse(from, 'version');
+    const everyone = [...this.slots.map((s) => ({ m: s.slot as Member, conn: s.conn })), ...this.watchers.map((w) => ({ m: w.member, conn: w.conn as string | null }))];
+    if (everyone.some((e) => e.conn === from)) return this.drop(from, 'second-hello');
+    if (everyone.some((e) => equalBytes(e.m.publicKey, m.member.publicKey) || e.m.peerId === m.member.peerId)) return this.refuse(from, 'duplicate');
+    if (m.member.peerId === this.options.lobby) return this.refuse(from, 'duplicate');
+    if (!m.watch && this.phase === 'gathering' && this.slots.length < this.settings.players) {
+      this.slots.push({ slot: { ...m.member, bot: false, ready: null, nonceCommitment: null }, conn: from, identity: null, nonce: null });
+    } else if (this.watchers.length < MAX_WATCHERS) {
+      this.watchers.push({ member: m.member, conn: from, wantsSeat: !m.watch });
+    } else {
+      return this.refuse(from, 'full');
+    }
+    this.changed();
+  }
+
+  private ready(at: number, from: string, digest: Uint8Array | null, commitment: Uint8Array | null): void {
+    if (this.phase !== 'gathering') return this.drop(from, 'not-gathering');
+    // A ready for an older lobby (settings changed meanwhile) is void: the guest must agree again.
+    if (digest !== null && !equalBytes(digest, lobbyDigest(this.view()))) return this.drop(from, 'stale-ready');
+    const s = this.slots[at]!;
+    s.slot = { ...s.slot, ready: digest, nonceCommitment: commitment };
+    this.changed();
+  }
+
+  private open(at: number, from: string, nonce: Uint8Array): void {
+    const s = this.slots[at]!;
+    if (this.phase !== 'opening' || s.nonce !== null) return this.drop(from, 'not-opening');
+    if (!equalBytes(nonceCommitment(this.options.lobby, s.slot.publicKey, nonce), s.slot.nonceCommitment ?? new Uint8Array(0))) {
+      return this.expel(at, 'bad-nonce');
+    }
+    s.nonce = nonce;
+    if (this.slots.every((x) => x.nonce !== null)) this.propose();
+  }
+
+  private accept(at: number, from: string, sig: Uint8Array): void {
+    const settled = this.settled;
+    if (this.phase !== 'accepting' || settled === null) return this.drop(from, 'not-accepting');
+    const seat = settled.slotOfSeat.indexOf(at);
+    if (!verify(this.slots[at]!.slot.publicKey, acceptMessage(settled.gameId), sig)) return this.expel(at, 'bad-accept');
+    this.sigs[seat] = sig;
+    if (this.sigs.every((x) => x !== null)) this.finish(settled);
+  }
+
+  /** A guest's link closed: it leaves the seat list; a lobby past gathering starts over. */
+  private leave(conn: string, reason: string): void {
+    if (this.finished) return;
+    const w = this.watchers.findIndex((x) => x.conn === conn);
+    if (w >= 0) {
+      this.watchers.splice(w, 1);
+      return this.changed();
+    }
+    const at = this.slots.findIndex((s) => s.conn === conn);
+    if (at >= 0) this.expel(at, reason);
+  }
+
+  // ---- transitions ----
+
+  /** Removes a seat (it left, or it broke the protocol); back to gathering if it was past it. */
+  private expel(at: number, reason: string): void {
+    const [gone] = this.slots.splice(at, 1);
+    if (gone === undefined) return;
+    this.reports.emit({ kind: 'removed', name: gone.slot.name, reason });
+    if (gone.conn !== null && reason !== 'left') this.send(gone.conn, { t: 'refused', reason });
+    if (this.phase !== 'gathering') this.abort(`${gone.slot.name}: ${reason}`);
+    this.fillFromWatchers();
+    this.changed();
+  }
+
+  private abort(reason: string): void {
+    this.clearTimer();
+    this.reports.emit({ kind: 'aborted', reason });
+    this.aborted += 1;
+    this.phase = 'gathering';
+    this.settled = null;
+    this.hostReady = false;
+    // Every nonce is spent: a new round needs new commitments, or the last to open could retry
+    // knowing everyone else's nonce.
+    for (const s of this.slots) {
+      s.nonce = null;
+      s.slot = { ...s.slot, ready: null, nonceCommitment: null };
+    }
+  }
+
+  private fillFromWatchers(): void {
+    while (this.phase === 'gathering' && this.slots.length < this.settings.players) {
+      const w = this.watchers.findIndex((x) => x.wantsSeat);
+      if (w < 0) return;
+      const [next] = this.watchers.splice(w, 1);
+      this.slots.push({ slot: { ...next!.member, bot: false, ready: null, nonceCommitment: null }, conn: next!.conn, identity: null, nonce: null });
+    }
+  }
+
+  /** After any change while gathering: void stale readies, ready the host's seats, lock if all are ready. */
+  private changed(): void {
+    if (this.phase === 'gathering') {
+      const digest = lobbyDigest(this.view());
+      for (const s of this.slots) {
+        const mine = s.conn === null;
+        const ready = mine ? (s.slot.bot || this.hostReady ? digest : null) : s.slot.ready !== null && equalBytes(s.slot.ready, digest) ? s.slot.ready : null;
+        s.slot = { ...s.slot, ready, nonceCommitment: ready === null || mine ? null : s.slot.nonceCommitment };
+      }
+      if (this.slots.length === this.settings.players && this.slots.every((s) => s.slot.ready !== null)) return this.lock();
+    }
+    this.broadcastState();
+  }
+
+  private lock(): void {
+    if (!needsNonces(this.settings)) {
+      for (const s of this.slots) s.slot = { ...s.slot, nonceCommitment: null };
+      return this.propose();
+    }
+    // The host's and bots' nonces are drawn now, after every guest's commitment is in, and
+    // committed in the same view that asks the guests to open.
+    for (const s of this.slots) {
+      if (s.identity === null) continue;
+      s.nonce = this.options.rng.bytes(32);
+      s.slot = { ...s.slot, nonceCommitment: nonceCommitment(this.options.lobby, s.slot.publicKey, s.nonce) };
+    }
+    this.phase = 'opening';
+    this.broadcastState();
+    this.startTimer('did not open its house nonce in time');
+  }
+
+  private propose(): void {
+    this.clearTimer();
+    const view = { ...this.view(), phase: 'accepting' as const };
+    const nonces = needsNonces(this.settings) ? this.slots.map((s) => s.nonce) : this.slots.map(() => null);
+    const r = settle(view, nonces);
+    if (!r.ok) {
+      this.abort(`cannot settle: ${r.code}`);
+      return this.broadcastState();
+    }
+    this.settled = r.value;
+    this.phase = 'accepting';
+    this.sigs = r.value.slotOfSeat.map((slot) => {
+      const id = this.slots[slot]!.identity;
+      return id === null ? null : sign(id.keys.secretKey, acceptMessage(r.value.gameId));
+    });
+    this.broadcastState();
+    this.broadcast({ t: 'start', start: { setup: setupValue(r.value.setup), nonces } });
+    this.startTimer('did not accept the game in time');
+  }
+
+  private finish(settled: Settled): void {
+    this.clearTimer();
+    this.finished = true;
+    const sigs = this.sigs as Uint8Array[];
+    this.broadcast({ t: 'go', sigs });
+    const botSeats = settled.bots.map((b) => ({ seat: b.seat, identity: this.slots[settled.slotOfSeat[b.seat]!]!.identity! }));
+    const { setup, gameId, peerIds, names, bots } = settled;
+    this.done.resolve({ setup, gameId, peerIds, names, bots, seat: settled.slotOfSeat.indexOf(0), identity: this.options.identity, botSeats, acceptances: sigs });
+  }
+
+  /** Seats that have not answered when the timer fires are removed; the lobby starts over. */
+  private startTimer(why: string): void {
+    this.clearTimer();
+    this.timer = this.timers.setTimeout(() => {
+      this.timer = null;
+      const settled = this.settled;
+      const waiting =
+        this.phase === 'opening' ? this.slots.filter((s) => s.nonce === null) : settled === null ? [] : this.sigs.flatMap((sig, seat) => (sig === null ? [this.slots[settled.slotOfSeat[seat]!]!] : []));
+      for (const s of waiting) this.expel(this.slots.indexOf(s), why);
+    }, this.answerTimeoutMs);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) this.timers.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  // ---- outgoing ----
+
+  private broadcastState(): void {
+    const view = this.view();
+    this.broadcast({ t: 'state', view });
+    this.changes.emit(view);
+  }
+
+  private broadcast(m: HostMessage): void {
+    const bytes = encodeHostMessage(m);
+    for (const conn of [...this.slots.map((s) => s.conn), ...this.watchers.map((w) => w.conn)]) if (conn !== null) this.link.send(conn, bytes);
+  }
+
+  private send(conn: string, m: HostMessage): void {
+    this.link.send(conn, encodeHostMessage(m));
+  }
+
+  private refuse(conn: string, reason: string): void {
+    this.reports.emit({ kind: 'dropped', from: conn, code: `refused-${reason}` });
+    this.send(conn, { t: 'refused', reason });
+  }
+
+  private drop(from: string, code: string): void {
+    this.reports.emit({ kind: 'dropped', from, code });
+  }
+
+  private assertGathering(): void {
+    if (this.phase !== 'gathering' || this.finished) throw new RangeError(`expected a gathering lobby, got ${this.finished ? 'a finished one' : this.phase}`);
+  }
+}

@@ -1,0 +1,280 @@
+// The lobby's wire format: what the creator (host) and the joiners (guests) send each other, in
+// the crypto layer's canonical encoding, and a decoder that trusts nothing. Every message is
+// decoded with a byte and depth budget, then checked field by field; anything else is a typed
+// failure with a code and a path (style rule 4b) that the state machines drop and report.
+import {
+  decodeCanonical,
+  encodeCanonical,
+  fail,
+  isValidPublicKey,
+  ok,
+  type CanonicalValue,
+  type Limits,
+  type Result,
+} from '../../crypto/index';
+import { HOUSES, PLAYER_COUNTS, type House } from '../../engine/index';
+import type { Deadlines } from '../session/setup';
+
+/** Version of the lobby protocol; a peer speaking another is refused. */
+export const LOBBY_VERSION = 1;
+/** The largest lobby message: a full lobby of 6 seats and 8 watchers is about 2 KiB. */
+export const MAX_LOBBY_MESSAGE_BYTES = 16 * 1024;
+/** Decoding budget: bytes and nesting depth. */
+export const LOBBY_LIMITS: Limits = Object.freeze({ maxBytes: MAX_LOBBY_MESSAGE_BYTES, maxDepth: 8 });
+/** At most this many people watch; a sixth seat's worth of traffic each, relayed by the host. */
+export const MAX_WATCHERS = 8;
+export const MAX_NAME_LENGTH = 40;
+/** Deadlines a lobby may agree on, in ms: at least a second, at most a day. */
+export const DEADLINE_RANGE = Object.freeze({ min: 1000, max: 86_400_000 });
+
+/** PeerJS's rule for ids (as in src/net/peerjs-transport.ts), bounded in length. */
+const PEER_ID = /^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$/;
+const MAX_PEER_ID_LENGTH = 64;
+
+export type PlayerCount = (typeof PLAYER_COUNTS)[number];
+
+/** What the creator decides. `houses[slot]` is that slot's house, or null for a random one. */
+export interface LobbySettings {
+  readonly players: PlayerCount;
+  readonly houses: readonly (House | null)[];
+  readonly tidesOfBattle: boolean;
+  readonly deadlines: Deadlines;
+}
+
+/** Who a participant is in the game-to-be; sent in its hello, never changed by anyone after. */
+export interface Member {
+  readonly name: string;
+  /** 32-byte Ed25519 key: the seat's key in the game. */
+  readonly publicKey: Uint8Array;
+  /** Commitment to the seat's game seed (src/session/setup.ts `seedCommitment`). */
+  readonly seedCommitment: Uint8Array;
+  /** The PeerJS id the seat will use in the game (not the lobby's). */
+  readonly peerId: string;
+}
+
+/** A seat of the lobby, in slot order (slot 0 is the creator). */
+export interface Slot extends Member {
+  readonly bot: boolean;
+  /** The digest of the lobby the seat said ready to, or null. */
+  readonly ready: Uint8Array | null;
+  /** Commitment to the seat's house nonce for this round (sent with ready), or null. */
+  readonly nonceCommitment: Uint8Array | null;
+}
+
+export interface Watcher {
+  readonly name: string;
+  readonly publicKey: Uint8Array;
+}
+
+export type LobbyPhase = 'gathering' | 'opening' | 'accepting';
+
+/** The whole lobby as the host shows it to everyone. */
+export interface LobbyView {
+  readonly lobby: string;
+  readonly settings: LobbySettings;
+  readonly slots: readonly Slot[];
+  readonly watchers: readonly Watcher[];
+  readonly phase: LobbyPhase;
+  /** How many opening rounds were abandoned (someone did not open): shown, so a host that rerolls is seen. */
+  readonly aborted: number;
+}
+
+/** The start of the game as the host proposes it; every peer re-derives and compares it. */
+export interface StartProposal {
+  /** The setup's canonical value (src/session/setup.ts `setupValue`). */
+  readonly setup: CanonicalValue;
+  /** Each slot's opened house nonce, or null when no random house was drawn. */
+  readonly nonces: readonly (Uint8Array | null)[];
+}
+
+export type GuestMessage =
+  | { readonly t: 'hello'; readonly v: number; readonly member: Member; readonly watch: boolean }
+  | { readonly t: 'ready'; readonly digest: Uint8Array | null; readonly nonceCommitment: Uint8Array | null }
+  | { readonly t: 'open'; readonly nonce: Uint8Array }
+  | { readonly t: 'accept'; readonly sig: Uint8Array };
+
+export type HostMessage =
+  | { readonly t: 'state'; readonly view: LobbyView }
+  | { readonly t: 'start'; readonly start: StartProposal }
+  | { readonly t: 'go'; readonly sigs: readonly Uint8Array[] }
+  | { readonly t: 'refused'; readonly reason: string };
+
+export type MessageError = 'undecodable' | 'bad-message';
+
+// ---- encoding ----
+
+function settingsValue(s: LobbySettings): CanonicalValue {
+  return { players: s.players, houses: [...s.houses], tidesOfBattle: s.tidesOfBattle, deadlines: { ...s.deadlines } };
+}
+
+export function memberValue(m: Member): CanonicalValue {
+  return { name: m.name, publicKey: m.publicKey, seedCommitment: m.seedCommitment, peerId: m.peerId };
+}
+
+function slotValue(s: Slot): CanonicalValue {
+  return { ...(memberValue(s) as Record<string, CanonicalValue>), bot: s.bot, ready: s.ready, nonceCommitment: s.nonceCommitment };
+}
+
+export function viewValue(v: LobbyView): CanonicalValue {
+  return {
+    lobby: v.lobby,
+    settings: settingsValue(v.settings),
+    slots: v.slots.map(slotValue),
+    watchers: v.watchers.map((w) => ({ name: w.name, publicKey: w.publicKey })),
+    phase: v.phase,
+    aborted: v.aborted,
+  };
+}
+
+/** The settings and members a ready refers to (not the ready flags or nonces themselves). */
+export function lockedValue(v: LobbyView): CanonicalValue {
+  return { lobby: v.lobby, settings: settingsValue(v.settings), slots: v.slots.map((s) => ({ ...(memberValue(s) as Record<string, CanonicalValue>), bot: s.bot })) };
+}
+
+export function encodeGuestMessage(m: GuestMessage): Uint8Array {
+  switch (m.t) {
+    case 'hello':
+      return encodeCanonical({ t: m.t, v: m.v, member: memberValue(m.member), watch: m.watch }, LOBBY_LIMITS);
+    default:
+      return encodeCanonical(m, LOBBY_LIMITS);
+  }
+}
+
+export function encodeHostMessage(m: HostMessage): Uint8Array {
+  switch (m.t) {
+    case 'state':
+      return encodeCanonical({ t: m.t, view: viewValue(m.view) }, LOBBY_LIMITS);
+    case 'start':
+      return encodeCanonical({ t: m.t, start: { setup: m.start.setup, nonces: [...m.start.nonces] } }, LOBBY_LIMITS);
+    default:
+      return encodeCanonical(m as unknown as CanonicalValue, LOBBY_LIMITS);
+  }
+}
+
+// ---- decoding ----
+
+type Read<T> = Result<T, MessageError>;
+type Obj = Record<string, unknown>;
+
+const bad = (...path: (string | number)[]) => fail('bad-message' as const, path);
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Uint8Array);
+const isBytes = (v: unknown, n: number): v is Uint8Array => v instanceof Uint8Array && v.length === n;
+const isBytesOrNull = (v: unknown, n: number): v is Uint8Array | null => v === null || isBytes(v, n);
+const hasKeys = (o: Obj, keys: readonly string[]) => Object.keys(o).length === keys.length && keys.every((k) => k in o);
+
+export function isPeerId(v: unknown): v is string {
+  return typeof v === 'string' && v.length <= MAX_PEER_ID_LENGTH && PEER_ID.test(v);
+}
+
+export function isName(v: unknown): v is string {
+  return typeof v === 'string' && v.length >= 1 && v.length <= MAX_NAME_LENGTH && !/\p{Cc}/u.test(v);
+}
+
+const isHouse = (v: unknown): v is House => (HOUSES as readonly unknown[]).includes(v);
+const isDeadline = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= DEADLINE_RANGE.min && v <= DEADLINE_RANGE.max;
+
+/** Settings that are well formed; whether the houses fit the player count is `settingsProblem`. */
+export function readSettings(v: unknown, path: string[] = ['settings']): Read<LobbySettings> {
+  if (!isObj(v) || !hasKeys(v, ['players', 'houses', 'tidesOfBattle', 'deadlines'])) return bad(...path);
+  const { players, houses, tidesOfBattle, deadlines } = v;
+  if (!(PLAYER_COUNTS as readonly unknown[]).includes(players)) return bad(...path, 'players');
+  if (!Array.isArray(houses) || houses.length !== players || !houses.every((h) => h === null || isHouse(h))) return bad(...path, 'houses');
+  if (typeof tidesOfBattle !== 'boolean') return bad(...path, 'tidesOfBattle');
+  if (!isObj(deadlines) || !hasKeys(deadlines, ['move', 'sealed', 'deck'])) return bad(...path, 'deadlines');
+  if (!isDeadline(deadlines.move) || !isDeadline(deadlines.sealed) || !isDeadline(deadlines.deck)) return bad(...path, 'deadlines');
+  return ok({ players: players as PlayerCount, houses: houses as (House | null)[], tidesOfBattle, deadlines: { move: deadlines.move, sealed: deadlines.sealed, deck: deadlines.deck } });
+}
+
+function readMember(v: unknown, path: (string | number)[], extra: readonly string[] = []): Read<Member & Obj> {
+  if (!isObj(v) || !hasKeys(v, ['name', 'publicKey', 'seedCommitment', 'peerId', ...extra])) return bad(...path);
+  if (!isName(v.name)) return bad(...path, 'name');
+  if (!(v.publicKey instanceof Uint8Array) || !isValidPublicKey(v.publicKey)) return bad(...path, 'publicKey');
+  if (!isBytes(v.seedCommitment, 32)) return bad(...path, 'seedCommitment');
+  if (!isPeerId(v.peerId)) return bad(...path, 'peerId');
+  return ok(v as Member & Obj);
+}
+
+function readView(v: unknown): Read<LobbyView> {
+  if (!isObj(v) || !hasKeys(v, ['lobby', 'settings', 'slots', 'watchers', 'phase', 'aborted'])) return bad('view');
+  if (!isPeerId(v.lobby)) return bad('view', 'lobby');
+  const settings = readSettings(v.settings, ['view', 'settings']);
+  if (!settings.ok) return settings;
+  if (!Array.isArray(v.slots) || v.slots.length > settings.value.players) return bad('view', 'slots');
+  const slots: Slot[] = [];
+  for (const [i, s] of v.slots.entries()) {
+    const m = readMember(s, ['view', 'slots', i], ['bot', 'ready', 'nonceCommitment']);
+    if (!m.ok) return m;
+    const { bot, ready, nonceCommitment } = m.value;
+    if (typeof bot !== 'boolean' || !isBytesOrNull(ready, 32) || !isBytesOrNull(nonceCommitment, 32)) return bad('view', 'slots', i);
+    slots.push({ name: m.value.name, publicKey: m.value.publicKey, seedCommitment: m.value.seedCommitment, peerId: m.value.peerId, bot, ready, nonceCommitment });
+  }
+  if (!Array.isArray(v.watchers) || v.watchers.length > MAX_WATCHERS) return bad('view', 'watchers');
+  const watchers: Watcher[] = [];
+  for (const [i, w] of v.watchers.entries()) {
+    if (!isObj(w) || !hasKeys(w, ['name', 'publicKey']) || !isName(w.name) || !isBytes(w.publicKey, 32)) return bad('view', 'watchers', i);
+    watchers.push({ name: w.name, publicKey: w.publicKey });
+  }
+  if (v.phase !== 'gathering' && v.phase !== 'opening' && v.phase !== 'accepting') return bad('view', 'phase');
+  if (typeof v.aborted !== 'number' || !Number.isSafeInteger(v.aborted) || v.aborted < 0) return bad('view', 'aborted');
+  return ok({ lobby: v.lobby, settings: settings.value, slots, watchers, phase: v.phase, aborted: v.aborted });
+}
+
+function decodeMap(bytes: Uint8Array): Read<Obj> {
+  if (!(bytes instanceof Uint8Array) || bytes.length > MAX_LOBBY_MESSAGE_BYTES) return fail('undecodable');
+  const r = decodeCanonical(bytes, LOBBY_LIMITS);
+  if (!r.ok) return fail('undecodable', r.error.path);
+  return isObj(r.value) && typeof r.value.t === 'string' ? ok(r.value) : bad('t');
+}
+
+/** Reads a message a guest sent the host (untrusted). */
+export function decodeGuestMessage(bytes: Uint8Array): Read<GuestMessage> {
+  const r = decodeMap(bytes);
+  if (!r.ok) return r;
+  const m = r.value;
+  switch (m.t) {
+    case 'hello': {
+      if (!hasKeys(m, ['t', 'v', 'member', 'watch']) || typeof m.v !== 'number' || typeof m.watch !== 'boolean') return bad();
+      const member = readMember(m.member, ['member']);
+      if (!member.ok) return member;
+      const { name, publicKey, seedCommitment, peerId } = member.value;
+      return ok({ t: 'hello', v: m.v, member: { name, publicKey, seedCommitment, peerId }, watch: m.watch });
+    }
+    case 'ready':
+      if (!hasKeys(m, ['t', 'digest', 'nonceCommitment']) || !isBytesOrNull(m.digest, 32) || !isBytesOrNull(m.nonceCommitment, 32)) return bad();
+      if ((m.digest === null) !== (m.nonceCommitment === null)) return bad('nonceCommitment');
+      return ok({ t: 'ready', digest: m.digest, nonceCommitment: m.nonceCommitment });
+    case 'open':
+      return hasKeys(m, ['t', 'nonce']) && isBytes(m.nonce, 32) ? ok({ t: 'open', nonce: m.nonce }) : bad('nonce');
+    case 'accept':
+      return hasKeys(m, ['t', 'sig']) && isBytes(m.sig, 64) ? ok({ t: 'accept', sig: m.sig }) : bad('sig');
+    default:
+      return bad('t');
+  }
+}
+
+/** Reads a message the host sent a guest (untrusted). */
+export function decodeHostMessage(bytes: Uint8Array): Read<HostMessage> {
+  const r = decodeMap(bytes);
+  if (!r.ok) return r;
+  const m = r.value;
+  switch (m.t) {
+    case 'state': {
+      if (!hasKeys(m, ['t', 'view'])) return bad();
+      const view = readView(m.view);
+      return view.ok ? ok({ t: 'state', view: view.value }) : view;
+    }
+    case 'start': {
+      const s = m.start;
+      if (!hasKeys(m, ['t', 'start']) || !isObj(s) || !hasKeys(s, ['setup', 'nonces'])) return bad('start');
+      if (!Array.isArray(s.nonces) || s.nonces.length > 6 || !s.nonces.every((n) => isBytesOrNull(n, 32))) return bad('start', 'nonces');
+      return ok({ t: 'start', start: { setup: s.setup as CanonicalValue, nonces: s.nonces as (Uint8Array | null)[] } });
+    }
+    case 'go':
+      if (!hasKeys(m, ['t', 'sigs']) || !Array.isArray(m.sigs) || m.sigs.length > 6 || !m.sigs.every((s) => isBytes(s, 64))) return bad('sigs');
+      return ok({ t: 'go', sigs: m.sigs as Uint8Array[] });
+    case 'refused':
+      return hasKeys(m, ['t', 'reason']) && isName(m.reason) ? ok({ t: 'refused', reason: m.reason }) : bad('reason');
+    default:
+      return bad('t');
+  }
+}

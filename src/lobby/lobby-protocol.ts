@@ -1,0 +1,53 @@
+// The lobby's public API: a lobby id and its link, then `createLobby` (the creator) or `joinLobby`
+// (everyone who opens the link). Each returns a controller whose `result` promise settles with the
+// game (a GameSetup, every seat's PeerJS id, the bots, this peer's seat and secrets) or rejects
+// with a LobbyError. The state machines are in lobby-host.ts and lobby-guest.ts; the link is any
+// LobbyLink (lobby-link.ts in memory, peerjs-lobby-link.ts between browsers).
+import { toHex } from '../../crypto/index';
+import type { RandomSource } from '../session/setup';
+import { LobbyGuest, type GuestOptions } from './lobby-guest';
+import { LobbyHost, type HostOptions } from './lobby-host';
+import { isPeerId } from './lobby-messages';
+
+export { LobbyGuest, type GuestOptions } from './lobby-guest';
+export { DEFAULT_DEADLINES, DEFAULT_SETTINGS, LobbyHost, type HostOptions } from './lobby-host';
+export { MemoryLobbyHub, type LobbyLink } from './lobby-link';
+export { LOBBY_VERSION, MAX_LOBBY_MESSAGE_BYTES, MAX_WATCHERS, type LobbySettings, type LobbyView, type Slot, type Watcher } from './lobby-messages';
+export { LobbyError, newIdentity, type BotSeat, type Identity, type LobbyErrorCode, type LobbyReport, type LobbyResult } from './lobby-result';
+export { assignHouses, lobbyDigest, needsNonces, settingsProblem } from './lobby-setup';
+
+/** A new lobby id: 16 random hex digits (64 bits: not guessable by someone who was not sent the link). */
+export function newLobbyId(rng: RandomSource): string {
+  return toHex(rng.bytes(8));
+}
+
+const LOBBY_ID = /^[0-9a-f]{16}$/;
+
+/** The creator's PeerJS id in the lobby, derived from the lobby id: the link is all a joiner needs. */
+export function lobbyPeerId(lobby: string): string {
+  if (!LOBBY_ID.test(lobby)) throw new RangeError(`expected a lobby id of 16 hex digits, got '${lobby}'`);
+  return `so-lobby-${lobby}`;
+}
+
+/** The link to share: the page's address (its `?broker=…` kept) with `#lobby=<id>`. */
+export function lobbyUrl(page: { readonly origin: string; readonly pathname: string; readonly search: string }, lobby: string): string {
+  lobbyPeerId(lobby); // checks the id
+  return `${page.origin}${page.pathname}${page.search}#lobby=${lobby}`;
+}
+
+/** The lobby id in a URL fragment (`#lobby=<id>`), or null when there is none or it is malformed. */
+export function parseLobbyFragment(hash: string): string | null {
+  const id = new URLSearchParams(hash.replace(/^#/, '')).get('lobby');
+  return id !== null && LOBBY_ID.test(id) && isPeerId(lobbyPeerId(id)) ? id : null;
+}
+
+/** Opens a lobby as its creator (slot 0). */
+export function createLobby(options: HostOptions): LobbyHost {
+  lobbyPeerId(options.lobby);
+  return new LobbyHost(options);
+}
+
+/** Joins a lobby through its link; `options.host` is `lobbyPeerId(id)` for a PeerJS link. */
+export function joinLobby(options: GuestOptions): LobbyGuest {
+  return new LobbyGuest(options);
+}

@@ -1,0 +1,108 @@
+// What a participant brings to the lobby (its identity) and what it takes away (the result), plus
+// the lobby's errors and reports. Shared by the host's and the guests' state machines.
+import { keyPairFromSeed, toHex, type KeyPair } from '../../crypto/index';
+import { newSeedSecret, seedCommitment, type GameSetup, type RandomSource, type SeedSecret } from '../session/setup';
+import type { Member } from './lobby-messages';
+
+/** A participant's secrets for the game-to-be. Store them before joining (the seed commitment leaves in the hello). */
+export interface Identity {
+  readonly keys: KeyPair;
+  readonly seedSecret: SeedSecret;
+  /** The PeerJS id this participant will use in the game. */
+  readonly peerId: string;
+}
+
+/**
+ * A fresh identity from a CSPRNG: an Ed25519 key pair, a game seed and salt, and a random PeerJS
+ * id (`so-` and 16 hex digits: unguessable, so nobody can take it on the broker first).
+ */
+export function newIdentity(rng: RandomSource): Identity {
+  return { keys: keyPairFromSeed(rng.bytes(32)), seedSecret: newSeedSecret(rng), peerId: `so-${toHex(rng.bytes(8))}` };
+}
+
+/** The public part of an identity, as the hello carries it. */
+export function memberOf(identity: Identity, name: string): Member {
+  return { name, publicKey: identity.keys.publicKey, seedCommitment: seedCommitment(identity.keys.publicKey, identity.seedSecret), peerId: identity.peerId };
+}
+
+/** A bot seat run by the creator's page, with its own secrets. */
+export interface BotSeat {
+  readonly seat: number;
+  readonly identity: Identity;
+}
+
+/** What the lobby settles, as every peer sees it; the last four fields are this peer's own. */
+export interface LobbyResult {
+  readonly setup: GameSetup;
+  readonly gameId: Uint8Array;
+  /** Each setup seat's PeerJS id in the game. */
+  readonly peerIds: readonly string[];
+  /** Each setup seat's display name. */
+  readonly names: readonly string[];
+  /** The seats played by bots, and the seat whose page runs them (the creator's). */
+  readonly bots: readonly { readonly seat: number; readonly owner: number }[];
+  /** This peer's setup seat, or null for a watcher. */
+  readonly seat: number | null;
+  /** This peer's identity (a watcher's is not in the setup; its peerId is still its own). */
+  readonly identity: Identity;
+  /** On the creator's page only: the bots it runs. Empty elsewhere. */
+  readonly botSeats: readonly BotSeat[];
+  /** Every seat's signature on the game id (each checked), in seat order. */
+  readonly acceptances: readonly Uint8Array[];
+}
+
+export type LobbyErrorCode =
+  | 'refused' // the host refused us (reason in the message)
+  | 'host-left' // the lobby closed before the game existed
+  | 'bad-start' // the host's start is not the game this peer agreed to
+  | 'bad-go' // a seat's acceptance signature does not verify
+  | 'closed'; // closed by this side
+
+/** Why a lobby ended without a game. */
+export class LobbyError extends Error {
+  constructor(
+    readonly code: LobbyErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LobbyError';
+  }
+}
+
+/** Something dropped or decided, for logs, the UI and tests. Nothing is dropped silently. */
+export type LobbyReport =
+  | { readonly kind: 'dropped'; readonly from: string; readonly code: string; readonly path?: readonly (string | number)[] }
+  | { readonly kind: 'removed'; readonly name: string; readonly reason: string }
+  | { readonly kind: 'aborted'; readonly reason: string };
+
+/** A tiny emitter for onChange/onReport subscriptions. */
+export class Listeners<T> {
+  private readonly set = new Set<(value: T) => void>();
+
+  add(fn: (value: T) => void): () => void {
+    this.set.add(fn);
+    return () => this.set.delete(fn);
+  }
+
+  emit(value: T): void {
+    for (const fn of this.set) {
+      try {
+        fn(value);
+      } catch {
+        // A listener's bug must not break the lobby's state machine.
+      }
+    }
+  }
+}
+
+/** A promise whose settle functions are kept, with rejections marked handled. */
+export function deferred<T>(): { promise: Promise<T>; resolve: (v: T) => void; reject: (e: Error) => void } {
+  let resolve!: (v: T) => void;
+  let reject!: (e: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}

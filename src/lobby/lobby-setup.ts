@@ -1,0 +1,144 @@
+// From a locked lobby to a GameSetup, computed the same way by every peer: the settings, the
+// houses (chosen per slot, or drawn by joint randomness from every slot's opened nonce) and the
+// seats in the engine's order. Nothing here trusts the host: a guest re-derives the setup from the
+// lobby it said ready to and compares it byte for byte with what the host proposes.
+import {
+  DOMAIN,
+  commit,
+  createDrbg,
+  encodeCanonical,
+  equalBytes,
+  hashValue,
+  openCommitment,
+  zeroHash,
+  type CanonicalValue,
+} from '../../crypto/index';
+import { HOUSES_BY_PLAYER_COUNT, type House } from '../../engine/index';
+import { gameId, setupValue, setupProblem, type GameSetup } from '../session/setup';
+import { DEADLINE_RANGE, lockedValue, type LobbySettings, type LobbyView, type Slot } from './lobby-messages';
+
+const NONCE_DECISION = 'lobby-house-nonce';
+const HOUSES_LABEL = 'lobby/houses';
+
+/**
+ * A commitment to a house nonce, bound to its author and to the lobby (the payload), so a nonce
+ * seen in one lobby cannot be replayed into another.
+ */
+export function nonceCommitment(lobby: string, publicKey: Uint8Array, nonce: Uint8Array): Uint8Array {
+  return commit({ game: zeroHash(), decision: NONCE_DECISION, author: publicKey }, { salt: nonce, payload: lobby });
+}
+
+/** Whether an untrusted nonce opens the slot's commitment. */
+export function isNonceOpening(lobby: string, slot: Slot, nonce: unknown): boolean {
+  if (slot.nonceCommitment === null) return false;
+  return openCommitment(slot.nonceCommitment, { game: zeroHash(), decision: NONCE_DECISION, author: slot.publicKey }, { salt: nonce, payload: lobby }).ok;
+}
+
+/** Joint randomness is needed only when two or more slots leave their house to chance. */
+export function needsNonces(settings: LobbySettings): boolean {
+  return settings.houses.filter((h) => h === null).length >= 2;
+}
+
+/** Null when the settings can make a game; else why not. */
+export function settingsProblem(settings: LobbySettings): string | null {
+  const standard = HOUSES_BY_PLAYER_COUNT[settings.players];
+  const chosen = settings.houses.filter((h): h is House => h !== null);
+  if (settings.houses.length !== settings.players) return 'houses-length';
+  // 2E-SETUP-06: only the houses of the player count, each once.
+  if (chosen.some((h, i) => !standard.includes(h) || chosen.indexOf(h) !== i)) return 'houses';
+  const d = settings.deadlines;
+  if ([d.move, d.sealed, d.deck].some((ms) => !(Number.isSafeInteger(ms) && ms >= DEADLINE_RANGE.min && ms <= DEADLINE_RANGE.max))) return 'deadlines';
+  return null;
+}
+
+/** What a ready refers to: the settings and every seat's member, not the ready flags. */
+export function lobbyDigest(view: LobbyView): Uint8Array {
+  return hashValue(DOMAIN.VALUE, { lobbyDigest: lockedValue(view) });
+}
+
+/**
+ * Each slot's house. Chosen slots keep theirs; the random slots share the remaining houses by a
+ * permutation drawn from H(lobby, every slot's nonce in slot order) — integers only, no floats.
+ * A single participant who keeps its nonce secret until all are committed makes it uniform.
+ * @throws RangeError when nonces are needed and one is missing (a programmer error: check first)
+ */
+export function assignHouses(lobby: string, settings: LobbySettings, nonces: readonly (Uint8Array | null)[]): House[] {
+  const standard = HOUSES_BY_PLAYER_COUNT[settings.players];
+  const free = standard.filter((h) => !settings.houses.includes(h));
+  const randomSlots = settings.houses.flatMap((h, slot) => (h === null ? [slot] : []));
+  const out = settings.houses.slice() as (House | null)[];
+  if (randomSlots.length === 1) out[randomSlots[0]!] = free[0]!;
+  if (randomSlots.length >= 2) {
+    if (nonces.length !== settings.players || nonces.some((n) => n === null)) throw new RangeError(`expected ${settings.players} nonces, got ${nonces.length}`);
+    const seed = hashValue(DOMAIN.VALUE, { lobby, houseNonces: nonces as Uint8Array[] });
+    const perm = createDrbg(seed, HOUSES_LABEL).permutation(randomSlots.length);
+    randomSlots.forEach((slot, j) => (out[slot] = free[perm[j]!]!));
+  }
+  return out as House[];
+}
+
+/** What the lobby settles, besides the setup itself. */
+export interface Settled {
+  readonly setup: GameSetup;
+  readonly gameId: Uint8Array;
+  /** The lobby slot of each setup seat. */
+  readonly slotOfSeat: readonly number[];
+  /** Each setup seat's PeerJS id in the game. */
+  readonly peerIds: readonly string[];
+  /** Each setup seat's name. */
+  readonly names: readonly string[];
+  /** The setup seats run by bots (on the creator's page, seat `owner`). */
+  readonly bots: readonly { readonly seat: number; readonly owner: number }[];
+}
+
+export type SettleError = 'not-full' | 'bad-settings' | 'missing-nonce' | 'bad-nonce' | 'bad-setup' | 'duplicate-peer';
+
+/**
+ * The game a full, locked lobby makes. `nonces` are the opened house nonces by slot (checked here
+ * against the commitments when joint randomness is needed).
+ */
+export function settle(view: LobbyView, nonces: readonly (Uint8Array | null)[]): { ok: true; value: Settled } | { ok: false; code: SettleError; slot?: number } {
+  const { settings, slots, lobby } = view;
+  if (slots.length !== settings.players) return { ok: false, code: 'not-full' };
+  if (settingsProblem(settings) !== null) return { ok: false, code: 'bad-settings' };
+  if (needsNonces(settings)) {
+    for (const [i, slot] of slots.entries()) {
+      if (nonces[i] === null || nonces[i] === undefined) return { ok: false, code: 'missing-nonce', slot: i };
+      if (!isNonceOpening(lobby, slot, nonces[i])) return { ok: false, code: 'bad-nonce', slot: i };
+    }
+  }
+  const houses = assignHouses(lobby, settings, nonces);
+  const order = HOUSES_BY_PLAYER_COUNT[settings.players];
+  const slotOfSeat = order.map((h) => houses.indexOf(h));
+  const seats = slotOfSeat.map((slot, seat) => ({ house: order[seat]!, publicKey: slots[slot]!.publicKey, seedCommitment: slots[slot]!.seedCommitment }));
+  const setup: GameSetup = { config: { players: settings.players, tidesOfBattle: settings.tidesOfBattle }, deadlines: settings.deadlines, seats };
+  if (setupProblem(setup) !== null) return { ok: false, code: 'bad-setup' };
+  const peerIds = slotOfSeat.map((slot) => slots[slot]!.peerId);
+  if (new Set(peerIds).size !== peerIds.length || peerIds.includes(view.lobby)) return { ok: false, code: 'duplicate-peer' };
+  const owner = slotOfSeat.indexOf(0);
+  return {
+    ok: true,
+    value: {
+      setup,
+      gameId: gameId(setup),
+      slotOfSeat,
+      peerIds,
+      names: slotOfSeat.map((slot) => slots[slot]!.name),
+      bots: slotOfSeat.flatMap((slot, seat) => (slots[slot]!.bot ? [{ seat, owner }] : [])),
+    },
+  };
+}
+
+/** Whether the host's proposed setup is, byte for byte, the one this peer derived. */
+export function isSameSetup(derived: GameSetup, proposed: CanonicalValue): boolean {
+  try {
+    return equalBytes(encodeCanonical(setupValue(derived)), encodeCanonical(proposed));
+  } catch {
+    return false;
+  }
+}
+
+/** What each seat signs to say it accepts the game: the game id under a lobby-specific shape. */
+export function acceptMessage(id: Uint8Array): Uint8Array {
+  return hashValue(DOMAIN.VALUE, { lobbyAccept: id });
+}
