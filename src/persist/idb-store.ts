@@ -111,6 +111,8 @@ export class IdbStore implements Store {
 
   /** Waits for the queued writes, then closes the connection; later puts are reported, not written. */
   async close(): Promise<void> {
+    // Puts made before close() are written: start their batch now, before refusing new ones.
+    if (this.queue.length > 0) this.writeBatch();
     this.closing = true;
     try {
       await this.flushed();
@@ -121,6 +123,7 @@ export class IdbStore implements Store {
 
   private writeBatch(): void {
     this.scheduled = false;
+    if (this.queue.length === 0) return; // close() already wrote it
     const batch = this.queue;
     this.queue = [];
     const upTo = this.written;
