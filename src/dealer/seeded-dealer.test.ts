@@ -1,7 +1,8 @@
 // The seeded dealer's Tides of Battle service ([2E-TOB-03]–[2E-TOB-06]): a shuffle of the 24 cards,
-// private draws answered without the card, and reveals of exactly the cards it dealt.
+// private draws answered without the card, and reveals of exactly the cards it dealt; the private views
+// it gives the page's own house (the Raven's look at the Wildling deck, a face-down Tides card).
 import { describe, expect, it } from 'vitest';
-import { newGame, TIDES_CARD_IDS, TIDES_CARDS, type Decision } from '../../engine/index';
+import { newGame, TIDES_CARD_IDS, TIDES_CARDS, WILDLING_CARD_IDS, type Decision } from '../../engine/index';
 import { seededDealer } from './seeded-dealer';
 
 const seed = new Uint8Array(32).fill(7);
@@ -41,5 +42,37 @@ describe('seeded dealer: Tides of Battle', () => {
     const dealer = seededDealer(seed);
     dealer.answer(state, shuffle);
     expect(() => dealer.answer(state, reveal('stark'))).toThrow(RangeError);
+  });
+});
+
+describe('seeded dealer: private views (2E-INF-11, 2E-TOB-04)', () => {
+  const wildlingReveal: Decision = { id: '1/reveal-card/wildling', kind: 'reveal-card', house: null, sealed: false, deck: 'wildling' };
+  const revealed = (dealer: ReturnType<typeof seededDealer>) => (dealer.answer(state, wildlingReveal) as { card: string }).card;
+
+  it('the Raven sees the card the next Wildling reveal deals', () => {
+    const dealer = seededDealer(seed);
+    const top = dealer.peekWildlingTop(state);
+    expect(WILDLING_CARD_IDS).toContain(top);
+    expect(dealer.peekWildlingTop(state)).toBe(top);
+    expect(revealed(dealer)).toBe(top);
+  });
+
+  it('a card put at the bottom is no longer on top; the new top is the one dealt', () => {
+    const dealer = seededDealer(seed);
+    const top = dealer.peekWildlingTop(state);
+    dealer.observe({ kind: 'return-wildling-card', house: 'stark', to: 'bottom' });
+    const next = dealer.peekWildlingTop(state);
+    expect(next).not.toBe(top);
+    expect(revealed(dealer)).toBe(next);
+  });
+
+  it('dealtTo names the card each combatant holds face down, the one its reveal shows', () => {
+    const dealer = seededDealer(seed);
+    expect(dealer.dealtTo('lannister')).toBeNull();
+    dealer.answer(state, shuffle);
+    dealer.answer(state, draw('lannister'));
+    dealer.answer(state, draw('stark'));
+    const held = [dealer.dealtTo('lannister'), dealer.dealtTo('stark')];
+    expect(['lannister', 'stark'].map((h) => (dealer.answer(state, reveal(h as 'lannister' | 'stark')) as { card: string }).card)).toEqual(held);
   });
 });

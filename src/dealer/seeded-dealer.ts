@@ -5,13 +5,21 @@
 // Tides of Battle cards are dealt privately: the dealer remembers which card each combatant holds
 // and reveals it when the engine asks ([2E-TOB-04], [2E-TOB-06]).
 import { createDrbg, type Drbg } from '../../crypto/drbg';
-import { choices, TIDES_CARD_IDS, TIDES_CARDS, type Decision, type Deck, type GameState, type House, type Move } from '../../engine/index';
+import { choices, revealableCards, TIDES_CARD_IDS, TIDES_CARDS, type Decision, type Deck, type GameState, type House, type Move } from '../../engine/index';
 
 export interface Dealer {
   /** The dealer's move for a decision with `house: null`. */
   answer(state: GameState, decision: Decision): Move;
   /** Tells the dealer about every move applied, so it can follow what happens to its decks. */
   observe(move: Move): void;
+  /**
+   * The top Wildling card as it lies now, or null when the deck is empty: for the Messenger Raven
+   * holder's look alone ([2E-INF-11]). The pile's order is fixed here if nothing fixed it yet, as
+   * a real deck has an order before anyone looks.
+   */
+  peekWildlingTop(state: GameState): string | null;
+  /** The Tides of Battle card last dealt face down to `house`, or null ([2E-TOB-04]); the caller knows whether it is still hidden. */
+  dealtTo(house: House): string | null;
 }
 
 /** The cards the engine would accept on top of `deck` now, one entry per copy. */
@@ -75,6 +83,15 @@ export function seededDealer(seed: Uint8Array): Dealer {
       if (decision.deck === 'wildling') pile.push(card);
       return { kind: 'reveal-card', deck: decision.deck, card };
     },
+    peekWildlingTop(state) {
+      const pile = orders.get('wildling');
+      if (pile !== undefined && pile.length > 0) return pile[0]!;
+      const fresh = shuffled(revealableCards(state, 'wildling'));
+      if (fresh.length === 0) return null;
+      orders.set('wildling', fresh);
+      return fresh[0]!;
+    },
+    dealtTo: (house) => held.get(house) ?? null,
     observe(move) {
       // 2E-INF-11: the Raven holder may put the top Wildling card at the bottom.
       if (move.kind === 'return-wildling-card' && move.to === 'bottom') {

@@ -1,8 +1,8 @@
 // The one seam between the user interface and whoever runs the game (style rules 21 and 23). The
 // UI reads the state and what is pending, and hands moves in; it never applies a move itself and
 // never knows whether the other houses are bots in this page (the local driver) or peers behind a
-// Session (an adapter to come). Keep this interface small: every member is something a Session can
-// also answer from its signed log.
+// Session (the session driver). Keep this interface small: every member is something a Session can
+// also answer from its signed log and what its own seat saw privately.
 import type { Decision, GameState, House, Move } from '../../engine/index';
 
 /** One applied move of the game's history, with the states on both sides of it. */
@@ -16,6 +16,19 @@ export interface LogEntry {
   /** `stateHash(after)`: peers compare it; a replay checks it. */
   readonly hash: string;
 }
+
+/**
+ * What this page's house knows that the game state does not say ([2E-HID-08]): card ids of
+ * engine/data, or null when the house knows no such card now.
+ */
+export interface PrivateCards {
+  /** The top Wildling card, seen with the Messenger Raven ([2E-INF-11]) and still on top. */
+  readonly wildlingTop: string | null;
+  /** The Tides of Battle card dealt to this house in the current combat, before it is revealed ([2E-TOB-04]). */
+  readonly tidesCard: string | null;
+}
+
+export const NO_PRIVATE_CARDS: PrivateCards = Object.freeze({ wildlingTop: null, tidesCard: null });
 
 export interface GameDriver {
   /** The current state (a new object after every move; never mutated). */
@@ -42,6 +55,8 @@ export interface GameDriver {
   subscribe(listener: () => void): () => void;
   /** Every applied move so far, oldest first. */
   log(): readonly LogEntry[];
+  /** The cards only this page's house may see now (both null for a spectator). */
+  privateCards(): PrivateCards;
   /** Why the game cannot go on (a move the engine refused from a bot, dealer or peer), or null. */
   failure(): Error | null;
   /** Stops everything the driver runs for this page (timers, subscriptions); queries still answer. */

@@ -2,10 +2,11 @@
 // waits for the page's house, sealed moves stay private until every house's move is in, and the
 // log chains states and hashes.
 import { describe, expect, it } from 'vitest';
-import { choices, RuleViolation, sampleMove, stateHash, type Decision, type GameState, type Move } from '../../engine/index';
+import { choices, holderOf, WILDLING_CARD_IDS, newGame, RuleViolation, sampleMove, stateHash, type Decision, type GameState, type House, type Move } from '../../engine/index';
 import { createDrbg } from '../../crypto/drbg';
 import type { Bot } from '../bots/bot';
 import { randomBot } from '../bots/random-bot';
+import type { GameDriver, PrivateCards } from './game-driver';
 import { createLocalDriver, type DriverTimer } from './local-driver';
 
 /** A timer that runs only when told: the test decides when the bots move. */
@@ -120,5 +121,78 @@ describe('createLocalDriver', () => {
     const driver = createLocalDriver({ config: { players: 3 }, seed: seed(5), me: null, timer, bots: { stark: broken } });
     timer.run();
     expect(driver.failure()).toBeInstanceOf(RuleViolation);
+  });
+});
+
+/**
+ * Plays `me` in a whole game: the Raven holder always looks at the Wildling card (top and bottom in
+ * turn); every other choice is random. Returns what `privateCards()` said after each change, with
+ * the number of moves applied then.
+ */
+async function playWatchingPrivateCards(driver: GameDriver, timer: ReturnType<typeof manualTimer>, me: House) {
+  const seen: { moves: number; cards: PrivateCards }[] = [];
+  const look = () => seen.push({ moves: driver.log().length, cards: driver.privateCards() });
+  driver.subscribe(look);
+  const rng = createDrbg(seed(8), 'person');
+  let returns = 0;
+  for (let guard = 0; driver.state().winner === null; guard++) {
+    if (guard > 5000) throw new Error('no end');
+    timer.run();
+    const mine = driver.pending().find((d) => d.house === me);
+    if (mine === undefined) break;
+    const moves = choices(driver.state(), mine);
+    let move = sampleMove(moves, (n) => rng.int(n));
+    if (mine.kind === 'use-raven') move = { kind: 'use-raven', house: me, use: 'look-at-wildling' };
+    if (mine.kind === 'return-wildling-card') move = { kind: 'return-wildling-card', house: me, to: returns++ % 2 === 0 ? 'top' : 'bottom' };
+    look();
+    await driver.submit(move);
+  }
+  return seen;
+}
+
+describe('createLocalDriver: private cards (2E-HID-08)', () => {
+  it('shows me the Wildling card I look at with the Raven (the one revealed next while it stays on top) and my face-down Tides card (the one revealed for me)', async () => {
+    const config = { players: 3, tidesOfBattle: true } as const;
+    const me = holderOf(newGame(config), 'messenger-raven');
+    const timer = manualTimer();
+    const driver = createLocalDriver({ config, seed: seed(6), me, timer });
+    const seen = await playWatchingPrivateCards(driver, timer, me);
+    expect(driver.failure()).toBeNull();
+    const log = driver.log();
+    const before = (seq: number) => seen.filter((s) => s.moves === seq).at(-1)?.cards;
+
+    // 2E-INF-11: whenever I had to choose top or bottom, I was shown a Wildling card.
+    const returns = log.filter((e) => e.move.kind === 'return-wildling-card' && e.move.house === me);
+    expect(returns.length).toBeGreaterThan(0);
+    for (const r of returns) expect(WILDLING_CARD_IDS).toContain(before(r.seq)?.wildlingTop);
+    // A card I know on top is the card the next Wildling attack reveals; one put at the bottom is forgotten.
+    let checked = 0;
+    for (const e of log) {
+      if (e.move.kind === 'return-wildling-card' && e.move.to === 'bottom') expect(seen.find((s) => s.moves === e.seq + 1)?.cards.wildlingTop ?? null).toBeNull();
+      if (e.move.kind !== 'reveal-card' || e.move.deck !== 'wildling') continue;
+      const known = before(e.seq)?.wildlingTop ?? null;
+      if (known === null) continue;
+      expect(e.move.card).toBe(known);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+
+    // 2E-TOB-04: in every combat of mine, my face-down card is shown, and it is the card revealed for me.
+    const myReveals = log.filter((e) => e.move.kind === 'reveal-card' && e.move.deck === 'tides-of-battle' && e.move.for === me);
+    expect(myReveals.length).toBeGreaterThan(0);
+    for (const e of myReveals) expect(before(e.seq)?.tidesCard).toBe((e.move as { card: string }).card);
+    // Never a card outside a combat, nor after the reveal.
+    for (const s of seen) if (s.moves > 0 && log[s.moves - 1]!.after.stack.every((f) => f.kind !== 'combat')) expect(s.cards.tidesCard).toBeNull();
+  }, 60_000);
+
+  it('a spectator sees no private card', () => {
+    const timer = manualTimer();
+    const driver = createLocalDriver({ config: { players: 3, tidesOfBattle: true }, seed: seed(7), me: null, timer });
+    const cards: PrivateCards[] = [];
+    driver.subscribe(() => cards.push(driver.privateCards()));
+    timer.run();
+    expect(driver.state().winner).not.toBeNull();
+    expect(cards.length).toBeGreaterThan(150);
+    expect(cards.every((c) => c.wildlingTop === null && c.tidesCard === null)).toBe(true);
   });
 });

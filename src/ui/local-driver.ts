@@ -9,7 +9,8 @@ import { answers } from '../../engine/decisions';
 import type { Bot } from '../bots/bot';
 import { randomBot } from '../bots/random-bot';
 import { seededDealer, type Dealer } from '../dealer/seeded-dealer';
-import type { GameDriver, LogEntry } from './game-driver';
+import { NO_PRIVATE_CARDS, type GameDriver, type LogEntry, type PrivateCards } from './game-driver';
+import { combatOf } from './phase';
 
 /** The clock the driver paces its automatic moves with (setTimeout in a page, a fake in tests). */
 export interface DriverTimer {
@@ -53,6 +54,8 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
   /** The bots' sealed moves for the decisions pending now, chosen before any opening. */
   const botSealed = new Map<string, Move>();
   let failure: Error | null = null;
+  /** The top Wildling card I saw with the Raven, while it stays on top (2E-INF-11, 2E-HID-08). */
+  let lookedAt: string | null = null;
   let tick: unknown = null;
   let disposed = false;
 
@@ -65,6 +68,23 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
     state = apply(state, move);
     dealer.observe(move);
     entries = [...entries, { seq: entries.length, move, before, after: state, hash: stateHash(state) }];
+    // The card I looked at leaves the top when it is revealed or put at the bottom.
+    if ((move.kind === 'reveal-card' && move.deck === 'wildling') || (move.kind === 'return-wildling-card' && move.to === 'bottom')) lookedAt = null;
+    noteLook();
+  };
+
+  /** 2E-INF-11: when I look at the top Wildling card with the Raven, the dealer shows it to me alone. */
+  function noteLook(): void {
+    const looking = pending(state).some((d) => d.kind === 'return-wildling-card' && d.house === me);
+    if (looking && lookedAt === null) lookedAt = dealer.peekWildlingTop(state);
+  }
+
+  /** 2E-TOB-04: my Tides of Battle card while it lies face down in this combat. */
+  const myTidesCard = (): string | null => {
+    const combat = combatOf(state);
+    if (me === null || combat === null) return null;
+    const side = combat.attacker === me ? 'attacker' : combat.defender === me ? 'defender' : null;
+    return side !== null && combat.tides[side] === 'face-down' ? dealer.dealtTo(me) : null;
   };
 
   const botMove = (decision: Decision): Move => {
@@ -121,6 +141,10 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
     sealed: () => [...held.values()],
     log: () => entries,
     failure: () => failure,
+    privateCards(): PrivateCards {
+      const tidesCard = myTidesCard();
+      return lookedAt === null && tidesCard === null ? NO_PRIVATE_CARDS : { wildlingTop: lookedAt, tidesCard };
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -149,6 +173,7 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
       listeners.clear();
     },
   };
+  noteLook();
   schedule();
   return driver;
 }

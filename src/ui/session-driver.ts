@@ -1,0 +1,159 @@
+// The session GameDriver: the same components play a peer-to-peer game through one seat's Session
+// (src/session/). The Session owns the log, the network and the clock; this adapter only reads its
+// replica and hands the player's moves to `Session.submit` for the turn the move answers. Nothing
+// is applied here: the state, the log and every private card come from what the session consumed
+// and saw, so the page shows exactly what this peer holds (style rule 12).
+import { apply, newGame, pending, stateHash, type Decision, type GameState, type House, type Move } from '../../engine/index';
+import { answers } from '../../engine/decisions';
+import type { Deviation } from '../session/deviation';
+import type { Session, Turn } from '../session/session';
+import { NO_PRIVATE_CARDS, type GameDriver, type LogEntry, type PrivateCards } from './game-driver';
+
+export interface SessionDriverOptions {
+  /** Close the session when the driver is disposed (default false: the caller owns the session). */
+  readonly closeOnDispose?: boolean;
+}
+
+/** Why a session stopped: the deviations it holds proof of, the first one that halted it named. */
+export class SessionHalted extends Error {
+  constructor(
+    message: string,
+    readonly deviations: readonly Deviation[],
+  ) {
+    super(message);
+    this.name = 'SessionHalted';
+  }
+}
+
+/** One line naming what stopped the game and whom the evidence blames. */
+function haltSummary(session: Session): string {
+  const { replica } = session;
+  if (replica.unsupported !== null) return `the game reached something this version cannot serve: ${replica.unsupported}`;
+  const proof = session.proofs.at(-1);
+  if (proof === undefined) return 'the session halted without a recorded deviation';
+  const seat = proof.culprit === null ? null : replica.setup.seats[proof.culprit];
+  const who = seat === undefined || seat === null ? 'a peer not yet known' : `seat ${proof.culprit} (${seat.house})`;
+  return `${proof.code} by ${who} at ${proof.at}: ${proof.detail}`;
+}
+
+export function createSessionDriver(session: Session, options: SessionDriverOptions = {}): GameDriver {
+  const { replica } = session;
+  const me: House = replica.setup.seats[session.seat]!.house;
+  const listeners = new Set<() => void>();
+  /** My decision the session waits for now, as announced by onTurn (stale once consumed). */
+  let turn: Turn | null = null;
+  /** Sealed moves I handed in, by ref: the session keeps only their commitment in the log. */
+  const handedIn = new Map<string, Move>();
+  // The log is rebuilt lazily from the replica's moves: a page loaded mid-game gets the whole history.
+  let entries: readonly LogEntry[] = [];
+  let failure: SessionHalted | null = null;
+
+  const notify = (): void => {
+    for (const listener of [...listeners]) listener();
+  };
+  const offTurn = session.onTurn((t) => {
+    turn = t;
+    notify();
+  });
+  const offChange = session.onChange(notify);
+
+  /**
+   * The refs of my pending sealed decisions that are settled for now: committed (by me), or given
+   * to the timeout bot because my commitment came too late. Empty outside a sealed round.
+   */
+  const settledRefs = (): { committed: Set<string>; botted: Set<string> } => {
+    const round = replica.sealedRound();
+    const committed = new Set<string>();
+    const botted = new Set<string>();
+    if (round === null) return { committed, botted };
+    for (const d of pending(session.state)) {
+      const ref = replica.refOf(d);
+      if (d.house !== me || !d.sealed || !round.refs.includes(ref)) continue;
+      if (round.botted.has(ref)) botted.add(ref);
+      else if (round.commitments.has(ref)) committed.add(ref);
+    }
+    return { committed, botted };
+  };
+
+  /** My current turn, if the move answers its decision and the session still waits for it. */
+  const turnFor = (move: Move): Turn | null => {
+    if (turn === null || !answers(move, turn.decision)) return null;
+    const current = pending(session.state).some((d) => d.id === turn!.decision.id && replica.refOf(d) === turn!.ref);
+    const { committed, botted } = settledRefs();
+    return current && !committed.has(turn.ref) && !botted.has(turn.ref) ? turn : null;
+  };
+
+  const extendLog = (): readonly LogEntry[] => {
+    const moves = replica.moves;
+    if (entries.length === moves.length) return entries;
+    const added: LogEntry[] = [];
+    let before: GameState = entries.at(-1)?.after ?? newGame(replica.setup.config);
+    for (let seq = entries.length; seq < moves.length; seq++) {
+      const move = moves[seq]!;
+      const after = apply(before, move);
+      added.push({ seq, move, before, after, hash: stateHash(after) });
+      before = after;
+    }
+    entries = [...entries, ...added];
+    return entries;
+  };
+
+  return {
+    state: () => session.state,
+    me: () => me,
+    pending(): readonly Decision[] {
+      const { committed, botted } = settledRefs();
+      return pending(session.state).filter((d) => !committed.has(replica.refOf(d)) && !botted.has(replica.refOf(d)));
+    },
+    sealed(): readonly Move[] {
+      return [...settledRefs().committed].flatMap((ref) => {
+        const move = handedIn.get(ref);
+        return move === undefined ? [] : [move];
+      });
+    },
+    submit(move: Move): Promise<void> {
+      try {
+        const t = turnFor(move);
+        if (t === null) throw new TypeError(`expected a move answering a decision of ${me} that the game waits for now, got ${move.kind}: it is not ${me}'s turn`);
+        apply(session.state, move); // throws the engine's RuleViolation; nothing is signed then
+        const r = session.submit(t.ref, move);
+        if (!r.ok) throw new TypeError(`expected the session to take ${move.kind} for ${t.ref}, got ${r.error.code}`);
+        if (t.decision.sealed) handedIn.set(t.ref, move);
+        notify();
+        return Promise.resolve();
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    log: extendLog,
+    failure(): Error | null {
+      if (session.status !== 'halted') return null;
+      failure ??= new SessionHalted(`The game halted: ${haltSummary(session)}`, session.proofs);
+      return failure;
+    },
+    privateCards: () => privateCardsOf(session, me),
+    dispose() {
+      offTurn();
+      offChange();
+      listeners.clear();
+      if (options.closeOnDispose === true) session.close();
+    },
+  };
+}
+
+/** What this seat's session opened privately and is still hidden from the others ([2E-HID-08]). */
+function privateCardsOf(session: Session, me: House): PrivateCards {
+  const { replica } = session;
+  const wildling = replica.deck('wildling');
+  // 2E-INF-11: the card this seat saw with the Raven, as long as that position is on top.
+  const wildlingTop = wildling === undefined || wildling.stale ? null : session.privateCard(wildling.spec.deck, wildling.top());
+  const tides = replica.deck('tides-of-battle');
+  const dealt = tides === undefined || tides.stale ? undefined : tides.dealt.get(me);
+  // 2E-TOB-04: my card of this combat, until its public reveal ([2E-TOB-06]).
+  const tidesCard = tides === undefined || dealt === undefined || tides.opened.has(dealt) ? null : session.privateCard(tides.spec.deck, dealt);
+  return wildlingTop === null && tidesCard === null ? NO_PRIVATE_CARDS : { wildlingTop, tidesCard };
+}
