@@ -153,13 +153,9 @@ export class IdbStore implements Store {
   private advance(upTo: number): void {
     if (this.broken !== null) return; // an earlier batch failed: nothing after it counts as durable
     this.durable = upTo;
-    for (let i = this.waiters.length - 1; i >= 0; i--) {
-      const w = this.waiters[i]!;
-      if (w.upTo <= upTo) {
-        this.waiters.splice(i, 1);
-        w.resolve();
-      }
-    }
+    const due = this.waiters.filter((w) => w.upTo <= upTo);
+    this.waiters.splice(0, this.waiters.length, ...this.waiters.filter((w) => w.upTo > upTo));
+    for (const w of due) w.resolve(); // in the order they were asked
   }
 
   private fail(error: IdbStoreError): void {
