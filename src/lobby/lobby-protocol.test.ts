@@ -1,0 +1,460 @@
+// The lobby's state machines over the in-memory link: joining, watching when full, settings,
+// random houses from joint randomness (the same on every peer, per the rule), a nonce opening that
+// does not match, a tampered start, bots, malformed and oversized messages, and timeouts.
+import { describe, expect, it } from 'vitest';
+import { createDrbg, encodeCanonical, equalBytes, keyPairFromSeed, toHex, type CanonicalValue } from '../../crypto/index';
+import { HOUSES_BY_PLAYER_COUNT } from '../../engine/index';
+import type { Timers } from '../net/peerjs-backoff';
+import { gameId, parseSetup, setupValue, type RandomSource } from '../session/setup';
+import { decodeGuestMessage, decodeHostMessage, encodeGuestMessage, encodeHostMessage, MAX_LOBBY_MESSAGE_BYTES } from './lobby-messages';
+import {
+  assignHouses,
+  createLobby,
+  joinLobby,
+  lobbyPeerId,
+  lobbyUrl,
+  MemoryLobbyHub,
+  newIdentity,
+  newLobbyId,
+  parseLobbyFragment,
+  type LobbyGuest,
+  type LobbyHost,
+  type LobbyReport,
+  type LobbyResult,
+  type LobbySettings,
+} from './lobby-protocol';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const rng = (label: string): RandomSource => createDrbg(new Uint8Array(32).fill(7), label);
+
+/** Timers that fire only when the test says so. */
+class FakeTimers implements Timers {
+  private next = 1;
+  readonly pending = new Map<number, () => void>();
+  setTimeout(callback: () => void, _ms: number): unknown {
+    const id = this.next++;
+    this.pending.set(id, callback);
+    return id;
+  }
+  clearTimeout(handle: unknown): void {
+    this.pending.delete(handle as number);
+  }
+  now(): number {
+    return 0;
+  }
+  fireAll(): void {
+    const all = [...this.pending.values()];
+    this.pending.clear();
+    for (const f of all) f();
+  }
+}
+
+interface World {
+  hub: MemoryLobbyHub;
+  host: LobbyHost;
+  guests: LobbyGuest[];
+  timers: FakeTimers;
+  hostReports: LobbyReport[];
+  lobby: string;
+}
+
+function world(seed: string, settings: Partial<LobbySettings> = {}): World {
+  const hub = new MemoryLobbyHub();
+  const r = rng(`${seed}/host`);
+  const lobby = newLobbyId(r);
+  const timers = new FakeTimers();
+  const host = createLobby({ link: hub.host(lobbyPeerId(lobby)), lobby, name: 'Ann', identity: newIdentity(r), rng: r, timers });
+  const hostReports: LobbyReport[] = [];
+  host.onReport((x) => hostReports.push(x));
+  if (Object.keys(settings).length > 0) host.updateSettings(settings);
+  return { hub, host, guests: [], timers, hostReports, lobby };
+}
+
+function join(w: World, name: string, watch = false): LobbyGuest {
+  const r = rng(`${w.lobby}/${name}`);
+  const guest = joinLobby({ link: w.hub.guest(`lobby-${name}`, lobbyPeerId(w.lobby)), host: lobbyPeerId(w.lobby), name, identity: newIdentity(r), rng: r, watch });
+  w.guests.push(guest);
+  return guest;
+}
+
+async function readyAll(w: World): Promise<void> {
+  await flush();
+  for (const g of w.guests) if (g.slot() !== null) g.setReady(true);
+  await flush();
+  w.host.setReady(true);
+  await flush();
+}
+
+const houseOfSlot = (res: LobbyResult, slot: number, slotOfSeat: number[]) => res.setup.seats[slotOfSeat.indexOf(slot)]!.house;
+
+describe('lobby links', () => {
+  it('puts the lobby id in the fragment and keeps the broker parameter', () => {
+    const id = newLobbyId(rng('link'));
+    const url = lobbyUrl({ origin: 'http://localhost:5173', pathname: '/', search: '?broker=localhost:9000/signal' }, id);
+    expect(url).toBe(`http://localhost:5173/?broker=localhost:9000/signal#lobby=${id}`);
+    expect(parseLobbyFragment(new URL(url).hash)).toBe(id);
+    expect(parseLobbyFragment('#lobby=../../etc')).toBeNull();
+    expect(parseLobbyFragment('')).toBeNull();
+    expect(lobbyPeerId(id)).toBe(`so-lobby-${id}`);
+  });
+});
+
+describe('joining', () => {
+  it('seats joiners in order, shows every peer the same lobby, and starts when all are ready', async () => {
+    const w = world('join');
+    const bob = join(w, 'Bob');
+    const cy = join(w, 'Cy');
+    await flush();
+    expect(w.host.view().slots.map((s) => s.name)).toEqual(['Ann', 'Bob', 'Cy']);
+    expect(bob.slot()).toBe(1);
+    expect(cy.slot()).toBe(2);
+    expect(encodeCanonical(bob.view()!.slots.map((s) => s.publicKey))).toEqual(encodeCanonical(w.host.view().slots.map((s) => s.publicKey)));
+    await readyAll(w);
+    const results = await Promise.all([w.host.result, bob.result, cy.result]);
+    const ids = results.map((r) => toHex(r.gameId));
+    expect(new Set(ids).size).toBe(1);
+    expect(results.map((r) => r.seat).sort()).toEqual([0, 1, 2]);
+    for (const r of results) {
+      expect(toHex(gameId(r.setup))).toBe(ids[0]);
+      expect(parseSetup(setupValue(r.setup)).ok).toBe(true); // what a log file would carry reads back
+      expect(r.acceptances).toHaveLength(3);
+      const mine = r.setup.seats[r.seat!]!;
+      expect(equalBytes(mine.publicKey, r.identity.keys.publicKey)).toBe(true);
+      expect(r.peerIds[r.seat!]).toBe(r.identity.peerId);
+    }
+    expect(results[0]!.names.slice().sort()).toEqual(['Ann', 'Bob', 'Cy']);
+  });
+
+  it('makes a joiner watch when the seats are full; the watcher gets the same game and no seat', async () => {
+    const w = world('watch');
+    join(w, 'Bob');
+    join(w, 'Cy');
+    const dee = join(w, 'Dee');
+    const eve = join(w, 'Eve', true);
+    await flush();
+    expect(w.host.view().watchers.map((x) => x.name)).toEqual(['Dee', 'Eve']);
+    expect(dee.slot()).toBeNull();
+    await readyAll(w);
+    const [hostResult, deeResult, eveResult] = await Promise.all([w.host.result, dee.result, eve.result]);
+    expect(deeResult.seat).toBeNull();
+    expect(eveResult.seat).toBeNull();
+    expect(toHex(deeResult.gameId)).toBe(toHex(hostResult.gameId));
+    expect(deeResult.peerIds).toEqual(hostResult.peerIds);
+  });
+
+  it('gives a freed seat to a watcher who asked to play, never to one who chose to watch', async () => {
+    const w = world('promote');
+    join(w, 'Bob');
+    const cy = join(w, 'Cy');
+    join(w, 'Eve', true);
+    const dee = join(w, 'Dee');
+    await flush();
+    cy.close();
+    await flush();
+    expect(w.host.view().slots.map((s) => s.name)).toEqual(['Ann', 'Bob', 'Dee']);
+    expect(dee.slot()).toBe(2);
+    expect(w.host.view().watchers.map((x) => x.name)).toEqual(['Eve']);
+  });
+
+  it('refuses a second hello, a duplicate key, and messages from someone who never said hello', async () => {
+    const w = world('dup');
+    const bob = join(w, 'Bob');
+    await flush();
+    const hello = w.hub.sent.find((m) => m.from === 'lobby-Bob')!.bytes;
+    w.hub.inject('lobby-Bob', lobbyPeerId(w.lobby), hello);
+    w.hub.inject('lobby-mallory', lobbyPeerId(w.lobby), encodeGuestMessage({ t: 'ready', digest: null, nonceCommitment: null }));
+    await flush();
+    expect(w.hostReports.map((r) => r.kind === 'dropped' && r.code)).toEqual(['second-hello', 'no-hello']);
+    // Mallory replays Bob's hello from another connection: same key, refused.
+    const mallory = w.hub.guest('lobby-m2', lobbyPeerId(w.lobby));
+    const got: string[] = [];
+    mallory.onMessage((_, b) => {
+      const m = decodeHostMessage(b);
+      if (m.ok && m.value.t === 'refused') got.push(m.value.reason);
+    });
+    await flush();
+    mallory.send(lobbyPeerId(w.lobby), hello);
+    await flush();
+    expect(got).toEqual(['duplicate']);
+    expect(bob.slot()).toBe(1);
+  });
+});
+
+describe('settings', () => {
+  it('applies the creator’s settings; a change voids every ready, and joiners must agree again', async () => {
+    const w = world('settings');
+    const bob = join(w, 'Bob');
+    const cy = join(w, 'Cy');
+    await flush();
+    bob.setReady(true);
+    await flush();
+    expect(bob.isReady()).toBe(true);
+    w.host.updateSettings({ players: 4, tidesOfBattle: true, deadlines: { move: 90_000, sealed: 30_000, deck: 45_000 }, houses: ['greyjoy', null, null, null] });
+    await flush();
+    expect(bob.isReady()).toBe(false);
+    expect(bob.view()!.slots[1]!.ready).toBeNull();
+    expect(cy.view()!.settings.players).toBe(4);
+    w.host.addBot();
+    await readyAll(w);
+    const r = await bob.result;
+    expect(r.setup.config).toEqual({ players: 4, tidesOfBattle: true });
+    expect(r.setup.deadlines).toEqual({ move: 90_000, sealed: 30_000, deck: 45_000 });
+    expect(r.setup.seats[r.names.indexOf('Ann')]!.house).toBe('greyjoy');
+  });
+
+  it('refuses unplayable settings (a house twice, one that does not play at the count, deadlines out of range)', () => {
+    const w = world('bad-settings');
+    expect(() => w.host.updateSettings({ houses: ['stark', 'stark', null] })).toThrow(RangeError);
+    expect(() => w.host.updateSettings({ deadlines: { move: 5, sealed: 60_000, deck: 60_000 } })).toThrow(RangeError);
+    // Martell does not play with 3: it is cleared to random rather than kept.
+    w.host.updateSettings({ houses: ['martell', null, null] });
+    expect(w.host.view().settings.houses).toEqual([null, null, null]);
+  });
+
+  it('a smaller player count sends bots away first, then the last joiners watch', async () => {
+    const w = world('shrink', { players: 5 });
+    join(w, 'Bob');
+    join(w, 'Cy');
+    await flush();
+    w.host.addBot();
+    w.host.addBot();
+    w.host.updateSettings({ players: 3 });
+    await flush();
+    expect(w.host.view().slots.map((s) => s.name)).toEqual(['Ann', 'Bob', 'Cy']);
+    w.host.updateSettings({ players: 4 });
+    w.host.addBot();
+    join(w, 'Dee');
+    await flush();
+    expect(w.host.view().watchers.map((x) => x.name)).toEqual(['Dee']);
+  });
+});
+
+describe('houses by joint randomness', () => {
+  it('every peer gets the same houses, the chosen ones kept and the rest as H(all nonces) says', async () => {
+    const w = world('random', { players: 5, houses: [null, 'tyrell', null, null, null] });
+    const guests = ['Bob', 'Cy'].map((n) => join(w, n));
+    await flush();
+    w.host.addBot();
+    w.host.addBot();
+    const starts: { nonces: (Uint8Array | null)[] }[] = [];
+    w.hub.tamper = (_from, to, bytes) => {
+      const m = decodeHostMessage(bytes);
+      if (m.ok && m.value.t === 'start' && to === 'lobby-Bob') starts.push({ nonces: [...m.value.start.nonces] });
+      return bytes;
+    };
+    await readyAll(w);
+    const results = await Promise.all([w.host.result, ...guests.map((g) => g.result)]);
+    expect(new Set(results.map((r) => toHex(r.gameId))).size).toBe(1);
+    const view = w.host.view();
+    const expected = assignHouses(view.lobby, view.settings, starts[0]!.nonces);
+    const slotOfSeat = HOUSES_BY_PLAYER_COUNT[5].map((h) => expected.indexOf(h));
+    expect(expected[1]).toBe('tyrell');
+    expect([...expected].sort()).toEqual([...HOUSES_BY_PLAYER_COUNT[5]].sort());
+    for (const r of results) {
+      for (let slot = 0; slot < 5; slot++) expect(houseOfSlot(r, slot, slotOfSeat)).toBe(expected[slot]);
+      expect(r.setup.seats.map((s) => s.house)).toEqual(HOUSES_BY_PLAYER_COUNT[5]);
+    }
+    // Every slot opened a nonce that matches its commitment (the host checked; so does settle).
+    expect(starts[0]!.nonces.every((n) => n !== null)).toBe(true);
+  });
+
+  it('the draw from the nonces reaches every arrangement, about equally often', () => {
+    const settings: LobbySettings = { players: 3, houses: [null, null, null], tidesOfBattle: false, deadlines: { move: 60_000, sealed: 60_000, deck: 60_000 } };
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 300; i++) {
+      const nonces = [0, 1, 2].map((k) => createDrbg(new Uint8Array(32).fill(i % 256), `n${k}/${i}`).bytes(32));
+      const key = assignHouses('0123456789abcdef', settings, nonces).join();
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    expect(seen.size).toBe(6); // all 3! arrangements occur
+    for (const count of seen.values()) expect(count).toBeGreaterThan(20); // roughly 50 each
+    expect(() => assignHouses('0123456789abcdef', settings, [null, null, null])).toThrow(RangeError);
+  });
+
+  it('a nonce opening that does not match its commitment is rejected: the seat is removed and the lobby starts over', async () => {
+    const w = world('bad-nonce');
+    const bob = join(w, 'Bob');
+    join(w, 'Cy');
+    w.hub.tamper = (from, _to, bytes) => {
+      const m = decodeGuestMessage(bytes);
+      return from === 'lobby-Bob' && m.ok && m.value.t === 'open' ? encodeGuestMessage({ t: 'open', nonce: new Uint8Array(32).fill(1) }) : bytes;
+    };
+    await readyAll(w);
+    await expect(bob.result).rejects.toMatchObject({ code: 'refused', message: expect.stringContaining('bad-nonce') });
+    expect(w.hostReports).toContainEqual({ kind: 'removed', name: 'Bob', reason: 'bad-nonce' });
+    const view = w.host.view();
+    expect(view.phase).toBe('gathering');
+    expect(view.aborted).toBe(1);
+    expect(view.slots.map((s) => s.name)).toEqual(['Ann', 'Cy']);
+    expect(view.slots.every((s) => s.ready === null && s.nonceCommitment === null)).toBe(true);
+  });
+
+  it('a seat that does not open in time is dropped before the game exists', async () => {
+    const w = world('slow');
+    const bob = join(w, 'Bob');
+    join(w, 'Cy');
+    w.hub.tamper = (from, _to, bytes) => {
+      const m = decodeGuestMessage(bytes);
+      return from === 'lobby-Cy' && m.ok && m.value.t === 'open' ? null : bytes;
+    };
+    await readyAll(w);
+    expect(w.host.view().phase).toBe('opening');
+    w.timers.fireAll();
+    await flush();
+    expect(w.host.view().slots.map((s) => s.name)).toEqual(['Ann', 'Bob']);
+    expect(w.host.view().phase).toBe('gathering');
+    expect(bob.isReady()).toBe(false);
+  });
+});
+
+describe('validation of the start', () => {
+  /** Runs a 3-seat lobby with `rewrite` applied to the start sent to Bob; returns Bob's outcome. */
+  async function withTamperedStart(seed: string, rewrite: (setup: Record<string, CanonicalValue>, bobKey: Uint8Array) => void) {
+    const w = world(seed, { houses: ['stark', 'lannister', 'baratheon'] });
+    const bob = join(w, 'Bob');
+    join(w, 'Cy');
+    w.hub.tamper = (_from, to, bytes) => {
+      const m = decodeHostMessage(bytes);
+      if (to !== 'lobby-Bob' || !m.ok || m.value.t !== 'start') return bytes;
+      const setup = structuredClone(m.value.start.setup) as Record<string, CanonicalValue>;
+      rewrite(setup, bob.view()!.slots[1]!.publicKey);
+      return encodeHostMessage({ t: 'start', start: { ...m.value.start, setup } });
+    };
+    await readyAll(w);
+    return bob.result.then(
+      () => 'accepted',
+      (e: { code: string }) => e.code,
+    );
+  }
+  type Seat = { house: string; publicKey: Uint8Array; seedCommitment: Uint8Array };
+
+  it('is rejected when its own key was changed', async () => {
+    const outcome = await withTamperedStart('own-key', (setup, bobKey) => {
+      const seat = (setup.seats as Seat[]).find((s) => equalBytes(s.publicKey, bobKey))!;
+      seat.publicKey = keyPairFromSeed(new Uint8Array(32).fill(9)).publicKey;
+    });
+    expect(outcome).toBe('bad-start');
+  });
+
+  it('is rejected when its own seed commitment was changed', async () => {
+    const outcome = await withTamperedStart('own-seed', (setup, bobKey) => {
+      (setup.seats as Seat[]).find((s) => equalBytes(s.publicKey, bobKey))!.seedCommitment = new Uint8Array(32);
+    });
+    expect(outcome).toBe('bad-start');
+  });
+
+  it('is rejected when the houses are not per the rule (two seats swapped)', async () => {
+    const outcome = await withTamperedStart('swap', (setup) => {
+      const seats = setup.seats as Seat[];
+      [seats[0]!.publicKey, seats[1]!.publicKey] = [seats[1]!.publicKey, seats[0]!.publicKey];
+      [seats[0]!.seedCommitment, seats[1]!.seedCommitment] = [seats[1]!.seedCommitment, seats[0]!.seedCommitment];
+    });
+    expect(outcome).toBe('bad-start');
+  });
+
+  it('is rejected when the settings were changed (Tides of Battle switched on)', async () => {
+    const outcome = await withTamperedStart('tides', (setup) => {
+      (setup.config as Record<string, CanonicalValue>).tidesOfBattle = true;
+    });
+    expect(outcome).toBe('bad-start');
+  });
+
+  it('an untouched start is accepted (the tampering harness itself changes nothing)', async () => {
+    expect(await withTamperedStart('control', () => {})).toBe('accepted');
+  });
+
+  it('a go whose signatures do not verify is rejected', async () => {
+    const w = world('bad-go');
+    const bob = join(w, 'Bob');
+    join(w, 'Cy');
+    w.hub.tamper = (_from, to, bytes) => {
+      const m = decodeHostMessage(bytes);
+      if (to !== 'lobby-Bob' || !m.ok || m.value.t !== 'go') return bytes;
+      return encodeHostMessage({ t: 'go', sigs: m.value.sigs.map((s, i) => (i === 0 ? new Uint8Array(64).fill(3) : s)) });
+    };
+    await readyAll(w);
+    await expect(bob.result).rejects.toMatchObject({ code: 'bad-go' });
+  });
+});
+
+describe('bots', () => {
+  it('fill empty seats, run by the creator with their own keys and seeds', async () => {
+    const w = world('bots', { players: 4 });
+    const bob = join(w, 'Bob');
+    await flush();
+    w.host.addBot();
+    w.host.addBot();
+    expect(() => w.host.addBot()).toThrow(RangeError);
+    await readyAll(w);
+    const [hostResult, bobResult] = await Promise.all([w.host.result, bob.result]);
+    const botSeats = hostResult.bots.map((b) => b.seat).sort();
+    expect(bobResult.bots).toEqual(hostResult.bots);
+    expect(hostResult.bots.every((b) => b.owner === hostResult.seat)).toBe(true);
+    expect(hostResult.botSeats.map((b) => b.seat).sort()).toEqual(botSeats);
+    expect(bobResult.botSeats).toEqual([]);
+    for (const b of hostResult.botSeats) {
+      expect(equalBytes(hostResult.setup.seats[b.seat]!.publicKey, b.identity.keys.publicKey)).toBe(true);
+      expect(hostResult.peerIds[b.seat]).toBe(b.identity.peerId);
+      expect(hostResult.names[b.seat]).toMatch(/^Bot \d$/);
+    }
+    const keys = hostResult.setup.seats.map((s) => toHex(s.publicKey));
+    expect(new Set(keys).size).toBe(4);
+    expect(new Set(hostResult.peerIds).size).toBe(4);
+  });
+});
+
+describe('bad input', () => {
+  it('drops malformed and oversized messages with a reason, and the lobby goes on', async () => {
+    const w = world('garbage');
+    const bob = join(w, 'Bob');
+    const bobReports: LobbyReport[] = [];
+    bob.onReport((r) => bobReports.push(r));
+    join(w, 'Cy');
+    await flush();
+    const to = lobbyPeerId(w.lobby);
+    w.hub.inject('lobby-Bob', to, new Uint8Array([0xc1, 0x00])); // not canonical MessagePack
+    w.hub.inject('lobby-Bob', to, new Uint8Array(MAX_LOBBY_MESSAGE_BYTES + 1)); // oversized
+    w.hub.inject('lobby-Bob', to, encodeCanonical({ t: 'ready', digest: 'x', nonceCommitment: null })); // wrong types
+    w.hub.inject('lobby-Bob', to, encodeCanonical({ t: 'launch-missiles' })); // unknown kind
+    w.hub.inject('lobby-Bob', to, encodeCanonical({ t: 'open', nonce: new Uint8Array(32), extra: 1 })); // extra field
+    w.hub.inject('lobby-Bob', to, encodeCanonical([1, 2, 3])); // not a map
+    w.hub.inject(to, 'lobby-Bob', encodeCanonical({ t: 'state', view: { lobby: w.lobby } })); // a broken view
+    w.hub.inject(to, 'lobby-Bob', encodeCanonical({ t: 'go', sigs: Array.from({ length: 7 }, () => new Uint8Array(64)) })); // too many
+    w.hub.inject('lobby-Cy', 'lobby-Bob', encodeCanonical({ t: 'refused', reason: 'spoof' })); // not from the host
+    await flush();
+    const dropped = w.hostReports.filter((r) => r.kind === 'dropped').map((r) => (r.kind === 'dropped' ? r.code : ''));
+    expect(dropped).toEqual(['undecodable', 'undecodable', 'bad-message', 'bad-message', 'bad-message', 'bad-message']);
+    expect(bobReports.map((r) => (r.kind === 'dropped' ? r.code : r.kind))).toEqual(['bad-message', 'bad-message', 'not-host']);
+    await readyAll(w);
+    expect((await bob.result).setup.seats).toHaveLength(3);
+  });
+
+  it('refuses a hello with a bad key, name or PeerJS id, or another protocol version', async () => {
+    const w = world('bad-hello');
+    const base = { name: 'Zed', publicKey: newIdentity(rng('z')).keys.publicKey, seedCommitment: new Uint8Array(32), peerId: 'so-zed' };
+    const variants: Record<string, unknown>[] = [
+      { ...base, publicKey: new Uint8Array(32) }, // small-order point
+      { ...base, name: '' },
+      { ...base, name: 'x'.repeat(41) },
+      { ...base, peerId: 'bad id!' },
+    ];
+    for (const member of variants) w.hub.inject('lobby-z', lobbyPeerId(w.lobby), encodeCanonical({ t: 'hello', v: 1, member, watch: false } as CanonicalValue));
+    await flush();
+    expect(w.hostReports.map((r) => r.kind === 'dropped' && r.code)).toEqual(['bad-message', 'bad-message', 'bad-message', 'bad-message']);
+    const z = w.hub.guest('lobby-z2', lobbyPeerId(w.lobby));
+    await flush();
+    z.send(lobbyPeerId(w.lobby), encodeCanonical({ t: 'hello', v: 2, member: base, watch: false }));
+    await flush();
+    expect(w.hostReports.at(-1)).toEqual({ kind: 'dropped', from: 'lobby-z2', code: 'refused-version' });
+    expect(w.host.view().slots).toHaveLength(1);
+  });
+
+  it('a guest whose link to the host closes gives up with host-left', async () => {
+    const w = world('host-left');
+    const bob = join(w, 'Bob');
+    await flush();
+    w.host.close();
+    await expect(bob.result).rejects.toMatchObject({ code: 'host-left' });
+    await expect(w.host.result).rejects.toMatchObject({ code: 'closed' });
+  });
+});
