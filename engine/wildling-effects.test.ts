@@ -1,14 +1,16 @@
 // The nine Wildling cards ([2E-WLC-01]–[2E-WLC-13]), each effect of each card: the Night's Watch
 // reward of the highest bidder, the lowest bidder's penalty and everyone else's, in turn order.
 import { describe, expect, it } from 'vitest';
-import type { WildlingCardId } from './data/wildling-cards';
+import { WILDLING_CARD_IDS, WILDLING_CARDS, type WildlingCardId } from './data/wildling-cards';
 import type { House, UnitType } from './data/vocabulary';
+import { controllerOf, victoryPoints } from './control';
 import { pending } from './flow';
 import { topFrame } from './frames';
 import { positionOf } from './influence';
 import { newGame } from './setup';
 import type { GameState } from './state';
 import { bids, emptyBoard, expectListedAccepted, kinds, listedMoves, place, play, rejects, reveal, setHouse, setTrack, unitsIn, withFrame } from './westeros.testkit';
+import { WILDLING_EFFECTS } from './wildling-effects';
 import { newWildlingAttackFrame } from './wildlings';
 
 const F: UnitType = 'footman';
@@ -319,5 +321,59 @@ describe('2E-WLC-12 Skinchanger Scout', () => {
 
   it('reward: the highest bidder gets its bid back', () => {
     expect(power(starkHighest('skinchanger-scout'), 'stark')).toBe(5);
+  });
+});
+
+describe('2E-WILD-13 an area emptied by a Wildling penalty', () => {
+  it('gets no Power token (2E-CTRL-06): it is left uncontrolled, while an area with a token already placed stays controlled', () => {
+    const s = starkLowest('mammoth-riders', (g) =>
+      place(
+        { ...emptyBoard(g), areas: { ...emptyBoard(g).areas, 'moat-cailin': { ...g.areas['moat-cailin'], units: [], powerToken: 'stark' } } },
+        [['karhold', 'stark', [F]], ['moat-cailin', 'stark', [F]], ['the-twins', 'stark', [F]]],
+      ),
+    );
+    // Three units or fewer: all destroyed at once (2E-WLC-04), with no choice and no token to place.
+    expect(unitsIn(s, 'karhold', 'stark')).toEqual([]);
+    expect(s.areas.karhold.powerToken).toBeNull();
+    expect(controllerOf(s, 'karhold')).toBeNull();
+    expect(s.areas['moat-cailin'].powerToken).toBe('stark');
+    expect(controllerOf(s, 'moat-cailin')).toBe('stark');
+    expect(s.houses.stark?.power).toBe(5);
+    expect(pending(s).every((d) => d.house !== 'stark' || d.kind === 'place-orders')).toBe(true);
+  });
+
+  it('victory is checked after each change (2E-END-02): a Lannister unit destroyed in Winterfell gives Stark its 7th area, and the attack stops there', () => {
+    // Stark holds 6 Castle/Stronghold areas; Lannister's only unit occupies Winterfell.
+    const board = (g: GameState) =>
+      place(emptyBoard(g), [
+        ['winterfell', 'lannister', [F]],
+        ...(['white-harbor', 'moat-cailin', 'flints-finger', 'seagard', 'riverrun', 'crackclaw-point'] as const).map((a) => [a, 'stark', [F]] as const),
+        ['dragonstone', 'baratheon', [F, F, F]],
+      ]);
+    const before = bids(position(board, 12), { stark: 1, baratheon: 1, greyjoy: 1 });
+    expect(victoryPoints(before, 'stark')).toBe(6);
+    expect(before.winner).toBeNull();
+    const after = reveal(before, 'mammoth-riders');
+    expect(unitsIn(after, 'winterfell', 'lannister')).toEqual([]);
+    expect(controllerOf(after, 'winterfell')).toBe('stark');
+    expect(after.winner).toBe('stark');
+    // Everyone else would destroy 2 units next; the game ended before Baratheon's turn.
+    expect(pending(after)).toEqual([]);
+    expect(unitsIn(after, 'dragonstone', 'baratheon')).toEqual([F, F, F]);
+  });
+});
+
+describe('2E-WILD-14 the 9 Wildling cards and their three texts', () => {
+  it('one copy each, every card with a Night’s Watch Victory, a Lowest Bidder and an Everyone Else text, and an effect for each', () => {
+    expect(WILDLING_CARD_IDS).toHaveLength(9);
+    expect(newGame({ players: 3 }).decks.wildling.drawPile).toBe(9);
+    for (const id of WILDLING_CARD_IDS) {
+      const c = WILDLING_CARDS[id];
+      expect(c.id).toBe(id);
+      for (const text of [c.nightsWatchVictory, c.lowestBidder, c.everyoneElse]) expect(text.length).toBeGreaterThan(0);
+      const hooks = WILDLING_EFFECTS[id];
+      expect([typeof hooks.nightsWatch, typeof hooks.lowest, typeof hooks.everyoneElse]).toEqual(['function', 'function', 'function']);
+    }
+    expect(Object.keys(WILDLING_EFFECTS).sort()).toEqual([...WILDLING_CARD_IDS].sort());
   });
 });
