@@ -366,7 +366,7 @@ describe('2E-WILD-13 an area emptied by a Wildling penalty', () => {
 describe('2E-WILD-14 the 9 Wildling cards and their three texts', () => {
   it('one copy each, every card with a Night’s Watch Victory, a Lowest Bidder and an Everyone Else text, and an effect for each', () => {
     expect(WILDLING_CARD_IDS).toHaveLength(9);
-    expect(newGame({ players: 3 }).decks.wildling.drawPile).toBe(9);
+    expect(newGame({ players: 3 }).decks.wildling?.drawPile).toBe(9);
     for (const id of WILDLING_CARD_IDS) {
       const c = WILDLING_CARDS[id];
       expect(c.id).toBe(id);
