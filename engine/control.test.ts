@@ -52,7 +52,7 @@ describe('2E-CTRL-06 control is established only when a March empties the area',
   // Lannister marches a lone Footman from The Reach into the Blackwater, backed by 2 Knights
   // supporting from Stoney Sept. Tyrell defends with a Footman and plays Mace Tyrell, who at once
   // destroys the attacking Footman (2E-HCARD-29); Lannister (0 + 4 + Tywin 4) still wins against
-  // 1 + Mace 2, so the Tyrell Footman must retreat, and no Lannister unit is left to move in.
+  // 1 + Mace 4, so the Tyrell Footman must retreat, and no Lannister unit is left to move in.
   const battle = (powerToken: boolean) => {
     const s = board({
       'the-reach': { units: ['lannister footman'], order: 'lannister march-0' },
