@@ -342,7 +342,7 @@ describe('2E-WILD-13 an area emptied by a Wildling penalty', () => {
     expect(pending(s).every((d) => d.house !== 'stark' || d.kind === 'place-orders')).toBe(true);
   });
 
-  it('victory is checked after each change (2E-END-02): a Lannister unit destroyed in Winterfell gives Stark its 7th area, and the attack stops there', () => {
+  it('victory is checked after each change (2E-END-02, 2E-ROUND-04: in the Westeros phase too): a Lannister unit destroyed in Winterfell gives Stark its 7th area, and the attack stops there', () => {
     // Stark holds 6 Castle/Stronghold areas; Lannister's only unit occupies Winterfell.
     const board = (g: GameState) =>
       place(emptyBoard(g), [
