@@ -1,0 +1,231 @@
+// The LobbyLink over PeerJS. The host registers the lobby's PeerJS id (derived from the lobby id,
+// so the link is all a joiner needs) and accepts a channel from anyone; a guest registers a random
+// id of its own and dials the host, retrying with bounded backoff while the host is not there yet.
+// Channels are reliable raw bytes, as in src/net/peerjs-transport.ts. Nothing from the remote side
+// is trusted: text, oversized messages and channels of another kind are dropped and reported.
+import { Peer, type DataConnection, type PeerError } from 'peerjs';
+import { DEFAULT_BACKOFF, realTimers, Retry, type BackoffPolicy, type Timers } from '../net/peerjs-backoff';
+import type { BrokerOptions } from '../net/peerjs-broker-options';
+import type { LobbyLink } from './lobby-link';
+import { MAX_LOBBY_MESSAGE_BYTES, MAX_WATCHERS } from './lobby-messages';
+
+export interface PeerjsLobbyLinkOptions {
+  /** This side's PeerJS id: `lobbyPeerId(lobby)` for the host, a random one for a guest. */
+  readonly self: string;
+  /** For a guest: the host's PeerJS id. Left out, this side is the host and accepts anyone. */
+  readonly dial?: string;
+  readonly broker: BrokerOptions;
+  /** Undefined: PeerJS's STUN/TURN defaults; `[]` for a LAN or one machine. */
+  readonly iceServers?: readonly RTCIceServer[];
+  readonly timers?: Timers;
+  readonly backoff?: BackoffPolicy;
+  /** A dial that has not opened by then is abandoned and retried; default 10 s. */
+  readonly connectTimeoutMs?: number;
+  /** A guest gives up (the host left or never came) after this many failed dials; default 6. */
+  readonly maxDials?: number;
+}
+
+export type LobbyLinkReport =
+  | { readonly kind: 'broker'; readonly state: 'open' | 'lost' }
+  | { readonly kind: 'link'; readonly peer: string; readonly state: 'open' | 'closed' | 'timeout' | 'gave-up' }
+  | { readonly kind: 'dropped'; readonly peer: string; readonly reason: 'not-bytes' | 'too-big' | 'not-raw' | 'full' }
+  | { readonly kind: 'error'; readonly code: string; readonly message: string };
+
+/** At most this many channels at the host: six seats and the watchers. */
+const MAX_CHANNELS = 6 + MAX_WATCHERS;
+
+export class PeerjsLobbyLink implements LobbyLink {
+  private readonly peer: Peer;
+  private readonly conns = new Map<string, DataConnection>();
+  private readonly opened = new Set<DataConnection>();
+  private readonly messageHandlers = new Set<(from: string, bytes: Uint8Array) => void>();
+  private readonly peerHandlers = new Set<(peer: string, up: boolean) => void>();
+  private readonly reporters = new Set<(r: LobbyLinkReport) => void>();
+  private readonly timers: Timers;
+  private readonly connectTimeoutMs: number;
+  private readonly maxDials: number;
+  private readonly redial: Retry | null;
+  private readonly brokerRetry: Retry;
+  private dialTimer: unknown = null;
+  private closed = false;
+
+  constructor(private readonly options: PeerjsLobbyLinkOptions) {
+    this.timers = options.timers ?? realTimers;
+    this.connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+    this.maxDials = options.maxDials ?? 6;
+    const backoff = options.backoff ?? DEFAULT_BACKOFF;
+    this.redial = options.dial === undefined ? null : new Retry(this.timers, backoff, () => this.dial());
+    this.brokerRetry = new Retry(this.timers, backoff, () => {
+      if (!this.closed && this.peer.disconnected && !this.peer.destroyed) this.peer.reconnect();
+    });
+    const { host, port, path, key, secure } = options.broker;
+    const config = options.iceServers === undefined ? {} : { config: { iceServers: [...options.iceServers] } };
+    this.peer = new Peer(options.self, { host, port, path, key, secure, debug: 0, ...config });
+    this.peer.on('open', () => this.guard(() => this.brokerOpen()));
+    this.peer.on('connection', (conn) => this.guard(() => this.incoming(conn)));
+    this.peer.on('disconnected', () => this.guard(() => this.brokerLost()));
+    this.peer.on('error', (e: PeerError<string>) => this.guard(() => this.peerError(e)));
+  }
+
+  send(to: string, bytes: Uint8Array): void {
+    const conn = this.conns.get(to);
+    if (this.closed || conn === undefined || !conn.open) return;
+    if (bytes.length > MAX_LOBBY_MESSAGE_BYTES) throw new RangeError(`expected a lobby message of at most ${MAX_LOBBY_MESSAGE_BYTES} bytes, got ${bytes.length}`);
+    this.guard(() => void conn.send(bytes.slice()));
+  }
+
+  onMessage(handler: (from: string, bytes: Uint8Array) => void): () => void {
+    this.messageHandlers.add(handler);
+    return () => this.messageHandlers.delete(handler);
+  }
+
+  onPeer(handler: (peer: string, up: boolean) => void): () => void {
+    this.peerHandlers.add(handler);
+    return () => this.peerHandlers.delete(handler);
+  }
+
+  onReport(handler: (r: LobbyLinkReport) => void): () => void {
+    this.reporters.add(handler);
+    return () => this.reporters.delete(handler);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.redial?.cancel();
+    this.brokerRetry.cancel();
+    this.timers.clearTimeout(this.dialTimer);
+    for (const conn of this.conns.values()) conn.close();
+    this.conns.clear();
+    this.peer.removeAllListeners();
+    this.peer.destroy();
+    this.messageHandlers.clear();
+    this.peerHandlers.clear();
+  }
+
+  // ---- broker ----
+
+  private brokerOpen(): void {
+    this.brokerRetry.succeeded();
+    this.report({ kind: 'broker', state: 'open' });
+    if (this.options.dial !== undefined && this.conns.size === 0) this.dial();
+  }
+
+  private brokerLost(): void {
+    this.report({ kind: 'broker', state: 'lost' });
+    this.brokerRetry.schedule();
+  }
+
+  private peerError(e: PeerError<string>): void {
+    this.report({ kind: 'error', code: e.type, message: e.message });
+    // The host's id is not registered (yet, or any more): our pending dial failed.
+    if (e.type === 'peer-unavailable' && this.options.dial !== undefined) this.dialFailed();
+  }
+
+  // ---- channels ----
+
+  private dial(): void {
+    const host = this.options.dial;
+    if (this.closed || host === undefined || this.conns.has(host) || !this.peer.open) return;
+    const conn = this.peer.connect(host, { reliable: true, serialization: 'raw' });
+    if (conn === undefined) return this.dialFailed();
+    this.dialTimer = this.timers.setTimeout(() => {
+      if (conn.open || this.conns.get(host) !== conn) return;
+      this.report({ kind: 'link', peer: host, state: 'timeout' });
+      this.dialFailed();
+    }, this.connectTimeoutMs);
+    this.attach(conn);
+  }
+
+  private dialFailed(): void {
+    const host = this.options.dial!;
+    const conn = this.conns.get(host);
+    if (conn !== undefined && conn.open) return;
+    this.timers.clearTimeout(this.dialTimer);
+    conn?.removeAllListeners();
+    conn?.close();
+    this.conns.delete(host);
+    if (this.redial!.failures + 1 >= this.maxDials) {
+      this.report({ kind: 'link', peer: host, state: 'gave-up' });
+      for (const h of this.peerHandlers) h(host, false);
+      return;
+    }
+    this.redial!.schedule();
+  }
+
+  private incoming(conn: DataConnection): void {
+    const refuse = (reason: 'not-raw' | 'full') => {
+      this.report({ kind: 'dropped', peer: conn.peer, reason });
+      conn.close();
+    };
+    if (this.options.dial !== undefined) return refuse('full'); // a guest takes no calls
+    if (conn.serialization !== 'raw' || !conn.reliable) return refuse('not-raw');
+    const old = this.conns.get(conn.peer);
+    if (old === undefined && this.conns.size >= MAX_CHANNELS) return refuse('full');
+    if (old !== undefined) this.lost(conn.peer, old); // it reloaded: the old channel is gone
+    this.attach(conn);
+  }
+
+  private attach(conn: DataConnection): void {
+    const id = conn.peer;
+    this.conns.set(id, conn);
+    const mine = (fn: () => void) => () => {
+      if (!this.closed && this.conns.get(id) === conn) this.guard(fn);
+    };
+    conn.on('open', mine(() => {
+      this.timers.clearTimeout(this.dialTimer);
+      this.opened.add(conn);
+      this.redial?.succeeded();
+      this.report({ kind: 'link', peer: id, state: 'open' });
+      for (const h of this.peerHandlers) h(id, true);
+    }));
+    conn.on('data', (data: unknown) => mine(() => this.receive(id, data))());
+    conn.on('close', mine(() => this.lost(id, conn)));
+    conn.on('error', (e: PeerError<string>) => mine(() => this.report({ kind: 'error', code: e.type, message: e.message }))());
+    // PeerJS reports a failed or closed connection reliably only through the connection state.
+    const pc = conn.peerConnection as RTCPeerConnection | null | undefined;
+    pc?.addEventListener('connectionstatechange', mine(() => {
+      if (pc.connectionState === 'failed' || pc.connectionState === 'closed') this.lost(id, conn);
+    }));
+  }
+
+  /** A channel closed. One that had opened is a peer leaving; a guest's dial that never opened is retried. */
+  private lost(id: string, conn: DataConnection): void {
+    if (this.conns.get(id) === conn) this.conns.delete(id);
+    conn.removeAllListeners();
+    conn.close();
+    if (this.opened.has(conn)) {
+      this.opened.delete(conn);
+      this.report({ kind: 'link', peer: id, state: 'closed' });
+      for (const h of this.peerHandlers) h(id, false);
+    } else if (id === this.options.dial && !this.closed) {
+      this.dialFailed();
+    }
+  }
+
+  private receive(from: string, data: unknown): void {
+    const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
+    if (bytes === null) return this.report({ kind: 'dropped', peer: from, reason: 'not-bytes' });
+    if (bytes.length > MAX_LOBBY_MESSAGE_BYTES) return this.report({ kind: 'dropped', peer: from, reason: 'too-big' });
+    for (const h of this.messageHandlers) h(from, bytes);
+  }
+
+  private report(r: LobbyLinkReport): void {
+    for (const h of this.reporters) {
+      try {
+        h(r);
+      } catch {
+        // A broken report handler must not break the link.
+      }
+    }
+  }
+
+  /** Runs an event handler's body; whatever it throws becomes a report, never an uncaught error. */
+  private guard(fn: () => void): void {
+    try {
+      fn();
+    } catch (error) {
+      this.report({ kind: 'error', code: 'threw', message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}
