@@ -195,3 +195,26 @@ describe('game options', () => {
     expect(() => newGame({})).toThrow(expect.objectContaining({ rule: '2E-OVR-01' }));
   });
 });
+
+describe('2E-FEW-03 with fewer players the Influence tokens slide toward position 1', () => {
+  it.each([3, 4, 5] as const)('%i players: positions 1..N are all taken, nothing after them', (n) => {
+    const s = newGame({ players: n });
+    for (const t of ['iron-throne', 'fiefdoms', 'kings-court'] as const) {
+      expect(s.tracks[t]).toHaveLength(n);
+      HOUSES_IN_PLAY[n].forEach((h) => expect(s.tracks[t].indexOf(h)).toBeLessThan(n));
+    }
+  });
+  it('3 players: Stark, 4th on the 6-player Fiefdoms track, moves up to position 1', () => {
+    expect(newGame({ players: 3 }).tracks.fiefdoms).toEqual(['stark', 'baratheon', 'lannister']);
+  });
+});
+
+describe('2E-SETUP-14 the King’s Court overlay in 3- and 4-player games', () => {
+  it('position 2 gives 2 stars with the overlay (3, 4 players) and 3 without it (5, 6 players)', () => {
+    const second = (n: PlayerCount) => {
+      const s = newGame({ players: n });
+      return starLimit(s, s.tracks['kings-court'][1]!);
+    };
+    expect(COUNTS.map(second)).toEqual([2, 2, 3, 3]);
+  });
+});
