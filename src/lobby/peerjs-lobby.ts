@@ -1,0 +1,48 @@
+// A lobby between browsers in one call: the PeerJS link and the state machine together, with the
+// page's CSPRNG and clock. `hostPeerjsLobby` makes a lobby id and opens it; `joinPeerjsLobby`
+// dials the lobby of a link. The caller may pass an identity it has already stored (the seed must
+// be stored before its commitment leaves in the hello); else a fresh one is drawn.
+import { realTimers } from '../net/peerjs-backoff';
+import type { NetworkOptions } from '../net/peerjs-broker-options';
+import type { RandomSource } from '../session/setup';
+import { toHex } from '../../crypto/index';
+import { createLobby, joinLobby, lobbyPeerId, newIdentity, newLobbyId, type Identity, type LobbyGuest, type LobbyHost, type LobbySettings } from './lobby-protocol';
+import { PeerjsLobbyLink } from './peerjs-lobby-link';
+
+/** The page's CSPRNG. */
+export const cryptoRandom: RandomSource = { bytes: (n) => crypto.getRandomValues(new Uint8Array(n)) };
+
+export interface PeerjsLobbyOptions {
+  readonly name: string;
+  readonly network: NetworkOptions;
+  readonly identity?: Identity;
+  readonly rng?: RandomSource;
+}
+
+/** Opens a new lobby as its creator. Close `host` when done (after the result, once the game runs). */
+export function hostPeerjsLobby(options: PeerjsLobbyOptions & { readonly settings?: LobbySettings }): { lobby: string; host: LobbyHost; link: PeerjsLobbyLink } {
+  const rng = options.rng ?? cryptoRandom;
+  const lobby = newLobbyId(rng);
+  const link = new PeerjsLobbyLink({ self: lobbyPeerId(lobby), broker: options.network.broker, ...(options.network.iceServers === undefined ? {} : { iceServers: options.network.iceServers }) });
+  const host = createLobby({ link, lobby, name: options.name, identity: options.identity ?? newIdentity(rng), rng, timers: realTimers, ...(options.settings ? { settings: options.settings } : {}) });
+  return { lobby, host, link };
+}
+
+/** Joins the lobby `lobby` (from the link's fragment); the guest closes its link when it ends. */
+export function joinPeerjsLobby(options: PeerjsLobbyOptions & { readonly lobby: string; readonly watch?: boolean }): { guest: LobbyGuest; link: PeerjsLobbyLink } {
+  const rng = options.rng ?? cryptoRandom;
+  const host = lobbyPeerId(options.lobby);
+  const link = new PeerjsLobbyLink({ self: `so-lj-${toHex(rng.bytes(8))}`, dial: host, broker: options.network.broker, ...(options.network.iceServers === undefined ? {} : { iceServers: options.network.iceServers }) });
+  const guest = joinLobby({ link, host, name: options.name, identity: options.identity ?? newIdentity(rng), rng, watch: options.watch ?? false });
+  return { guest, link };
+}
+
+/**
+ * A short code of the game id for people to compare aloud (`a1b2-c3d4-e5f6`): the host relays the
+ * lobby and could show two joiners two different games; equal codes rule that out. 48 bits, so a
+ * host cannot search for a second game with the same code while people wait.
+ */
+export function gameCode(gameId: Uint8Array): string {
+  const hex = toHex(gameId.subarray(0, 6));
+  return `${hex.slice(0, 4)}-${hex.slice(4, 8)}-${hex.slice(8)}`;
+}

@@ -1,0 +1,264 @@
+// <so-lobby>: the lobby by link. "New game" opens a lobby and shows its link (copy button); a page
+// opened on such a link joins it (or watches). Everyone sees the seat list (name, house or
+// "Random", ready); the creator sets the player count, each seat's house, Tides of Battle, the
+// deadlines, and adds bots; each seated person says ready; when all are, the lobby settles and the
+// element fires `lobby-ready` with the result. The lobby itself (src/lobby) does the checking; this
+// element only shows it and passes intent on. The lobby link lives in a reactive controller and
+// is closed when the element leaves the page.
+import { html, LitElement, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { property, state as internal } from 'lit/decorators.js';
+import { HOUSES_BY_PLAYER_COUNT, type House } from '../../engine/index';
+import { networkForPage, servedBrokerPath, type NetworkOptions } from '../net/peerjs-broker-options';
+import { lobbyDigest, lobbyUrl, parseLobbyFragment, type LobbyGuest, type LobbyHost, type LobbyResult, type LobbyView } from '../lobby/lobby-protocol';
+import { gameCode, hostPeerjsLobby, joinPeerjsLobby } from '../lobby/peerjs-lobby';
+import { equalBytes } from '../../crypto/index';
+import { lobbyPanelStyles } from './lobby-panel.styles';
+import { houseName } from './words';
+
+type Lobby = { readonly role: 'host'; readonly host: LobbyHost; readonly lobby: string } | { readonly role: 'guest'; readonly guest: LobbyGuest; readonly lobby: string };
+
+/** Owns the open lobby: subscribes on open, closes the lobby (and its PeerJS link) on disconnect. */
+class LobbyController implements ReactiveController {
+  lobby: Lobby | null = null;
+  view: LobbyView | null = null;
+  result: LobbyResult | null = null;
+  error: string | null = null;
+  private offs: (() => void)[] = [];
+
+  constructor(private readonly host: ReactiveControllerHost & EventTarget) {
+    host.addController(this);
+  }
+
+  open(lobby: Lobby): void {
+    this.close();
+    this.lobby = lobby;
+    const machine = lobby.role === 'host' ? lobby.host : lobby.guest;
+    this.view = lobby.role === 'host' ? lobby.host.view() : null;
+    this.offs.push(machine.onChange((view) => {
+      this.view = view;
+      this.host.requestUpdate();
+    }));
+    machine.result.then(
+      (result) => {
+        if (this.lobby !== lobby) return;
+        this.result = result;
+        this.host.requestUpdate();
+        this.host.dispatchEvent(new CustomEvent('lobby-ready', { detail: result, bubbles: true, composed: true }));
+      },
+      (error: Error) => {
+        if (this.lobby !== lobby) return;
+        this.error = error.message;
+        this.host.requestUpdate();
+      },
+    );
+    this.host.requestUpdate();
+  }
+
+  hostConnected(): void {}
+
+  hostDisconnected(): void {
+    this.close();
+  }
+
+  private close(): void {
+    for (const off of this.offs) off();
+    this.offs = [];
+    const lobby = this.lobby;
+    this.lobby = null;
+    if (lobby?.role === 'host') lobby.host.close();
+    if (lobby?.role === 'guest') lobby.guest.close();
+  }
+}
+
+const PLAYER_COUNTS = [3, 4, 5, 6] as const;
+const DEADLINE_LABELS = [
+  ['move', 'Move'],
+  ['sealed', 'Sealed choice'],
+  ['deck', 'Deck step'],
+] as const;
+
+/**
+ * @fires lobby-ready - the lobby settled (detail: LobbyResult: the GameSetup, peer ids, bots, this page's seat and secrets)
+ */
+export class LobbyPanelElement extends LitElement {
+  static override styles = lobbyPanelStyles;
+
+  /** The lobby to join; by default the one in the page's `#lobby=` fragment. Null: offer "New game". */
+  @property({ attribute: false }) lobbyId: string | null = parseLobbyFragment(globalThis.location?.hash ?? '');
+  /** Broker and ICE servers; by default as the page's address says (src/net/peerjs-broker-options.ts). */
+  @property({ attribute: false }) network: NetworkOptions | null = null;
+
+  @internal() private name = 'Player';
+  @internal() private copied = false;
+  private readonly lobby = new LobbyController(this);
+
+  private networkOrError(): NetworkOptions | string {
+    if (this.network !== null) return this.network;
+    const r = networkForPage(location, servedBrokerPath);
+    return r.ok ? r.value : `The ?broker= address cannot be read (${r.error.code}).`;
+  }
+
+  private start(role: 'create' | 'join' | 'watch'): void {
+    const network = this.networkOrError();
+    if (typeof network === 'string') {
+      this.lobby.error = network;
+      return this.requestUpdate();
+    }
+    const name = this.name.trim().slice(0, 40) || 'Player';
+    if (role === 'create') {
+      const { lobby, host } = hostPeerjsLobby({ name, network });
+      this.lobby.open({ role: 'host', host, lobby });
+    } else if (this.lobbyId !== null) {
+      const { guest } = joinPeerjsLobby({ name, network, lobby: this.lobbyId, watch: role === 'watch' });
+      this.lobby.open({ role: 'guest', guest, lobby: this.lobbyId });
+    }
+  }
+
+  private get link(): string {
+    return this.lobby.lobby === null ? '' : lobbyUrl(location, this.lobby.lobby.lobby);
+  }
+
+  private async copy(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(this.link);
+      this.copied = true;
+    } catch {
+      // No clipboard permission: the link stays selectable in its field.
+      this.renderRoot.querySelector<HTMLInputElement>('input.link')?.select();
+    }
+  }
+
+  protected override render() {
+    const { lobby, error, result } = this.lobby;
+    if (lobby === null) return this.renderStart(error);
+    return html`<section>
+      <h1>Lobby</h1>
+      <label class="share"
+        >Link to share <input class="link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+        <button class="copy" @click=${() => void this.copy()}>${this.copied ? 'Copied' : 'Copy'}</button></label
+      >
+      ${error !== null ? html`<p class="error" role="alert">${error}</p>` : nothing}
+      ${result !== null ? this.renderSettled(result) : this.renderLobby(lobby)}
+    </section>`;
+  }
+
+  private renderStart(error: string | null) {
+    return html`<section>
+      <h1>Sealed Orders</h1>
+      <label>Your name <input name="name" maxlength="40" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} /></label>
+      ${this.lobbyId === null
+        ? html`<button class="primary create" @click=${() => this.start('create')}>New game</button>`
+        : html`<div class="row">
+            <button class="primary join" @click=${() => this.start('join')}>Take a seat</button>
+            <button class="watch" @click=${() => this.start('watch')}>Watch</button>
+          </div>`}
+      ${error !== null ? html`<p class="error" role="alert">${error}</p>` : nothing}
+    </section>`;
+  }
+
+  private renderSettled(result: LobbyResult) {
+    return html`<p class="settled">
+      The game is set. Game code <strong class="code">${gameCode(result.gameId)}</strong> — compare it with the others.
+      ${result.seat === null ? html`You watch.` : html`You play ${houseName(result.setup.seats[result.seat]!.house)}.`}
+    </p>`;
+  }
+
+  private renderLobby(lobby: Lobby) {
+    const view = this.lobby.view;
+    if (view === null) return html`<p class="muted">Connecting to the lobby…</p>`;
+    const isHost = lobby.role === 'host';
+    const editable = isHost && view.phase === 'gathering';
+    const digest = lobbyDigest(view);
+    const mySlot = isHost ? 0 : lobby.guest.slot();
+    const houses = HOUSES_BY_PLAYER_COUNT[view.settings.players];
+    const seats = Array.from({ length: view.settings.players }, (_, i) => view.slots[i] ?? null);
+    return html`
+      ${isHost ? this.renderSettings(view, editable) : this.renderSettingsSummary(view)}
+      <ol class="seats">
+        ${seats.map((s, i) => {
+          const house = view.settings.houses[i] ?? null;
+          const ready = s !== null && s.ready !== null && equalBytes(s.ready, digest);
+          return html`<li class=${i === mySlot ? 'seat me' : 'seat'}>
+            <span class="name">${s === null ? html`<em>Open seat</em>` : s.name}${s?.bot ? ' (bot)' : ''}</span>
+            ${editable
+              ? html`<select class="house" aria-label="House of seat ${i + 1}" @change=${(e: Event) => this.setHouse(i, (e.target as HTMLSelectElement).value)}>
+                  <option value="" ?selected=${house === null}>Random</option>
+                  ${houses.map((h) => html`<option value=${h} ?selected=${h === house} ?disabled=${h !== house && view.settings.houses.includes(h)}>${houseName(h)}</option>`)}
+                </select>`
+              : html`<span class="house">${house === null ? 'Random' : houseName(house)}</span>`}
+            <span class=${ready ? 'ready yes' : 'ready'}>${s === null ? '' : ready ? 'Ready' : 'Not ready'}</span>
+            ${editable && s === null ? html`<button class="add-bot" @click=${() => lobby.host.addBot()}>Add bot</button>` : nothing}
+            ${editable && s !== null && i > 0 ? html`<button class="remove" @click=${() => lobby.host.removeSlot(i)}>Remove</button>` : nothing}
+          </li>`;
+        })}
+      </ol>
+      ${view.watchers.length > 0 ? html`<p class="muted watchers">Watching: ${view.watchers.map((w) => w.name).join(', ')}</p>` : nothing}
+      ${view.aborted > 0 ? html`<p class="muted">Restarted ${view.aborted} time(s): someone did not answer in time.</p>` : nothing}
+      ${mySlot === null
+        ? html`<p class="watching">You are watching.</p>`
+        : view.phase === 'gathering'
+          ? this.renderReady(lobby, view)
+          : html`<p class="muted">Starting…</p>`}
+    `;
+  }
+
+  private renderReady(lobby: Lobby, view: LobbyView) {
+    const ready = lobby.role === 'host' ? view.slots[0]?.ready !== null : lobby.guest.isReady();
+    const set = (on: boolean) => (lobby.role === 'host' ? lobby.host.setReady(on) : lobby.guest.setReady(on));
+    return html`<button class=${ready ? 'ready-button on' : 'ready-button primary'} aria-pressed=${ready ? 'true' : 'false'} @click=${() => {
+      set(!ready);
+      this.requestUpdate();
+    }}>${ready ? 'Ready ✓ (click to wait)' : 'Ready'}</button>`;
+  }
+
+  private renderSettingsSummary(view: LobbyView) {
+    const s = view.settings;
+    return html`<p class="summary">
+      ${s.players} players${s.tidesOfBattle ? ', Tides of Battle' : ''}; time limits ${s.deadlines.move / 1000} s per move, ${s.deadlines.sealed / 1000} s per sealed choice
+    </p>`;
+  }
+
+  private renderSettings(view: LobbyView, editable: boolean) {
+    const s = view.settings;
+    return html`<fieldset class="settings" ?disabled=${!editable}>
+      <legend>Settings</legend>
+      <label
+        >Players
+        <select name="players" @change=${(e: Event) => this.update_({ players: Number((e.target as HTMLSelectElement).value) as 3 })}>
+          ${PLAYER_COUNTS.map((n) => html`<option value=${n} ?selected=${n === s.players}>${n}</option>`)}
+        </select></label
+      >
+      <label class="check"><input type="checkbox" name="tides" .checked=${s.tidesOfBattle} @change=${(e: Event) => this.update_({ tidesOfBattle: (e.target as HTMLInputElement).checked })} /> Tides of Battle</label>
+      ${DEADLINE_LABELS.map(
+        ([key, label]) => html`<label
+          >${label} time limit (s)
+          <input type="number" name=${`deadline-${key}`} min="1" max="86400" .value=${String(s.deadlines[key] / 1000)} @change=${(e: Event) => {
+            const seconds = Math.round(Number((e.target as HTMLInputElement).value));
+            if (Number.isSafeInteger(seconds) && seconds >= 1 && seconds <= 86_400) this.update_({ deadlines: { ...s.deadlines, [key]: seconds * 1000 } });
+            else this.requestUpdate();
+          }} /></label
+        >`,
+      )}
+    </fieldset>`;
+  }
+
+  private setHouse(slot: number, value: string): void {
+    const view = this.lobby.view;
+    if (view === null) return;
+    const houses = view.settings.houses.slice();
+    houses[slot] = (value || null) as House | null;
+    this.update_({ houses });
+  }
+
+  /** Hands a settings change to the lobby; one it refuses leaves the form as the lobby is. */
+  private update_(change: Parameters<LobbyHost['updateSettings']>[0]): void {
+    const lobby = this.lobby.lobby;
+    if (lobby?.role !== 'host') return;
+    try {
+      lobby.host.updateSettings(change);
+    } catch (error) {
+      this.lobby.error = error instanceof Error ? error.message : String(error);
+    }
+    this.requestUpdate();
+  }
+}

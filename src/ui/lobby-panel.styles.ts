@@ -1,0 +1,99 @@
+import { css } from 'lit';
+import { theme } from './theme.styles';
+
+export const lobbyPanelStyles = [
+  theme,
+  css`
+    :host {
+      display: block;
+    }
+    section {
+      display: flex;
+      flex-direction: column;
+      gap: 12px;
+      max-width: 34rem;
+      margin: 0 auto;
+      padding: 20px;
+      background: var(--so-panel);
+      border-radius: var(--so-radius);
+    }
+    h1 {
+      margin: 0;
+      font-size: 24px;
+      color: var(--so-accent);
+    }
+    label {
+      display: flex;
+      justify-content: space-between;
+      align-items: center;
+      gap: 8px;
+    }
+    label.check {
+      justify-content: flex-start;
+    }
+    .share input.link {
+      flex: 1;
+      min-width: 0;
+    }
+    .row {
+      display: flex;
+      gap: 8px;
+    }
+    button.primary {
+      min-height: 44px;
+      font-size: 16px;
+    }
+    fieldset {
+      display: flex;
+      flex-direction: column;
+      gap: 8px;
+      border: 1px solid #4a5868;
+      border-radius: var(--so-radius);
+    }
+    input[type='number'] {
+      width: 6rem;
+    }
+    ol.seats {
+      margin: 0;
+      padding: 0;
+      list-style: none;
+      display: flex;
+      flex-direction: column;
+      gap: 6px;
+    }
+    li.seat {
+      display: grid;
+      grid-template-columns: 1fr 9rem 6rem auto;
+      align-items: center;
+      gap: 8px;
+      padding: 6px 8px;
+      background: var(--so-panel-2);
+      border-radius: var(--so-radius);
+    }
+    li.seat.me {
+      outline: 1px solid var(--so-accent);
+    }
+    .ready.yes {
+      color: var(--so-ok);
+    }
+    .muted,
+    .watching,
+    .summary {
+      color: var(--so-muted);
+      margin: 0;
+    }
+    .error {
+      color: var(--so-danger);
+      margin: 0;
+    }
+    .code {
+      font-family: ui-monospace, monospace;
+      color: var(--so-accent);
+    }
+    @media (max-width: 520px) {
+      li.seat {
+        grid-template-columns: 1fr 1fr;
+      }
+    }
+  `,
+];
