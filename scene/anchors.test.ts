@@ -31,9 +31,7 @@ describe('anchors', () => {
       for (const [name, p] of [['units', r.anchors.units], ['label', r.anchors.label], ['tokens', r.anchors.tokens]] as const) {
         const gx = Math.floor(p.x + grid.width / 2);
         const gy = Math.floor(p.y + grid.height / 2);
-        // A port's tokens lie beside the dock, on the water (map-model.ts).
-        const besidePort = name === 'tokens' && r.area !== null && AREAS[r.area].kind === 'port';
-        if (regionAt(grid, gx, gy) !== i && !besidePort) outside.push(`${r.area ?? 'beyond-the-wall'} ${name}`);
+        if (regionAt(grid, gx, gy) !== i) outside.push(`${r.area ?? 'beyond-the-wall'} ${name}`);
       }
     });
     expect(outside).toEqual([]);

@@ -92,8 +92,7 @@ function bestCell(grid: Grid, region: number, score: (x: number, y: number) => n
 }
 
 /** Anchors of every region (index as grid.regions), in grid coordinates (cell centres). */
-export function regionAnchors(grid: Grid): Anchors[] {
-  const dist = borderDistance(grid);
+export function regionAnchors(grid: Grid, dist: Float64Array = borderDistance(grid)): Anchors[] {
   const at = (x: number, y: number): number => dist[y * grid.width + x]!;
   const runs = horizontalRoom(grid);
   return grid.regions.map((_, region) => {

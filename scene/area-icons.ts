@@ -5,10 +5,12 @@ import { BoxGeometry, BufferGeometry, ConeGeometry, CylinderGeometry, Group, Ins
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import type { AreaId } from '../engine/data/areas';
 import { labelLines } from './atlas';
+import type { Point } from './border-chains';
 import { LABEL_LINE_HEIGHT } from './labels';
 import type { MapModel } from './map-model';
 import type { ResourceTracker } from './resource-tracker';
 import { surfaceHeight } from './surface';
+import type { Rect } from './token-layout';
 import type { BoardData, SceneModule } from './types';
 
 /** Icons are modelled about 0.3 cells across and drawn this much larger. */
@@ -60,7 +62,7 @@ const ICONS = {
     return merged([band, ...spikes]);
   },
 } as const;
-type Icon = keyof typeof ICONS;
+export type Icon = keyof typeof ICONS;
 const ICON_COLORS: { readonly [i in Icon]: number } = { castle: 0x8d8a84, stronghold: 0x6d6a66, barrel: 0x7a4a22, crown: 0xd9a92b };
 const ICON_ORDER: readonly Icon[] = ['castle', 'stronghold', 'barrel', 'crown'];
 
@@ -75,22 +77,40 @@ export function iconsOf(data: BoardData, area: AreaId): Icon[] {
   return out;
 }
 
+/** Where an area's icons stand: in a row under its name, centred on the name's anchor. */
+export function iconRow(data: BoardData, area: AreaId, label: Point): { icon: Icon; x: number; z: number }[] {
+  const icons = iconsOf(data, area);
+  const below = (LABEL_LINE_HEIGHT * labelLines(data.areas[area].name).length) / 2 + 0.5;
+  const wide = 0.1 * ICON_SCALE;
+  const width = (icons.length - 1) * ICON_STEP + (icons[0] === 'stronghold' ? 2 * wide : 0);
+  let x = label.x - width / 2;
+  return icons.map((icon) => {
+    if (icon === 'stronghold') x += wide;
+    const at = { icon, x, z: label.y + below };
+    x += ICON_STEP + (icon === 'stronghold' ? wide : 0);
+    return at;
+  });
+}
+
+/**
+ * The ground an icon row covers, seen from the opening view: icons are about 0.3 cells across
+ * (stronghold 0.6) and stand up to 0.5 tall, so from the south they also hide a little to their north.
+ */
+export function iconRowRect(row: readonly { icon: Icon; x: number; z: number }[]): Rect | null {
+  if (row.length === 0) return null;
+  const half = (i: Icon): number => (i === 'stronghold' ? 0.26 : 0.15) * ICON_SCALE;
+  const first = row[0]!;
+  const last = row[row.length - 1]!;
+  return { x0: first.x - half(first.icon), x1: last.x + half(last.icon), z0: first.z - 0.4 * ICON_SCALE, z1: first.z + 0.15 * ICON_SCALE };
+}
+
 export function createAreaIcons(model: MapModel, data: BoardData, tracker: ResourceTracker): SceneModule {
   const object = new Group();
   object.name = 'icons';
   const placements = new Map<Icon, { x: number; y: number; z: number }[]>(ICON_ORDER.map((i) => [i, []]));
   for (const [area, region] of model.byArea) {
-    const icons = iconsOf(data, area);
-    if (icons.length === 0) continue;
-    const { label } = region.anchors;
-    const below = (LABEL_LINE_HEIGHT * labelLines(data.areas[area].name).length) / 2 + 0.5;
-    const wide = 0.1 * ICON_SCALE;
-    const width = (icons.length - 1) * ICON_STEP + (icons[0] === 'stronghold' ? 2 * wide : 0);
-    let x = label.x - width / 2;
-    for (const icon of icons) {
-      if (icon === 'stronghold') x += wide;
-      placements.get(icon)!.push({ x, y: surfaceHeight(data.areas[area].kind), z: label.y + below });
-      x += ICON_STEP + (icon === 'stronghold' ? wide : 0);
+    for (const { icon, x, z } of iconRow(data, area, region.anchors.label)) {
+      placements.get(icon)!.push({ x, y: surfaceHeight(data.areas[area].kind), z });
     }
   }
   const dummy = new Object3D();

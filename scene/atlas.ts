@@ -128,15 +128,27 @@ export function labelLines(name: string): string[] {
   return best < 0 ? [name] : [name.slice(0, best), name.slice(best + 1)];
 }
 
+const LABEL_LINE_PX = Math.round(LABEL_FONT_PX * 1.1);
+const labelHeightPx = (lines: number): number => LABEL_LINE_PX * lines + 8;
+
+/**
+ * A name's width over height before it is painted, for laying out pieces around it: the serif's
+ * letters average a little under 0.6 em (an estimate on the wide side, so pieces keep clear).
+ */
+export function estimatedLabelAspect(name: string): number {
+  const lines = labelLines(name);
+  return (Math.max(...lines.map((l) => l.length)) * 0.6 * LABEL_FONT_PX + 12) / labelHeightPx(lines.length);
+}
+
 export function labelEntry(key: string, name: string, measure: Context2D, light: boolean): AtlasEntry {
   const lines = labelLines(name);
   measure.font = LABEL_FONT;
   const width = Math.ceil(Math.max(...lines.map((l) => measure.measureText(l).width))) + 12;
-  const lineHeight = Math.round(LABEL_FONT_PX * 1.1);
+  const lineHeight = LABEL_LINE_PX;
   return {
     key,
     width,
-    height: lineHeight * lines.length + 8,
+    height: labelHeightPx(lines.length),
     draw(ctx, w) {
       ctx.font = LABEL_FONT;
       ctx.textAlign = 'center';

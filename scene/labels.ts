@@ -17,6 +17,15 @@ export function labelledAreas(data: BoardData, model: MapModel): AreaId[] {
   return [...model.byArea.keys()].filter((a) => data.areas[a].kind !== 'port');
 }
 
+/** World size of a name whose atlas entry has `aspect` (width over height), in an area whose row offers `room`. */
+export function labelSize(name: string, aspect: number, room: number): { w: number; h: number } {
+  const full = LABEL_LINE_HEIGHT * labelLines(name).length;
+  // Names shrink (down to 70 %) to fit narrow areas such as straits and small islands.
+  const fit = Math.min(1, Math.max(0.7, (room - 0.5) / (full * aspect)));
+  const h = full * fit;
+  return { w: h * aspect, h };
+}
+
 export function createLabels(model: MapModel, data: BoardData, atlas: Atlas, tracker: ResourceTracker): SceneModule {
   const areas = labelledAreas(data, model);
   const positions: number[] = [];
@@ -25,11 +34,7 @@ export function createLabels(model: MapModel, data: BoardData, atlas: Atlas, tra
   for (const area of areas) {
     const { label } = model.byArea.get(area)!.anchors;
     const rect = atlas.rect(labelKey(area));
-    const full = LABEL_LINE_HEIGHT * labelLines(data.areas[area].name).length;
-    // Names shrink (down to 70 %) to fit narrow areas such as straits and small islands.
-    const fit = Math.min(1, Math.max(0.7, (model.byArea.get(area)!.anchors.labelRoom - 0.5) / (full * rect.aspect)));
-    const h = full * fit;
-    const w = h * rect.aspect;
+    const { w, h } = labelSize(data.areas[area].name, rect.aspect, model.byArea.get(area)!.anchors.labelRoom);
     const y = (data.areas[area].kind === 'land' ? LAND_TOP : SEA_TOP) + 0.04;
     const base = positions.length / 3;
     // Corners north-west, north-east, south-east, south-west; v1 is the top of the text.

@@ -1,12 +1,16 @@
 // The map as the scene uses it: grid, smoothed outlines and anchors of every area, in world units
 // (one grid cell = one unit; x east, z south, y up; the board's centre at the origin).
 import type { AreaId } from '../engine/data/areas';
-import { regionAnchors, type Anchors } from './anchors';
+import { iconRow, iconRowRect } from './area-icons';
+import { estimatedLabelAspect } from './atlas';
+import { borderDistance, regionAnchors, type Anchors } from './anchors';
 import type { Point } from './border-chains';
 import { parseGrid, type Grid } from './grid';
 import { BEYOND_THE_WALL, LEGEND, MAP_ROWS } from './map-grid';
 import { mapOutlines, type MapOutlines, type Outline } from './outlines';
+import { labelSize } from './labels';
 import { BOARD_SMOOTHING, PORT_SMOOTHING } from './smoothing';
+import { layoutAreas, outlineEdges, type AreaLayout, type LayoutInput } from './token-layout';
 import type { BoardData } from './types';
 
 export interface RegionModel {
@@ -16,6 +20,8 @@ export interface RegionModel {
   readonly outline: Outline;
   /** Anchors in world x/z. */
   readonly anchors: Anchors;
+  /** Where each piece of the area goes; null for the land beyond the Wall. */
+  readonly layout: AreaLayout | null;
 }
 
 export interface MapModel {
@@ -30,21 +36,32 @@ export interface MapModel {
   toWorld(p: Point): Point;
 }
 
-/** How far (cells) from a port's centre its tokens lie. */
-const PORT_TOKEN_DISTANCE = 2.2;
+/** The model of the board's own map, per BoardData: it is plain immutable data, costly to pack. */
+const built = new WeakMap<BoardData, MapModel>();
 
 export function buildMapModel(
   data: BoardData,
   rows: readonly string[] = MAP_ROWS,
   legend: { readonly [ch: string]: AreaId } = LEGEND,
 ): MapModel {
+  if (rows !== MAP_ROWS || legend !== LEGEND) return computeMapModel(data, rows, legend);
+  let model = built.get(data);
+  if (model === undefined) {
+    model = computeMapModel(data, rows, legend);
+    built.set(data, model);
+  }
+  return model;
+}
+
+function computeMapModel(data: BoardData, rows: readonly string[], legend: { readonly [ch: string]: AreaId }): MapModel {
   const grid = parseGrid(rows, legend, [BEYOND_THE_WALL]);
   const isPort = (region: number): boolean => {
     const area = region < 0 ? null : grid.regions[region]!.area;
     return area !== null && data.areas[area].kind === 'port';
   };
   const outlines = mapOutlines(grid, (l, r) => (isPort(l) || isPort(r) ? PORT_SMOOTHING : BOARD_SMOOTHING));
-  const anchors = regionAnchors(grid);
+  const dist = borderDistance(grid);
+  const anchors = regionAnchors(grid, dist);
   const ox = grid.width / 2;
   const oz = grid.height / 2;
   const toWorld = (p: Point): Point => ({ x: p.x - ox, y: p.y - oz });
@@ -57,22 +74,76 @@ export function buildMapModel(
       area: r.area,
       outline: { outer: loop(outline.outer), holes: outline.holes.map(loop) },
       anchors: { ...a, units: toWorld(a.units), label: toWorld(a.label), tokens: toWorld(a.tokens) },
+      layout: null,
     };
   });
   const byArea = new Map<AreaId, RegionModel>();
   for (const r of regions) if (r.area !== null) byArea.set(r.area, r);
-  // A port is a 2 x 2 dock with its ships on it; its order token goes beside it, out on the water,
-  // on the side away from its land.
+  const layouts = layoutAreas(layoutInputs(grid, dist, byArea, data, toWorld));
   for (const [area, r] of byArea) {
-    const land = data.areas[area].portLand;
-    if (land === null) continue;
-    const from = byArea.get(land)!.anchors.units;
-    const at = r.anchors.units;
-    const length = Math.hypot(at.x - from.x, at.y - from.y);
-    const tokens = { x: at.x + ((at.x - from.x) / length) * PORT_TOKEN_DISTANCE, y: at.y + ((at.y - from.y) / length) * PORT_TOKEN_DISTANCE };
-    const placed = { ...r, anchors: { ...r.anchors, tokens } };
+    const placed = { ...r, layout: layouts.get(area)! };
     byArea.set(area, placed);
     regions[regions.indexOf(r)] = placed;
   }
   return { grid, outlines, regions, byArea, width: grid.width, depth: grid.height, toWorld };
+}
+
+/** Areas smaller than this (cells) get a finer lattice of candidate spots. */
+const SMALL_AREA = 40;
+
+/** What the token packer needs of each area: outline, candidate spots, the name's and icons' ground. */
+function layoutInputs(
+  grid: Grid,
+  dist: Float64Array,
+  byArea: ReadonlyMap<AreaId, RegionModel>,
+  data: BoardData,
+  toWorld: (p: Point) => Point,
+): Map<AreaId, LayoutInput> {
+  const cellsOf = grid.regions.map((): number[] => []);
+  grid.cells.forEach((r, i) => cellsOf[r]!.push(i));
+  const origin = toWorld({ x: 0, y: 0 });
+  const inputs = new Map<AreaId, LayoutInput>();
+  grid.regions.forEach(({ area }, region) => {
+    if (area === null) return;
+    const r = byArea.get(area)!;
+    const cells = cellsOf[region]!;
+    // Small areas: a quarter-cell lattice that includes the cells' corners (a dock's centre).
+    const [step, first] = cells.length < SMALL_AREA ? [0.25, 0] : [0.5, 0.25];
+    const pole = r.anchors.units;
+    const spots: Point[] = [];
+    const keys: number[] = [];
+    for (const i of cells) {
+      const cx = (i % grid.width) + origin.x;
+      const cy = Math.floor(i / grid.width) + origin.y;
+      for (let fy = first; fy < 1; fy += step) {
+        for (let fx = first; fx < 1; fx += step) {
+          const p = { x: cx + fx, y: cy + fy };
+          spots.push(p);
+          // Best spots first: far from the edge, then near the pole (the middle of long areas).
+          keys.push(-dist[i]! * 1e4 + Math.hypot(p.x - pole.x, p.y - pole.y));
+        }
+      }
+    }
+    const candidates = spots.map((_, i) => i).sort((a, b) => keys[a]! - keys[b]!).map((i) => spots[i]!);
+    const info = data.areas[area];
+    const { label } = r.anchors;
+    const name = info.kind === 'port' ? null : labelSize(info.name, estimatedLabelAspect(info.name), r.anchors.labelRoom);
+    inputs.set(area, {
+      area,
+      kind: info.kind,
+      edges: outlineEdges(r.outline),
+      candidates,
+      roughClearance: (x, z) => {
+        const gx = Math.floor(x - origin.x);
+        const gy = Math.floor(z - origin.y);
+        if (gx < 0 || gy < 0 || gx >= grid.width || gy >= grid.height || grid.cells[gy * grid.width + gx] !== region) return -1;
+        return dist[gy * grid.width + gx]!;
+      },
+      pole,
+      name: name === null ? null : { x0: label.x - name.w / 2, x1: label.x + name.w / 2, z0: label.y - name.h / 2, z1: label.y + name.h / 2 },
+      icons: iconRowRect(iconRow(data, area, label)),
+      portSea: info.portSea,
+    });
+  });
+  return inputs;
 }
