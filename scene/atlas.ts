@@ -293,7 +293,7 @@ export function orderBackEntry(): AtlasEntry {
   };
 }
 
-export function numberTokenEntry(key: string, text: string, fill: string, ink: string): AtlasEntry {
+export function numberTokenEntry(key: string, text: string, fill: string, ink: string, fontPx = 64): AtlasEntry {
   return {
     key,
     width: TOKEN_PX,
@@ -301,7 +301,7 @@ export function numberTokenEntry(key: string, text: string, fill: string, ink: s
     draw(ctx) {
       disc(ctx, fill, ink);
       ctx.fillStyle = ink;
-      ctx.font = 'bold 64px Georgia, serif';
+      ctx.font = `bold ${fontPx}px Georgia, serif`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       ctx.fillText(text, 64, 68);

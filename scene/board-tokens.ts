@@ -22,8 +22,6 @@ import type { ResourceCache, ResourceTracker } from './resource-tracker';
 import { surfaceHeight } from './surface';
 import type { BoardData, SceneModule } from './types';
 
-const POWER_OFFSET_X = 0.55;
-const GUARD_OFFSET_X = 2.0;
 export const GARRISON_KEY = 'garrison';
 export const neutralKey = (force: NeutralForce): string => `neutral:${force}`;
 
@@ -74,8 +72,10 @@ export function createBoardTokens(
     let mesh = guards.get(area);
     if (mesh === undefined) {
       mesh = new Mesh();
-      const anchor = model.byArea.get(area)!.anchors.tokens;
-      mesh.position.set(anchor.x + GUARD_OFFSET_X, surfaceHeight(data.areas[area].kind), anchor.y);
+      const { guard, scale } = model.byArea.get(area)!.layout!;
+      if (guard === null) throw new RangeError(`expected a Garrison or Neutral Force only on land, got one in ${area}`);
+      mesh.position.set(guard.x, surfaceHeight(data.areas[area].kind), guard.z);
+      mesh.scale.setScalar(scale);
       object.add(mesh);
       guards.set(area, mesh);
     }
@@ -93,10 +93,12 @@ export function createBoardTokens(
       neutral = 0;
       for (const [area, region] of model.byArea) {
         const a = state.areas[area];
-        const { x, y: z } = region.anchors.tokens;
+        const { power: slot, scale } = region.layout!;
         const top = surfaceHeight(data.areas[area].kind);
         if (a.powerToken !== null) {
-          dummy.position.set(x + POWER_OFFSET_X, top + 0.07, z);
+          if (slot === null) throw new RangeError(`expected a Power token only on land, got one in ${area}`);
+          dummy.position.set(slot.x, top + 0.07 * scale, slot.z);
+          dummy.scale.setScalar(scale);
           dummy.updateMatrix();
           power.setMatrixAt(power.count, dummy.matrix);
           power.setColorAt(power.count, scratchColor.setHex(HOUSE_COLORS[a.powerToken]));
@@ -109,14 +111,14 @@ export function createBoardTokens(
           const house = houseMaterial(a.garrison);
           const faceUp = faceMaterial(GARRISON_KEY);
           mesh.material = [house, faceUp];
-          mesh.position.y = top + 0.11;
+          mesh.position.y = top + 0.11 * mesh.scale.y;
           mesh.visible = true;
           garrisons++;
         } else if (a.neutralForce !== null) {
           const mesh = guardOf(area);
           mesh.geometry = neutralGeometry;
           mesh.material = [stone, faceMaterial(neutralKey(a.neutralForce)), stone];
-          mesh.position.y = top + 0.09;
+          mesh.position.y = top + 0.09 * mesh.scale.y;
           mesh.visible = true;
           neutral++;
         } else {

@@ -9,6 +9,7 @@ import type { GameState } from '../engine/state';
 import { createBoardScene } from './board';
 import { fakeCanvas } from './fake-canvas.testkit';
 import { buildMapModel } from './map-model';
+import { stacksOf } from './unit-meshes';
 import { UNIT_TYPES } from './unit-shapes';
 
 const data = { areas: AREAS, orderTokens: ORDER_TOKENS };
@@ -77,6 +78,39 @@ describe('board scene', () => {
     });
     b.update(moved);
     for (const type of UNIT_TYPES) expect(b.units.count(type), type).toBe(countUnits(moved, (u) => u.type === type));
+    b.dispose();
+  });
+
+  it('puts orders, Power tokens and Garrisons on their area\'s slots, at its scale', () => {
+    const b = board();
+    const dragonstone = withArea(start, 'dragonstone', { powerToken: 'baratheon', order: { house: 'baratheon', token: 'support-a' } });
+    b.update(dragonstone, { sealedOrders: [{ area: 'port-of-dragonstone', house: 'baratheon' }] });
+    const layout = model.byArea.get('dragonstone')!.layout!;
+    expect(layout.scale).toBeLessThan(1);
+    const order = b.scene.getObjectByName('order:dragonstone')!;
+    expect([order.position.x, order.position.z, order.scale.x]).toEqual([layout.order.x, layout.order.z, layout.scale]);
+    const portOrder = b.scene.getObjectByName('order:port-of-dragonstone')!;
+    const portLayout = model.byArea.get('port-of-dragonstone')!.layout!;
+    expect([portOrder.position.x, portOrder.position.z]).toEqual([portLayout.order.x, portLayout.order.z]);
+    expect(b.tokens.counts()).toMatchObject({ power: 1, garrisons: 6 });
+    b.dispose();
+  });
+
+  it('stacks units of one kind under a count badge when an area holds more units than slots', () => {
+    const footman = { house: 'lannister', type: 'footman', routed: false } as const;
+    const knight = { house: 'lannister', type: 'knight', routed: false } as const;
+    const routed = { ...footman, routed: true };
+    expect(stacksOf([footman, knight], 4)).toEqual([{ first: 0, count: 1 }, { first: 1, count: 1 }]);
+    expect(stacksOf([footman, footman, footman, knight, knight], 4)).toEqual([{ first: 0, count: 3 }, { first: 3, count: 2 }]);
+    // Kinds outnumbering slots (only a state beyond supply limits): the last slot takes the rest.
+    expect(stacksOf([footman, footman, knight, routed], 2)).toEqual([{ first: 0, count: 2 }, { first: 2, count: 2 }]);
+    const b = board();
+    const crowded = withArea(start, 'harrenhal', { units: [footman, footman, footman, footman, footman, knight], neutralForce: null });
+    b.update(crowded);
+    expect(b.units.badges()).toBe(1);
+    expect(b.units.count('footman')).toBe(countUnits(start, (u) => u.type === 'footman') + 1);
+    b.update(start);
+    expect(b.units.badges()).toBe(0);
     b.dispose();
   });
 

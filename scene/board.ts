@@ -23,6 +23,7 @@ import { buildMapModel, type MapModel } from './map-model';
 import { createOrderTokens, type Animate, type OrderTokens } from './order-tokens';
 import { ResourceCache, ResourceTracker } from './resource-tracker';
 import type { BoardData, SceneModule, Selection } from './types';
+import { badgeEntries } from './stack-badges';
 import { createUnitMeshes, type UnitMeshes } from './unit-meshes';
 
 export interface BoardSceneOptions {
@@ -59,6 +60,7 @@ function atlasEntries(data: BoardData, model: MapModel, measure: Context2D): Atl
     orderBackEntry(),
     garrisonEntry(GARRISON_KEY),
     ...NEUTRAL_FACES.map((f) => numberTokenEntry(neutralKey(f), f === 'impassable' ? '\u2715' : String(f), '#77736b', '#f1ece0')),
+    ...badgeEntries(),
   ];
 }
 
@@ -89,7 +91,7 @@ export function createBoardScene(options: BoardSceneOptions): BoardScene {
   const areas = createAreaMeshes(model, data, tracker);
   const labels = createLabels(model, data, atlas, tracker);
   const icons = createAreaIcons(model, data, tracker);
-  const units = createUnitMeshes(model, data, tracker);
+  const units = createUnitMeshes(model, data, atlas, tracker);
   const orders = createOrderTokens(model, data, atlas, tracker, cache, animate);
   const tokens = createBoardTokens(model, data, atlas, tracker, cache);
   const modules: SceneModule[] = [areas, labels, icons, units, orders, tokens];

@@ -10,12 +10,11 @@ import { HOUSE_COLORS } from './house-colors';
 import type { MapModel } from './map-model';
 import type { ResourceCache, ResourceTracker } from './resource-tracker';
 import { surfaceHeight } from './surface';
+import { FOOTPRINT } from './token-layout';
 import type { BoardData, PickEvent, SceneModule, Selection } from './types';
 
-export const ORDER_RADIUS = 0.9;
+export const ORDER_RADIUS = FOOTPRINT.order;
 const THICKNESS = 0.16;
-/** Where the order token sits, relative to the area's token anchor. */
-export const ORDER_OFFSET_X = -1.1;
 const FLIP_SECONDS = 0.45;
 
 /** Starts an animation on the board's render loop. */
@@ -60,8 +59,10 @@ export function createOrderTokens(
       const materials = [side(house), back(), back()];
       const mesh = new Mesh(geometry, materials);
       mesh.name = `order:${area}`;
-      const anchor = model.byArea.get(area)!.anchors.tokens;
-      mesh.position.set(anchor.x + ORDER_OFFSET_X, surfaceHeight(data.areas[area].kind) + THICKNESS / 2 + 0.01, anchor.y);
+      // The area's order slot (a port's lies on its sea, beside the dock); small areas, small tokens.
+      const { order: slot, scale } = model.byArea.get(area)!.layout!;
+      mesh.scale.setScalar(scale);
+      mesh.position.set(slot.x, surfaceHeight(data.areas[area].kind) + (THICKNESS * scale) / 2 + 0.01, slot.z);
       const made: TokenView = { mesh, materials, shown: 'none', event: { kind: 'order', area, house, token: null } };
       mesh.userData['pick'] = () => made.event;
       object.add(mesh);
@@ -76,7 +77,7 @@ export function createOrderTokens(
     animate(FLIP_SECONDS, (t) => {
       mesh.rotation.x = Math.PI * (1 - t);
       // Lift while turning so the token does not cut through the board.
-      mesh.position.y = mesh.userData['restY'] + Math.sin(Math.PI * t) * ORDER_RADIUS;
+      mesh.position.y = mesh.userData['restY'] + Math.sin(Math.PI * t) * ORDER_RADIUS * mesh.scale.x;
     });
   };
 

@@ -42,11 +42,11 @@ describe('picking', () => {
   });
 
   it('reports a unit, with its index in the area, before the area under it', () => {
-    const a = model.byArea.get('winterfell')!.anchors.units;
-    // Winterfell starts with a footman and a knight, drawn left to right in state order.
+    const slots = model.byArea.get('winterfell')!.layout!.units;
+    // Winterfell starts with a footman and a knight, on the area's first two unit slots in state order.
     const units = state.areas.winterfell.units;
-    const hits = [-1, 1].map((side) => {
-      const p = ndcOf(camera, a.x + side * 0.85, 0.9, a.y);
+    const hits = units.map((_, i) => {
+      const p = ndcOf(camera, slots[i]!.x, 0.9, slots[i]!.z);
       return pickAt(camera, b.pickables, p.x, p.y);
     });
     expect(hits).toEqual(units.map((u, index) => ({ kind: 'unit', area: 'winterfell', index, house: u.house, type: u.type })));
