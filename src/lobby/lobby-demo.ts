@@ -1,0 +1,13 @@
+// The lobby demo page: shows what this page settled (public parts only) and keeps every
+// `lobby-ready` in `window.events`, the shape the browser tests' `mount` records.
+import { toHex } from '../../crypto/index';
+import '../ui/lobby-panel';
+
+const w = window as unknown as { events: { type: string; detail: unknown }[] };
+w.events = [];
+document.body.addEventListener('lobby-ready', (e) => {
+  w.events.push({ type: 'lobby-ready', detail: e.detail });
+  const r = e.detail;
+  const seats = r.setup.seats.map((s, i) => `${s.house}: ${r.names[i]} (${r.peerIds[i]})${r.bots.some((b) => b.seat === i) ? ' bot' : ''}`);
+  document.querySelector('#out')!.textContent = [`game ${toHex(r.gameId)}`, `my seat: ${r.seat ?? 'watching'}`, ...seats].join('\n');
+});
