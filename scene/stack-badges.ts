@@ -49,6 +49,7 @@ export function createStackBadges(atlas: Atlas, tracker: ResourceTracker, capaci
   object.frustumCulled = false;
   object.raycast = () => {};
   object.renderOrder = 2;
+  object.visible = false;
   let n = 0;
   return {
     object,
@@ -67,6 +68,8 @@ export function createStackBadges(atlas: Atlas, tracker: ResourceTracker, capaci
     },
     commit() {
       geometry.setDrawRange(0, 6 * n);
+      // No stacks, no draw call.
+      object.visible = n > 0;
       position.needsUpdate = true;
       uv.needsUpdate = true;
     },

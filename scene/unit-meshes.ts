@@ -28,7 +28,7 @@ const ROUTED_SCALE = 0.7;
 const ROUTED_SHIFT = 0.35;
 /** A stack's badge floats over the piece's head, this big (at full scale). */
 const BADGE_HEIGHT = 1.9;
-const BADGE_SIZE = 1.0;
+const BADGE_SIZE = 1.4;
 
 /** A run of units sharing one slot: units[first .. first + count). */
 export interface Stack {

@@ -4,6 +4,7 @@
 // and texture (style rules 17, 18, 22).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newGame } from '../../engine/index';
+import type { AreaId, GameState, House, Unit, UnitType } from '../../engine/index';
 import { areaPoint, artifactsDir, importInPage, openPage, recordFigures, type OpenPage } from './browser.testkit';
 
 let open: OpenPage;
@@ -28,6 +29,45 @@ const MOUNT = `async (state, size = 900) => {
   window.boardEl = el;
   return { ms, stats: el.board.stats() };
 }`;
+
+/**
+ * A crowded mid-game position (issue 9): the small areas at their largest load (4 units, or 3 ships
+ * in a port, an order, a Power token, the Garrison), a routed unit, and one stack beyond the slots.
+ */
+function crowded(): GameState {
+  const start = newGame({ players: 6 });
+  const units = (house: House, ...types: UnitType[]): Unit[] => types.map((type) => ({ house, type, routed: false }));
+  const full: [AreaId, House, Unit[]][] = [
+    ['dragonstone', 'baratheon', units('baratheon', 'footman', 'knight', 'knight', 'siege-engine')],
+    ['port-of-dragonstone', 'baratheon', units('baratheon', 'ship', 'ship', 'ship')],
+    ['pyke', 'greyjoy', units('greyjoy', 'footman', 'footman', 'knight', 'knight')],
+    ['port-of-pyke', 'greyjoy', units('greyjoy', 'ship', 'ship', 'ship')],
+    ['the-eyrie', 'stark', units('stark', 'footman', 'footman', 'knight', 'siege-engine')],
+    ['sunspear', 'martell', units('martell', 'footman', 'knight', 'knight', 'knight')],
+    ['port-of-sunspear', 'martell', units('martell', 'ship', 'ship', 'ship')],
+    ['blackwater', 'lannister', [...units('lannister', 'footman', 'knight', 'knight'), { house: 'lannister', type: 'footman', routed: true }]],
+    ['crackclaw-point', 'baratheon', units('baratheon', 'footman', 'footman', 'footman', 'knight')],
+    ['harrenhal', 'lannister', units('lannister', 'footman', 'footman', 'footman', 'footman', 'footman', 'knight')],
+    ['kings-landing', 'tyrell', units('tyrell', 'footman', 'knight', 'knight', 'siege-engine')],
+    ['the-arbor', 'tyrell', units('tyrell', 'footman', 'footman', 'knight', 'knight')],
+    ['oldtown', 'tyrell', units('tyrell', 'footman', 'knight', 'knight', 'knight')],
+    ['port-of-oldtown', 'tyrell', units('tyrell', 'ship', 'ship', 'ship')],
+    ['shipbreaker-bay', 'baratheon', units('baratheon', 'ship', 'ship', 'ship', 'ship')],
+    ['blackwater-bay', 'lannister', units('lannister', 'ship', 'ship', 'ship', 'ship')],
+  ];
+  const areas = { ...start.areas };
+  for (const [area, house, list] of full) {
+    const land = !area.startsWith('port-') && !area.endsWith('-bay');
+    areas[area] = {
+      ...areas[area],
+      units: list,
+      order: { house, token: 'support-a' },
+      powerToken: land && area !== 'harrenhal' ? house : null,
+      neutralForce: area === 'kings-landing' ? 5 : null,
+    };
+  }
+  return { ...start, areas };
+}
 
 describe('<so-game-board>', () => {
   it('draws the 6-player start, then no frame while idle; a click is a board-pick', async () => {
@@ -61,6 +101,36 @@ describe('<so-game-board>', () => {
     await page.evaluate(() => ((window as unknown as { boardEl: HTMLElement }).boardEl.style.width = '500px'));
     await expect.poll(() => page.evaluate(() => (window as unknown as { boardEl: HTMLElement }).boardEl.shadowRoot!.querySelector('canvas')!.width)).toBe(500);
     await expect.poll(frames).toBeGreaterThan(drawn);
+  });
+
+  it('draws a crowded mid-game position with every piece apart (issue 9)', async () => {
+    const { page } = open;
+    const shown = await page.evaluate(`(${MOUNT})(${JSON.stringify(crowded())}, 900)`) as { stats: { calls: number; triangles: number } };
+    await page.screenshot({ path: `${artifactsDir()}/board-crowded.png` });
+    recordFigures({
+      'board: crowded mid-game, draw calls per frame': shown.stats.calls,
+      'board: crowded mid-game, triangles per frame': shown.stats.triangles,
+    });
+    // A stacked unit still picks as a unit of its area.
+    await page.evaluate(() => {
+      const el = (window as unknown as { boardEl: HTMLElement }).boardEl;
+      el.addEventListener('board-pick', (e) => ((window as unknown as { picked: unknown }).picked = (e as CustomEvent).detail));
+    });
+    const at = await page.evaluate(() => {
+      const el = (window as unknown as { boardEl: { board: { camera: { position: { clone(): { set(x: number, y: number, z: number): { project(c: unknown): { x: number; y: number } } } } }; scene: { model: { byArea: Map<string, { layout: { units: { x: number; z: number }[] } }> } } }; shadowRoot: ShadowRoot } }).boardEl;
+      const slot = el.board.scene.model.byArea.get('harrenhal')!.layout.units[0]!;
+      const p = el.board.camera.position.clone().set(slot.x, 0.9, slot.z).project(el.board.camera);
+      const rect = el.shadowRoot.querySelector('canvas')!.getBoundingClientRect();
+      return { x: rect.left + ((p.x + 1) / 2) * rect.width, y: rect.top + ((1 - p.y) / 2) * rect.height };
+    });
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { picked?: { kind: string; area: string } }).picked)).toMatchObject({ kind: 'unit', area: 'harrenhal' });
+    // Zoomed in on the Crownlands, where the small areas are.
+    const zoom = await areaPoint(page, 'crackclaw-point');
+    await page.mouse.move(zoom.x, zoom.y);
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -300);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${artifactsDir()}/board-crowded-zoom.png` });
   });
 
   it('frees every geometry and texture on each of 20 unmounts, and mounts the same each time', async () => {
