@@ -1,0 +1,83 @@
+// A peer-to-peer game in this page: the player's Session over the PeerJS mesh, its keys, secrets
+// and own entries in IndexedDB (so a reload resumes), and on the creator's page the bot seats'
+// Sessions too. Everything the lobby settled arrives as saved games; nothing here decides a rule.
+import { realTimers } from '../net/peerjs-backoff';
+import type { NetworkOptions } from '../net/peerjs-broker-options';
+import { PeerjsTransport } from '../net/peerjs-transport';
+import { withGossip } from '../net/gossip';
+import { withDurableSends } from '../persist/durable-transport';
+import type { IdbStore } from '../persist/idb-store';
+import type { LoadedGame } from '../persist/saved-game';
+import { heuristicBot } from '../bots/heuristic-bot';
+import { attachBot } from '../session/harness';
+import { realClock } from '../session/clock';
+import { Session } from '../session/session';
+import type { RandomSource } from '../session/setup';
+
+/** One seat played from this page: its session, and what must be closed with it. */
+export interface SeatRun {
+  readonly session: Session;
+  readonly game: LoadedGame;
+  close(): void;
+}
+
+export interface SeatOptions {
+  readonly network: NetworkOptions;
+  readonly rng: RandomSource;
+  /** How often, in ms, a session that made no progress asks its peers for what it lacks. */
+  readonly syncInterval?: number;
+}
+
+/**
+ * Starts the Session of a saved seat. Its sends wait until the store's writes before them are
+ * durable (the salt before its commitment, each entry before it leaves), so a reload can neither
+ * lose a secret nor sign a second entry at a used seq.
+ */
+export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions): SeatRun {
+  const { network } = options;
+  const mesh = new PeerjsTransport({
+    self: game.peerIds[game.seat]!,
+    peers: game.peerIds,
+    broker: network.broker,
+    ...(network.iceServers === undefined ? {} : { iceServers: network.iceServers }),
+    timers: realTimers,
+  });
+  const transport = withDurableSends(withGossip(mesh), store);
+  const session = new Session({
+    transport,
+    clock: realClock,
+    rng: options.rng,
+    store,
+    keys: game.keys,
+    setup: game.setup,
+    seat: game.seat,
+    syncInterval: options.syncInterval ?? 500,
+  });
+  session.start();
+  return {
+    session,
+    game,
+    close: () => {
+      session.close();
+      void store.close();
+    },
+  };
+}
+
+/**
+ * A bot seat run by this page (the creator's): a heuristic bot seeded from the seat's own game
+ * seed, so its play is repeatable from what its page stored and needs no other secret.
+ */
+export function runBotSeat(game: LoadedGame, store: IdbStore, options: SeatOptions): SeatRun {
+  const run = runSeat(game, store, options);
+  const seed = store.get('seed');
+  const house = game.setup.seats[game.seat]!.house;
+  const detach = attachBot(run.session, heuristicBot(seed ?? game.gameId, house));
+  return {
+    ...run,
+    close: () => {
+      detach();
+      run.close();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// The seats a page keeps in IndexedDB (fake-indexeddb here): the player's identity is durable
+// before the lobby sees it, the settled game and the creator's bot seats are saved when the lobby
+// ends, and a page that lost its tab state finds the one settled player seat of a lobby again.
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { createDrbg, equalBytes } from '../../crypto/index';
+import type { Timers } from '../net/peerjs-backoff';
+import { createLobby, joinLobby, lobbyPeerId, MemoryLobbyHub, newIdentity, newLobbyId } from '../lobby/lobby-protocol';
+import type { IdbEnvironment } from '../persist/idb';
+import { openIdbStore } from '../persist/idb-store';
+import { GAME_DB, resumeSeats, storeLobbyResult, storePlayerIdentity } from './saved-seats';
+
+const fresh = (): IdbEnvironment => ({ factory: new IDBFactory(), keyRange: IDBKeyRange });
+const timers: Timers = { setTimeout: () => 0, clearTimeout: () => undefined, now: () => 0 };
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+/** A lobby of the creator, one guest and one bot, settled in memory. */
+async function settledLobby(env: IdbEnvironment) {
+  const rng = createDrbg(new Uint8Array(32).fill(3), 'saved-seats');
+  const lobby = newLobbyId(rng);
+  const identity = newIdentity(rng);
+  const store = await storePlayerIdentity(lobby, identity, env);
+  const hub = new MemoryLobbyHub();
+  const host = createLobby({ link: hub.host(lobbyPeerId(lobby)), lobby, name: 'Ann', identity, rng, timers });
+  const guestRng = createDrbg(new Uint8Array(32).fill(4), 'guest');
+  const guest = joinLobby({ link: hub.guest('lobby-bob', lobbyPeerId(lobby)), host: lobbyPeerId(lobby), name: 'Bob', identity: newIdentity(guestRng), rng: guestRng });
+  await flush();
+  host.addBot();
+  await flush(); // a guest readies on the lobby as it sees it: after the bot joined
+  guest.setReady(true);
+  await flush();
+  host.setReady(true);
+  const [result] = await Promise.all([host.result, guest.result]);
+  return { lobby, identity, store, result };
+}
+
+describe('saved seats', () => {
+  it('stores the identity durably before the lobby starts, with its seed', async () => {
+    const env = fresh();
+    const rng = createDrbg(new Uint8Array(32).fill(4), 'identity');
+    const identity = newIdentity(rng);
+    const store = await storePlayerIdentity('lobby1', identity, env);
+    expect(store.isFlushed()).toBe(true);
+    await store.close();
+    const reopened = await openIdbStore(GAME_DB, `lobby1/${identity.peerId}`, env);
+    expect(reopened.get('seed')).toBeDefined();
+    expect(reopened.get('keys')).toBeDefined();
+  });
+
+  it('saves the settled game and each bot seat, and resumes all of them from IndexedDB alone', async () => {
+    const env = fresh();
+    const { lobby, identity, store, result } = await settledLobby(env);
+    const saved = await storeLobbyResult(result, store, env);
+    expect(saved.map((s) => s.role)).toEqual(['player', 'bot']);
+    expect(saved.map((s) => s.game.seat)).toEqual([result.seat, result.bots[0]!.seat]);
+    for (const s of saved) await s.store.close();
+
+    // No sessionStorage in Node: this is the page opened again in a new tab.
+    const resumed = await resumeSeats(lobby, env);
+    expect(resumed).not.toBeNull();
+    expect(resumed!.map((s) => s.role)).toEqual(['player', 'bot']);
+    expect(equalBytes(resumed![0]!.game.keys.publicKey, identity.keys.publicKey)).toBe(true);
+    expect(resumed!.map((s) => s.game.seat)).toEqual(saved.map((s) => s.game.seat));
+    expect(equalBytes(resumed![1]!.game.gameId, result.gameId)).toBe(true);
+  });
+
+  it('has nothing to resume for a lobby that never settled, or another lobby', async () => {
+    const env = fresh();
+    const rng = createDrbg(new Uint8Array(32).fill(5), 'unsettled');
+    await (await storePlayerIdentity('lobby2', newIdentity(rng), env)).close();
+    expect(await resumeSeats('lobby2', env)).toBeNull();
+    expect(await resumeSeats('lobby3', env)).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+// Where a page keeps the seats it plays, in IndexedDB, one namespace per seat:
+// `<lobby id>/<PeerJS id>`. A player's identity is written before its hello leaves the page (its
+// seed commitment is in the hello); the settled game is written as soon as the lobby ends; a bot
+// seat of the creator's page gets a namespace of its own, listed in the creator's. This tab
+// remembers its namespace in sessionStorage, so two tabs of one browser can sit in one lobby and a
+// reload resumes the right seat.
+import { decodeCanonical, encodeCanonical } from '../../crypto/index';
+import type { Identity, LobbyResult } from '../lobby/lobby-protocol';
+import type { IdbEnvironment } from '../persist/idb';
+import { browserIdb } from '../persist/idb';
+import { openIdbStore, type IdbStore } from '../persist/idb-store';
+import { listSavedGames } from '../persist/saved-game-list';
+import { loadGame, saveGame, saveKeys, type LoadedGame } from '../persist/saved-game';
+import { encodeSeedSecret } from '../session/setup';
+
+export const GAME_DB = 'sealed-orders';
+const ROLE_KEY = 'role';
+const BOTS_KEY = 'bots';
+const LOBBY_KEY = 'lobby';
+
+export type SeatRole = 'player' | 'bot';
+
+/** A seat this page can play: its checked saved game and its open store. */
+export interface SavedSeat {
+  readonly game: LoadedGame;
+  readonly store: IdbStore;
+  readonly role: SeatRole;
+}
+
+const namespaceOf = (lobby: string, peerId: string): string => `${lobby}/${peerId}`;
+const tabKey = (lobby: string): string => `sealed-orders/lobby/${lobby}`;
+
+function putText(store: IdbStore, key: string, value: string | readonly string[]): void {
+  store.put(key, encodeCanonical(value as string | string[]));
+}
+
+function getText(store: IdbStore, key: string): unknown {
+  const bytes = store.get(key);
+  if (bytes === undefined) return undefined;
+  const v = decodeCanonical(bytes);
+  return v.ok ? v.value : undefined;
+}
+
+/** Writes an identity's keys and seed (durably) before anything of it leaves the page. */
+async function storeIdentity(lobby: string, identity: Identity, role: SeatRole, env: IdbEnvironment): Promise<IdbStore> {
+  const store = await openIdbStore(GAME_DB, namespaceOf(lobby, identity.peerId), env);
+  saveKeys(store, identity.keys);
+  store.put('seed', encodeSeedSecret(identity.seedSecret));
+  putText(store, ROLE_KEY, role);
+  putText(store, LOBBY_KEY, lobby);
+  await store.flushed();
+  return store;
+}
+
+/** This tab's identity for `lobby`, stored before the caller joins with it. */
+export async function storePlayerIdentity(lobby: string, identity: Identity, env: IdbEnvironment = browserIdb()): Promise<IdbStore> {
+  const store = await storeIdentity(lobby, identity, 'player', env);
+  globalThis.sessionStorage?.setItem(tabKey(lobby), store.namespace);
+  return store;
+}
+
+/**
+ * Writes what the lobby settled: the player's saved game, and each bot seat of this page in its own
+ * namespace (listed in the player's). Resolves when all of it is durable.
+ */
+export async function storeLobbyResult(result: LobbyResult, store: IdbStore, env: IdbEnvironment = browserIdb()): Promise<SavedSeat[]> {
+  if (result.seat === null) throw new RangeError('expected a seat in the lobby result, got a watcher');
+  const lobby = String(getText(store, LOBBY_KEY));
+  saveGame(store, { setup: result.setup, seat: result.seat, keys: result.identity.keys, peerIds: result.peerIds });
+  const seats: SavedSeat[] = [];
+  for (const bot of result.botSeats) {
+    const botStore = await storeIdentity(lobby, bot.identity, 'bot', env);
+    saveGame(botStore, { setup: result.setup, seat: bot.seat, keys: bot.identity.keys, peerIds: result.peerIds });
+    await botStore.flushed();
+    seats.push(checked(botStore, 'bot'));
+  }
+  putText(store, BOTS_KEY, seats.map((s) => s.store.namespace));
+  await store.flushed();
+  return [checked(store, 'player'), ...seats];
+}
+
+function checked(store: IdbStore, role: SeatRole): SavedSeat {
+  const loaded = loadGame(store);
+  if (!loaded.ok) throw new TypeError(`expected the saved game in ${store.namespace} to load, got ${loaded.error.code}`);
+  return { game: loaded.value, store, role };
+}
+
+/**
+ * The seats this page played in `lobby`, if it can resume: this tab's namespace, or else the one
+ * settled player seat saved for that lobby in this browser (a closed tab opened again). Its bots
+ * come with it. Null when there is nothing settled to resume (a lobby not finished: join again).
+ */
+export async function resumeSeats(lobby: string, env: IdbEnvironment = browserIdb()): Promise<SavedSeat[] | null> {
+  const namespace = globalThis.sessionStorage?.getItem(tabKey(lobby)) ?? (await onlySettledSeat(lobby, env));
+  if (namespace === null) return null;
+  const store = await openIdbStore(GAME_DB, namespace, env);
+  const loaded = loadGame(store);
+  if (!loaded.ok || getText(store, ROLE_KEY) !== 'player') {
+    await store.close();
+    return null;
+  }
+  globalThis.sessionStorage?.setItem(tabKey(lobby), namespace);
+  const seats: SavedSeat[] = [{ game: loaded.value, store, role: 'player' }];
+  const bots = getText(store, BOTS_KEY);
+  for (const ns of Array.isArray(bots) ? bots : []) {
+    if (typeof ns !== 'string' || !ns.startsWith(`${lobby}/`)) continue;
+    seats.push(checked(await openIdbStore(GAME_DB, ns, env), 'bot'));
+  }
+  return seats;
+}
+
+async function onlySettledSeat(lobby: string, env: IdbEnvironment): Promise<string | null> {
+  const games = (await listSavedGames(GAME_DB, env)).filter((g) => g.namespace.startsWith(`${lobby}/`) && g.game.ok);
+  const players: string[] = [];
+  for (const g of games) {
+    const store = await openIdbStore(GAME_DB, g.namespace, env);
+    if (getText(store, ROLE_KEY) === 'player') players.push(g.namespace);
+    await store.close();
+  }
+  return players.length === 1 ? players[0]! : null;
+}
