@@ -3,7 +3,7 @@
 // players, Greyjoy for herself, Tides of Battle and a move time limit, and adds a bot; everyone
 // says ready; every page gets the same setup, game id and game code, with its own seat.
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseUrl, openPage, recordFigures, type OpenPage } from './browser.testkit';
+import { artifactsDir, baseUrl, openPage, recordFigures, type OpenPage } from './browser.testkit';
 
 const pages: OpenPage[] = [];
 afterEach(async () => {
@@ -109,6 +109,7 @@ describe('<so-lobby>', () => {
 
     for (const p of [bob, cy]) await p.page.locator('so-lobby button.ready-button').click();
     await a.locator('li.seat .ready.yes').nth(2).waitFor(); // Bob, Cy and the bot
+    await ann.page.screenshot({ path: `${artifactsDir()}/lobby-creator.png` });
     await a.locator('button.ready-button').click();
     const readyAt = Date.now();
 

@@ -31,6 +31,12 @@ export const lobbyPanelStyles = [
     label.check {
       justify-content: flex-start;
     }
+    input:not([type='checkbox']) {
+      padding: 4px 6px;
+      border: 1px solid #4a5868;
+      border-radius: var(--so-radius);
+      background: var(--so-bg);
+    }
     .share input.link {
       flex: 1;
       min-width: 0;
@@ -63,7 +69,7 @@ export const lobbyPanelStyles = [
     }
     li.seat {
       display: grid;
-      grid-template-columns: 1fr 9rem 6rem auto;
+      grid-template-columns: 1fr 9rem 6rem 6rem;
       align-items: center;
       gap: 8px;
       padding: 6px 8px;
