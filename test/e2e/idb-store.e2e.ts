@@ -3,7 +3,8 @@
 // are listed and one is deleted. Also times a 'strict' write here; Playwright's browser contexts
 // keep storage in memory, so that figure is IndexedDB's own overhead, not a disk flush.
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPage, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
+import type { Page } from 'playwright-core';
+import { baseUrl, openPage, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
 
 let open: OpenPage;
 afterEach(async () => {
@@ -74,5 +75,30 @@ describe('IdbStore in Chromium', () => {
       'idb (in-memory context): first put + flushed, ms': Math.round(written.one * 10) / 10,
       'idb (in-memory context): 10 puts of 1 kB + flushed, ms': Math.round(written.batch * 10) / 10,
     });
+  });
+
+  it('lets one tab at a time hold a game (Web Locks), and frees it when the tab closes', async () => {
+    open = await openPage();
+    const second = await open.page.context().newPage();
+    const blank = `${baseUrl()}/__e2e_blank__.html`;
+    await second.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><body></body></html>' }));
+    await second.goto(blank);
+    // Each page keeps its locks in window.held; returns whether the claim was granted.
+    const claim = (page: Page, ns: string) =>
+      page.evaluate(`import('/persist/game-lock.ts').then(async (m) => {
+        const lock = await m.claimGame(${JSON.stringify(ns)});
+        if (lock !== null) (window.held ??= {})[${JSON.stringify(ns)}] = lock;
+        return lock !== null;
+      })`) as Promise<boolean>;
+    const release = (page: Page, ns: string) => page.evaluate(`window.held[${JSON.stringify(ns)}].release()`);
+    expect(await claim(open.page, 'game-a')).toBe(true);
+    expect(await claim(second, 'game-a')).toBe(false); // open in the first tab
+    expect(await claim(second, 'game-b')).toBe(true); // another game is free
+    await release(open.page, 'game-a');
+    await expect.poll(() => claim(second, 'game-a')).toBe(true);
+    expect(await claim(open.page, 'game-a')).toBe(false);
+    await second.close(); // the tab goes (or crashes): its locks go with it
+    await expect.poll(() => claim(open.page, 'game-a')).toBe(true);
+    expect(await claim(open.page, 'game-b')).toBe(true);
   });
 });
