@@ -294,6 +294,8 @@ export class LobbyHost {
       s.slot = { ...s.slot, nonceCommitment: nonceCommitment(this.options.lobby, s.slot.publicKey, s.nonce) };
     }
     this.phase = 'opening';
+    // Only the creator and its bots: every nonce is already here, nobody else has to open.
+    if (this.slots.every((s) => s.nonce !== null)) return this.propose();
     this.broadcastState();
     this.startTimer('did not open its house nonce in time');
   }
@@ -315,6 +317,7 @@ export class LobbyHost {
     });
     this.broadcastState();
     this.broadcast({ t: 'start', start: { setup: setupValue(r.value.setup), nonces } });
+    if (this.sigs.every((x) => x !== null)) return this.finish(r.value); // no guest has to accept
     this.startTimer('did not accept the game in time');
   }
 

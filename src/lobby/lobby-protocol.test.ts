@@ -378,6 +378,19 @@ describe('validation of the start', () => {
 });
 
 describe('bots', () => {
+  it('a creator alone with bots settles at once, random houses and all (nobody else has to open or accept)', async () => {
+    const w = world('bots-only', { players: 3 });
+    w.host.addBot();
+    w.host.addBot();
+    w.host.setReady(true);
+    await flush();
+    const result = await w.host.result;
+    expect(result.seat).not.toBeNull();
+    expect(result.botSeats).toHaveLength(2);
+    expect(result.acceptances).toHaveLength(3);
+    expect(new Set(result.setup.seats.map((s) => s.house)).size).toBe(3);
+  });
+
   it('fill empty seats, run by the creator with their own keys and seeds', async () => {
     const w = world('bots', { players: 4 });
     const bob = join(w, 'Bob');
