@@ -20,9 +20,10 @@ export interface PeerjsLobbyOptions {
 }
 
 /** Opens a new lobby as its creator. Close `host` when done (after the result, once the game runs). */
-export function hostPeerjsLobby(options: PeerjsLobbyOptions & { readonly settings?: LobbySettings }): { lobby: string; host: LobbyHost; link: PeerjsLobbyLink } {
+export function hostPeerjsLobby(options: PeerjsLobbyOptions & { readonly settings?: LobbySettings; readonly lobby?: string }): { lobby: string; host: LobbyHost; link: PeerjsLobbyLink } {
   const rng = options.rng ?? cryptoRandom;
-  const lobby = newLobbyId(rng);
+  // A caller that stores the identity under the lobby's id first draws the id itself.
+  const lobby = options.lobby ?? newLobbyId(rng);
   const link = new PeerjsLobbyLink({ self: lobbyPeerId(lobby), broker: options.network.broker, ...(options.network.iceServers === undefined ? {} : { iceServers: options.network.iceServers }) });
   const host = createLobby({ link, lobby, name: options.name, identity: options.identity ?? newIdentity(rng), rng, timers: realTimers, ...(options.settings ? { settings: options.settings } : {}) });
   return { lobby, host, link };

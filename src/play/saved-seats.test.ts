@@ -57,12 +57,19 @@ describe('saved seats', () => {
     for (const s of saved) await s.store.close();
 
     // No sessionStorage in Node: this is the page opened again in a new tab.
-    const resumed = await resumeSeats(lobby, env);
-    expect(resumed).not.toBeNull();
-    expect(resumed!.map((s) => s.role)).toEqual(['player', 'bot']);
-    expect(equalBytes(resumed![0]!.game.keys.publicKey, identity.keys.publicKey)).toBe(true);
-    expect(resumed!.map((s) => s.game.seat)).toEqual(saved.map((s) => s.game.seat));
-    expect(equalBytes(resumed![1]!.game.gameId, result.gameId)).toBe(true);
+    const held = new Set<string>();
+    const claim = async (ns: string) => (held.has(ns) ? null : (held.add(ns), { release: () => held.delete(ns) }));
+    const resumed = await resumeSeats(lobby, env, claim);
+    if (resumed === null || resumed === 'elsewhere') throw new Error(`expected the seats to resume, got ${resumed}`);
+    expect(resumed.seats.map((s) => s.role)).toEqual(['player', 'bot']);
+    expect(equalBytes(resumed.seats[0]!.game.keys.publicKey, identity.keys.publicKey)).toBe(true);
+    expect(resumed.seats.map((s) => s.game.seat)).toEqual(saved.map((s) => s.game.seat));
+    expect(equalBytes(resumed.seats[1]!.game.gameId, result.gameId)).toBe(true);
+    // A second tab while the first holds the game: refused before it opens the store.
+    expect(await resumeSeats(lobby, env, claim)).toBe('elsewhere');
+    resumed.lock.release();
+    for (const s of resumed.seats) await s.store.close();
+    expect(await resumeSeats(lobby, env, claim)).not.toBe('elsewhere');
   });
 
   it('has nothing to resume for a lobby that never settled, or another lobby', async () => {

@@ -9,6 +9,7 @@ import type { Identity, LobbyResult } from '../lobby/lobby-protocol';
 import type { IdbEnvironment } from '../persist/idb';
 import { browserIdb } from '../persist/idb';
 import { openIdbStore, type IdbStore } from '../persist/idb-store';
+import { browserLocks, claimGame, type GameLock } from '../persist/game-lock';
 import { listSavedGames } from '../persist/saved-game-list';
 import { loadGame, saveGame, saveKeys, type LoadedGame } from '../persist/saved-game';
 import { encodeSeedSecret } from '../session/setup';
@@ -25,6 +26,27 @@ export interface SavedSeat {
   readonly game: LoadedGame;
   readonly store: IdbStore;
   readonly role: SeatRole;
+}
+
+/** Claims a game for this tab; null when another tab has it open. */
+export type Claim = (namespace: string) => Promise<GameLock | null>;
+
+/**
+ * The browser's Web Lock for a game. A page without Web Locks (plain http on a LAN address is not a
+ * secure context) runs unlocked: two tabs of one browser must then not open the same game.
+ */
+export const claimInBrowser: Claim = (namespace) => {
+  try {
+    return claimGame(namespace, browserLocks());
+  } catch {
+    return Promise.resolve({ release: () => undefined });
+  }
+};
+
+/** The seats of a resumed game, and the lock that keeps them in this tab. */
+export interface Resumed {
+  readonly seats: SavedSeat[];
+  readonly lock: GameLock;
 }
 
 const namespaceOf = (lobby: string, peerId: string): string => `${lobby}/${peerId}`;
@@ -90,13 +112,17 @@ function checked(store: IdbStore, role: SeatRole): SavedSeat {
  * settled player seat saved for that lobby in this browser (a closed tab opened again). Its bots
  * come with it. Null when there is nothing settled to resume (a lobby not finished: join again).
  */
-export async function resumeSeats(lobby: string, env: IdbEnvironment = browserIdb()): Promise<SavedSeat[] | null> {
+export async function resumeSeats(lobby: string, env: IdbEnvironment = browserIdb(), claim: Claim = claimInBrowser): Promise<Resumed | 'elsewhere' | null> {
   const namespace = globalThis.sessionStorage?.getItem(tabKey(lobby)) ?? (await onlySettledSeat(lobby, env));
   if (namespace === null) return null;
+  // The lock before the store: two tabs running one seat could sign two entries at one seq.
+  const lock = await claim(namespace);
+  if (lock === null) return 'elsewhere';
   const store = await openIdbStore(GAME_DB, namespace, env);
   const loaded = loadGame(store);
   if (!loaded.ok || getText(store, ROLE_KEY) !== 'player') {
     await store.close();
+    lock.release();
     return null;
   }
   globalThis.sessionStorage?.setItem(tabKey(lobby), namespace);
@@ -106,7 +132,7 @@ export async function resumeSeats(lobby: string, env: IdbEnvironment = browserId
     if (typeof ns !== 'string' || !ns.startsWith(`${lobby}/`)) continue;
     seats.push(checked(await openIdbStore(GAME_DB, ns, env), 'bot'));
   }
-  return seats;
+  return { seats, lock };
 }
 
 async function onlySettledSeat(lobby: string, env: IdbEnvironment): Promise<string | null> {

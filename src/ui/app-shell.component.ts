@@ -12,6 +12,11 @@ import { DriverController } from './driver-controller';
 import type { GameSetup, Preview } from './events';
 import type { GameDriver } from './game-driver';
 import { createLocalDriver } from './local-driver';
+import { autoplay } from './autoplay';
+import { heuristicBot } from '../bots/heuristic-bot';
+import { parseLobbyFragment, type LobbyResult } from '../lobby/lobby-protocol';
+import { networkForPage, servedBrokerPath } from '../net/peerjs-broker-options';
+import { NetworkSeats } from './network-seats';
 import { houseColor } from './theme.styles';
 import { previewState } from './preview';
 import { houseName } from './words';
@@ -41,6 +46,83 @@ export class AppShellElement extends LitElement {
   readonly #driver = new DriverController(this);
   @internal() private preview: Preview = NO_PREVIEW;
   @internal() private error = '';
+  /** A game with other people: the lobby of the page's `#lobby=` link, or a new one. */
+  @internal() private withFriends = parseLobbyFragment(globalThis.location?.hash ?? '') !== null;
+  /** Set while this page looks for its saved seats of the link's lobby (a reload). */
+  @internal() private resuming = false;
+  #seats: NetworkSeats | null = null;
+  #lobby: string | null = null;
+  #stopAutoplay: (() => void) | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const lobby = parseLobbyFragment(globalThis.location?.hash ?? '');
+    if (lobby !== null && this.driver === null) void this.resume(lobby);
+  }
+
+  /** The peer-to-peer seats of this page, with the broker the address says (or an error shown). */
+  private seats(): NetworkSeats | null {
+    if (this.#seats !== null) return this.#seats;
+    const network = networkForPage(location, servedBrokerPath);
+    if (!network.ok) {
+      this.error = `The ?broker= address cannot be read (${network.error.code}).`;
+      return null;
+    }
+    this.#seats = new NetworkSeats(network.value);
+    return this.#seats;
+  }
+
+  /** A reload (or the link opened again): this page's seats of that lobby, if they settled here. */
+  private async resume(lobby: string): Promise<void> {
+    const seats = this.seats();
+    if (seats === null) return;
+    this.resuming = true;
+    try {
+      const driver = await seats.resume(lobby);
+      if (driver !== null) this.playNetworked(driver);
+    } catch (e) {
+      this.error = `The saved game could not be resumed: ${e instanceof Error ? e.message : String(e)}`;
+    } finally {
+      this.resuming = false;
+    }
+  }
+
+  private async identityFor(lobby: string) {
+    this.#lobby = lobby;
+    const seats = this.seats();
+    if (seats === null) throw new Error(this.error);
+    return seats.identityFor(lobby);
+  }
+
+  private async lobbyReady(result: LobbyResult): Promise<void> {
+    const lobby = this.#lobby;
+    const seats = this.seats();
+    if (lobby === null || seats === null) return;
+    if (result.seat === null) {
+      this.error = 'Watching a game is not available in this version yet.';
+      return;
+    }
+    // The creator's page gets the link in its own address too, so a reload finds the game.
+    if (parseLobbyFragment(location.hash) !== lobby) history.replaceState(null, '', `#lobby=${lobby}`);
+    try {
+      this.playNetworked(await seats.settle(lobby, result));
+    } catch (e) {
+      this.error = `The game could not start: ${e instanceof Error ? e.message : String(e)}`;
+    }
+  }
+
+  /** Shows a networked game; `?autoplay` in the address lets a bot play this page's seat. */
+  private playNetworked(driver: GameDriver): void {
+    this.preview = NO_PREVIEW;
+    this.error = '';
+    this.#driver.set(driver);
+    this.#stopAutoplay?.();
+    this.#stopAutoplay = null;
+    const me = driver.me();
+    if (me !== null && new URLSearchParams(location.search).has('autoplay')) {
+      this.#stopAutoplay = autoplay(driver, heuristicBot(globalThis.crypto.getRandomValues(new Uint8Array(32)), me));
+    }
+  }
 
   /** The driver of the game in progress (tests read its state and log). */
   get driver(): GameDriver | null {
@@ -65,6 +147,15 @@ export class AppShellElement extends LitElement {
     );
   }
 
+  /** Back to the setup form; a networked game stays saved (its link resumes it). */
+  private newGame(): void {
+    this.#stopAutoplay?.();
+    this.#stopAutoplay = null;
+    this.#driver.set(null);
+    this.withFriends = false;
+    if (parseLobbyFragment(location.hash) !== null) history.replaceState(null, '', location.pathname + location.search);
+  }
+
   private submit(move: Move): void {
     const driver = this.driver;
     if (driver === null) return;
@@ -83,11 +174,23 @@ export class AppShellElement extends LitElement {
     return this.renderRoot.querySelector('so-decision-panel');
   }
 
+  private renderSetup() {
+    const error = this.error === '' ? nothing : html`<p class="failure" role="alert">${this.error}</p>`;
+    if (this.resuming) return html`<p class="resuming" role="status">Resuming your game…</p>`;
+    if (this.withFriends) {
+      return html`${error}<so-lobby
+          .identityFor=${(lobby: string) => this.identityFor(lobby)}
+          @lobby-ready=${(e: CustomEvent<LobbyResult>) => void this.lobbyReady(e.detail)}
+        ></so-lobby>
+        <p class="switch"><button @click=${() => (this.withFriends = false)}>Play against bots instead</button></p>`;
+    }
+    return html`${error}<so-new-game @request-new-game=${(e: CustomEvent<GameSetup>) => this.startGame(e.detail)}></so-new-game>
+      <p class="switch"><button class="friends" @click=${() => (this.withFriends = true)}>Play with friends (peer to peer, by link)</button></p>`;
+  }
+
   protected override render() {
     const driver = this.driver;
-    if (driver === null) {
-      return html`<so-new-game @request-new-game=${(e: CustomEvent<GameSetup>) => this.startGame(e.detail)}></so-new-game>`;
-    }
+    if (driver === null) return this.renderSetup();
     const state = driver.state();
     const me = driver.me();
     const pending = driver.pending();
@@ -103,7 +206,7 @@ export class AppShellElement extends LitElement {
         <strong class="title">Sealed Orders</strong>
         ${me === null ? nothing : html`<span class="me"><span class="house-dot" style="background:${houseColor(me)}"></span>You play ${houseName(me)}</span>`}
         <span class="status" role="status">${state.winner !== null ? `${houseName(state.winner)} wins` : mine ? 'Your move' : waitingText(pending)}</span>
-        <button @click=${() => this.#driver.set(null)}>New game</button>
+        <button @click=${() => this.newGame()}>New game</button>
       </header>
       ${failure === null ? nothing : html`<p class="failure" role="alert">The game stopped: ${failure.message}</p>`}
       <main
@@ -111,11 +214,11 @@ export class AppShellElement extends LitElement {
         @preview-change=${(e: CustomEvent<Preview>) => (this.preview = e.detail)}
         @board-pick=${(e: CustomEvent) => this.panelElement?.acceptPick(e.detail)}
         @request-pick-at=${(e: CustomEvent<{ x: number; y: number; result: unknown }>) => (e.detail.result = this.boardElement?.pickAt(e.detail.x, e.detail.y) ?? null)}
-        @request-setup=${() => this.#driver.set(null)}
+        @request-setup=${() => this.newGame()}
       >
         <so-game-board class="board" .state=${previewState(state, me, preview)} .selection=${selection}></so-game-board>
         <aside class="side">
-          <so-decision-panel .state=${state} .me=${me} .pending=${pending} .sealed=${driver.sealed()} .error=${this.error}></so-decision-panel>
+          <so-decision-panel .state=${state} .me=${me} .pending=${pending} .sealed=${driver.sealed()} .privateCards=${driver.privateCards()} .error=${this.error}></so-decision-panel>
           <so-game-hud .state=${state} .me=${me}></so-game-hud>
           <so-game-log .log=${driver.log()}></so-game-log>
         </aside>

@@ -36,6 +36,11 @@ export const appShellStyles = [
       padding: 6px 10px;
       background: #5a2020;
     }
+    .switch,
+    .resuming {
+      text-align: center;
+      margin: 12px;
+    }
     main {
       flex: 1;
       min-height: 0;

@@ -4,6 +4,7 @@ import './decision-panel';
 import './game-board';
 import './game-hud';
 import './game-log-panel';
+import './lobby-panel';
 import './new-game';
 
 if (!customElements.get('so-app')) customElements.define('so-app', AppShellElement);

@@ -9,8 +9,8 @@ import { html, LitElement, nothing, type ReactiveController, type ReactiveContro
 import { property, state as internal } from 'lit/decorators.js';
 import { HOUSES_BY_PLAYER_COUNT, type House } from '../../engine/index';
 import { networkForPage, servedBrokerPath, type NetworkOptions } from '../net/peerjs-broker-options';
-import { lobbyDigest, lobbyUrl, parseLobbyFragment, type LobbyGuest, type LobbyHost, type LobbyResult, type LobbyView } from '../lobby/lobby-protocol';
-import { gameCode, hostPeerjsLobby, joinPeerjsLobby } from '../lobby/peerjs-lobby';
+import { lobbyDigest, lobbyUrl, newLobbyId, parseLobbyFragment, type Identity, type LobbyGuest, type LobbyHost, type LobbyResult, type LobbyView } from '../lobby/lobby-protocol';
+import { cryptoRandom, gameCode, hostPeerjsLobby, joinPeerjsLobby } from '../lobby/peerjs-lobby';
 import { equalBytes } from '../../crypto/index';
 import { lobbyPanelStyles } from './lobby-panel.styles';
 import { houseName } from './words';
@@ -87,6 +87,11 @@ export class LobbyPanelElement extends LitElement {
   @property({ attribute: false }) lobbyId: string | null = parseLobbyFragment(globalThis.location?.hash ?? '');
   /** Broker and ICE servers; by default as the page's address says (src/net/peerjs-broker-options.ts). */
   @property({ attribute: false }) network: NetworkOptions | null = null;
+  /**
+   * Makes (and stores) this page's identity for a lobby before anything of it leaves the page: its
+   * seed commitment goes out with the first ready. Null: a fresh identity nobody stores.
+   */
+  @property({ attribute: false }) identityFor: ((lobby: string) => Promise<Identity>) | null = null;
 
   @internal() private name = 'Player';
   @internal() private copied = false;
@@ -98,19 +103,29 @@ export class LobbyPanelElement extends LitElement {
     return r.ok ? r.value : `The ?broker= address cannot be read (${r.error.code}).`;
   }
 
-  private start(role: 'create' | 'join' | 'watch'): void {
+  private async start(role: 'create' | 'join' | 'watch'): Promise<void> {
     const network = this.networkOrError();
     if (typeof network === 'string') {
       this.lobby.error = network;
       return this.requestUpdate();
     }
     const name = this.name.trim().slice(0, 40) || 'Player';
+    const lobby = role === 'create' ? newLobbyId(cryptoRandom) : this.lobbyId;
+    if (lobby === null) return;
+    let identity: Identity | undefined;
+    try {
+      identity = this.identityFor === null ? undefined : await this.identityFor(lobby);
+    } catch (e) {
+      this.lobby.error = `Your keys could not be stored, so the game could not resume after a reload: ${String(e)}`;
+      return this.requestUpdate();
+    }
+    const mine = identity === undefined ? {} : { identity };
     if (role === 'create') {
-      const { lobby, host } = hostPeerjsLobby({ name, network });
+      const { host } = hostPeerjsLobby({ name, network, lobby, ...mine });
       this.lobby.open({ role: 'host', host, lobby });
-    } else if (this.lobbyId !== null) {
-      const { guest } = joinPeerjsLobby({ name, network, lobby: this.lobbyId, watch: role === 'watch' });
-      this.lobby.open({ role: 'guest', guest, lobby: this.lobbyId });
+    } else {
+      const { guest } = joinPeerjsLobby({ name, network, lobby, watch: role === 'watch', ...mine });
+      this.lobby.open({ role: 'guest', guest, lobby });
     }
   }
 
@@ -147,10 +162,10 @@ export class LobbyPanelElement extends LitElement {
       <h1>Sealed Orders</h1>
       <label>Your name <input name="name" maxlength="40" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} /></label>
       ${this.lobbyId === null
-        ? html`<button class="primary create" @click=${() => this.start('create')}>New game</button>`
+        ? html`<button class="primary create" @click=${() => void this.start('create')}>New game</button>`
         : html`<div class="row">
-            <button class="primary join" @click=${() => this.start('join')}>Take a seat</button>
-            <button class="watch" @click=${() => this.start('watch')}>Watch</button>
+            <button class="primary join" @click=${() => void this.start('join')}>Take a seat</button>
+            <button class="watch" @click=${() => void this.start('watch')}>Watch</button>
           </div>`}
       ${error !== null ? html`<p class="error" role="alert">${error}</p>` : nothing}
     </section>`;

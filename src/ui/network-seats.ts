@@ -1,0 +1,80 @@
+// The seats a page plays in a peer-to-peer game, as one GameDriver for the shell: the player's
+// Session seen through the session driver, and on the creator's page its bot seats running beside
+// it. Disposing the driver closes them all (their stores stay: a reload resumes from them).
+import { newIdentity, type Identity, type LobbyResult } from '../lobby/lobby-protocol';
+import { cryptoRandom } from '../lobby/peerjs-lobby';
+import type { NetworkOptions } from '../net/peerjs-broker-options';
+import type { IdbStore } from '../persist/idb-store';
+import { runBotSeat, runSeat, type SeatRun } from '../play/network-game';
+import { claimInBrowser, resumeSeats, storeLobbyResult, storePlayerIdentity, type SavedSeat } from '../play/saved-seats';
+import type { GameLock } from '../persist/game-lock';
+import type { GameDriver } from './game-driver';
+import { createSessionDriver } from './session-driver';
+
+/** The driver of this page's seat, which also stops the page's other seats (and frees the game) when disposed. */
+function seatsDriver(runs: readonly SeatRun[], lock: GameLock): GameDriver {
+  const driver = createSessionDriver(runs[0]!.session);
+  return {
+    state: () => driver.state(),
+    me: () => driver.me(),
+    pending: () => driver.pending(),
+    sealed: () => driver.sealed(),
+    submit: (move) => driver.submit(move),
+    subscribe: (listener) => driver.subscribe(listener),
+    log: () => driver.log(),
+    failure: () => driver.failure(),
+    privateCards: () => driver.privateCards(),
+    dispose: () => {
+      driver.dispose();
+      for (const run of runs) run.close();
+      lock.release();
+    },
+  };
+}
+
+function start(seats: readonly SavedSeat[], lock: GameLock, network: NetworkOptions): GameDriver {
+  const options = { network, rng: cryptoRandom };
+  const runs = seats.map((s) => (s.role === 'player' ? runSeat(s.game, s.store, options) : runBotSeat(s.game, s.store, options)));
+  return seatsDriver(runs, lock);
+}
+
+/** Why a saved game cannot be resumed in this tab. */
+export class OpenElsewhere extends Error {
+  constructor() {
+    super('This game is open in another tab of this browser. Close it there to play it here.');
+    this.name = 'OpenElsewhere';
+  }
+}
+
+export class NetworkSeats {
+  /** The store holding this page's identity for a lobby, from before its hello until the lobby settles. */
+  private readonly stores = new Map<string, IdbStore>();
+
+  constructor(private readonly network: NetworkOptions) {}
+
+  /** A new identity for `lobby`, durable in IndexedDB before the lobby sees any of it. */
+  async identityFor(lobby: string): Promise<Identity> {
+    const identity = newIdentity(cryptoRandom);
+    const old = this.stores.get(lobby);
+    this.stores.set(lobby, await storePlayerIdentity(lobby, identity));
+    await old?.close();
+    return identity;
+  }
+
+  /** Saves what the lobby settled and starts this page's seats. */
+  async settle(lobby: string, result: LobbyResult): Promise<GameDriver> {
+    const store = this.stores.get(lobby);
+    if (store === undefined) throw new RangeError(`expected a stored identity for lobby ${lobby}`);
+    this.stores.delete(lobby);
+    // This tab keeps the game from now on: a second tab opening the link must not run the same seat.
+    const lock = (await claimInBrowser(store.namespace)) ?? { release: () => undefined };
+    return start(await storeLobbyResult(result, store), lock, this.network);
+  }
+
+  /** This page's seats of `lobby` from IndexedDB, running again; null when none settled here. */
+  async resume(lobby: string): Promise<GameDriver | null> {
+    const resumed = await resumeSeats(lobby);
+    if (resumed === 'elsewhere') throw new OpenElsewhere();
+    return resumed === null ? null : start(resumed.seats, resumed.lock, this.network);
+  }
+}
