@@ -1,17 +1,20 @@
 // <so-decision-panel>: what the game wants from this page's house now, or whom it waits for. Asks
 // the engine for the legal choices of the decision and hands them to the panel for their shape:
 // orders (so-orders-panel), a march (so-march-panel) or a list of moves (so-choice-list). During a
-// battle it shows the two sides, their strengths and cards.
+// battle it shows the two sides, their strengths and cards. It also shows what only this page's
+// house may see (GameDriver.privateCards): the Wildling card its Raven looked at, its face-down
+// Tides of Battle card.
 import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { choices, type ChoiceSpace, type CombatFrame, type Decision, type GameState, type House, type Move } from '../../engine/index';
+import { choices, WILDLING_CARD_IDS, WILDLING_CARDS, type ChoiceSpace, type CombatFrame, type Decision, type GameState, type House, type Move, type WildlingCardId } from '../../engine/index';
 import type { PickEvent } from '../../scene/index';
 import { decisionPanelStyles } from './decision-panel.styles';
 import { decisionTitle, waitingText } from './decision-words';
 import { emit } from './events';
+import { NO_PRIVATE_CARDS, type PrivateCards } from './game-driver';
 import { combatOf } from './phase';
 import { houseColor } from './theme.styles';
-import { areaName, houseCardName, houseCardSummary, houseName, unitList } from './words';
+import { areaName, cardName, houseCardName, houseCardSummary, houseName, tidesCardText, unitList } from './words';
 
 interface PanelWithPicks extends HTMLElement {
   acceptPick(pick: PickEvent): void;
@@ -29,6 +32,8 @@ export class DecisionPanelElement extends LitElement {
   @property({ attribute: false }) pending: readonly Decision[] = [];
   /** My sealed moves handed in and not yet opened. */
   @property({ attribute: false }) sealed: readonly Move[] = [];
+  /** What only my house may see now: the Raven's Wildling card, my face-down Tides card. */
+  @property({ attribute: false }) privateCards: PrivateCards = NO_PRIVATE_CARDS;
   /** The last refusal of a move of mine, shown until the next move. */
   @property() error = '';
 
@@ -59,6 +64,7 @@ export class DecisionPanelElement extends LitElement {
         ${card === null
           ? html`<div class="hand muted" title="House cards in hand">${(this.state?.houses[house]?.hand ?? []).map(houseCardSummary).join(' · ')}</div>`
           : html`<div>${houseCardName(card)}</div>`}
+        ${this.tides(house, combat.tides[role])}
       </div>`;
     };
     const winner = combat.victor === null ? null : combat.victor === 'attacker' ? combat.attacker : combat.defender;
@@ -66,6 +72,35 @@ export class DecisionPanelElement extends LitElement {
       <h3>Battle for ${areaName(combat.area)}</h3>
       <div class="sides">${side(combat.attacker, 'attacker')}<span class="vs">vs</span>${side(combat.defender, 'defender')}</div>
       ${winner === null ? nothing : html`<p><strong>${houseName(winner)}</strong> wins.</p>`}
+    </section>`;
+  }
+
+  /** A side's Tides of Battle card: face up once revealed; face down, with its face for its owner alone. */
+  private tides(house: House, slot: CombatFrame['tides']['attacker']) {
+    if (slot === null) return nothing;
+    if (slot !== 'face-down') return html`<div class="tides" title=${tidesCardText(slot)}>Tides: ${cardName(slot)}</div>`;
+    const mine = house === this.me ? this.privateCards.tidesCard : null;
+    if (mine === null) return html`<div class="tides muted">Tides card face down</div>`;
+    return html`<div class="tides private" aria-label="Your Tides of Battle card">Your Tides card: <strong>${cardName(mine)}</strong> <span class="muted">(${tidesCardText(mine)}; only you see it)</span></div>`;
+  }
+
+  /** The Wildling card my Raven looked at: its three outcomes while I choose top or bottom, else one line. */
+  private wildlingTop(choosing: boolean) {
+    const id = this.privateCards.wildlingTop;
+    if (id === null || !(WILDLING_CARD_IDS as readonly string[]).includes(id)) return nothing;
+    const card = WILDLING_CARDS[id as WildlingCardId];
+    if (!choosing) return html`<p class="private muted">Top of the Wildling deck (only you know): ${card.name}</p>`;
+    return html`<section class="private-card" aria-label="The top Wildling card">
+      <h3>Top Wildling card: ${card.name}</h3>
+      <dl>
+        <dt>Night's Watch wins</dt>
+        <dd>${card.nightsWatchVictory}</dd>
+        <dt>Lowest bidder</dt>
+        <dd>${card.lowestBidder}</dd>
+        <dt>Everyone else</dt>
+        <dd>${card.everyoneElse}</dd>
+      </dl>
+      <p class="muted">Only you see this card. Whether you put it back on top or at the bottom is public.</p>
     </section>`;
   }
 
@@ -96,11 +131,13 @@ export class DecisionPanelElement extends LitElement {
     return html`
       <so-phase-context .state=${state}></so-phase-context>
       ${combat === null ? nothing : this.battle(combat)}
+      ${mine?.kind === 'return-wildling-card' ? nothing : this.wildlingTop(false)}
       ${mine === undefined
         ? html`<p class="waiting" role="status" aria-live="polite"><span class="spinner" aria-hidden="true"></span>${waitingText(others)}</p>
             ${this.sealed.length > 0 ? html`<p class="muted">Your ${this.sealed[0]!.kind === 'place-orders' ? 'orders are' : 'choice is'} sealed until everyone's is in.</p>` : nothing}`
         : html`<h2>${decisionTitle(mine, state)}</h2>
-            ${this.error === '' ? nothing : html`<p class="error" role="alert">${this.error}</p>`} ${this.panel(state, mine)}
+            ${this.error === '' ? nothing : html`<p class="error" role="alert">${this.error}</p>`}
+            ${mine.kind === 'return-wildling-card' ? this.wildlingTop(true) : nothing} ${this.panel(state, mine)}
             ${others.length > 0 ? html`<p class="muted waiting-others">${waitingText(others)}</p>` : nothing}`}
     `;
   }

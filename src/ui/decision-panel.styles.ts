@@ -67,6 +67,27 @@ export const decisionPanelStyles = [
     .vs {
       color: var(--so-muted);
     }
+    .tides {
+      font-size: 12px;
+      margin-top: 2px;
+    }
+    .private-card {
+      background: #1f2f3a;
+      border: 1px dashed var(--so-accent);
+      border-radius: var(--so-radius);
+      padding: 6px 8px;
+      margin: 6px 0;
+      font-size: 12px;
+    }
+    .private-card dl {
+      margin: 4px 0;
+    }
+    .private-card dt {
+      font-weight: 600;
+    }
+    .private-card dd {
+      margin: 0 0 4px 0;
+    }
     .over h2 {
       font-size: 20px;
     }

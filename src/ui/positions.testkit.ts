@@ -1,6 +1,9 @@
 // Positions for the UI's tests, built by playing the engine's own moves (never by hand-editing
-// frames): Stark to resolve the March order in Winterfell in a 3-player game.
-import { apply, choices, newGame, pending, type GameState, type Move } from '../../engine/index';
+// frames): Stark to resolve the March order in Winterfell in a 3-player game; a Raven look; a
+// combat with both Tides of Battle cards face down.
+import { apply, choices, newGame, pending, sampleMove, type GameState, type House, type Move } from '../../engine/index';
+import { seededDealer } from '../dealer/seeded-dealer';
+import { frameOf } from './phase';
 
 /** 3 players; Stark's March order in Winterfell (a Footman and a Knight) is the one to resolve. */
 export function marching(): GameState {
@@ -31,4 +34,35 @@ export function marching(): GameState {
     state = apply(state, space.moves[0]!);
   }
   return state;
+}
+
+/** Plays every decision (dealer included) with the first legal choice until `done` holds. */
+function playUntil(state: GameState, done: (s: GameState) => boolean, dealer = seededDealer(new Uint8Array(32).fill(3))): GameState {
+  for (let guard = 0; !done(state); guard++) {
+    if (guard > 5000 || state.winner !== null) throw new RangeError('expected to reach the position within 5,000 moves');
+    const d = pending(state)[0]!;
+    const move = d.house === null ? dealer.answer(state, d) : sampleMove(choices(state, d), (n) => (guard * 7919) % n);
+    state = apply(state, move);
+    dealer.observe(move);
+  }
+  return state;
+}
+
+/** 3 players, round 1: the Messenger Raven's holder has looked at the Wildling deck and chooses top or bottom. */
+export function ravenLooking(): GameState {
+  let state = playUntil(newGame({ players: 3 }), (s) => pending(s)[0]?.kind === 'use-raven');
+  const d = pending(state)[0]!;
+  state = apply(state, { kind: 'use-raven', house: d.house!, use: 'look-at-wildling' });
+  return state;
+}
+
+/** 3 players with Tides of Battle: a combat in which both sides hold their Tides card face down, and the cards dealt. */
+export function tidesFaceDown(): { state: GameState; dealt: Partial<Record<House, string>> } {
+  const dealer = seededDealer(new Uint8Array(32).fill(4));
+  const state = playUntil(newGame({ players: 3, tidesOfBattle: true }), (s) => {
+    const combat = frameOf(s, 'combat');
+    return combat !== null && combat.tides.attacker === 'face-down' && combat.tides.defender === 'face-down';
+  }, dealer);
+  const combat = frameOf(state, 'combat')!;
+  return { state, dealt: { [combat.attacker]: dealer.dealtTo(combat.attacker)!, [combat.defender]: dealer.dealtTo(combat.defender)! } };
 }

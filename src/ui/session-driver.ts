@@ -103,7 +103,10 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
     me: () => me,
     pending(): readonly Decision[] {
       const { committed, botted } = settledRefs();
-      return pending(session.state).filter((d) => !committed.has(replica.refOf(d)) && !botted.has(replica.refOf(d)));
+      // A decision of mine shows once the session asks for it (after the private reveal a Raven
+      // look needs, or a reload's catching up), and no longer once its commitment is in.
+      const asked = (d: Decision) => turn !== null && turn.ref === replica.refOf(d) && !committed.has(turn.ref) && !botted.has(turn.ref);
+      return pending(session.state).filter((d) => d.house !== me || asked(d));
     },
     sealed(): readonly Move[] {
       return [...settledRefs().committed].flatMap((ref) => {

@@ -110,3 +110,12 @@ const RESTRICTION_NAMES: { readonly [r in OrderRestriction]: string } = {
   'no-support': 'no Support orders',
 };
 export const restrictionName = (r: OrderRestriction): string => RESTRICTION_NAMES[r];
+
+/** "Strength +1, 1 sword" / "Skull: …": what a Tides of Battle card does ([2E-TOB-07], [2E-TOB-08]). */
+export function tidesCardText(card: string): string {
+  if (!(card in TIDES_CARDS)) return card;
+  const t = TIDES_CARDS[card as keyof typeof TIDES_CARDS];
+  if (t.skull) return 'Skull: the opponent suffers 1 casualty, whoever wins';
+  const icons = [t.swords > 0 ? `${t.swords} sword` : '', t.towers > 0 ? `${t.towers} tower` : ''].filter((s) => s !== '');
+  return [`Strength +${t.strength}`, ...icons].join(', ');
+}
