@@ -1,9 +1,11 @@
 // <so-decision-panel> in Chromium: the panel for the shape of my decision's choices, a waiting
-// indicator naming whom the game waits for, my sealed orders noted, a battle's two sides, the end.
+// indicator naming whom the game waits for, my sealed orders noted, a battle's two sides, the end;
+// my private cards: the Raven's Wildling card, my face-down Tides of Battle card.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { choices, newGame, pending, type GameState, type Move } from '../../engine/index';
+import { choices, newGame, pending, WILDLING_CARDS, type GameState, type Move, type WildlingCardId } from '../../engine/index';
 import { importInPage, mount, openPage, type OpenPage } from './browser.testkit';
-import { marching } from './positions.testkit';
+import { marching, ravenLooking, tidesFaceDown } from './positions.testkit';
+import { cardName, tidesCardText } from './words';
 
 let open: OpenPage;
 beforeEach(async () => {
@@ -51,5 +53,33 @@ describe('<so-decision-panel>', () => {
     expect(await panel().locator('h2').innerText()).toBe('Baratheon wins the game');
     await panel().locator('button', { hasText: 'New game' }).click();
     expect(await open.page.evaluate(() => (window as unknown as { events: unknown[] }).events.length)).toBe(1);
+  });
+
+  it('shows the Raven holder the top Wildling card, name and text, while it chooses top or bottom (2E-INF-11)', async () => {
+    const state = ravenLooking();
+    const mine = pending(state)[0]!;
+    const card: WildlingCardId = 'crow-killers';
+    await mount(open.page, 'so-decision-panel', { state, me: mine.house, pending: [mine], privateCards: { wildlingTop: card, tidesCard: null } });
+    const shown = panel().locator('.private-card');
+    expect(await shown.locator('h3').innerText()).toBe(`Top Wildling card: ${WILDLING_CARDS[card].name}`);
+    const text = await shown.innerText();
+    for (const effect of [WILDLING_CARDS[card].nightsWatchVictory, WILDLING_CARDS[card].lowestBidder, WILDLING_CARDS[card].everyoneElse]) expect(text).toContain(effect);
+    expect(await panel().locator('so-choice-list button').count()).toBe(2);
+  });
+
+  it("shows my face-down Tides of Battle card in the battle, and the opponent's only as face down (2E-TOB-04)", async () => {
+    const { state, dealt } = tidesFaceDown();
+    const combat = state.stack.find((f) => f.kind === 'combat')!;
+    if (combat.kind !== 'combat') throw new Error('expected a combat');
+    const me = combat.defender;
+    const mine = dealt[me]!;
+    await mount(open.page, 'so-decision-panel', { state, me, pending: pending(state), privateCards: { wildlingTop: null, tidesCard: mine } });
+    const battle = panel().locator('.battle');
+    expect(await battle.locator('.tides.private').innerText()).toBe(`Your Tides card: ${cardName(mine)} (${tidesCardText(mine)}; only you see it)`);
+    expect(await battle.locator('.tides:not(.private)').innerText()).toBe('Tides card face down');
+    // A spectator sees both face down.
+    await mount(open.page, 'so-decision-panel', { state, me: null, pending: pending(state) });
+    expect(await panel().last().locator('.battle .tides.private').count()).toBe(0);
+    expect(await panel().last().locator('.battle .tides').allInnerTexts()).toEqual(['Tides card face down', 'Tides card face down']);
   });
 });

@@ -1,7 +1,8 @@
 // Positions for the UI's tests, built by playing the engine's own moves (never by hand-editing
 // frames): Stark to resolve the March order in Winterfell in a 3-player game; a Raven look; a
 // combat with both Tides of Battle cards face down.
-import { apply, choices, newGame, pending, sampleMove, type GameState, type House, type Move } from '../../engine/index';
+import { apply, choices, newGame, pending, type GameState, type House, type Move } from '../../engine/index';
+import { randomBot } from '../bots/random-bot';
 import { seededDealer } from '../dealer/seeded-dealer';
 import { frameOf } from './phase';
 
@@ -36,12 +37,13 @@ export function marching(): GameState {
   return state;
 }
 
-/** Plays every decision (dealer included) with the first legal choice until `done` holds. */
+/** Plays every decision (dealer included) with seeded random choices until `done` holds. */
 function playUntil(state: GameState, done: (s: GameState) => boolean, dealer = seededDealer(new Uint8Array(32).fill(3))): GameState {
+  const bot = randomBot(new Uint8Array(32).fill(5), 'positions');
   for (let guard = 0; !done(state); guard++) {
     if (guard > 5000 || state.winner !== null) throw new RangeError('expected to reach the position within 5,000 moves');
     const d = pending(state)[0]!;
-    const move = d.house === null ? dealer.answer(state, d) : sampleMove(choices(state, d), (n) => (guard * 7919) % n);
+    const move = d.house === null ? dealer.answer(state, d) : bot.choose(state, d);
     state = apply(state, move);
     dealer.observe(move);
   }
