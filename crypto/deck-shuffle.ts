@@ -197,12 +197,39 @@ export function deckPermutation(spec: DeckSpec, seed: Uint8Array): number[] {
  * const s0 = shuffleDeck(spec, 0, seed0, openDeck(spec))
  */
 export function shuffleDeck(spec: DeckSpec, player: number, seed: Uint8Array, input: readonly Uint8Array[]): ShuffleStep {
+  return shuffleWith(spec, player, seed, input, SECRET);
+}
+
+/**
+ * What a player's shuffle must publish, re-made from its OPENED seed by the end-of-game audit:
+ * `shuffleDeck` with variable-time multiplication (the seed is public by then; ≈2× faster).
+ * @param spec - the deck spec
+ * @param player - the seat whose step is re-made
+ * @param seed - that player's opened seed
+ * @param input - the deck that player received
+ * @returns the same step as `shuffleDeck(spec, player, seed, input)`
+ * @throws as shuffleDeck
+ * @example
+ * reshuffle(spec, 1, seeds[1], s0.cards).cards
+ */
+export function reshuffle(spec: DeckSpec, player: number, seed: Uint8Array, input: readonly Uint8Array[]): ShuffleStep {
+  return shuffleWith(spec, player, seed, input, PUBLIC);
+}
+
+/** How a step multiplies: constant-time for a live secret, variable-time once the seed is opened. */
+interface Multiplier {
+  readonly mul: (p: Point, k: bigint) => Point;
+}
+const SECRET: Multiplier = Object.freeze({ mul: (p: Point, k: bigint) => p.multiply(k) });
+const PUBLIC: Multiplier = Object.freeze({ mul: (p: Point, k: bigint) => p.multiplyUnsafe(k) });
+
+function shuffleWith(spec: DeckSpec, player: number, seed: Uint8Array, input: readonly Uint8Array[], m: Multiplier): ShuffleStep {
   const { permutation, deckKey } = deckSecrets(spec, seed);
   const points = trustedPoints(input, spec.cards.length);
   return {
     player,
-    cards: permutation.map((from) => encodePoint(points[from]!.multiply(deckKey))),
-    deckKey: encodePoint(Point.BASE.multiply(deckKey)),
+    cards: permutation.map((from) => encodePoint(m.mul(points[from]!, deckKey))),
+    deckKey: encodePoint(m.mul(Point.BASE, deckKey)),
   };
 }
 
@@ -239,7 +266,7 @@ export function checkShuffleStep(spec: DeckSpec, player: number, step: unknown):
  * const l0 = lockDeck(spec, 0, seed0, lastShuffle.cards)
  */
 export function lockDeck(spec: DeckSpec, player: number, seed: Uint8Array, input: readonly Uint8Array[]): LockStep {
-  const { zi, before, factors, locked, keys } = lockPoints(spec, seed, input);
+  const { zi, before, factors, locked, keys } = lockPoints(spec, seed, input, SECRET);
   return {
     player,
     cards: locked.map(encodePoint),
@@ -249,7 +276,8 @@ export function lockDeck(spec: DeckSpec, player: number, seed: Uint8Array, input
 }
 
 /**
- * What a player's lock must publish (cards and keys, no proofs): used by the audit.
+ * What a player's lock must publish (cards and keys, no proofs): used by the audit, on an opened
+ * seed, so with variable-time multiplication.
  * @param spec - the deck spec
  * @param seed - the player's opened seed
  * @param input - the deck the player received
@@ -259,19 +287,33 @@ export function lockDeck(spec: DeckSpec, player: number, seed: Uint8Array, input
  * relock(spec, seeds[1], l0.cards).cards
  */
 export function relock(spec: DeckSpec, seed: Uint8Array, input: readonly Uint8Array[]): { cards: Uint8Array[]; keys: Uint8Array[] } {
-  const { locked, keys } = lockPoints(spec, seed, input);
+  const { locked, keys } = lockPoints(spec, seed, input, PUBLIC);
   return { cards: locked.map(encodePoint), keys: keys.map(encodePoint) };
 }
 
+/**
+ * Only the position keys Y_{i,p} = k_{i,p} · G a player's lock must publish, from its opened seed
+ * (variable-time): what the audit checks of a lock whose DLEQ proofs were verified (see auditDeck).
+ * @param spec - the deck spec
+ * @param seed - the player's opened seed
+ * @returns the expected Y_i, encoded
+ * @throws as deckSecrets
+ * @example
+ * relockKeys(spec, seeds[1]) // equals relock(spec, seeds[1], input).keys
+ */
+export function relockKeys(spec: DeckSpec, seed: Uint8Array): Uint8Array[] {
+  return deckSecrets(spec, seed).positionKeys.map((k) => encodePoint(PUBLIC.mul(Point.BASE, k)));
+}
+
 /** L_i[p] = f_p · L_{i-1}[p] and Y_{i,p} = f_p · Z_i with f_p = k_{i,p} / k_i. */
-function lockPoints(spec: DeckSpec, seed: Uint8Array, input: readonly Uint8Array[]) {
+function lockPoints(spec: DeckSpec, seed: Uint8Array, input: readonly Uint8Array[], m: Multiplier) {
   const { deckKey, positionKeys } = deckSecrets(spec, seed);
   const before = lockInput(spec, input);
-  const zi = Point.BASE.multiply(deckKey);
+  const zi = m.mul(Point.BASE, deckKey);
   const unlock = invertScalar(deckKey);
   const factors = positionKeys.map((k) => mulScalar(k, unlock));
-  const locked = before.map((x, p) => x.multiply(factors[p]!));
-  const keys = positionKeys.map((k) => Point.BASE.multiply(k)); // = f_p · Z_i, via the faster fixed base
+  const locked = before.map((x, p) => m.mul(x, factors[p]!));
+  const keys = positionKeys.map((k) => m.mul(Point.BASE, k)); // = f_p · Z_i, via the faster fixed base
   return { zi, before, factors, locked, keys };
 }
 
@@ -308,7 +350,10 @@ export function checkLockStep(
   const before = lockInput(spec, input);
   for (let p = 0; p < m; p++) {
     const statement = { g1: zi, h1: keys.value[p]!, g2: before[p]!, h2: cards.value[p]! };
-    if (!verifyDleq(s.proofs[p], statement, lockContext(spec, player, p))) return fail('bad-proof', ['proofs', p], player);
+    // The points were decoded from these bytes, and decoding accepts only canonical encodings, so
+    // they are the points' encodings: the proof check need not encode them again.
+    const encoded = [shuffle.deckKey, s.keys![p]!, input[p]!, s.cards![p]!];
+    if (!verifyDleq(s.proofs[p], statement, lockContext(spec, player, p), encoded)) return fail('bad-proof', ['proofs', p], player);
   }
   return ok(null);
 }

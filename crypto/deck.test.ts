@@ -287,6 +287,9 @@ describe('deck: deviations are caught and blamed', () => {
   it('the audit blames a lock or a share that its seed does not produce', () => {
     const badLocks = [locks[0]!, lockDeck(spec, 1, testSeeds(1, 'other')[0]!, locks[0]!.cards), locks[2]!];
     expect(auditDeck(spec, { shuffles, locks: badLocks, shares: [] }, seeds)).toMatchObject({ ok: false, error: { code: 'bad-lock', blame: 1 } });
+    // With proven locks (a session's), the audit re-makes only the keys: the same verdicts.
+    expect(auditDeck(spec, { shuffles, locks: badLocks, shares: [] }, seeds, { locksProven: true })).toMatchObject({ ok: false, error: { code: 'bad-lock', path: ['locks', 1], blame: 1 } });
+    expect(auditDeck(spec, { shuffles, locks, shares: [] }, seeds, { locksProven: true })).toEqual({ ok: true, value: null });
     const share = { player: 2, position: 1, key: encodeScalar(5n) };
     expect(auditDeck(spec, { shuffles, locks, shares: [share] }, seeds)).toEqual({ ok: false, error: { code: 'bad-share', path: ['shares', 0], blame: 2 } });
   });

@@ -5,6 +5,7 @@
  * quadratic-residue leak of SRA over Z_p*, stack-notes §4.2), and every non-identity point
  * generates the whole group, so a key can be any non-zero scalar.
  */
+import { mulAddUnsafe } from '@noble/curves/abstract/curve.js';
 import { ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { sha512 } from '@noble/hashes/sha2.js';
 import { assertBytes, frame, utf8Bytes } from './bytes';
@@ -23,6 +24,9 @@ export const POINT_BYTES = 32;
 export const SCALAR_BYTES = 32;
 
 const Fn = ristretto255.Point.Fn;
+
+/** noble's Strauss–Shamir multi-scalar multiplication; its generic types do not name the ristretto class, which it accepts. */
+const strausPublic = mulAddUnsafe as unknown as (cons: typeof Point, points: Point[], scalars: bigint[]) => Point;
 
 /**
  * Decode an untrusted point: the canonical RFC 9496 encoding of a point other than the identity.
@@ -97,6 +101,25 @@ export function randomScalar(rng: Drbg): bigint {
     const n = littleEndian(b);
     if (n > 0n && n < GROUP_ORDER) return n;
   }
+}
+
+/**
+ * a·P − b·Q on public data, in one Strauss–Shamir pass (shared doublings): ≈1.6× faster than two
+ * multiplications, and variable-time, so never with a secret scalar. A fixed-base P = G uses
+ * noble's precomputed table instead, which is faster still.
+ * @param a - a public scalar in [0, ℓ)
+ * @param p - a point
+ * @param b - a public scalar in [0, ℓ)
+ * @param q - a point
+ * @returns a·P − b·Q (the same group element as `p.multiply(a).subtract(q.multiply(b))`)
+ * @throws RangeError / Error if a scalar is outside [0, ℓ)
+ * @example
+ * const a1 = mulSubPublic(s, g1, c, h1) // s·g1 − c·h1 in a proof check
+ */
+export function mulSubPublic(a: bigint, p: Point, b: bigint, q: Point): Point {
+  if (a < 0n || a >= GROUP_ORDER || b < 0n || b >= GROUP_ORDER) throw new RangeError('expected scalars in [0, ℓ)');
+  if (p.equals(Point.BASE)) return p.multiplyUnsafe(a).subtract(q.multiplyUnsafe(b));
+  return strausPublic(Point, [p, q.negate()], [a, b]);
 }
 
 /**

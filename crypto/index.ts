@@ -84,4 +84,4 @@ export {
   type BlindStep,
   type StripStep,
 } from './deck-blind';
-export { auditDeck, type DeckTranscript } from './deck-audit';
+export { auditDeck, type AuditOptions, type DeckTranscript } from './deck-audit';

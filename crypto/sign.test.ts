@@ -157,6 +157,62 @@ describe('Ed25519: the strict rule on edge cases', () => {
   });
 });
 
+describe('Ed25519: verify (cached, precomputed keys) answers as noble\'s strict verify does', () => {
+  const strict = (pk: Uint8Array, msg: Uint8Array, sig: Uint8Array) => {
+    try {
+      return ed25519.verify(sig, msg, pk, { zip215: false });
+    } catch {
+      return false;
+    }
+  };
+  const signer = keyPairFromSeed(new Uint8Array(32).fill(42));
+  const messages = Array.from({ length: 8 }, (_, i) => new TextEncoder().encode(`entry ${i}`));
+  const signatures = messages.map((m) => sign(signer.secretKey, m));
+
+  it('agrees on valid signatures by a key seen many times (the precomputed path) and on swapped pairs', () => {
+    for (let round = 0; round < 3; round++) {
+      messages.forEach((m, i) => {
+        expect(verify(signer.publicKey, m, signatures[i]!)).toBe(true);
+        const other = signatures[(i + 1) % signatures.length]!;
+        expect(verify(signer.publicKey, m, other)).toBe(strict(signer.publicKey, m, other));
+        expect(verify(signer.publicKey, m, other)).toBe(false);
+      });
+    }
+  });
+
+  it('agrees on every single-bit mutation of signature, message or key, before and after the key is cached', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('signature', 'message', 'key'), fc.nat(7), fc.nat(), (what, which, bit) => {
+        const sig = signatures[which]!.slice();
+        const msg = messages[which]!.slice();
+        const pk = signer.publicKey.slice();
+        const target = what === 'signature' ? sig : what === 'message' ? msg : pk;
+        target[(bit >> 3) % target.length]! ^= 1 << (bit & 7);
+        expect(verify(pk, msg, sig)).toBe(strict(pk, msg, sig));
+        expect(verify(pk, msg, sig)).toBe(false); // a second time: the mutated key is now cached
+      }),
+      { numRuns: 150 },
+    );
+  }, 60_000);
+
+  it('agrees on the edge cases: S + L, S = L, a small-order key, non-canonical keys and R', () => {
+    const good = signatures[0]!;
+    const s = bytesToBigLE(good.subarray(32));
+    const identity = fromHex('0100000000000000000000000000000000000000000000000000000000000000');
+    const cases: [Uint8Array, Uint8Array, Uint8Array][] = [
+      [signer.publicKey, messages[0]!, concatBytes(good.subarray(0, 32), bigToBytesLE(s + L))],
+      [signer.publicKey, messages[0]!, concatBytes(good.subarray(0, 32), bigToBytesLE(L))],
+      [identity, messages[0]!, concatBytes(identity, new Uint8Array(32))],
+      [fromHex('edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f'), messages[0]!, good],
+      [signer.publicKey, messages[0]!, concatBytes(fromHex('eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f'), good.subarray(32))],
+    ];
+    for (const [pk, msg, sig] of [...cases, ...cases]) {
+      expect(verify(pk, msg, sig)).toBe(false);
+      expect(strict(pk, msg, sig)).toBe(false);
+    }
+  });
+});
+
 function nodeKeys(seed: Uint8Array, publicKey: Uint8Array) {
   const x = Buffer.from(publicKey).toString('base64url');
   const d = Buffer.from(seed).toString('base64url');

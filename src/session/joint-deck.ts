@@ -320,12 +320,16 @@ export class JointDeck {
     return all.sort();
   }
 
-  /** Re-runs every step from the opened seeds (crypto auditDeck). */
+  /**
+   * Re-runs every step from the opened seeds (crypto auditDeck). Every lock held passed
+   * checkLockStep on arrival (addLock keeps no other), so the audit re-makes only its keys.
+   */
   audit(seeds: readonly Uint8Array[]): Result<null, DeckErrorCode> {
     return auditDeck(
       this.spec,
       { shuffles: this.shuffles, locks: this.locks, shares: this.shareLog.map((s) => s.share), blinds: this.blindLog.map((b) => b.step), strips: this.stripLog.map((s) => s.step) },
       seeds,
+      { locksProven: true },
     );
   }
 
