@@ -1,6 +1,7 @@
 // Gossip over any transport: a broadcast message is forwarded once by every peer that receives it
 // for the first time, so it reaches everyone even when some direct links are down, and a peer that
-// tells two stories to two peers is seen by all. Direct messages (`send`) are not forwarded.
+// tells two stories to two peers is seen by all. Direct messages (`send`) are not forwarded. A
+// broadcast of a message already seen (forwarded on arrival) sends nothing.
 // Each message carries a one-byte envelope: 1 = gossip, 0 = direct.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
@@ -47,7 +48,9 @@ export function withGossip(inner: Transport, maxRemembered = 100_000): Transport
     peers: () => inner.peers(),
     send: (to, bytes) => inner.send(to, wrap(DIRECT, bytes)),
     broadcast: (bytes) => {
-      remember(bytesToHex(sha256(bytes)));
+      // A broadcast this peer already saw was forwarded to every neighbour when it arrived, so
+      // sending it again only doubles the traffic (a session passes on every entry it admits).
+      if (!remember(bytesToHex(sha256(bytes)))) return;
       inner.broadcast(wrap(GOSSIP, bytes));
     },
     onMessage: (handler) => {

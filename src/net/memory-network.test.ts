@@ -73,6 +73,23 @@ describe('withGossip', () => {
     expect(received.get('a')).toEqual([]);
   });
 
+  it('passing on a broadcast already seen sends nothing more (it was forwarded on arrival)', () => {
+    const net = new MemoryNetwork(seed(5));
+    const { transports, received } = record(net, ['a', 'b', 'c'], true);
+    transports[1]!.onMessage((_, bytes) => transports[1]!.broadcast(bytes)); // b passes on what it sees, as a session does
+    transports[0]!.broadcast(text('hello'));
+    net.run();
+    // a → b, c (2); b forwards to c (1); c forwards to b (1); b's pass-on is dropped.
+    expect(net.stats.get('b')).toEqual({ messages: 1, bytes: 6 });
+    expect([...net.stats.values()].reduce((n, s) => n + s.messages, 0)).toBe(4);
+    expect(received.get('c')!.map((m) => m.split(':')[1])).toEqual(['hello']);
+    // A message b never saw is flooded as before.
+    transports[1]!.broadcast(text('fresh'));
+    net.run();
+    expect(received.get('a')!.map((m) => m.split(':')[1])).toEqual(['fresh']);
+    expect(net.stats.get('b')!.messages).toBe(3);
+  });
+
   it('direct messages are not forwarded', () => {
     const net = new MemoryNetwork(seed(4));
     const { transports, received } = record(net, ['a', 'b', 'c'], true);
