@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fromHex, toHex } from './bytes';
 import { DOMAIN } from './domain';
 import { createDrbg } from './drbg';
-import { GROUP_ORDER, Point, decodePoint, decodeScalar, encodePoint, encodeScalar, hashToPoint, invertScalar, mulScalar, randomScalar } from './group';
+import { GROUP_ORDER, Point, decodePoint, decodeScalar, encodePoint, encodeScalar, hashToPoint, invertScalar, mulScalar, mulSubPublic, randomScalar } from './group';
 
 /** RFC 9496 A.1: encodings of 0·B … 15·B, typed in from the RFC. */
 const MULTIPLES = [
@@ -104,6 +104,25 @@ describe('scalars', () => {
     const a = randomScalar(createDrbg(new Uint8Array(32), 's'));
     expect(randomScalar(createDrbg(new Uint8Array(32), 's'))).toBe(a);
     expect(a > 0n && a < GROUP_ORDER).toBe(true);
+  });
+});
+
+describe('mulSubPublic (one Strauss–Shamir pass on public data)', () => {
+  const scalar = fc.bigInt({ min: 0n, max: GROUP_ORDER - 1n });
+  it('is a·P − b·Q, the same point as two multiplications, for any point or the generator', () => {
+    fc.assert(
+      fc.property(scalar, scalar, fc.bigInt({ min: 1n, max: GROUP_ORDER - 1n }), fc.bigInt({ min: 1n, max: GROUP_ORDER - 1n }), fc.boolean(), (a, b, x, y, base) => {
+        const p = base ? Point.BASE : Point.BASE.multiply(x);
+        const q = Point.BASE.multiply(y);
+        const expected = (a === 0n ? Point.ZERO : p.multiply(a)).subtract(b === 0n ? Point.ZERO : q.multiply(b));
+        expect(toHex(encodePoint(mulSubPublic(a, p, b, q)))).toBe(toHex(encodePoint(expected)));
+      }),
+      { numRuns: 30 },
+    );
+  }, 60_000);
+  it('refuses scalars outside [0, ℓ)', () => {
+    expect(() => mulSubPublic(GROUP_ORDER, Point.BASE, 1n, Point.BASE)).toThrow(RangeError);
+    expect(() => mulSubPublic(1n, Point.BASE, -1n, Point.BASE)).toThrow(RangeError);
   });
 });
 
