@@ -73,6 +73,9 @@ export interface Rejection {
 
 export type SubmitError = 'not-your-turn' | 'illegal' | 'not-encodable';
 
+/** The steps of a seat that the timeout bot takes over when the seat misses them (the rest halt the game). */
+const BOTTED_STEPS: ReadonlySet<string> = new Set(['move', 'commit', 'echo', 'open']);
+
 /** Entries sent per sync answer, at most (the asker asks again for the rest). */
 const SYNC_BATCH = 256;
 
@@ -92,6 +95,13 @@ export class Session {
   private again = false;
   private closed = false;
   private catchingUp = false;
+  /**
+   * After a restart, the expectation of this seat that was already open when it caught up: the
+   * others' deadline for it has been running, perhaps nearly out, so answering it now could race
+   * their timeout votes (some peers would apply this seat's answer, others the timeout bot's, and
+   * the game would split). It is left to the timeout bot; the next one is answered as usual.
+   */
+  private stale: string | null = null;
   private lastProgress = -1;
   private cancelSync: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
@@ -122,6 +132,10 @@ export class Session {
   /** Starts listening and playing. A restarted session first reloads its own entries and catches up. */
   start(): void {
     this.unsubscribe = this.options.transport.onMessage((from, bytes) => this.receive(from, bytes));
+    // A store that saw a start before is a restart, even with no entry of its own yet: the game may
+    // have moved on without this seat, so it learns where it stands before it writes anything.
+    if (this.options.store.get('started') !== undefined) this.catchingUp = true;
+    else this.options.store.put('started', new Uint8Array([1]));
     for (const key of this.options.store.keys('own/')) {
       const admitted = admitEntry(this.options.setup, this.replica.game, this.options.store.get(key)!);
       if (!admitted.ok) throw new TypeError(`expected the stored entry ${key} to be valid, got ${admitted.error.code}`);
@@ -242,6 +256,9 @@ export class Session {
     if (m.t === 'sync') this.answerSync(from, m.have);
     else if (this.catchingUp && m.have.every((n, seat) => this.replica.chains.held(seat) >= n)) {
       this.catchingUp = false;
+      this.replica.advance();
+      const open = this.myExpectation();
+      this.stale = open !== undefined && BOTTED_STEPS.has(open.kind) ? expectationKey(open) : null;
       this.pump();
     }
   }
@@ -299,7 +316,8 @@ export class Session {
 
   private myExpectation(): Expectation | undefined {
     if (this.replica.chains.held(this.seat) > this.replica.chains.consumed[this.seat]!) return undefined; // my last entry is not consumed yet
-    return this.replica.expectations().find((e) => e.seat === this.seat);
+    const exp = this.replica.expectations().find((e) => e.seat === this.seat);
+    return exp !== undefined && this.stale !== null && expectationKey(exp) === this.stale ? undefined : exp;
   }
 
   /** Writes what the canonical order expects from this seat now, or asks the player. */

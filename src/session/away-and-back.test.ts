@@ -1,0 +1,57 @@
+// A player who leaves and comes back (a closed tab opened again): while away, the others vote its
+// seat out at each deadline and the timeout bot plays it; the returning session reloads from its
+// store, catches up from its peers, and must not answer the decision that was already open when it
+// caught up — the others' deadline for it has been running, and an answer just before their votes
+// would be applied by some peers and replaced by the bot on others (found by the browser test of a
+// closed page). It leaves that one to the bot and plays the next. The game ends with every peer at
+// the same state after every move, and the log blames the seat for its absence and nothing else.
+import { describe, expect, it } from 'vitest';
+import { expectationKey } from './expectation';
+import { DEFAULT_DEADLINES, InMemoryGame, seedBytes } from './harness';
+import { verifyLog } from './verify-log';
+
+describe('a seat that leaves and comes back', () => {
+  it('is played by the timeout bot while away, and on return leaves the decision already open to the bot', () => {
+    const seed = seedBytes(32);
+    const game = new InMemoryGame({ players: 3, seed, faults: { delay: [3, 3] }, syncInterval: 40 });
+    game.start();
+    const away = 2;
+    const house = game.setup.seats[away]!.house;
+    game.sessions[away]!.close();
+
+    // Wait until the bot has played the absent seat once, then until another decision of that seat
+    // has been open for all but 6 ms of its deadline: the returning seat catches up in one 6 ms round
+    // trip, so without the rule its answer and the others' votes cross (every peer then halts).
+    const seen = new Map<string, number>();
+    const watcher = game.sessions[0]!;
+    /** How long a decision of the absent seat has been open, and how long its deadline is. */
+    const open = (): { kind: string; age: number; deadline: number } | null => {
+      const exp = watcher.replica.expectations().find((e) => e.seat === away);
+      if (exp === undefined) return null;
+      const key = expectationKey(exp);
+      if (!seen.has(key)) seen.set(key, game.clock.now());
+      return { kind: exp.kind, age: game.clock.now() - seen.get(key)!, deadline: DEFAULT_DEADLINES[exp.deadline] };
+    };
+    const botPlayed = () => watcher.replica.moves.some((m) => 'house' in m && m.house === house);
+    const nearDeadline = () => {
+      const o = open();
+      return o !== null && (o.kind === 'move' || o.kind === 'commit') && o.age >= o.deadline - 6;
+    };
+    expect(game.run({ until: () => botPlayed() && nearDeadline() })).toBe('until');
+    const botted = watcher.replica.moves.length;
+
+    const back = game.restart(away);
+    expect(game.run()).toBe('done');
+    expect(game.sessions.map((s) => s.status)).toEqual(['finished', 'finished', 'finished']);
+    for (const s of game.sessions) expect(s.replica.hashes).toEqual(game.sessions[0]!.replica.hashes);
+    // The returning seat wrote moves of its own after it was back (not only the bot played it).
+    const own = back.entries().filter((e) => e.author.every((b, i) => b === game.setup.seats[away]!.publicKey[i]) && e.kind === 'move');
+    expect(own.length).toBeGreaterThan(0);
+    expect(back.replica.moves.length).toBeGreaterThan(botted);
+    // The log convicts the seat of nothing but its absence: every proof is a `withheld` against it.
+    const verdict = verifyLog(back.exportLog());
+    if (verdict.kind !== 'cheated') throw new Error(`expected the absence on record, got ${verdict.kind}`);
+    expect(verdict.status).toBe('finished');
+    expect(new Set(verdict.proofs.map((p) => `${p.code} by ${p.culprit}`))).toEqual(new Set([`withheld by ${away}`]));
+  }, 300_000);
+});

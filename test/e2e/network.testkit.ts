@@ -1,0 +1,150 @@
+// Helpers for the browser tests of networked games: three pages of the app, as `npm start` serves
+// it, meeting in a lobby by link; and reading and driving each page's GameDriver from Node.
+import type { Page } from 'playwright-core';
+import { stateHash, type Decision, type GameState, type House, type Move } from '../../engine/index';
+import type { Bot } from '../../src/bots/bot';
+import { baseUrl, openPage, type OpenPage } from '../../src/ui/browser.testkit';
+import { planMove } from './network-plan';
+
+export interface Look {
+  readonly me: House | null;
+  readonly round: number;
+  readonly moves: number;
+  readonly decision: Decision | null;
+  readonly state: GameState | null;
+  readonly failure: string | null;
+}
+
+/** What a page's driver shows: its state only when it has a decision to answer (states are large). */
+export function look(page: Page, withState = false): Promise<Look | null> {
+  return page.evaluate((withState) => {
+    type D = {
+      me(): string | null;
+      state(): { round: number };
+      pending(): { house: string | null }[];
+      failure(): Error | null;
+      log(): unknown[];
+    };
+    const d = (document.querySelector('so-app') as unknown as { driver: D | null }).driver;
+    if (d === null) return null;
+    const decision = d.pending().find((x) => x.house !== null && x.house === d.me()) ?? null;
+    const state = d.state();
+    return {
+      me: d.me(),
+      round: state.round,
+      moves: d.log().length,
+      decision,
+      state: decision !== null || withState ? state : null,
+      failure: d.failure()?.message ?? null,
+    } as never;
+  }, withState);
+}
+
+export function submit(page: Page, move: Move): Promise<void> {
+  return page.evaluate((m) => (document.querySelector('so-app') as unknown as { driver: { submit(m: unknown): Promise<void> } }).driver.submit(m), move);
+}
+
+/** The moves applied so far on a page (kind, house, card). */
+export function played(page: Page): Promise<{ kind: string; house: string | undefined; round: number }[]> {
+  return page.evaluate(() => {
+    type E = { move: { kind: string; house?: string }; before: { round: number } };
+    const d = (document.querySelector('so-app') as unknown as { driver: { log(): E[] } }).driver;
+    return d.log().map((e) => ({ kind: e.move.kind, house: e.move.house, round: e.before.round }));
+  });
+}
+
+export async function waitForDriver(p: OpenPage): Promise<void> {
+  await p.page.waitForFunction(() => (document.querySelector('so-app') as unknown as { driver: unknown }).driver != null, null, { timeout: 60_000 });
+}
+
+/** Each page answers its own decision, if it has one; true if any did. */
+export async function playOnce(players: readonly OpenPage[], bots: Map<House, Bot>): Promise<boolean> {
+  let moved = false;
+  for (const p of players) {
+    const l = await look(p.page);
+    if (l === null) continue;
+    if (l.failure !== null) throw new Error(`a page's game halted: ${l.failure}`);
+    if (l.decision === null || l.state === null || l.me === null) continue;
+    await submit(p.page, planMove(l.state, l.decision, bots.get(l.me)!));
+    moved = true;
+  }
+  return moved;
+}
+
+/** Plays until `done` holds, checking it every second; fails after `ms`. */
+export async function playUntil(players: readonly OpenPage[], bots: Map<House, Bot>, done: () => Promise<boolean>, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  let checked = 0;
+  while (Date.now() < end) {
+    const moved = await playOnce(players, bots);
+    if (Date.now() - checked > 1000) {
+      checked = Date.now();
+      if (await done()) return;
+    }
+    if (!moved) await players[0]!.page.waitForTimeout(50);
+  }
+  throw new Error(`the game did not get there within ${ms / 1000} s`);
+}
+
+/** Waits until every page holds the same state (they may be a message apart), and returns its hash. */
+export async function sameState(players: readonly OpenPage[]): Promise<string> {
+  let hashes: string[] = [];
+  for (let i = 0; i < 100; i++) {
+    const looks = await Promise.all(players.map((p) => look(p.page, true)));
+    hashes = looks.map((l) => (l?.state == null ? '' : stateHash(l.state)));
+    if (hashes[0] !== '' && hashes.every((h) => h === hashes[0])) return hashes[0]!;
+    await players[0]!.page.waitForTimeout(300);
+  }
+  throw new Error(`expected the pages to agree, got ${hashes.join(' / ')}`);
+}
+
+export interface LobbyOptions {
+  /** The app's path and query for the creator (the link keeps the query: `?autoplay` reaches every page). */
+  readonly path?: string;
+  /** Seat houses in the lobby's slot order (Ann, Bob, Cy). */
+  readonly houses: readonly House[];
+  /** Deadlines in seconds, as the lobby's fields take them. */
+  readonly deadlines?: { readonly move?: number; readonly sealed?: number; readonly deck?: number };
+}
+
+/**
+ * Ann creates a lobby from the app ("Play with friends"), Bob and Cy join by her link, Ann sets the
+ * houses (and deadlines), everyone says ready. Resolves when every page runs its game. The pages go
+ * into `pages` as they open, so the caller closes them whatever happens.
+ */
+export async function startThreePageGame(pages: OpenPage[], options: LobbyOptions): Promise<{ players: OpenPage[]; link: string }> {
+  const ann = await openPage({ path: options.path ?? '/' });
+  pages.push(ann);
+  await ann.page.locator('so-app button.friends').click();
+  const lobby = ann.page.locator('so-lobby');
+  await lobby.locator('input[name="name"]').fill('Ann');
+  await lobby.locator('button.create').click();
+  const link = await lobby.locator('input.link').inputValue();
+  const join = async (name: string): Promise<OpenPage> => {
+    const p = await openPage({ path: link.slice(baseUrl().length) });
+    pages.push(p);
+    const el = p.page.locator('so-lobby');
+    await el.locator('input[name="name"]').fill(name);
+    await el.locator('button.join').click();
+    await el.locator('li.seat.me').waitFor({ timeout: 45_000 });
+    return p;
+  };
+  const bob = await join('Bob');
+  const cy = await join('Cy');
+  await lobby.locator('li.seat .name', { hasText: /^Cy$/ }).waitFor({ timeout: 45_000 });
+  for (const [i, house] of options.houses.entries()) await lobby.locator('select.house').nth(i).selectOption(house);
+  for (const [key, seconds] of Object.entries(options.deadlines ?? {})) {
+    const field = lobby.locator(`input[name="deadline-${key}"]`);
+    await field.fill(String(seconds));
+    await field.dispatchEvent('change');
+  }
+  const last = options.houses.at(-1)!;
+  const lastName = last[0]!.toUpperCase() + last.slice(1);
+  for (const p of [bob, cy]) await p.page.locator('so-lobby li.seat .house', { hasText: lastName }).waitFor();
+  for (const p of [bob, cy]) await p.page.locator('so-lobby button.ready-button').click();
+  await lobby.locator('li.seat .ready.yes').nth(1).waitFor({ timeout: 30_000 });
+  await lobby.locator('button.ready-button').click();
+  const players = [ann, bob, cy];
+  for (const p of players) await waitForDriver(p);
+  return { players, link };
+}
