@@ -52,7 +52,7 @@ describe('a page closed in the middle of a peer-to-peer game', () => {
     pages.push(returned);
     await waitForDriver(returned);
     expect((await look(back))!.me).toBe('stark');
-    await back.waitForFunction((n) => ((document.querySelector('so-app') as unknown as { driver: { log(): unknown[] } }).driver.log().length >= n), whileAway, { timeout: 90_000 });
+    await back.waitForFunction((n) => ((document.querySelector('so-app') as unknown as { driver?: { log(): unknown[] } | null }).driver?.log().length ?? 0) >= n, whileAway, { timeout: 90_000 });
 
     // Everyone plays on (bots in every page) to the end of the game.
     const live = [ann, bob, returned];
