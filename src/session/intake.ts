@@ -2,8 +2,11 @@
 // right game (no replay from another game), a seated author, and a strict signature. What is left
 // — the author's right to speak, the chain, the state hash, the content — is the replica's.
 import { checkLogEntry, decodeLogEntry, equalBytes, fail, ok, type LogEntry, type Result } from '../../crypto/index';
+import type { PeerId } from '../net/transport';
+import type { Deviation } from './deviation';
+import type { Replica } from './replica';
 import type { GameSetup } from './setup';
-import { WIRE_LIMITS } from './wire';
+import { WIRE_LIMITS, decodeMessage } from './wire';
 
 export type IntakeError = 'undecodable' | 'wrong-game' | 'unknown-author' | 'bad-signature';
 
@@ -23,4 +26,57 @@ export function admitEntry(setup: GameSetup, game: Uint8Array, bytes: Uint8Array
   const signed = checkLogEntry(entry);
   if (!signed.ok) return fail('bad-signature', signed.error.path);
   return ok({ entry, id: signed.value, seat });
+}
+
+/** Where a peer keeps what it refused: every rejection, and forged entries as proof. */
+export interface Refusals {
+  readonly rejections: { code: string; from: PeerId }[];
+  readonly forgeries: Deviation[];
+}
+
+/**
+ * Admits an entry's bytes and adds it to `replica` unless it holds it already: the one intake of
+ * every peer, seat or watcher. A refused entry is recorded in `refusals`; one its claimed author
+ * did not sign is also a forgery naming `from`, the network peer that delivered it (nobody signed
+ * it, so no seat is blamed).
+ * @returns 'new' when the replica took it in, 'known' when it held it, 'refused' otherwise
+ */
+export function takeEntry(setup: GameSetup, replica: Replica, from: PeerId, bytes: Uint8Array, refusals: Refusals): 'new' | 'known' | 'refused' {
+  const admitted = admitEntry(setup, replica.game, bytes);
+  if (!admitted.ok) {
+    refusals.rejections.push({ code: admitted.error.code, from });
+    if (admitted.error.code === 'bad-signature') {
+      refusals.forgeries.push({ code: 'forged', culprit: null, entries: [], at: 'intake', detail: `an entry not signed by its claimed author, from ${from}`, peer: from, raw: bytes });
+    }
+    return 'refused';
+  }
+  if (replica.chains.hasId(admitted.value.id)) return 'known';
+  replica.add(admitted.value.seat, admitted.value.entry, admitted.value.id);
+  return 'new';
+}
+
+/** A message taken in: an entry (fresh when new to the replica), or a sync request or answer of this game. */
+export type Taken = { readonly t: 'entry'; readonly fresh: boolean } | { readonly t: 'sync' | 'heads'; readonly have: readonly number[] };
+
+/**
+ * Decodes a peer's message and takes in its entry (takeEntry); a sync or heads of another game is
+ * refused. Everything refused is recorded in `refusals`.
+ * @returns what was taken, or null when the message was refused
+ */
+export function takeMessage(setup: GameSetup, replica: Replica, from: PeerId, bytes: Uint8Array, refusals: Refusals): Taken | null {
+  const message = decodeMessage(bytes, setup.seats.length);
+  if (!message.ok) {
+    refusals.rejections.push({ code: message.error.code, from });
+    return null;
+  }
+  const m = message.value;
+  if (m.t === 'entry') {
+    const taken = takeEntry(setup, replica, from, m.e, refusals);
+    return taken === 'refused' ? null : { t: 'entry', fresh: taken === 'new' };
+  }
+  if (!equalBytes(m.game, replica.game)) {
+    refusals.rejections.push({ code: 'wrong-game', from });
+    return null;
+  }
+  return { t: m.t, have: m.have };
 }

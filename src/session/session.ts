@@ -32,13 +32,14 @@ import type { Clock } from './clock';
 import { bodyValue, type Body } from './entry-body';
 import { expectationKey, type Expectation } from './expectation';
 import type { Deviation } from './deviation';
-import { admitEntry } from './intake';
+import { admitEntry, takeMessage } from './intake';
 import { encodeLogFile } from './log-file';
 import type { JointDeck } from './joint-deck';
 import { Replica, type ReplicaStatus } from './replica';
 import { decodeSeedSecret, type GameSetup, type RandomSource, type SeedSecret } from './setup';
 import type { Store } from './store';
-import { decodeMessage, encodeMessage } from './wire';
+import { heldCounts, requestSync, syncWhenIdle } from './sync-requests';
+import { encodeMessage } from './wire';
 
 export interface SessionOptions {
   readonly transport: Transport;
@@ -102,7 +103,6 @@ export class Session {
    * the game would split). It is left to the timeout bot; the next one is answered as usual.
    */
   private stale: string | null = null;
-  private lastProgress = -1;
   private cancelSync: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
 
@@ -142,8 +142,12 @@ export class Session {
       this.replica.add(this.seat, admitted.value.entry, admitted.value.id);
       this.catchingUp = true;
     }
-    if (this.catchingUp) this.requestSync();
-    this.scheduleSync();
+    if (this.catchingUp) requestSync(this.options.transport, this.replica);
+    this.cancelSync = syncWhenIdle(this.options.clock, this.options.syncInterval ?? 500, this.replica, {
+      stopped: () => this.closed || this.status === 'finished' || this.status === 'halted',
+      always: () => this.catchingUp,
+      ask: () => requestSync(this.options.transport, this.replica),
+    });
     this.pump();
   }
 
@@ -226,31 +230,14 @@ export class Session {
 
   private receive(from: PeerId, bytes: Uint8Array): void {
     if (this.closed) return;
-    const message = decodeMessage(bytes, this.options.setup.seats.length);
-    if (!message.ok) {
-      this.rejections.push({ code: message.error.code, from });
-      return;
-    }
-    const m = message.value;
+    const m = takeMessage(this.options.setup, this.replica, from, bytes, { rejections: this.rejections, forgeries: this.forgeries });
+    if (m === null) return;
     if (m.t === 'entry') {
-      const admitted = admitEntry(this.options.setup, this.replica.game, m.e);
-      if (!admitted.ok) {
-        this.rejections.push({ code: admitted.error.code, from });
-        if (admitted.error.code === 'bad-signature') {
-          this.forgeries.push({ code: 'forged', culprit: null, entries: [], at: 'intake', detail: `an entry not signed by its claimed author, from ${from}`, peer: from, raw: m.e });
-        }
-        return;
-      }
-      if (this.replica.chains.hasId(admitted.value.id)) return;
-      this.replica.add(admitted.value.seat, admitted.value.entry, admitted.value.id);
+      if (!m.fresh) return;
       // Pass on every entry accepted for the first time, however it came (gossip, a sync answer, a
       // direct send): a seat that tells two peers two stories is then seen by everyone.
       this.options.transport.broadcast(bytes);
       this.pump();
-      return;
-    }
-    if (m.game.length !== this.replica.game.length || !m.game.every((b, i) => b === this.replica.game[i])) {
-      this.rejections.push({ code: 'wrong-game', from });
       return;
     }
     if (m.t === 'sync') this.answerSync(from, m.have);
@@ -271,27 +258,7 @@ export class Session {
         budget--;
       }
     }
-    this.options.transport.send(to, encodeMessage({ t: 'heads', game: this.replica.game, have: this.heldCounts() }));
-  }
-
-  private heldCounts(): number[] {
-    return Array.from({ length: this.options.setup.seats.length }, (_, seat) => this.replica.chains.held(seat));
-  }
-
-  private requestSync(): void {
-    const message = encodeMessage({ t: 'sync', game: this.replica.game, have: this.heldCounts() });
-    for (const peer of this.options.transport.peers()) this.options.transport.send(peer, message);
-  }
-
-  /** Every syncInterval: if nothing was consumed since the last time, ask the peers. */
-  private scheduleSync(): void {
-    this.cancelSync = this.options.clock.schedule(this.options.syncInterval ?? 500, () => {
-      if (this.closed || this.status === 'finished' || this.status === 'halted') return;
-      const progress = this.replica.chains.consumed.reduce((a, b) => a + b, 0);
-      if (progress === this.lastProgress || this.catchingUp) this.requestSync();
-      this.lastProgress = progress;
-      this.scheduleSync();
-    });
+    this.options.transport.send(to, encodeMessage({ t: 'heads', game: this.replica.game, have: heldCounts(this.replica) }));
   }
 
   private pump(): void {

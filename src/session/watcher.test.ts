@@ -1,0 +1,82 @@
+// A watcher that joins a running game late catches up through sync, follows it to the end with the
+// players' state hashes, writes no entry, and refuses whatever forged or garbage bytes reach it.
+import { describe, expect, it } from 'vitest';
+import { encodeLogEntry, keyPairFromSeed, makeLogEntry, zeroHash } from '../../crypto/index';
+import { withGossip } from '../net/gossip';
+import { InMemoryGame, seedBytes } from './harness';
+import { Watcher } from './watcher';
+import { encodeMessage } from './wire';
+
+/** Moves messages and time until `done` holds (the players may have finished long before). */
+function runUntil(game: InMemoryGame, done: () => boolean, maxTime: number): void {
+  while (!done()) {
+    if (game.network.step()) {
+      game.clock.advanceTo(game.network.now);
+      continue;
+    }
+    const due = game.clock.nextDue();
+    if (due === null || due > maxTime) return;
+    game.network.now = Math.max(game.network.now, due);
+    game.clock.advanceTo(due);
+  }
+}
+
+describe('a watcher', () => {
+  it('joins after round 2, catches up, ends the game with the players\' hashes and writes nothing', () => {
+    const game = new InMemoryGame({ players: 3, seed: seedBytes(5), faults: { delay: [1, 5], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60 });
+    game.start();
+    expect(game.run({ until: () => game.sessions.every((s) => s.state.round >= 3) })).toBe('until');
+    const missed = game.sessions[0]!.replica.hashes.length;
+    expect(missed).toBeGreaterThan(20);
+
+    const sent: string[] = [];
+    const raw = game.network.join('watcher');
+    const transport = withGossip({ ...raw, send: (to, bytes) => (sent.push('send'), raw.send(to, bytes)), broadcast: (bytes) => (sent.push('broadcast'), raw.broadcast(bytes)) });
+    const watcher = new Watcher({ transport, clock: game.clock, setup: game.setup, syncInterval: 60 });
+    let changes = 0;
+    watcher.onChange(() => changes++);
+    watcher.start();
+
+    // It catches up with what it missed long before the game ends.
+    runUntil(game, () => watcher.replica.hashes.length >= missed, 2_000_000);
+    expect(watcher.replica.hashes.slice(0, missed)).toEqual(game.sessions[0]!.replica.hashes.slice(0, missed));
+    expect(game.sessions[0]!.status).toBe('playing');
+
+    runUntil(game, () => watcher.replica.status === 'finished' && game.sessions.every((s) => s.status === 'finished'), 20_000_000);
+    expect(game.sessions.map((s) => s.status)).toEqual(['finished', 'finished', 'finished']);
+    expect(watcher.replica.status).toBe('finished');
+    for (const s of game.sessions) expect(watcher.replica.hashes).toEqual(s.replica.hashes);
+    expect(watcher.replica.state.winner).toBe(game.sessions[0]!.state.winner);
+    expect(watcher.proofs()).toEqual([]);
+    expect(changes).toBeGreaterThan(0);
+    // It only ever sent direct messages, and every one a sync request (the gossip envelope is 0).
+    expect(sent.every((k) => k === 'send')).toBe(true);
+    watcher.close();
+  }, 300_000);
+
+  it('refuses garbage, another game\'s message and a forged entry without harm', () => {
+    const game = new InMemoryGame({ players: 3, seed: seedBytes(6), syncInterval: 60 });
+    game.start();
+    game.run({ until: () => game.sessions[0]!.replica.hashes.length >= 10 });
+    const watcher = new Watcher({ transport: withGossip(game.network.join('watcher')), clock: game.clock, setup: game.setup, syncInterval: 60 });
+    watcher.start();
+    const liar = withGossip(game.network.join('liar'));
+    // A forged entry: seat 0's public key as its author, signed by someone else.
+    const stranger = keyPairFromSeed(new Uint8Array(32).fill(9));
+    const forged = makeLogEntry(stranger.secretKey, { game: watcher.replica.game, author: stranger.publicKey, seq: 0, prev: zeroHash(), kind: 'move', body: {}, stateHash: zeroHash() });
+    const stolen = encodeLogEntry({ ...forged, author: game.setup.seats[0]!.publicKey });
+    liar.send('watcher', encodeMessage({ t: 'entry', e: stolen }));
+    liar.send('watcher', new Uint8Array([0xff, 0x00, 0x13]));
+    liar.send('watcher', encodeMessage({ t: 'heads', game: new Uint8Array(32), have: [0, 0, 0] }));
+    liar.send('watcher', encodeMessage({ t: 'entry', e: encodeLogEntry(forged) }));
+    runUntil(game, () => watcher.rejections.length >= 4, 1_000_000);
+    expect(watcher.rejections.map((r) => r.code).sort()).toEqual(['bad-signature', 'undecodable', 'unknown-author', 'wrong-game']);
+    expect(watcher.rejections.every((r) => r.from === 'liar')).toBe(true);
+    expect(watcher.proofs().map((p) => [p.code, p.peer])).toEqual([['forged', 'liar']]);
+    // Nothing of it reached the replica: the watcher follows the game as before.
+    runUntil(game, () => watcher.replica.hashes.length >= 40, 2_000_000);
+    expect(watcher.replica.deviations).toEqual([]);
+    expect(watcher.replica.hashes).toEqual(game.sessions[0]!.replica.hashes.slice(0, watcher.replica.hashes.length));
+    watcher.close();
+  }, 120_000);
+});

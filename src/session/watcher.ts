@@ -1,0 +1,79 @@
+// A read-only peer of a game: someone who watches. It takes in every entry the players send,
+// checks it exactly as a seat's session does (intake.ts, then the replica's canonical order, chain,
+// state hash and content checks), and replays the game from it. It holds no key and writes
+// nothing; it only asks the players for the entries it lacks (`sync`) when it made no progress
+// for a while — it may have joined long after the first move.
+import type { PeerId, Transport } from '../net/transport';
+import type { Clock } from './clock';
+import type { Deviation } from './deviation';
+import { takeMessage } from './intake';
+import { Replica } from './replica';
+import type { Rejection } from './session';
+import type { GameSetup } from './setup';
+import { requestSync, syncWhenIdle } from './sync-requests';
+
+export interface WatcherOptions {
+  /** Receives the players' messages; the watcher sends only `sync` requests on it. */
+  readonly transport: Transport;
+  readonly clock: Clock;
+  readonly setup: GameSetup;
+  /** How often, in clock ms, a watcher that made no progress asks the players; default 500. */
+  readonly syncInterval?: number;
+}
+
+export class Watcher {
+  /** The game as this watcher verified it: `replica.state`, `.status`, `.hashes`, `.moves`. */
+  readonly replica: Replica;
+  /** Messages refused (undecodable, another game, a bad signature …), with the peer that sent them. */
+  readonly rejections: Rejection[] = [];
+  private readonly forgeries: Deviation[] = [];
+  private readonly changeListeners = new Set<() => void>();
+  private closed = false;
+  private cancelSync: (() => void) | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly options: WatcherOptions) {
+    this.replica = new Replica(options.setup);
+  }
+
+  /** Every deviation this watcher has proof of: the replica's, and forged entries it received. */
+  proofs(): readonly Deviation[] {
+    return [...this.replica.deviations, ...this.forgeries];
+  }
+
+  /** Starts listening, and asks the players at once for everything played so far. */
+  start(): void {
+    if (this.unsubscribe !== null) throw new TypeError('expected a watcher that was not started yet, got a second start()');
+    const { transport, clock, syncInterval } = this.options;
+    this.unsubscribe = transport.onMessage((from, bytes) => this.receive(from, bytes));
+    requestSync(transport, this.replica);
+    this.cancelSync = syncWhenIdle(clock, syncInterval ?? 500, this.replica, {
+      stopped: () => this.closed || this.replica.status === 'finished' || this.replica.status === 'halted',
+      ask: () => requestSync(transport, this.replica),
+    });
+  }
+
+  /** Stops the timer and leaves the network. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.cancelSync?.();
+    this.unsubscribe?.();
+    this.options.transport.close();
+  }
+
+  /** Calls `listener` after the watcher took in anything (what a user interface redraws on). */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private receive(from: PeerId, bytes: Uint8Array): void {
+    if (this.closed) return;
+    // A player's `heads` answer, or its own `sync` to its peers, is nothing a watcher acts on.
+    const m = takeMessage(this.options.setup, this.replica, from, bytes, { rejections: this.rejections, forgeries: this.forgeries });
+    if (m?.t !== 'entry' || !m.fresh) return;
+    this.replica.advance();
+    for (const listener of [...this.changeListeners]) listener();
+  }
+}
