@@ -227,6 +227,40 @@ describe('PeerjsTransport over real WebRTC', { timeout: 60_000 }, () => {
     expect(node('b').raw.peers()).toContain('spectator1');
   });
 
+  it('a spectator\'s accepted request reaches a player that accepts it and is answered; nothing else it sends does', async () => {
+    // Bytes as they travel under gossip: a direct envelope (0) around 'sync?…'.
+    const isRequest = (b: Uint8Array) => b[0] === 0 && read(b.subarray(1)).startsWith('sync?');
+    const players = ['q1', 'q2'];
+    for (const id of players) join(id, players, { spectatorRequests: isRequest });
+    const w = join('watcher1', players, { spectator: true, spectatorRequests: isRequest });
+    // A spectator whose own side lets everything out: the players alone must keep the rest out.
+    const loose = join('watcher2', players, { spectator: true, spectatorRequests: () => true });
+    await waitFor('both spectators linked to both players', () => [w, loose].every((s) => s.raw.peers().join() === 'q1,q2'));
+    const q1 = node('q1');
+    q1.net.onMessage((from, bytes) => {
+      if (read(bytes).startsWith('sync?')) q1.net.send(from, text(`entries for ${from}`));
+    });
+
+    w.net.send('q1', text('sync? from seq 0'));
+    await waitFor('the answer', () => w.got.includes('q1>entries for watcher1'));
+    expect(q1.got).toContain('watcher1>sync? from seq 0');
+    // Anything else the watcher sends stays with it (its broadcast even if it looks like a request).
+    w.net.send('q1', text('a move'));
+    w.net.broadcast(text('sync? to all'));
+    expect(w.reports.filter((r) => r.kind === 'dropped' && r.reason === 'spectator-cannot-send').map((r) => ('bytes' in r ? r.bytes : 0))).toEqual([1 + 'a move'.length, 1 + 'sync? to all'.length]);
+
+    // The players' filter: a non-request and an oversized request are dropped and reported (the
+    // oversized one from a raw channel: our spectator's transport would not even send it).
+    loose.net.send('q2', text('forged move'));
+    const raw = await rawChannel(hostilePeer('watcher3'), 'q2');
+    raw.send(Uint8Array.from([0, ...text(`sync?${'x'.repeat(2000)}`)]));
+    await waitFor('the oversized drop', () => node('q2').reports.some((r) => r.kind === 'dropped' && r.peer === 'watcher3' && r.reason === 'from-spectator'));
+    loose.net.send('q2', text('sync? small'));
+    await waitFor('the small request', () => node('q2').got.includes('watcher2>sync? small'));
+    expect(node('q2').reports.filter((r) => r.kind === 'dropped' && r.peer === 'watcher2').map((r) => r.kind === 'dropped' && r.reason)).toEqual(['from-spectator']);
+    expect(node('q2').got.filter((m) => m.startsWith('watcher'))).toEqual(['watcher2>sync? small']);
+  });
+
   it('drops hostile input (wrong serialization, text, oversized, an unlisted sender) and keeps working', async () => {
     const intruder = hostilePeer('intruder');
     await within('the intruder on the broker', new Promise<void>((resolve) => intruder.on('open', () => resolve())));

@@ -20,6 +20,9 @@ import type { MessageHandler, PeerId, Transport } from './transport';
  */
 export const MAX_MESSAGE_BYTES = 256 * 1024;
 
+/** The largest spectator request passed through (a watcher's sync request is under 100 bytes). */
+export const MAX_SPECTATOR_REQUEST_BYTES = 1024;
+
 /** PeerJS's rule for ids (its `validateId`); anything else it refuses when registering. */
 const PEER_ID = /^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$/;
 
@@ -32,6 +35,13 @@ export interface PeerjsTransportOptions {
   readonly spectator?: boolean;
   /** How many spectators a player serves at most (each costs a copy of every message); default 8. */
   readonly maxSpectators?: number;
+  /**
+   * The requests spectators may make (a watcher asking for the entries it lacks). On a player:
+   * a spectator's message this accepts, of at most MAX_SPECTATOR_REQUEST_BYTES, is passed up;
+   * everything else from spectators is still dropped and reported. On a spectator: a direct send
+   * this accepts goes out; other sends and every broadcast are dropped and reported. Default: none.
+   */
+  readonly spectatorRequests?: (bytes: Uint8Array) => boolean;
   /** Default: the public PeerJS cloud (CLOUD_BROKER). */
   readonly broker?: BrokerOptions;
   /** Default (undefined): PeerJS's own STUN and TURN servers. `[]` for a LAN or one machine. */
@@ -81,6 +91,7 @@ export class PeerjsTransport implements Transport {
   readonly self: PeerId;
   private readonly spectator: boolean;
   private readonly maxSpectators: number;
+  private readonly spectatorRequests: (bytes: Uint8Array) => boolean;
   private readonly broker: BrokerOptions;
   private readonly iceServers: readonly RTCIceServer[] | undefined;
   private readonly connectTimeoutMs: number;
@@ -102,6 +113,7 @@ export class PeerjsTransport implements Transport {
     this.self = self;
     this.spectator = options.spectator ?? false;
     this.maxSpectators = options.maxSpectators ?? 8;
+    this.spectatorRequests = options.spectatorRequests ?? (() => false);
     this.broker = options.broker ?? CLOUD_BROKER;
     this.iceServers = options.iceServers;
     this.connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
@@ -126,7 +138,7 @@ export class PeerjsTransport implements Transport {
 
   send(to: PeerId, bytes: Uint8Array): void {
     this.checkOutgoing(bytes);
-    if (this.spectator) return this.report({ kind: 'dropped', peer: to, reason: 'spectator-cannot-send', bytes: bytes.length });
+    if (this.spectator && !this.isSpectatorRequest(to, bytes)) return this.report({ kind: 'dropped', peer: to, reason: 'spectator-cannot-send', bytes: bytes.length });
     const link = this.links.get(to);
     if (link?.open) this.sendOn(link, bytes);
   }
@@ -326,11 +338,19 @@ export class PeerjsTransport implements Transport {
   // ---- messages ----
 
   private receive(link: Link, data: unknown): void {
-    if (link.role === 'spectator') return this.report({ kind: 'dropped', peer: link.id, reason: 'from-spectator' });
     const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
+    if (link.role === 'spectator' && (bytes === null || !this.isSpectatorRequest(link.id, bytes))) return this.report({ kind: 'dropped', peer: link.id, reason: 'from-spectator' });
     if (bytes === null) return this.report({ kind: 'dropped', peer: link.id, reason: 'not-bytes' });
     if (bytes.length > MAX_MESSAGE_BYTES) return this.report({ kind: 'dropped', peer: link.id, reason: 'too-big', bytes: bytes.length });
     for (const handler of this.handlers) this.guard('handler', link.id, () => handler(link.id, bytes));
+  }
+
+  /** A request a spectator may make: small, and accepted by `spectatorRequests` (a throw is reported and refuses it). */
+  private isSpectatorRequest(peer: PeerId, bytes: Uint8Array): boolean {
+    if (bytes.length > MAX_SPECTATOR_REQUEST_BYTES) return false;
+    let accepted = false;
+    this.guard('handler', peer, () => void (accepted = this.spectatorRequests(bytes)));
+    return accepted;
   }
 
   /** Programmer errors in what our own session sends: thrown, before anything reaches the wire. */

@@ -3,37 +3,17 @@
 // replica and hands the player's moves to `Session.submit` for the turn the move answers. Nothing
 // is applied here: the state, the log and every private card come from what the session consumed
 // and saw, so the page shows exactly what this peer holds (style rule 12).
-import { apply, newGame, pending, stateHash, type Decision, type GameState, type House, type Move } from '../../engine/index';
+import { apply, pending, type Decision, type House, type Move } from '../../engine/index';
 import { answers } from '../../engine/decisions';
-import type { Deviation } from '../session/deviation';
 import type { Session, Turn } from '../session/session';
-import { NO_PRIVATE_CARDS, type GameDriver, type LogEntry, type PrivateCards } from './game-driver';
+import { NO_PRIVATE_CARDS, type GameDriver, type PrivateCards } from './game-driver';
+import { haltSummary, replicaLog, SessionHalted } from './replica-view';
+
+export { SessionHalted } from './replica-view';
 
 export interface SessionDriverOptions {
   /** Close the session when the driver is disposed (default false: the caller owns the session). */
   readonly closeOnDispose?: boolean;
-}
-
-/** Why a session stopped: the deviations it holds proof of, the first one that halted it named. */
-export class SessionHalted extends Error {
-  constructor(
-    message: string,
-    readonly deviations: readonly Deviation[],
-  ) {
-    super(message);
-    this.name = 'SessionHalted';
-  }
-}
-
-/** One line naming what stopped the game and whom the evidence blames. */
-function haltSummary(session: Session): string {
-  const { replica } = session;
-  if (replica.unsupported !== null) return `the game reached something this version cannot serve: ${replica.unsupported}`;
-  const proof = session.proofs.at(-1);
-  if (proof === undefined) return 'the session halted without a recorded deviation';
-  const seat = proof.culprit === null ? null : replica.setup.seats[proof.culprit];
-  const who = seat === undefined || seat === null ? 'a peer not yet known' : `seat ${proof.culprit} (${seat.house})`;
-  return `${proof.code} by ${who} at ${proof.at}: ${proof.detail}`;
 }
 
 export function createSessionDriver(session: Session, options: SessionDriverOptions = {}): GameDriver {
@@ -44,8 +24,6 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
   let turn: Turn | null = null;
   /** Sealed moves I handed in, by ref: the session keeps only their commitment in the log. */
   const handedIn = new Map<string, Move>();
-  // The log is rebuilt lazily from the replica's moves: a page loaded mid-game gets the whole history.
-  let entries: readonly LogEntry[] = [];
   let failure: SessionHalted | null = null;
 
   const notify = (): void => {
@@ -83,20 +61,8 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
     return current && !committed.has(turn.ref) && !botted.has(turn.ref) ? turn : null;
   };
 
-  const extendLog = (): readonly LogEntry[] => {
-    const moves = replica.moves;
-    if (entries.length === moves.length) return entries;
-    const added: LogEntry[] = [];
-    let before: GameState = entries.at(-1)?.after ?? newGame(replica.setup.config);
-    for (let seq = entries.length; seq < moves.length; seq++) {
-      const move = moves[seq]!;
-      const after = apply(before, move);
-      added.push({ seq, move, before, after, hash: stateHash(after) });
-      before = after;
-    }
-    entries = [...entries, ...added];
-    return entries;
-  };
+  // The log is rebuilt lazily from the replica's moves: a page loaded mid-game gets the whole history.
+  const extendLog = replicaLog(replica);
 
   return {
     state: () => session.state,
@@ -135,7 +101,7 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
     log: extendLog,
     failure(): Error | null {
       if (session.status !== 'halted') return null;
-      failure ??= new SessionHalted(`The game halted: ${haltSummary(session)}`, session.proofs);
+      failure ??= new SessionHalted(`The game halted: ${haltSummary(replica, session.proofs)}`, session.proofs);
       return failure;
     },
     privateCards: () => privateCardsOf(session, me),

@@ -1,0 +1,51 @@
+// What a driver shows of a Replica that it did not write itself: the readable log rebuilt from the
+// replica's applied moves, and why the game halted. Shared by the session driver (a seat) and the
+// watcher driver (a spectator), which read the same verified replica.
+import { apply, newGame, stateHash, type GameState } from '../../engine/index';
+import type { Deviation } from '../session/deviation';
+import type { Replica } from '../session/replica';
+import type { LogEntry } from './game-driver';
+
+/** Why a session or watcher stopped: the deviations it holds proof of, the first one that halted it named. */
+export class SessionHalted extends Error {
+  constructor(
+    message: string,
+    readonly deviations: readonly Deviation[],
+  ) {
+    super(message);
+    this.name = 'SessionHalted';
+  }
+}
+
+/** One line naming what stopped the game and whom the evidence blames. */
+export function haltSummary(replica: Replica, proofs: readonly Deviation[]): string {
+  if (replica.unsupported !== null) return `the game reached something this version cannot serve: ${replica.unsupported}`;
+  const proof = proofs.at(-1);
+  if (proof === undefined) return 'the session halted without a recorded deviation';
+  const seat = proof.culprit === null ? null : replica.setup.seats[proof.culprit];
+  const who = seat === undefined || seat === null ? 'a peer not yet known' : `seat ${proof.culprit} (${seat.house})`;
+  return `${proof.code} by ${who} at ${proof.at}: ${proof.detail}`;
+}
+
+/**
+ * The game's log as the replica applied it, rebuilt lazily and extended as moves come in, so a
+ * driver created mid-game (a reloaded page, a late watcher) has the whole history.
+ * @returns a function giving the log so far (a new array whenever it grew)
+ */
+export function replicaLog(replica: Replica): () => readonly LogEntry[] {
+  let entries: readonly LogEntry[] = [];
+  return () => {
+    const moves = replica.moves;
+    if (entries.length === moves.length) return entries;
+    const added: LogEntry[] = [];
+    let before: GameState = entries.at(-1)?.after ?? newGame(replica.setup.config);
+    for (let seq = entries.length; seq < moves.length; seq++) {
+      const move = moves[seq]!;
+      const after = apply(before, move);
+      added.push({ seq, move, before, after, hash: stateHash(after) });
+      before = after;
+    }
+    entries = [...entries, ...added];
+    return entries;
+  };
+}

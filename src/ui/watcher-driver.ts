@@ -1,0 +1,46 @@
+// The watcher GameDriver: a spectator's page shows a live game through a Watcher (src/session/),
+// which verifies every entry the players sign and replays it. Nobody is played from this page:
+// `me()` is null, nothing is sealed or private here, and `submit` always refuses.
+import { pending, type Decision, type Move } from '../../engine/index';
+import type { Watcher } from '../session/watcher';
+import { NO_PRIVATE_CARDS, type GameDriver } from './game-driver';
+import { haltSummary, replicaLog, SessionHalted } from './replica-view';
+
+export interface WatcherDriverOptions {
+  /** Close the watcher when the driver is disposed (default false: the caller owns it). */
+  readonly closeOnDispose?: boolean;
+}
+
+export function createWatcherDriver(watcher: Watcher, options: WatcherDriverOptions = {}): GameDriver {
+  const { replica } = watcher;
+  const listeners = new Set<() => void>();
+  const log = replicaLog(replica);
+  let failure: SessionHalted | null = null;
+  const offChange = watcher.onChange(() => {
+    for (const listener of [...listeners]) listener();
+  });
+
+  return {
+    state: () => replica.state,
+    me: () => null,
+    pending: (): readonly Decision[] => pending(replica.state),
+    sealed: (): readonly Move[] => [],
+    submit: (move: Move): Promise<void> => Promise.reject(new TypeError(`expected no move from a watcher, got ${move.kind}: this page only watches the game`)),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    log,
+    privateCards: () => NO_PRIVATE_CARDS,
+    failure(): Error | null {
+      if (replica.status !== 'halted') return null;
+      failure ??= new SessionHalted(`The game halted: ${haltSummary(replica, watcher.proofs())}`, watcher.proofs());
+      return failure;
+    },
+    dispose() {
+      offChange();
+      listeners.clear();
+      if (options.closeOnDispose === true) watcher.close();
+    },
+  };
+}
