@@ -146,7 +146,7 @@ export class LobbyPanelElement extends LitElement {
   protected override render() {
     const { lobby, error, result } = this.lobby;
     if (lobby === null) return this.renderStart(error);
-    return html`<section>
+    return html`<section class="card">
       <h1>Lobby</h1>
       <label class="share"
         >Link to share <input class="link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
@@ -158,7 +158,7 @@ export class LobbyPanelElement extends LitElement {
   }
 
   private renderStart(error: string | null) {
-    return html`<section>
+    return html`<section class="card">
       <h1>Sealed Orders</h1>
       <label>Your name <input name="name" maxlength="40" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} /></label>
       ${this.lobbyId === null

@@ -1,35 +1,13 @@
 import { css } from 'lit';
+import { cardFormStyles } from './card-form.styles';
 import { theme } from './theme.styles';
 
 export const lobbyPanelStyles = [
   theme,
+  cardFormStyles,
   css`
-    :host {
-      display: block;
-    }
-    section {
-      display: flex;
-      flex-direction: column;
-      gap: 12px;
+    section.card {
       max-width: 34rem;
-      margin: 0 auto;
-      padding: 20px;
-      background: var(--so-panel);
-      border-radius: var(--so-radius);
-    }
-    h1 {
-      margin: 0;
-      font-size: 24px;
-      color: var(--so-accent);
-    }
-    label {
-      display: flex;
-      justify-content: space-between;
-      align-items: center;
-      gap: 8px;
-    }
-    label.check {
-      justify-content: flex-start;
     }
     input:not([type='checkbox']) {
       padding: 4px 6px;
@@ -44,10 +22,6 @@ export const lobbyPanelStyles = [
     .row {
       display: flex;
       gap: 8px;
-    }
-    button.primary {
-      min-height: 44px;
-      font-size: 16px;
     }
     fieldset {
       display: flex;

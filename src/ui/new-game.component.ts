@@ -29,7 +29,7 @@ export class NewGameElement extends LitElement {
 
   protected override render() {
     const houses = HOUSES_BY_PLAYER_COUNT[this.players];
-    return html`<form @submit=${this.start}>
+    return html`<form class="card" @submit=${this.start}>
       <h1>Sealed Orders</h1>
       <p class="muted">A Game of Thrones: The Board Game, second edition — play against bots in this page.</p>
       <label
