@@ -12,6 +12,7 @@ import { heuristicBot } from '../bots/heuristic-bot';
 import { attachBot } from '../session/harness';
 import { realClock } from '../session/clock';
 import { Session } from '../session/session';
+import { isSyncRequest } from '../session/sync-requests';
 import type { RandomSource } from '../session/setup';
 
 /** One seat played from this page: its session, and what must be closed with it. */
@@ -41,6 +42,8 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
     broker: network.broker,
     ...(network.iceServers === undefined ? {} : { iceServers: network.iceServers }),
     timers: realTimers,
+    // Watchers may ask for the entries they lack; the session answers them (src/session/watcher.ts).
+    spectatorRequests: (bytes) => isSyncRequest(bytes, game.setup.seats.length),
   });
   const transport = withDurableSends(withGossip(mesh), store);
   const session = new Session({

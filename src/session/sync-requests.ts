@@ -3,7 +3,7 @@
 import type { Transport } from '../net/transport';
 import type { Clock } from './clock';
 import type { Replica } from './replica';
-import { encodeMessage } from './wire';
+import { decodeMessage, encodeMessage } from './wire';
 
 /** Per seat, how many entries `replica` holds without a gap: what a `sync` or `heads` carries. */
 export function heldCounts(replica: Replica): number[] {
@@ -42,4 +42,15 @@ export function syncWhenIdle(clock: Clock, interval: number, replica: Replica, o
   };
   tick();
   return () => cancel();
+}
+
+/**
+ * Whether `raw`, as it travels under withGossip (a direct envelope, byte 0, before the message:
+ * src/net/gossip.ts), is a sync request: the one thing players let a watcher send them
+ * (PeerjsTransport's `spectatorRequests`). Never throws on bad input.
+ */
+export function isSyncRequest(raw: Uint8Array, seats: number): boolean {
+  if (raw[0] !== 0) return false;
+  const m = decodeMessage(raw.subarray(1), seats);
+  return m.ok && m.value.t === 'sync';
 }

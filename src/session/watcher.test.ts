@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeLogEntry, keyPairFromSeed, makeLogEntry, zeroHash } from '../../crypto/index';
 import { withGossip } from '../net/gossip';
 import { InMemoryGame, seedBytes } from './harness';
+import { isSyncRequest } from './sync-requests';
 import { Watcher } from './watcher';
 import { encodeMessage } from './wire';
 
@@ -29,9 +30,14 @@ describe('a watcher', () => {
     const missed = game.sessions[0]!.replica.hashes.length;
     expect(missed).toBeGreaterThan(20);
 
-    const sent: string[] = [];
+    // What the watcher puts on the wire, under gossip's envelope.
+    const sent: { kind: string; bytes: Uint8Array }[] = [];
     const raw = game.network.join('watcher');
-    const transport = withGossip({ ...raw, send: (to, bytes) => (sent.push('send'), raw.send(to, bytes)), broadcast: (bytes) => (sent.push('broadcast'), raw.broadcast(bytes)) });
+    const transport = withGossip({
+      ...raw,
+      send: (to, bytes) => (sent.push({ kind: 'send', bytes }), raw.send(to, bytes)),
+      broadcast: (bytes) => (sent.push({ kind: 'broadcast', bytes }), raw.broadcast(bytes)),
+    });
     const watcher = new Watcher({ transport, clock: game.clock, setup: game.setup, syncInterval: 60 });
     let changes = 0;
     watcher.onChange(() => changes++);
@@ -49,8 +55,11 @@ describe('a watcher', () => {
     expect(watcher.replica.state.winner).toBe(game.sessions[0]!.state.winner);
     expect(watcher.proofs()).toEqual([]);
     expect(changes).toBeGreaterThan(0);
-    // It only ever sent direct messages, and every one a sync request (the gossip envelope is 0).
-    expect(sent.every((k) => k === 'send')).toBe(true);
+    // What it sent itself is sync requests, each one what players let a spectator send; the rest is
+    // its gossip layer passing the players' broadcasts on (envelope 1; a spectator transport drops those).
+    const requests = sent.filter((m) => m.kind === 'send' && isSyncRequest(m.bytes, 3));
+    expect(requests.length).toBeGreaterThan(0);
+    expect(sent.filter((m) => !requests.includes(m) && !(m.kind === 'send' && m.bytes[0] === 1))).toEqual([]);
     watcher.close();
   }, 300_000);
 
@@ -72,6 +81,9 @@ describe('a watcher', () => {
     runUntil(game, () => watcher.rejections.length >= 4, 1_000_000);
     expect(watcher.rejections.map((r) => r.code).sort()).toEqual(['bad-signature', 'undecodable', 'unknown-author', 'wrong-game']);
     expect(watcher.rejections.every((r) => r.from === 'liar')).toBe(true);
+    // Only a sync request under gossip's direct envelope passes the players' spectator filter.
+    const sync = encodeMessage({ t: 'sync', game: watcher.replica.game, have: [0, 0, 0] });
+    expect([Uint8Array.of(0, ...sync), Uint8Array.of(1, ...sync), sync, Uint8Array.of(0, ...stolen), Uint8Array.of(0, 0xff)].map((b) => isSyncRequest(b, 3))).toEqual([true, false, false, false, false]);
     expect(watcher.proofs().map((p) => [p.code, p.peer])).toEqual([['forged', 'liar']]);
     // Nothing of it reached the replica: the watcher follows the game as before.
     runUntil(game, () => watcher.replica.hashes.length >= 40, 2_000_000);

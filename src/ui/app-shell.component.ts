@@ -99,7 +99,7 @@ export class AppShellElement extends LitElement {
     const seats = this.seats();
     if (lobby === null || seats === null) return;
     if (result.seat === null) {
-      this.error = 'Watching a game is not available in this version yet.';
+      this.playNetworked(seats.watch(lobby, result));
       return;
     }
     // The creator's page gets the link in its own address too, so a reload finds the game.

@@ -105,6 +105,10 @@ export interface LobbyOptions {
   readonly houses: readonly House[];
   /** Deadlines in seconds, as the lobby's fields take them. */
   readonly deadlines?: { readonly move?: number; readonly sealed?: number; readonly deck?: number };
+  /** Also open a fourth page, Dee's, that watches by the link (it is `watcher` in the result). */
+  readonly watcher?: boolean;
+  /** Runs on Dee's page once it watches in the lobby, before anyone is ready. */
+  readonly onWatching?: (watcher: OpenPage) => Promise<void>;
 }
 
 /**
@@ -112,7 +116,7 @@ export interface LobbyOptions {
  * houses (and deadlines), everyone says ready. Resolves when every page runs its game. The pages go
  * into `pages` as they open, so the caller closes them whatever happens.
  */
-export async function startThreePageGame(pages: OpenPage[], options: LobbyOptions): Promise<{ players: OpenPage[]; link: string }> {
+export async function startThreePageGame(pages: OpenPage[], options: LobbyOptions): Promise<{ players: OpenPage[]; link: string; watcher: OpenPage | null }> {
   const ann = await openPage({ path: options.path ?? '/' });
   pages.push(ann);
   await ann.page.locator('so-app button.friends').click();
@@ -120,17 +124,19 @@ export async function startThreePageGame(pages: OpenPage[], options: LobbyOption
   await lobby.locator('input[name="name"]').fill('Ann');
   await lobby.locator('button.create').click();
   const link = await lobby.locator('input.link').inputValue();
-  const join = async (name: string): Promise<OpenPage> => {
+  const join = async (name: string, button: 'join' | 'watch' = 'join'): Promise<OpenPage> => {
     const p = await openPage({ path: link.slice(baseUrl().length) });
     pages.push(p);
     const el = p.page.locator('so-lobby');
     await el.locator('input[name="name"]').fill(name);
-    await el.locator('button.join').click();
-    await el.locator('li.seat.me').waitFor({ timeout: 45_000 });
+    await el.locator(`button.${button}`).click();
+    await el.locator(button === 'join' ? 'li.seat.me' : '.watching').waitFor({ timeout: 45_000 });
     return p;
   };
   const bob = await join('Bob');
   const cy = await join('Cy');
+  const watcher = options.watcher === true ? await join('Dee', 'watch') : null;
+  if (watcher !== null) await options.onWatching?.(watcher);
   await lobby.locator('li.seat .name', { hasText: /^Cy$/ }).waitFor({ timeout: 45_000 });
   for (const [i, house] of options.houses.entries()) await lobby.locator('select.house').nth(i).selectOption(house);
   for (const [key, seconds] of Object.entries(options.deadlines ?? {})) {
@@ -145,6 +151,6 @@ export async function startThreePageGame(pages: OpenPage[], options: LobbyOption
   await lobby.locator('li.seat .ready.yes').nth(1).waitFor({ timeout: 30_000 });
   await lobby.locator('button.ready-button').click();
   const players = [ann, bob, cy];
-  for (const p of players) await waitForDriver(p);
-  return { players, link };
+  for (const p of [...players, ...(watcher === null ? [] : [watcher])]) await waitForDriver(p);
+  return { players, link, watcher };
 }
