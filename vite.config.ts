@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** The test files that open real WebRTC connections through node-datachannel. */
+const WEBRTC_TESTS = ['src/net/peerjs-transport.test.ts', 'src/lobby/peerjs-lobby-link.test.ts'];
+
 const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 // One config for the app build and for vitest. Lit decorators are compiled with
@@ -26,8 +29,21 @@ export default defineConfig(({ mode }) => ({
         },
   test: {
     root: '.',
-    include: ['{engine,crypto,scene,src,test}/**/*.test.ts'],
-    benchmark: { include: ['{engine,crypto,scene,src,test}/**/*.bench.ts'] },
-    pool: 'threads',
+    // node-datachannel (WebRTC in Node) is a native addon that crashes the process when a second
+    // worker thread loads it (a segmentation fault in CI once two test files used it), so the tests
+    // over real WebRTC run in child processes; everything else in threads.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{engine,crypto,scene,src,test}/**/*.test.ts'],
+          exclude: [...WEBRTC_TESTS],
+          pool: 'threads',
+          benchmark: { include: ['{engine,crypto,scene,src,test}/**/*.bench.ts'] },
+        },
+      },
+      { extends: true, test: { name: 'webrtc', include: [...WEBRTC_TESTS], pool: 'forks', benchmark: { include: [] } } },
+    ],
   },
 }));
