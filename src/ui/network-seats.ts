@@ -10,13 +10,7 @@ import { claimInBrowser, resumeSeats, storeLobbyResult, storePlayerIdentity, typ
 import type { GameLock } from '../persist/game-lock';
 import type { GameDriver } from './game-driver';
 import { createSessionDriver } from './session-driver';
-import { createWatcherDriver } from './watcher-driver';
-import { withGossip } from '../net/gossip';
-import { realTimers } from '../net/peerjs-backoff';
-import { PeerjsTransport } from '../net/peerjs-transport';
-import { realClock } from '../session/clock';
-import { isSyncRequest } from '../session/sync-requests';
-import { Watcher } from '../session/watcher';
+import { watchGame } from './watch-game';
 
 /** The driver of this page's seat, which also stops the page's other seats (and frees the game) when disposed. */
 function seatsDriver(runs: readonly SeatRun[], lock: GameLock): GameDriver {
@@ -79,26 +73,14 @@ export class NetworkSeats {
   }
 
   /**
-   * Watches the game a lobby settled with this page as a watcher: a spectator transport to every
-   * player and a Watcher that verifies and replays what they sign. Disposing the driver leaves.
+   * Watches the game a lobby settled with this page as a watcher (watch-game.ts). Disposing the
+   * driver leaves.
    */
   watch(lobby: string, result: LobbyResult): GameDriver {
     // A watcher has nothing to resume: the identity it showed the lobby is not needed any more.
     void this.stores.get(lobby)?.close();
     this.stores.delete(lobby);
-    const { broker, iceServers } = this.network;
-    const mesh = new PeerjsTransport({
-      self: result.identity.peerId,
-      peers: result.peerIds,
-      spectator: true,
-      spectatorRequests: (bytes) => isSyncRequest(bytes, result.setup.seats.length),
-      broker,
-      ...(iceServers === undefined ? {} : { iceServers }),
-      timers: realTimers,
-    });
-    const watcher = new Watcher({ transport: withGossip(mesh), clock: realClock, setup: result.setup, syncInterval: 1000 });
-    watcher.start();
-    return createWatcherDriver(watcher, { closeOnDispose: true });
+    return watchGame(result, this.network);
   }
 
   /** This page's seats of `lobby` from IndexedDB, running again; null when none settled here. */

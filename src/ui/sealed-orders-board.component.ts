@@ -1,11 +1,14 @@
 // <sealed-orders-board>: the embeddable board. Shows a game state given as the `state` property,
 // or a replay loaded from the `src` URL (a game's config and moves, re-applied with the engine),
-// with a caption and, with `controls`, buttons and a slider to step through the replay.
+// with a caption and, with `controls`, buttons and a slider to step through the replay; or, with
+// `watch`, a live game: it watches from a lobby link (watch-controller.ts).
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
 import { LAST_ROUND, type GameState } from '../../engine/index';
 import { phaseName, phaseOf } from './phase';
+import type { GameDriver } from './game-driver';
 import { ReplayController } from './replay-controller';
+import { WatchController } from './watch-controller';
 import { sealedOrdersBoardStyles } from './sealed-orders-board.styles';
 import { houseName } from './words';
 
@@ -14,6 +17,8 @@ import { houseName } from './words';
  * @attr players - the player count of a bare array of moves (default 6)
  * @attr step - the state to show: the number of moves applied (default: all)
  * @attr controls - show buttons and a slider to step through a replay
+ * @attr watch - a lobby link (`…#lobby=<id>`): join it as a watcher before the game starts, then show the live game
+ * @attr watch-name - the name the lobby shows for this board (default "Embedded board")
  * @fires replay-state - the shown replay step changed (detail: { step, total })
  * @csspart board - the board element
  * @cssproperty --so-bg - background
@@ -27,9 +32,17 @@ export class SealedOrdersBoardElement extends LitElement {
   @property({ type: Number }) players = 6;
   @property({ type: Number }) step: number | null = null;
   @property({ type: Boolean }) controls = false;
+  @property() watch = '';
+  @property({ attribute: 'watch-name' }) watchName = 'Embedded board';
   @internal() private shown = 0;
 
   readonly #replay = new ReplayController(this, () => ({ players: this.players }));
+  readonly #watch = new WatchController(this, () => this.watchName);
+
+  /** The live game's driver while watching (read-only: it refuses every move), else null. */
+  get watching(): GameDriver | null {
+    return this.#watch.status.kind === 'watching' ? this.#watch.status.driver : null;
+  }
 
   /** The replay's states once loaded (new game first), else an empty list. */
   get states(): readonly GameState[] {
@@ -38,6 +51,7 @@ export class SealedOrdersBoardElement extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('src')) this.#replay.url = this.src === '' ? null : new URL(this.src, document.baseURI).href;
+    if (changed.has('watch')) this.#watch.link = this.watch === '' ? null : this.watch;
     const total = this.states.length - 1;
     if (total >= 0) this.shown = Math.max(0, Math.min(this.step ?? total, total));
   }
@@ -47,21 +61,26 @@ export class SealedOrdersBoardElement extends LitElement {
     this.dispatchEvent(new CustomEvent('replay-state', { detail: { step, total: this.states.length - 1 }, bubbles: true, composed: true }));
   }
 
-  protected override render() {
+  /** What is shown, or why nothing is: a watch that failed or is joining, then the replay's status. */
+  private caption(shown: GameState | null) {
+    const watch = this.#watch.status;
+    if (watch.kind === 'failed') return html`<span class="error">Could not watch ${watch.link}: ${watch.message}</span>`;
+    if (shown !== null) {
+      const live = this.watching !== null && this.state === null ? 'Live · ' : '';
+      return `${live}Round ${shown.round}/${LAST_ROUND} · ${phaseName(phaseOf(shown))}${shown.winner === null ? '' : ` · ${houseName(shown.winner)} wins`}`;
+    }
+    if (watch.kind === 'joining') return 'Joining the lobby to watch…';
     const status = this.#replay.status;
-    const shown = this.state ?? this.states[this.shown] ?? null;
+    if (status.kind === 'failed') return html`<span class="error">Could not show ${status.url}: ${status.error.message}</span>`;
+    return status.kind === 'loading' ? 'Loading the replay…' : 'No game to show';
+  }
+
+  protected override render() {
+    const shown = this.state ?? this.watching?.state() ?? this.states[this.shown] ?? null;
     const total = this.states.length - 1;
     return html`
       <so-game-board part="board" .state=${shown} label="A Game of Thrones board"></so-game-board>
-      <div class="caption" role="status">
-        ${shown === null
-          ? status.kind === 'failed'
-            ? html`<span class="error">Could not show ${status.url}: ${status.error.message}</span>`
-            : status.kind === 'loading'
-              ? 'Loading the replay…'
-              : 'No game to show'
-          : html`Round ${shown.round}/${LAST_ROUND} · ${phaseName(phaseOf(shown))}${shown.winner === null ? '' : ` · ${houseName(shown.winner)} wins`}`}
-      </div>
+      <div class="caption" role="status">${this.caption(shown)}</div>
       ${this.controls && this.state === null && total > 0
         ? html`<div class="controls">
             <button aria-label="First move" @click=${() => this.go(0)} ?disabled=${this.shown === 0}>«</button>

@@ -2,11 +2,13 @@
 // `?autoplay`, which the link passes on) and a fourth, Dee's, opens the same link and clicks Watch.
 // Dee's page runs a Watcher over a spectator PeerJS transport: it dials every player, asks them for
 // the entries it missed (its links are made to open 5 s late, so the players have played on) and
-// verifies and replays everything they sign. It shows the board, plays no house, refuses any move, and after a round it
-// holds the players' history: the same state hash after every move.
+// verifies and replays everything they sign. It shows the board, plays no house, refuses any move,
+// and after a round it holds the players' history: the same state hash after every move. A fifth
+// page embeds <sealed-orders-board watch="<link>">, which joins the lobby as a watcher and shows
+// the live game.
 import { afterAll, describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index';
-import { recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
+import { openPage, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
 import { look, startThreePageGame, submit } from './network.testkit';
 
 const pages: OpenPage[] = [];
@@ -45,12 +47,26 @@ async function reaches(p: OpenPage, n: number, timeout: number): Promise<void> {
 describe('a watcher of a peer-to-peer game', () => {
   it('sees the live game read-only, with the players\' state after every move', async () => {
     const startedAt = Date.now();
+    let embed: OpenPage | null = null;
     const { players, watcher } = await startThreePageGame(pages, {
       path: '/?autoplay',
       houses: ['baratheon', 'lannister', 'stark'],
       deadlines: { move: 30, sealed: 30, deck: 90 },
       watcher: true,
-      onWatching: (p) => p.page.evaluate(lateLinks, LATE_MS),
+      onWatching: async (p, link) => {
+        await p.page.evaluate(lateLinks, LATE_MS);
+        embed = await openPage({ path: '/embed-demo.html' });
+        pages.push(embed);
+        await embed.page.evaluate((link) => {
+          const board = document.createElement('sealed-orders-board');
+          board.id = 'live';
+          board.setAttribute('watch', link);
+          board.setAttribute('watch-name', 'Embed');
+          board.style.height = '500px';
+          document.body.prepend(board);
+        }, link);
+        await p.page.locator('so-lobby .watchers', { hasText: 'Embed' }).waitFor({ timeout: 45_000 });
+      },
     });
     const dee = watcher!;
     const ann = players[0]!;
@@ -83,7 +99,15 @@ describe('a watcher of a peer-to-peer game', () => {
     expect(shown.round).toBeGreaterThanOrEqual(2);
     await reaches(ann, shown.moves, 30_000);
     expect(stateHash(shown.state!)).toBe((await hashes(ann))[shown.moves - 1]);
-    for (const p of [dee, ...players]) expect(p.errors).toEqual([]);
+
+    // The embedded board watches too: the caption says so, and its history is the players'.
+    const board = embed!;
+    await expect.poll(() => board.page.locator('#live .caption').innerText(), { timeout: 30_000 }).toMatch(/^Live · Round \d+\/10/);
+    const embedded = await board.page.evaluate(() => (document.querySelector('#live') as unknown as { watching: { log(): { hash: string }[] } }).watching.log().map((e) => e.hash));
+    const annNow = await hashes(ann);
+    expect(embedded.length).toBeGreaterThan(0);
+    expect(embedded.slice(0, Math.min(embedded.length, annNow.length))).toEqual(annNow.slice(0, Math.min(embedded.length, annNow.length)));
+    for (const p of [dee, board, ...players]) expect(p.errors).toEqual([]);
     recordFigures({ 'network e2e: a watcher follows round 1 — lobby (ms)': lobbyMs, 'network e2e: a watcher behind the players after round 1 (ms)': followMs, 'network e2e: watch test total (ms)': Date.now() - startedAt });
   }, 300_000);
 });

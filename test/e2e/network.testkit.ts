@@ -107,8 +107,8 @@ export interface LobbyOptions {
   readonly deadlines?: { readonly move?: number; readonly sealed?: number; readonly deck?: number };
   /** Also open a fourth page, Dee's, that watches by the link (it is `watcher` in the result). */
   readonly watcher?: boolean;
-  /** Runs on Dee's page once it watches in the lobby, before anyone is ready. */
-  readonly onWatching?: (watcher: OpenPage) => Promise<void>;
+  /** Runs on Dee's page (with the lobby link) once it watches in the lobby, before anyone is ready. */
+  readonly onWatching?: (watcher: OpenPage, link: string) => Promise<void>;
 }
 
 /**
@@ -136,7 +136,7 @@ export async function startThreePageGame(pages: OpenPage[], options: LobbyOption
   const bob = await join('Bob');
   const cy = await join('Cy');
   const watcher = options.watcher === true ? await join('Dee', 'watch') : null;
-  if (watcher !== null) await options.onWatching?.(watcher);
+  if (watcher !== null) await options.onWatching?.(watcher, link);
   await lobby.locator('li.seat .name', { hasText: /^Cy$/ }).waitFor({ timeout: 45_000 });
   for (const [i, house] of options.houses.entries()) await lobby.locator('select.house').nth(i).selectOption(house);
   for (const [key, seconds] of Object.entries(options.deadlines ?? {})) {

@@ -1,0 +1,31 @@
+// Watching a game a lobby settled, from any page: a spectator PeerJS transport to every player
+// (it may send them sync requests and nothing else) under gossip, and a Watcher that verifies and
+// replays what they sign, seen through the watcher driver. Used by the app shell (a lobby watcher)
+// and by <sealed-orders-board watch="…">.
+import type { LobbyResult } from '../lobby/lobby-protocol';
+import { withGossip } from '../net/gossip';
+import { realTimers } from '../net/peerjs-backoff';
+import type { NetworkOptions } from '../net/peerjs-broker-options';
+import { PeerjsTransport } from '../net/peerjs-transport';
+import { realClock } from '../session/clock';
+import { isSyncRequest } from '../session/sync-requests';
+import { Watcher } from '../session/watcher';
+import type { GameDriver } from './game-driver';
+import { createWatcherDriver } from './watcher-driver';
+
+/** Starts watching `result`'s game; disposing the driver leaves it. */
+export function watchGame(result: LobbyResult, network: NetworkOptions): GameDriver {
+  const { broker, iceServers } = network;
+  const mesh = new PeerjsTransport({
+    self: result.identity.peerId,
+    peers: result.peerIds,
+    spectator: true,
+    spectatorRequests: (bytes) => isSyncRequest(bytes, result.setup.seats.length),
+    broker,
+    ...(iceServers === undefined ? {} : { iceServers }),
+    timers: realTimers,
+  });
+  const watcher = new Watcher({ transport: withGossip(mesh), clock: realClock, setup: result.setup, syncInterval: 1000 });
+  watcher.start();
+  return createWatcherDriver(watcher, { closeOnDispose: true });
+}
