@@ -218,7 +218,7 @@ export class AppShellElement extends LitElement {
       >
         <so-game-board class="board" .state=${previewState(state, me, preview)} .selection=${selection}></so-game-board>
         <aside class="side">
-          <so-decision-panel .state=${state} .me=${me} .pending=${pending} .sealed=${driver.sealed()} .privateCards=${driver.privateCards()} .error=${this.error}></so-decision-panel>
+          <so-decision-panel .state=${state} .me=${me} .pending=${pending} .sealed=${driver.sealed()} .privateCards=${driver.privateCards()} .deadline=${driver.deadline()} .error=${this.error}></so-decision-panel>
           <so-game-hud .state=${state} .me=${me}></so-game-hud>
           <so-game-log .log=${driver.log()}></so-game-log>
         </aside>

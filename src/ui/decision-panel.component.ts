@@ -9,7 +9,7 @@ import { property } from 'lit/decorators.js';
 import { choices, WILDLING_CARD_IDS, WILDLING_CARDS, type ChoiceSpace, type CombatFrame, type Decision, type GameState, type House, type Move, type WildlingCardId } from '../../engine/index';
 import type { PickEvent } from '../../scene/index';
 import { decisionPanelStyles } from './decision-panel.styles';
-import { decisionTitle, waitingText } from './decision-words';
+import { decisionTitle, timeLeft, waitingText } from './decision-words';
 import { emit } from './events';
 import { NO_PRIVATE_CARDS, type PrivateCards } from './game-driver';
 import { combatOf } from './phase';
@@ -26,6 +26,7 @@ interface PanelWithPicks extends HTMLElement {
  */
 export class DecisionPanelElement extends LitElement {
   static override styles = decisionPanelStyles;
+  #tick: ReturnType<typeof setInterval> | null = null;
 
   @property({ attribute: false }) state: GameState | null = null;
   @property({ attribute: false }) me: House | null = null;
@@ -34,6 +35,8 @@ export class DecisionPanelElement extends LitElement {
   @property({ attribute: false }) sealed: readonly Move[] = [];
   /** What only my house may see now: the Raven's Wildling card, my face-down Tides card. */
   @property({ attribute: false }) privateCards: PrivateCards = NO_PRIVATE_CARDS;
+  /** When my decision goes to the timeout bot (ms since the epoch), or null: no time limit. */
+  @property({ attribute: false }) deadline: number | null = null;
   /** The last refusal of a move of mine, shown until the next move. */
   @property() error = '';
 
@@ -46,6 +49,23 @@ export class DecisionPanelElement extends LitElement {
     const space = choices(state, decision);
     this.#space = { state, id: decision.id, space };
     return space;
+  }
+
+  // The countdown redraws this panel (text only, not the board) once a second while it shows.
+  protected override updated(): void {
+    const ticking = this.deadline !== null;
+    if (ticking && this.#tick === null) this.#tick = setInterval(() => this.requestUpdate(), 1000);
+    if (!ticking) this.stopTick();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopTick();
+  }
+
+  private stopTick(): void {
+    if (this.#tick !== null) clearInterval(this.#tick);
+    this.#tick = null;
   }
 
   /** Forwards a board pick to the panel of the current decision. */
@@ -136,6 +156,7 @@ export class DecisionPanelElement extends LitElement {
         ? html`<p class="waiting" role="status" aria-live="polite"><span class="spinner" aria-hidden="true"></span>${waitingText(others)}</p>
             ${this.sealed.length > 0 ? html`<p class="muted">Your ${this.sealed[0]!.kind === 'place-orders' ? 'orders are' : 'choice is'} sealed until everyone's is in.</p>` : nothing}`
         : html`<h2>${decisionTitle(mine, state)}</h2>
+            ${this.deadline === null ? nothing : html`<p class="time-left muted">Time left ${timeLeft(this.deadline - Date.now())}; then a bot answers for you.</p>`}
             ${this.error === '' ? nothing : html`<p class="error" role="alert">${this.error}</p>`}
             ${mine.kind === 'return-wildling-card' ? this.wildlingTop(true) : nothing} ${this.panel(state, mine)}
             ${others.length > 0 ? html`<p class="muted waiting-others">${waitingText(others)}</p>` : nothing}`}

@@ -2,7 +2,7 @@
 // a whole bots game has a title with no id or undefined leaking through.
 import { describe, expect, it } from 'vitest';
 import { newGame, pending, type Decision } from '../../engine/index';
-import { decisionTitle, waitingText } from './decision-words';
+import { decisionTitle, timeLeft, waitingText } from './decision-words';
 import { createLocalDriver } from './local-driver';
 
 describe('waitingText', () => {
@@ -36,5 +36,15 @@ describe('decisionTitle', () => {
     }
     expect(driver.state().winner).not.toBeNull();
     expect(kinds.size).toBeGreaterThan(10);
+  });
+});
+
+describe('timeLeft', () => {
+  it('reads like a clock, rounds up to the second and never goes below zero', () => {
+    expect(timeLeft(102_000)).toBe('1:42');
+    expect(timeLeft(4_001)).toBe('0:05');
+    expect(timeLeft(60_000)).toBe('1:00');
+    expect(timeLeft(0)).toBe('0:00');
+    expect(timeLeft(-3_000)).toBe('0:00');
   });
 });

@@ -136,3 +136,9 @@ export function waitingText(decisions: readonly Decision[]): string {
   const plural = houses.length > 1 && !noun.endsWith('s') && first.kind !== 'place-orders' ? `${noun}s` : noun;
   return `Waiting for ${list} ${plural}`;
 }
+
+/** Time left before a deadline, as a clock shows it: `1:42`, `0:05`; never below `0:00`. */
+export function timeLeft(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

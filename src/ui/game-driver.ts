@@ -57,6 +57,12 @@ export interface GameDriver {
   log(): readonly LogEntry[];
   /** The cards only this page's house may see now (both null for a spectator). */
   privateCards(): PrivateCards;
+  /**
+   * When (this page's clock, ms since the epoch) the decision this page is asked now goes to the
+   * timeout bot if unanswered, or null: no decision of mine, or a game without deadlines (local).
+   * Counted from when this page was asked; the other peers count from when they saw it.
+   */
+  deadline(): number | null;
   /** Why the game cannot go on (a move the engine refused from a bot, dealer or peer), or null. */
   failure(): Error | null;
   /** Stops everything the driver runs for this page (timers, subscriptions); queries still answer. */

@@ -141,6 +141,8 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
     sealed: () => [...held.values()],
     log: () => entries,
     failure: () => failure,
+    // A local game waits for its player as long as it takes.
+    deadline: () => null,
     privateCards(): PrivateCards {
       const tidesCard = myTidesCard();
       return lookedAt === null && tidesCard === null ? NO_PRIVATE_CARDS : { wildlingTop: lookedAt, tidesCard };

@@ -25,6 +25,7 @@ function seatsDriver(runs: readonly SeatRun[], lock: GameLock): GameDriver {
     log: () => driver.log(),
     failure: () => driver.failure(),
     privateCards: () => driver.privateCards(),
+    deadline: () => driver.deadline(),
     dispose: () => {
       driver.dispose();
       for (const run of runs) run.close();

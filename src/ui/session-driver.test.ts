@@ -19,7 +19,7 @@ import { createSessionDriver, SessionHalted } from './session-driver';
 function seatGame(seed: number, tides: boolean, me: House) {
   const game = new InMemoryGame({ players: 3, seed: seedBytes(seed), tides, bot: (_seat, house) => (house === me ? null : randomBot(seedBytes(seed), house)) });
   const session = game.sessions[game.setup.seats.findIndex((s) => s.house === me)]!;
-  const driver = createSessionDriver(session);
+  const driver = createSessionDriver(session, { now: () => game.clock.now() });
   const seen: { moves: number; cards: PrivateCards }[] = [];
   driver.subscribe(() => seen.push({ moves: session.replica.moves.length, cards: driver.privateCards() }));
   return { game, session, driver, seen };
@@ -66,12 +66,17 @@ describe('createSessionDriver', () => {
         expect(driver.sealed()).toEqual([]);
         refusedIllegal = true;
       }
+      // My decision runs against the lobby's deadline for its kind, counted from when I was asked.
+      const left = driver.deadline()! - game.clock.now();
+      expect(left).toBeGreaterThan(0);
+      expect(left).toBeLessThanOrEqual(game.setup.deadlines[decision.sealed ? 'sealed' : 'move']);
       if (!decision.sealed || sealedChecks >= 8) return false;
       // Face down until opened: in sealed(), out of pending(), and a second move is not my turn.
       await driver.submit(move);
       const before = session.replica.moves.length;
       expect(driver.sealed()).toEqual([move]);
       expect(driver.pending().some((d) => d.id === decision.id)).toBe(false);
+      expect(driver.deadline()).toBeNull(); // handed in: nothing of mine runs out now
       await expect(driver.submit(move)).rejects.toThrow(/not .*'s turn/);
       expect(game.run({ until: () => driver.sealed().length === 0 })).toBe('until');
       const applied = driver.log().slice(before).find((e) => e.move.kind === move.kind && 'house' in e.move && e.move.house === me);

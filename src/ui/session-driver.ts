@@ -14,6 +14,8 @@ export { SessionHalted } from './replica-view';
 export interface SessionDriverOptions {
   /** Close the session when the driver is disposed (default false: the caller owns the session). */
   readonly closeOnDispose?: boolean;
+  /** This page's clock, for `deadline()` (default Date.now; style rule 23). */
+  readonly now?: () => number;
 }
 
 export function createSessionDriver(session: Session, options: SessionDriverOptions = {}): GameDriver {
@@ -22,6 +24,9 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
   const listeners = new Set<() => void>();
   /** My decision the session waits for now, as announced by onTurn (stale once consumed). */
   let turn: Turn | null = null;
+  /** When the session asked for `turn` (this page's clock). */
+  let askedAt = 0;
+  const now = options.now ?? (() => Date.now());
   /** Sealed moves I handed in, by ref: the session keeps only their commitment in the log. */
   const handedIn = new Map<string, Move>();
   let failure: SessionHalted | null = null;
@@ -31,6 +36,7 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
   };
   const offTurn = session.onTurn((t) => {
     turn = t;
+    askedAt = now();
     notify();
   });
   const offChange = session.onChange(notify);
@@ -53,6 +59,16 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
     return { committed, botted };
   };
 
+  /** What the game waits for; a decision of mine only once the session asks me, and not once committed. */
+  const pendingAll = (): readonly Decision[] => {
+    const { committed, botted } = settledRefs();
+    // A decision of mine shows once the session asks for it (after the private reveal a Raven
+    // look needs, or a reload's catching up), and no longer once its commitment is in.
+    const asked = (d: Decision) => turn !== null && turn.ref === replica.refOf(d) && !committed.has(turn.ref) && !botted.has(turn.ref);
+    return pending(session.state).filter((d) => d.house !== me || asked(d));
+  };
+  const pendingMine = (): readonly Decision[] => pendingAll().filter((d) => d.house === me);
+
   /** My current turn, if the move answers its decision and the session still waits for it. */
   const turnFor = (move: Move): Turn | null => {
     if (turn === null || !answers(move, turn.decision)) return null;
@@ -67,13 +83,7 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
   return {
     state: () => session.state,
     me: () => me,
-    pending(): readonly Decision[] {
-      const { committed, botted } = settledRefs();
-      // A decision of mine shows once the session asks for it (after the private reveal a Raven
-      // look needs, or a reload's catching up), and no longer once its commitment is in.
-      const asked = (d: Decision) => turn !== null && turn.ref === replica.refOf(d) && !committed.has(turn.ref) && !botted.has(turn.ref);
-      return pending(session.state).filter((d) => d.house !== me || asked(d));
-    },
+    pending: (): readonly Decision[] => pendingAll(),
     sealed(): readonly Move[] {
       return [...settledRefs().committed].flatMap((ref) => {
         const move = handedIn.get(ref);
@@ -105,6 +115,11 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
       return failure;
     },
     privateCards: () => privateCardsOf(session, me),
+    deadline(): number | null {
+      const t = turn;
+      if (t === null || !pendingMine().some((d) => replica.refOf(d) === t.ref)) return null;
+      return askedAt + replica.setup.deadlines[t.decision.sealed ? 'sealed' : 'move'];
+    },
     dispose() {
       offTurn();
       offChange();

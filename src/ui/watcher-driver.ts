@@ -32,6 +32,7 @@ export function createWatcherDriver(watcher: Watcher, options: WatcherDriverOpti
     },
     log,
     privateCards: () => NO_PRIVATE_CARDS,
+    deadline: () => null,
     failure(): Error | null {
       if (replica.status !== 'halted') return null;
       failure ??= new SessionHalted(`The game halted: ${haltSummary(replica, watcher.proofs())}`, watcher.proofs());

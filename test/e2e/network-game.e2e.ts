@@ -39,6 +39,8 @@ describe('three pages play a game peer to peer', () => {
       await ann.page.waitForTimeout(100);
     }
     expect(first!.decision!.kind).toBe('place-orders');
+    // The lobby's time limit for a sealed choice counts down on the page asked (20 s here).
+    await expect.poll(() => ann.page.locator('so-app so-decision-panel .time-left').innerText(), { timeout: 10_000 }).toMatch(/^Time left 0:(1\d|20); then a bot answers for you\.$/);
     await submit(ann.page, planMove(first!.state!, first!.decision!, bots.get('baratheon')!));
     expect(await ann.page.evaluate(() => (document.querySelector('so-app') as unknown as { driver: { sealed(): unknown[] } }).driver.sealed().length)).toBe(1);
     const bobsView = (await look(bob.page, true))!.state!;
