@@ -6,6 +6,7 @@
 // closed page). It leaves that one to the bot and plays the next. The game ends with every peer at
 // the same state after every move, and the log blames the seat for its absence and nothing else.
 import { describe, expect, it } from 'vitest';
+import type { Transport } from '../net/transport';
 import { expectationKey } from './expectation';
 import { DEFAULT_DEADLINES, InMemoryGame, seedBytes } from './harness';
 import { verifyLog } from './verify-log';
@@ -53,5 +54,32 @@ describe('a seat that leaves and comes back', () => {
     if (verdict.kind !== 'cheated') throw new Error(`expected the absence on record, got ${verdict.kind}`);
     expect(verdict.status).toBe('finished');
     expect(new Set(verdict.proofs.map((p) => `${p.code} by ${p.culprit}`))).toEqual(new Set([`withheld by ${away}`]));
+  }, 300_000);
+
+  it('does not replay an entry it stored but never sent (the page died between the write and the send)', () => {
+    let mute = false;
+    // Seat 2's sends vanish while `mute` holds: what a page that dies right after a durable write leaves.
+    const muted = (t: Transport): Transport => ({
+      self: t.self,
+      peers: () => t.peers(),
+      send: (to, bytes) => (mute ? undefined : t.send(to, bytes)),
+      broadcast: (bytes) => (mute ? undefined : t.broadcast(bytes)),
+      onMessage: (h) => t.onMessage(h),
+      close: () => t.close(),
+    });
+    const game = new InMemoryGame({ players: 3, seed: seedBytes(33), faults: { delay: [3, 3] }, syncInterval: 40, wrapTransport: (seat, t) => (seat === 2 ? muted(t) : t) });
+    game.start();
+    expect(game.run({ until: () => game.sessions[0]!.state.round >= 2 })).toBe('until');
+    mute = true;
+    const stored = () => game.lobby.stores[2]!.keys('own/').length;
+    const before = stored();
+    expect(game.run({ until: () => stored() > before })).toBe('until');
+    expect(game.sessions[0]!.replica.chains.held(2)).toBeLessThan(stored()); // written, never sent
+    mute = false;
+    game.restart(2);
+    expect(game.run()).toBe('done');
+    expect(game.sessions.map((s) => s.status)).toEqual(['finished', 'finished', 'finished']);
+    for (const s of game.sessions) expect(s.replica.hashes).toEqual(game.sessions[0]!.replica.hashes);
+    expect(game.sessions.flatMap((s) => s.proofs).filter((p) => p.code !== 'withheld')).toEqual([]);
   }, 300_000);
 });

@@ -32,7 +32,7 @@ import type { Clock } from './clock';
 import { bodyValue, type Body } from './entry-body';
 import { expectationKey, type Expectation } from './expectation';
 import type { Deviation } from './deviation';
-import { admitEntry, takeMessage } from './intake';
+import { takeMessage } from './intake';
 import { encodeLogFile } from './log-file';
 import type { JointDeck } from './joint-deck';
 import { Replica, type ReplicaStatus } from './replica';
@@ -136,12 +136,10 @@ export class Session {
     // have moved on without this seat, so it learns where it stands before it writes anything.
     if (this.options.store.get('started') !== undefined) this.catchingUp = true;
     else this.options.store.put('started', new Uint8Array([1]));
-    for (const key of this.options.store.keys('own/')) {
-      const admitted = admitEntry(this.options.setup, this.replica.game, this.options.store.get(key)!);
-      if (!admitted.ok) throw new TypeError(`expected the stored entry ${key} to be valid, got ${admitted.error.code}`);
-      this.replica.add(this.seat, admitted.value.entry, admitted.value.id);
-      this.catchingUp = true;
-    }
+    // Its own entries come back from the peers (sync) like everyone else's, not from the store: an
+    // entry written but never sent (the page died between its durable write and its send) is not in
+    // the game, and replaying it would split this seat from the others — the others timed that step
+    // out. The next entry is then written at the seq the peers hold, in place of the unsent one.
     if (this.catchingUp) requestSync(this.options.transport, this.replica);
     this.cancelSync = syncWhenIdle(this.options.clock, this.options.syncInterval ?? 500, this.replica, {
       stopped: () => this.closed || this.status === 'finished' || this.status === 'halted',
