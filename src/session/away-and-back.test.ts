@@ -6,10 +6,12 @@
 // closed page). It leaves that one to the bot and plays the next. The game ends with every peer at
 // the same state after every move, and the log blames the seat for its absence and nothing else.
 import { describe, expect, it } from 'vitest';
+import { decodeLogEntry } from '../../crypto/index';
 import type { Transport } from '../net/transport';
 import { expectationKey } from './expectation';
 import { DEFAULT_DEADLINES, InMemoryGame, seedBytes } from './harness';
 import { verifyLog } from './verify-log';
+import { decodeMessage } from './wire';
 
 describe('a seat that leaves and comes back', () => {
   it('is played by the timeout bot while away, and on return leaves the decision already open to the bot', () => {
@@ -57,25 +59,41 @@ describe('a seat that leaves and comes back', () => {
   }, 300_000);
 
   it('does not replay an entry it stored but never sent (the page died between the write and the send)', () => {
-    let mute = false;
-    // Seat 2's sends vanish while `mute` holds: what a page that dies right after a durable write leaves.
-    const muted = (t: Transport): Transport => ({
+    // Once armed, seat 2's first move or commitment and everything after it vanish on the way out:
+    // what a page that dies right after a durable write leaves behind.
+    let armed = false;
+    let muted = false;
+    const isPlayerEntry = (bytes: Uint8Array): boolean => {
+      const m = decodeMessage(bytes, 3);
+      if (!m.ok || m.value.t !== 'entry') return false;
+      const e = decodeLogEntry(m.value.e);
+      // Its own entry, not one of another seat's it passes on.
+      const own = e.ok && e.value.author.every((b, i) => b === game.setup.seats[2]!.publicKey[i]);
+      return own && e.ok && (e.value.kind === 'move' || e.value.kind === 'commit');
+    };
+    const out = (bytes: Uint8Array): boolean => {
+      if (armed && !muted && isPlayerEntry(bytes)) muted = true;
+      return !muted;
+    };
+    const muting = (t: Transport): Transport => ({
       self: t.self,
       peers: () => t.peers(),
-      send: (to, bytes) => (mute ? undefined : t.send(to, bytes)),
-      broadcast: (bytes) => (mute ? undefined : t.broadcast(bytes)),
+      send: (to, bytes) => (out(bytes) ? t.send(to, bytes) : undefined),
+      broadcast: (bytes) => (out(bytes) ? t.broadcast(bytes) : undefined),
       onMessage: (h) => t.onMessage(h),
       close: () => t.close(),
     });
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(33), faults: { delay: [3, 3] }, syncInterval: 40, wrapTransport: (seat, t) => (seat === 2 ? muted(t) : t) });
+    const game = new InMemoryGame({ players: 3, seed: seedBytes(33), faults: { delay: [3, 3] }, syncInterval: 40, wrapTransport: (seat, t) => (seat === 2 ? muting(t) : t) });
     game.start();
     expect(game.run({ until: () => game.sessions[0]!.state.round >= 2 })).toBe('until');
-    mute = true;
-    const stored = () => game.lobby.stores[2]!.keys('own/').length;
-    const before = stored();
-    expect(game.run({ until: () => stored() > before })).toBe('until');
-    expect(game.sessions[0]!.replica.chains.held(2)).toBeLessThan(stored()); // written, never sent
-    mute = false;
+    armed = true;
+    expect(game.run({ until: () => muted })).toBe('until');
+    const stored = game.lobby.stores[2]!.keys('own/').length;
+    expect(game.sessions[0]!.replica.chains.held(2)).toBeLessThan(stored); // written, never sent
+    // The others time that decision out (the bot plays it) before the seat comes back.
+    expect(game.run({ until: () => game.sessions[0]!.proofs.some((p) => p.code === 'withheld' && p.culprit === 2) })).toBe('until');
+    armed = false;
+    muted = false;
     game.restart(2);
     expect(game.run()).toBe('done');
     expect(game.sessions.map((s) => s.status)).toEqual(['finished', 'finished', 'finished']);
