@@ -9,7 +9,7 @@ import { withDurableSends } from '../persist/durable-transport';
 import type { IdbStore } from '../persist/idb-store';
 import type { LoadedGame } from '../persist/saved-game';
 import { heuristicBot } from '../bots/heuristic-bot';
-import { attachBot } from '../session/harness';
+import { attachBot } from '../session/attach-bot';
 import { realClock } from '../session/clock';
 import { Session } from '../session/session';
 import { isSyncRequest } from '../session/sync-requests';

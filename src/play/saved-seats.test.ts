@@ -51,7 +51,7 @@ describe('saved seats', () => {
   it('saves the settled game and each bot seat, and resumes all of them from IndexedDB alone', async () => {
     const env = fresh();
     const { lobby, identity, store, result } = await settledLobby(env);
-    const saved = await storeLobbyResult(result, store, env);
+    const saved = await storeLobbyResult(lobby, result, store, env);
     expect(saved.map((s) => s.role)).toEqual(['player', 'bot']);
     expect(saved.map((s) => s.game.seat)).toEqual([result.seat, result.bots[0]!.seat]);
     for (const s of saved) await s.store.close();

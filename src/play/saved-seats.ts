@@ -8,7 +8,7 @@ import { decodeCanonical, encodeCanonical } from '../../crypto/index';
 import type { Identity, LobbyResult } from '../lobby/lobby-protocol';
 import type { IdbEnvironment } from '../persist/idb';
 import { browserIdb } from '../persist/idb';
-import { openIdbStore, type IdbStore } from '../persist/idb-store';
+import { openIdbStore, readRecords, type IdbStore } from '../persist/idb-store';
 import { browserLocks, claimGame, type GameLock } from '../persist/game-lock';
 import { listSavedGames } from '../persist/saved-game-list';
 import { loadGame, saveGame, saveKeys, type LoadedGame } from '../persist/saved-game';
@@ -17,7 +17,6 @@ import { encodeSeedSecret } from '../session/setup';
 export const GAME_DB = 'sealed-orders';
 const ROLE_KEY = 'role';
 const BOTS_KEY = 'bots';
-const LOBBY_KEY = 'lobby';
 
 export type SeatRole = 'player' | 'bot';
 
@@ -56,12 +55,13 @@ function putText(store: IdbStore, key: string, value: string | readonly string[]
   store.put(key, encodeCanonical(value as string | string[]));
 }
 
-function getText(store: IdbStore, key: string): unknown {
-  const bytes = store.get(key);
-  if (bytes === undefined) return undefined;
+function decoded(bytes: unknown): unknown {
+  if (!(bytes instanceof Uint8Array)) return undefined;
   const v = decodeCanonical(bytes);
   return v.ok ? v.value : undefined;
 }
+
+const getText = (store: IdbStore, key: string): unknown => decoded(store.get(key));
 
 /** Writes an identity's keys and seed (durably) before anything of it leaves the page. */
 async function storeIdentity(lobby: string, identity: Identity, role: SeatRole, env: IdbEnvironment): Promise<IdbStore> {
@@ -69,7 +69,6 @@ async function storeIdentity(lobby: string, identity: Identity, role: SeatRole, 
   saveKeys(store, identity.keys);
   store.put('seed', encodeSeedSecret(identity.seedSecret));
   putText(store, ROLE_KEY, role);
-  putText(store, LOBBY_KEY, lobby);
   await store.flushed();
   return store;
 }
@@ -85,9 +84,8 @@ export async function storePlayerIdentity(lobby: string, identity: Identity, env
  * Writes what the lobby settled: the player's saved game, and each bot seat of this page in its own
  * namespace (listed in the player's). Resolves when all of it is durable.
  */
-export async function storeLobbyResult(result: LobbyResult, store: IdbStore, env: IdbEnvironment = browserIdb()): Promise<SavedSeat[]> {
+export async function storeLobbyResult(lobby: string, result: LobbyResult, store: IdbStore, env: IdbEnvironment = browserIdb()): Promise<SavedSeat[]> {
   if (result.seat === null) throw new RangeError('expected a seat in the lobby result, got a watcher');
-  const lobby = String(getText(store, LOBBY_KEY));
   saveGame(store, { setup: result.setup, seat: result.seat, keys: result.identity.keys, peerIds: result.peerIds });
   const seats: SavedSeat[] = [];
   for (const bot of result.botSeats) {
@@ -138,10 +136,7 @@ export async function resumeSeats(lobby: string, env: IdbEnvironment = browserId
 async function onlySettledSeat(lobby: string, env: IdbEnvironment): Promise<string | null> {
   const games = (await listSavedGames(GAME_DB, env)).filter((g) => g.namespace.startsWith(`${lobby}/`) && g.game.ok);
   const players: string[] = [];
-  for (const g of games) {
-    const store = await openIdbStore(GAME_DB, g.namespace, env);
-    if (getText(store, ROLE_KEY) === 'player') players.push(g.namespace);
-    await store.close();
-  }
+  // Only the role record: opening the store would load the seat's whole log.
+  for (const g of games) if (decoded((await readRecords(GAME_DB, g.namespace, [ROLE_KEY], env)).get(ROLE_KEY)) === 'player') players.push(g.namespace);
   return players.length === 1 ? players[0]! : null;
 }

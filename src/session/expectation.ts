@@ -15,6 +15,15 @@ export function expectationKey(e: Pick<Expectation, 'seat' | 'kind' | 'ref'>): s
   return `${e.kind}|${e.ref}|${e.seat}`;
 }
 
+/**
+ * The steps of a seat that the timeout bot takes over when the seat misses them (a player's
+ * decision and its sealed steps); every other step — deck steps, the seed, the final signature —
+ * cannot be answered by anyone else, and missing it halts the game.
+ */
+export function bottedOnTimeout(kind: Expectation['kind']): boolean {
+  return kind === 'move' || kind === 'commit' || kind === 'echo' || kind === 'open';
+}
+
 /** The seat an expectation key waits for, or null if the key is malformed. */
 export function seatOfKey(key: string): number | null {
   const seat = Number(key.slice(key.lastIndexOf('|') + 1));

@@ -9,6 +9,7 @@ import { randomBot } from '../bots/random-bot';
 import { withGossip } from '../net/gossip';
 import { MemoryNetwork, type NetworkFaults } from '../net/memory-network';
 import type { Transport } from '../net/transport';
+import { attachBot } from './attach-bot';
 import { ManualClock } from './clock';
 import { Session } from './session';
 import { encodeSeedSecret, newSeedSecret, seedCommitment, type Deadlines, type GameSetup } from './setup';
@@ -50,13 +51,7 @@ export function makeLobby(config: GameConfig, seed: Uint8Array, deadlines: Deadl
 
 export const peerId = (seat: number) => `seat-${seat}`;
 
-/** Plays a session's decisions with a bot, through the same API as a human (onTurn/submit). */
-export function attachBot(session: Session, bot: Bot): () => void {
-  return session.onTurn((turn) => {
-    const r = session.submit(turn.ref, bot.choose(turn.state, turn.decision));
-    if (!r.ok) throw new RangeError(`expected the bot's move for ${turn.ref} to be accepted, got ${r.error.code}`);
-  });
-}
+export { attachBot };
 
 export class InMemoryGame {
   readonly network: MemoryNetwork;

@@ -12,7 +12,7 @@ import { apply, newGame, pending, stateHash, type Decision, type Deck, type Game
 import { Chains, type HeldEntry } from './chains';
 import { DeckFlow, isDeckDecision, type DeckStep } from './deck-flow';
 import { parseBody, type Body } from './entry-body';
-import { expectationKey, type Expectation } from './expectation';
+import { bottedOnTimeout, expectationKey, type Expectation } from './expectation';
 import type { Deviation, DeviationCode } from './deviation';
 import { GameEnd, type Certificate } from './game-end';
 import type { JointDeck } from './joint-deck';
@@ -478,19 +478,13 @@ export class Replica {
    * decision; a deck or end-of-game step cannot be answered by anyone else, so the game stops.
    */
   private fail(exp: Expectation, step: Step): void {
-    switch (exp.kind) {
-      case 'move':
-        if (step.kind === 'move') this.applyMove(timeoutMove(this.game, this.state, step.decision));
-        return;
-      case 'commit':
-      case 'open':
-        if (step.kind === 'sealed') step.round.botted.add(exp.ref);
-        return;
-      case 'echo':
-        return; // the opening goes ahead on the other seats' echoes
-      default:
-        if (this.status !== 'halted') this.status = 'halted';
+    if (!bottedOnTimeout(exp.kind)) {
+      this.status = 'halted';
+      return;
     }
+    if (exp.kind === 'move' && step.kind === 'move') this.applyMove(timeoutMove(this.game, this.state, step.decision));
+    if ((exp.kind === 'commit' || exp.kind === 'open') && step.kind === 'sealed') step.round.botted.add(exp.ref);
+    // A missed echo: the opening goes ahead on the other seats' echoes.
   }
 
   private record(d: Deviation): void {

@@ -30,7 +30,7 @@ import { apply, pending, type Decision, type GameState, type Move } from '../../
 import type { PeerId, Transport } from '../net/transport';
 import type { Clock } from './clock';
 import { bodyValue, type Body } from './entry-body';
-import { expectationKey, type Expectation } from './expectation';
+import { bottedOnTimeout, expectationKey, type Expectation } from './expectation';
 import type { Deviation } from './deviation';
 import { takeMessage } from './intake';
 import { encodeLogFile } from './log-file';
@@ -73,9 +73,6 @@ export interface Rejection {
 }
 
 export type SubmitError = 'not-your-turn' | 'illegal' | 'not-encodable';
-
-/** The steps of a seat that the timeout bot takes over when the seat misses them (the rest halt the game). */
-const BOTTED_STEPS: ReadonlySet<string> = new Set(['move', 'commit', 'echo', 'open']);
 
 /** Entries sent per sync answer, at most (the asker asks again for the rest). */
 const SYNC_BATCH = 256;
@@ -243,7 +240,7 @@ export class Session {
       this.catchingUp = false;
       this.replica.advance();
       const open = this.myExpectation();
-      this.stale = open !== undefined && BOTTED_STEPS.has(open.kind) ? expectationKey(open) : null;
+      this.stale = open !== undefined && bottedOnTimeout(open.kind) ? expectationKey(open) : null;
       this.pump();
     }
   }

@@ -15,7 +15,7 @@ import { createLocalDriver } from './local-driver';
 import { autoplay } from './autoplay';
 import { heuristicBot } from '../bots/heuristic-bot';
 import { parseLobbyFragment, type LobbyResult } from '../lobby/lobby-protocol';
-import { networkForPage, servedBrokerPath } from '../net/peerjs-broker-options';
+import { pageNetwork } from './page-network';
 import { NetworkSeats } from './network-seats';
 import { houseColor } from './theme.styles';
 import { previewState } from './preview';
@@ -63,12 +63,12 @@ export class AppShellElement extends LitElement {
   /** The peer-to-peer seats of this page, with the broker the address says (or an error shown). */
   private seats(): NetworkSeats | null {
     if (this.#seats !== null) return this.#seats;
-    const network = networkForPage(location, servedBrokerPath);
-    if (!network.ok) {
-      this.error = `The ?broker= address cannot be read (${network.error.code}).`;
+    const network = pageNetwork();
+    if (typeof network === 'string') {
+      this.error = network;
       return null;
     }
-    this.#seats = new NetworkSeats(network.value);
+    this.#seats = new NetworkSeats(network);
     return this.#seats;
   }
 

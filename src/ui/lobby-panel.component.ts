@@ -8,7 +8,8 @@
 import { html, LitElement, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
 import { HOUSES_BY_PLAYER_COUNT, type House } from '../../engine/index';
-import { networkForPage, servedBrokerPath, type NetworkOptions } from '../net/peerjs-broker-options';
+import type { NetworkOptions } from '../net/peerjs-broker-options';
+import { pageNetwork } from './page-network';
 import { lobbyDigest, lobbyUrl, newLobbyId, parseLobbyFragment, type Identity, type LobbyGuest, type LobbyHost, type LobbyResult, type LobbyView } from '../lobby/lobby-protocol';
 import { cryptoRandom, gameCode, hostPeerjsLobby, joinPeerjsLobby } from '../lobby/peerjs-lobby';
 import { equalBytes } from '../../crypto/index';
@@ -98,9 +99,7 @@ export class LobbyPanelElement extends LitElement {
   private readonly lobby = new LobbyController(this);
 
   private networkOrError(): NetworkOptions | string {
-    if (this.network !== null) return this.network;
-    const r = networkForPage(location, servedBrokerPath);
-    return r.ok ? r.value : `The ?broker= address cannot be read (${r.error.code}).`;
+    return this.network ?? pageNetwork();
   }
 
   private async start(role: 'create' | 'join' | 'watch'): Promise<void> {

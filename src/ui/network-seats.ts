@@ -14,24 +14,12 @@ import { watchGame } from './watch-game';
 
 /** The driver of this page's seat, which also stops the page's other seats (and frees the game) when disposed. */
 function seatsDriver(runs: readonly SeatRun[], lock: GameLock): GameDriver {
-  const driver = createSessionDriver(runs[0]!.session);
-  return {
-    state: () => driver.state(),
-    me: () => driver.me(),
-    pending: () => driver.pending(),
-    sealed: () => driver.sealed(),
-    submit: (move) => driver.submit(move),
-    subscribe: (listener) => driver.subscribe(listener),
-    log: () => driver.log(),
-    failure: () => driver.failure(),
-    privateCards: () => driver.privateCards(),
-    deadline: () => driver.deadline(),
-    dispose: () => {
-      driver.dispose();
+  return createSessionDriver(runs[0]!.session, {
+    onDispose: () => {
       for (const run of runs) run.close();
       lock.release();
     },
-  };
+  });
 }
 
 function start(seats: readonly SavedSeat[], lock: GameLock, network: NetworkOptions): GameDriver {
@@ -70,7 +58,7 @@ export class NetworkSeats {
     this.stores.delete(lobby);
     // This tab keeps the game from now on: a second tab opening the link must not run the same seat.
     const lock = (await claimInBrowser(store.namespace)) ?? { release: () => undefined };
-    return start(await storeLobbyResult(result, store), lock, this.network);
+    return start(await storeLobbyResult(lobby, result, store), lock, this.network);
   }
 
   /**

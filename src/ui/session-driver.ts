@@ -14,6 +14,8 @@ export { SessionHalted } from './replica-view';
 export interface SessionDriverOptions {
   /** Close the session when the driver is disposed (default false: the caller owns the session). */
   readonly closeOnDispose?: boolean;
+  /** Called by `dispose`, after the driver let go of the session (the caller's own clean-up). */
+  readonly onDispose?: () => void;
   /** This page's clock, for `deadline()` (default Date.now; style rule 23). */
   readonly now?: () => number;
 }
@@ -125,6 +127,7 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
       offChange();
       listeners.clear();
       if (options.closeOnDispose === true) session.close();
+      options.onDispose?.();
     },
   };
 }

@@ -1,0 +1,8 @@
+// The broker and ICE servers of this page, as its address says (`?broker=`, or the broker `npm start`
+// serves beside the app), or the sentence that tells the player why the address cannot be used.
+import { networkForPage, servedBrokerPath, type NetworkOptions } from '../net/peerjs-broker-options';
+
+export function pageNetwork(): NetworkOptions | string {
+  const r = networkForPage(location, servedBrokerPath);
+  return r.ok ? r.value : `The ?broker= address cannot be read (${r.error.code}).`;
+}
