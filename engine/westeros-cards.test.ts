@@ -119,9 +119,12 @@ describe('2E-WCARD-09 Dark Wings, Dark Words: the Raven holder picks', () => {
   const card = (enemyShip = false) => only(crownsBoard(enemyShip), 'dark-wings-dark-words', 1);
   it('asks Lannister, the Raven holder', () => expect(kinds(card())).toEqual(['westeros-option:lannister']));
   it('(a) resolves as Clash of Kings', () => expect(pending(option(card(), 'lannister', 'a'))[0]).toMatchObject({ kind: 'bid', contest: 'iron-throne' }));
-  it('2E-WCARD-10 (OQ-26) (b) Power for crowns only: no Power for the port', () => {
+  it('2E-WCARD-10 (OQ-26) (b) resolves as Game of Thrones: Power for crowns and for the trading port', () => {
     const s = option(card(), 'lannister', 'b');
-    expect([power(s, 'stark'), power(s, 'lannister'), power(s, 'baratheon'), power(s, 'greyjoy')]).toEqual([6, 5, 6, 6]);
+    expect([power(s, 'stark'), power(s, 'lannister'), power(s, 'baratheon'), power(s, 'greyjoy')]).toEqual([6, 6, 6, 6]);
+  });
+  it('2E-WCARD-10 / 2E-PORT-16 (b) no port Power with an enemy ship in the connected sea', () => {
+    expect(power(option(card(true), 'lannister', 'b'), 'lannister')).toBe(5);
   });
   it('(c) nothing happens', () => {
     const s = option(card(), 'lannister', 'c');

@@ -45,12 +45,10 @@ export function tradingPorts(state: GameState, house: House): AreaId[] {
   });
 }
 
-/** 2E-WCARD-11: in turn order, Power for crowns, plus ports when `withPorts` (not for Dark Wings b, OQ-26). */
-function gameOfThrones(withPorts: boolean): CardEffect {
-  return (state) => ({
-    state: turnOrder(state).reduce((s, h) => gainPower(s, h, crowns(s, h) + (withPorts ? tradingPorts(s, h).length : 0)), state),
-  });
-}
+/** 2E-WCARD-11, 2E-PORT-16: in turn order, Power for crowns and for trading ports. */
+const gameOfThrones: CardEffect = (state) => ({
+  state: turnOrder(state).reduce((s, h) => gainPower(s, h, crowns(s, h) + tradingPorts(s, h).length), state),
+});
 
 const byOption = (a: CardEffect, b: CardEffect, c: CardEffect): CardEffect => (state, option) => {
   if (option === 'a') return a(state, option);
@@ -75,9 +73,10 @@ export const WESTEROS_EFFECTS: { readonly [c in WesterosCardId]: CardEffect } = 
   // 2E-WCARD-08: bidding on the three tracks.
   'clash-of-kings': clash,
   // 2E-WCARD-11, 2E-PORT-16: Power for crowns and trading ports.
-  'game-of-thrones': gameOfThrones(true),
-  // 2E-WCARD-09, 2E-WCARD-10 (OQ-26): the Raven holder picks Clash of Kings, crowns only, or nothing.
-  'dark-wings-dark-words': byOption(clash, gameOfThrones(false), nothing),
+  'game-of-thrones': gameOfThrones,
+  // 2E-WCARD-09, 2E-WCARD-10 (OQ-26): the Raven holder picks Clash of Kings, Game of Thrones (ports
+  // included), or nothing.
+  'dark-wings-dark-words': byOption(clash, gameOfThrones, nothing),
   // 2E-WCARD-12: the wildlings attack with the Threat token's strength ([2E-WILD-02]).
   'wildlings-attack': (state) => ({ state, frame: newWildlingAttackFrame(state.wildlingThreat, null) }),
   // 2E-WCARD-13: the Blade holder picks a ban (the choice does not flip the Blade).

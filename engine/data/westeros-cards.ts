@@ -72,7 +72,7 @@ export const WESTEROS_CARDS: { readonly [c in WesterosCardId]: WesterosCardInfo 
   'dark-wings-dark-words': {
     id: 'dark-wings-dark-words', name: 'Dark Wings, Dark Words', chooser: 'messenger-raven',
     text: 'The holder of the Messenger Raven token picks one option for everybody.',
-    options: [['a', 'Resolve as Clash of Kings (everyone bids on the three Influence tracks).'], ['b', 'Everyone gains one Power token for every power (crown) icon in the areas they control, as for Game of Thrones but without the extra Power for ports (printed card text; the Serbian rulebook\'s card list also counts ports with ships, see README doubts).'], ['c', 'Nothing happens.']],
+    options: [['a', 'Resolve as Clash of Kings (everyone bids on the three Influence tracks).'], ['b', 'Resolve as Game of Thrones: everyone gains one Power token for every power (crown) icon in the areas they control, and for each port that holds their ship with no enemy ship in the connected sea (the Serbian rulebook\'s card list says so; ruling OQ-26 of the rules reference).'], ['c', 'Nothing happens.']],
   },
   'wildlings-attack': {
     id: 'wildlings-attack', name: 'Wildlings Attack', chooser: null,
