@@ -1,26 +1,25 @@
-// npm run soak -- --games N --players P --seed S [--tides]
+// npm run soak -- --games N --players P --seed S [--tides] [--json]
 // Plays N engine-only games between random bots with a seeded dealer, checking the engine's
-// invariants after every move. Prints progress, games per second, moves per game and the tally of
-// winners; exits non-zero on any exception or broken invariant (printing the seed to replay it).
-import { parseArgs } from 'node:util';
+// invariants after every move. Prints progress on a terminal (games done, rate, time left), then
+// games per second, moves per game and the tally of winners (with --json: one JSON object);
+// exits 1 on any exception or broken invariant, printing the seed to replay it.
 import { playLocalGame } from '../src/local-game';
+import { intOption, parseCli, progress } from './cli-args';
 
-const { values } = parseArgs({
+const { values } = parseCli({
+  usage: 'npm run soak --',
+  summary: 'Plays whole engine-only games between random bots with a seeded dealer, checking the invariants after every move.',
   options: {
-    games: { type: 'string', default: '100' },
-    players: { type: 'string', default: '6' },
-    seed: { type: 'string', default: '1' },
-    tides: { type: 'boolean', default: false },
+    games: { type: 'string', default: '100', value: 'N', help: 'how many games' },
+    players: { type: 'string', default: '6', value: '3|4|5|6', help: 'players per game' },
+    seed: { type: 'string', default: '1', value: 'S', help: 'seed of the first game; game g uses S + g' },
+    tides: { type: 'boolean', default: false, help: 'play with Tides of Battle' },
+    json: { type: 'boolean', default: false, help: 'print one JSON object instead of text' },
   },
 });
-
-const games = Number(values.games);
-const players = Number(values.players);
-const firstSeed = Number(values.seed);
-if (!Number.isSafeInteger(games) || games < 1 || ![3, 4, 5, 6].includes(players) || !Number.isSafeInteger(firstSeed)) {
-  console.error('usage: npm run soak -- --games N --players 3|4|5|6 --seed S [--tides]');
-  process.exit(2);
-}
+const games = intOption('games', values.games, 1, 1_000_000);
+const players = intOption('players', values.players, 3, 6);
+const firstSeed = intOption('seed', values.seed, 0, Number.MAX_SAFE_INTEGER - games);
 
 function seedBytes(n: number): Uint8Array {
   const seed = new Uint8Array(32);
@@ -38,15 +37,21 @@ for (let g = 0; g < games; g++) {
     totalMoves += moves;
     tally.set(state.winner ?? 'none', (tally.get(state.winner ?? 'none') ?? 0) + 1);
   } catch (error) {
-    console.error(`\ngame with seed ${seed} failed:`, error);
+    progress('', true);
+    console.error(`game with seed ${seed} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`replay it with: npm run soak -- --games 1 --players ${players} --seed ${seed}${values.tides ? ' --tides' : ''}`);
     process.exit(1);
   }
-  if ((g + 1) % 10 === 0 || g + 1 === games) {
-    const seconds = (performance.now() - started) / 1000;
-    process.stdout.write(`\r${g + 1}/${games} games, ${((g + 1) / seconds).toFixed(2)} games/s`);
-  }
+  const seconds = (performance.now() - started) / 1000;
+  const rate = (g + 1) / seconds;
+  progress(`${g + 1}/${games} games, ${rate.toFixed(2)} games/s, ${((games - g - 1) / rate).toFixed(0)} s left`, g + 1 === games);
 }
 const seconds = (performance.now() - started) / 1000;
-console.log(`\n${games} games of ${players} players${values.tides ? ' with Tides of Battle' : ''} in ${seconds.toFixed(1)} s`);
-console.log(`games per second: ${(games / seconds).toFixed(2)}; moves per game: ${(totalMoves / games).toFixed(0)}`);
-console.log('winners:', Object.fromEntries([...tally.entries()].sort()));
+const winners = Object.fromEntries([...tally.entries()].sort());
+if (values.json) {
+  console.log(JSON.stringify({ games, players, tides: values.tides, firstSeed, seconds, gamesPerSecond: games / seconds, movesPerGame: totalMoves / games, winners }));
+} else {
+  console.log(`${games} games of ${players} players${values.tides ? ' with Tides of Battle' : ''} in ${seconds.toFixed(1)} s`);
+  console.log(`games per second: ${(games / seconds).toFixed(2)}; moves per game: ${(totalMoves / games).toFixed(0)}`);
+  console.log('winners:', winners);
+}

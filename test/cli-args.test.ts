@@ -1,0 +1,55 @@
+// The command-line tools answer --help with their options (exit 0) and a bad argument with one line
+// and exit code 2, never a stack trace (issue 21). readCli is checked directly; soak end to end.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { helpText, readCli, type CliOption } from '../scripts/cli-args';
+
+const spec = {
+  usage: 'npm run tool --',
+  summary: 'A tool.',
+  options: {
+    games: { type: 'string', default: '3', value: 'N', help: 'how many games' } as CliOption,
+    json: { type: 'boolean', default: false, help: 'one JSON object' } as CliOption,
+  },
+};
+
+describe('readCli', () => {
+  it('reads options and defaults', () => {
+    expect(readCli(spec, ['--json'])).toEqual({ values: { games: '3', json: true }, positionals: [] });
+  });
+  it('answers --help with "help", and the help text lists every option with its default', () => {
+    expect(readCli(spec, ['--games', '2', '--help'])).toBe('help');
+    const text = helpText(spec);
+    for (const line of ['--games N', 'how many games (default 3)', '--json', '--help']) expect(text).toContain(line);
+  });
+  it.each([[['--bogus']], [['--games']], [['positional']]])('%j is one line of error', (argv) => {
+    const read = readCli(spec, argv);
+    expect(read).toMatchObject({ error: expect.any(String) });
+    expect((read as { error: string }).error).not.toContain('\n');
+  });
+});
+
+function run(script: string, args: readonly string[]) {
+  const out = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { encoding: 'utf8', timeout: 60_000 });
+  return { code: out.status, stdout: out.stdout, stderr: out.stderr };
+}
+
+describe('npm run soak', () => {
+  it('--help exits 0 and lists the options', () => {
+    const { code, stdout } = run('scripts/soak.ts', ['--help']);
+    expect(code).toBe(0);
+    for (const option of ['--games', '--players', '--seed', '--tides', '--json']) expect(stdout).toContain(option);
+  });
+  it.each([[['--players', '7']], [['--games', 'many']], [['--bogus']]])('%j exits 2 with one line and no stack trace', (args) => {
+    const { code, stdout, stderr } = run('scripts/soak.ts', args);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).not.toMatch(/\bat .*:\d+:\d+/);
+  });
+  it('--json prints one JSON object and no progress when piped', () => {
+    const { code, stdout } = run('scripts/soak.ts', ['--games', '1', '--players', '3', '--json']);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ games: 1, players: 3, tides: false });
+  });
+});
