@@ -13,7 +13,7 @@ import { attachBot } from '../session/attach-bot';
 import { realClock } from '../session/clock';
 import { Session } from '../session/session';
 import { isSyncRequest } from '../session/sync-requests';
-import type { RandomSource } from '../session/setup';
+import { decodeSeedSecret, type RandomSource } from '../session/setup';
 
 /** One seat played from this page: its session, and what must be closed with it. */
 export interface SeatRun {
@@ -68,14 +68,24 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
 }
 
 /**
+ * The 32-byte seed of a bot seat's play: the seed of its stored seed secret (the record is the
+ * encoded secret, seed and salt together, which the bot's DRBG refuses). `loadGame` checked that
+ * the record is there and opens the seat's commitment.
+ */
+export function botSeed(store: IdbStore, game: LoadedGame): Uint8Array {
+  const stored = store.get('seed');
+  if (stored === undefined) throw new TypeError(`expected a stored seed for seat ${game.seat}, got none`);
+  return decodeSeedSecret(stored).seed;
+}
+
+/**
  * A bot seat run by this page (the creator's): a heuristic bot seeded from the seat's own game
  * seed, so its play is repeatable from what its page stored and needs no other secret.
  */
 export function runBotSeat(game: LoadedGame, store: IdbStore, options: SeatOptions): SeatRun {
   const run = runSeat(game, store, options);
-  const seed = store.get('seed');
   const house = game.setup.seats[game.seat]!.house;
-  const detach = attachBot(run.session, heuristicBot(seed ?? game.gameId, house));
+  const detach = attachBot(run.session, heuristicBot(botSeed(store, game), house));
   return {
     ...run,
     close: () => {

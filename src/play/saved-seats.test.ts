@@ -8,6 +8,8 @@ import type { Timers } from '../net/peerjs-backoff';
 import { createLobby, joinLobby, lobbyPeerId, MemoryLobbyHub, newIdentity, newLobbyId } from '../lobby/lobby-protocol';
 import type { IdbEnvironment } from '../persist/idb';
 import { openIdbStore } from '../persist/idb-store';
+import { heuristicBot } from '../bots/heuristic-bot';
+import { botSeed } from './network-game';
 import { GAME_DB, resumeSeats, storeLobbyResult, storePlayerIdentity } from './saved-seats';
 
 const fresh = (): IdbEnvironment => ({ factory: new IDBFactory(), keyRange: IDBKeyRange });
@@ -70,6 +72,19 @@ describe('saved seats', () => {
     resumed.lock.release();
     for (const s of resumed.seats) await s.store.close();
     expect(await resumeSeats(lobby, env, claim)).not.toBe('elsewhere');
+  });
+
+  it("seeds a bot seat's play with the 32-byte seed of its stored secret (not the encoded record)", async () => {
+    const env = fresh();
+    const { lobby, store, result } = await settledLobby(env);
+    const [, bot] = await storeLobbyResult(lobby, result, store, env);
+    const seed = botSeed(bot!.store, bot!.game);
+    expect(equalBytes(seed, result.botSeats[0]!.identity.seedSecret.seed)).toBe(true);
+    expect(seed.length).toBe(32);
+    // The whole record is longer than a seed: the DRBG behind the bot refuses it, as the browser did.
+    expect(() => heuristicBot(bot!.store.get('seed')!, 'stark')).toThrow(/32 bytes/);
+    expect(() => heuristicBot(seed, 'stark')).not.toThrow();
+    for (const s of [store, bot!.store]) await s.close();
   });
 
   it('has nothing to resume for a lobby that never settled, or another lobby', async () => {
