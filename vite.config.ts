@@ -13,6 +13,9 @@ const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, imp
 // builds the embeddable <sealed-orders-board> as one ES module, dist/embed/sealed-orders-board.js.
 export default defineConfig(({ mode }) => ({
   root: 'src',
+  // The app's pages load their scripts by relative paths (`./assets/…`), so a static build served
+  // from a sub-path such as https://example.org/games/sealed-orders/ finds them.
+  base: './',
   build:
     mode === 'embed'
       ? {
