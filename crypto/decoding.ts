@@ -4,15 +4,17 @@
  * cannot send two byte strings that hash differently yet mean the same thing. Untrusted input
  * never throws: it yields a typed failure with a code and the path of the offending value.
  * Its cost is linear in the input: every count is checked against the bytes left before any
- * allocation, and nesting is bounded.
+ * allocation, nesting is bounded, and text is normalized only once its runs of combining marks
+ * are known to be short (text.ts).
  */
 import { compareBytes, describe } from './bytes';
 import { DEFAULT_LIMITS, type CanonicalMap, type CanonicalValue, type Limits } from './encoding';
 import { fail, ok, type Result } from './result';
+import { textProblem } from './text';
 
 /** Why an untrusted byte string was rejected. */
 export const DECODE_ERROR_CODES = Object.freeze([
-  'too-large', // longer than limits.maxBytes
+  'too-large', // longer than limits.maxBytes, or a string longer than limits.maxStringBytes
   'too-deep', // more nested containers than limits.maxDepth
   'truncated', // ends inside a value, or a length points past the end
   'trailing-bytes', // bytes left after the one top-level value
@@ -20,6 +22,7 @@ export const DECODE_ERROR_CODES = Object.freeze([
   'non-minimal', // an integer or length in a longer form than needed
   'unsafe-integer', // an integer outside ±(2^53−1)
   'invalid-utf8', // a string that is not valid UTF-8
+  'not-stream-safe', // a string with more than 30 combining marks in a row (checked before NFC)
   'not-nfc', // a string that is not in Unicode normalization form C
   'key-not-string', // a map key of another type
   'duplicate-key', // the same map key twice
@@ -42,7 +45,7 @@ export type DecodeErrorCode = (typeof DECODE_ERROR_CODES)[number];
 export function decodeCanonical(bytes: Uint8Array, limits: Limits = DEFAULT_LIMITS): Result<CanonicalValue, DecodeErrorCode> {
   if (!(bytes instanceof Uint8Array)) throw new TypeError(`expected a Uint8Array, got ${describe(bytes)}`);
   if (bytes.length > limits.maxBytes) return fail('too-large');
-  const r = new Reader(bytes, limits.maxDepth);
+  const r = new Reader(bytes, limits.maxDepth, limits.maxStringBytes ?? limits.maxBytes);
   try {
     const value = r.value(0);
     if (r.at !== bytes.length) throw new Reject('trailing-bytes');
@@ -70,6 +73,7 @@ class Reader {
   constructor(
     private readonly bytes: Uint8Array,
     private readonly maxDepth: number,
+    private readonly maxStringBytes: number,
   ) {
     this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
@@ -137,7 +141,13 @@ class Reader {
   }
 
   private string(n: number): string {
-    return this.text(this.take(n));
+    return this.text(this.takeText(n));
+  }
+
+  /** A string's UTF-8 payload, refused before it is read if longer than the string cap. */
+  private takeText(n: number): Uint8Array {
+    if (n > this.maxStringBytes) throw new Reject('too-large');
+    return this.take(n);
   }
 
   private text(raw: Uint8Array): string {
@@ -161,7 +171,8 @@ class Reader {
     } catch {
       throw new Reject('invalid-utf8');
     }
-    if (s.normalize('NFC') !== s) throw new Reject('not-nfc');
+    const problem = textProblem(s, true);
+    if (problem !== null) throw new Reject(problem === 'not-stream-safe' ? 'not-stream-safe' : 'not-nfc');
     return s;
   }
 
@@ -215,7 +226,7 @@ class Reader {
     else if (b === 0xda) n = this.minimal(this.u16(), 0x100);
     else if (b === 0xdb) n = this.minimal(this.u32(), 0x10000);
     else throw new Reject('key-not-string');
-    return this.take(n);
+    return this.takeText(n);
   }
 
   private take(n: number): Uint8Array {

@@ -97,6 +97,7 @@ const BAD: readonly { hex: string; code: string; why: string; path?: (string | n
   { hex: 'a2c0af', code: 'invalid-utf8', why: 'overlong encoding of "/"' },
   { hex: 'a3eda080', code: 'invalid-utf8', why: 'an encoded lone surrogate U+D800' },
   { hex: 'a365cc81', code: 'not-nfc', why: 'e + U+0301 combining acute: NFC is the single character é (a2c3a9)' },
+  { hex: 'd93f78' + 'cc81'.repeat(31), code: 'not-stream-safe', why: 'x and 31 combining acutes: Unicode\'s stream-safe text has at most 30 marks in a row' },
   { hex: '0000', code: 'trailing-bytes', why: 'a second value after the first' },
   { hex: 'c403aabb', code: 'truncated', why: 'bin8 of 3 bytes with only 2 present' },
   { hex: 'dd7fffffff', code: 'truncated', why: 'claims 2^31 items: refused before allocating' },
@@ -153,6 +154,7 @@ describe('canonical encoding: values without a canonical form throw', () => {
     ['a non-NFC string (e + combining acute)', 'e\u0301'],
     ['a non-NFC map key', { 'e\u0301': 1 }],
     ['a lone surrogate', '\uD800'],
+    ['31 combining marks in a row (not stream-safe: the decoder would refuse it)', 'x' + '\u0301'.repeat(31)],
     ['an array with a hole', sparse],
     ['a symbol key', { [Symbol('k')]: 1 }],
   ])('%s', (_name, value) => {

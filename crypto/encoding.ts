@@ -4,7 +4,7 @@
  *
  * The format is a strict subset of MessagePack (so any msgpack tool can read it):
  *   - values: null, booleans, safe integers (|n| ≤ 2^53−1, never −0), strings (well-formed,
- *     NFC), byte strings (Uint8Array, as msgpack `bin`), arrays, and maps with string keys;
+ *     at most 30 combining marks in a row, NFC), byte strings (Uint8Array, as msgpack `bin`), arrays, and maps with string keys;
  *   - every integer and every length uses its shortest msgpack form; non-negative integers use
  *     the unsigned family, negative integers the signed family;
  *   - map keys appear in strictly increasing order of their UTF-8 bytes (so no duplicates);
@@ -19,8 +19,15 @@
  * slower than canonicalize-then-pack. msgpackr is kept as an independent reader in the tests.
  * The decoder is in decoding.ts.
  */
-import { LONE_SURROGATE, compareBytes, describe } from './bytes';
+import { compareBytes, describe } from './bytes';
 import type { Path } from './result';
+import { MAX_MARK_RUN, textProblem, type TextProblem } from './text';
+
+const TEXT_EXPECTED: Record<TextProblem, string> = {
+  'not-well-formed': 'a well-formed string',
+  'not-stream-safe': `a string with at most ${MAX_MARK_RUN} combining marks in a row`,
+  'not-nfc': 'a string in Unicode NFC',
+};
 
 /** A value with exactly one canonical encoding. */
 export type CanonicalValue = null | boolean | number | string | Uint8Array | CanonicalArray | CanonicalMap;
@@ -37,6 +44,12 @@ export interface Limits {
   readonly maxBytes: number;
   /** Largest number of nested arrays/maps. */
   readonly maxDepth: number;
+  /**
+   * Largest string (or map key) in UTF-8 bytes, refused by the decoder before it is read
+   * (default: maxBytes). A protocol whose strings are names or chat lines sets a small cap here
+   * and checks each field's own length after decoding.
+   */
+  readonly maxStringBytes?: number;
 }
 
 /** Default limits: 1 MiB and 32 levels, far above a game state (~24 KB, depth < 10). */
@@ -149,8 +162,8 @@ class Writer {
       this.at += n;
       return;
     }
-    if (LONE_SURROGATE.test(s)) return this.reject('a well-formed string', s);
-    if (s.normalize('NFC') !== s) return this.reject('a string in Unicode NFC', s);
+    const problem = textProblem(s);
+    if (problem !== null) return this.reject(TEXT_EXPECTED[problem], s);
     this.raw(utf8.encode(s), 0xa0, 32, 0xd9, 0xda, 0xdb);
   }
 
