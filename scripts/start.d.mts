@@ -1,5 +1,6 @@
 // Types for start.mjs (a plain Node module, so that `npm start` needs no TypeScript loader).
 import type { ViteDevServer } from 'vite';
+import type { BrokerLimits } from './broker.mjs';
 
 export interface RunningApp {
   readonly vite: ViteDevServer;
@@ -7,5 +8,24 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** The dev server with the PeerJS broker at /signal on the same origin; host as vite takes it. */
-export declare function startApp(options?: { port?: number; host?: string | boolean }): Promise<RunningApp>;
+export interface StartOptions {
+  /** As vite takes it; default 'localhost' (this machine only). '0.0.0.0' or true: every interface. */
+  port?: number;
+  host?: string | boolean;
+  /** Pages on other origins that may use the broker (`*`: any); the app's own origin always may. */
+  allowedOrigins?: readonly string[];
+  /** Host names besides addresses and localhost the server answers to (vite's server.allowedHosts). */
+  allowedHosts?: readonly string[];
+  limits?: Partial<BrokerLimits>;
+}
+
+/** The folders the dev server reads files from. */
+export declare const SERVED_FOLDERS: readonly string[];
+
+/** The dev server with the PeerJS broker at /signal on the same origin. */
+export declare function startApp(options?: StartOptions): Promise<RunningApp>;
+
+/** `npm start`'s command line: `--host [ADDRESS]`, `--port N`, `--allow-origin URL`…, `--allow-host NAME`…. */
+export declare function startOptions(argv: readonly string[]): { host: string; port: number; allowedOrigins: string[]; allowedHosts: string[] };
+
+export declare function isLoopbackHost(host: string): boolean;

@@ -1,21 +1,42 @@
-// `npm start`: serves the app from source with vite on http://localhost:5173 (and the LAN), and
-// the PeerJS signalling broker on the same origin and port at /signal (scripts/broker.mjs), so a
-// game works on a LAN or a single machine with no internet.
-import { pathToFileURL } from 'node:url';
+// `npm start`: serves the app from source with vite, and the PeerJS signalling broker on the same
+// origin and port at /signal (scripts/broker.mjs), so a game works on a LAN or a single machine
+// with no internet. It listens on localhost only unless asked (`--host`), serves only the app's
+// own source folders (never package.json, the lockfile, .ci or node_modules as files), and its
+// broker takes WebSocket upgrades only from the app's own pages (`--allow-origin` adds others).
+//
+//   npm start                          http://localhost:5173, this machine only
+//   npm start -- --host                every interface: the LAN addresses are printed
+//   npm start -- --host 192.168.1.20   one address
+//   npm start -- --port 8080 --allow-origin https://games.example.org --allow-host games.example.org
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
 import { attachBroker, BROKER_PATH } from './broker.mjs';
 
+const project = (dir) => fileURLToPath(new URL(`../${dir}`, import.meta.url));
+
+/** The only folders the dev server reads files from: the app's sources and vite's pre-bundled dependencies. */
+export const SERVED_FOLDERS = Object.freeze(['src', 'scene', 'engine', 'crypto', 'node_modules/.vite'].map(project));
+
 /**
  * Starts the dev server with the broker.
- * @param {{ port?: number, host?: string | boolean }} [options] - host as vite takes it (true: every interface)
+ * @param {{ port?: number, host?: string | boolean, allowedOrigins?: readonly string[], allowedHosts?: readonly string[], limits?: object }} [options]
+ *   host as vite takes it (default 'localhost'; true: every interface); allowedOrigins: other sites'
+ *   pages that may use the broker; allowedHosts: host names besides addresses and localhost the
+ *   server answers to (vite's server.allowedHosts); limits: the broker's (scripts/broker-guard.mjs)
  * @returns {Promise<{ vite: import('vite').ViteDevServer, port: number, close: () => Promise<void> }>}
  */
-export async function startApp({ port = 5173, host = true } = {}) {
+export async function startApp({ port = 5173, host = 'localhost', allowedOrigins = [], allowedHosts = [], limits = {} } = {}) {
   /** @type {ReturnType<typeof attachBroker> | null} */
   let broker = null;
   const vite = await createServer({
-    configFile: new URL('../vite.config.ts', import.meta.url).pathname,
-    server: { port, host },
+    configFile: project('vite.config.ts'),
+    server: {
+      port,
+      host,
+      allowedHosts: [...allowedHosts],
+      fs: { strict: true, allow: [...SERVED_FOLDERS] },
+    },
     // Tells the page it was served with a broker beside it (src/net/peerjs-broker-options.ts).
     define: { 'import.meta.env.VITE_BROKER_PATH': JSON.stringify(BROKER_PATH) },
     plugins: [
@@ -25,7 +46,7 @@ export async function startApp({ port = 5173, host = true } = {}) {
         // answers for the broker's paths.
         configureServer(server) {
           if (server.httpServer === null) throw new Error('expected vite to create an http server (not middleware mode)');
-          broker = attachBroker(/** @type {import('node:http').Server} */ (server.httpServer), { path: BROKER_PATH });
+          broker = attachBroker(/** @type {import('node:http').Server} */ (server.httpServer), { path: BROKER_PATH, allowedOrigins, allowedHosts, limits });
           server.middlewares.use(broker.handle);
         },
       },
@@ -43,9 +64,43 @@ export async function startApp({ port = 5173, host = true } = {}) {
   };
 }
 
+/**
+ * Reads `npm start`'s options: `--host` alone means every interface, `--host ADDRESS` one address.
+ * @param {readonly string[]} argv - the arguments after the script
+ */
+export function startOptions(argv) {
+  // parseArgs wants a value after --host: give a bare one the explicit "every interface" form.
+  const args = argv.flatMap((a, i) => (a === '--host' && (argv[i + 1] === undefined || argv[i + 1].startsWith('--')) ? ['--host=0.0.0.0'] : [a]));
+  const { values } = parseArgs({
+    args,
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      'allow-origin': { type: 'string', multiple: true, default: [] },
+      'allow-host': { type: 'string', multiple: true, default: [] },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const port = Number(values.port ?? process.env['PORT'] ?? 5173);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new RangeError(`expected a port 0…65535, got '${values.port}'`);
+  return { host: values.host ?? 'localhost', port, allowedOrigins: values['allow-origin'], allowedHosts: values['allow-host'] };
+}
+
+/** True when `host` keeps the server on this machine. */
+export function isLoopbackHost(host) {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}
+
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { vite } = await startApp({ port: Number(process.env.PORT ?? 5173) });
+  const options = startOptions(process.argv.slice(2));
+  const { vite } = await startApp(options);
   vite.printUrls();
   console.log(`\nSealed Orders: open the address above. The signalling broker is at ${BROKER_PATH} on the same address.`);
+  console.log(
+    isLoopbackHost(options.host)
+      ? 'Only this machine can connect; `npm start -- --host` serves the local network.'
+      : 'Listening on the network: anyone who can reach the addresses above can load the game and use its broker.',
+  );
   console.log('Ctrl+C stops the server.');
 }

@@ -64,6 +64,34 @@ describe('startBroker', () => {
     d.socket.close();
   });
 
+  it('holds an offer for an id that is not there yet, and hands it over when it registers', async () => {
+    const f = await firstMessage(socketUrl('frank'));
+    f.socket.send(JSON.stringify({ type: 'OFFER', dst: 'gina', payload: { sdp: 'early' } }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(broker.guard.queuedBytes).toBeGreaterThan(0);
+    const g = new WebSocket(socketUrl('gina'));
+    const got: string[] = [];
+    await new Promise<void>((resolve) => g.on('message', (d) => (got.push(String(d)), got.length === 2 && resolve())));
+    expect(JSON.parse(got[1]!)).toEqual({ type: 'OFFER', src: 'frank', dst: 'gina', payload: { sdp: 'early' } });
+    expect(broker.guard.queuedBytes).toBe(0);
+    f.socket.close();
+    g.close();
+  });
+
+  it('tells the sender when an offer expires unclaimed, and cuts off a flooder with the reason', async () => {
+    const small = await startBroker({ port: 0, log: () => {}, limits: { queueExpiryMs: 200, burstMessages: 20 } });
+    const h = await firstMessage(`ws://127.0.0.1:${small.port}/signal/peerjs?key=peerjs&id=hank&token=t`);
+    const expired = new Promise<string>((resolve) => h.socket.once('message', (d) => resolve(String(d))));
+    h.socket.send(JSON.stringify({ type: 'OFFER', dst: 'nobody', payload: {} }));
+    expect(JSON.parse(await expired)).toEqual({ type: 'EXPIRE', src: 'nobody', dst: 'hank' });
+    const closedWith = new Promise<[number, string]>((resolve) => h.socket.once('close', (code, reason) => resolve([code, String(reason)])));
+    for (let i = 0; i < 30; i += 1) h.socket.send(JSON.stringify({ type: 'HEARTBEAT' }));
+    const [code, reason] = await closedWith;
+    expect(code).toBe(1008);
+    expect(reason).toMatch(/rate limit/);
+    await small.close();
+  });
+
   it('close() drops connected clients and frees the port', async () => {
     const other = await startBroker({ port: 0, log: () => {} });
     const e = await firstMessage(`ws://127.0.0.1:${other.port}/signal/peerjs?key=peerjs&id=erin&token=t`);
