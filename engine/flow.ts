@@ -15,6 +15,7 @@ import { ROUND } from './round';
 import type { GameState } from './state';
 import { SUPPORT } from './support';
 import { checkVictory } from './victory';
+import { eventsOf, type GameEvent } from './events';
 import { BIDDING } from './bidding';
 import { CLASH_OF_KINGS } from './clash-of-kings';
 import { EACH_HOUSE } from './each-house';
@@ -77,6 +78,30 @@ export function pending(state: GameState): Decision[] {
  * @throws RuleViolation when the move is not allowed now or breaks a rule.
  */
 export function apply(state: GameState, move: Move): GameState {
+  return run(state, move, null);
+}
+
+/** What `applyWithEvents` returns: the next state and the events that explain how it came about. */
+export interface Applied {
+  readonly state: GameState;
+  readonly events: GameEvent[];
+}
+
+/**
+ * `apply`, and the plain-JSON events of every step the move set off, in order, each citing the
+ * rule it applies (engine/events.ts). The state is exactly the one `apply` returns.
+ * @throws RuleViolation as `apply` does.
+ */
+export function applyWithEvents(state: GameState, move: Move): Applied {
+  const events: GameEvent[] = [];
+  const next = run(state, move, (before, after, by) => events.push(...eventsOf(before, after, by)));
+  return { state: next, events };
+}
+
+/** Sees every transition: the state before, the state after, and the move that made it (or null). */
+type Observer = ((before: GameState, after: GameState, move: Move | null) => void) | null;
+
+function run(state: GameState, move: Move, observe: Observer): GameState {
   // A move may come from a peer: anything that is not an object with a string kind answers nothing.
   const shaped = typeof move === 'object' && move !== null && typeof (move as { kind?: unknown }).kind === 'string';
   if (!shaped) throw new RuleViolation('2E-GEN-01', `a move is an object with a kind, got ${show(move)}`);
@@ -86,7 +111,9 @@ export function apply(state: GameState, move: Move): GameState {
     throw new RuleViolation('2E-GEN-01', `the game is not waiting for a '${show(move.kind)}' move from ${describeAuthor(move)}`);
   }
   const frame = topFrame(state);
-  return settle(handlerOf(frame).apply(state, frame, move));
+  const next = handlerOf(frame).apply(state, frame, move);
+  observe?.(state, next, move);
+  return settle(next, observe);
 }
 
 function describeAuthor(move: Move): string {
@@ -97,8 +124,8 @@ function describeAuthor(move: Move): string {
 const MAX_STEPS = 10_000;
 
 /** Runs consequences until the active frame waits for someone, or the game is won. */
-export function settle(start: GameState): GameState {
-  let state = checkVictory(start);
+export function settle(start: GameState, observe: Observer = null): GameState {
+  let state = checkWon(start, observe);
   for (let steps = 0; state.winner === null; steps++) {
     if (steps >= MAX_STEPS) throw new RangeError(`expected the game to settle, got ${MAX_STEPS} transitions in one move`);
     const frame = topFrame(state);
@@ -106,10 +133,18 @@ export function settle(start: GameState): GameState {
     if (handler.pending(state, frame).length > 0) break;
     const step = handler.advance(state, frame);
     if (step.result === undefined && step.state === state) throw new RangeError(`expected frame '${frame.kind}' to change the state when it advances`);
-    state = step.result === undefined ? step.state : finish(step.state, step.result);
-    state = checkVictory(state);
+    const next = step.result === undefined ? step.state : finish(step.state, step.result);
+    observe?.(state, next, null);
+    state = checkWon(next, observe);
   }
   return state;
+}
+
+/** checkVictory, with the win itself seen as a transition of its own. */
+function checkWon(state: GameState, observe: Observer): GameState {
+  const checked = checkVictory(state);
+  if (checked !== state) observe?.(state, checked, null);
+  return checked;
 }
 
 /** Pops the finished top frame and hands its result to the frame below. */

@@ -1,7 +1,8 @@
 // The engine's public API (architecture.md, "The engine contract").
 export { newGame } from './setup';
 export type { GameConfig } from './config';
-export { pending, apply } from './flow';
+export { pending, apply, applyWithEvents, type Applied } from './flow';
+export type { GameEvent, GameEventKind, StrengthBreakdown } from './events';
 export { invariantViolations } from './invariants';
 export { revealableCards } from './decks';
 export { stateHash, canonicalJson } from './hash';
@@ -64,3 +65,4 @@ export { highestTracks } from './tracks-move';
 export type { WesterosFrame } from './westeros';
 export type { WildlingAttackFrame } from './wildlings';
 export * from './data/index';
+export { eventText, EVENT_TEXT } from './event-text';
