@@ -7,7 +7,7 @@ import { createDrbg } from '../../crypto/drbg';
 import { HOUSES_BY_PLAYER_COUNT, type GameState, type Move } from '../../engine/index';
 import type { Selection } from '../../scene/index';
 import { appShellStyles } from './app-shell.styles';
-import { waitingText } from './decision-words';
+import { decisionTitle, waitingText } from './decision-words';
 import { DriverController } from './driver-controller';
 import type { GameSetup, Preview } from './events';
 import type { GameDriver } from './game-driver';
@@ -19,6 +19,9 @@ import { pageNetwork } from './page-network';
 import { NetworkSeats } from './network-seats';
 import { houseColor } from './theme.styles';
 import { previewState } from './preview';
+import { stillToAnswer } from './table-clocks';
+import { TurnAlertController } from './turn-alert-controller';
+import type { TurnView } from './turn-alerts';
 import { houseName } from './words';
 import type { DecisionPanelElement } from './decision-panel.component';
 import type { GameBoardElement } from './game-board.component';
@@ -44,6 +47,7 @@ export class AppShellElement extends LitElement {
   static override styles = appShellStyles;
 
   readonly #driver = new DriverController(this);
+  readonly #alerts = new TurnAlertController(this, () => this.turnView());
   @internal() private preview: Preview = NO_PREVIEW;
   @internal() private error = '';
   /** A game with other people: the lobby of the page's `#lobby=` link, or a new one. */
@@ -156,6 +160,14 @@ export class AppShellElement extends LitElement {
     if (parseLobbyFragment(location.hash) !== null) history.replaceState(null, '', location.pathname + location.search);
   }
 
+  /** Whether the game waits for this page's house, for the tab's title, icon and alerts. */
+  private turnView(): TurnView {
+    const driver = this.driver;
+    const me = driver?.me() ?? null;
+    const mine = driver === null || me === null || driver.state().winner !== null ? undefined : driver.pending().find((d) => d.house === me);
+    return mine === undefined ? { mine: false, what: '' } : { mine: true, what: decisionTitle(mine, driver!.state()) };
+  }
+
   private submit(move: Move): void {
     const driver = this.driver;
     if (driver === null) return;
@@ -201,11 +213,12 @@ export class AppShellElement extends LitElement {
       sealedOrders: driver.sealed().flatMap((m) => (m.kind === 'place-orders' ? m.orders.map((o) => ({ area: o.area, house: m.house })) : [])),
     };
     const failure = driver.failure();
+    const clocks = driver.clocks();
     return html`
       <header>
         <strong class="title">Sealed Orders</strong>
         ${me === null ? nothing : html`<span class="me"><span class="house-dot" style="background:${houseColor(me)}"></span>You play ${houseName(me)}</span>`}
-        <span class="status" role="status">${state.winner !== null ? `${houseName(state.winner)} wins` : mine ? 'Your move' : waitingText(pending)}</span>
+        <span class="status" role="status">${state.winner !== null ? `${houseName(state.winner)} wins` : mine ? 'Your move' : waitingText(stillToAnswer(pending, clocks))}</span>
         <button @click=${() => this.newGame()}>New game</button>
       </header>
       ${failure === null ? nothing : html`<p class="failure" role="alert">The game stopped: ${failure.message}</p>`}
@@ -218,9 +231,11 @@ export class AppShellElement extends LitElement {
       >
         <so-game-board class="board" .state=${previewState(state, me, preview)} .selection=${selection}></so-game-board>
         <aside class="side">
-          <so-decision-panel .state=${state} .me=${me} .pending=${pending} .sealed=${driver.sealed()} .privateCards=${driver.privateCards()} .deadline=${driver.deadline()} .error=${this.error}></so-decision-panel>
+          <so-decision-panel .state=${state} .me=${me} .pending=${pending} .sealed=${driver.sealed()} .privateCards=${driver.privateCards()} .deadline=${driver.deadline()} .clocks=${clocks} .error=${this.error}></so-decision-panel>
+          <so-seat-clocks .clocks=${clocks} .me=${me}></so-seat-clocks>
           <so-game-hud .state=${state} .me=${me}></so-game-hud>
           <so-game-log .log=${driver.log()}></so-game-log>
+          ${me === null ? nothing : html`<so-turn-alerts></so-turn-alerts>`}
         </aside>
       </main>
     `;

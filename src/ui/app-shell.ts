@@ -1,6 +1,8 @@
 // Registers <so-app> and every element it renders.
 import { AppShellElement } from './app-shell.component';
 import './decision-panel';
+import './seat-clocks';
+import './turn-alerts-settings';
 import './game-board';
 import './game-hud';
 import './game-log-panel';

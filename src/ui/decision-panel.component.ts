@@ -13,6 +13,8 @@ import { decisionTitle, timeLeft, waitingText } from './decision-words';
 import { emit } from './events';
 import { NO_PRIVATE_CARDS, type PrivateCards } from './game-driver';
 import { combatOf } from './phase';
+import { sealedText } from './clock-words';
+import { sealedHouses, stillToAnswer, type SeatClock } from './table-clocks';
 import { houseColor } from './theme.styles';
 import { areaName, cardName, houseCardName, houseCardSummary, houseName, tidesCardText, unitList } from './words';
 
@@ -37,6 +39,8 @@ export class DecisionPanelElement extends LitElement {
   @property({ attribute: false }) privateCards: PrivateCards = NO_PRIVATE_CARDS;
   /** When my decision goes to the timeout bot (ms since the epoch), or null: no time limit. */
   @property({ attribute: false }) deadline: number | null = null;
+  /** Every house's clock (GameDriver.clocks()): who has sealed is left out of the waiting line and named apart. */
+  @property({ attribute: false }) clocks: readonly SeatClock[] = [];
   /** The last refusal of a move of mine, shown until the next move. */
   @property() error = '';
 
@@ -147,19 +151,22 @@ export class DecisionPanelElement extends LitElement {
       </section>`;
     }
     const mine = this.me === null ? undefined : this.pending.find((d) => d.house === this.me);
-    const others = this.pending.filter((d) => d.house !== this.me);
+    const others = stillToAnswer(this.pending.filter((d) => d.house !== this.me), this.clocks);
+    const sealedByOthers = sealedText(sealedHouses(this.clocks).filter((h) => h !== this.me));
+    const sealedLine = sealedByOthers === '' ? nothing : html`<p class="muted sealed-others">${sealedByOthers}</p>`;
     return html`
       <so-phase-context .state=${state}></so-phase-context>
       ${combat === null ? nothing : this.battle(combat)}
       ${mine?.kind === 'return-wildling-card' ? nothing : this.wildlingTop(false)}
       ${mine === undefined
         ? html`<p class="waiting" role="status" aria-live="polite"><span class="spinner" aria-hidden="true"></span>${waitingText(others)}</p>
+            ${sealedLine}
             ${this.sealed.length > 0 ? html`<p class="muted">Your ${this.sealed[0]!.kind === 'place-orders' ? 'orders are' : 'choice is'} sealed until everyone's is in.</p>` : nothing}`
         : html`<h2>${decisionTitle(mine, state)}</h2>
             ${this.deadline === null ? nothing : html`<p class="time-left muted">Time left ${timeLeft(this.deadline - Date.now())}; then a bot answers for you.</p>`}
             ${this.error === '' ? nothing : html`<p class="error" role="alert">${this.error}</p>`}
             ${mine.kind === 'return-wildling-card' ? this.wildlingTop(true) : nothing} ${this.panel(state, mine)}
-            ${others.length > 0 ? html`<p class="muted waiting-others">${waitingText(others)}</p>` : nothing}`}
+            ${others.length > 0 ? html`<p class="muted waiting-others">${waitingText(others)}</p>` : nothing} ${sealedLine}`}
     `;
   }
 }

@@ -39,6 +39,20 @@ describe('<so-decision-panel>', () => {
     expect(await panel().locator('p.muted').innerText()).toBe("Your orders are sealed until everyone's is in.");
   });
 
+  it('names who has sealed apart from whom it still waits for (the table clocks)', async () => {
+    const state = newGame({ players: 4 });
+    const all = pending(state);
+    const clocks = [
+      { house: 'stark', wait: 'sealed', deadline: null },
+      { house: 'lannister', wait: 'deciding', deadline: null },
+      { house: 'baratheon', wait: 'sealed', deadline: null },
+      { house: 'greyjoy', wait: 'deciding', deadline: null },
+    ];
+    await mount(open.page, 'so-decision-panel', { state, me: 'greyjoy', pending: all, clocks });
+    expect(await panel().locator('.waiting-others').innerText()).toBe("Waiting for Lannister's orders");
+    expect(await panel().locator('.sealed-others').innerText()).toBe('Sealed already: Stark and Baratheon');
+  });
+
   it('gives a march the march panel', async () => {
     const state = marching();
     await mount(open.page, 'so-decision-panel', { state, me: 'stark', pending: pending(state) });

@@ -46,5 +46,8 @@ describe('timeLeft', () => {
     expect(timeLeft(60_000)).toBe('1:00');
     expect(timeLeft(0)).toBe('0:00');
     expect(timeLeft(-3_000)).toBe('0:00');
+    expect(timeLeft(3_599_000)).toBe('59:59');
+    expect(timeLeft(7_500_000)).toBe('2:05:00');
+    expect(timeLeft(86_400_000)).toBe('24:00:00');
   });
 });

@@ -137,8 +137,10 @@ export function waitingText(decisions: readonly Decision[]): string {
   return `Waiting for ${list} ${plural}`;
 }
 
-/** Time left before a deadline, as a clock shows it: `1:42`, `0:05`; never below `0:00`. */
+/** Time left before a deadline, as a clock shows it: `1:42`, `0:05`, `2:05:00` past an hour; never below `0:00`. */
 export function timeLeft(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  const ss = String(seconds % 60).padStart(2, '0');
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}:${ss}`;
+  return `${Math.floor(seconds / 3600)}:${String(Math.floor(seconds / 60) % 60).padStart(2, '0')}:${ss}`;
 }

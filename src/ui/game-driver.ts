@@ -4,6 +4,7 @@
 // Session (the session driver). Keep this interface small: every member is something a Session can
 // also answer from its signed log and what its own seat saw privately.
 import type { Decision, GameState, House, Move } from '../../engine/index';
+import type { SeatClock } from './table-clocks';
 
 /** One applied move of the game's history, with the states on both sides of it. */
 export interface LogEntry {
@@ -63,6 +64,12 @@ export interface GameDriver {
    * Counted from when this page was asked; the other peers count from when they saw it.
    */
   deadline(): number | null;
+  /**
+   * Every house's clock, in seat order: whether the game waits for it, has its sealed choice, or
+   * asks nothing of it now, and when its open step times out (table-clocks.ts). Everyone's, not
+   * only mine: whom the table waits for is public.
+   */
+  clocks(): readonly SeatClock[];
   /** Why the game cannot go on (a move the engine refused from a bot, dealer or peer), or null. */
   failure(): Error | null;
   /** Stops everything the driver runs for this page (timers, subscriptions); queries still answer. */

@@ -1,16 +1,39 @@
-// A lobby game with bot seats, as a new player starts one: Ann opens the app with ?autoplay (a bot
-// answers her seat), chooses "Play with friends", creates the lobby, adds two bots and says ready.
-// The lobby settles, her page runs her Session and both bot seats' Sessions over the broker, and the
-// game goes through round 1 and the first Westeros phase into round 2's planning. Before the fix in
-// src/play/network-game.ts the bot seats threw `expected seed to be 32 bytes, got 79` and the page
-// stayed on the lobby.
+// A lobby game with bot seats, as a new player starts one: Ann opens the app, chooses "Play with
+// friends", creates the lobby, adds two bots and says ready. The lobby settles, her page runs her
+// Session and both bot seats' Sessions over the broker.
+// 1. With ?autoplay (a bot answers her seat) the game goes through round 1 and the first Westeros
+//    phase into round 2's planning. Before the fix in src/play/network-game.ts the bot seats threw
+//    `expected seed to be 32 bytes, got 79` and the page stayed on the lobby.
+// 2. Played by hand: at the first orders the table waits for Ann alone — every house's clock shows
+//    it (the bots' orders sealed, hers counting down), the waiting line names who sealed — and the
+//    tab says it is her turn: title, icon, tone and (hidden page, opted in) a notification, all
+//    gone once her orders are in.
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Decision, GameState, House } from '../../engine/index';
+import { heuristicBot } from '../bots/heuristic-bot';
 import { artifactsDir, openPage, recordFigures, type OpenPage } from './browser.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
   for (const p of pages.splice(0)) await p.close();
 });
+
+/** Ann's lobby with two bots, settled; resolves when her page shows the board. */
+async function startWithBots(page: Page): Promise<number> {
+  await page.locator('so-app button.friends').click();
+  const lobby = page.locator('so-lobby');
+  await lobby.locator('input[name="name"]').fill('Ann');
+  await lobby.locator('button.create').click();
+  await lobby.locator('button.add-bot').first().click();
+  await lobby.locator('li.seat .name', { hasText: '(bot)' }).first().waitFor();
+  await lobby.locator('button.add-bot').first().click();
+  await expect.poll(() => lobby.locator('li.seat .name', { hasText: '(bot)' }).count()).toBe(2);
+  await lobby.locator('button.ready-button').click();
+  const readyAt = Date.now();
+  await page.locator('so-app so-game-board').waitFor({ timeout: 30_000 });
+  return readyAt;
+}
 
 interface Progress {
   readonly round: number;
@@ -27,17 +50,7 @@ describe('a lobby game with one person and two bots', () => {
   it('starts and plays past the first Westeros phase', async () => {
     const ann = await openPage({ path: '/?autoplay' });
     pages.push(ann);
-    await ann.page.locator('so-app button.friends').click();
-    const lobby = ann.page.locator('so-lobby');
-    await lobby.locator('input[name="name"]').fill('Ann');
-    await lobby.locator('button.create').click();
-    await lobby.locator('button.add-bot').first().click();
-    await lobby.locator('li.seat .name', { hasText: '(bot)' }).first().waitFor();
-    await lobby.locator('button.add-bot').first().click();
-    await expect.poll(() => lobby.locator('li.seat .name', { hasText: '(bot)' }).count()).toBe(2);
-    await lobby.locator('button.ready-button').click();
-    const readyAt = Date.now();
-    await ann.page.locator('so-app so-game-board').waitFor({ timeout: 30_000 });
+    const readyAt = await startWithBots(ann.page);
     const startedMs = Date.now() - readyAt;
 
     const progress = (): Promise<Progress> =>
@@ -67,4 +80,78 @@ describe('a lobby game with one person and two bots', () => {
       'lobby with 2 bots: moves when first seen past round 2 Westeros': last!.moves,
     });
   }, 80_000);
+
+  it("shows every house's clock and tells the tab it is my turn", async () => {
+    const ann = await openPage({ path: '/' });
+    pages.push(ann);
+    // The player chose a tone and notifications earlier; the tab is in the background; the
+    // browser's Notification and AudioContext are recorded instead of shown and played.
+    await ann.page.addInitScript(() => {
+      const w = window as unknown as { alerts: string[] };
+      w.alerts = [];
+      localStorage.setItem('sealed-orders/alerts', JSON.stringify({ sound: true, notify: true }));
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+      class FakeNotification {
+        static permission = 'granted';
+        constructor(title: string, options: { body: string }) {
+          w.alerts.push(`notify ${title}: ${options.body}`);
+        }
+      }
+      class FakeAudio {
+        currentTime = 0;
+        destination = {};
+        createGain() {
+          return { connect: () => undefined, gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined } };
+        }
+        createOscillator() {
+          w.alerts.push('tone');
+          return { frequency: { value: 0 }, connect: () => undefined, start: () => undefined, stop: () => undefined };
+        }
+        close() {
+          return Promise.resolve();
+        }
+      }
+      Object.assign(window, { Notification: FakeNotification, AudioContext: FakeAudio });
+    });
+    await ann.page.reload();
+    await startWithBots(ann.page);
+
+    const mine = async () =>
+      ann.page.evaluate(() => {
+        type D = { me(): string; state(): unknown; pending(): { house: string | null }[] };
+        const d = (document.querySelector('so-app') as unknown as { driver: D }).driver;
+        const decision = d.pending().find((x) => x.house === d.me());
+        return decision === undefined ? null : { me: d.me(), state: d.state(), decision };
+      });
+    await expect.poll(mine, { timeout: 20_000 }).not.toBeNull();
+    const turn = (await mine()) as { me: House; state: GameState; decision: Decision };
+    expect(turn.decision.kind).toBe('place-orders');
+
+    const app = ann.page.locator('so-app');
+    const clocks = app.locator('so-seat-clocks');
+    // The bots seal theirs at once: the table waits for Ann alone, and every clock shows it.
+    await expect.poll(() => clocks.locator('li.sealed').count(), { timeout: 20_000 }).toBe(2);
+    const name = turn.me[0]!.toUpperCase() + turn.me.slice(1);
+    expect(await clocks.locator('.summary').innerText()).toBe(`The table waits for ${name}`);
+    expect(await clocks.locator('li.waited').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.house))).toEqual([turn.me]);
+    expect(await clocks.locator('li.waited .time').innerText()).toMatch(/^\d+:\d\d$/);
+    expect(await clocks.locator('li.me').count()).toBe(1);
+    const others = await clocks.locator('li.sealed').evaluateAll((lis) => lis.map((li) => li.querySelector('.name')!.textContent!.trim()));
+    expect(await app.locator('so-decision-panel .sealed-others').innerText()).toBe(`Sealed already: ${others.join(' and ')}`);
+    expect(await app.locator('so-decision-panel .waiting-others').count()).toBe(0);
+
+    // The tab: title and icon while it is my turn; the tone and one notification when it began.
+    expect(await ann.page.title()).toBe('● Your turn — Sealed Orders');
+    expect(await ann.page.locator('link[rel~="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+    await expect.poll(() => ann.page.evaluate(() => (window as unknown as { alerts: string[] }).alerts)).toEqual(['tone', 'tone', 'notify Your turn: Place your orders']);
+    await ann.page.screenshot({ path: `${artifactsDir()}/clocks-your-turn.png` });
+
+    // My orders in: the title and icon are back, and nothing more is played or shown.
+    const move = heuristicBot(new Uint8Array(32).fill(7), turn.me).choose(turn.state, turn.decision);
+    await ann.page.evaluate((m) => (document.querySelector('so-app') as unknown as { driver: { submit(m: unknown): Promise<void> } }).driver.submit(m), move);
+    await expect.poll(() => ann.page.title()).toBe('Sealed Orders');
+    expect(await ann.page.locator('link[rel~="icon"]').getAttribute('href')).toBe('data:,');
+    expect(await ann.page.evaluate(() => (window as unknown as { alerts: string[] }).alerts)).toHaveLength(3);
+    expect(ann.errors).toEqual([]);
+  }, 60_000);
 });

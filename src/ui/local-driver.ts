@@ -11,6 +11,7 @@ import { randomBot } from '../bots/random-bot';
 import { seededDealer, type Dealer } from '../dealer/seeded-dealer';
 import { NO_PRIVATE_CARDS, type GameDriver, type LogEntry, type PrivateCards } from './game-driver';
 import { combatOf } from './phase';
+import { localClocks } from './table-clocks';
 
 /** The clock the driver paces its automatic moves with (setTimeout in a page, a fake in tests). */
 export interface DriverTimer {
@@ -143,6 +144,7 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
     failure: () => failure,
     // A local game waits for its player as long as it takes.
     deadline: () => null,
+    clocks: () => localClocks(state, new Set(pending(state).flatMap((d) => (d.house !== null && (held.has(d.id) || botSealed.has(d.id)) ? [d.house] : [])))),
     privateCards(): PrivateCards {
       const tidesCard = myTidesCard();
       return lookedAt === null && tidesCard === null ? NO_PRIVATE_CARDS : { wildlingTop: lookedAt, tidesCard };

@@ -7,7 +7,9 @@ import { apply, pending, type Decision, type House, type Move } from '../../engi
 import { answers } from '../../engine/decisions';
 import type { Session, Turn } from '../session/session';
 import { NO_PRIVATE_CARDS, type GameDriver, type PrivateCards } from './game-driver';
+import type { SeatClock } from './table-clocks';
 import { haltSummary, replicaLog, SessionHalted } from './replica-view';
+import { ReplicaClocks } from './table-clocks';
 
 export { SessionHalted } from './replica-view';
 
@@ -41,7 +43,12 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
     askedAt = now();
     notify();
   });
-  const offChange = session.onChange(notify);
+  // Every seat's clock starts when this page first sees what the table waits for.
+  const clocks = new ReplicaClocks(replica, now);
+  const offChange = session.onChange(() => {
+    clocks.observe();
+    notify();
+  });
 
   /**
    * The refs of my pending sealed decisions that are settled for now: committed (by me), or given
@@ -77,6 +84,13 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
     const current = pending(session.state).some((d) => d.id === turn!.decision.id && replica.refOf(d) === turn!.ref);
     const { committed, botted } = settledRefs();
     return current && !committed.has(turn.ref) && !botted.has(turn.ref) ? turn : null;
+  };
+
+  /** When my decision the session asked for goes to the timeout bot, counted from when it asked. */
+  const deadline = (): number | null => {
+    const t = turn;
+    if (t === null || !pendingMine().some((d) => replica.refOf(d) === t.ref)) return null;
+    return askedAt + replica.setup.deadlines[t.decision.sealed ? 'sealed' : 'move'];
   };
 
   // The log is rebuilt lazily from the replica's moves: a page loaded mid-game gets the whole history.
@@ -117,10 +131,11 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
       return failure;
     },
     privateCards: () => privateCardsOf(session, me),
-    deadline(): number | null {
-      const t = turn;
-      if (t === null || !pendingMine().some((d) => replica.refOf(d) === t.ref)) return null;
-      return askedAt + replica.setup.deadlines[t.decision.sealed ? 'sealed' : 'move'];
+    deadline,
+    clocks(): readonly SeatClock[] {
+      // My own clock is the one my decision panel counts down: from when the session asked me.
+      const mine = deadline();
+      return clocks.clocks().map((c) => (c.house === me && mine !== null ? { ...c, deadline: mine } : c));
     },
     dispose() {
       offTurn();

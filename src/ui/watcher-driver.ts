@@ -5,10 +5,13 @@ import { pending, type Decision, type Move } from '../../engine/index';
 import type { Watcher } from '../session/watcher';
 import { NO_PRIVATE_CARDS, type GameDriver } from './game-driver';
 import { haltSummary, replicaLog, SessionHalted } from './replica-view';
+import { ReplicaClocks } from './table-clocks';
 
 export interface WatcherDriverOptions {
   /** Close the watcher when the driver is disposed (default false: the caller owns it). */
   readonly closeOnDispose?: boolean;
+  /** This page's clock, for the seats' clocks (default Date.now; style rule 23). */
+  readonly now?: () => number;
 }
 
 export function createWatcherDriver(watcher: Watcher, options: WatcherDriverOptions = {}): GameDriver {
@@ -16,7 +19,9 @@ export function createWatcherDriver(watcher: Watcher, options: WatcherDriverOpti
   const listeners = new Set<() => void>();
   const log = replicaLog(replica);
   let failure: SessionHalted | null = null;
+  const clocks = new ReplicaClocks(replica, options.now);
   const offChange = watcher.onChange(() => {
+    clocks.observe();
     for (const listener of [...listeners]) listener();
   });
 
@@ -33,6 +38,7 @@ export function createWatcherDriver(watcher: Watcher, options: WatcherDriverOpti
     log,
     privateCards: () => NO_PRIVATE_CARDS,
     deadline: () => null,
+    clocks: () => clocks.clocks(),
     failure(): Error | null {
       if (replica.status !== 'halted') return null;
       failure ??= new SessionHalted(`The game halted: ${haltSummary(replica, watcher.proofs())}`, watcher.proofs());

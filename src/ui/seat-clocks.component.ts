@@ -1,0 +1,65 @@
+// <so-seat-clocks>: every house's clock, for everyone at the table — a row per house with what it
+// is doing (deciding, sealed, waiting for its page, answered by the bot) and, for each step it
+// owes, the time left before the others hand it to the timeout bot. The houses the table waits for
+// stand out, and the summary line names them. Counts down once a second while any clock runs.
+import { html, LitElement, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { House } from '../../engine/index';
+import { CLOCK_WORDS, SEAT_WAIT_WORDS, waitsForText } from './clock-words';
+import { timeLeft } from './decision-words';
+import { seatClocksStyles } from './seat-clocks.styles';
+import { isWaitedFor, type SeatClock } from './table-clocks';
+import { houseColor } from './theme.styles';
+import { houseName } from './words';
+
+export class SeatClocksElement extends LitElement {
+  static override styles = seatClocksStyles;
+  #tick: ReturnType<typeof setInterval> | null = null;
+
+  /** Every house's clock, in seat order (GameDriver.clocks()). */
+  @property({ attribute: false }) clocks: readonly SeatClock[] = [];
+  /** The house this page plays (marked "you"), or null for a spectator. */
+  @property({ attribute: false }) me: House | null = null;
+  /** This page's clock (tests pass a fixed one). */
+  @property({ attribute: false }) now: () => number = () => Date.now();
+
+  protected override updated(): void {
+    const ticking = this.clocks.some((c) => c.deadline !== null);
+    if (ticking && this.#tick === null) this.#tick = setInterval(() => this.requestUpdate(), 1000);
+    if (!ticking) this.stopTick();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopTick();
+  }
+
+  private stopTick(): void {
+    if (this.#tick !== null) clearInterval(this.#tick);
+    this.#tick = null;
+  }
+
+  private row(clock: SeatClock, now: number) {
+    const waited = isWaitedFor(clock);
+    const left = clock.deadline === null ? null : clock.deadline - now;
+    const classes = ['seat', clock.wait, waited ? 'waited' : '', clock.house === this.me ? 'me' : ''].filter((c) => c !== '').join(' ');
+    return html`<li class=${classes} data-house=${clock.house} aria-current=${waited ? 'true' : 'false'}>
+      <span class="house-dot" style="background:${houseColor(clock.house)}"></span>
+      <span class="name">${houseName(clock.house)}${clock.house === this.me ? html` <span class="you">(${CLOCK_WORDS.you})</span>` : nothing}</span>
+      <span class="wait">${SEAT_WAIT_WORDS[clock.wait]}</span>
+      <span class="time" role="timer">${left === null ? '' : left > 0 ? timeLeft(left) : CLOCK_WORDS.overdue}</span>
+    </li>`;
+  }
+
+  protected override render() {
+    if (this.clocks.length === 0) return nothing;
+    const now = this.now();
+    const waited = this.clocks.filter(isWaitedFor).map((c) => c.house);
+    return html`<section aria-label=${CLOCK_WORDS.label}>
+      <p class="summary">${waitsForText(waited)}</p>
+      <ol class="seats">
+        ${this.clocks.map((c) => this.row(c, now))}
+      </ol>
+    </section>`;
+  }
+}

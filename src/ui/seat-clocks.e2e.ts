@@ -1,0 +1,57 @@
+// <so-seat-clocks> in Chromium: a row per house in seat order, the houses the table waits for
+// highlighted and named in the summary, sealed houses marked, every running clock counting down
+// from the same page clock, a clock past its deadline saying so; nothing for a game without seats.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SeatClock } from './table-clocks';
+import { artifactsDir, importInPage, mount, openPage, type OpenPage } from './browser.testkit';
+
+let open: OpenPage;
+beforeEach(async () => {
+  open = await openPage({ width: 420, height: 260 });
+  await importInPage(open.page, '/ui/seat-clocks.ts');
+});
+afterEach(async () => {
+  expect(open.errors).toEqual([]);
+  await open.close();
+});
+
+const el = () => open.page.locator('so-seat-clocks');
+const NOW = 1_000_000;
+
+describe('<so-seat-clocks>', () => {
+  it('shows whom the table waits for, who sealed, and each running clock', async () => {
+    const clocks: SeatClock[] = [
+      { house: 'baratheon', wait: 'sealed', deadline: null },
+      { house: 'lannister', wait: 'deciding', deadline: NOW + 95_000 },
+      { house: 'stark', wait: 'deciding', deadline: NOW + 3_700_000 },
+      { house: 'greyjoy', wait: 'page', deadline: NOW - 1 },
+    ];
+    await mount(open.page, 'so-seat-clocks', { clocks, me: 'stark' });
+    await open.page.evaluate((now) => {
+      const e = document.querySelector('so-seat-clocks') as HTMLElement & { now: () => number };
+      e.now = () => now;
+    }, NOW);
+    await expect.poll(() => el().locator('.summary').innerText()).toBe('The table waits for Lannister, Stark and Greyjoy');
+    const rows = el().locator('li.seat');
+    expect(await rows.evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.house))).toEqual(['baratheon', 'lannister', 'stark', 'greyjoy']);
+    expect(await el().locator('li.waited').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.house))).toEqual(['lannister', 'stark', 'greyjoy']);
+    expect(await rows.nth(0).locator('.wait').innerText()).toBe('sealed ✓');
+    expect(await rows.nth(1).locator('.time').innerText()).toBe('1:35');
+    expect(await rows.nth(2).innerText()).toMatch(/^Stark \(you\)\s+deciding\s+1:01:40$/);
+    expect(await rows.nth(3).locator('.time').innerText()).toBe('time is up');
+    expect(await rows.nth(3).locator('.wait').innerText()).toBe('waiting for its page');
+    await el().screenshot({ path: `${artifactsDir()}/seat-clocks.png` });
+  });
+
+  it('counts down on the real clock and shows nothing without clocks', async () => {
+    await mount(open.page, 'so-seat-clocks', { clocks: [] });
+    expect(await el().evaluate((e) => e.shadowRoot!.querySelectorAll('li').length)).toBe(0);
+    await open.page.evaluate(() => {
+      const e = document.querySelector('so-seat-clocks') as HTMLElement & { clocks: unknown };
+      e.clocks = [{ house: 'stark', wait: 'deciding', deadline: Date.now() + 3_000 }];
+    });
+    const time = el().locator('.time');
+    await expect.poll(() => time.innerText()).toBe('0:03');
+    await expect.poll(() => time.innerText(), { timeout: 3_000 }).toBe('0:02');
+  });
+});

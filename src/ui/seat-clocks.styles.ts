@@ -1,0 +1,60 @@
+import { css } from 'lit';
+import { theme } from './theme.styles';
+
+export const seatClocksStyles = [
+  theme,
+  css`
+    :host {
+      display: block;
+      background: var(--so-panel);
+      border-radius: var(--so-radius);
+      padding: 8px 10px;
+      border: 1px solid #3a4654;
+    }
+    .summary {
+      margin: 0 0 6px;
+      font-weight: 600;
+    }
+    .seats {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      gap: 2px;
+    }
+    .seat {
+      display: grid;
+      grid-template-columns: 12px minmax(0, 1fr) auto auto;
+      gap: 8px;
+      align-items: center;
+      padding: 2px 6px;
+      border-radius: var(--so-radius);
+      border-left: 3px solid transparent;
+    }
+    .seat.waited {
+      background: var(--so-panel-2);
+      border-left-color: var(--so-accent);
+      font-weight: 600;
+    }
+    .seat.sealed .wait {
+      color: var(--so-ok);
+    }
+    .seat.timed-out .wait {
+      color: var(--so-danger);
+    }
+    .seat.idle {
+      color: var(--so-muted);
+    }
+    .you,
+    .wait {
+      color: var(--so-muted);
+      font-weight: normal;
+    }
+    .time {
+      min-width: 4em;
+      white-space: nowrap;
+      text-align: right;
+      font-variant-numeric: tabular-nums;
+    }
+  `,
+];

@@ -1,0 +1,105 @@
+// Every seat's clock, for everyone at the table to see: whom the game waits for, whether a house
+// has already sealed its choice, and when each open decision goes to the timeout bot. Read from
+// what a page already holds — the replica's expectations for a networked game (a seat's page or a
+// watcher's), the engine's pending decisions for a local one — never decided here.
+import { pending, type Decision, type GameState, type House } from '../../engine/index';
+import type { Replica } from '../session/replica';
+import { expectationKey, type Expectation } from '../session/expectation';
+
+/**
+ * Where a seat stands on the decision the table is at now:
+ * - `deciding`: the game waits for this house's choice;
+ * - `sealed`: its sealed choice is in, face down, until every house's is;
+ * - `page`: the game waits for its page's own part of the protocol (a deck share, an echo, an
+ *   opening) — instant when the page is online, so a long wait here means it is away;
+ * - `timed-out`: it missed its deadline and the timeout bot answered for it;
+ * - `idle`: nothing is asked of it now.
+ */
+export type SeatWait = 'deciding' | 'sealed' | 'page' | 'timed-out' | 'idle';
+
+export interface SeatClock {
+  readonly house: House;
+  readonly wait: SeatWait;
+  /** When this seat's open step goes to the timeout bot or a vote (this page's clock, ms since the epoch); null: no limit. */
+  readonly deadline: number | null;
+}
+
+/** Whether the table waits for this seat now. */
+export const isWaitedFor = (c: SeatClock): boolean => c.wait === 'deciding' || c.wait === 'page';
+
+/** The houses whose sealed choice is in. */
+export const sealedHouses = (clocks: readonly SeatClock[]): House[] => clocks.filter((c) => c.wait === 'sealed').map((c) => c.house);
+
+/**
+ * The pending decisions of houses still to answer: a house that sealed its choice (or whose choice
+ * went to the timeout bot) is no longer waited for, though the engine lists its decision until the
+ * openings. Without clocks (an empty list) everything pending is.
+ */
+export function stillToAnswer(decisions: readonly Decision[], clocks: readonly SeatClock[]): readonly Decision[] {
+  const settled = new Set(clocks.filter((c) => c.wait === 'sealed' || c.wait === 'timed-out').map((c) => c.house));
+  return settled.size === 0 ? decisions : decisions.filter((d) => d.house === null || !settled.has(d.house));
+}
+
+/**
+ * The clocks of a local game (bots in the page): no deadlines; a house is `sealed` once its sealed
+ * move is chosen (`chosen`: mine handed in, the bots' drawn), `deciding` while its decision is pending.
+ */
+export function localClocks(state: GameState, chosen: ReadonlySet<House>): SeatClock[] {
+  const open = pending(state);
+  return state.options.houses.map((house) => {
+    const mine = open.filter((d) => d.house === house);
+    const wait: SeatWait = mine.length === 0 ? 'idle' : mine.every((d) => d.sealed) && chosen.has(house) ? 'sealed' : 'deciding';
+    return { house, wait, deadline: null };
+  });
+}
+
+/**
+ * The clocks of a networked game, read from a replica (a seat's or a watcher's). Each open
+ * expectation's deadline is counted from when this page first saw it — as each peer's own vote
+ * timer is — so call `observe` on every change of the replica. The memory holds only the
+ * expectations open now.
+ */
+export class ReplicaClocks {
+  /** When this page first saw each expectation still open (page clock). */
+  readonly #seen = new Map<string, number>();
+
+  constructor(
+    private readonly replica: Replica,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** Notes the expectations open now, forgetting those that closed. */
+  observe(): readonly Expectation[] {
+    const open = this.replica.status === 'finished' || this.replica.status === 'halted' ? [] : this.replica.expectations();
+    const keys = new Set(open.map(expectationKey));
+    for (const key of this.#seen.keys()) if (!keys.has(key)) this.#seen.delete(key);
+    const t = this.now();
+    for (const key of keys) if (!this.#seen.has(key)) this.#seen.set(key, t);
+    return open;
+  }
+
+  /** The sealed round the table is at, if it is at one (a finished round is not kept, but be sure). */
+  private currentRound(): ReturnType<Replica['sealedRound']> {
+    const round = this.replica.sealedRound();
+    if (round === null) return null;
+    const now = pending(this.replica.state).map((d) => this.replica.refOf(d));
+    return round.refs.some((r) => now.includes(r)) ? round : null;
+  }
+
+  clocks(): SeatClock[] {
+    const open = this.observe();
+    const { setup } = this.replica;
+    const round = this.currentRound();
+    return setup.seats.map(({ house }, seat) => {
+      const exp = open.find((e) => e.seat === seat);
+      if (exp !== undefined) {
+        const deadline = this.#seen.get(expectationKey(exp))! + setup.deadlines[exp.deadline];
+        return { house, wait: exp.kind === 'move' || exp.kind === 'commit' ? 'deciding' : 'page', deadline };
+      }
+      const refs = round === null ? [] : round.refs.filter((_, i) => round.seats[i] === seat);
+      if (refs.length > 0 && refs.every((r) => round!.botted.has(r))) return { house, wait: 'timed-out', deadline: null };
+      if (refs.length > 0) return { house, wait: 'sealed', deadline: null };
+      return { house, wait: 'idle', deadline: null };
+    });
+  }
+}
