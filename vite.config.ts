@@ -17,7 +17,16 @@ export default defineConfig(({ mode }) => ({
   // from a sub-path such as https://example.org/games/sealed-orders/ finds them.
   base: './',
   build:
-    mode === 'embed'
+    mode === 'package'
+      ? {
+          // The npm package's module (scripts/build-package.mjs): Lit and three.js stay imports, so
+          // a site that already has them loads them once; everything else is bundled in.
+          outDir: '../packages/sealed-orders-board/dist',
+          emptyOutDir: false,
+          lib: { entry: src('ui/embed.ts'), formats: ['es'], fileName: () => 'index.js' },
+          rolldownOptions: { external: [/^lit($|\/)/, /^three($|\/)/], output: { minify: true } },
+        }
+      : mode === 'embed'
       ? {
           outDir: '../dist/embed',
           emptyOutDir: true,

@@ -15,7 +15,7 @@ import type { Drbg } from './drbg';
 /** A ristretto255 point (noble's class). */
 export type Point = InstanceType<typeof ristretto255.Point>;
 /** The point class; `Point.BASE` is the generator G. */
-export const Point = ristretto255.Point;
+export const Point: typeof ristretto255.Point = ristretto255.Point;
 /** The group order ℓ = 2^252 + 27742317777372353535851937790883648493. */
 export const GROUP_ORDER: bigint = ristretto255.Point.Fn.ORDER;
 /** Length of an encoded point. */
