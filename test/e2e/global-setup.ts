@@ -32,10 +32,15 @@ function startServer(): Promise<{ port: number; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     const timer = setTimeout(() => reject(new Error('the dev server did not start within 60 s')), 60_000);
-    lines.once('line', (line) => {
+    // The server's first JSON line names its port; vite may print notes before it (for example
+    // "Re-optimizing dependencies because lockfile has changed"): those are passed through.
+    const onLine = (line: string) => {
+      if (!line.startsWith('{')) return void console.log(line);
+      lines.off('line', onLine);
       clearTimeout(timer);
       resolve({ port: (JSON.parse(line) as { port: number }).port, child });
-    });
+    };
+    lines.on('line', onLine);
     child.once('exit', (code) => reject(new Error(`the dev server exited with ${code} before it was ready`)));
   });
 }
