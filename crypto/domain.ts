@@ -21,6 +21,18 @@ export const DOMAIN = Object.freeze({
   DLEQ_CHALLENGE: 'sealed-orders/v1/dleq-challenge',
   /** Deterministic nonce of a DLEQ proof (derived from the secret and the statement). */
   DLEQ_NONCE: 'sealed-orders/v1/dleq-nonce',
+  /** Escrow: hash of everything an escrow is bound to (game, decision, author, commitment, recipients). */
+  ESCROW_CONTEXT: 'sealed-orders/v1/escrow-context',
+  /** Escrow: a recipient's escrow secret key from its 32 random bytes. */
+  ESCROW_KEY: 'sealed-orders/v1/escrow-key',
+  /** Escrow: the seed of a dealer's DRBG (its random bytes mixed with the escrow context). */
+  ESCROW_RANDOMNESS: 'sealed-orders/v1/escrow-randomness',
+  /** Escrow: the one-time pad that hides a dealt share, from the Diffie–Hellman value. */
+  ESCROW_SHARE_PAD: 'sealed-orders/v1/escrow-share-pad',
+  /** Escrow: the key of the stream that seals the opening, from the shared secret. */
+  ESCROW_OPENING_KEY: 'sealed-orders/v1/escrow-opening-key',
+  /** Escrow: the context of its DLEQ proofs (the ephemeral key, a complaint, a registered key). */
+  ESCROW_PROOF: 'sealed-orders/v1/escrow-proof',
 } as const);
 
 /** The name of a domain tag. */

@@ -85,3 +85,4 @@ export {
   type StripStep,
 } from './deck-blind';
 export { auditDeck, type AuditOptions, type DeckTranscript } from './deck-audit';
+export * from './escrow-api';
