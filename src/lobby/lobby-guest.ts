@@ -130,7 +130,7 @@ export class LobbyGuest {
     if (at < 0) return this.readied === null;
     const s = view.slots[at]!;
     const r = this.readied;
-    const intact = r !== null && equalBytes(lobbyDigest(view), r.digest) && equalBytes(s.seedCommitment, seedCommitment(me.keys.publicKey, me.seedSecret)) && s.peerId === me.peerId && s.name === this.options.name;
+    const intact = r !== null && equalBytes(lobbyDigest(view), r.digest) && equalBytes(s.seedCommitment, seedCommitment(me.keys.publicKey, me.seedSecret)) && s.peerId === me.peerId;
     const nonceOk = !needsNonces(view.settings) || (s.nonceCommitment !== null && r !== null && equalBytes(s.nonceCommitment, r.commitment));
     if (!intact || !nonceOk) this.reports.emit({ kind: 'dropped', from: this.options.host, code: 'not-our-lobby' });
     return intact && nonceOk;

@@ -21,6 +21,7 @@ import {
   type Slot,
 } from './lobby-messages';
 import { deferred, LobbyError, Listeners, memberOf, newIdentity, type Identity, type LobbyReport, type LobbyResult } from './lobby-result';
+import { cleanName, uniqueName } from './lobby-names';
 import { acceptMessage, lobbyDigest, needsNonces, nonceCommitment, settingsProblem, settle, type Settled } from './lobby-setup';
 
 export interface HostOptions {
@@ -34,7 +35,16 @@ export interface HostOptions {
   readonly settings?: LobbySettings;
   /** How long seats have to open their house nonce, and to sign the game id; default 30 s each. */
   readonly answerTimeoutMs?: number;
+  /** State changes closer together than this go out as one (the latest); default 100 ms, 0: each at once. */
+  readonly stateIntervalMs?: number;
+  /** What one guest may send: messages per second, sustained and in a burst; over it, it is removed. */
+  readonly guestRate?: { readonly perSecond: number; readonly burst: number };
 }
+
+/** A guest sends a handful of messages per game (hello, ready, open, accept); people toggle ready by hand. */
+export const DEFAULT_GUEST_RATE = Object.freeze({ perSecond: 5, burst: 20 });
+/** What a guest over its rate is told. */
+export const TOO_MANY_MESSAGES = 'sent too many messages';
 
 export const DEFAULT_DEADLINES = Object.freeze({ move: 120_000, sealed: 60_000, deck: 60_000 });
 export const DEFAULT_SETTINGS: LobbySettings = Object.freeze({ players: 3, houses: [null, null, null], tidesOfBattle: false, deadlines: DEFAULT_DEADLINES });
@@ -54,6 +64,8 @@ interface HostWatcher {
   readonly wantsSeat: boolean;
 }
 
+const sameBytes = (a: Uint8Array | null, b: Uint8Array | null) => (a === null || b === null ? a === b : equalBytes(a, b));
+
 export class LobbyHost {
   readonly result: Promise<LobbyResult>;
   private readonly done = deferred<LobbyResult>();
@@ -71,6 +83,12 @@ export class LobbyHost {
   private settled: Settled | null = null;
   private sigs: (Uint8Array | null)[] = [];
   private timer: unknown = null;
+  private readonly stateIntervalMs: number;
+  private lastStateAt = -Infinity;
+  private stateTimer: unknown = null;
+  private readonly guestRate: { readonly perSecond: number; readonly burst: number };
+  /** Each guest link's message budget (a token bucket). */
+  private readonly budgets = new Map<string, { level: number; at: number; cut: boolean }>();
   private finished = false;
   private readonly unsubscribe: (() => void)[];
 
@@ -79,13 +97,17 @@ export class LobbyHost {
     this.link = options.link;
     this.timers = options.timers;
     this.answerTimeoutMs = options.answerTimeoutMs ?? 30_000;
+    this.stateIntervalMs = options.stateIntervalMs ?? 100;
+    this.guestRate = options.guestRate ?? DEFAULT_GUEST_RATE;
     this.settings = options.settings ?? DEFAULT_SETTINGS;
     if (settingsProblem(this.settings) !== null) throw new RangeError(`expected playable settings, got ${settingsProblem(this.settings)}`);
-    this.slots = [{ slot: { ...memberOf(options.identity, options.name), bot: false, ready: null, nonceCommitment: null }, conn: null, identity: options.identity, nonce: null }];
+    this.slots = [{ slot: { ...memberOf(options.identity, cleanName(options.name)), bot: false, ready: null, nonceCommitment: null }, conn: null, identity: options.identity, nonce: null }];
     this.unsubscribe = [
       this.link.onMessage((from, bytes) => this.receive(from, bytes)),
       this.link.onPeer((peer, up) => {
-        if (!up) this.leave(peer, 'left');
+        if (up) return;
+        this.budgets.delete(peer);
+        this.leave(peer, 'left');
       }),
     ];
   }
@@ -130,7 +152,7 @@ export class LobbyHost {
     if (this.slots.length >= this.settings.players) throw new RangeError('expected a free slot for a bot');
     const identity = newIdentity(this.options.rng);
     const n = this.slots.filter((s) => s.slot.bot).length + 1;
-    this.slots.push({ slot: { ...memberOf(identity, `Bot ${n}`), bot: true, ready: null, nonceCommitment: null }, conn: null, identity, nonce: null });
+    this.slots.push({ slot: { ...memberOf(identity, uniqueName(`Bot ${n}`, this.names())), bot: true, ready: null, nonceCommitment: null }, conn: null, identity, nonce: null });
     this.changed();
   }
 
@@ -153,6 +175,8 @@ export class LobbyHost {
 
   close(): void {
     this.clearTimer();
+    if (this.stateTimer !== null) this.timers.clearTimeout(this.stateTimer);
+    this.stateTimer = null;
     for (const off of this.unsubscribe) off();
     this.link.close();
     if (!this.finished) this.done.reject(new LobbyError('closed', 'the lobby was closed'));
@@ -163,6 +187,7 @@ export class LobbyHost {
 
   private receive(from: string, bytes: Uint8Array): void {
     if (this.finished) return;
+    if (!this.withinRate(from)) return;
     const decoded = decodeGuestMessage(bytes);
     if (!decoded.ok) return this.reports.emit({ kind: 'dropped', from, code: decoded.error.code, path: decoded.error.path });
     const m = decoded.value;
@@ -174,12 +199,15 @@ export class LobbyHost {
     return this.accept(at, from, m.sig);
   }
 
-  private hello(from: string, m: Extract<GuestMessage, { t: 'hello' }>): void {
+  private hello(from: string, hello: Extract<GuestMessage, { t: 'hello' }>): void {
+    let m = hello;
     if (m.v !== LOBBY_VERSION) return this.refuse(from, 'version');
     const everyone = [...this.slots.map((s) => ({ m: s.slot as Member, conn: s.conn })), ...this.watchers.map((w) => ({ m: w.member, conn: w.conn as string | null }))];
     if (everyone.some((e) => e.conn === from)) return this.drop(from, 'second-hello');
     if (everyone.some((e) => equalBytes(e.m.publicKey, m.member.publicKey) || e.m.peerId === m.member.peerId)) return this.refuse(from, 'duplicate');
     if (m.member.peerId === this.options.lobby) return this.refuse(from, 'duplicate');
+    // The host shows the name: cleaned, and unlike anyone else's (lobby-names.ts).
+    m = { ...m, member: { ...m.member, name: uniqueName(cleanName(m.member.name), this.names()) } };
     if (!m.watch && this.phase === 'gathering' && this.slots.length < this.settings.players) {
       this.slots.push({ slot: { ...m.member, bot: false, ready: null, nonceCommitment: null }, conn: from, identity: null, nonce: null });
     } else if (this.watchers.length < MAX_WATCHERS) {
@@ -195,6 +223,8 @@ export class LobbyHost {
     // A ready for an older lobby (settings changed meanwhile) is void: the guest must agree again.
     if (digest !== null && !equalBytes(digest, lobbyDigest(this.view()))) return this.drop(from, 'stale-ready');
     const s = this.slots[at]!;
+    // The same ready again changes nothing and sends nothing.
+    if (sameBytes(s.slot.ready, digest) && sameBytes(s.slot.nonceCommitment, commitment)) return;
     s.slot = { ...s.slot, ready: digest, nonceCommitment: commitment };
     this.changed();
   }
@@ -278,7 +308,7 @@ export class LobbyHost {
       }
       if (this.slots.length === this.settings.players && this.slots.every((s) => s.slot.ready !== null)) return this.lock();
     }
-    this.broadcastState();
+    this.stateSoon();
   }
 
   private lock(): void {
@@ -350,7 +380,21 @@ export class LobbyHost {
 
   // ---- outgoing ----
 
+  /** Sends the state now, or — if one went out less than stateIntervalMs ago — once that interval is over. */
+  private stateSoon(): void {
+    if (this.stateTimer !== null) return; // the coming broadcast will carry this change too
+    const wait = this.lastStateAt + this.stateIntervalMs - this.timers.now();
+    if (wait <= 0) return this.broadcastState();
+    this.stateTimer = this.timers.setTimeout(() => {
+      this.stateTimer = null;
+      if (!this.finished) this.broadcastState();
+    }, wait);
+  }
+
   private broadcastState(): void {
+    if (this.stateTimer !== null) this.timers.clearTimeout(this.stateTimer);
+    this.stateTimer = null;
+    this.lastStateAt = this.timers.now();
     const view = this.view();
     this.broadcast({ t: 'state', view });
     this.changes.emit(view);
@@ -372,6 +416,40 @@ export class LobbyHost {
 
   private drop(from: string, code: string): void {
     this.reports.emit({ kind: 'dropped', from, code });
+  }
+
+  /** Spends one of `from`'s message budget; a guest over it is removed and told why, and nothing more it sends is read. */
+  private withinRate(from: string): boolean {
+    const now = this.timers.now();
+    const { perSecond, burst } = this.guestRate;
+    const b = this.budgets.get(from) ?? { level: burst, at: now, cut: false };
+    this.budgets.set(from, b);
+    if (b.cut) return false;
+    b.level = Math.min(burst, b.level + ((now - b.at) / 1000) * perSecond);
+    b.at = now;
+    if (b.level >= 1) {
+      b.level -= 1;
+      return true;
+    }
+    b.cut = true;
+    this.reports.emit({ kind: 'dropped', from, code: 'rate-limited' });
+    const at = this.slots.findIndex((s) => s.conn === from);
+    if (at >= 0) {
+      this.expel(at, TOO_MANY_MESSAGES);
+      return false;
+    }
+    this.send(from, { t: 'refused', reason: TOO_MANY_MESSAGES });
+    const w = this.watchers.findIndex((x) => x.conn === from);
+    if (w >= 0) {
+      this.watchers.splice(w, 1);
+      this.changed();
+    }
+    return false;
+  }
+
+  /** Every name in the lobby (seats and watchers), for uniqueName. */
+  private names(): string[] {
+    return [...this.slots.map((s) => s.slot.name), ...this.watchers.map((w) => w.member.name)];
   }
 
   private assertGathering(): void {

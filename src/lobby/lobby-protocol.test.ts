@@ -63,7 +63,7 @@ function world(seed: string, settings: Partial<LobbySettings> = {}): World {
   const r = rng(`${seed}/host`);
   const lobby = newLobbyId(r);
   const timers = new FakeTimers();
-  const host = createLobby({ link: hub.host(lobbyPeerId(lobby)), lobby, name: 'Ann', identity: newIdentity(r), rng: r, timers });
+  const host = createLobby({ link: hub.host(lobbyPeerId(lobby)), lobby, name: 'Ann', identity: newIdentity(r), rng: r, timers, stateIntervalMs: 0 });
   const hostReports: LobbyReport[] = [];
   host.onReport((x) => hostReports.push(x));
   if (Object.keys(settings).length > 0) host.updateSettings(settings);

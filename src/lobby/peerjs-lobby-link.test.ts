@@ -5,6 +5,7 @@
 import { cleanupWebRtc } from '../net/peerjs-node.testkit';
 import { Peer, type DataConnection } from 'peerjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { createDrbg, toHex } from '../../crypto/index';
 import { startBroker, type RunningBroker } from '../../scripts/broker.mjs';
 import type { BrokerOptions } from '../net/peerjs-broker-options';
@@ -112,6 +113,58 @@ describe('the lobby over PeerJS', { timeout: 60_000 }, () => {
     await waitFor('the good message', () => got.length === 1);
     expect([...got[0]!]).toEqual([1, 2, 3]);
     expect(reports.filter((x) => x.kind === 'dropped').map((x) => x.kind === 'dropped' && x.reason)).toEqual(['not-bytes', 'too-big']);
+  });
+
+  it('offers that never open, sent straight to the broker, do not keep a real joiner out (issue 15, finding 2)', async () => {
+    const r = rng('half-open');
+    const lobby = newLobbyId(r);
+    const hostId = lobbyPeerId(lobby);
+    const realTimers = { setTimeout: (f: () => void, ms: number) => setTimeout(f, ms), clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>), now: () => performance.now() };
+    const hostLink = link({ self: hostId, openTimeoutMs: 3000 });
+    const hostReports: LobbyLinkReport[] = [];
+    hostLink.onReport((x) => hostReports.push(x));
+    const host: LobbyHost = createLobby({ link: hostLink, lobby, name: 'Ann', identity: newIdentity(r), rng: r, timers: realTimers });
+    await waitFor('the host on the broker', () => hostReports.some((x) => x.kind === 'broker' && x.state === 'open'));
+
+    // A real offer's SDP, replayed by 24 broker clients that never answer the host: every one
+    // makes the host set up a connection that can never open. Each re-offers every second.
+    const pc = new RTCPeerConnection();
+    pc.createDataChannel('x');
+    const sdp = await pc.createOffer();
+    pc.close();
+    const fakes = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => new Promise<WebSocket>((res, rej) => {
+        const ws = new WebSocket(`ws://127.0.0.1:${broker.port}${broker.path}/peerjs?key=peerjs&id=so-fake-${i}&token=t`);
+        ws.once('message', () => res(ws));
+        ws.once('error', rej);
+      })),
+    );
+    let offers = 0;
+    const offer = () => {
+      for (const [i, ws] of fakes.entries()) {
+        const connectionId = `dc_fake${i}x${offers++}`;
+        ws.send(JSON.stringify({ type: 'OFFER', dst: hostId, payload: { type: 'data', connectionId, label: connectionId, serialization: 'raw', reliable: true, metadata: null, sdp } }));
+      }
+    };
+    offer();
+    const flood = setInterval(offer, 1000);
+    try {
+      await sleep(1500); // the lobby is full of half-open offers
+      const gr = rng('Real');
+      const start = performance.now();
+      const guestLink = link({ self: `so-lj-${toHex(gr.bytes(8))}`, dial: hostId });
+      const guest = joinLobby({ link: guestLink, host: hostId, name: 'Real', identity: newIdentity(gr), rng: gr });
+      await waitFor('the real joiner seated', () => guest.slot() !== null, 10_000);
+      const ms = performance.now() - start;
+      expect(host.view().slots.map((s) => s.name)).toEqual(['Ann', 'Real']);
+      const freed = hostReports.filter((x) => (x.kind === 'dropped' && x.reason === 'evicted') || (x.kind === 'link' && x.state === 'timeout')).length;
+      expect(freed).toBeGreaterThan(10); // the flood was real: the host pushed out or timed out that many
+      console.log(`lobby under ${offers} half-open offers: the real joiner seated in ${Math.round(ms)} ms; ${freed} offers freed`);
+    } finally {
+      clearInterval(flood);
+      for (const ws of fakes) ws.close();
+      host.close();
+    }
   });
 
   it('a joiner gives up on a lobby nobody hosts, with host-left', async () => {

@@ -23,26 +23,44 @@ export interface PeerjsLobbyLinkOptions {
   readonly connectTimeoutMs?: number;
   /** A guest gives up (the host left or never came) after this many failed dials; default 6. */
   readonly maxDials?: number;
+  /** At the host: a channel offered but not open by then is closed and frees its place; default 5 s. */
+  readonly openTimeoutMs?: number;
 }
 
 export type LobbyLinkReport =
   | { readonly kind: 'broker'; readonly state: 'open' | 'lost' }
   | { readonly kind: 'link'; readonly peer: string; readonly state: 'open' | 'closed' | 'timeout' | 'gave-up' }
-  | { readonly kind: 'dropped'; readonly peer: string; readonly reason: 'not-bytes' | 'too-big' | 'not-raw' | 'full' }
+  | { readonly kind: 'dropped'; readonly peer: string; readonly reason: 'not-bytes' | 'too-big' | 'not-raw' | 'full' | 'evicted' | 'not-data' }
   | { readonly kind: 'error'; readonly code: string; readonly message: string };
 
-/** At most this many channels at the host: six seats and the watchers. */
-const MAX_CHANNELS = 6 + MAX_WATCHERS;
+/** At most this many open channels at the host: six seats and the watchers. */
+export const MAX_CHANNELS = 6 + MAX_WATCHERS;
+/**
+ * At most this many offers waiting to open at the host, one per remote id. When full, a new offer
+ * pushes out the waiting one whose id has offered most often (then the oldest): a real joiner
+ * offers once and then opens, so offers that never open (sent straight to the broker, again and
+ * again) push out each other, not it. To keep a real joiner out an attacker would need more than
+ * this many fresh broker ids in the time a real channel takes to open (well under a second), and
+ * our broker admits about 10 new connections per second per address (scripts/broker-guard.mjs).
+ */
+export const MAX_PENDING = 16;
+/** How many remote ids' offer counts the host remembers (the least recent are forgotten). */
+const REMEMBERED_OFFERERS = 256;
 
 export class PeerjsLobbyLink implements LobbyLink {
   private readonly peer: Peer;
   private readonly conns = new Map<string, DataConnection>();
   private readonly opened = new Set<DataConnection>();
+  /** The host's offers not open yet, oldest first, with their timers. */
+  private readonly pending = new Map<DataConnection, unknown>();
+  /** How many offers each recent remote id made, least recent first. */
+  private readonly offers = new Map<string, number>();
   private readonly messageHandlers = new Set<(from: string, bytes: Uint8Array) => void>();
   private readonly peerHandlers = new Set<(peer: string, up: boolean) => void>();
   private readonly reporters = new Set<(r: LobbyLinkReport) => void>();
   private readonly timers: Timers;
   private readonly connectTimeoutMs: number;
+  private readonly openTimeoutMs: number;
   private readonly maxDials: number;
   private readonly redial: Retry | null;
   private readonly brokerRetry: Retry;
@@ -52,6 +70,7 @@ export class PeerjsLobbyLink implements LobbyLink {
   constructor(private readonly options: PeerjsLobbyLinkOptions) {
     this.timers = options.timers ?? realTimers;
     this.connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+    this.openTimeoutMs = options.openTimeoutMs ?? 5000;
     this.maxDials = options.maxDials ?? 6;
     const backoff = options.backoff ?? DEFAULT_BACKOFF;
     this.redial = options.dial === undefined ? null : new Retry(this.timers, backoff, () => this.dial());
@@ -63,6 +82,11 @@ export class PeerjsLobbyLink implements LobbyLink {
     this.peer = new Peer(options.self, { host, port, path, key, secure, debug: 0, ...config });
     this.peer.on('open', () => this.guard(() => this.brokerOpen()));
     this.peer.on('connection', (conn) => this.guard(() => this.incoming(conn)));
+    // Nobody calls a lobby with media; an unanswered call would hold an RTCPeerConnection.
+    this.peer.on('call', (call) => this.guard(() => {
+      this.report({ kind: 'dropped', peer: call.peer, reason: 'not-data' });
+      call.close();
+    }));
     this.peer.on('disconnected', () => this.guard(() => this.brokerLost()));
     this.peer.on('error', (e: PeerError<string>) => this.guard(() => this.peerError(e)));
   }
@@ -95,6 +119,8 @@ export class PeerjsLobbyLink implements LobbyLink {
     this.redial?.cancel();
     this.brokerRetry.cancel();
     this.timers.clearTimeout(this.dialTimer);
+    for (const timer of this.pending.values()) this.timers.clearTimeout(timer);
+    this.pending.clear();
     for (const conn of this.conns.values()) conn.close();
     this.conns.clear();
     this.peer.removeAllListeners();
@@ -161,9 +187,20 @@ export class PeerjsLobbyLink implements LobbyLink {
     if (this.options.dial !== undefined) return refuse('full'); // a guest takes no calls
     if (conn.serialization !== 'raw' || !conn.reliable) return refuse('not-raw');
     const old = this.conns.get(conn.peer);
-    if (old === undefined && this.conns.size >= MAX_CHANNELS) return refuse('full');
-    if (old !== undefined) this.lost(conn.peer, old); // it reloaded: the old channel is gone
+    if (old === undefined && this.opened.size >= MAX_CHANNELS) return refuse('full');
+    if (old !== undefined) this.lost(conn.peer, old); // it reloaded, or offers again: the old channel is gone
+    this.countOffer(conn.peer);
+    if (this.pending.size >= MAX_PENDING) {
+      const victim = this.mostInsistentPending();
+      this.report({ kind: 'dropped', peer: victim.peer, reason: 'evicted' });
+      this.lost(victim.peer, victim);
+    }
     this.attach(conn);
+    this.pending.set(conn, this.timers.setTimeout(() => {
+      if (!this.pending.has(conn)) return;
+      this.report({ kind: 'link', peer: conn.peer, state: 'timeout' });
+      this.guard(() => this.lost(conn.peer, conn));
+    }, this.openTimeoutMs));
   }
 
   private attach(conn: DataConnection): void {
@@ -174,6 +211,7 @@ export class PeerjsLobbyLink implements LobbyLink {
     };
     conn.on('open', mine(() => {
       this.timers.clearTimeout(this.dialTimer);
+      this.settle(conn);
       this.opened.add(conn);
       this.redial?.succeeded();
       this.report({ kind: 'link', peer: id, state: 'open' });
@@ -191,6 +229,7 @@ export class PeerjsLobbyLink implements LobbyLink {
 
   /** A channel closed. One that had opened is a peer leaving; a guest's dial that never opened is retried. */
   private lost(id: string, conn: DataConnection): void {
+    this.settle(conn);
     if (this.conns.get(id) === conn) this.conns.delete(id);
     conn.removeAllListeners();
     conn.close();
@@ -201,6 +240,32 @@ export class PeerjsLobbyLink implements LobbyLink {
     } else if (id === this.options.dial && !this.closed) {
       this.dialFailed();
     }
+  }
+
+  private countOffer(id: string): void {
+    const n = (this.offers.get(id) ?? 0) + 1;
+    this.offers.delete(id);
+    this.offers.set(id, n);
+    if (this.offers.size > REMEMBERED_OFFERERS) this.offers.delete(this.offers.keys().next().value!);
+  }
+
+  /** The waiting offer whose id offered most often; of those, the oldest. */
+  private mostInsistentPending(): DataConnection {
+    let victim: DataConnection | null = null;
+    let most = 0;
+    for (const conn of this.pending.keys()) {
+      const n = this.offers.get(conn.peer) ?? 0;
+      if (n > most) [victim, most] = [conn, n];
+    }
+    return victim ?? this.pending.keys().next().value!;
+  }
+
+  /** The offer opened or went: it waits no longer. */
+  private settle(conn: DataConnection): void {
+    const timer = this.pending.get(conn);
+    if (timer === undefined) return;
+    this.timers.clearTimeout(timer);
+    this.pending.delete(conn);
   }
 
   private receive(from: string, data: unknown): void {
