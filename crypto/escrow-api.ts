@@ -9,6 +9,7 @@ export {
   dealEscrow,
   escrowKeyPair,
   escrowThreshold,
+  makeEscrowContext,
   isValidEscrowKey,
   proveEscrowKey,
   type Escrow,

@@ -20,6 +20,7 @@ import {
   escrowKeyPair,
   escrowThreshold,
   isValidEscrowKey,
+  makeEscrowContext,
   proveEscrowKey,
   ESCROW_PAD_BYTES,
   sealOpening,
@@ -184,7 +185,14 @@ describe('escrow: the three sealed decision types (a bid, an orders set, a House
 
   it('the sealed opening has one length for all three, so its size tells nothing', () => {
     const table = testTable(4);
-    const sizes = [BID, ORDERS, HOUSE_CARD, { orders: Array.from({ length: 20 }, (_, i) => ({ area: `the-area-number-${i}`, token: 'march+1' })) }].map(
+    // The largest order set of the game: all 15 order tokens of a house placed, each on an area
+    // with the longest id of the board (25 characters) and the longest token id (19), as the session commits it.
+    const largest = {
+      kind: 'place-orders',
+      house: 'greyjoy',
+      orders: Array.from({ length: 15 }, (_, i) => ({ area: `the-mountains-of-the-mo${String(i).padStart(2, '0')}`, token: 'consolidate-special' })),
+    };
+    const sizes = [BID, ORDERS, HOUSE_CARD, largest].map(
       (payload) => testDeal(table, 0, payload, undefined, 'sizes').escrow.sealed.length,
     );
     expect(sizes).toEqual([ESCROW_PAD_BYTES, ESCROW_PAD_BYTES, ESCROW_PAD_BYTES, ESCROW_PAD_BYTES]);
@@ -375,6 +383,11 @@ describe('escrow: strict, bounded decoding of untrusted escrows', () => {
 
   it('the default threshold is a majority of the other seats', () => {
     expect([3, 4, 5, 6].map(escrowThreshold)).toEqual([2, 2, 3, 3]);
+    const keys = table.escrow.map((k) => k.publicKey);
+    const made = makeEscrowContext({ game: table.game, decision: 'd', author: table.signing[2]!.publicKey }, 2, bytesOf('c'), keys);
+    expect(made.recipients.map((r) => r.seat)).toEqual([0, 1, 3]);
+    expect(made.threshold).toBe(2);
+    expect(() => makeEscrowContext({ game: table.game, decision: 'd', author: table.signing[2]!.publicKey }, 2, bytesOf('c'), [keys[0]!, keys[0]!, keys[2]!, keys[3]!])).toThrow(RangeError);
   });
 });
 

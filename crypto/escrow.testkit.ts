@@ -3,7 +3,7 @@
 import { utf8Bytes } from './bytes';
 import { commit, type Opening } from './commit';
 import type { CanonicalValue } from './encoding';
-import { dealEscrow, escrowKeyPair, escrowThreshold, type Escrow, type EscrowContext, type EscrowKeyPair } from './escrow';
+import { dealEscrow, escrowKeyPair, escrowThreshold, makeEscrowContext, type Escrow, type EscrowContext, type EscrowKeyPair } from './escrow';
 import { releaseEscrowShare, type SignedRelease } from './escrow-open';
 import { sha256 } from './hash';
 import { keyPairFromSeed, type KeyPair } from './sign';
@@ -32,13 +32,7 @@ export function testTable(players: number, label = 'table'): TestTable {
 /** The context of `author`'s commitment to `opening` for `decision`, every other seat a recipient. */
 export function testContext(table: TestTable, author: number, decision: string, opening: Opening, threshold = escrowThreshold(table.signing.length)): EscrowContext {
   const base = { game: table.game, decision, author: table.signing[author]!.publicKey };
-  return {
-    ...base,
-    authorSeat: author,
-    commitment: commit(base, opening),
-    recipients: table.escrow.flatMap((k, seat) => (seat === author ? [] : [{ seat, key: k.publicKey }])),
-    threshold,
-  };
+  return makeEscrowContext(base, author, commit(base, opening), table.escrow.map((k) => k.publicKey), threshold);
 }
 
 /** A whole honest deal: the context, the opening and the escrow. */

@@ -115,6 +115,32 @@ export function escrowThreshold(players: number): number {
 }
 
 /**
+ * The escrow context of one seat's commitment, with every other seat as a recipient.
+ * @param commitContext - game, decision and the author's signing key, as given to `commit`
+ * @param authorSeat - the author's seat index
+ * @param commitment - the 32-byte commitment
+ * @param escrowKeys - every seat's registered escrow public key, by seat index (the author's
+ *   own included; it is left out)
+ * @param threshold - t (default: escrowThreshold of the number of seats)
+ * @returns the context
+ * @throws TypeError / RangeError if a field is malformed or keys are not pairwise distinct
+ * @example
+ * const context = makeEscrowContext({ game, decision: ref, author: me.publicKey }, mySeat, c, keysBySeat)
+ */
+export function makeEscrowContext(
+  commitContext: CommitContext,
+  authorSeat: number,
+  commitment: Uint8Array,
+  escrowKeys: readonly Uint8Array[],
+  threshold = escrowThreshold(escrowKeys.length),
+): EscrowContext {
+  const recipients = escrowKeys.flatMap((key, seat) => (seat === authorSeat ? [] : [{ seat, key }]));
+  const context = { game: commitContext.game, decision: commitContext.decision, author: commitContext.author, authorSeat, commitment, recipients, threshold };
+  assertContext(context);
+  return context;
+}
+
+/**
  * A seat's escrow key pair from 32 fresh random bytes (the session's CSPRNG, stored before use).
  * @param randomness - 32 secret bytes
  * @returns the key pair; publish `publicKey` with `proveEscrowKey`
@@ -394,8 +420,10 @@ export function ownSecret(secretKey: Uint8Array): bigint {
 /** Is `value` a plain object with exactly these keys (sorted)? */
 export function hasExactKeys(value: unknown, keys: readonly string[]): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Uint8Array) return false;
-  const own = Object.keys(value).sort();
-  return own.length === keys.length && own.every((k, i) => k === keys[i]);
+  const own = Object.keys(value);
+  if (own.length !== keys.length) return false; // before sorting: the count is bounded by `keys`
+  own.sort();
+  return own.every((k, i) => k === keys[i]);
 }
 
 function sharePad(ctx: Uint8Array, seat: number, ephemeral: Uint8Array, dh: Point): bigint {
