@@ -1,5 +1,6 @@
-// The embed demo: plays a short seeded game between bots in the page, serves its moves as a replay
-// from a blob: URL to one <sealed-orders-board src=…>, and hands another one a state directly.
+// The element's reference page (embed-demo.html): plays a short seeded game between bots in the
+// page and serves its moves as a replay from blob: URLs (with its config, and as a bare array),
+// hands other boards a state, logs every board's events, and watches a lobby link on request.
 import { newGame } from '../engine/index';
 import { createLocalDriver } from './ui/local-driver';
 import { SealedOrdersBoardElement } from './ui/sealed-orders-board';
@@ -13,11 +14,37 @@ function recordedMoves() {
   return driver.log().map((e) => e.move);
 }
 
-const json = JSON.stringify({ config: { players: 4 }, moves: recordedMoves() });
-const replay = document.querySelector('#replay');
-replay?.setAttribute('src', URL.createObjectURL(new Blob([json], { type: 'application/json' })));
-const download = document.querySelector<HTMLAnchorElement>('#download');
-if (download !== null) download.href = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+const jsonUrl = (value: unknown) => URL.createObjectURL(new Blob([JSON.stringify(value)], { type: 'application/json' }));
+const board = (id: string) => document.querySelector(`#${id}`);
 
-const start = document.querySelector('#start');
-if (start instanceof SealedOrdersBoardElement) start.state = newGame({ players: 6 });
+const moves = recordedMoves();
+const replay = jsonUrl({ config: { players: 4 }, moves });
+for (const id of ['replay', 'step']) board(id)?.setAttribute('src', replay);
+board('bare')?.setAttribute('src', jsonUrl(moves));
+const download = document.querySelector<HTMLAnchorElement>('#download');
+if (download !== null) download.href = replay;
+
+for (const [id, players] of [['start', 6], ['styled', 3]] as const) {
+  const el = board(id);
+  if (el instanceof SealedOrdersBoardElement) el.state = newGame({ players });
+}
+
+const events = document.querySelector('#events');
+for (const name of ['replay-state', 'board-error'] as const) {
+  document.addEventListener(name, (e) => {
+    const line = document.createElement('div');
+    line.textContent = `#${(e.target as Element).id} ${name} ${JSON.stringify((e as CustomEvent).detail)}`;
+    events?.append(line);
+    events?.scrollTo({ top: events.scrollHeight });
+  });
+}
+
+document.querySelector<HTMLFormElement>('#watch-form')?.addEventListener('submit', (e) => {
+  e.preventDefault();
+  const link = new FormData(e.target as HTMLFormElement).get('link');
+  const live = document.createElement('sealed-orders-board');
+  live.id = 'watched';
+  live.setAttribute('watch', String(link));
+  live.setAttribute('watch-name', 'Reference page');
+  document.querySelector('#watch-slot')?.replaceChildren(live);
+});

@@ -12,6 +12,14 @@ import { WatchController } from './watch-controller';
 import { sealedOrdersBoardStyles } from './sealed-orders-board.styles';
 import { houseName } from './words';
 
+/** The detail of `board-error`. */
+export interface BoardError {
+  readonly source: 'replay' | 'watch';
+  /** The replay URL or the lobby link. */
+  readonly url: string;
+  readonly message: string;
+}
+
 /**
  * @attr src - URL of a replay: `{ "config": {…}, "moves": […] }` or a bare array of moves
  * @attr players - the player count of a bare array of moves (default 6)
@@ -20,6 +28,7 @@ import { houseName } from './words';
  * @attr watch - a lobby link (`…#lobby=<id>`): join it as a watcher before the game starts, then show the live game
  * @attr watch-name - the name the lobby shows for this board (default "Embedded board")
  * @fires replay-state - the shown replay step changed (detail: { step, total })
+ * @fires board-error - a replay or a watch failed (detail: { source: 'replay' | 'watch', url, message }); the caption shows it too, nothing is thrown into the page
  * @csspart board - the board element
  * @cssproperty --so-bg - background
  */
@@ -35,6 +44,8 @@ export class SealedOrdersBoardElement extends LitElement {
   @property() watch = '';
   @property({ attribute: 'watch-name' }) watchName = 'Embedded board';
   @internal() private shown = 0;
+  /** The failure last announced by `board-error`, so each one is fired once. */
+  #announced = '';
 
   readonly #replay = new ReplayController(this, () => ({ players: this.players }));
   readonly #watch = new WatchController(this, () => this.watchName);
@@ -54,6 +65,23 @@ export class SealedOrdersBoardElement extends LitElement {
     if (changed.has('watch')) this.#watch.link = this.watch === '' ? null : this.watch;
     const total = this.states.length - 1;
     if (total >= 0) this.shown = Math.max(0, Math.min(this.step ?? total, total));
+  }
+
+  protected override updated(): void {
+    const failure = this.failure();
+    const key = failure === null ? '' : `${failure.source} ${failure.url} ${failure.message}`;
+    if (key === this.#announced) return;
+    this.#announced = key;
+    if (failure !== null) this.dispatchEvent(new CustomEvent('board-error', { detail: failure, bubbles: true, composed: true }));
+  }
+
+  /** What failed to load or to join, if anything. */
+  private failure(): BoardError | null {
+    const watch = this.#watch.status;
+    if (watch.kind === 'failed') return { source: 'watch', url: watch.link, message: watch.message };
+    const replay = this.#replay.status;
+    if (replay.kind === 'failed') return { source: 'replay', url: replay.url, message: replay.error.message };
+    return null;
   }
 
   private go(step: number): void {

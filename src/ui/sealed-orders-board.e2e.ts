@@ -1,5 +1,5 @@
 // <sealed-orders-board> in Chromium: a replay loaded from a URL, stepped with its controls; a state
-// given as a property; a broken replay said plainly. And the one-file build (`npm run build:embed`)
+// given as a property; a broken replay said plainly, and fired as a board-error event. And the one-file build (`npm run build:embed`)
 // works in a page that has nothing else — no vite, no app.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +49,9 @@ describe('<sealed-orders-board>', () => {
     await open.page.route(`${baseUrl()}/replays/bad.json`, (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify({ config: { players: 3 }, moves: [{ kind: 'bid', house: 'stark', amount: 2 }] }) }));
     await importInPage(open.page, '/ui/sealed-orders-board.ts');
     await open.page.evaluate((state) => {
+      const errors: unknown[] = [];
+      (window as unknown as { boardErrors: unknown[] }).boardErrors = errors;
+      document.addEventListener('board-error', (e) => errors.push((e as CustomEvent).detail));
       const a = document.createElement('sealed-orders-board') as HTMLElement & { state: unknown };
       a.state = state;
       a.id = 'a';
@@ -59,6 +62,10 @@ describe('<sealed-orders-board>', () => {
     }, newGame({ players: 5 }));
     await expect.poll(() => open.page.locator('#a .caption').innerText()).toBe('Round 1/10 · Planning phase');
     await expect.poll(() => open.page.locator('#b .caption').innerText()).toMatch(/^Could not show .*bad\.json: .*2E-GEN-01/);
+    // The page hears it too, once, as a board-error event; nothing was thrown into it.
+    const fired = await open.page.evaluate(() => (window as unknown as { boardErrors: { source: string; url: string; message: string }[] }).boardErrors);
+    expect(fired).toHaveLength(1);
+    expect(fired[0]).toMatchObject({ source: 'replay', url: expect.stringMatching(/bad\.json$/), message: expect.stringContaining('2E-GEN-01') });
   });
 
   it('the one-file build defines the element in a page with nothing else', async () => {

@@ -1,5 +1,5 @@
 // Registers <sealed-orders-board> and the board element inside it.
-import { SealedOrdersBoardElement } from './sealed-orders-board.component';
+import { SealedOrdersBoardElement, type BoardError } from './sealed-orders-board.component';
 import './game-board';
 
 if (!customElements.get('sealed-orders-board')) customElements.define('sealed-orders-board', SealedOrdersBoardElement);
@@ -11,6 +11,8 @@ declare global {
   interface HTMLElementEventMap {
     /** <sealed-orders-board>: the replay step shown changed. */
     'replay-state': CustomEvent<{ readonly step: number; readonly total: number }>;
+    /** <sealed-orders-board>: a replay or a watch failed (also shown in its caption). */
+    'board-error': CustomEvent<BoardError>;
   }
 }
-export { SealedOrdersBoardElement };
+export { SealedOrdersBoardElement, type BoardError };

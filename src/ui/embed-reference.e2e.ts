@@ -1,0 +1,43 @@
+// The element's reference page (/embed-demo.html, served by `npm start` and built with the app):
+// every attribute, property, event and styling hook is listed, and its live examples work — a
+// replay stepped by keyboard with its replay-state events logged, one step, a bare array of moves,
+// a position, a styled board, and a missing replay shown in the caption and fired as board-error.
+import { afterEach, describe, expect, it } from 'vitest';
+import { artifactsDir, openPage, type OpenPage } from './browser.testkit';
+
+let open: OpenPage;
+afterEach(async () => {
+  // The missing replay's 404 is the example's point.
+  expect(open.errors.filter((e) => !e.includes('404'))).toEqual([]);
+  await open.close();
+});
+
+const caption = (id: string) => open.page.locator(`#${id} .caption`).innerText();
+
+describe('the <sealed-orders-board> reference page', () => {
+  it('documents the whole surface and every example works', async () => {
+    open = await openPage({ path: '/embed-demo.html', width: 1100, height: 900 });
+    const { page } = open;
+    const tables = await page.locator('main table').allInnerTexts();
+    for (const name of ['src', 'controls', 'step', 'players', 'state', 'watch', 'watch-name', 'states', 'watching', 'replay-state', 'board-error', '::part(board)', '--so-bg']) {
+      expect(tables.join('\n')).toContain(name);
+    }
+    await expect.poll(() => caption('replay'), { timeout: 20_000 }).toMatch(/^Round 3\/10/);
+    // step="40": the state after 40 moves, not the last one.
+    const at40 = await page.evaluate(() => (document.querySelector('#step') as unknown as { states: { round: number }[] }).states[40]!.round);
+    await expect.poll(() => caption('step')).toMatch(new RegExp(`^Round ${at40}/10`));
+    expect(await page.locator('#step .count').count()).toBe(0); // no controls asked for
+    await expect.poll(() => caption('bare')).toMatch(/^Round 3\/10/);
+    expect(await caption('start')).toBe('Round 1/10 · Planning phase');
+    expect(await caption('styled')).toBe('Round 1/10 · Planning phase');
+    await expect.poll(() => caption('missing')).toMatch(/^Could not show .*no-such-game\.json/);
+    await expect.poll(() => page.locator('#events').innerText()).toContain('#missing board-error {"source":"replay"');
+    // The replay's controls from the keyboard; each step is an event in the log.
+    await page.locator('#replay button[aria-label="First move"]').focus();
+    await page.keyboard.press('Enter');
+    expect(await caption('replay')).toBe('Round 1/10 · Planning phase');
+    await expect.poll(() => page.locator('#events').innerText()).toMatch(/#replay replay-state \{"step":0,"total":\d+\}/);
+    await page.locator('#replay').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${artifactsDir()}/embed-reference.png` });
+  });
+});
