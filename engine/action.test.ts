@@ -70,9 +70,9 @@ describe('2E-ACT-02 turns in Iron Throne order, wrapping around; a house with an
     expect(asked(afterStark)).toEqual([['resolve-raid', 'lannister']]);
   });
 
-  it('another house, or another kind of move, is not accepted (2E-GEN-01): there is no passing', () => {
-    rejects(s, raid('stark', 'karhold', null), '2E-GEN-01');
-    rejects(s, cp('lannister', 'lannisport'), '2E-GEN-01');
+  it('another house (2E-ACT-02), or an order of another step (2E-ACT-01), is not accepted: there is no passing', () => {
+    rejects(s, raid('stark', 'karhold', null), '2E-ACT-02');
+    rejects(s, cp('lannister', 'lannisport'), '2E-ACT-01');
   });
 
   it('2E-GEN-03: the next house is read from the Iron Throne track as it is now', () => {

@@ -82,7 +82,7 @@ describe('2E-COK-03 a sealed bid from 0 up to the available Power', () => {
 
   it('a house bids once', () => {
     const s = play(clash(4), { kind: 'bid', house: 'stark', amount: 5 });
-    rejects(s, { kind: 'bid', house: 'stark', amount: 0 }, '2E-GEN-01');
+    rejects(s, { kind: 'bid', house: 'stark', amount: 0 }, '2E-COK-03');
   });
 });
 
@@ -97,7 +97,7 @@ describe('2E-COK-05 ties placed by the Iron Throne holder on the group’s best 
   it('a three-way tie is placed one pick at a time; a house outside the tie cannot be picked', () => {
     let s = bids(clash(4), { greyjoy: 3, stark: 1, lannister: 1, baratheon: 1 });
     rejects(s, { kind: 'break-tie', house: 'baratheon', pick: 'greyjoy' }, '2E-COK-05');
-    rejects(s, { kind: 'break-tie', house: 'stark', pick: 'lannister' }, '2E-GEN-01');
+    rejects(s, { kind: 'break-tie', house: 'stark', pick: 'lannister' }, '2E-COK-05');
     expect(listedMoves(s)).toHaveLength(3);
     expectListedAccepted(s);
     s = play(s, { kind: 'break-tie', house: 'baratheon', pick: 'lannister' });

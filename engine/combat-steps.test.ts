@@ -62,7 +62,7 @@ describe('2E-COMBAT-02 attacker, defender and supporters', () => {
     expect(findCombat(supported).initial).toEqual({ attacker: 2, defender: 2 });
     expect(unitsIn(supported, 'harrenhal')).toEqual(['baratheon footman']);
     expect(asked(supported)).toEqual(['choose-house-card tyrell', 'choose-house-card lannister']);
-    rejects(supported, card('baratheon', 'stannis-baratheon'), '2E-GEN-01');
+    rejects(supported, card('baratheon', 'stannis-baratheon'), '2E-COMBAT-23');
   });
 });
 
@@ -187,8 +187,8 @@ describe('2E-COMBAT-28 hands are open, except the choice in step 3; discard pile
     expect(findCombat(both).cards).toEqual({ attacker: 'the-hound', defender: 'randyll-tarly' });
     expect(both.houses.tyrell?.hand).not.toContain('randyll-tarly');
   });
-  it('rejects a second choice by the same house (2E-GEN-01) and a card from the discard pile (2E-COMBAT-58)', () => {
-    rejects(play(s, card('tyrell', 'randyll-tarly')), card('tyrell', 'mace-tyrell'), '2E-GEN-01');
+  it('rejects a second choice by the same house (2E-COMBAT-23: one card each) and a card from the discard pile (2E-COMBAT-58)', () => {
+    rejects(play(s, card('tyrell', 'randyll-tarly')), card('tyrell', 'mace-tyrell'), '2E-COMBAT-23');
     rejects(s, card('tyrell', 'ser-loras-tyrell'), '2E-COMBAT-58');
   });
 });
@@ -197,7 +197,7 @@ describe('2E-COMBAT-54 cards that change retreats: Robb Stark and Arianne Martel
   it('Robb Stark: the victor, not the loser, picks the retreat area (2E-HCARD-02)', () => {
     const s = play(fight({ attacker: 'stark', defender: 'lannister', attackers: ['stark knight', 'stark knight'] }), card('stark', 'robb-stark'), card('lannister', 'the-hound'));
     expect(asked(s)).toEqual(['retreat stark']);
-    rejects(s, retreat('lannister', 'stoney-sept'), '2E-GEN-01');
+    rejects(s, retreat('lannister', 'stoney-sept'), '2E-HCARD-02');
     expect(unitsIn(play(s, retreat('stark', 'harrenhal')), 'harrenhal')).toEqual(['lannister footman routed']);
   });
   it('Arianne Martell: the winning attacker goes back where it came from; the loser still retreats (2E-HCARD-41)', () => {

@@ -76,10 +76,10 @@ describe('2E-COMBAT-24 / 2E-COMBAT-31 / 2E-HC-10 a card is mandatory; a house wi
     const s = lannisterAttacks('blackwater', ['lannister knight'], { blackwater: { units: ['tyrell footman'] } }, { hands: { tyrell: ['mace-tyrell'] } });
     expect(asked(s)).toEqual(['choose-house-card lannister']);
   });
-  it('an empty hand adds 0 and no icons; its house is not asked (2E-GEN-01 for a card move)', () => {
+  it('an empty hand adds 0 and no icons; its house is not asked (2E-COMBAT-23 for a card move: none in hand)', () => {
     const s = lannisterAttacks('blackwater', ['lannister knight'], { blackwater: { units: ['tyrell footman'] } }, { hands: { tyrell: [] } });
     expect(asked(s)).toEqual(['choose-house-card lannister']);
-    rejects(s, card('tyrell', 'mace-tyrell'), '2E-GEN-01');
+    rejects(s, card('tyrell', 'mace-tyrell'), '2E-COMBAT-23');
     // Lannister plays The Hound (2): 2 + 2 against 1 with no card; Tyrell loses and must retreat.
     const done = play(s, card('lannister', 'the-hound'));
     expect(findCombat(done).cards).toEqual({ attacker: 'the-hound', defender: null });
@@ -114,7 +114,7 @@ describe('2E-COMBAT-29 / 2E-INF-07 the Valyrian Steel Blade', () => {
   it('rejects an answer that is not true or false', () => {
     const s = play(attack(greyjoy()), ...cards);
     rejects(s, { kind: 'use-blade', house: 'greyjoy', use: 1 as unknown as boolean }, '2E-COMBAT-29');
-    rejects(s, blade('stark', true), '2E-GEN-01');
+    rejects(s, blade('stark', true), '2E-COMBAT-29');
   });
 });
 

@@ -16,6 +16,7 @@ import type { GameState } from './state';
 import { SUPPORT } from './support';
 import { checkVictory } from './victory';
 import { eventsOf, type GameEvent } from './events';
+import { notAsked, whoDecides } from './deciders';
 import { BIDDING } from './bidding';
 import { CLASH_OF_KINGS } from './clash-of-kings';
 import { EACH_HOUSE } from './each-house';
@@ -107,13 +108,20 @@ function run(state: GameState, move: Move, observe: Observer): GameState {
   if (!shaped) throw new RuleViolation('2E-GEN-01', `a move is an object with a kind, got ${show(move)}`);
   const decision = pending(state).find((d) => answers(move, d));
   if (decision === undefined) {
+    // The same kind of decision asked of someone else: the rule that gives it to them.
+    const other = pending(state).find((d) => d.kind === move.kind);
+    if (other !== undefined) throw new RuleViolation(whoDecides(state, other), `the game waits for this '${other.kind}' decision from ${describeDecider(other)}, not from ${describeAuthor(move)}`);
     // 2E-GEN-01: every decision is an explicit input, asked for by the engine.
-    throw new RuleViolation('2E-GEN-01', `the game is not waiting for a '${show(move.kind)}' move from ${describeAuthor(move)}`);
+    throw new RuleViolation(notAsked(pending(state), move), `the game is not waiting for a '${show(move.kind)}' move from ${describeAuthor(move)}`);
   }
   const frame = topFrame(state);
   const next = handlerOf(frame).apply(state, frame, move);
   observe?.(state, next, move);
   return settle(next, observe);
+}
+
+function describeDecider(decision: Decision): string {
+  return decision.house ?? `the dealer (${'deck' in decision ? String(decision.deck) : 'no deck'})`;
 }
 
 function describeAuthor(move: Move): string {

@@ -388,6 +388,6 @@ describe('2E-ACT-02 the March step asks only the house whose turn it is', () => 
     );
     // 6 players: Lannister (Iron Throne 2) before Stark (3).
     expect(pending(s).map((d) => d.house)).toEqual(['lannister']);
-    rejects(s, march('stark', 'winterfell', []), '2E-GEN-01');
+    rejects(s, march('stark', 'winterfell', []), '2E-ACT-02');
   });
 });

@@ -55,13 +55,13 @@ describe('2E-ORD-02 March: −1, +0 and +1, resolved in Action step 2; the numbe
     expect(initial('blackwater', 'march-0', spec)).toEqual({ attacker: 2, defender: 1 });
     expect(initial('blackwater', 'march-plus-1', spec)).toEqual({ attacker: 3, defender: 1 });
   });
-  it('Marches wait for the Raid step to end, and a March cannot be resolved during it (2E-GEN-01)', () => {
+  it('Marches wait for the Raid step to end, and a March cannot be resolved during it (2E-ACT-01)', () => {
     const s = position({
       winterfell: { units: [['stark', 'footman']], order: ['stark', 'raid-a'] },
       lannisport: { units: [['lannister', 'footman']], order: ['lannister', 'march-0'] },
     });
     expect(asked(s)).toEqual([['resolve-raid', 'stark']]);
-    rejects(s, march('lannister', 'lannisport', [['stoney-sept', ['footman']]]), '2E-GEN-01');
+    rejects(s, march('lannister', 'lannisport', [['stoney-sept', ['footman']]]), '2E-ACT-01');
     const next = apply(s, raid('stark', 'winterfell', null));
     expect(asked(next)).toEqual([['resolve-march', 'lannister']]);
   });
@@ -123,8 +123,8 @@ describe('2E-ORD-05 Consolidate Power: resolved in Action step 3, 1 Power plus t
     dragonstone: { units: [['baratheon', 'footman']], order: ['baratheon', 'consolidate-a'] },
     lannisport: { units: [['lannister', 'footman']], order: ['lannister', 'march-0'] },
   }, { step: 'march' });
-  it('is not resolved while a March is left (2E-GEN-01), then gives 1 + 1 crown in Dragonstone', () => {
-    rejects(s, cp('baratheon', 'dragonstone'), '2E-GEN-01');
+  it('is not resolved while a March is left (2E-ACT-01), then gives 1 + 1 crown in Dragonstone', () => {
+    rejects(s, cp('baratheon', 'dragonstone'), '2E-ACT-01');
     const step3 = apply(s, march('lannister', 'lannisport', []));
     expect(asked(step3)).toEqual([['resolve-consolidate-power', 'baratheon']]);
     expect(apply(step3, cp('baratheon', 'dragonstone')).houses.baratheon?.power).toBe((s.houses.baratheon?.power ?? 0) + 2);

@@ -99,11 +99,11 @@ describe('2E-PLAN-07 orders banned by the Westeros card', () => {
   });
 });
 
-describe('2E-GEN-01 only asked-for moves are accepted', () => {
+describe('2E-PLAN-02 each house places its orders once', () => {
   it('rejects a second placement by the same house and a placement by a house not in play', () => {
     const s = apply(newGame({ players: 6 }), place('stark', STARK_OK));
-    rejects(s, place('stark', STARK_OK), '2E-GEN-01');
-    rejects(newGame({ players: 3 }), place('greyjoy', [['pyke', 'march-0']]), '2E-GEN-01');
+    rejects(s, place('stark', STARK_OK), '2E-PLAN-02');
+    rejects(newGame({ players: 3 }), place('greyjoy', [['pyke', 'march-0']]), '2E-PLAN-02');
   });
 });
 

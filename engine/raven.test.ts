@@ -52,7 +52,7 @@ describe('2E-PLAN-13 the Raven holder may use the Raven after Reveal Orders, or 
   });
 
   it('nobody else may answer it', () => {
-    rejects(atRaven(), { kind: 'use-raven', house: 'stark', use: 'none' }, '2E-GEN-01');
+    rejects(atRaven(), { kind: 'use-raven', house: 'stark', use: 'none' }, '2E-PLAN-13');
   });
 
   it('a Raven already used this round is not offered (2E-INF-12)', () => {

@@ -57,7 +57,7 @@ describe('2E-SUP-07 reconcile: destroy own units until compliant, no more than n
     rejects(s, destroy('lannister', 'the-twins', 'ship'), '2E-SUP-07');
     rejects(s, destroy('lannister', 'riverrun', F), '2E-SUP-07');
     rejects(s, destroy('lannister', 'nowhere' as 'riverrun', F), '2E-SUP-07');
-    rejects(s, destroy('greyjoy', 'riverrun', F), '2E-GEN-01');
+    rejects(s, destroy('greyjoy', 'riverrun', F), '2E-SUP-07');
   });
 
   it('two removals in the 4-unit army (4, 3 → 2, 3) are also a minimal set', () => {

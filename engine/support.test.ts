@@ -27,8 +27,8 @@ describe('2E-COMBAT-09 Support orders adjacent to the embattled area may be used
     expect(asked(s)).toEqual(['declare-support baratheon']);
     expect(asked(play(s, declare('baratheon', 'harrenhal', 'none')))).toEqual(['choose-house-card tyrell', 'choose-house-card lannister']);
   });
-  it('rejects a declaration by a house that is not asked (2E-GEN-01)', () => {
-    rejects(s, declare('stark', 'riverrun', 'attacker'), '2E-GEN-01');
+  it('rejects a declaration by a house that is not asked (2E-COMBAT-10)', () => {
+    rejects(s, declare('stark', 'riverrun', 'attacker'), '2E-COMBAT-10');
   });
 });
 
@@ -132,8 +132,8 @@ describe('2E-COMBAT-16 the supported side accepts or refuses (OQ-06)', () => {
     rejects(declared, accept('lannister', 'stoney-sept'), '2E-COMBAT-16');
     rejects(declared, { kind: 'accept-support', house: 'lannister', area: 'harrenhal', accept: 'yes' as unknown as boolean }, '2E-COMBAT-16');
   });
-  it('only the supported combatant answers (2E-GEN-01)', () => {
-    rejects(declared, accept('tyrell', 'harrenhal'), '2E-GEN-01');
+  it('only the supported combatant answers (2E-COMBAT-16)', () => {
+    rejects(declared, accept('tyrell', 'harrenhal'), '2E-COMBAT-16');
   });
 });
 

@@ -72,7 +72,7 @@ describe('2E-TOB-06 / 2E-TOB-07 / 2E-TOB-10 every card kind: its number, its ico
   });
   it('a card not of the deck is refused', () => {
     rejects(s, reveal('lannister', 'four' as TidesCardId), '2E-TOB-10');
-    rejects(s, { kind: 'reveal-card', deck: 'tides-of-battle', card: 'three' } as Move, '2E-GEN-01');
+    rejects(s, { kind: 'reveal-card', deck: 'tides-of-battle', card: 'three' } as Move, '2E-TOB-06');
   });
 });
 

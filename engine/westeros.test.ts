@@ -61,8 +61,8 @@ describe('2E-WEST-03 step 2: one card from each deck, I then II then III', () =>
     expect(deck(s, 'westeros-2').drawPile).toBe(9);
   });
 
-  it('rejects a reveal for a deck that is not asked for yet (2E-GEN-01)', () => {
-    rejects(phase(), { kind: 'reveal-card', deck: 'westeros-2', card: 'clash-of-kings' }, '2E-GEN-01');
+  it('rejects a reveal for a deck that is not asked for yet (2E-WEST-03: I, then II, then III)', () => {
+    rejects(phase(), { kind: 'reveal-card', deck: 'westeros-2', card: 'clash-of-kings' }, '2E-WEST-03');
   });
 });
 
@@ -246,7 +246,7 @@ describe('2E-WCARD-20 the Dominance token holder picks the option', () => {
   it('only the Blade holder answers Put to the Sword, with a printed option', () => {
     const s = reveal(phase(), 'last-days-of-summer', 'last-days-of-summer', 'put-to-the-sword');
     expect(pending(s)[0]).toMatchObject({ kind: 'westeros-option', house: 'greyjoy', card: 'put-to-the-sword' });
-    rejects(s, { kind: 'westeros-option', house: 'stark', option: 'a' }, '2E-GEN-01');
+    rejects(s, { kind: 'westeros-option', house: 'stark', option: 'a' }, '2E-WCARD-20');
     rejects(s, { kind: 'westeros-option', house: 'greyjoy', option: 'd' as 'a' }, '2E-WCARD-20');
     expect(listedMoves(s)).toHaveLength(3);
     expectListedAccepted(s);

@@ -70,7 +70,7 @@ describe('2E-WILD-07 / 2E-WLC-01 the top Wildling card is revealed by the dealer
     expect(pending(s)).toEqual([{ id: expect.any(String), kind: 'reveal-card', house: null, sealed: false, deck: 'wildling' }]);
     expect(listedMoves(s)).toHaveLength(9);
     rejects(s, { kind: 'reveal-card', deck: 'wildling', card: 'supply' }, '2E-WLC-01');
-    rejects(s, { kind: 'reveal-card', deck: 'westeros-1', card: 'supply' }, '2E-GEN-01');
+    rejects(s, { kind: 'reveal-card', deck: 'westeros-1', card: 'supply' }, '2E-WILD-07');
     expect(reveal(s, 'silence-at-the-wall').decks.wildling?.drawPile).toBe(8);
   });
 });
@@ -82,7 +82,7 @@ describe('2E-WILD-08 ties for highest or lowest bidder: the Iron Throne holder p
       { id: expect.any(String), kind: 'break-tie', house: 'baratheon', sealed: false, contest: 'wildlings', for: 'lowest', tied: ['baratheon', 'greyjoy'] },
     ]);
     rejects(s, { kind: 'break-tie', house: 'baratheon', pick: 'stark' }, '2E-WILD-08');
-    rejects(s, { kind: 'break-tie', house: 'greyjoy', pick: 'greyjoy' }, '2E-GEN-01');
+    rejects(s, { kind: 'break-tie', house: 'greyjoy', pick: 'greyjoy' }, '2E-WILD-08');
     expectListedAccepted(s);
     const picked = play(s, { kind: 'break-tie', house: 'baratheon', pick: 'greyjoy' });
     expect(topFrame(picked)).toMatchObject({ kind: 'destroy-units', house: 'greyjoy', left: 3 });
