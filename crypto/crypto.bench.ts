@@ -11,42 +11,11 @@ import { decryptionShare, openPositionPrivately } from './deck-reveal';
 import { setUpDeck, testSeeds, testSpec } from './deck.testkit';
 import { decodeCanonical } from './decoding';
 import { DOMAIN } from './domain';
-import { encodeCanonical, type CanonicalValue } from './encoding';
+import { encodeCanonical } from './encoding';
+import { gameState } from './game-state.testkit';
 import { Point } from './group';
 import { hashValue, sha256 } from './hash';
 import { keyPairFromSeed, sign, verify } from './sign';
-
-function gameState(): CanonicalValue {
-  const houses = ['baratheon', 'lannister', 'stark', 'greyjoy', 'tyrell', 'martell'];
-  const areas = Array.from({ length: 58 }, (_, i) => ({
-    id: `area-${i}`,
-    owner: houses[i % 6]!,
-    units: [{ kind: 'footman', routed: false }, { kind: 'knight', routed: i % 7 === 0 }],
-    order: i % 3 === 0 ? { token: 'march+1', star: false } : null,
-    powerToken: i % 5 === 0,
-    garrison: i % 11,
-  }));
-  const players = houses.map((h, i) => ({
-    house: h,
-    power: 5 + i,
-    supply: i % 4,
-    throne: i + 1,
-    blade: 6 - i,
-    raven: (i + 3) % 6 + 1,
-    hand: ['card-a', 'card-b', 'card-c', 'card-d', 'card-e', 'card-f', 'card-g'].map((c) => `${h}-${c}`),
-    discards: [],
-    publicKey: sha256(utf8Bytes(`key-${h}`)),
-  }));
-  const log = Array.from({ length: 110 }, (_, i) => ({
-    seq: i,
-    author: houses[i % 6]!,
-    kind: 'move',
-    prev: sha256(Uint8Array.of(i)),
-    stateHash: sha256(Uint8Array.of(i, 1)),
-    body: { from: `area-${i % 58}`, to: `area-${(i + 1) % 58}`, units: ['footman'] },
-  }));
-  return { round: 4, phase: 'action', wildlings: 6, areas, players, log, decks: { westeros1: [1, 2, 3], wildlings: [4, 5, 6] } };
-}
 
 const state = gameState();
 const stateBytes = encodeCanonical(state);

@@ -1,0 +1,249 @@
+// npm run bench [-- --json] : the figures of issue 17, each beside its limit measured in the same
+// run on the same machine (the fastest primitive we know for the same work), and the ratio
+// ours / fastest (1 is the limit). Game figures come from the public entry points: the engine
+// soak (scripts/soak.ts, run as a child), a whole simulated 6-peer game (src/session/harness.ts,
+// as game.bench.ts plays it) and the verification of its log. A figure that cannot be measured
+// (an entry point changed or failed) prints "n/a" and is null in the JSON; the bench goes on.
+// The detailed vitest benchmarks stay: `npx vitest bench --run crypto`.
+import { spawnSync } from 'node:child_process';
+import { createPrivateKey, createPublicKey, sign as nodeSign, verify as nodeVerify } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { encodeCanonical } from '../crypto/encoding';
+import { gameState } from '../crypto/game-state.testkit';
+import { Point, decodePoint, encodePoint, encodeScalar } from '../crypto/group';
+import { keyPairFromSeed, sign, verify } from '../crypto/sign';
+import { parseCli } from './cli-args';
+
+const { values } = parseCli({
+  usage: 'npm run bench --',
+  summary: 'Measures the figures of issue 17 (engine, whole game, verify, crypto primitives) beside their limits, in about a minute.',
+  options: {
+    json: { type: 'boolean', default: false, help: 'print one JSON object instead of the table' },
+    quick: { type: 'boolean', default: false, help: 'skip the whole game and its verification (the slow part)' },
+  },
+});
+
+/** One row: our figure, the limit measured in this run (or the goal when there is no faster primitive), the ratio. */
+interface Row {
+  readonly key: string;
+  readonly what: string;
+  readonly ours: number | null;
+  readonly limit: number | null;
+  readonly limitWhat: string;
+  readonly unit: string;
+  /** true when a larger figure is better (rates), for the ratio's direction. */
+  readonly higherIsBetter?: boolean;
+}
+
+const rows: Row[] = [];
+const notes: string[] = [];
+
+function attempt<T>(what: string, f: () => T): T | null {
+  try {
+    return f();
+  } catch (error) {
+    notes.push(`${what}: n/a (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+    return null;
+  }
+}
+
+/** Time per call in µs: best of `rounds` time-boxed loops, so a busy shared machine hurts less. */
+function microseconds(f: () => unknown, budgetMs = 250, rounds = 3): number {
+  for (let i = 0; i < 20; i++) f(); // warm up
+  let best = Infinity;
+  for (let r = 0; r < rounds; r++) {
+    let n = 0;
+    const t0 = performance.now();
+    let t = t0;
+    while (t - t0 < budgetMs) {
+      f();
+      n++;
+      if ((n & 7) === 0) t = performance.now();
+    }
+    t = performance.now();
+    best = Math.min(best, ((t - t0) * 1000) / n);
+  }
+  return best;
+}
+
+/** Ours and fastest measured in alternation, so both see the same machine load. */
+function pair(ours: () => unknown, fastest: () => unknown): [number, number] {
+  let a = Infinity;
+  let b = Infinity;
+  for (let i = 0; i < 3; i++) {
+    a = Math.min(a, microseconds(ours, 200, 1));
+    b = Math.min(b, microseconds(fastest, 200, 1));
+  }
+  return [a, b];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Crypto primitives
+
+function ed25519Rows(): void {
+  // Six players' keys, each signing distinct messages: what a peer verifies during a game.
+  const keys = Array.from({ length: 6 }, (_, i) => keyPairFromSeed(new Uint8Array(32).fill(i + 1)));
+  const messages = Array.from({ length: 64 }, (_, i) => Uint8Array.from({ length: 32 }, (_, j) => (i * 31 + j) & 0xff));
+  const nodeKeys = keys.map((k) => ({
+    secret: createPrivateKey({ key: { kty: 'OKP', crv: 'Ed25519', d: Buffer.from(k.secretKey).toString('base64url'), x: Buffer.from(k.publicKey).toString('base64url') }, format: 'jwk' }),
+    public: createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(k.publicKey).toString('base64url') }, format: 'jwk' }),
+  }));
+  const signatures = messages.map((m, i) => sign(keys[i % 6]!.secretKey, m));
+  let i = 0;
+  const [signOurs, signNode] = pair(
+    () => sign(keys[i % 6]!.secretKey, messages[i++ & 63]!),
+    () => nodeSign(null, messages[i++ & 63]!, nodeKeys[i % 6]!.secret),
+  );
+  rows.push({ key: 'ed25519_sign', what: 'Ed25519 sign', ours: signOurs, limit: signNode, limitWhat: 'node:crypto', unit: 'µs' });
+  const [verifyOurs, verifyNode] = pair(
+    () => {
+      const j = i++ & 63;
+      if (!verify(keys[j % 6]!.publicKey, messages[j]!, signatures[j]!)) throw new Error('a valid signature was refused');
+    },
+    () => {
+      const j = i++ & 63;
+      if (!nodeVerify(null, messages[j]!, nodeKeys[j % 6]!.public, signatures[j]!)) throw new Error('node refused a valid signature');
+    },
+  );
+  rows.push({ key: 'ed25519_verify', what: 'Ed25519 verify (strict)', ours: verifyOurs, limit: verifyNode, limitWhat: 'node:crypto', unit: 'µs' });
+}
+
+async function ristrettoRow(): Promise<void> {
+  const sodium = await loadSodium();
+  const scalar = 0x0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdefn % Point.Fn.ORDER;
+  const point = Point.BASE.multiply(99n);
+  const pointBytes = encodePoint(point);
+  const scalarBytes = encodeScalar(scalar);
+  // Ours as the deck uses it: a decoded point times a scalar, then encoded for the wire.
+  const ours = microseconds(() => encodePoint(decodePoint(pointBytes)!.multiply(scalar)), 300);
+  const fastest = sodium === null ? null : microseconds(() => sodium.crypto_scalarmult_ristretto255(scalarBytes, pointBytes), 300);
+  rows.push({ key: 'ristretto_mult', what: 'ristretto255 decode·multiply·encode', ours, limit: fastest, limitWhat: 'libsodium WASM', unit: 'µs' });
+}
+
+interface Sodium {
+  crypto_scalarmult_ristretto255(scalar: Uint8Array, point: Uint8Array): Uint8Array;
+}
+
+async function loadSodium(): Promise<Sodium | null> {
+  try {
+    const module = (await import('libsodium-wrappers-sumo')) as unknown as { default: Sodium & { ready: Promise<void> } };
+    await module.default.ready;
+    return module.default;
+  } catch (error) {
+    notes.push(`libsodium: n/a (${String(error)})`);
+    return null;
+  }
+}
+
+function encodeRow(): void {
+  // The same value for both: hashes as hex strings, since JSON has no byte strings.
+  const state = gameState({ hashesAsHex: true });
+  const [ours, json] = pair(() => encodeCanonical(state), () => JSON.stringify(state));
+  rows.push({ key: 'encode', what: `canonical encoding of a ${(encodeCanonical(state).length / 1024).toFixed(0)} KB state`, ours, limit: json, limitWhat: 'JSON.stringify', unit: 'µs' });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Engine and whole games
+
+const ENGINE_GOAL_GAMES_PER_S = 200;
+const GAME_CPU_GOAL_S = 5;
+const VERIFY_GOAL_S = 1;
+
+function engineRow(): void {
+  const soak = fileURLToPath(new URL('./soak.ts', import.meta.url));
+  const tsx = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url));
+  const games = 20;
+  const run = spawnSync(process.execPath, [tsx, soak, '--games', String(games), '--players', '6', '--seed', '1', '--json'], { encoding: 'utf8', timeout: 120_000 });
+  const rate = attempt('engine soak', () => {
+    if (run.status !== 0) throw new Error(`soak exited ${run.status}: ${(run.stderr || run.stdout).trim().split('\n').at(-1)}`);
+    const result = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { gamesPerSecond: unknown };
+    if (typeof result.gamesPerSecond !== 'number') throw new Error('no gamesPerSecond in the soak output');
+    return result.gamesPerSecond;
+  });
+  rows.push({ key: 'engine_games_per_s_6p', what: `engine only, 6 random bots (npm run soak, ${games} games)`, ours: rate, limit: ENGINE_GOAL_GAMES_PER_S, limitWhat: 'goal', unit: 'games/s', higherIsBetter: true });
+}
+
+async function gameRows(): Promise<void> {
+  // Imported here so that a change of the session's internals costs these rows, not the bench.
+  const harness = await import('../src/session/harness').catch((e: unknown) => (notes.push(`session harness: n/a (${String(e)})`), null));
+  const verifier = await import('../src/session/verify-log').catch((e: unknown) => (notes.push(`verify-log: n/a (${String(e)})`), null));
+  let log: Uint8Array | null = null;
+  const game = attempt('whole game', () => {
+    if (harness === null) throw new Error('no harness');
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    const g = new harness.InMemoryGame({ players: 6, seed: harness.seedBytes(6), faults: { delay: [1, 6], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60 });
+    g.start();
+    const outcome = g.run();
+    const wall = (performance.now() - t0) / 1000;
+    const cpu = process.cpuUsage(cpu0);
+    if (outcome !== 'done') throw new Error(`the game ended ${outcome}`);
+    log = g.sessions[0]!.exportLog();
+    const stats = [...g.network.stats.values()];
+    const messages = stats.reduce((n, s) => n + s.messages, 0) / stats.length;
+    return { wall, cpu: (cpu.user + cpu.system) / 1e6, messages };
+  });
+  rows.push({ key: 'game_cpu_s_6p', what: 'whole 6-peer game over the protocol, in memory: CPU', ours: game?.cpu ?? null, limit: GAME_CPU_GOAL_S, limitWhat: 'goal', unit: 's' });
+  rows.push({ key: 'game_wall_s_6p', what: 'the same game: wall time', ours: game?.wall ?? null, limit: null, limitWhat: '', unit: 's' });
+  const verified = attempt('verify', () => {
+    if (verifier === null || log === null) throw new Error('no game log to verify');
+    const t0 = performance.now();
+    const verdict = verifier.verifyLog(log);
+    const seconds = (performance.now() - t0) / 1000;
+    if (verdict.kind !== 'certified') throw new Error(`the log was not certified: ${verdict.kind}`);
+    return seconds;
+  });
+  rows.push({ key: 'verify_s_6p', what: "verify that game's log from scratch", ours: verified, limit: VERIFY_GOAL_S, limitWhat: 'goal', unit: 's' });
+  rows.push({ key: 'messages_per_peer_6p', what: 'messages sent per peer in that game', ours: game?.messages ?? null, limit: null, limitWhat: '', unit: '' });
+  // No public entry point measures this yet (the protocol's own figure: 2 for commit then reveal).
+  rows.push({ key: 'delays_per_sealed_decision', what: 'message delays per sealed decision', ours: null, limit: 2, limitWhat: 'commit–reveal', unit: '' });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function ratio(r: Row): number | null {
+  if (r.ours === null || r.limit === null || r.limit === 0) return null;
+  return r.higherIsBetter ? r.limit / r.ours : r.ours / r.limit;
+}
+
+function figure(n: number | null): string {
+  if (n === null) return 'n/a';
+  if (n >= 100) return n.toFixed(0);
+  if (n >= 10) return n.toFixed(1);
+  return n.toFixed(2);
+}
+
+const started = performance.now();
+ed25519Rows();
+await ristrettoRow();
+encodeRow();
+engineRow();
+if (!values.quick) await gameRows();
+const seconds = (performance.now() - started) / 1000;
+
+if (values.json) {
+  const out: Record<string, unknown> = {};
+  for (const r of rows) {
+    if (r.unit === 'µs') {
+      // A primitive: the ratio is the figure; both times beside it.
+      out[`${r.key}_ratio`] = ratio(r);
+      out[`${r.key}_us`] = r.ours;
+      out[`${r.key}_limit_us`] = r.limit;
+    } else {
+      out[r.key] = r.ours;
+      if (r.limit !== null) out[`${r.key}_${r.limitWhat === 'goal' ? 'goal' : 'limit'}`] = r.limit;
+    }
+  }
+  out.seconds = seconds;
+  out.notes = notes;
+  console.log(JSON.stringify(out));
+} else {
+  const table = [['figure', 'ours', 'limit', 'limit is', 'ratio'], ...rows.map((r) => [`${r.what}${r.unit ? ` (${r.unit})` : ''}`, figure(r.ours), figure(r.limit), r.limitWhat, figure(ratio(r))])];
+  const widths = table[0]!.map((_, c) => Math.max(...table.map((row) => row[c]!.length)));
+  for (const [i, row] of table.entries()) {
+    console.log(row.map((cell, c) => (c === 0 || c === 3 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+  console.log(`\nratio = ours / limit (for games/s: limit / ours); 1 is the limit. ${seconds.toFixed(0)} s in all.`);
+  for (const n of notes) console.log(n);
+}
