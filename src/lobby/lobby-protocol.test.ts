@@ -88,10 +88,12 @@ async function readyAll(w: World): Promise<void> {
 const houseOfSlot = (res: LobbyResult, slot: number, slotOfSeat: number[]) => res.setup.seats[slotOfSeat.indexOf(slot)]!.house;
 
 describe('lobby links', () => {
-  it('puts the lobby id in the fragment and keeps the broker parameter', () => {
+  it('puts the lobby id in the fragment and keeps the broker parameter, and no other page setting', () => {
     const id = newLobbyId(rng('link'));
-    const url = lobbyUrl({ origin: 'http://localhost:5173', pathname: '/', search: '?broker=localhost:9000/signal' }, id);
-    expect(url).toBe(`http://localhost:5173/?broker=localhost:9000/signal#lobby=${id}`);
+    const url = lobbyUrl({ origin: 'http://localhost:5173', pathname: '/', search: '?autoplay&broker=localhost:9000/signal&seed=ab' }, id);
+    expect(url).toBe(`http://localhost:5173/?broker=localhost%3A9000%2Fsignal#lobby=${id}`);
+    expect(new URL(url).searchParams.get('broker')).toBe('localhost:9000/signal');
+    expect(lobbyUrl({ origin: 'http://localhost:5173', pathname: '/', search: '?autoplay' }, id)).toBe(`http://localhost:5173/#lobby=${id}`);
     expect(parseLobbyFragment(new URL(url).hash)).toBe(id);
     expect(parseLobbyFragment('#lobby=../../etc')).toBeNull();
     expect(parseLobbyFragment('')).toBeNull();

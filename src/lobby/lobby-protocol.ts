@@ -29,10 +29,16 @@ export function lobbyPeerId(lobby: string): string {
   return `so-lobby-${lobby}`;
 }
 
-/** The link to share: the page's address (its `?broker=…` kept) with `#lobby=<id>`. */
+/**
+ * The link to share: the page's address with `#lobby=<id>`, and its `?broker=` when it has one —
+ * nothing else of the page's query. A creator's page settings (`?autoplay`, `?seed=`…) are its
+ * own and never reach a joiner; a non-default broker does, and the joiner's page asks before using it.
+ */
 export function lobbyUrl(page: { readonly origin: string; readonly pathname: string; readonly search: string }, lobby: string): string {
   lobbyPeerId(lobby); // checks the id
-  return `${page.origin}${page.pathname}${page.search}#lobby=${lobby}`;
+  const broker = new URLSearchParams(page.search).get('broker');
+  const query = broker === null ? '' : `?${new URLSearchParams({ broker }).toString()}`;
+  return `${page.origin}${page.pathname}${query}#lobby=${lobby}`;
 }
 
 /** The lobby id in a URL fragment (`#lobby=<id>`), or null when there is none or it is malformed. */

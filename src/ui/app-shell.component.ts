@@ -16,6 +16,9 @@ import { autoplay } from './autoplay';
 import { heuristicBot } from '../bots/heuristic-bot';
 import { parseLobbyFragment, type LobbyResult } from '../lobby/lobby-protocol';
 import { pageNetwork } from './page-network';
+import { botSeatNotice, brokerPrompt, linkNoticeStyles } from './link-notices';
+import { brokerLabel, brokerToConfirm, consentKey, withoutAutoplay } from './link-safety';
+import { servedBrokerPath } from '../net/peerjs-broker-options';
 import { NetworkSeats } from './network-seats';
 import { houseColor } from './theme.styles';
 import { previewState } from './preview';
@@ -44,7 +47,7 @@ function seedFromUrl(): Uint8Array | null {
 }
 
 export class AppShellElement extends LitElement {
-  static override styles = appShellStyles;
+  static override styles = [appShellStyles, linkNoticeStyles];
 
   readonly #driver = new DriverController(this);
   readonly #alerts = new TurnAlertController(this, () => this.turnView());
@@ -57,11 +60,39 @@ export class AppShellElement extends LitElement {
   #seats: NetworkSeats | null = null;
   #lobby: string | null = null;
   #stopAutoplay: (() => void) | null = null;
+  /** A bot plays this page's seat (`?autoplay`): the page says so and offers the seat back. */
+  @internal() private botPlays = false;
+  /** The broker the page's link names, not yet accepted by the player: nothing connects until then. */
+  @internal() private brokerToAccept = this.unconfirmedBroker();
 
   override connectedCallback(): void {
     super.connectedCallback();
     const lobby = parseLobbyFragment(globalThis.location?.hash ?? '');
-    if (lobby !== null && this.driver === null) void this.resume(lobby);
+    if (lobby !== null && this.driver === null && this.brokerToAccept === null) void this.resume(lobby);
+  }
+
+  private unconfirmedBroker(): string | null {
+    if (globalThis.location === undefined) return null;
+    const broker = brokerToConfirm(location, servedBrokerPath);
+    const lobby = parseLobbyFragment(location.hash);
+    if (broker === null || lobby === null || sessionStorage.getItem(consentKey(lobby, broker)) !== null) return null;
+    return brokerLabel(broker);
+  }
+
+  private acceptBroker(): void {
+    const broker = brokerToConfirm(location, servedBrokerPath);
+    const lobby = parseLobbyFragment(location.hash);
+    if (broker === null || lobby === null) return;
+    sessionStorage.setItem(consentKey(lobby, broker), 'yes');
+    this.brokerToAccept = null;
+    void this.resume(lobby);
+  }
+
+  private takeSeatBack(): void {
+    this.#stopAutoplay?.();
+    this.#stopAutoplay = null;
+    this.botPlays = false;
+    history.replaceState(null, '', withoutAutoplay(location));
   }
 
   /** The peer-to-peer seats of this page, with the broker the address says (or an error shown). */
@@ -126,6 +157,7 @@ export class AppShellElement extends LitElement {
     if (me !== null && new URLSearchParams(location.search).has('autoplay')) {
       this.#stopAutoplay = autoplay(driver, heuristicBot(globalThis.crypto.getRandomValues(new Uint8Array(32)), me));
     }
+    this.botPlays = this.#stopAutoplay !== null;
   }
 
   /** The driver of the game in progress (tests read its state and log). */
@@ -155,6 +187,7 @@ export class AppShellElement extends LitElement {
   private newGame(): void {
     this.#stopAutoplay?.();
     this.#stopAutoplay = null;
+    this.botPlays = false;
     this.#driver.set(null);
     this.withFriends = false;
     if (parseLobbyFragment(location.hash) !== null) history.replaceState(null, '', location.pathname + location.search);
@@ -188,6 +221,7 @@ export class AppShellElement extends LitElement {
 
   private renderSetup() {
     const error = this.error === '' ? nothing : html`<p class="failure" role="alert">${this.error}</p>`;
+    if (this.brokerToAccept !== null) return brokerPrompt(this.brokerToAccept, () => this.acceptBroker(), () => location.assign(location.pathname));
     if (this.resuming) return html`<p class="resuming" role="status">Resuming your game…</p>`;
     if (this.withFriends) {
       return html`${error}<so-lobby
@@ -222,6 +256,7 @@ export class AppShellElement extends LitElement {
         <button @click=${() => this.newGame()}>New game</button>
       </header>
       ${failure === null ? nothing : html`<p class="failure" role="alert">The game stopped: ${failure.message}</p>`}
+      ${this.botPlays ? botSeatNotice(() => this.takeSeatBack()) : nothing}
       <main
         @request-move=${(e: CustomEvent<{ move: Move }>) => this.submit(e.detail.move)}
         @preview-change=${(e: CustomEvent<Preview>) => (this.preview = e.detail)}

@@ -99,7 +99,7 @@ export async function sameState(players: readonly OpenPage[]): Promise<string> {
 }
 
 export interface LobbyOptions {
-  /** The app's path and query for the creator (the link keeps the query: `?autoplay` reaches every page). */
+  /** The app's path and query for the creator; the joiners open the link with the same query added (a link carries no page settings such as `?autoplay`). */
   readonly path?: string;
   /** Seat houses in the lobby's slot order (Ann, Bob, Cy). */
   readonly houses: readonly House[];
@@ -113,7 +113,8 @@ export interface LobbyOptions {
 
 /**
  * Ann creates a lobby from the app ("Play with friends"), Bob and Cy join by her link, Ann sets the
- * houses (and deadlines), everyone says ready. Resolves when every page runs its game. The pages go
+ * houses (and deadlines), everyone says ready. Resolves when every page runs its game; `link` is
+ * the lobby link as the joiners opened it (with Ann's query). The pages go
  * into `pages` as they open, so the caller closes them whatever happens.
  */
 export async function startThreePageGame(pages: OpenPage[], options: LobbyOptions): Promise<{ players: OpenPage[]; link: string; watcher: OpenPage | null }> {
@@ -123,7 +124,11 @@ export async function startThreePageGame(pages: OpenPage[], options: LobbyOption
   const lobby = ann.page.locator('so-lobby');
   await lobby.locator('input[name="name"]').fill('Ann');
   await lobby.locator('button.create').click();
-  const link = await lobby.locator('input.link').inputValue();
+  const shown = await lobby.locator('input.link').inputValue();
+  // Every page of the test gets the creator's settings (`?autoplay`) from the test, never from the link.
+  const url = new URL(shown);
+  for (const [key, value] of new URL(options.path ?? '/', baseUrl()).searchParams) url.searchParams.set(key, value);
+  const link = url.href;
   const join = async (name: string, button: 'join' | 'watch' = 'join'): Promise<OpenPage> => {
     const p = await openPage({ path: link.slice(baseUrl().length) });
     pages.push(p);
