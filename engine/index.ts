@@ -66,3 +66,4 @@ export type { WesterosFrame } from './westeros';
 export type { WildlingAttackFrame } from './wildlings';
 export * from './data/index';
 export { eventText, EVENT_TEXT } from './event-text';
+export { buildPosition, positionOrThrow, type AreaDescription, type AskedDescription, type HouseDescription, type PositionDescription, type PositionResult } from './position';
