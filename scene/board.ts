@@ -4,7 +4,7 @@ import { AmbientLight, Color, DirectionalLight, Group, HemisphereLight, Scene, t
 import type { NeutralForce } from '../engine/data/neutral-forces';
 import type { GameState } from '../engine/state';
 import { createAreaIcons } from './area-icons';
-import { createAreaMeshes } from './area-meshes';
+import { createAreaMeshes, type AreaMeshes } from './area-meshes';
 import {
   defaultCanvasFactory,
   garrisonEntry,
@@ -39,6 +39,7 @@ export interface BoardSceneOptions {
 export interface BoardScene {
   readonly scene: Scene;
   readonly model: MapModel;
+  readonly areas: AreaMeshes;
   readonly units: UnitMeshes;
   readonly orders: OrderTokens;
   readonly tokens: BoardTokens;
@@ -102,6 +103,7 @@ export function createBoardScene(options: BoardSceneOptions): BoardScene {
   return {
     scene,
     model,
+    areas,
     units,
     orders,
     tokens,

@@ -21,7 +21,7 @@ export function pickAt(camera: Camera, pickables: readonly Object3D[], x: number
   for (const hit of hits) {
     if (!hit.object.visible) continue;
     const resolve = hit.object.userData['pick'] as PickResolver | undefined;
-    const event = resolve?.(hit.instanceId) ?? null;
+    const event = resolve?.(hit.instanceId, hit.faceIndex ?? undefined) ?? null;
     if (event !== null) {
       found = event;
       break;

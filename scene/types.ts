@@ -38,5 +38,8 @@ export interface SceneModule {
   dispose(): void;
 }
 
-/** Attached as `userData.pick` to anything that can be picked. */
-export type PickResolver = (instanceId: number | undefined) => PickEvent | null;
+/**
+ * Attached as `userData.pick` to anything that can be picked; told the hit's instance (instanced
+ * meshes) and face (merged meshes such as the area tops).
+ */
+export type PickResolver = (instanceId: number | undefined, faceIndex: number | undefined) => PickEvent | null;

@@ -39,6 +39,10 @@ export interface StartOptions extends GameSetup {
 
 const NO_PREVIEW: Preview = { highlight: [], orders: [] };
 
+/** <so-game-board> with three.js and the scene, fetched the first time a game is shown. */
+let boardModule: Promise<unknown> | null = null;
+const loadBoard = (): Promise<unknown> => (boardModule ??= import('./game-board'));
+
 /** The seed in `?seed=<64 hex digits>`, to play a game again; else null. */
 function seedFromUrl(): Uint8Array | null {
   const hex = new URLSearchParams(globalThis.location?.search ?? '').get('seed');
@@ -211,8 +215,10 @@ export class AppShellElement extends LitElement {
     });
   }
 
+  /** The board once its module has loaded (before, the element is not upgraded yet). */
   private get boardElement(): GameBoardElement | null {
-    return this.renderRoot.querySelector('so-game-board');
+    const board = this.renderRoot.querySelector('so-game-board');
+    return board instanceof HTMLElement && customElements.get('so-game-board') !== undefined ? board : null;
   }
 
   private get panelElement(): DecisionPanelElement | null {
@@ -237,6 +243,7 @@ export class AppShellElement extends LitElement {
   protected override render() {
     const driver = this.driver;
     if (driver === null) return this.renderSetup();
+    void loadBoard();
     const state = driver.state();
     const me = driver.me();
     const pending = driver.pending();

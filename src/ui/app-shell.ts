@@ -1,9 +1,9 @@
-// Registers <so-app> and every element it renders.
+// Registers <so-app> and every element it renders, except <so-game-board>: the shell imports it
+// (three.js and the scene) only when a game is shown, so the first page loads without them.
 import { AppShellElement } from './app-shell.component';
 import './decision-panel';
 import './seat-clocks';
 import './turn-alerts-settings';
-import './game-board';
 import './game-hud';
 import './game-log-panel';
 import './lobby-panel';
