@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic, type StaticServer } from '../../test/e2e/static-server';
-import { recordFigures, sharedBrowser } from './browser.testkit';
+import { serveStatic, type StaticServer } from './static-server';
+import { recordFigures, sharedBrowser } from '../../src/ui/browser.testkit';
 
 /** The most script, gzipped, the first page may load before the board (issue 20). */
 const FIRST_PAGE_LIMIT = 150 * 1024;
