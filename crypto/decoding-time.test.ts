@@ -11,14 +11,15 @@ import { DEFAULT_LIMITS } from './encoding';
 import { MAX_MARK_RUN } from './text';
 
 /**
- * The stated bound: 250 µs per KiB, i.e. 1 MiB in a quarter of a second. Measured on the 2-core
- * VM under a load average of 5: text checks cost 4–18 µs per KiB; the costliest input is a
+ * The stated bound: 1,000 µs per KiB, i.e. 1 MiB decoded or refused within 1 s on this 2-core
+ * machine even while it is shared (the unit tests run two at a time beside other jobs). Measured
+ * here: the text checks cost 4–18 µs per KiB when the machine is calm; the costliest input is a
  * message of a quarter of a million one-character strings (40 µs/KiB when they are ASCII, which
- * the text checks never see, 70–110 µs/KiB when not: the cost of allocating that many strings).
- * The main branch before text.ts took 4,100 µs per KiB on the 64 KiB attack and about a minute
- * on 1 MiB.
+ * the text checks never see, 70–110 µs/KiB when not: the cost of allocating that many strings);
+ * under a load average of 14 the worst case measured 350 µs/KiB. The main branch before text.ts
+ * took 4,100 µs per KiB on the 64 KiB attack below and about a minute (60,000 µs/KiB) on 1 MiB.
  */
-const BOUND_US_PER_KIB = 250;
+const BOUND_US_PER_KIB = 1000;
 const MIB = 1 << 20;
 const utf8 = new TextEncoder();
 

@@ -20,8 +20,16 @@ describe('crypto/index', () => {
   it('no production module touches randomness, clocks, globals, the console or the network', () => {
     const dir = __dirname;
     const modules = readdirSync(dir).filter((f) => f.endsWith('.ts') && !/\.(test|bench|testkit)\.ts$/.test(f));
+    // The one global read allowed: native-ed25519.ts asks the runtime for node:crypto, a faster
+    // implementation of the same function (sign.test.ts shows the same answers), never for data.
+    const allowed: Record<string, RegExp> = { 'native-ed25519.ts': /globalThis as \{ process\?: \{ getBuiltinModule\?/ };
     for (const file of modules) {
-      const code = readFileSync(join(dir, file), 'utf8');
+      let code = readFileSync(join(dir, file), 'utf8');
+      const exception = allowed[file];
+      if (exception) {
+        expect(code, file).toMatch(exception);
+        code = code.replace(exception, '');
+      }
       // Forbidden at module level: randomness, clocks, globals, console, network.
       expect(code, file).not.toMatch(/Math\.random|Date\.now|performance\.now|console\.|globalThis|fetch\(|getRandomValues/);
     }

@@ -2,10 +2,12 @@
 // second and third implementation), and the edge cases of the one strict verification rule.
 import { createPrivateKey, createPublicKey, sign as nodeSign, verify as nodeVerify } from 'node:crypto';
 import { ed25519 } from '@noble/curves/ed25519.js';
+import { sha512 } from '@noble/hashes/sha2.js';
 import fc from 'fast-check';
 import nacl from 'tweetnacl';
 import { describe, expect, it } from 'vitest';
 import { concatBytes, fromHex, toHex } from './bytes';
+import { nativeEd25519, setNativeEd25519 } from './native-ed25519';
 import { isValidPublicKey, keyPairFromSeed, sign, verify } from './sign';
 
 /** RFC 8032 §7.1 "Test Vectors for Ed25519", typed in from the RFC (TEST 1, 2, 3, SHA(abc)). */
@@ -233,3 +235,115 @@ function bigToBytesLE(n: bigint): Uint8Array {
   for (let i = 0; i < 32; i++) out[i] = Number((n >> BigInt(8 * i)) & 0xffn);
   return out;
 }
+
+describe('Ed25519 through node:crypto (native-ed25519.ts): the same answers as the portable code', () => {
+  const strict = (pk: Uint8Array, msg: Uint8Array, sig: Uint8Array) => {
+    try {
+      return ed25519.verify(sig, msg, pk, { zip215: false });
+    } catch {
+      return false;
+    }
+  };
+  /** verify() with the native path on and off, and noble's strict verify: all three must agree. */
+  const answers = (pk: Uint8Array, msg: Uint8Array, sig: Uint8Array) => {
+    const native = verify(pk, msg, sig);
+    setNativeEd25519(false);
+    try {
+      return { native, portable: verify(pk, msg, sig), noble: strict(pk, msg, sig) };
+    } finally {
+      setNativeEd25519(true);
+    }
+  };
+  const Fn = ed25519.Point.Fn;
+  const B = ed25519.Point.BASE;
+  // A point of order 8 (one of the eight small-order points of RFC 8032's curve).
+  const T8 = ed25519.Point.fromHex('c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a');
+  /** A signature made by hand: R = [r]B + rTorsion, key A = [a]B + aTorsion, S = r + k·a. */
+  function handMade(a: bigint, r: bigint, rTorsion: typeof T8, aTorsion: typeof T8, msg: Uint8Array) {
+    const A = B.multiply(a).add(aTorsion);
+    const R = B.multiply(r).add(rTorsion);
+    const pk = A.toBytes();
+    const rBytes = R.toBytes();
+    const k = Fn.create(bytesToBigLE(sha512(concatBytes(rBytes, pk, msg))));
+    return { pk, sig: concatBytes(rBytes, bigToBytesLE(Fn.add(r, Fn.mul(k, a)))) };
+  }
+
+  it('is on in Node', () => {
+    expect(nativeEd25519()).not.toBeNull();
+    expect(T8.multiplyUnsafe(8n).is0() && !T8.multiplyUnsafe(4n).is0()).toBe(true);
+  });
+
+  it('signs byte for byte as noble does (random seeds and messages)', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.uint8Array({ maxLength: 200 }), (seed, msg) => {
+        expect(toHex(sign(seed, msg))).toBe(toHex(ed25519.sign(msg, seed)));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('accepts what only the cofactored equation accepts (R or the key with a small-order part), as before — OpenSSL alone would refuse', () => {
+    const msg = new TextEncoder().encode('torsion');
+    const I = ed25519.Point.ZERO;
+    for (const [rT, aT] of [[T8, I], [I, T8], [T8, T8.double()]] as const) {
+      const { pk, sig } = handMade(123456789n, 987654321n, rT, aT, msg);
+      const nodePublic = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(pk).toString('base64url') }, format: 'jwk' });
+      const openssl = nodeVerify(null, msg, nodePublic, sig);
+      const a = answers(pk, msg, sig);
+      expect(a).toEqual({ native: a.noble, portable: a.noble, noble: a.noble });
+      // Where OpenSSL and noble differ, ours follows noble:
+      if (openssl !== a.noble) expect(a.native).toBe(a.noble);
+    }
+    // At least one of them is a case where OpenSSL refuses and the strict rule accepts.
+    const { pk, sig } = handMade(5n, 7n, T8, I, msg);
+    const nodePublic = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(pk).toString('base64url') }, format: 'jwk' });
+    expect(nodeVerify(null, msg, nodePublic, sig)).toBe(false);
+    expect(answers(pk, msg, sig)).toEqual({ native: true, portable: true, noble: true });
+  });
+
+  it('agrees on the edge cases: S + L, S = L, S = 0, small-order and non-canonical keys and R, every small-order key', () => {
+    const signer = keyPairFromSeed(new Uint8Array(32).fill(9));
+    const msg = new TextEncoder().encode('edge');
+    const good = sign(signer.secretKey, msg);
+    const s = bytesToBigLE(good.subarray(32));
+    const identity = fromHex('0100000000000000000000000000000000000000000000000000000000000000');
+    const smallOrder = [0n, 1n, 2n, 3n, 4n, 5n, 6n, 7n].map((i) => T8.multiplyUnsafe(i).toBytes());
+    const cases: [Uint8Array, Uint8Array, Uint8Array][] = [
+      [signer.publicKey, msg, good],
+      [signer.publicKey, msg, concatBytes(good.subarray(0, 32), bigToBytesLE(s + L))],
+      [signer.publicKey, msg, concatBytes(good.subarray(0, 32), bigToBytesLE(L))],
+      [signer.publicKey, msg, concatBytes(good.subarray(0, 32), new Uint8Array(32))],
+      [signer.publicKey, msg, concatBytes(good.subarray(0, 32), bigToBytesLE(L - 1n))],
+      [fromHex('edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f'), msg, good],
+      [signer.publicKey, msg, concatBytes(fromHex('eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f'), good.subarray(32))],
+      ...smallOrder.map((pk): [Uint8Array, Uint8Array, Uint8Array] => [pk, msg, concatBytes(identity, new Uint8Array(32))]),
+      ...smallOrder.map((r): [Uint8Array, Uint8Array, Uint8Array] => [signer.publicKey, msg, concatBytes(r, good.subarray(32))]),
+    ];
+    for (const [pk, m, sig] of cases) {
+      const a = answers(pk, m, sig);
+      expect(a.native).toBe(a.noble);
+      expect(a.portable).toBe(a.noble);
+    }
+  });
+
+  it('agrees on random mutations of signature, message and key (several bytes at once)', () => {
+    const signer = keyPairFromSeed(new Uint8Array(32).fill(11));
+    const msg = new TextEncoder().encode('mutate me');
+    const good = sign(signer.secretKey, msg);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('signature', 'message', 'key'), fc.nat(), fc.integer({ min: 1, max: 255 })), { minLength: 1, maxLength: 3 }), (edits) => {
+        const sig = good.slice();
+        const m = msg.slice();
+        const pk = signer.publicKey.slice();
+        for (const [what, at, xor] of edits) {
+          const target = what === 'signature' ? sig : what === 'message' ? m : pk;
+          target[at % target.length]! ^= xor;
+        }
+        const a = answers(pk, m, sig);
+        expect(a.native).toBe(a.noble);
+        expect(a.portable).toBe(a.noble);
+      }),
+      { numRuns: 150 },
+    );
+  }, 60_000);
+});
