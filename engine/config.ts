@@ -14,6 +14,18 @@ export interface GameConfig {
   readonly tidesOfBattle?: boolean;
   /** Use FAQ v2.0's end-of-game tie-breakers ([2E-END-06]); default off. */
   readonly faq2Tiebreakers?: boolean;
+  /**
+   * *Dark Wings, Dark Words* option (b) gives Power for ports too, as *Game of Thrones* does
+   * ([2E-WCARD-10], OQ-26); default on. Off: the printed English card, Power icons only.
+   */
+  readonly darkWingsPorts?: boolean;
+  /**
+   * The King's Court overlay with 4 players covers 4 positions, 3/2/1/0 stars (default,
+   * [2E-FEW-07], OQ-02), or 2 positions, 3/2 over the track's 2/1: 3/2/2/1 (SR, TD-02).
+   */
+  readonly kingsCourtOverlay?: 'four-positions' | 'two-positions';
+  /** The errata Lannister ship in the Port of Lannisport at 3 players too ([2E-FEW-08], OQ-25); default on. */
+  readonly lannisterPortShipAtThree?: boolean;
 }
 
 function isPlayerCount(n: unknown): n is PlayerCount {
@@ -45,5 +57,8 @@ export function parseConfig(config: GameConfig): GameOptions {
     houses: standard,
     tidesOfBattle: config.tidesOfBattle === true,
     faq2Tiebreakers: config.faq2Tiebreakers === true,
+    darkWingsPorts: config.darkWingsPorts !== false,
+    kingsCourtOverlay: config.kingsCourtOverlay === 'two-positions' ? 'two-positions' : 'four-positions',
+    lannisterPortShipAtThree: config.lannisterPortShipAtThree !== false,
   };
 }

@@ -1,6 +1,8 @@
 // The engine's public API (architecture.md, "The engine contract").
 export { newGame } from './setup';
 export type { GameConfig } from './config';
+export { parseConfig as gameOptionsOf } from './config';
+export { rulesFingerprint, rulesBuildName, RULES_VERSION } from './fingerprint';
 export { pending, apply, applyWithEvents, type Applied } from './flow';
 export type { GameEvent, GameEventKind, StrengthBreakdown } from './events';
 export { invariantViolations } from './invariants';

@@ -18,6 +18,7 @@ describe('buildPosition: valid descriptions', () => {
   it('an empty description is the start of a 6-player game', () => {
     expect(stateHash(positionOrThrow({}))).toBe(stateHash(newGame({ players: 6 })));
     expect(stateHash(positionOrThrow({ players: 4, tidesOfBattle: true }))).toBe(stateHash(newGame({ players: 4, tidesOfBattle: true })));
+    expect(positionOrThrow({ players: 4, darkWingsPorts: false }).options.darkWingsPorts).toBe(false);
   });
 
   it('an Action phase turn: the March of the house asked, orders and tokens as described', () => {

@@ -59,6 +59,11 @@ export interface PositionDescription {
   /** 3–6; or left out when `houses` names the houses in play (as keys). Default 6. */
   readonly players?: number;
   readonly tidesOfBattle?: boolean;
+  /** The game options of GameConfig, with the same defaults. */
+  readonly faq2Tiebreakers?: boolean;
+  readonly darkWingsPorts?: boolean;
+  readonly kingsCourtOverlay?: 'four-positions' | 'two-positions';
+  readonly lannisterPortShipAtThree?: boolean;
   /** `'start'` (default): the setup of the player count, then `areas` on top; `'empty'`: no unit, order or token. */
   readonly board?: 'start' | 'empty';
   readonly areas?: { readonly [area: string]: AreaDescription };
@@ -255,12 +260,19 @@ export function buildPosition(description: unknown): PositionResult {
   const r = new Reader();
   if (!isObject(description)) return { ok: false, errors: ['description: expected an object'] };
   const d = description as Record<string, unknown>;
-  const known = ['players', 'tidesOfBattle', 'board', 'areas', 'tracks', 'houses', 'round', 'wildlingThreat', 'restriction', 'bladeUsed', 'ravenUsed', 'asked'];
+  const known = ['players', 'tidesOfBattle', 'faq2Tiebreakers', 'darkWingsPorts', 'kingsCourtOverlay', 'lannisterPortShipAtThree', 'board', 'areas', 'tracks', 'houses', 'round', 'wildlingThreat', 'restriction', 'bladeUsed', 'ravenUsed', 'asked'];
   for (const key of Object.keys(d)) if (!known.includes(key)) r.fail(key, 'is not a field of a position');
   if (d.tidesOfBattle !== undefined && typeof d.tidesOfBattle !== 'boolean') r.fail('tidesOfBattle', 'expected true or false');
   let start: GameState;
   try {
-    start = newGame({ players: isInt(d.players) ? d.players : d.players === undefined ? 6 : -1, tidesOfBattle: d.tidesOfBattle === true });
+    start = newGame({
+      players: isInt(d.players) ? d.players : d.players === undefined ? 6 : -1,
+      tidesOfBattle: d.tidesOfBattle === true,
+      faq2Tiebreakers: d.faq2Tiebreakers === true,
+      darkWingsPorts: d.darkWingsPorts !== false,
+      kingsCourtOverlay: d.kingsCourtOverlay === 'two-positions' ? 'two-positions' : 'four-positions',
+      lannisterPortShipAtThree: d.lannisterPortShipAtThree !== false,
+    });
   } catch (e) {
     return { ok: false, errors: [`players: ${e instanceof RuleViolation ? e.message : String(e)}`] };
   }

@@ -23,7 +23,7 @@ function startingTracks(houses: readonly House[]): { [t in Track]: House[] } {
   return { 'iron-throne': track('iron-throne'), fiefdoms: track('fiefdoms'), 'kings-court': track('kings-court') };
 }
 
-function startingAreas(houses: readonly House[]): ByArea<AreaState> {
+function startingAreas(houses: readonly House[], options: GameOptions): ByArea<AreaState> {
   const areas = Object.fromEntries(AREA_IDS.map((a) => [a, EMPTY_AREA])) as { [a in AreaId]: AreaState };
   // 2E-SETUP-04, 2E-FEW-04, 2E-FEW-05: the Neutral Force tokens for this player count.
   for (const [area, force] of NEUTRAL_FORCES[houses.length as PlayerCount]) {
@@ -35,6 +35,8 @@ function startingAreas(houses: readonly House[]): ByArea<AreaState> {
     areas[info.home] = { ...areas[info.home], garrison: house };
     // 2E-SETUP-11, 2E-SETUP-17: the units printed on the house's screen.
     for (const { area, units } of info.startingUnits) {
+      // 2E-FEW-08 (OQ-25): the errata port ship may be left out of the 3-player game by option.
+      if (area === 'port-of-lannisport' && houses.length === 3 && !options.lannisterPortShipAtThree) continue;
       const placed: Unit[] = units.map((type) => ({ house, type, routed: false }));
       areas[area] = { ...areas[area], units: sortUnits([...areas[area].units, ...placed]) };
     }
@@ -81,7 +83,7 @@ export function newGame(config: GameConfig): GameState {
     ravenUsed: false,
     wildlingThreat: WILDLING_THREAT_START,
     houses: Object.fromEntries(options.houses.map((h) => [h, startingHouse(h, 0)])),
-    areas: startingAreas(options.houses),
+    areas: startingAreas(options.houses, options),
     decks: startingDecks(options),
     restriction: null,
     stack: [{ kind: 'game', id: 0, next: 'planning' }],

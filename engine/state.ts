@@ -18,6 +18,12 @@ export interface GameOptions {
   readonly tidesOfBattle: boolean;
   /** FAQ v2.0 end-of-game tie-breakers instead of the rulebook's ([2E-END-06], OQ-04). */
   readonly faq2Tiebreakers: boolean;
+  /** *Dark Wings, Dark Words* (b) gives Power for ports ([2E-WCARD-10], OQ-26). */
+  readonly darkWingsPorts: boolean;
+  /** How many King's Court positions the 4-player overlay covers ([2E-FEW-07], OQ-02). */
+  readonly kingsCourtOverlay: 'four-positions' | 'two-positions';
+  /** The errata Lannister port ship is placed at 3 players too ([2E-FEW-08], OQ-25). */
+  readonly lannisterPortShipAtThree: boolean;
 }
 
 export interface Unit {

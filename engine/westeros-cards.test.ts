@@ -123,6 +123,14 @@ describe('2E-WCARD-09 Dark Wings, Dark Words: the Raven holder picks', () => {
     const s = option(card(), 'lannister', 'b');
     expect([power(s, 'stark'), power(s, 'lannister'), power(s, 'baratheon'), power(s, 'greyjoy')]).toEqual([6, 6, 6, 6]);
   });
+  it('2E-WCARD-10 (OQ-26) the game option darkWingsPorts: false — (b) gives Power for crowns only, as the printed English card', () => {
+    const board = crownsBoard(false);
+    const noPorts = only({ ...board, options: { ...board.options, darkWingsPorts: false } }, 'dark-wings-dark-words', 1);
+    const s = option(noPorts, 'lannister', 'b');
+    expect([power(s, 'stark'), power(s, 'lannister'), power(s, 'baratheon'), power(s, 'greyjoy')]).toEqual([6, 5, 6, 6]);
+    // Game of Thrones itself still pays the port.
+    expect(power(only({ ...board, options: { ...board.options, darkWingsPorts: false } }, 'game-of-thrones', 1), 'lannister')).toBe(6);
+  });
   it('2E-WCARD-10 / 2E-PORT-16 (b) no port Power with an enemy ship in the connected sea', () => {
     expect(power(option(card(true), 'lannister', 'b'), 'lannister')).toBe(5);
   });

@@ -50,6 +50,10 @@ const gameOfThrones: CardEffect = (state) => ({
   state: turnOrder(state).reduce((s, h) => gainPower(s, h, crowns(s, h) + tradingPorts(s, h).length), state),
 });
 
+/** 2E-WCARD-10 (OQ-26): as Game of Thrones, ports included; the game option may leave the ports out. */
+const darkWingsPower: CardEffect = (state, option) =>
+  state.options.darkWingsPorts ? gameOfThrones(state, option) : { state: turnOrder(state).reduce((s, h) => gainPower(s, h, crowns(s, h)), state) };
+
 const byOption = (a: CardEffect, b: CardEffect, c: CardEffect): CardEffect => (state, option) => {
   if (option === 'a') return a(state, option);
   if (option === 'b') return b(state, option);
@@ -76,7 +80,7 @@ export const WESTEROS_EFFECTS: { readonly [c in WesterosCardId]: CardEffect } = 
   'game-of-thrones': gameOfThrones,
   // 2E-WCARD-09, 2E-WCARD-10 (OQ-26): the Raven holder picks Clash of Kings, Game of Thrones (ports
   // included), or nothing.
-  'dark-wings-dark-words': byOption(clash, gameOfThrones, nothing),
+  'dark-wings-dark-words': byOption(clash, darkWingsPower, nothing),
   // 2E-WCARD-12: the wildlings attack with the Threat token's strength ([2E-WILD-02]).
   'wildlings-attack': (state) => ({ state, frame: newWildlingAttackFrame(state.wildlingThreat, null) }),
   // 2E-WCARD-13: the Blade holder picks a ban (the choice does not flip the Blade).

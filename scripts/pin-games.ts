@@ -4,6 +4,7 @@
 // acknowledged in the commit that makes it. Prints which games changed and where.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { rulesFingerprint, RULES_VERSION } from '../engine/index';
 import { divergence, PINNED_GAMES, playPinned, type PinnedFile } from '../test/pinned/pinned-games';
 
 const { values } = parseArgs({ options: { reason: { type: 'string' } } });
@@ -21,6 +22,16 @@ const games = PINNED_GAMES.map((game) => {
   console.log(before === undefined ? `${game.name}: new` : (divergence(before, record) ?? `${game.name}: unchanged`));
   return record;
 });
+// A game that plays differently is a new rules build: peers of the old one would diverge.
+const changed = games.some((g) => {
+  const before = old?.games.find((o) => o.name === g.name);
+  return before !== undefined && divergence(before, g) !== null;
+});
+if (changed && old?.rules?.version === RULES_VERSION) {
+  console.error(`pinned games changed: bump RULES_VERSION in engine/fingerprint.ts (now ${RULES_VERSION}) so that other builds cannot join these games`);
+  process.exit(1);
+}
 const history = [{ date: new Date().toISOString().slice(0, 10), reason }, ...(old?.history ?? [])];
-writeFileSync(path, `${JSON.stringify({ history, games } satisfies PinnedFile, null, 1)}\n`);
+const rules = { version: RULES_VERSION, fingerprint: rulesFingerprint() };
+writeFileSync(path, `${JSON.stringify({ rules, history, games } satisfies PinnedFile, null, 1)}\n`);
 console.log(`wrote ${games.length} games to test/pinned/pinned-games.json`);

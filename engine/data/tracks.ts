@@ -25,6 +25,9 @@ export const KINGS_COURT_STARS: { readonly [n in PlayerCount]: readonly number[]
   6: [3, 3, 2, 1, 0, 0],
 };
 
+/** The 4-player King's Court read with SR's overlay over 2 positions (3, 2) and the track's own 2, 1 (TD-02). */
+export const KINGS_COURT_STARS_TWO_POSITION_OVERLAY: readonly number[] = [3, 2, 2, 1];
+
 /** Wildling track labels ([2E-WEST-08]); the token starts on 2 ([2E-SETUP-02]) and attacks at 12. */
 export const WILDLING_THREAT_START = 2;
 export const WILDLING_THREAT_STEP = 2;

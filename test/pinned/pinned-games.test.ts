@@ -2,11 +2,16 @@
 // intended change of behaviour, regenerate the file with a reason: npm run pin-games -- --reason "…".
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { rulesFingerprint, RULES_VERSION } from '../../engine/index';
 import { divergence, PINNED_GAMES, playPinned, type PinnedFile } from './pinned-games';
 
 const file = JSON.parse(readFileSync(new URL('./pinned-games.json', import.meta.url), 'utf8')) as PinnedFile;
 
 describe('pinned games', () => {
+  it('the games were pinned with this rules build (engine/fingerprint.ts)', () => {
+    expect(file.rules).toEqual({ version: RULES_VERSION, fingerprint: rulesFingerprint() });
+  });
+
   it('the file pins every game of the set, and says why it last changed', () => {
     expect(file.games.map((g) => g.name)).toEqual(PINNED_GAMES.map((g) => g.name));
     expect(file.history.length).toBeGreaterThan(0);

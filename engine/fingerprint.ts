@@ -1,0 +1,33 @@
+// The rules build: a fingerprint of everything that decides how a game plays — the engine's rules
+// version and all of its data (board, houses, cards, tracks). Two peers may play together only
+// with the same fingerprint; the lobby compares it and the game id binds it, so a peer with another
+// build is told so at once instead of diverging later. RULES_VERSION is bumped by hand whenever the
+// engine's behaviour changes; `npm run pin-games` refuses to re-pin changed games without a bump.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import * as DATA from './data/index';
+import { canonicalJson } from './hash';
+import { STATE_VERSION } from './state';
+
+/** Bump on any change of the engine's behaviour (any pinned game changing shows one). */
+export const RULES_VERSION = 2;
+
+/** The fingerprint of a rules version and a set of data tables (functions among them are code, covered by the version). */
+export function fingerprintOf(version: number, data: { readonly [name: string]: unknown }): string {
+  const tables = Object.fromEntries(Object.entries(data).filter(([, v]) => typeof v !== 'function'));
+  return bytesToHex(sha256(utf8ToBytes(canonicalJson({ rules: version, state: STATE_VERSION, data: tables }))));
+}
+
+// The data never changes while the program runs, so the fingerprint is computed once.
+let cached: string | null = null;
+
+/** Hex SHA-256 of the rules version, the state schema version and every data table of engine/data. */
+export function rulesFingerprint(): string {
+  cached ??= fingerprintOf(RULES_VERSION, DATA);
+  return cached;
+}
+
+/** A short name for the build, for people: `rules 2 · 1a2b3c4d`. */
+export function rulesBuildName(fingerprint: string = rulesFingerprint()): string {
+  return `rules ${RULES_VERSION} · ${fingerprint.slice(0, 8)}`;
+}

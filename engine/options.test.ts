@@ -1,0 +1,54 @@
+// Game options (engine/config.ts): the readings the sources disagree on, the rules reference's
+// ruling by default; and the rules build's fingerprint (engine/fingerprint.ts).
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config';
+import * as DATA from './data/index';
+import { fingerprintOf, rulesBuildName, rulesFingerprint, RULES_VERSION } from './fingerprint';
+import { starLimit } from './influence';
+import { newGame } from './setup';
+import type { GameState } from './state';
+
+const onKingsCourt = (s: GameState) => s.tracks['kings-court'].map((h) => starLimit(s, h));
+
+describe('game options default to the rules reference’s rulings', () => {
+  it('normalised into the state', () => {
+    expect(parseConfig({ players: 4 })).toEqual({
+      houses: ['stark', 'lannister', 'baratheon', 'greyjoy'],
+      tidesOfBattle: false,
+      faq2Tiebreakers: false,
+      darkWingsPorts: true,
+      kingsCourtOverlay: 'four-positions',
+      lannisterPortShipAtThree: true,
+    });
+    expect(newGame({ players: 4, darkWingsPorts: false, kingsCourtOverlay: 'two-positions' }).options).toMatchObject({ darkWingsPorts: false, kingsCourtOverlay: 'two-positions' });
+  });
+
+  it('2E-FEW-07 (OQ-02): the 4-player overlay covers 4 positions, 3/2/1/0 stars; the option reads SR’s 2 positions, 3/2/2/1', () => {
+    expect(onKingsCourt(newGame({ players: 4 }))).toEqual([3, 2, 1, 0]);
+    expect(onKingsCourt(newGame({ players: 4, kingsCourtOverlay: 'two-positions' }))).toEqual([3, 2, 2, 1]);
+    // Only the 4-player game has the choice.
+    expect(onKingsCourt(newGame({ players: 3, kingsCourtOverlay: 'two-positions' }))).toEqual([3, 2, 1]);
+    expect(onKingsCourt(newGame({ players: 6, kingsCourtOverlay: 'two-positions' }))).toEqual([3, 3, 2, 1, 0, 0]);
+  });
+
+  it('2E-FEW-08 (OQ-25): the errata Lannister ship in its port at every count; the option leaves it out at 3 players only', () => {
+    const ships = (s: GameState) => s.areas['port-of-lannisport'].units.map((u) => `${u.house} ${u.type}`);
+    expect(ships(newGame({ players: 3 }))).toEqual(['lannister ship']);
+    expect(ships(newGame({ players: 3, lannisterPortShipAtThree: false }))).toEqual([]);
+    expect(ships(newGame({ players: 4, lannisterPortShipAtThree: false }))).toEqual(['lannister ship']);
+  });
+});
+
+describe('the rules fingerprint', () => {
+  it('is a SHA-256 of the rules version and every data table, stable and named for people', () => {
+    expect(rulesFingerprint()).toMatch(/^[0-9a-f]{64}$/);
+    expect(rulesFingerprint()).toBe(fingerprintOf(RULES_VERSION, DATA));
+    expect(rulesBuildName()).toBe(`rules ${RULES_VERSION} · ${rulesFingerprint().slice(0, 8)}`);
+  });
+
+  it('changes with the version and with any data table', () => {
+    expect(fingerprintOf(RULES_VERSION + 1, DATA)).not.toBe(rulesFingerprint());
+    expect(fingerprintOf(RULES_VERSION, { ...DATA, STARTING_POWER: 6 })).not.toBe(rulesFingerprint());
+    expect(fingerprintOf(RULES_VERSION, { ...DATA, KINGS_COURT_STARS: { ...DATA.KINGS_COURT_STARS, 4: [3, 3, 2, 1] } })).not.toBe(rulesFingerprint());
+  });
+});
