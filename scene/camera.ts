@@ -20,7 +20,12 @@ const FOV = 40;
 /** The opening view looks this far (radians) from straight down, from the south. */
 const START_TILT = 0.45;
 
-/** Distance at which a board `width` x `depth` fits a view of the given aspect. */
+/** The framed map keeps this share of the view's half-height (and half-width) as a margin. */
+const FRAME_MARGIN = 0.02;
+/** Height of the tallest thing on the map (the ice beyond the Wall), world units. */
+const MAP_TOP = 1.6;
+
+/** Distance at which a board `width` x `depth` fits a view of the given aspect, seen from straight above. */
 export function fitDistance(width: number, depth: number, aspect: number, fov = FOV): number {
   const half = (fov * Math.PI) / 360;
   const forDepth = depth / 2 / Math.tan(half);
@@ -45,12 +50,52 @@ export function createBoardCamera(dom: HTMLElement, width: number, depth: number
   let aspect = 1;
   const target = new Vector3();
 
-  const reset = (): void => {
-    const distance = fitDistance(width, depth, aspect);
-    controls.maxDistance = distance * 1.6;
-    target.set(0, 0, 0);
+  // The map's corners, at sea level and at the top of the ice: what the opening view must hold.
+  const corners = [-1, 1].flatMap((sx) => [-1, 1].flatMap((sz) => [0, MAP_TOP].map((y) => new Vector3((sx * width) / 2, y, (sz * depth) / 2))));
+  const projected = new Vector3();
+  const place = (distance: number, centreZ: number): void => {
+    target.set(0, 0, centreZ);
     // Slightly tilted (from the south) so pieces read as solid.
-    camera.position.set(0, distance * Math.cos(START_TILT), distance * Math.sin(START_TILT));
+    camera.position.set(0, distance * Math.cos(START_TILT), centreZ + distance * Math.sin(START_TILT));
+    camera.lookAt(target);
+    camera.updateMatrixWorld();
+  };
+  /** The map's extent on screen (normalised device coordinates) from a given place. */
+  const extent = (distance: number, centreZ: number) => {
+    place(distance, centreZ);
+    let [left, right, bottom, top] = [Infinity, -Infinity, Infinity, -Infinity];
+    for (const c of corners) {
+      projected.copy(c).project(camera);
+      left = Math.min(left, projected.x);
+      right = Math.max(right, projected.x);
+      bottom = Math.min(bottom, projected.y);
+      top = Math.max(top, projected.y);
+    }
+    return { left, right, bottom, top };
+  };
+
+  // Framed to the map, not to a square around it: the tilted map is a trapezoid, so the distance
+  // is found by bisection until its farther side just fits, and its centre is slid until the
+  // margins above and below are equal (the map then fills the view's height or width).
+  const reset = (): void => {
+    let centreZ = 0;
+    let distance = fitDistance(width, depth, aspect);
+    for (let pass = 0; pass < 4; pass++) {
+      let [near, far] = [1, fitDistance(width, depth, aspect) * 3];
+      for (let i = 0; i < 30; i++) {
+        distance = (near + far) / 2;
+        const e = extent(distance, centreZ);
+        const fill = Math.max(e.right, -e.left, e.top, -e.bottom);
+        if (fill > 1 - FRAME_MARGIN) near = distance;
+        else far = distance;
+      }
+      distance = far;
+      const e = extent(distance, centreZ);
+      // Screen y up is world z down (north); move the centre by the unbalanced share of the depth.
+      centreZ -= ((e.top + e.bottom) / 2) * (depth / (e.top - e.bottom));
+    }
+    place(distance, centreZ);
+    controls.maxDistance = distance * 1.6;
     controls.target.copy(target);
     controls.update();
   };

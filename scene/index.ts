@@ -99,15 +99,17 @@ export function createBoard(canvas: HTMLCanvasElement, options: BoardOptions): B
   canvas.addEventListener('webglcontextlost', onContextLost);
   canvas.addEventListener('webglcontextrestored', onContextRestored);
 
-  let viewSet = false;
+  // Until the player moves the camera, every resize frames the whole map again.
+  let moved = false;
+  const onMoveStart = (): void => {
+    moved = true;
+  };
+  view.controls.addEventListener('start', onMoveStart);
   const resize = (width: number, height: number): void => {
     if (width <= 0 || height <= 0) return;
     renderer.setSize(width, height, false);
     view.setAspect(width / height);
-    if (!viewSet) {
-      view.reset();
-      viewSet = true;
-    }
+    if (!moved) view.reset();
     requestRender();
   };
   let observer: ResizeObserver | null = null;
@@ -131,6 +133,7 @@ export function createBoard(canvas: HTMLCanvasElement, options: BoardOptions): B
     },
     resize,
     resetView() {
+      moved = false;
       view.reset();
       requestRender();
     },
@@ -140,6 +143,7 @@ export function createBoard(canvas: HTMLCanvasElement, options: BoardOptions): B
     },
     dispose() {
       observer?.disconnect();
+      view.controls.removeEventListener('start', onMoveStart);
       canvas.removeEventListener('pointerdown', onPointerDown);
       canvas.removeEventListener('pointerup', onPointerUp);
       canvas.removeEventListener('webglcontextlost', onContextLost);

@@ -30,6 +30,19 @@ const MOUNT = `async (state, size = 900) => {
   return { ms, stats: el.board.stats() };
 }`;
 
+/** The map's extent on screen (normalised device coordinates) in window.boardEl's camera. */
+const FILL = `(() => {
+  const b = window.boardEl.board;
+  const { width, depth } = b.scene.model;
+  const out = { left: 1, right: -1, bottom: 1, top: -1 };
+  for (const sx of [-1, 1]) for (const sz of [-1, 1]) {
+    const p = b.camera.position.clone().set(sx * width / 2, 0, sz * depth / 2).project(b.camera);
+    out.left = Math.min(out.left, p.x); out.right = Math.max(out.right, p.x);
+    out.bottom = Math.min(out.bottom, p.y); out.top = Math.max(out.top, p.y);
+  }
+  return out;
+})()`;
+
 /**
  * A crowded mid-game position (issue 9): the small areas at their largest load (4 units, or 3 ships
  * in a port, an order, a Power token, the Garrison), a routed unit, and one stack beyond the slots.
@@ -77,6 +90,9 @@ describe('<so-game-board>', () => {
     expect(first.stats.calls).toBeLessThanOrEqual(60); // issue 20: 89 when every area top was its own mesh
     expect(first.stats.triangles).toBeGreaterThan(1000);
     await page.screenshot({ path: `${artifactsDir()}/board-6-player-start.png` });
+    // Framed to the map: it reaches within 5 % of the view's top and bottom or of both sides.
+    const fill = await page.evaluate(FILL) as { left: number; right: number; bottom: number; top: number };
+    expect(Math.min(fill.top, -fill.bottom) > 0.95 || Math.min(fill.right, -fill.left) > 0.95, JSON.stringify(fill)).toBe(true);
     recordFigures({
       'board: 6-player start, draw calls per frame': first.stats.calls,
       'board: 6-player start, triangles per frame': first.stats.triangles,
