@@ -24,7 +24,8 @@ async function settledLobby(env: IdbEnvironment) {
   const identity = newIdentity(rng);
   const store = await storePlayerIdentity(lobby, identity, env);
   const hub = new MemoryLobbyHub();
-  const host = createLobby({ link: hub.host(lobbyPeerId(lobby)), lobby, name: 'Ann', identity, rng, timers });
+  // These timers never fire, so every state goes out at once (no coalescing, src/lobby/README.md).
+  const host = createLobby({ link: hub.host(lobbyPeerId(lobby)), lobby, name: 'Ann', identity, rng, timers, stateIntervalMs: 0 });
   const guestRng = createDrbg(new Uint8Array(32).fill(4), 'guest');
   const guest = joinLobby({ link: hub.guest('lobby-bob', lobbyPeerId(lobby)), host: lobbyPeerId(lobby), name: 'Bob', identity: newIdentity(guestRng), rng: guestRng });
   await flush();
