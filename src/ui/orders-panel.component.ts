@@ -9,7 +9,9 @@ import type { PickEvent } from '../../scene/index';
 import { emit } from './events';
 import { violationOf } from './legality';
 import { assignToken, clearArea, isComplete, nextOpenArea, ordersMove, tokenOffers, tokenOn, type OrderDraft } from './order-draft';
+import { keyLabel, tokenForKey } from './orders-panel.keys';
 import { ordersPanelStyles } from './orders-panel.styles';
+import { ORDERS_WORDS as W } from './orders-panel.words';
 import { areaName, tokenGlyph, tokenName, unitList } from './words';
 
 /** Pixels a pointer must travel on a token before it counts as a drag rather than a click. */
@@ -29,6 +31,35 @@ export class OrdersPanelElement extends LitElement {
   @internal() private selected: AreaId | null = null;
   @internal() private drag: { token: OrderTokenId; x: number; y: number; moved: boolean; id: number } | null = null;
   #suppressClick = false;
+
+  constructor() {
+    super();
+    this.addEventListener('keydown', this.onKey);
+  }
+
+  /** Shortcuts while focus is in the panel (orders-panel.keys.ts); Enter and Space stay the buttons'. */
+  private readonly onKey = (e: KeyboardEvent): void => {
+    const space = this.space;
+    if (space === null || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      const i = this.selected === null ? -1 : space.areas.indexOf(this.selected);
+      const n = space.areas.length;
+      this.selected = space.areas[(i + (e.key === 'ArrowDown' ? 1 : n - 1) + n) % n] ?? null;
+      e.preventDefault();
+      return;
+    }
+    if ((e.key === 'Delete' || e.key === 'Backspace') && this.selected !== null) {
+      this.draft = clearArea(this.draft, this.selected);
+      e.preventDefault();
+      return;
+    }
+    const token = tokenForKey(space, this.draft, this.selected, e.key);
+    if (token === null) return;
+    e.preventDefault();
+    this.place(token, this.selected);
+    // A complete set by keyboard: Enter seals it.
+    if (isComplete(space, this.draft)) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('button.submit:not([disabled])')?.focus());
+  };
 
   /** A board pick selects the picked area when it needs an order. */
   acceptPick(pick: PickEvent): void {
@@ -99,29 +130,31 @@ export class OrdersPanelElement extends LitElement {
     const violation = complete ? violationOf(state, move) : null;
     const own = (area: AreaId) => state.areas[area].units.filter((u) => u.house === space.house).map((u) => u.type);
     return html`
-      <p class="hint">Choose an area (on the board or below), then a token — or drag a token onto the board.</p>
+      <p class="hint">${W.hint}</p>
+      <p class="hint keys">${W.keysHint}</p>
       <p>
-        ${this.draft.length} of ${space.count} placed · special orders ★ ${stars}/${space.maxStars}
-        ${space.count < space.areas.length ? html`<br /><span class="hint">You have fewer tokens than areas: ${space.count} orders to place.</span>` : nothing}
+        ${W.progress(this.draft.length, space.count, stars, space.maxStars)}
+        ${space.count < space.areas.length ? html`<br /><span class="hint">${W.fewerTokens(space.count)}</span>` : nothing}
       </p>
-      <ul class="areas" aria-label="Your areas">
+      <ul class="areas" aria-label=${W.yourAreas}>
         ${space.areas.map((area) => {
           const token = tokenOn(this.draft, area);
           return html`<li>
             <button class="area" aria-pressed=${this.selected === area ? 'true' : 'false'} data-area=${area} @click=${() => (this.selected = area)}>
               <strong>${areaName(area)}</strong> <span class="hint">${unitList(own(area))}</span>
-              <span class="placed">${token === null ? '—' : tokenName(token)}</span>
+              <span class="placed">${token === null ? W.noToken : tokenName(token)}</span>
             </button>
-            ${token === null ? nothing : html`<button class="clear" aria-label="Take the token off ${areaName(area)}" @click=${() => (this.draft = clearArea(this.draft, area))}>✕</button>`}
+            ${token === null ? nothing : html`<button class="clear" aria-label=${W.takeOff(area)} @click=${() => (this.draft = clearArea(this.draft, area))}>✕</button>`}
           </li>`;
         })}
       </ul>
-      <div class="tray" role="group" aria-label="Order tokens${this.selected === null ? '' : ` for ${areaName(this.selected)}`}">
+      <div class="tray" role="group" aria-label=${this.selected === null ? W.tray : W.trayFor(this.selected)}>
         ${offers.map(
           (o) => html`<button
             class="token ${ORDER_TOKENS[o.token].type} ${o.usedOn !== null ? 'used' : ''}"
             data-token=${o.token}
-            title="${tokenName(o.token)}${o.usedOn === null ? '' : ` (on ${areaName(o.usedOn)})`}${o.overStarLimit ? ' — star limit reached' : ''}"
+            title=${W.tokenTitle(o.token, o.usedOn, o.overStarLimit, keyLabel(o.token))}
+            aria-keyshortcuts=${keyLabel(o.token)}
             ?disabled=${o.overStarLimit}
             @pointerdown=${(e: PointerEvent) => this.onTokenDown(e, o.token)}
             @pointermove=${(e: PointerEvent) => this.onTokenMove(e)}
@@ -136,8 +169,8 @@ export class OrdersPanelElement extends LitElement {
       ${this.drag?.moved ? html`<div class="ghost" style="left:${this.drag.x}px;top:${this.drag.y}px">${tokenGlyph(this.drag.token)}</div>` : nothing}
       ${violation === null ? nothing : html`<p class="violation" role="alert">${violation.message}</p>`}
       <div class="actions">
-        <button class="primary submit" ?disabled=${!complete || violation !== null} @click=${() => emit(this, 'request-move', { move }, true)}>Seal these orders</button>
-        <button ?disabled=${this.draft.length === 0} @click=${() => (this.draft = [])}>Clear</button>
+        <button class="primary submit" ?disabled=${!complete || violation !== null} @click=${() => emit(this, 'request-move', { move }, true)}>${W.seal}</button>
+        <button ?disabled=${this.draft.length === 0} @click=${() => (this.draft = [])}>${W.clear}</button>
       </div>
     `;
   }

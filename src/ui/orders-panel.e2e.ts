@@ -1,9 +1,10 @@
 // <so-orders-panel> in Chromium: a token goes to the chosen area and the next open area is chosen;
 // the star limit bars further special tokens; the draft is shown on the board (preview-change);
-// "Seal these orders" waits until the set is complete and hands up the engine-ready move.
+// "Seal these orders" waits until the set is complete and hands up the engine-ready move; clicks and
+// key presses per orders decision are counted (issue 20), and the whole set can be placed by keys.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { choices, newGame, pending, type OrderChoice } from '../../engine/index';
-import { importInPage, mount, openPage, recorded, type OpenPage } from './browser.testkit';
+import { artifactsDir, importInPage, mount, openPage, recordFigures, recorded, type OpenPage } from './browser.testkit';
 
 let open: OpenPage;
 const state = newGame({ players: 6 });
@@ -59,5 +60,51 @@ describe('<so-orders-panel>', () => {
     await panel.locator('button[data-token="support-a"]').click();
     await panel.locator('button', { hasText: 'Clear' }).last().click();
     expect(await panel.locator('button.area .placed').allInnerTexts()).toEqual(['—', '—', '—']);
+  });
+
+  it('costs one click per order plus the seal, with no hunt for the next area (issue 20)', async () => {
+    const { page } = open;
+    await page.evaluate(() => document.addEventListener('click', () => ((window as unknown as { clicks: number }).clicks = ((window as unknown as { clicks?: number }).clicks ?? 0) + 1), true));
+    const panel = page.locator('so-orders-panel');
+    for (const token of ['march-0', 'support-a', 'defense-1a']) await panel.locator(`button[data-token="${token}"]`).click();
+    await panel.locator('button.submit').click();
+    const clicks = await page.evaluate(() => (window as unknown as { clicks: number }).clicks);
+    expect((await recorded<{ move: { orders: unknown[] } }>(page, 'request-move'))[0]!.move.orders).toHaveLength(space.areas.length);
+    expect(clicks).toBe(space.areas.length + 1);
+    recordFigures({
+      'orders: clicks per orders decision (Stark, 3 areas)': clicks,
+      'orders: clicks per order placed': Math.round((clicks / space.areas.length) * 100) / 100,
+    });
+  });
+
+  it('places and seals a whole set from the keyboard: a letter per order, then Enter', async () => {
+    const { page } = open;
+    const panel = page.locator('so-orders-panel');
+    await panel.locator('button.area').first().focus();
+    await page.keyboard.press('Shift+M'); // March +1 ★
+    expect(await panel.locator('button.area[aria-pressed="true"]').getAttribute('data-area')).toBe(space.areas[1]);
+    await page.keyboard.press('Shift+D'); // the star limit (1) is reached: nothing placed
+    expect(await panel.locator('button.area .placed').allInnerTexts()).toEqual(['March +1 ★', '—', '—']);
+    await page.keyboard.press('s');
+    await page.keyboard.press('ArrowUp'); // back to the first area, and replace its token
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('m');
+    expect(await panel.locator('button.area .placed').allInnerTexts()).toEqual(['March +0', 'Support', '—']);
+    await page.keyboard.press('d');
+    await page.screenshot({ path: `${artifactsDir()}/orders-by-keyboard.png` });
+    await page.keyboard.press('Enter');
+    const moves = await recorded<{ move: { orders: { area: string; token: string }[] } }>(page, 'request-move');
+    expect(moves[0]!.move.orders.map((o) => o.token)).toEqual(['march-0', 'support-a', 'defense-1a']);
+  });
+
+  it('counts the key presses of a decision made by keyboard alone', async () => {
+    const { page } = open;
+    await page.evaluate(() => document.addEventListener('keydown', () => ((window as unknown as { keys: number }).keys = ((window as unknown as { keys?: number }).keys ?? 0) + 1), true));
+    await page.locator('so-orders-panel button.area').first().focus();
+    for (const key of ['m', 's', 'd', 'Enter']) await page.keyboard.press(key);
+    expect(await recorded(page, 'request-move')).toHaveLength(1);
+    const keys = await page.evaluate(() => (window as unknown as { keys: number }).keys);
+    expect(keys).toBe(space.areas.length + 1);
+    recordFigures({ 'orders: key presses per orders decision (Stark, 3 areas)': keys });
   });
 });
