@@ -40,7 +40,7 @@ function threatened(state: GameState, area: AreaId, house: House): boolean {
 }
 
 /** How good an order set is: where each token sits. */
-function scoreOrders(state: GameState, house: House, move: Move): number {
+export function scoreOrders(state: GameState, house: House, move: Move): number {
   if (move.kind !== 'place-orders') return 0;
   const home = HOUSE_INFO[house].home;
   let score = 0;
@@ -59,7 +59,7 @@ function scoreOrders(state: GameState, house: House, move: Move): number {
 }
 
 /** A bid: a share of the Power fitted to the contest (the Night's Watch gets more when the threat is high). */
-function chooseBid(state: GameState, decision: Decision, amounts: readonly number[]): number {
+export function chooseBid(state: GameState, decision: Decision, amounts: readonly number[]): number {
   const power = Math.max(...amounts);
   if (decision.kind !== 'bid') return 0;
   if (decision.contest === 'wildlings') return Math.min(power, Math.ceil(state.wildlingThreat / Math.max(1, state.options.houses.length)));

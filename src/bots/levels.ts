@@ -1,0 +1,31 @@
+// The bot levels a player picks for a bot seat: easy is the heuristic bot, normal and hard the
+// search bot with a larger playout budget. Every level decides from its house's PlayerView and is
+// deterministic for a given seed, so a game against bots can be replayed.
+import type { House } from '../../engine/index';
+import type { ViewBot } from './bot';
+import { heuristicBot } from './heuristic-bot';
+import { searchBot, type SearchBudget } from './search-bot';
+
+export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+export function isBotLevel(value: unknown): value is BotLevel {
+  return typeof value === 'string' && (BOT_LEVELS as readonly string[]).includes(value);
+}
+
+/** The search budgets of the levels, in playouts (never time, so a decision is reproducible). */
+export const SEARCH_BUDGETS: { readonly [l in Exclude<BotLevel, 'easy'>]: SearchBudget } = {
+  normal: { playouts: 24, candidates: 4, breadth: 2, horizon: 400 },
+  hard: { playouts: 96, candidates: 6, breadth: 3, horizon: 400 },
+};
+
+/** The heuristic bot, fed its house's view only (it cannot peek at a sealed House card). */
+export function heuristicViewBot(seed: Uint8Array, house: House): ViewBot {
+  const bot = heuristicBot(seed, house);
+  return { house, decide: (view, decision) => bot.choose(view.state, decision) };
+}
+
+/** The bot of a level for `house`; `seed` (32 bytes) fixes every choice it makes. */
+export function botForLevel(level: BotLevel, seed: Uint8Array, house: House): ViewBot {
+  return level === 'easy' ? heuristicViewBot(seed, house) : searchBot(seed, house, SEARCH_BUDGETS[level]);
+}
