@@ -418,7 +418,7 @@ describe('escrow: properties', () => {
       ),
       { numRuns: 20 },
     );
-  });
+  }, 60_000); // 20 deals and openings: ~2 s alone, 7 s beside the whole-game tests on 2 cores
 
   it('a single flipped byte anywhere in a dealt escrow is refused or blamed on the author, never on an honest recipient', () => {
     const table = tables.get(4)!;
@@ -452,7 +452,7 @@ describe('escrow: properties', () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, 60_000); // 40 checks of a 4-seat escrow: as above
 });
 
 describe('escrow: the share pad is bound to its deal', () => {
