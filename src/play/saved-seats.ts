@@ -10,7 +10,7 @@ import type { IdbEnvironment } from '../persist/idb';
 import { browserIdb } from '../persist/idb';
 import { openIdbStore, readRecords, type IdbStore } from '../persist/idb-store';
 import { browserLocks, claimGame, type GameLock } from '../persist/game-lock';
-import { listSavedGames } from '../persist/saved-game-list';
+import { deleteGame, listSavedGames } from '../persist/saved-game-list';
 import { loadGame, saveGame, saveKeys, type LoadedGame } from '../persist/saved-game';
 import { encodeSeedSecret } from '../session/setup';
 
@@ -139,4 +139,34 @@ async function onlySettledSeat(lobby: string, env: IdbEnvironment): Promise<stri
   // Only the role record: opening the store would load the seat's whole log.
   for (const g of games) if (decoded((await readRecords(GAME_DB, g.namespace, [ROLE_KEY], env)).get(ROLE_KEY)) === 'player') players.push(g.namespace);
   return players.length === 1 ? players[0]! : null;
+}
+
+/** A player seat saved on this device (for "My games"). */
+export interface SavedPlayerSeat {
+  readonly lobby: string;
+  readonly namespace: string;
+  readonly game: LoadedGame;
+}
+
+/** Every settled player seat saved in this browser, whatever tab played it. */
+export async function listPlayerSeats(env: IdbEnvironment = browserIdb()): Promise<SavedPlayerSeat[]> {
+  const out: SavedPlayerSeat[] = [];
+  for (const g of await listSavedGames(GAME_DB, env)) {
+    if (!g.game.ok) continue;
+    const role = decoded((await readRecords(GAME_DB, g.namespace, [ROLE_KEY], env)).get(ROLE_KEY));
+    const lobby = g.namespace.slice(0, g.namespace.indexOf('/'));
+    if (role === 'player' && lobby !== '') out.push({ lobby, namespace: g.namespace, game: g.game.value });
+  }
+  return out;
+}
+
+/**
+ * Forgets a player seat and the bot seats of this page in its lobby: keys, secrets, entries. The
+ * game goes on without it (the others time its decisions out). Claim its lock first, so no tab of
+ * this browser is running it.
+ */
+export async function forgetSeats(seat: SavedPlayerSeat, env: IdbEnvironment = browserIdb()): Promise<void> {
+  const bots = decoded((await readRecords(GAME_DB, seat.namespace, [BOTS_KEY], env)).get(BOTS_KEY));
+  for (const ns of Array.isArray(bots) ? bots : []) if (typeof ns === 'string' && ns.startsWith(`${seat.lobby}/`)) await deleteGame(GAME_DB, ns, env);
+  await deleteGame(GAME_DB, seat.namespace, env);
 }

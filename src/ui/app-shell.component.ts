@@ -9,7 +9,11 @@ import type { Selection } from '../../scene/index';
 import { appShellStyles } from './app-shell.styles';
 import { decisionTitle, waitingText } from './decision-words';
 import { DriverController } from './driver-controller';
-import type { GameSetup, Preview } from './events';
+import type { GameSetup, Preview, ResumeRequest } from './events';
+import { downloadFile } from './download';
+import { keepGame } from './game-keeper';
+import { newLocalGameId, parseGameFragment, resumeLocalGame, saveLocalGame } from './local-saves';
+import { myGameKey } from '../play/my-games';
 import type { GameDriver } from './game-driver';
 import { createLocalDriver } from './local-driver';
 import { autoplay } from './autoplay';
@@ -64,6 +68,9 @@ export class AppShellElement extends LitElement {
   #seats: NetworkSeats | null = null;
   #lobby: string | null = null;
   #stopAutoplay: (() => void) | null = null;
+  /** Stops keeping the game for "My games" (and a bot game's moves for a reload). */
+  #stopKeeping: (() => Promise<void>) | null = null;
+
   /** A bot plays this page's seat (`?autoplay`): the page says so and offers the seat back. */
   @internal() private botPlays = false;
   /** The broker the page's link names, not yet accepted by the player: nothing connects until then. */
@@ -71,8 +78,11 @@ export class AppShellElement extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    const lobby = parseLobbyFragment(globalThis.location?.hash ?? '');
+    const hash = globalThis.location?.hash ?? '';
+    const lobby = parseLobbyFragment(hash);
     if (lobby !== null && this.driver === null && this.brokerToAccept === null) void this.resume(lobby);
+    const game = parseGameFragment(hash);
+    if (game !== null && this.driver === null) void this.resumeLocal(game);
   }
 
   private unconfirmedBroker(): string | null {
@@ -99,6 +109,45 @@ export class AppShellElement extends LitElement {
     history.replaceState(null, '', withoutAutoplay(location));
   }
 
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.keep(null);
+  }
+
+  /** Keeps the game now shown (or nothing), stopping the previous keeper. */
+  private keep(stop: (() => Promise<void>) | null): void {
+    void this.#stopKeeping?.();
+    this.#stopKeeping = stop;
+  }
+
+  /** A saved game against bots (its `#game=` link, a reload, or My games), playing again. */
+  private async resumeLocal(id: string): Promise<void> {
+    this.resuming = true;
+    const resumed = await resumeLocalGame(id);
+    this.resuming = false;
+    if ('error' in resumed) {
+      this.error = `The saved game could not be resumed: ${resumed.message}`;
+      return;
+    }
+    if (parseGameFragment(location.hash) !== id) history.replaceState(null, '', `#game=${id}`);
+    this.preview = NO_PREVIEW;
+    this.error = '';
+    this.keep(null);
+    this.#driver.set(resumed.driver);
+    this.keep(resumed.stop);
+  }
+
+  /** "Resume" in My games. */
+  private resumeSaved(request: ResumeRequest): void {
+    if (request.kind === 'local') {
+      void this.resumeLocal(request.id);
+      return;
+    }
+    history.replaceState(null, '', `${location.pathname}${location.search}#lobby=${request.id}`);
+    this.withFriends = true;
+    void this.resume(request.id);
+  }
+
   /** The peer-to-peer seats of this page, with the broker the address says (or an error shown). */
   private seats(): NetworkSeats | null {
     if (this.#seats !== null) return this.#seats;
@@ -118,7 +167,7 @@ export class AppShellElement extends LitElement {
     this.resuming = true;
     try {
       const driver = await seats.resume(lobby);
-      if (driver !== null) this.playNetworked(driver);
+      if (driver !== null) this.playNetworked(driver, lobby);
     } catch (e) {
       this.error = `The saved game could not be resumed: ${e instanceof Error ? e.message : String(e)}`;
     } finally {
@@ -138,23 +187,26 @@ export class AppShellElement extends LitElement {
     const seats = this.seats();
     if (lobby === null || seats === null) return;
     if (result.seat === null) {
-      this.playNetworked(seats.watch(lobby, result));
+      this.playNetworked(seats.watch(lobby, result), lobby);
       return;
     }
     // The creator's page gets the link in its own address too, so a reload finds the game.
     if (parseLobbyFragment(location.hash) !== lobby) history.replaceState(null, '', `#lobby=${lobby}`);
     try {
-      this.playNetworked(await seats.settle(lobby, result));
+      this.playNetworked(await seats.settle(lobby, result), lobby);
     } catch (e) {
       this.error = `The game could not start: ${e instanceof Error ? e.message : String(e)}`;
     }
   }
 
   /** Shows a networked game; `?autoplay` in the address lets a bot play this page's seat. */
-  private playNetworked(driver: GameDriver): void {
+  private playNetworked(driver: GameDriver, lobby: string): void {
     this.preview = NO_PREVIEW;
     this.error = '';
+    this.keep(null);
     this.#driver.set(driver);
+    // A seat of mine goes into My games; a watcher keeps nothing.
+    if (driver.me() !== null) this.keep(keepGame(driver, { key: myGameKey('network', lobby), keepLog: true }));
     this.#stopAutoplay?.();
     this.#stopAutoplay = null;
     const me = driver.me();
@@ -176,15 +228,25 @@ export class AppShellElement extends LitElement {
     const me = options.house ?? houses[createDrbg(seed, 'app/house').int(houses.length)]!;
     this.preview = NO_PREVIEW;
     this.error = '';
-    this.#driver.set(
-      createLocalDriver({
-        config: { players: options.players, tidesOfBattle: options.tidesOfBattle },
-        seed,
-        me,
-        pace: options.pace,
-        ...(options.initial === undefined ? {} : { initial: options.initial }),
-      }),
-    );
+    this.keep(null);
+    const config = { players: options.players, tidesOfBattle: options.tidesOfBattle };
+    const driver = createLocalDriver({ config, seed, me, pace: options.pace, ...(options.initial === undefined ? {} : { initial: options.initial }) });
+    this.#driver.set(driver);
+    // A new game is saved (a prepared position is a test's, not a game to keep).
+    if (options.initial === undefined) void this.saveLocal(driver, { config, seed, me, pace: options.pace });
+  }
+
+  /** Saves a new game against bots on this device; its address becomes `#game=<id>`. */
+  private async saveLocal(driver: GameDriver, setup: Parameters<typeof saveLocalGame>[2]): Promise<void> {
+    const id = newLocalGameId();
+    history.replaceState(null, '', `${location.pathname}${location.search}#game=${id}`);
+    try {
+      const stop = await saveLocalGame(id, driver, setup);
+      if (this.driver === driver) this.keep(stop);
+      else void stop(); // left before the save was ready
+    } catch (e) {
+      this.error = `This game could not be saved on this device (it will not survive a reload): ${e instanceof Error ? e.message : String(e)}`;
+    }
   }
 
   /** Back to the setup form; a networked game stays saved (its link resumes it). */
@@ -192,9 +254,10 @@ export class AppShellElement extends LitElement {
     this.#stopAutoplay?.();
     this.#stopAutoplay = null;
     this.botPlays = false;
+    this.keep(null);
     this.#driver.set(null);
     this.withFriends = false;
-    if (parseLobbyFragment(location.hash) !== null) history.replaceState(null, '', location.pathname + location.search);
+    if (parseLobbyFragment(location.hash) !== null || parseGameFragment(location.hash) !== null) history.replaceState(null, '', location.pathname + location.search);
   }
 
   /** Whether the game waits for this page's house, for the tab's title, icon and alerts. */
@@ -237,7 +300,8 @@ export class AppShellElement extends LitElement {
         <p class="switch"><button @click=${() => (this.withFriends = false)}>Play against bots instead</button></p>`;
     }
     return html`${error}<so-new-game @request-new-game=${(e: CustomEvent<GameSetup>) => this.startGame(e.detail)}></so-new-game>
-      <p class="switch"><button class="friends" @click=${() => (this.withFriends = true)}>Play with friends (peer to peer, by link)</button></p>`;
+      <p class="switch"><button class="friends" @click=${() => (this.withFriends = true)}>Play with friends (peer to peer, by link)</button></p>
+      <so-my-games @request-resume=${(e: CustomEvent<ResumeRequest>) => this.resumeSaved(e.detail)}></so-my-games>`;
   }
 
   protected override render() {
@@ -260,6 +324,7 @@ export class AppShellElement extends LitElement {
         <strong class="title">Sealed Orders</strong>
         ${me === null ? nothing : html`<span class="me"><span class="house-dot" style="background:${houseColor(me)}"></span>You play ${houseName(me)}</span>`}
         <span class="status" role="status">${state.winner !== null ? `${houseName(state.winner)} wins` : mine ? 'Your move' : waitingText(stillToAnswer(pending, clocks))}</span>
+        <button class="download" @click=${() => downloadFile(driver.exportLog())}>Download log</button>
         <button @click=${() => this.newGame()}>New game</button>
       </header>
       ${failure === null ? nothing : html`<p class="failure" role="alert">The game stopped: ${failure.message}</p>`}

@@ -33,8 +33,9 @@ describe('<so-app>', () => {
     const me = await page.locator('so-app header .me').innerText();
     expect(me).toMatch(/^You play (Stark|Lannister|Baratheon|Greyjoy|Tyrell|Martell)$/);
     expect(await page.locator('so-game-hud tbody tr').count()).toBe(6);
-    // Placing nothing yet, the others' orders are awaited and named.
-    expect(await page.locator('so-decision-panel .waiting-others').innerText()).toMatch(/^Waiting for .*'s orders$/);
+    // Placing nothing yet: the bots seal theirs, and the panel names them as sealed, mine as awaited.
+    await expect.poll(() => page.locator('so-decision-panel .sealed-others').innerText(), { timeout: 10_000 }).toMatch(/^Sealed already: \w+, \w+, \w+, \w+ and \w+$/);
+    expect(await page.locator('so-seat-clocks li.waited').count()).toBe(1);
     await page.screenshot({ path: `${artifactsDir()}/app-6-players.png` });
     await page.locator('so-app header button', { hasText: 'New game' }).click();
     await page.locator('so-new-game').waitFor();

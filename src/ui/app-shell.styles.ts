@@ -15,6 +15,9 @@ export const appShellStyles = [
       margin: auto;
       width: 100%;
     }
+    so-my-games {
+      padding-bottom: 16px;
+    }
     header {
       display: flex;
       gap: 12px;

@@ -7,6 +7,7 @@ import './turn-alerts-settings';
 import './game-hud';
 import './game-log-panel';
 import './lobby-panel';
+import './my-games';
 import './new-game';
 
 if (!customElements.get('so-app')) customElements.define('so-app', AppShellElement);

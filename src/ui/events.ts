@@ -29,6 +29,13 @@ export interface PickAtRequest {
   result: PickEvent | null;
 }
 
+/** A saved game to open again ("My games"). */
+export interface ResumeRequest {
+  readonly kind: 'network' | 'local';
+  /** The lobby id or the local game's id. */
+  readonly id: string;
+}
+
 export type RequestMoveEvent = CustomEvent<{ readonly move: Move }>;
 export type RequestNewGameEvent = CustomEvent<GameSetup>;
 export type BoardPickEvent = CustomEvent<PickEvent>;
@@ -47,6 +54,8 @@ declare global {
     'board-pick': BoardPickEvent;
     /** A decision panel's highlights and draft orders changed. */
     'preview-change': PreviewChangeEvent;
+    /** Open a saved game again. */
+    'request-resume': CustomEvent<ResumeRequest>;
     /** A panel asks what lies on the board under a point (drag and drop). */
     'request-pick-at': RequestPickAtEvent;
   }

@@ -29,6 +29,14 @@ export interface PrivateCards {
   readonly tidesCard: string | null;
 }
 
+/** A file the page offers to download. */
+export interface GameFile {
+  readonly name: string;
+  /** Its media type. */
+  readonly type: string;
+  readonly bytes: Uint8Array;
+}
+
 export const NO_PRIVATE_CARDS: PrivateCards = Object.freeze({ wildlingTop: null, tidesCard: null });
 
 export interface GameDriver {
@@ -70,6 +78,12 @@ export interface GameDriver {
    * only mine: whom the table waits for is public.
    */
   clocks(): readonly SeatClock[];
+  /**
+   * The game's record as a file: for a networked game the signed log everything this page holds
+   * (`npm run verify` and the replay page check it); for a local game the replay JSON
+   * `{ config, moves }` (unsigned: nobody else played).
+   */
+  exportLog(): GameFile;
   /** Why the game cannot go on (a move the engine refused from a bot, dealer or peer), or null. */
   failure(): Error | null;
   /** Stops everything the driver runs for this page (timers, subscriptions); queries still answer. */

@@ -7,11 +7,14 @@
 // 2. Played by hand: at the first orders the table waits for Ann alone — every house's clock shows
 //    it (the bots' orders sealed, hers counting down), the waiting line names who sealed — and the
 //    tab says it is her turn: title, icon, tone and (hidden page, opted in) a notification, all
-//    gone once her orders are in.
+//    gone once her orders are in. Then she leaves for the setup page: My games lists the game, and
+//    its Export gives the signed log kept when she left, which `verifyLog` replays to the same move.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Decision, GameState, House } from '../../engine/index';
 import { heuristicBot } from '../bots/heuristic-bot';
+import { verifyLog } from '../session/verify-log';
 import { artifactsDir, openPage, recordFigures, type OpenPage } from './browser.testkit';
 
 const pages: OpenPage[] = [];
@@ -81,7 +84,7 @@ describe('a lobby game with one person and two bots', () => {
     });
   }, 80_000);
 
-  it("shows every house's clock and tells the tab it is my turn", async () => {
+  it("shows every house's clock, tells the tab it is my turn, and keeps the game in My games with its signed log", async () => {
     const ann = await openPage({ path: '/' });
     pages.push(ann);
     // The player chose a tone and notifications earlier; the tab is in the background; the
@@ -152,6 +155,25 @@ describe('a lobby game with one person and two bots', () => {
     await expect.poll(() => ann.page.title()).toBe('Sealed Orders');
     expect(await ann.page.locator('link[rel~="icon"]').getAttribute('href')).toBe('data:,');
     expect(await ann.page.evaluate(() => (window as unknown as { alerts: string[] }).alerts)).toHaveLength(3);
+
+    // Played on a little, then left for the setup page: My games lists it, and exports the signed
+    // log kept when the page left it, which verifies as the game so far.
+    const movesOf = () => ann.page.evaluate(() => (document.querySelector('so-app') as unknown as { driver: { log(): unknown[] } | null }).driver?.log().length ?? -1);
+    await expect.poll(movesOf, { timeout: 20_000 }).toBeGreaterThan(3);
+    const moves = await movesOf();
+    await app.locator('header button', { hasText: 'New game' }).click();
+    const item = app.locator('so-my-games li.game');
+    await expect.poll(() => item.count()).toBe(1);
+    expect(await item.locator('strong').innerText()).toBe(`${name} with friends`);
+    expect(await item.locator('.state').innerText()).toMatch(/^Round 1\/10 · .* · just now$/);
+    await ann.page.screenshot({ path: `${artifactsDir()}/my-games-network.png` });
+    const [download] = await Promise.all([ann.page.waitForEvent('download'), item.locator('button.export').click()]);
+    expect(download.suggestedFilename()).toMatch(/^sealed-orders-[0-9a-f]{12}-round-1\.log$/);
+    const saved = `${artifactsDir()}/lobby-bots-export.log`;
+    await download.saveAs(saved);
+    const verdict = verifyLog(new Uint8Array(readFileSync(saved)));
+    expect(verdict.kind).toBe('incomplete');
+    expect(verdict.kind === 'incomplete' && verdict.moves).toBeGreaterThanOrEqual(moves);
     expect(ann.errors).toEqual([]);
   }, 60_000);
 });

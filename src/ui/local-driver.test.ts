@@ -195,4 +195,37 @@ describe('createLocalDriver: private cards (2E-HID-08)', () => {
     expect(cards.length).toBeGreaterThan(150);
     expect(cards.every((c) => c.wildlingTop === null && c.tidesCard === null)).toBe(true);
   });
+
+  it('resumes a saved game from its moves: same log, same decks, and it plays on to the end', async () => {
+    const timer = manualTimer();
+    const config = { players: 3, tidesOfBattle: true };
+    const first = createLocalDriver({ config, seed: seed(8), me: 'stark', timer });
+    const chooser = randomBot(seed(8), 'page');
+    // Play my decisions for a while: some 150 moves in.
+    while (first.log().length < 150 && first.state().winner === null) {
+      timer.run();
+      const mine = first.pending().find((d) => d.house === 'stark');
+      if (mine !== undefined) await first.submit(chooser.choose(first.state(), mine));
+    }
+    first.dispose();
+    const history = first.log().map((e) => e.move);
+    const resumed = createLocalDriver({ config, seed: seed(8), me: 'stark', timer: manualTimer(), history });
+    expect(resumed.log().map((e) => e.hash)).toEqual(first.log().map((e) => e.hash));
+    expect(stateHash(resumed.state())).toBe(stateHash(first.state()));
+    expect(resumed.privateCards()).toEqual(first.privateCards());
+    // A move that does not apply is refused as the engine refuses it.
+    expect(() => createLocalDriver({ config, seed: seed(8), me: 'stark', history: [{ kind: 'use-raven', house: 'stark', use: 'none' }] })).toThrow(RuleViolation);
+
+    // The dealer's decks are where they were: both drivers reveal the same next cards.
+    const timerA = manualTimer();
+    const timerB = manualTimer();
+    const a = createLocalDriver({ config, seed: seed(8), me: null, timer: timerA, history });
+    const b = createLocalDriver({ config, seed: seed(8), me: null, timer: timerB, history: history.slice(0, 100) });
+    timerB.run(50);
+    timerA.run();
+    expect(a.state().winner).not.toBeNull();
+    expect(a.failure()).toBeNull();
+    const reveals = (d: GameDriver) => d.log().filter((e) => e.move.kind === 'reveal-card').map((e) => e.move);
+    expect(reveals(b).slice(0, 5)).toEqual(reveals(a).slice(0, 5));
+  }, 60_000);
 });

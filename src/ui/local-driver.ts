@@ -9,7 +9,7 @@ import { answers } from '../../engine/decisions';
 import type { Bot } from '../bots/bot';
 import { randomBot } from '../bots/random-bot';
 import { seededDealer, type Dealer } from '../dealer/seeded-dealer';
-import { NO_PRIVATE_CARDS, type GameDriver, type LogEntry, type PrivateCards } from './game-driver';
+import { NO_PRIVATE_CARDS, type GameDriver, type GameFile, type LogEntry, type PrivateCards } from './game-driver';
 import { combatOf } from './phase';
 import { localClocks } from './table-clocks';
 
@@ -27,6 +27,12 @@ export interface LocalDriverOptions {
   readonly me: House | null;
   /** Start from this position instead of `newGame(config)` (tests and prepared scenarios). */
   readonly initial?: GameState;
+  /**
+   * Moves already played (a saved game resumed): re-applied at once, the dealer observing each, so
+   * the log, the decks and my private cards are where they were. Throws the engine's RuleViolation
+   * if one does not apply.
+   */
+  readonly history?: readonly Move[];
   /** Bots by house; a seeded random bot for every other house by default. */
   readonly bots?: Partial<Record<House, Bot>>;
   readonly dealer?: Dealer;
@@ -104,8 +110,13 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
     if (first.sealed) {
       const sealed = decisions.filter((d) => d.sealed);
       // The bots choose before anything of this decision is opened, as peers would.
+      const drawn = botSealed.size;
       for (const d of sealed) if (d.house !== me && !botSealed.has(d.id)) botSealed.set(d.id, botMove(d));
-      if (sealed.some((d) => d.house === me && !held.has(d.id))) return false;
+      if (sealed.some((d) => d.house === me && !held.has(d.id))) {
+        // The bots' choices are in, face down: the clocks show them as sealed while I choose.
+        if (botSealed.size !== drawn) notify();
+        return false;
+      }
       const moves = sealed.map((d) => held.get(d.id) ?? botSealed.get(d.id)!);
       held.clear();
       botSealed.clear();
@@ -144,6 +155,11 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
     failure: () => failure,
     // A local game waits for its player as long as it takes.
     deadline: () => null,
+    exportLog: (): GameFile => ({
+      name: `sealed-orders-bots-round-${state.round}.json`,
+      type: 'application/json',
+      bytes: new TextEncoder().encode(JSON.stringify({ config: options.config, moves: entries.map((e) => e.move) })),
+    }),
     clocks: () => localClocks(state, new Set(pending(state).flatMap((d) => (d.house !== null && (held.has(d.id) || botSealed.has(d.id)) ? [d.house] : [])))),
     privateCards(): PrivateCards {
       const tidesCard = myTidesCard();
@@ -177,6 +193,7 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
       listeners.clear();
     },
   };
+  for (const move of options.history ?? []) record(move);
   noteLook();
   schedule();
   return driver;

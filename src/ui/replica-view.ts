@@ -4,7 +4,8 @@
 import { apply, newGame, stateHash, type GameState } from '../../engine/index';
 import type { Deviation } from '../session/deviation';
 import type { Replica } from '../session/replica';
-import type { LogEntry } from './game-driver';
+import { toHex } from '../../crypto/index';
+import type { GameFile, LogEntry } from './game-driver';
 
 /** Why a session or watcher stopped: the deviations it holds proof of, the first one that halted it named. */
 export class SessionHalted extends Error {
@@ -48,4 +49,9 @@ export function replicaLog(replica: Replica): () => readonly LogEntry[] {
     entries = [...entries, ...added];
     return entries;
   };
+}
+
+/** A signed log file named by its game: `sealed-orders-<first 12 hex digits of the game id>-round-<n>.log`. */
+export function signedLogFile(replica: Replica, bytes: Uint8Array): GameFile {
+  return { name: `sealed-orders-${toHex(replica.game).slice(0, 12)}-round-${replica.state.round}.log`, type: 'application/octet-stream', bytes };
 }

@@ -7,6 +7,7 @@ import { apply, pending, type Decision, type House, type Move } from '../../engi
 import { answers } from '../../engine/decisions';
 import type { Session, Turn } from '../session/session';
 import { NO_PRIVATE_CARDS, type GameDriver, type PrivateCards } from './game-driver';
+import { signedLogFile } from './replica-view';
 import type { SeatClock } from './table-clocks';
 import { haltSummary, replicaLog, SessionHalted } from './replica-view';
 import { ReplicaClocks } from './table-clocks';
@@ -132,6 +133,7 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
     },
     privateCards: () => privateCardsOf(session, me),
     deadline,
+    exportLog: () => signedLogFile(replica, session.exportLog()),
     clocks(): readonly SeatClock[] {
       // My own clock is the one my decision panel counts down: from when the session asked me.
       const mine = deadline();

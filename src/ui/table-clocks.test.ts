@@ -32,8 +32,12 @@ describe('localClocks', () => {
     const queue: (() => void)[] = [];
     const timer: DriverTimer = { set: (cb) => queue.push(cb), clear: () => undefined };
     const driver = createLocalDriver({ config: { players: 3 }, seed: seedBytes(3), me: 'lannister', timer });
+    const shown: Record<string, string>[] = [];
+    driver.subscribe(() => shown.push(waits(driver.clocks())));
     while (queue.length > 0) queue.shift()!();
     expect(waits(driver.clocks())).toEqual({ baratheon: 'sealed', lannister: 'deciding', stark: 'sealed' });
+    // The page is told when the bots' choices are in, so it can show them as sealed.
+    expect(shown).toEqual([{ baratheon: 'sealed', lannister: 'deciding', stark: 'sealed' }]);
     const mine = driver.pending().find((d) => d.house === 'lannister')!;
     void driver.submit(sampleMove(choices(driver.state(), mine), () => 0));
     while (queue.length > 0) queue.shift()!();

@@ -4,7 +4,8 @@
 import { pending, type Decision, type Move } from '../../engine/index';
 import type { Watcher } from '../session/watcher';
 import { NO_PRIVATE_CARDS, type GameDriver } from './game-driver';
-import { haltSummary, replicaLog, SessionHalted } from './replica-view';
+import { haltSummary, replicaLog, SessionHalted, signedLogFile } from './replica-view';
+import { encodeLogFile } from '../session/log-file';
 import { ReplicaClocks } from './table-clocks';
 
 export interface WatcherDriverOptions {
@@ -38,6 +39,8 @@ export function createWatcherDriver(watcher: Watcher, options: WatcherDriverOpti
     log,
     privateCards: () => NO_PRIVATE_CARDS,
     deadline: () => null,
+    // Every entry the watcher verified: the same file a player's page gives, less a player's evidence extras.
+    exportLog: () => signedLogFile(replica, encodeLogFile(replica.setup, replica.chains.all())),
     clocks: () => clocks.clocks(),
     failure(): Error | null {
       if (replica.status !== 'halted') return null;

@@ -1,0 +1,148 @@
+// My games, over fake-indexeddb: a game against bots stored move by move and reopened with the
+// same moves, bad records refused with codes; summaries checked on load; the list holds a network
+// seat (from a settled lobby) and a local game, most recent first; leaving forgets each for good,
+// and a networked game open in another tab cannot be left.
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { createDrbg } from '../../crypto/index';
+import { choices, newGame, pending, sampleMove, apply, type Move } from '../../engine/index';
+import type { Timers } from '../net/peerjs-backoff';
+import { createLobby, joinLobby, lobbyPeerId, MemoryLobbyHub, newIdentity, newLobbyId } from '../lobby/lobby-protocol';
+import type { IdbEnvironment } from '../persist/idb';
+import { openIdbStore } from '../persist/idb-store';
+import { loadLogCopy, loadSummary, saveLogCopy, saveSummary, type GameSummary } from './game-summaries';
+import { createLocalGame, exportLocalGame, LOCAL_DB, openLocalGame } from './local-games';
+import { leaveMyGame, listMyGames, myGameKey } from './my-games';
+import { storeLobbyResult, storePlayerIdentity } from './saved-seats';
+
+const fresh = (): IdbEnvironment => ({ factory: new IDBFactory(), keyRange: IDBKeyRange });
+const timers: Timers = { setTimeout: () => 0, clearTimeout: () => undefined, now: () => 0 };
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) } as unknown as Storage;
+}
+
+/** The first `n` moves of a 3-player game, every house answering with the first legal move. */
+function someMoves(n: number): Move[] {
+  let state = newGame({ players: 3 });
+  const moves: Move[] = [];
+  while (moves.length < n) {
+    const d = pending(state)[0]!;
+    const move = sampleMove(choices(state, d), () => 0);
+    state = apply(state, move);
+    moves.push(move);
+  }
+  return moves;
+}
+
+const setup = { config: { players: 3 }, seed: new Uint8Array(32).fill(9), me: 'stark' as const, pace: 300, created: 1000 };
+
+describe('local games', () => {
+  it('stores the setup and each move as played, and reopens them to play on', async () => {
+    const env = fresh();
+    const record = await createLocalGame('00112233aabbccdd', setup, env);
+    const moves = someMoves(5);
+    record.append(moves.slice(0, 3).map((move) => ({ move })));
+    record.append(moves.map((move) => ({ move }))); // only the two new ones are written
+    await record.flushed();
+    await record.close();
+    const opened = await openLocalGame('00112233aabbccdd', env);
+    if (!opened.ok) throw new Error(opened.error.code);
+    expect(opened.value.game).toMatchObject({ id: '00112233aabbccdd', config: { players: 3 }, me: 'stark', pace: 300, created: 1000, moves });
+    expect([...opened.value.game.seed]).toEqual([...setup.seed]);
+    // Appending goes on after the stored moves.
+    opened.value.record.append([...moves, ...someMoves(6).slice(5)].map((move) => ({ move })));
+    await opened.value.record.close();
+    const again = await openLocalGame('00112233aabbccdd', env);
+    expect(again.ok && again.value.game.moves.length).toBe(6);
+    if (again.ok) await again.value.record.close();
+    const file = await exportLocalGame('00112233aabbccdd', env);
+    expect(JSON.parse(new TextDecoder().decode(file!.bytes))).toEqual({ config: { players: 3 }, moves: someMoves(6) });
+  });
+
+  it('refuses a missing setup, a bad field and a gap in the moves, with the record named', async () => {
+    const env = fresh();
+    expect(await openLocalGame('ffffffffffffffff', env)).toMatchObject({ ok: false, error: { code: 'missing', path: ['setup'] } });
+    const record = await createLocalGame('0000000000000001', setup, env);
+    record.append(someMoves(2).map((move) => ({ move })));
+    await record.close();
+    const store = await openIdbStore(LOCAL_DB, '0000000000000001', env);
+    store.put('move/000005', new TextEncoder().encode('{"kind":"bid"}'));
+    await store.close();
+    expect(await openLocalGame('0000000000000001', env)).toMatchObject({ ok: false, error: { code: 'corrupt', path: ['move/000005'] } });
+    const bad = await openIdbStore(LOCAL_DB, '0000000000000002', env);
+    bad.put('setup', new TextEncoder().encode(JSON.stringify({ version: 'sealed-orders/local-game/v1', config: { players: 3 }, seed: 'xyz', me: 'stark', pace: 0, created: 0 })));
+    await bad.close();
+    expect(await openLocalGame('0000000000000002', env)).toMatchObject({ ok: false, error: { code: 'corrupt', path: ['setup', 'seed'] } });
+  });
+});
+
+describe('summaries and log copies', () => {
+  it('reads back what was saved and nothing malformed', async () => {
+    const storage = memoryStorage();
+    const summary: GameSummary = { houses: ['stark', 'lannister', 'baratheon'], me: 'stark', round: 4, waitingFor: ['lannister'], winner: null, lastActivity: 5 };
+    saveSummary('local:x', summary, storage);
+    expect(loadSummary('local:x', storage)).toEqual(summary);
+    storage.setItem('sealed-orders/summary/local:y', JSON.stringify({ ...summary, houses: ['nobody'] }));
+    expect(loadSummary('local:y', storage)).toBeNull();
+    storage.setItem('sealed-orders/summary/local:z', '{');
+    expect(loadSummary('local:z', storage)).toBeNull();
+    const env = fresh();
+    await saveLogCopy('lobby:a', { name: 'a.log', type: 'application/octet-stream', bytes: new Uint8Array([1, 2, 3]) }, env);
+    expect(await loadLogCopy('lobby:a', env)).toEqual({ name: 'a.log', type: 'application/octet-stream', bytes: new Uint8Array([1, 2, 3]) });
+    expect(await loadLogCopy('lobby:b', env)).toBeNull();
+  });
+});
+
+describe('listMyGames and leaveMyGame', () => {
+  it('lists a network seat and a local game, most recent first, and leaves each for good', async () => {
+    const env = fresh();
+    const storage = memoryStorage();
+    // A settled lobby: Ann (this page) and a bot.
+    const rng = createDrbg(new Uint8Array(32).fill(3), 'my-games');
+    const lobby = newLobbyId(rng);
+    const identity = newIdentity(rng);
+    const store = await storePlayerIdentity(lobby, identity, env);
+    const hub = new MemoryLobbyHub();
+    const host = createLobby({ link: hub.host(lobbyPeerId(lobby)), lobby, name: 'Ann', identity, rng, timers });
+    const guestRng = createDrbg(new Uint8Array(32).fill(4), 'guest');
+    const guest = joinLobby({ link: hub.guest('lobby-bob', lobbyPeerId(lobby)), host: lobbyPeerId(lobby), name: 'Bob', identity: newIdentity(guestRng), rng: guestRng });
+    await flush();
+    host.addBot();
+    await flush();
+    guest.setReady(true);
+    await flush();
+    host.setReady(true);
+    const [result] = await Promise.all([host.result, guest.result]);
+    const seats = await storeLobbyResult(lobby, result, store, env);
+    for (const s of seats) await s.store.close();
+    const me = result.setup.seats[result.seat!]!.house;
+    saveSummary(myGameKey('network', lobby), { houses: result.setup.seats.map((s) => s.house), me, round: 2, waitingFor: [me], winner: null, lastActivity: 2000 }, storage);
+    await saveLogCopy(myGameKey('network', lobby), { name: 'n.log', type: 'application/octet-stream', bytes: new Uint8Array([7]) }, env);
+    await (await createLocalGame('0123456789abcdef', setup, env)).close();
+
+    const games = await listMyGames(env, storage);
+    expect(games.map((g) => [g.kind, g.id])).toEqual([
+      ['network', lobby],
+      ['local', '0123456789abcdef'],
+    ]);
+    expect(games[0]!.me).toBe(me);
+    expect(games[0]!.summary?.round).toBe(2);
+    expect(games[1]!.summary).toMatchObject({ round: 1, lastActivity: 1000, me: 'stark' }); // none saved yet: from the setup
+
+    // Open in another tab: refused, nothing forgotten.
+    await expect(leaveMyGame(games[0]!, env, storage, async () => null)).rejects.toThrow(/another tab/);
+    expect(await listMyGames(env, storage)).toHaveLength(2);
+    const claim = async () => ({ release: () => undefined });
+    await leaveMyGame(games[0]!, env, storage, claim);
+    await leaveMyGame(games[1]!, env, storage, claim);
+    expect(await listMyGames(env, storage)).toEqual([]);
+    expect(loadSummary(myGameKey('network', lobby), storage)).toBeNull();
+    expect(await loadLogCopy(myGameKey('network', lobby), env)).toBeNull();
+    // The bot seat went with the player's.
+    const { listNamespaces } = await import('../persist/idb-store');
+    expect(await listNamespaces('sealed-orders', env)).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+// "My games": every game saved on this device — seats of networked games (src/play/saved-seats.ts)
+// and games against bots (local-games.ts) — with what the list shows of each (game-summaries.ts),
+// most recently active first; and leaving one, which forgets everything this device kept of it.
+import { newGame, type GameConfig, type House } from '../../engine/index';
+import { browserIdb, type IdbEnvironment } from '../persist/idb';
+import { claimInBrowser, forgetSeats, listPlayerSeats, type Claim } from './saved-seats';
+import { deleteLogCopy, forgetSummary, loadLogCopy, loadSummary, type GameSummary, type KeptFile } from './game-summaries';
+import { deleteLocalGame, listLocalGames } from './local-games';
+
+export type MyGameKind = 'network' | 'local';
+
+export interface MyGame {
+  /** The key of its summary and log copy: `lobby:<lobby id>` or `local:<game id>`. */
+  readonly key: string;
+  readonly kind: MyGameKind;
+  /** The lobby id (resumed by its `#lobby=` link) or the local game's id (`#game=`). */
+  readonly id: string;
+  /** Every house in seat order, and mine. */
+  readonly houses: readonly House[];
+  readonly me: House;
+  /** What the list shows beyond the setup; null when none was kept yet. */
+  readonly summary: GameSummary | null;
+  /** For a networked game, the seat's namespace (to forget it). */
+  readonly namespace?: string;
+}
+
+export const myGameKey = (kind: MyGameKind, id: string): string => `${kind === 'network' ? 'lobby' : 'local'}:${id}`;
+
+/** The houses of a stored config, in seat order; null when the engine refuses the config. */
+function housesOf(config: GameConfig): readonly House[] | null {
+  try {
+    return newGame(config).options.houses;
+  } catch {
+    return null;
+  }
+}
+
+/** Every game saved here, most recently active first. */
+export async function listMyGames(env: IdbEnvironment = browserIdb(), storage: Storage | undefined = globalThis.localStorage): Promise<MyGame[]> {
+  const games: MyGame[] = [];
+  for (const seat of await listPlayerSeats(env)) {
+    const key = myGameKey('network', seat.lobby);
+    games.push({ key, kind: 'network', id: seat.lobby, houses: seat.game.setup.seats.map((s) => s.house), me: seat.game.setup.seats[seat.game.seat]!.house, summary: loadSummary(key, storage), namespace: seat.namespace });
+  }
+  for (const { id, setup } of await listLocalGames(env)) {
+    const houses = setup.ok ? housesOf(setup.value.config) : null;
+    if (!setup.ok || houses === null) continue; // unreadable: nothing to resume
+    const key = myGameKey('local', id);
+    const summary = loadSummary(key, storage) ?? { houses, me: setup.value.me, round: 1, waitingFor: [], winner: null, lastActivity: setup.value.created };
+    games.push({ key, kind: 'local', id, houses, me: setup.value.me, summary });
+  }
+  return games.sort((a, b) => (b.summary?.lastActivity ?? 0) - (a.summary?.lastActivity ?? 0));
+}
+
+/** The game's log to export from the list: the kept copy of a networked game; null when none was kept. */
+export function keptLog(game: MyGame, env: IdbEnvironment = browserIdb()): Promise<KeptFile | null> {
+  return loadLogCopy(game.key, env);
+}
+
+/** Why a game cannot be left now. */
+export class GameOpenElsewhere extends Error {
+  constructor() {
+    super('This game is open in another tab. Close it there first.');
+    this.name = 'GameOpenElsewhere';
+  }
+}
+
+/**
+ * Forgets a game on this device: its seats (keys, secrets, entries) or its moves, its summary and
+ * its log copy. A networked game goes on without this seat; its lock is claimed first so no tab
+ * of this browser is running it (rejects with GameOpenElsewhere otherwise).
+ */
+export async function leaveMyGame(game: MyGame, env: IdbEnvironment = browserIdb(), storage: Storage | undefined = globalThis.localStorage, claim: Claim = claimInBrowser): Promise<void> {
+  if (game.kind === 'network') {
+    const lock = await claim(game.namespace!);
+    if (lock === null) throw new GameOpenElsewhere();
+    try {
+      const seats = await listPlayerSeats(env);
+      const seat = seats.find((s) => s.namespace === game.namespace);
+      if (seat !== undefined) await forgetSeats(seat, env);
+    } finally {
+      lock.release();
+    }
+  } else {
+    await deleteLocalGame(game.id, env);
+  }
+  await deleteLogCopy(game.key, env);
+  forgetSummary(game.key, storage);
+}
