@@ -6,7 +6,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createDrbg } from '../../crypto/index';
 import { choices, newGame, pending, sampleMove, apply, type Move } from '../../engine/index';
-import type { Timers } from '../net/peerjs-backoff';
+import { realTimers } from '../net/peerjs-backoff';
 import { createLobby, joinLobby, lobbyPeerId, MemoryLobbyHub, newIdentity, newLobbyId } from '../lobby/lobby-protocol';
 import type { IdbEnvironment } from '../persist/idb';
 import { openIdbStore } from '../persist/idb-store';
@@ -16,8 +16,9 @@ import { leaveMyGame, listMyGames, myGameKey } from './my-games';
 import { storeLobbyResult, storePlayerIdentity } from './saved-seats';
 
 const fresh = (): IdbEnvironment => ({ factory: new IDBFactory(), keyRange: IDBKeyRange });
-const timers: Timers = { setTimeout: () => 0, clearTimeout: () => undefined, now: () => 0 };
-const flush = () => new Promise((r) => setTimeout(r, 0));
+// Real timers: the creator sends its lobby state at most every 100 ms.
+const timers = realTimers;
+const flush = () => new Promise((r) => setTimeout(r, 150));
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();
@@ -116,6 +117,7 @@ describe('listMyGames and leaveMyGame', () => {
     await flush();
     host.setReady(true);
     const [result] = await Promise.all([host.result, guest.result]);
+    host.close();
     const seats = await storeLobbyResult(lobby, result, store, env);
     for (const s of seats) await s.store.close();
     const me = result.setup.seats[result.seat!]!.house;

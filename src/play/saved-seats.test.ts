@@ -4,7 +4,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createDrbg, equalBytes } from '../../crypto/index';
-import type { Timers } from '../net/peerjs-backoff';
+import { realTimers } from '../net/peerjs-backoff';
 import { createLobby, joinLobby, lobbyPeerId, MemoryLobbyHub, newIdentity, newLobbyId } from '../lobby/lobby-protocol';
 import type { IdbEnvironment } from '../persist/idb';
 import { openIdbStore } from '../persist/idb-store';
@@ -13,9 +13,10 @@ import { botSeed } from './network-game';
 import { GAME_DB, resumeSeats, storeLobbyResult, storePlayerIdentity } from './saved-seats';
 
 const fresh = (): IdbEnvironment => ({ factory: new IDBFactory(), keyRange: IDBKeyRange });
-const timers: Timers = { setTimeout: () => 0, clearTimeout: () => undefined, now: () => 0 };
+// Real timers: the creator sends its lobby state at most every 100 ms.
+const timers = realTimers;
 
-const flush = () => new Promise((r) => setTimeout(r, 0));
+const flush = () => new Promise((r) => setTimeout(r, 150));
 
 /** A lobby of the creator, one guest and one bot, settled in memory. */
 async function settledLobby(env: IdbEnvironment) {
@@ -35,6 +36,7 @@ async function settledLobby(env: IdbEnvironment) {
   await flush();
   host.setReady(true);
   const [result] = await Promise.all([host.result, guest.result]);
+  host.close();
   return { lobby, identity, store, result };
 }
 

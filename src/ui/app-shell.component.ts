@@ -43,9 +43,9 @@ export interface StartOptions extends GameSetup {
 
 const NO_PREVIEW: Preview = { highlight: [], orders: [] };
 
-/** <so-game-board> with three.js and the scene, fetched the first time a game is shown. */
+/** <so-game-board> with three.js and the scene (and the game's other elements, game-view.ts), fetched the first time a game is shown. */
 let boardModule: Promise<unknown> | null = null;
-const loadBoard = (): Promise<unknown> => (boardModule ??= import('./game-board'));
+const loadBoard = (): Promise<unknown> => (boardModule ??= import('./game-view'));
 
 /** The seed in `?seed=<64 hex digits>`, to play a game again; else null. */
 function seedFromUrl(): Uint8Array | null {

@@ -1,9 +1,8 @@
-// Registers <so-app> and every element it renders, except <so-game-board>: the shell imports it
-// (three.js and the scene) only when a game is shown, so the first page loads without them.
+// Registers <so-app> and every element it renders, except those of a shown game (game-view.ts:
+// <so-game-board> with three.js and the scene, the clocks, the alert settings): the shell imports
+// them only when a game is shown, so the first page loads without them.
 import { AppShellElement } from './app-shell.component';
 import './decision-panel';
-import './seat-clocks';
-import './turn-alerts-settings';
 import './game-hud';
 import './game-log-panel';
 import './lobby-panel';

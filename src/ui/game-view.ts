@@ -1,0 +1,5 @@
+// What only a shown game needs, fetched the first time one is shown (the first page loads without
+// it): <so-game-board> with three.js and the scene, <so-seat-clocks>, <so-turn-alerts>.
+import './game-board';
+import './seat-clocks';
+import './turn-alerts-settings';
