@@ -293,15 +293,19 @@ export class AppShellElement extends LitElement {
     if (this.brokerToAccept !== null) return brokerPrompt(this.brokerToAccept, () => this.acceptBroker(), () => location.assign(location.pathname));
     if (this.resuming) return html`<p class="resuming" role="status">Resuming your game…</p>`;
     if (this.withFriends) {
-      return html`${error}<so-lobby
-          .identityFor=${(lobby: string) => this.identityFor(lobby)}
-          @lobby-ready=${(e: CustomEvent<LobbyResult>) => void this.lobbyReady(e.detail)}
-        ></so-lobby>
+      const lobby = html`<so-lobby
+        .identityFor=${(lobby: string) => this.identityFor(lobby)}
+        @lobby-ready=${(e: CustomEvent<LobbyResult>) => void this.lobbyReady(e.detail)}
+      ></so-lobby>`;
+      // Arriving by a friend's link: the invitation explained around the lobby.
+      const arrived = parseLobbyFragment(location.hash) !== null;
+      return html`${error}${arrived ? html`<so-link-arrival>${lobby}</so-link-arrival>` : lobby}
         <p class="switch"><button @click=${() => (this.withFriends = false)}>Play against bots instead</button></p>`;
     }
-    return html`${error}<so-new-game @request-new-game=${(e: CustomEvent<GameSetup>) => this.startGame(e.detail)}></so-new-game>
-      <p class="switch"><button class="friends" @click=${() => (this.withFriends = true)}>Play with friends (peer to peer, by link)</button></p>
-      <so-my-games @request-resume=${(e: CustomEvent<ResumeRequest>) => this.resumeSaved(e.detail)}></so-my-games>`;
+    return html`${error}<so-landing @request-friends=${() => (this.withFriends = true)}>
+      <so-new-game slot="bots" @request-new-game=${(e: CustomEvent<GameSetup>) => this.startGame(e.detail)}></so-new-game>
+      <so-my-games slot="saved" @request-resume=${(e: CustomEvent<ResumeRequest>) => this.resumeSaved(e.detail)}></so-my-games>
+    </so-landing>`;
   }
 
   protected override render() {

@@ -11,9 +11,11 @@ export const appShellStyles = [
       height: 100dvh;
       background: var(--so-bg);
     }
-    so-new-game {
+    so-landing,
+    so-link-arrival {
       margin: auto;
-      width: 100%;
+      min-height: 0;
+      overflow-y: auto;
     }
     so-my-games {
       padding-bottom: 16px;

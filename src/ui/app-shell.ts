@@ -8,6 +8,8 @@ import './game-log-panel';
 import './lobby-panel';
 import './my-games';
 import './new-game';
+import './landing';
+import './link-arrival';
 
 if (!customElements.get('so-app')) customElements.define('so-app', AppShellElement);
 

@@ -1,4 +1,4 @@
-// <so-new-game>: one click to a game against bots. Player count (default 6), your house (default
+// <so-new-game>: one click to a game against bots (on the first page, <so-landing>, under its title). Player count (default 6), your house (default
 // random: the app draws it from the game's seed), Tides of Battle, and how fast the bots play.
 import { html, LitElement } from 'lit';
 import { state as internal } from 'lit/decorators.js';
@@ -30,8 +30,6 @@ export class NewGameElement extends LitElement {
   protected override render() {
     const houses = HOUSES_BY_PLAYER_COUNT[this.players];
     return html`<form class="card" @submit=${this.start}>
-      <h1>Sealed Orders</h1>
-      <p class="muted">A Game of Thrones: The Board Game, second edition — play against bots in this page.</p>
       <label
         >Players
         <select

@@ -9,5 +9,12 @@ export const newGameStyles = [
     form.card {
       max-width: 22rem;
     }
+    /* Inside the first page's card: no second frame. */
+    :host([slot]) form.card {
+      background: none;
+      border: none;
+      padding: 0;
+      margin: 0;
+    }
   `,
 ];

@@ -1,0 +1,21 @@
+// The first page's "open a link": a game link of this site opens, anything else says why not.
+import { describe, expect, it } from 'vitest';
+import { linkTarget } from './landing-link';
+import { LANDING_WORDS } from './landing.words';
+
+const here = { href: 'https://example.org/games/so/', origin: 'https://example.org' };
+const lobby = '0123456789abcdef';
+
+describe('linkTarget', () => {
+  it('opens a lobby link of this site, with its query, also pasted with spaces or as a bare fragment', () => {
+    expect(linkTarget(` https://example.org/games/so/?broker=b.example#lobby=${lobby} `, here)).toEqual({ ok: true, href: `https://example.org/games/so/?broker=b.example#lobby=${lobby}` });
+    expect(linkTarget(`#lobby=${lobby}`, here)).toEqual({ ok: true, href: `https://example.org/games/so/#lobby=${lobby}` });
+  });
+
+  it('refuses text that is no lobby link, another scheme, and another site', () => {
+    expect(linkTarget('hello', here)).toEqual({ ok: false, reason: LANDING_WORDS.notALink });
+    expect(linkTarget('https://example.org/#lobby=xyz', here)).toEqual({ ok: false, reason: LANDING_WORDS.notALink });
+    expect(linkTarget(`javascript:alert(1)//#lobby=${lobby}`, here)).toEqual({ ok: false, reason: LANDING_WORDS.notALink });
+    expect(linkTarget(`https://evil.example/#lobby=${lobby}`, here)).toEqual({ ok: false, reason: LANDING_WORDS.otherSite('https://evil.example') });
+  });
+});
