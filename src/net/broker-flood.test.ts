@@ -120,11 +120,11 @@ describe('the broker under a flood from one client', () => {
 
     const growth = peak - before.used;
     console.log(JSON.stringify({ floodSentMB: Math.round((floodSent * 60_000) / 2 ** 20), refused, cutOff, growthMB: +(growth / 2 ** 20).toFixed(1), queuedMB: +(during.queued / 2 ** 20).toFixed(1), stats: during.stats, pairSent: sent, pairReceived: latencies.length, pairMaxMs: Math.max(...latencies) }));
-    expect(floodSent * 60_000).toBeGreaterThan(50 * 2 ** 20); // the flood was real: tens of MB offered in 4 s
+    expect(floodSent * 60_000).toBeGreaterThan(20 * 2 ** 20); // the flood was real: tens of MB offered in 4 s (about 100 on an idle machine)
     expect(growth).toBeLessThan(MEMORY_BOUND_BYTES);
     expect(during.queued).toBeLessThanOrEqual(8 * 2 ** 20);
     expect(latencies.length).toBeGreaterThanOrEqual(sent - 3); // the last few may still be in flight
-    expect(Math.max(...latencies)).toBeLessThan(1000);
+    expect(Math.max(...latencies)).toBeLessThan(2000); // 20 ms on an idle machine; the bound leaves room for a loaded CI
     alice.close();
     bob.close();
   }, 30_000);
