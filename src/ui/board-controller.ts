@@ -2,9 +2,12 @@
 // rule 22). Each mount gets a fresh canvas: a disposed renderer's WebGL context is released at once
 // (forceContextLoss), and a canvas whose context was lost cannot hold a new one.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { AREAS, ORDER_TOKENS, type GameState } from '../../engine/index';
+import { Vector3 } from 'three';
+import { AREAS, ORDER_TOKENS, type AreaId, type GameState } from '../../engine/index';
 import { createBoard, type Board, type PickEvent, type Selection } from '../../scene/index';
 import { pickAt, toNdc } from '../../scene/picking';
+
+const scratch = new Vector3();
 
 export interface BoardControllerOptions {
   /** Where the canvas goes; available once the host has rendered. */
@@ -73,6 +76,16 @@ export class BoardController implements ReactiveController {
 
   resize(width: number, height: number): void {
     if (width > 0 && height > 0) this.#board?.resize(width, height);
+  }
+
+  /** Where an area's units stand, in CSS pixels from the canvas's top left corner, or null. */
+  areaPoint(area: AreaId): { x: number; y: number } | null {
+    const board = this.#board;
+    const canvas = this.#canvas;
+    const anchor = board?.scene.model.byArea.get(area)?.anchors.units;
+    if (board === null || canvas === null || anchor === undefined) return null;
+    const p = scratch.set(anchor.x, 0.6, anchor.y).project(board.camera);
+    return { x: ((p.x + 1) / 2) * canvas.clientWidth, y: ((1 - p.y) / 2) * canvas.clientHeight };
   }
 
   /** What lies under a point of the page (for a token dropped on the board), or null. */

@@ -180,4 +180,36 @@ describe('<so-game-board>', () => {
     expect(again.stats.frames).toBeGreaterThan(0);
     recordFigures({ 'board: live geometries / textures while mounted': `${rounds[0]!.mounted.geometries} / ${rounds[0]!.mounted.textures}` });
   });
+
+  it('shows an area card on hover and from the keyboard, and picks by Enter (issue 20)', async () => {
+    const { page } = open;
+    await page.evaluate(`(${MOUNT})(${JSON.stringify(newGame({ players: 6 }))})`);
+    const board = page.locator('so-game-board');
+    const at = await areaPoint(page, 'winterfell');
+    await page.mouse.move(at.x, at.y);
+    const card = board.locator('.card');
+    await card.waitFor();
+    const text = await card.innerText();
+    for (const words of ['Winterfell', 'Held by Stark', 'Stark: ', 'Stark’s Garrison', 'Stronghold', 'supply barrel', 'power crown', 'Home area of Stark']) expect(text).toContain(words);
+    await page.screenshot({ path: `${artifactsDir()}/area-card.png` });
+    await page.mouse.move(2, 2);
+    await page.mouse.move(1, 1);
+
+    // The keyboard: Tab to the board, an arrow shows the first area's card, Enter picks it.
+    await page.evaluate(() => {
+      const el = (window as unknown as { boardEl: HTMLElement }).boardEl;
+      el.addEventListener('board-pick', (e) => ((window as unknown as { picked: unknown }).picked = (e as CustomEvent).detail));
+    });
+    await board.locator('.stage').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const second = await board.locator('.card .name').innerText();
+    await page.keyboard.press('Enter');
+    const picked = await page.evaluate(() => (window as unknown as { picked?: { kind: string; area: string } }).picked);
+    expect(picked?.kind).toBe('area');
+    expect(await page.evaluate((id) => (window as unknown as { boardEl: { facts(a: string): { area: string } } }).boardEl.facts(id).area, picked!.area)).toBe(picked!.area);
+    expect(second.length).toBeGreaterThan(2);
+    await page.keyboard.press('Escape');
+    expect(await board.locator('.card').count()).toBe(0);
+  });
 });

@@ -1,0 +1,39 @@
+// The board of a 6-player game against bots at its start, as a player sees it on a laptop
+// (1280 × 860) and a phone (390 × 844), with an area's card on hover (issue 20's screenshots).
+import { afterEach, describe, expect, it } from 'vitest';
+import { areaPoint, artifactsDir, openPage, type OpenPage } from './browser.testkit';
+
+const pages: OpenPage[] = [];
+afterEach(async () => {
+  for (const p of pages.splice(0)) {
+    expect(p.errors).toEqual([]);
+    await p.close();
+  }
+});
+
+describe('the board of a 6-player game', () => {
+  for (const [name, width, height] of [['laptop', 1280, 860], ['phone', 390, 844]] as const) {
+    it(`is framed and readable on a ${name}`, async () => {
+      const open = await openPage({ width, height, path: `/?seed=${'03'.repeat(32)}`, touch: name === 'phone' });
+      pages.push(open);
+      const { page } = open;
+      await page.locator('so-new-game select[name="house"]').selectOption('stark');
+      await page.locator('so-new-game button.primary').click();
+      await page.locator('so-orders-panel button.area').first().waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.evaluate(() => {
+        const app = document.querySelector('so-app')!;
+        const board = app.shadowRoot!.querySelector('so-game-board') as unknown as { board: { stats(): { frames: number } } | null } | null;
+        return board?.board?.stats().frames ?? 0;
+      }), { timeout: 30_000 }).toBeGreaterThan(0);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${artifactsDir()}/board-start-${name}.png` });
+      if (name === 'laptop') {
+        const at = await areaPoint(page, 'the-eyrie');
+        await page.mouse.move(at.x, at.y);
+        await page.locator('so-game-board .card').waitFor();
+        expect(await page.locator('so-game-board .card .name').innerText()).toBe('The Eyrie');
+        await page.screenshot({ path: `${artifactsDir()}/area-card-app.png` });
+      }
+    });
+  }
+});
