@@ -321,7 +321,7 @@ function boardEvents(before: GameState, after: GameState, frame: Frame, move: Mo
       removedOrders.push({ area, house: b.order.house, token: b.order.token });
     }
     // Units: the march, the casualties and the retreat say it in their own events.
-    const own = marching || frame.kind === 'retreat' || (frame.kind === 'combat' && ['casualties', 'choose-casualties', 'skulls'].includes(frame.step));
+    const own = marching || frame.kind === 'retreat' || (frame.kind === 'combat' && ['casualties', 'choose-casualties', 'skulls', 'retreat'].includes(frame.step));
     if (!own) {
       for (const [house, d] of unitDiff(b.units, a.units)) events.push({ kind: 'units', rule: rule('units'), area, house, added: d.added, removed: d.removed });
     }

@@ -235,6 +235,8 @@ function stackFor(r: Reader, asked: unknown, state: GameState, houses: readonly 
           const side = support[d.area];
           next = apply(next, { kind: 'declare-support', house: d.house, area: d.area, side: side === 'attacker' || side === 'defender' ? side : 'none' });
         } else if (d?.kind === 'accept-support') next = apply(next, { kind: 'accept-support', house: d.house, area: d.area, accept: true });
+        // 2E-TOB-03: with Tides of Battle the deck is shuffled before the cards; the shuffle carries no card.
+        else if (d?.kind === 'shuffle-deck' && d.deck === 'tides-of-battle') next = apply(next, { kind: 'shuffle-deck', deck: 'tides-of-battle' });
         else break;
       }
       return next;
