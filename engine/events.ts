@@ -15,6 +15,7 @@ import type { Move } from './decisions';
 import type { Frame } from './frames';
 import type { GameState } from './state';
 import type { RuleId } from './errors';
+import type { WesterosCardId } from './data/westeros-cards';
 
 /** One side's final combat strength by source ([2E-COMBAT-30]) and its icons. */
 export interface StrengthBreakdown extends SideTally {
@@ -65,7 +66,37 @@ const top = (s: GameState): Frame => s.stack[s.stack.length - 1]!;
 const frameById = (s: GameState, id: number): Frame | undefined => s.stack.find((f) => f.id === id);
 
 /** The rule a change of shared state applies, read from the frame that made it and the move. */
-function contextRule(frame: Frame, move: Move | null, what: 'power' | 'units' | 'orders' | 'token' | 'cards' | 'tracks'): RuleId {
+/** The rule of each Westeros card's effect ([2E-WCARD-03]–[2E-WCARD-18]). */
+const CARD_RULES: { readonly [c in WesterosCardId]: RuleId } = {
+  supply: '2E-WCARD-03',
+  mustering: '2E-WCARD-04',
+  'a-throne-of-blades': '2E-WCARD-05',
+  'last-days-of-summer': '2E-WCARD-06',
+  'winter-is-coming': '2E-WCARD-07',
+  'clash-of-kings': '2E-WCARD-08',
+  'dark-wings-dark-words': '2E-WCARD-09',
+  'game-of-thrones': '2E-WCARD-11',
+  'wildlings-attack': '2E-WCARD-12',
+  'put-to-the-sword': '2E-WCARD-13',
+  'storm-of-swords': '2E-WCARD-14',
+  'rains-of-autumn': '2E-WCARD-15',
+  'sea-of-storms': '2E-WCARD-16',
+  'feast-for-crows': '2E-WCARD-17',
+  'web-of-lies': '2E-WCARD-18',
+};
+
+/** The rule of the Westeros card being resolved, if the Westeros phase is resolving one. */
+function cardRule(state: GameState): RuleId | null {
+  const westeros = [...state.stack].reverse().find((f) => f.kind === 'westeros');
+  if (westeros?.kind !== 'westeros' || westeros.stage !== 'resolve') return null;
+  const card = westeros.cards[westeros.slot];
+  if (card === undefined || card === null) return null;
+  // 2E-WCARD-10: Dark Wings, Dark Words (b) is Game of Thrones.
+  if (card === 'dark-wings-dark-words' && westeros.option === 'b') return '2E-WCARD-10';
+  return CARD_RULES[card];
+}
+
+function contextRule(state: GameState, frame: Frame, move: Move | null, what: 'power' | 'units' | 'orders' | 'token' | 'cards' | 'tracks'): RuleId {
   switch (frame.kind) {
     case 'game':
       return '2E-ROUND-03';
@@ -92,9 +123,8 @@ function contextRule(frame: Frame, move: Move | null, what: 'power' | 'units' | 
     case 'retreat':
       return '2E-COMBAT-44';
     case 'westeros':
-      return '2E-WEST-06';
     case 'each-house':
-      return what === 'power' ? '2E-WCARD-11' : '2E-WEST-06';
+      return cardRule(state) ?? '2E-WEST-06';
     case 'reconcile':
       return '2E-SUP-07';
     case 'bidding':
@@ -286,7 +316,7 @@ function watchedEvents(before: GameState, after: GameState): GameEvent[] {
 /** Changes of the shared board and tracks, each with the rule of the frame that made them. */
 function boardEvents(before: GameState, after: GameState, frame: Frame, move: Move | null): GameEvent[] {
   const events: GameEvent[] = [];
-  const rule = (what: Parameters<typeof contextRule>[2]) => contextRule(frame, move, what);
+  const rule = (what: Parameters<typeof contextRule>[3]) => contextRule(before, frame, move, what);
   if (after.round !== before.round) events.push({ kind: 'round-started', rule: '2E-ROUND-03', round: after.round });
   if (after.restriction !== before.restriction && after.restriction !== null) events.push({ kind: 'orders-banned', rule: '2E-WEST-07', restriction: after.restriction });
   if (after.wildlingThreat !== before.wildlingThreat) {
