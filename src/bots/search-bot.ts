@@ -6,7 +6,7 @@
 // cards, which it samples with the playout policy as if they were still to be made, and the order
 // of the decks, dealt at random (except the cards the house was shown) — and plays the game on with
 // the playout policy to the end of the round (or a move limit), then scores it: the house's
-// heuristic score minus its strongest rival's. Every candidate meets the same worlds (common random
+// heuristic score and track places minus its strongest rival's. Every candidate meets the same worlds (common random
 // numbers), and sequential halving spends the playouts on the candidates still in the running. It
 // never reads another house's sealed choice: it gets a PlayerView, where those are not.
 //
@@ -14,7 +14,7 @@
 // decision id, and the budget counts playouts, never time. The same view and decision always give
 // the same move, whatever the bot decided before.
 import { createDrbg } from '../../crypto/drbg';
-import { apply, choices, pending, type ChoiceSpace, type Decision, type DecisionKind, type GameState, type House, type Move } from '../../engine/index';
+import { apply, choices, pending, TRACKS, type ChoiceSpace, type Decision, type DecisionKind, type GameState, type House, type Move } from '../../engine/index';
 import type { ViewBot } from './bot';
 import { scoreOrders, scoreState } from './heuristic-bot';
 import { candidateMoves, greedyMove, heuristicBid, playoutMove } from './playout-policy';
@@ -50,12 +50,27 @@ const HEURISTIC_BREADTH = 16;
 /** A value beyond any score: the game is decided. */
 const DECIDED = 1e6;
 
-/** How good `state` is for `me`: its score minus the best of the others'. */
+/**
+ * What a step up an Influence track is worth, in the heuristic's points (a Power token is 1): a
+ * playout stops at the end of the round, before the positions bought with bids pay off (turn order
+ * and ties, the Blade, the Raven, stars), so the score counts them.
+ */
+const TRACK_STEP = 1.5;
+
+/** The heuristic score plus the worth of the house's places on the three Influence tracks. */
+function standing(state: GameState, house: House): number {
+  const n = state.options.houses.length;
+  let tracks = 0;
+  for (const track of TRACKS) tracks += n - 1 - state.tracks[track].indexOf(house);
+  return scoreState(state, house) + TRACK_STEP * tracks;
+}
+
+/** How good `state` is for `me`: its standing minus the best of the others'. */
 export function evaluate(state: GameState, me: House): number {
   if (state.winner !== null) return state.winner === me ? DECIDED : -DECIDED;
   let rival = -Infinity;
-  for (const house of state.options.houses) if (house !== me) rival = Math.max(rival, scoreState(state, house));
-  return scoreState(state, me) - rival;
+  for (const house of state.options.houses) if (house !== me) rival = Math.max(rival, standing(state, house));
+  return standing(state, me) - rival;
 }
 
 const keyOf = (move: Move) => JSON.stringify(move);
