@@ -1,5 +1,5 @@
 // The board's scene graph in Node: what update(state) draws, and that dispose() frees everything.
-import { BufferGeometry, Material, Texture, type Mesh } from 'three';
+import { BufferGeometry, InstancedMesh, Material, Matrix4, Texture, Vector3, type Mesh } from 'three';
 import { describe, expect, it } from 'vitest';
 import { AREA_IDS, AREAS, type AreaId } from '../engine/data/areas';
 import { ORDER_TOKENS } from '../engine/data/orders';
@@ -152,5 +152,43 @@ describe('board scene', () => {
       expect(freed.size).toBe(resources.size);
       expect(b.resourceCount()).toBe(0);
     }
+  });
+
+  it('sends a marching piece on a trip from its old area to its new one, and none without motion (issue 20)', () => {
+    const trips: ((t: number) => void)[] = [];
+    const b = createBoardScene({ data, model, createCanvas: fakeCanvas, animate: (_, apply) => void trips.push(apply) });
+    const footmen = () => {
+      const mesh = b.scene.getObjectByName('units:footman') as InstancedMesh;
+      const m = new Matrix4();
+      return Array.from({ length: mesh.count }, (_, i) => new Vector3().setFromMatrixPosition((mesh.getMatrixAt(i, m), m)));
+    };
+    b.update(start);
+    expect(trips).toHaveLength(0); // the first drawing is not a move
+    const footman = start.areas.winterfell.units.find((u) => u.type === 'footman')!;
+    const marched = withArea(
+      withArea(start, 'winterfell', { units: start.areas.winterfell.units.filter((u) => u !== footman) }),
+      'castle-black',
+      { units: [footman] },
+    );
+    b.update(marched);
+    expect(trips).toHaveLength(1);
+    const slotsOf = (area: AreaId) => model.byArea.get(area)!.layout!.units;
+    const near = (p: Vector3, area: AreaId) => slotsOf(area).some((s) => Math.hypot(s.x - p.x, s.z - p.z) < 1e-6);
+    trips[0]!(0);
+    const atStart = footmen();
+    trips[0]!(1);
+    const atEnd = footmen();
+    const moved = atEnd.map((p, i) => (p.distanceTo(atStart[i]!) > 1e-6 ? i : -1)).filter((i) => i >= 0);
+    expect(moved).toHaveLength(1);
+    expect(near(atStart[moved[0]!]!, 'winterfell')).toBe(true);
+    expect(near(atEnd[moved[0]!]!, 'castle-black')).toBe(true);
+    b.dispose();
+
+    // Without an animation (reduced motion) the same change is drawn at once.
+    const still = board();
+    still.update(start);
+    still.update(marched);
+    expect(still.units.count('footman')).toBe(countUnits(marched, (u) => u.type === 'footman'));
+    still.dispose();
   });
 });

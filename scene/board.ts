@@ -30,7 +30,7 @@ export interface BoardSceneOptions {
   readonly data: BoardData;
   /** Canvas for painting names and token faces; defaults to the page's document. */
   readonly createCanvas?: CanvasFactory;
-  /** Starts an animation (token flips); without one, changes show at once. */
+  /** Starts an animation (token flips, marches); without one, changes show at once. */
   readonly animate?: Animate;
   /** A precomputed map (tests share one); built from scene/map-grid.ts otherwise. */
   readonly model?: MapModel;
@@ -70,6 +70,7 @@ export function createBoardScene(options: BoardSceneOptions): BoardScene {
   const model = options.model ?? buildMapModel(data);
   const createCanvas = options.createCanvas ?? defaultCanvasFactory;
   const animate: Animate = options.animate ?? ((_, apply) => apply(1));
+  const moves: Animate | null = options.animate ?? null;
   const tracker = new ResourceTracker();
   const cache = new ResourceCache(tracker);
 
@@ -92,7 +93,7 @@ export function createBoardScene(options: BoardSceneOptions): BoardScene {
   const areas = createAreaMeshes(model, data, tracker);
   const labels = createLabels(model, data, atlas, tracker);
   const icons = createAreaIcons(model, data, tracker);
-  const units = createUnitMeshes(model, data, atlas, tracker);
+  const units = createUnitMeshes(model, data, atlas, tracker, moves);
   const orders = createOrderTokens(model, data, atlas, tracker, cache, animate);
   const tokens = createBoardTokens(model, data, atlas, tracker, cache);
   const modules: SceneModule[] = [areas, labels, icons, units, orders, tokens];

@@ -20,6 +20,11 @@ export interface BoardOptions {
   readonly createCanvas?: CanvasFactory;
   /** Follow the canvas's CSS size with a ResizeObserver (default true); otherwise call resize(). */
   readonly autoResize?: boolean;
+  /**
+   * Animate changes (default true): marches and retreats travel, revealed orders flip. False (a
+   * player who prefers reduced motion) draws every change at once.
+   */
+  readonly motion?: boolean;
   /** Device pixel ratio cap (default min(devicePixelRatio, 2)). */
   readonly pixelRatio?: number;
 }
@@ -43,6 +48,8 @@ export interface Board {
   resize(width: number, height: number): void;
   /** Shows the whole map again. */
   resetView(): void;
+  /** Ends every running animation at once (a player who does not want to wait). */
+  skipAnimations(): void;
   stats(): RenderStats;
   readonly renderer: WebGLRenderer;
   readonly camera: PerspectiveCamera;
@@ -71,10 +78,14 @@ export function createBoard(canvas: HTMLCanvasElement, options: BoardOptions): B
   const board = createBoardScene({
     data: options.data,
     ...(options.createCanvas === undefined ? {} : { createCanvas: options.createCanvas }),
-    animate: (seconds, apply) => {
-      tweens.add(seconds, apply);
-      loop.animate();
-    },
+    ...(options.motion === false
+      ? {}
+      : {
+          animate: (seconds: number, apply: (t: number) => void) => {
+            tweens.add(seconds, apply);
+            loop.animate();
+          },
+        }),
   });
   const requestRender = (): void => loop.requestRender();
   const view = createBoardCamera(canvas, board.model.width, board.model.depth, requestRender);
@@ -135,6 +146,11 @@ export function createBoard(canvas: HTMLCanvasElement, options: BoardOptions): B
     resetView() {
       moved = false;
       view.reset();
+      requestRender();
+    },
+    skipAnimations() {
+      if (tweens.active === 0) return;
+      tweens.finish();
       requestRender();
     },
     stats() {

@@ -14,6 +14,8 @@ import { createStackBadges } from './stack-badges';
 import { UNIT_GEOMETRY, UNIT_TYPES } from './unit-shapes';
 import type { BoardData, PickEvent, PickResolver, SceneModule } from './types';
 import { surfaceHeight } from './surface';
+import type { Animate } from './order-tokens';
+import { UnitMotion } from './unit-motion';
 
 /** Room for every unit every house owns (10 footmen, 5 knights, 6 ships, 2 siege engines each). */
 export const UNIT_CAPACITY: { readonly [u in UnitType]: number } = { footman: 60, knight: 30, ship: 36, 'siege-engine': 12 };
@@ -75,7 +77,9 @@ export interface UnitMeshes extends SceneModule {
   badges(): number;
 }
 
-export function createUnitMeshes(model: MapModel, data: BoardData, atlas: Atlas, tracker: ResourceTracker): UnitMeshes {
+/** `animate`: marches and retreats travel (unit-motion.ts); null draws every change at once. */
+export function createUnitMeshes(model: MapModel, data: BoardData, atlas: Atlas, tracker: ResourceTracker, animate: Animate | null = null): UnitMeshes {
+  const motion = new UnitMotion(animate);
   const object = new Group();
   object.name = 'units';
   const badges = createStackBadges(atlas, tracker, [...model.byArea.values()].reduce((n, r) => n + r.layout!.units.length, 0));
@@ -141,10 +145,12 @@ export function createUnitMeshes(model: MapModel, data: BoardData, atlas: Atlas,
           picked.index = stack.first;
           picked.house = unit.house;
           layer.mesh.count = n + 1;
+          motion.place(`${unit.house}:${unit.type}`, area, { mesh: layer.mesh, index: n, x: dummy.position.x, y: dummy.position.y, z: dummy.position.z });
           if (stack.count > 1) badges.add(slot.x, top + BADGE_HEIGHT * layout.scale, slot.z, BADGE_SIZE * layout.scale, stack.count);
         });
       }
       badges.commit();
+      motion.commit();
       for (const l of layers) {
         l.mesh.instanceMatrix.needsUpdate = true;
         if (l.mesh.instanceColor !== null) l.mesh.instanceColor.needsUpdate = true;

@@ -49,7 +49,9 @@ export class BoardController implements ReactiveController {
     canvas.setAttribute('part', 'canvas');
     container.append(canvas);
     this.#canvas = canvas;
-    this.#board = createBoard(canvas, { data: { areas: AREAS, orderTokens: ORDER_TOKENS }, autoResize: false });
+    // No motion for a player who asked the system for less of it.
+    const motion = !(globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+    this.#board = createBoard(canvas, { data: { areas: AREAS, orderTokens: ORDER_TOKENS }, autoResize: false, motion });
     this.#offPick = this.#board.onPick(this.options.onPick);
     this.resize(container.clientWidth, container.clientHeight);
     if (this.#shown !== null) this.#board.update(this.#shown.state, this.#shown.selection);

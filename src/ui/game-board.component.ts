@@ -2,7 +2,8 @@
 // `selection` on top, and reports clicks and taps as `board-pick` events. The scene is mounted on
 // connect and freed on disconnect (BoardController), and sized by a ResizeObserver (ResizeController).
 // An area's card (name, holder, units, order, tokens, castle, barrels, crowns) shows on hover, on a
-// long press, and from the keyboard: arrow keys go from area to area, Enter picks the area.
+// long press, and from the keyboard: arrow keys go from area to area, Enter picks the area. Marches
+// and retreats travel (none if the player prefers reduced motion); a press or a key skips them.
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
 import { AREA_IDS, type AreaId, type GameState, type House } from '../../engine/index';
@@ -102,6 +103,7 @@ export class GameBoardElement extends LitElement {
 
   private readonly onPointerDown = (e: PointerEvent): void => {
     this.#cancelPress();
+    this.#board.board?.skipAnimations();
     if (e.pointerType === 'mouse') return;
     this.card = null;
     const { clientX, clientY } = e;
@@ -109,6 +111,7 @@ export class GameBoardElement extends LitElement {
   };
 
   private readonly onKey = (e: KeyboardEvent): void => {
+    this.#board.board?.skipAnimations();
     const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
     if (step !== 0) {
       const i = this.card === null ? (step > 0 ? -1 : 0) : AREA_IDS.indexOf(this.card.area);

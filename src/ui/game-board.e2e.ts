@@ -212,4 +212,47 @@ describe('<so-game-board>', () => {
     await page.keyboard.press('Escape');
     expect(await board.locator('.card').count()).toBe(0);
   });
+
+  it('animates a march (skippable), and draws it at once for a player who prefers reduced motion (issue 20)', async () => {
+    const { page } = open;
+    const start = newGame({ players: 6 });
+    const footman = start.areas.lannisport.units.find((u) => u.type === 'footman')!;
+    expect(start.areas['searoad-marches'].units).toEqual([]);
+    const marched: GameState = {
+      ...start,
+      areas: { ...start.areas, lannisport: { ...start.areas.lannisport, units: start.areas.lannisport.units.filter((u) => u !== footman) }, 'searoad-marches': { ...start.areas['searoad-marches'], units: [footman] } },
+    };
+    const framesAfterUpdate = async (ms: number) => {
+      const before = await page.evaluate(() => (window as unknown as { boardEl: { board: { stats(): { frames: number } } } }).boardEl.board.stats().frames);
+      await page.evaluate((s) => ((window as unknown as { boardEl: { state: unknown } }).boardEl.state = s), marched as unknown as Record<string, unknown>);
+      await page.waitForTimeout(ms);
+      return (await page.evaluate(() => (window as unknown as { boardEl: { board: { stats(): { frames: number } } } }).boardEl.board.stats().frames)) - before;
+    };
+    await page.evaluate(`(${MOUNT})(${JSON.stringify(start)})`);
+    await page.waitForTimeout(300);
+    const during = await framesAfterUpdate(250);
+    await page.screenshot({ path: `${artifactsDir()}/march-animated.png` });
+    expect(during).toBeGreaterThan(2); // frames while the footman travels
+    await page.waitForTimeout(1000);
+    const settled = await page.evaluate(() => (window as unknown as { boardEl: { board: { stats(): { frames: number } } } }).boardEl.board.stats().frames);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { boardEl: { board: { stats(): { frames: number } } } }).boardEl.board.stats().frames)).toBe(settled); // idle again
+
+    // Skippable: a key on the board ends the trip at once.
+    await page.evaluate((s) => ((window as unknown as { boardEl: { state: unknown } }).boardEl.state = s), start as unknown as Record<string, unknown>);
+    await page.waitForTimeout(200);
+    await page.evaluate((s) => ((window as unknown as { boardEl: { state: unknown } }).boardEl.state = s), marched as unknown as Record<string, unknown>);
+    await page.locator('so-game-board .stage').press('Escape');
+    await page.waitForTimeout(150);
+    const skipped = await page.evaluate(() => (window as unknown as { boardEl: { board: { stats(): { frames: number } } } }).boardEl.board.stats().frames);
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as { boardEl: { board: { stats(): { frames: number } } } }).boardEl.board.stats().frames)).toBe(skipped);
+
+    // Reduced motion: a new board draws the same march in one frame.
+    await page.evaluate(() => (window as unknown as { boardEl: HTMLElement }).boardEl.remove());
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.evaluate(`(${MOUNT})(${JSON.stringify(start)})`);
+    await page.waitForTimeout(300);
+    expect(await framesAfterUpdate(600)).toBeLessThanOrEqual(2);
+  });
 });
