@@ -100,6 +100,10 @@ export const EVENT_TEXT: Texts = {
         : `${area(e.area)}: ${house(e.house)} gains ${units(e.added)} and loses ${units(e.removed)}.`,
   'garrison-removed': (e) => `${house(e.house)}'s Garrison in ${area(e.area)} is removed.`,
   'neutral-force-removed': (e) => `The Neutral Force in ${area(e.area)} is defeated.`,
+  'neutral-force-attack': (e) =>
+    e.won
+      ? `${house(e.house)} attacks the Neutral Force in ${area(e.area)} with ${e.total} (units ${e.units} + order ${e.order} + support ${e.support}) against ${e.neutralForce}, and takes it.`
+      : `${house(e.house)} attacks the Neutral Force in ${area(e.area)} with ${e.total} (units ${e.units} + order ${e.order} + support ${e.support}) against ${e.neutralForce}, and falls short.`,
   'combat-started': (e) => `${house(e.attacker)} attacks ${house(e.defender)} in ${area(e.area)} from ${area(e.from)}.`,
   support: (e) =>
     e.declared.length === 0

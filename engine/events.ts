@@ -11,6 +11,9 @@ import { TRACKS } from './data/vocabulary';
 import { finalTally, type CombatFrame } from './combat';
 import { total, type Side, type SideTally } from './combat-strength';
 import { victoryPoints } from './control';
+import { strengthAgainstNeutral } from './attack';
+import { ORDER_TOKENS } from './data/orders';
+import { SUPPORT } from './support';
 import type { Move } from './decisions';
 import type { Frame } from './frames';
 import type { GameState } from './state';
@@ -47,6 +50,7 @@ export type GameEvent =
   | { readonly kind: 'units'; readonly rule: RuleId; readonly area: AreaId; readonly house: House; readonly added: readonly UnitType[]; readonly removed: readonly UnitType[] }
   | { readonly kind: 'garrison-removed'; readonly rule: RuleId; readonly area: AreaId; readonly house: House }
   | { readonly kind: 'neutral-force-removed'; readonly rule: RuleId; readonly area: AreaId }
+  | { readonly kind: 'neutral-force-attack'; readonly rule: RuleId; readonly area: AreaId; readonly house: House; readonly units: number; readonly order: number; readonly support: number; readonly total: number; readonly neutralForce: number; readonly won: boolean }
   | { readonly kind: 'combat-started'; readonly rule: RuleId; readonly area: AreaId; readonly from: AreaId; readonly attacker: House; readonly defender: House }
   | { readonly kind: 'support'; readonly rule: RuleId; readonly area: AreaId; readonly declared: readonly { readonly area: AreaId; readonly house: House; readonly side: Side | 'none'; readonly accepted: boolean }[] }
   | { readonly kind: 'initial-strength'; readonly rule: RuleId; readonly area: AreaId; readonly attacker: number; readonly defender: number }
@@ -237,6 +241,23 @@ function retreatEvents(before: GameState, after: GameState, frame: Extract<Frame
   return [{ kind: 'retreat', rule, house: frame.house, from: frame.from, to: arrived.length === 0 ? null : to, units: arrived, destroyed }];
 }
 
+/**
+ * An attack on a Neutral Force as the action frame settles it when its support frame finishes
+ * ([2E-NEUT-03]–[2E-NEUT-07]): the strength by source, read with the engine's own functions.
+ */
+function neutralAttackEvent(before: GameState, frame: Extract<Frame, { kind: 'support' }>): GameEvent | null {
+  const below = before.stack[before.stack.length - 2];
+  const attack = below?.kind === 'action' ? below.attack : null;
+  const force = attack === null ? null : before.areas[attack.area].neutralForce;
+  if (attack === null || attack.defender !== null || typeof force !== 'number') return null;
+  const done = SUPPORT.advance(before, frame);
+  const support = done.result?.kind === 'support-done' ? done.result.attackerSupport : 0;
+  const order = ORDER_TOKENS[attack.marchToken].bonus;
+  const total = strengthAgainstNeutral(attack, support);
+  const won = total >= force;
+  return { kind: 'neutral-force-attack', rule: won ? '2E-NEUT-04' : '2E-NEUT-07', area: attack.area, house: attack.attacker, units: total - support - order, order, support, total, neutralForce: force, won };
+}
+
 /** Events that need the frame: reveals, moves of the Action phase, combats, bids, Wildling attacks. */
 function frameEvents(before: GameState, after: GameState, frame: Frame, move: Move | null): GameEvent[] {
   const events: GameEvent[] = [];
@@ -269,7 +290,11 @@ function frameEvents(before: GameState, after: GameState, frame: Frame, move: Mo
       if (move?.kind === 'resolve-consolidate-power') events.push({ kind: 'consolidate-power', rule: move.muster ? '2E-SPEC-06' : '2E-CP-02', house: move.house, area: move.area, muster: move.muster });
       break;
     case 'support':
-      if (frameById(after, frame.id) === undefined) events.push({ kind: 'support', rule: '2E-COMBAT-13', area: frame.area, declared: frame.declared });
+      if (frameById(after, frame.id) === undefined) {
+        events.push({ kind: 'support', rule: '2E-COMBAT-13', area: frame.area, declared: frame.declared });
+        const neutral = neutralAttackEvent(before, frame);
+        if (neutral !== null) events.push(neutral);
+      }
       break;
     case 'combat':
       if (frame.step === 'casualties' || frame.step === 'choose-casualties' || frame.step === 'skulls') events.push(...casualtyEvents(before, after, frame));

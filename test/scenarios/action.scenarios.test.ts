@@ -124,8 +124,20 @@ describe('§24 Neutral Forces: an attack as strong as the token removes it (2E-N
       asked: { kind: 'resolve-march', house: 'stark' },
     });
     const attacked = play(s, march('stark', 'the-mountains-of-the-moon', [{ to: 'the-eyrie', units: ['knight', 'knight', 'knight'] }]));
+    expectEvent(attacked, { kind: 'neutral-force-attack', area: 'the-eyrie', house: 'stark', units: 6, order: 0, support: 0, total: 6, neutralForce: 6, won: true, rule: '2E-NEUT-04' });
     expectEvent(attacked, { kind: 'neutral-force-removed', area: 'the-eyrie' });
     expect(attacked.state.areas['the-eyrie'].units).toHaveLength(3);
+  });
+  it('2E-NEUT-07: an attack that falls short leaves the army at home, the March spent', () => {
+    const s = position({
+      players: 4,
+      board: 'empty',
+      areas: { 'the-mountains-of-the-moon': { units: ['stark knight', 'stark knight'], order: 'stark march-plus-1' } },
+      asked: { kind: 'resolve-march', house: 'stark' },
+    });
+    const attacked = play(s, march('stark', 'the-mountains-of-the-moon', [{ to: 'the-eyrie', units: ['knight', 'knight'] }]));
+    expectEvent(attacked, { kind: 'neutral-force-attack', units: 4, order: 1, total: 5, neutralForce: 6, won: false, rule: '2E-NEUT-07' });
+    expect(attacked.state.areas['the-mountains-of-the-moon'].units).toHaveLength(2);
   });
 });
 
