@@ -69,3 +69,4 @@ export type { WildlingAttackFrame } from './wildlings';
 export * from './data/index';
 export { eventText, EVENT_TEXT } from './event-text';
 export { buildPosition, positionOrThrow, type AreaDescription, type AskedDescription, type HouseDescription, type PositionDescription, type PositionResult } from './position';
+export { GAME_OPTIONS, describeOptions, type GameOptionInfo } from './option-text';

@@ -1,7 +1,8 @@
 // Game options (engine/config.ts): the readings the sources disagree on, the rules reference's
 // ruling by default; and the rules build's fingerprint (engine/fingerprint.ts).
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './config';
+import { parseConfig, type GameConfig } from './config';
+import { describeOptions, GAME_OPTIONS } from './option-text';
 import * as DATA from './data/index';
 import { fingerprintOf, rulesBuildName, rulesFingerprint, RULES_VERSION } from './fingerprint';
 import { starLimit } from './influence';
@@ -50,5 +51,18 @@ describe('the rules fingerprint', () => {
     expect(fingerprintOf(RULES_VERSION + 1, DATA)).not.toBe(rulesFingerprint());
     expect(fingerprintOf(RULES_VERSION, { ...DATA, STARTING_POWER: 6 })).not.toBe(rulesFingerprint());
     expect(fingerprintOf(RULES_VERSION, { ...DATA, KINGS_COURT_STARS: { ...DATA.KINGS_COURT_STARS, 4: [3, 3, 2, 1] } })).not.toBe(rulesFingerprint());
+  });
+});
+
+describe('the options in words (engine/option-text.ts)', () => {
+  it('every option of GameOptions is described, the ruling first, and its default is the first choice', () => {
+    const defaults = parseConfig({ players: 4 });
+    expect(GAME_OPTIONS.map((o) => o.id).sort()).toEqual(Object.keys(defaults).filter((k) => k !== 'houses').sort());
+    for (const o of GAME_OPTIONS) expect(o.choices[0]?.value).toEqual(defaults[o.id]);
+    expect(describeOptions(defaults).every((d) => d.isDefault)).toBe(true);
+  });
+  it('an info panel reads the chosen values', () => {
+    const config: GameConfig = { players: 4, darkWingsPorts: false };
+    expect(describeOptions(parseConfig(config))).toContainEqual({ label: 'Dark Wings, Dark Words, option (b)', text: 'As the printed English card: Power for crowns only', isDefault: false });
   });
 });

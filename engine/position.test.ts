@@ -66,6 +66,24 @@ describe('buildPosition: valid descriptions', () => {
     expect(positionOrThrow({ round: 3, asked: { kind: 'reveal-card', deck: 'westeros-1' } }).round).toBe(3);
   });
 
+  it('moves go on from the asked decision to a later one: here the retreat after a lost combat', () => {
+    const s = positionOrThrow({
+      board: 'empty',
+      areas: {
+        'the-reach': { units: ['tyrell knight', 'tyrell knight'], order: 'tyrell march-0' },
+        blackwater: { units: ['lannister footman'] },
+      },
+      asked: { kind: 'choose-house-card', attack: { house: 'tyrell', from: 'the-reach', to: 'blackwater', units: ['knight', 'knight'] } },
+      moves: [
+        { kind: 'choose-house-card', house: 'tyrell', card: 'alester-florent' },
+        { kind: 'choose-house-card', house: 'lannister', card: 'cersei-lannister' },
+      ],
+    });
+    expect(pending(s).map((d) => `${d.kind} ${d.house}`)).toEqual(['retreat lannister']);
+    expect(errorsOf({ moves: [{ kind: 'bid', house: 'stark', amount: 1 }] })).toEqual([expect.stringMatching(/^moves\[0\]: .*not waiting for a 'bid' move/)]);
+    expect(errorsOf({ moves: 'all' })).toEqual(['moves: expected a list of moves']);
+  });
+
   it('hands: the cards left out of the hand are discarded', () => {
     const s = positionOrThrow({ houses: { stark: { hand: ['eddard-stark', 'robb-stark'] } } });
     expect(s.houses.stark?.discard).toHaveLength(5);

@@ -12,7 +12,7 @@ import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
 import { HOUSES, TRACKS, UNIT_TYPES, type House, type Track, type UnitType } from './data/vocabulary';
 import { parseConfig } from './config';
 import { supplyIcons } from './control';
-import type { Decision } from './decisions';
+import type { Decision, Move } from './decisions';
 import { RuleViolation } from './errors';
 import { apply, pending, settle } from './flow';
 import type { Frame } from './frames';
@@ -77,6 +77,11 @@ export interface PositionDescription {
   readonly ravenUsed?: boolean;
   /** Default: the Planning phase's orders. */
   readonly asked?: AskedDescription;
+  /**
+   * Moves played after `asked` is reached, to go on to any later decision (a retreat, a Blade, a
+   * Westeros card's choice): each must be legal, or the error names it by its index.
+   */
+  readonly moves?: readonly Move[];
 }
 
 export type PositionResult = { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly errors: readonly string[] };
@@ -262,7 +267,7 @@ export function buildPosition(description: unknown): PositionResult {
   const r = new Reader();
   if (!isObject(description)) return { ok: false, errors: ['description: expected an object'] };
   const d = description as Record<string, unknown>;
-  const known = ['players', 'tidesOfBattle', 'faq2Tiebreakers', 'darkWingsPorts', 'kingsCourtOverlay', 'lannisterPortShipAtThree', 'board', 'areas', 'tracks', 'houses', 'round', 'wildlingThreat', 'restriction', 'bladeUsed', 'ravenUsed', 'asked'];
+  const known = ['moves', 'players', 'tidesOfBattle', 'faq2Tiebreakers', 'darkWingsPorts', 'kingsCourtOverlay', 'lannisterPortShipAtThree', 'board', 'areas', 'tracks', 'houses', 'round', 'wildlingThreat', 'restriction', 'bladeUsed', 'ravenUsed', 'asked'];
   for (const key of Object.keys(d)) if (!known.includes(key)) r.fail(key, 'is not a field of a position');
   if (d.tidesOfBattle !== undefined && typeof d.tidesOfBattle !== 'boolean') r.fail('tidesOfBattle', 'expected true or false');
   let start: GameState;
@@ -320,6 +325,22 @@ export function buildPosition(description: unknown): PositionResult {
   if (state.winner !== null) return { ok: false, errors: [`position: ${state.winner} has already won (2E-END-02)`] };
   const wrong = asksAsDescribed(asked, pending(state));
   if (wrong !== null) return { ok: false, errors: [`asked: ${wrong}`] };
+  return playMoves(state, d.moves);
+}
+
+/** Plays the description's `moves` after the asked decision; the first refused one is the error. */
+function playMoves(start: GameState, moves: unknown): PositionResult {
+  if (moves === undefined) return { ok: true, state: start };
+  if (!Array.isArray(moves)) return { ok: false, errors: ['moves: expected a list of moves'] };
+  let state = start;
+  for (const [i, move] of moves.entries()) {
+    try {
+      state = apply(state, move as Move);
+    } catch (e) {
+      if (e instanceof RuleViolation) return { ok: false, errors: [`moves[${i}]: ${e.message}`] };
+      throw e;
+    }
+  }
   return { ok: true, state };
 }
 
