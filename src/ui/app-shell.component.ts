@@ -14,6 +14,9 @@ import { downloadFile } from './download';
 import { keepGame } from './game-keeper';
 import { newLocalGameId, parseGameFragment, resumeLocalGame, saveLocalGame } from './local-saves';
 import { myGameKey } from '../play/my-games';
+import type { OpenedGame } from './game-file';
+import { fetchGameFile, openGameFileAsync } from './game-file-opener';
+import { REPLAY_WORDS } from './replay-words';
 import type { GameDriver } from './game-driver';
 import { createLocalDriver } from './local-driver';
 import { autoplay } from './autoplay';
@@ -68,6 +71,8 @@ export class AppShellElement extends LitElement {
   #seats: NetworkSeats | null = null;
   #lobby: string | null = null;
   #stopAutoplay: (() => void) | null = null;
+  /** An opened game file shown as a replay; 'checking' while its log is verified. */
+  @internal() private replay: OpenedGame | 'checking' | null = null;
   /** Stops keeping the game for "My games" (and a bot game's moves for a reload). */
   #stopKeeping: (() => Promise<void>) | null = null;
 
@@ -83,6 +88,34 @@ export class AppShellElement extends LitElement {
     if (lobby !== null && this.driver === null && this.brokerToAccept === null) void this.resume(lobby);
     const game = parseGameFragment(hash);
     if (game !== null && this.driver === null) void this.resumeLocal(game);
+    const log = new URLSearchParams(globalThis.location?.search ?? '').get('log');
+    if (log !== null && this.driver === null) void this.openReplay({ url: log });
+  }
+
+  /** Verifies a game file (off the main thread) and shows it as a replay. */
+  private async openReplay(request: { readonly bytes: Uint8Array } | { readonly url: string }): Promise<void> {
+    this.replay = 'checking';
+    void loadBoard();
+    try {
+      const bytes = 'bytes' in request ? request.bytes : await fetchGameFile(new URL(request.url, location.href).href);
+      this.replay = await openGameFileAsync(bytes);
+    } catch (e) {
+      this.replay = { kind: 'unreadable', message: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  private closeReplay(): void {
+    this.replay = null;
+    const params = new URLSearchParams(location.search);
+    if (!params.has('log')) return;
+    params.delete('log');
+    const query = params.toString();
+    history.replaceState(null, '', `${location.pathname}${query === '' ? '' : `?${query}`}${location.hash}`);
+  }
+
+  private renderReplay(replay: OpenedGame | 'checking') {
+    if (replay === 'checking') return html`<p class="resuming" role="status">${REPLAY_WORDS.checking}</p>`;
+    return html`<so-replay-view .game=${replay} @request-setup=${() => this.closeReplay()}></so-replay-view>`;
   }
 
   private unconfirmedBroker(): string | null {
@@ -305,11 +338,13 @@ export class AppShellElement extends LitElement {
     return html`${error}<so-landing @request-friends=${() => (this.withFriends = true)}>
       <so-new-game slot="bots" @request-new-game=${(e: CustomEvent<GameSetup>) => this.startGame(e.detail)}></so-new-game>
       <so-my-games slot="saved" @request-resume=${(e: CustomEvent<ResumeRequest>) => this.resumeSaved(e.detail)}></so-my-games>
+      <so-open-game slot="saved" @request-replay=${(e: CustomEvent<{ bytes: Uint8Array } | { url: string }>) => void this.openReplay(e.detail)}></so-open-game>
     </so-landing>`;
   }
 
   protected override render() {
     const driver = this.driver;
+    if (this.replay !== null && driver === null) return this.renderReplay(this.replay);
     if (driver === null) return this.renderSetup();
     void loadBoard();
     const state = driver.state();

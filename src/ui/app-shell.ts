@@ -7,6 +7,7 @@ import './game-hud';
 import './game-log-panel';
 import './lobby-panel';
 import './my-games';
+import './open-game';
 import './new-game';
 import './landing';
 import './link-arrival';

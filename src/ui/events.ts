@@ -54,6 +54,8 @@ declare global {
     'board-pick': BoardPickEvent;
     /** A decision panel's highlights and draft orders changed. */
     'preview-change': PreviewChangeEvent;
+    /** Open a game file to replay: its bytes, or the address to fetch them from. */
+    'request-replay': CustomEvent<{ readonly bytes: Uint8Array } | { readonly url: string }>;
     /** Open a saved game again. */
     'request-resume': CustomEvent<ResumeRequest>;
     /** A panel asks what lies on the board under a point (drag and drop). */
