@@ -317,8 +317,9 @@ export class AppShellElement extends LitElement {
     return board instanceof HTMLElement && customElements.get('so-game-board') !== undefined ? board : null;
   }
 
+  /** The decision panel once its module (with the board's, game-view.ts) has loaded. */
   private get panelElement(): DecisionPanelElement | null {
-    return this.renderRoot.querySelector('so-decision-panel');
+    return customElements.get('so-decision-panel') === undefined ? null : this.renderRoot.querySelector('so-decision-panel');
   }
 
   private renderSetup() {

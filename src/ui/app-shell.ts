@@ -1,10 +1,7 @@
-// Registers <so-app> and every element it renders, except those of a shown game (game-view.ts:
-// <so-game-board> with three.js and the scene, the clocks, the alert settings): the shell imports
-// them only when a game is shown, so the first page loads without them.
+// Registers <so-app> and every element of its first page; the elements of a shown game (game-view.ts:
+// the board with three.js and the scene, the decision panel, the HUD, the log, the clocks, the
+// alert settings, the replay view) come when a game or a replay is first shown.
 import { AppShellElement } from './app-shell.component';
-import './decision-panel';
-import './game-hud';
-import './game-log-panel';
 import './lobby-panel';
 import './my-games';
 import './open-game';

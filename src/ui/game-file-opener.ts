@@ -1,9 +1,11 @@
 // Opens a game file for the replay page: in a Web Worker (verification takes seconds and must not
 // freeze the page), or on the main thread where workers are unavailable.
-import { openGameFile, type OpenedGame } from './game-file';
+// The checker itself (the session's verifier) is not part of the first page: the worker loads it,
+// or this module fetches it the first time it is needed.
+import type { OpenedGame } from './game-file';
 
-export function openGameFileAsync(bytes: Uint8Array): Promise<OpenedGame> {
-  if (typeof Worker === 'undefined') return Promise.resolve(openGameFile(bytes));
+export async function openGameFileAsync(bytes: Uint8Array): Promise<OpenedGame> {
+  if (typeof Worker === 'undefined') return (await import('./game-file')).openGameFile(bytes);
   return new Promise((resolve) => {
     const worker = new Worker(new URL('./game-file.worker.ts', import.meta.url), { type: 'module' });
     const done = (result: OpenedGame) => {

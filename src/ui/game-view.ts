@@ -1,7 +1,10 @@
 // What only a shown game needs, fetched the first time one is shown (the first page loads without
-// it): <so-game-board> with three.js and the scene, <so-seat-clocks>, <so-turn-alerts>, and the
-// replay page's <so-replay-view>.
+// it): <so-game-board> with three.js and the scene, <so-decision-panel> and its panels, the HUD,
+// the log, <so-seat-clocks>, <so-turn-alerts>, and the replay page's <so-replay-view>.
 import './game-board';
+import './decision-panel';
+import './game-hud';
+import './game-log-panel';
 import './replay-view';
 import './seat-clocks';
 import './turn-alerts-settings';
