@@ -325,16 +325,22 @@ describe('canonical decoding: cost grows linearly with the input (style rule 24c
     const small = encodeCanonical(make(2000));
     const large = encodeCanonical(make(16000), { maxBytes: 1 << 24, maxDepth: 8 });
     const limits = { maxBytes: 1 << 24, maxDepth: 8 };
-    const time = (bytes: Uint8Array) => {
+    // The small input is decoded `times` times in a row, so that both timings span the same
+    // wall time: on a loaded machine a long run is more often descheduled than a short one.
+    const time = (bytes: Uint8Array, times = 1) => {
       let best = Infinity;
       for (let i = 0; i < 5; i++) {
         const start = performance.now();
-        expect(decodeCanonical(bytes, limits).ok).toBe(true);
-        best = Math.min(best, performance.now() - start);
+        for (let j = 0; j < times; j++) expect(decodeCanonical(bytes, limits).ok).toBe(true);
+        best = Math.min(best, (performance.now() - start) / times);
       }
       return best;
     };
     time(large); // warm up the JIT on the same code paths
-    expect(time(large) / time(small)).toBeLessThan(24);
+    // On a shared machine one measurement can be off by 3×: a ratio over the bound is measured
+    // again (up to 3 times); a quadratic step stays near 64 however often it is measured.
+    let ratio = Infinity;
+    for (let attempt = 0; attempt < 3 && ratio >= 24; attempt++) ratio = Math.min(ratio, time(large) / time(small, 8));
+    expect(ratio).toBeLessThan(24);
   });
 });

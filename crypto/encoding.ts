@@ -300,8 +300,15 @@ class Writer {
  * which the default sort uses and does fastest; keys in order already (a value decoded by us,
  * or built so) are only checked.
  */
-function sortedKeys(o: object): string[] {
+function sortedKeys(o: object): readonly string[] {
   const keys = Object.keys(o);
+  if (keys.length < 2) return keys;
+  // Objects of one shape (58 areas, 6 houses, 110 log entries…) share one sorted list; a hit is
+  // checked key by key (property keys are interned strings: comparing them is cheap).
+  const bucket = shapes.get(keys[0]!);
+  if (bucket !== undefined) {
+    for (const shape of bucket) if (sameKeys(shape.keys, keys)) return shape.sorted;
+  }
   let sorted = true;
   let surrogates = false;
   for (let i = 0; i < keys.length; i++) {
@@ -309,8 +316,39 @@ function sortedKeys(o: object): string[] {
     if (i > 0 && !(keys[i - 1]! < key)) sorted = false;
     for (let j = 0; j < key.length && !surrogates; j++) surrogates = key.charCodeAt(j) >= 0xd800;
   }
-  if (surrogates) return keys.sort(compareCodePoints);
-  return sorted ? keys : keys.sort();
+  // UTF-16 order is code point order only without surrogates (U+E000 sorts after 😀 in UTF-8).
+  const order = surrogates ? [...keys].sort(compareCodePoints) : sorted ? keys : [...keys].sort();
+  remember(keys, order);
+  return order;
+}
+
+interface Shape {
+  readonly keys: readonly string[];
+  readonly sorted: readonly string[];
+}
+/** Known shapes by their first key; at most SHAPES in all (then all forgotten), BUCKET per first key. */
+const shapes = new Map<string, Shape[]>();
+const SHAPES = 1024;
+/** Shapes kept per first key, so that a lookup stays a few comparisons. */
+const BUCKET = 8;
+let shapeCount = 0;
+
+function remember(keys: readonly string[], sorted: readonly string[]): void {
+  if (shapeCount >= SHAPES) {
+    shapes.clear();
+    shapeCount = 0;
+  }
+  const bucket = shapes.get(keys[0]!);
+  if (bucket === undefined) shapes.set(keys[0]!, [{ keys, sorted }]);
+  else if (bucket.length < BUCKET) bucket.push({ keys, sorted });
+  else return; // many shapes with one first key (a dictionary of varying keys): not worth keeping
+  shapeCount++;
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
