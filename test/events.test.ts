@@ -14,6 +14,26 @@ function seedBytes(n: number): Uint8Array {
 }
 
 /** Plays a random-bot game with events, checking each move's state against apply. */
+/** What the events of one move say changed, checked against the states: Power, Supply, tracks, threat, round. */
+function unexplained(before: GameState, after: GameState, events: readonly GameEvent[]): string[] {
+  const problems: string[] = [];
+  for (const house of after.options.houses) {
+    const power = events.reduce((p, e) => (e.kind === 'power' && e.house === house ? (e.from === p ? e.to : Number.NaN) : p), before.houses[house]!.power);
+    if (power !== after.houses[house]!.power) problems.push(`${house}'s Power ${before.houses[house]!.power} → ${after.houses[house]!.power}, events say ${power}`);
+    const supply = events.reduce((p, e) => (e.kind === 'supply' && e.house === house ? e.to : p), before.houses[house]!.supply);
+    if (supply !== after.houses[house]!.supply) problems.push(`${house}'s Supply ends at ${after.houses[house]!.supply}, events say ${supply}`);
+  }
+  for (const track of ['iron-throne', 'fiefdoms', 'kings-court'] as const) {
+    const order = events.reduce((o, e) => (e.kind === 'track' && e.track === track ? e.order : o), before.tracks[track]);
+    if (order.join() !== after.tracks[track].join()) problems.push(`${track} ends ${after.tracks[track].join()}, events say ${order.join()}`);
+  }
+  const threat = events.reduce((t, e) => (e.kind === 'wildling-threat' ? e.to : t), before.wildlingThreat);
+  if (threat !== after.wildlingThreat) problems.push(`threat ends at ${after.wildlingThreat}, events say ${threat}`);
+  const round = events.reduce((r, e) => (e.kind === 'round-started' ? e.round : r), before.round);
+  if (round !== after.round) problems.push(`round ${after.round}, events say ${round}`);
+  return problems;
+}
+
 function eventsOfGame(config: GameConfig, seed: number): { events: GameEvent[][]; state: GameState } {
   const bytes = seedBytes(seed);
   let state = newGame(config);
@@ -25,6 +45,7 @@ function eventsOfGame(config: GameConfig, seed: number): { events: GameEvent[][]
     const move = d!.house === null ? dealer.answer(state, d!) : bots.get(d!.house)!.choose(state, d!);
     const next = applyWithEvents(state, move);
     expect(stateHash(next.state)).toBe(stateHash(apply(state, move)));
+    expect(unexplained(state, next.state, next.events), JSON.stringify(move)).toEqual([]);
     events.push(next.events);
     dealer.observe(move);
     state = next.state;
@@ -39,6 +60,12 @@ const GAMES: [GameConfig, number][] = [
 ];
 
 describe('events over whole games', () => {
+  it('the check of what events explain can fail', () => {
+    const s = newGame({ players: 3 });
+    const richer = { ...s, houses: { ...s.houses, stark: { ...s.houses.stark!, power: 9 } } };
+    expect(unexplained(s, richer, [])).toEqual(["stark's Power 5 → 9, events say 5"]);
+  });
+
   const played = GAMES.map(([config, seed]) => eventsOfGame(config, seed));
   const all = played.flatMap((g) => g.events.flat());
   const known = new Set<string>(RULE_IDS);
