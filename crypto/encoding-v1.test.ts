@@ -58,6 +58,20 @@ describe('canonical encoder: the same bytes and errors as before it was made fas
     sameAsBefore(gameState({ hashesAsHex: true }));
   });
 
+  it('an encoding inside an encoding (a getter that encodes) and one after a refusal are right', () => {
+    const inner = { b: 'inner', c: [1, 2, 3] };
+    const outer = {
+      a: 1,
+      get z() {
+        return encodeCanonical(inner);
+      },
+    };
+    sameAsBefore(outer);
+    expect(outcome(encodeCanonical, outer)).toBe(toHex(encodeCanonicalV1({ a: 1, z: encodeCanonicalV1(inner) })));
+    sameAsBefore({ a: 'x'.repeat(5000), b: 1.5 }); // refused after writing 5 KB
+    sameAsBefore({ a: 'y'.repeat(300) });
+  });
+
   it('errors name the same path, deep inside', () => {
     const deep = { a: [{ b: 1 }, { c: [0, { 'e\u0301': 1 }] }], z: [1, , 3] }; // eslint-disable-line no-sparse-arrays
     sameAsBefore(deep);

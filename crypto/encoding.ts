@@ -75,6 +75,7 @@ export function encodeCanonical(value: unknown, limits: Limits = DEFAULT_LIMITS)
   try {
     w.value(value, 0);
   } catch (e) {
+    w.release();
     if (e instanceof Fault) throw e.error();
     throw e;
   }
@@ -110,15 +111,34 @@ function within(e: unknown, step: string | number): unknown {
 const utf8 = new TextEncoder();
 const TWO_32 = 2 ** 32;
 
+/**
+ * One scratch buffer for all encodings (grown as needed, up to SCRATCH_MAX kept), so encoding a
+ * state does not grow a fresh buffer from 256 bytes each time; the result is a copy. A getter
+ * that encodes while we encode (re-entry) gets a buffer of its own.
+ */
+let scratch: Uint8Array | null = new Uint8Array(0);
+const SCRATCH_MAX = 1 << 20;
+
 class Writer {
-  private buf = new Uint8Array(256);
-  private view = new DataView(this.buf.buffer);
+  private buf: Uint8Array;
+  private view: DataView;
   private at = 0;
 
-  constructor(private readonly maxDepth: number) {}
+  constructor(private readonly maxDepth: number) {
+    this.buf = scratch !== null && scratch.length >= 256 ? scratch : new Uint8Array(256);
+    scratch = null; // in use until finish() or release()
+    this.view = new DataView(this.buf.buffer);
+  }
 
   finish(): Uint8Array {
-    return this.buf.slice(0, this.at);
+    const out = this.buf.slice(0, this.at);
+    this.release();
+    return out;
+  }
+
+  /** Give the buffer back for the next encoding (also after a refusal). */
+  release(): void {
+    if (this.buf.length <= SCRATCH_MAX && (scratch === null || scratch.length < this.buf.length)) scratch = this.buf;
   }
 
   value(v: unknown, depth: number): void {
