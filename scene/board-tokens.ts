@@ -20,6 +20,7 @@ import { HOUSE_COLORS } from './house-colors';
 import type { MapModel } from './map-model';
 import type { ResourceCache, ResourceTracker } from './resource-tracker';
 import { surfaceHeight } from './surface';
+import { PIECE_SCALE } from './token-layout';
 import type { BoardData, SceneModule } from './types';
 
 export const GARRISON_KEY = 'garrison';
@@ -72,7 +73,8 @@ export function createBoardTokens(
     let mesh = guards.get(area);
     if (mesh === undefined) {
       mesh = new Mesh();
-      const { guard, scale } = model.byArea.get(area)!.layout!;
+      const { guard, scale: room } = model.byArea.get(area)!.layout!;
+      const scale = room * PIECE_SCALE;
       if (guard === null) throw new RangeError(`expected a Garrison or Neutral Force only on land, got one in ${area}`);
       mesh.position.set(guard.x, surfaceHeight(data.areas[area].kind), guard.z);
       mesh.scale.setScalar(scale);
@@ -93,7 +95,8 @@ export function createBoardTokens(
       neutral = 0;
       for (const [area, region] of model.byArea) {
         const a = state.areas[area];
-        const { power: slot, scale } = region.layout!;
+        const { power: slot, scale: room } = region.layout!;
+        const scale = room * PIECE_SCALE;
         const top = surfaceHeight(data.areas[area].kind);
         if (a.powerToken !== null) {
           if (slot === null) throw new RangeError(`expected a Power token only on land, got one in ${area}`);

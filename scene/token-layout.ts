@@ -36,16 +36,23 @@ export interface AreaLayout {
   readonly keepsClear: 'name-and-icons' | 'icons' | 'nothing';
 }
 
+/**
+ * Every piece (unit, order, Power token, Garrison, Neutral Force) is drawn this much larger than
+ * its model, so that pieces read at the whole-map view on a laptop and a phone (issue 20); the
+ * packer below shrinks them again only where an area is too small.
+ */
+export const PIECE_SCALE = 1.3;
+
 /** Radius each piece covers at full size, seen from above (world units; a cell is 1). */
 export const FOOTPRINT = {
   /** Footman, Knight (with the horse's head) and Siege Engine. */
-  unit: 0.75,
+  unit: 0.75 * PIECE_SCALE,
   /** A ship's hull is about 1.8 long. */
-  ship: 0.9,
-  order: 0.9,
-  power: 0.5,
+  ship: 0.9 * PIECE_SCALE,
+  order: 0.9 * PIECE_SCALE,
+  power: 0.5 * PIECE_SCALE,
   /** A Garrison tile's corner (a Neutral Force disc is 0.85). */
-  guard: 0.92,
+  guard: 0.92 * PIECE_SCALE,
 } as const;
 
 /**
@@ -55,7 +62,7 @@ export const FOOTPRINT = {
 export const UNIT_SLOTS: { readonly [k in AreaKind]: number } = { land: 4, sea: 4, port: 3 };
 
 /** Sizes tried, largest first; the first at which everything fits is the area's scale. */
-const SCALES = [1, 0.9, 0.8, 0.72, 0.64, 0.56, 0.5, 0.44, 0.38] as const;
+const SCALES = [1, 0.9, 0.8, 0.72, 0.64, 0.56, 0.5, 0.44, 0.385, 0.34, 0.29] as const;
 /** Room kept between two pieces, and between a piece and the edge, at full size. */
 const GAP = 0.14;
 
@@ -271,7 +278,7 @@ export function layoutArea(input: LayoutInput, taken: readonly Slot[] = [], sea:
     sea === null ? [] : print === undefined ? [...own(sea.name), ...own(sea.icons)] : [...print.names, ...print.icons].filter((r) => touches(r, seaBounds!));
   for (const [keepsClear, clear] of tiers) {
     // Keeping the print clear is worth shrinking the pieces, but not below a readable size.
-    const scales = keepsClear === 'nothing' ? SCALES : SCALES.filter((s) => s >= 0.5);
+    const scales = keepsClear === 'nothing' ? SCALES : SCALES.filter((s) => s * PIECE_SCALE >= 0.5);
     for (const scale of scales) {
       const packed = packAt(input, scale, clear, taken, sea, seaPrint);
       if (packed !== null) return { ...packed, keepsClear };

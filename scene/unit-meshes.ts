@@ -14,6 +14,7 @@ import { createStackBadges } from './stack-badges';
 import { UNIT_GEOMETRY, UNIT_TYPES } from './unit-shapes';
 import type { BoardData, PickEvent, PickResolver, SceneModule } from './types';
 import { surfaceHeight } from './surface';
+import { PIECE_SCALE } from './token-layout';
 import type { Animate } from './order-tokens';
 import { UnitMotion } from './unit-motion';
 
@@ -124,7 +125,7 @@ export function createUnitMeshes(model: MapModel, data: BoardData, atlas: Atlas,
           const layer = byType.get(unit.type)!;
           const n = layer.mesh.count;
           if (n >= UNIT_CAPACITY[unit.type]) throw new RangeError(`expected at most ${UNIT_CAPACITY[unit.type]} ${unit.type}s, got more`);
-          const scale = UNIT_SCALE[unit.type] * layout.scale;
+          const scale = UNIT_SCALE[unit.type] * layout.scale * PIECE_SCALE;
           dummy.position.set(slot.x, top, slot.z);
           dummy.rotation.set(0, 0, 0);
           dummy.scale.setScalar(scale);
@@ -146,7 +147,7 @@ export function createUnitMeshes(model: MapModel, data: BoardData, atlas: Atlas,
           picked.house = unit.house;
           layer.mesh.count = n + 1;
           motion.place(`${unit.house}:${unit.type}`, area, { mesh: layer.mesh, index: n, x: dummy.position.x, y: dummy.position.y, z: dummy.position.z });
-          if (stack.count > 1) badges.add(slot.x, top + BADGE_HEIGHT * layout.scale, slot.z, BADGE_SIZE * layout.scale, stack.count);
+          if (stack.count > 1) badges.add(slot.x, top + BADGE_HEIGHT * layout.scale * PIECE_SCALE, slot.z, BADGE_SIZE * layout.scale * PIECE_SCALE, stack.count);
         });
       }
       badges.commit();
