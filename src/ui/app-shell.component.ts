@@ -17,6 +17,7 @@ import { myGameKey } from '../play/my-games';
 import type { OpenedGame } from './game-file';
 import { fetchGameFile, openGameFileAsync } from './game-file-opener';
 import { REPLAY_WORDS } from './replay-words';
+import type { Rematch } from './rematch';
 import type { GameDriver } from './game-driver';
 import { createLocalDriver } from './local-driver';
 import { autoplay } from './autoplay';
@@ -71,6 +72,8 @@ export class AppShellElement extends LitElement {
   #seats: NetworkSeats | null = null;
   #lobby: string | null = null;
   #stopAutoplay: (() => void) | null = null;
+  /** The rematch lobby this page creates (it played seat 0 of the game before), while it opens. */
+  @internal() private rematchHost: Rematch | null = null;
   /** An opened game file shown as a replay; 'checking' while its log is verified. */
   @internal() private replay: OpenedGame | 'checking' | null = null;
   /** Stops keeping the game for "My games" (and a bot game's moves for a reload). */
@@ -102,6 +105,22 @@ export class AppShellElement extends LitElement {
     } catch (e) {
       this.replay = { kind: 'unreadable', message: e instanceof Error ? e.message : String(e) };
     }
+  }
+
+  /** The rematch of the game shown, if this page played a seat of it over the network. */
+  private rematchOfShown(): Rematch | null {
+    const lobby = parseLobbyFragment(location.hash);
+    return lobby === null || this.driver?.me() == null ? null : (this.#seats?.rematch(lobby) ?? null);
+  }
+
+  /** "Rematch": seat 0's page creates the table's new lobby, every other page opens it by its link. */
+  private startRematch(): void {
+    const rematch = this.rematchOfShown();
+    if (rematch === null) return;
+    this.newGame();
+    if (!rematch.host) history.replaceState(null, '', `${location.pathname}${location.search}#lobby=${rematch.lobby}`);
+    this.rematchHost = rematch.host ? rematch : null;
+    this.withFriends = true;
   }
 
   private closeReplay(): void {
@@ -288,6 +307,7 @@ export class AppShellElement extends LitElement {
     this.#stopAutoplay = null;
     this.botPlays = false;
     this.keep(null);
+    this.rematchHost = null;
     this.#driver.set(null);
     this.withFriends = false;
     if (parseLobbyFragment(location.hash) !== null || parseGameFragment(location.hash) !== null) history.replaceState(null, '', location.pathname + location.search);
@@ -329,6 +349,7 @@ export class AppShellElement extends LitElement {
     if (this.withFriends) {
       const lobby = html`<so-lobby
         .identityFor=${(lobby: string) => this.identityFor(lobby)}
+        .createAs=${this.rematchHost}
         @lobby-ready=${(e: CustomEvent<LobbyResult>) => void this.lobbyReady(e.detail)}
       ></so-lobby>`;
       // Arriving by a friend's link: the invitation explained around the lobby.
@@ -375,11 +396,12 @@ export class AppShellElement extends LitElement {
         @board-pick=${(e: CustomEvent) => this.panelElement?.acceptPick(e.detail)}
         @request-pick-at=${(e: CustomEvent<{ x: number; y: number; result: unknown }>) => (e.detail.result = this.boardElement?.pickAt(e.detail.x, e.detail.y) ?? null)}
         @request-setup=${() => this.newGame()}
+        @request-rematch=${() => this.startRematch()}
       >
         <so-game-board class="board" .state=${previewState(state, me, preview)} .selection=${selection}></so-game-board>
         <aside class="side">
-          <so-decision-panel .state=${state} .me=${me} .pending=${pending} .sealed=${driver.sealed()} .privateCards=${driver.privateCards()} .deadline=${driver.deadline()} .clocks=${clocks} .error=${this.error}></so-decision-panel>
-          <so-seat-clocks .clocks=${clocks} .me=${me}></so-seat-clocks>
+          <so-decision-panel .state=${state} .me=${me} .pending=${pending} .sealed=${driver.sealed()} .privateCards=${driver.privateCards()} .deadline=${driver.deadline()} .clocks=${clocks} ?rematch=${state.winner !== null && this.rematchOfShown() !== null} .error=${this.error}></so-decision-panel>
+          ${state.winner === null ? html`<so-seat-clocks .clocks=${clocks} .me=${me}></so-seat-clocks>` : nothing}
           <so-game-hud .state=${state} .me=${me}></so-game-hud>
           <so-game-log .log=${driver.log()}></so-game-log>
           ${me === null ? nothing : html`<so-turn-alerts></so-turn-alerts>`}

@@ -41,6 +41,8 @@ export class DecisionPanelElement extends LitElement {
   @property({ attribute: false }) deadline: number | null = null;
   /** Every house's clock (GameDriver.clocks()): who has sealed is left out of the waiting line and named apart. */
   @property({ attribute: false }) clocks: readonly SeatClock[] = [];
+  /** Offer a rematch at the end (a game with friends). */
+  @property({ type: Boolean }) rematch = false;
   /** The last refusal of a move of mine, shown until the next move. */
   @property() error = '';
 
@@ -147,7 +149,10 @@ export class DecisionPanelElement extends LitElement {
     if (state.winner !== null) {
       return html`<section class="over" role="status">
         <h2><span class="house-dot" style="background:${houseColor(state.winner)}"></span>${houseName(state.winner)} wins the game</h2>
-        <button class="primary" @click=${() => emit(this, 'request-setup', null)}>New game</button>
+        <div class="row">
+          ${this.rematch ? html`<button class="primary rematch" @click=${() => emit(this, 'request-rematch', null)}>Rematch with this table</button>` : nothing}
+          <button class=${this.rematch ? 'new-game' : 'primary new-game'} @click=${() => emit(this, 'request-setup', null)}>New game</button>
+        </div>
       </section>`;
     }
     const mine = this.me === null ? undefined : this.pending.find((d) => d.house === this.me);

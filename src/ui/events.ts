@@ -56,6 +56,8 @@ declare global {
     'preview-change': PreviewChangeEvent;
     /** Open a game file to replay: its bytes, or the address to fetch them from. */
     'request-replay': CustomEvent<{ readonly bytes: Uint8Array } | { readonly url: string }>;
+    /** A new lobby for the same table, once the game is over. */
+    'request-rematch': CustomEvent<null>;
     /** Open a saved game again. */
     'request-resume': CustomEvent<ResumeRequest>;
     /** A panel asks what lies on the board under a point (drag and drop). */

@@ -10,33 +10,17 @@
 //    gone once her orders are in. Then she leaves for the setup page: My games lists the game, and
 //    its Export gives the signed log kept when she left, which `verifyLog` replays to the same move.
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Decision, GameState, House } from '../../engine/index';
 import { heuristicBot } from '../bots/heuristic-bot';
 import { verifyLog } from '../session/verify-log';
 import { artifactsDir, openPage, recordFigures, type OpenPage } from './browser.testkit';
+import { startWithBots } from './lobby-bots.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
   for (const p of pages.splice(0)) await p.close();
 });
-
-/** Ann's lobby with two bots, settled; resolves when her page shows the board. */
-async function startWithBots(page: Page): Promise<number> {
-  await page.locator('so-app button.friends').click();
-  const lobby = page.locator('so-lobby');
-  await lobby.locator('input[name="name"]').fill('Ann');
-  await lobby.locator('button.create').click();
-  await lobby.locator('button.add-bot').first().click();
-  await lobby.locator('li.seat .name', { hasText: '(bot)' }).first().waitFor();
-  await lobby.locator('button.add-bot').first().click();
-  await expect.poll(() => lobby.locator('li.seat .name', { hasText: '(bot)' }).count()).toBe(2);
-  await lobby.locator('button.ready-button').click();
-  const readyAt = Date.now();
-  await page.locator('so-app so-game-board').waitFor({ timeout: 30_000 });
-  return readyAt;
-}
 
 interface Progress {
   readonly round: number;

@@ -10,7 +10,7 @@ import { property, state as internal } from 'lit/decorators.js';
 import { HOUSES_BY_PLAYER_COUNT, type House } from '../../engine/index';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import { pageNetwork } from './page-network';
-import { lobbyDigest, lobbyUrl, newLobbyId, parseLobbyFragment, type Identity, type LobbyGuest, type LobbyHost, type LobbyResult, type LobbyView } from '../lobby/lobby-protocol';
+import { lobbyDigest, lobbyUrl, newLobbyId, parseLobbyFragment, type Identity, type LobbyGuest, type LobbyHost, type LobbyResult, type LobbySettings, type LobbyView } from '../lobby/lobby-protocol';
 import { cryptoRandom, gameCode, hostPeerjsLobby, joinPeerjsLobby } from '../lobby/peerjs-lobby';
 import { equalBytes } from '../../crypto/index';
 import { lobbyPanelStyles } from './lobby-panel.styles';
@@ -93,10 +93,20 @@ export class LobbyPanelElement extends LitElement {
    * seed commitment goes out with the first ready. Null: a fresh identity nobody stores.
    */
   @property({ attribute: false }) identityFor: ((lobby: string) => Promise<Identity>) | null = null;
+  /**
+   * A rematch this page hosts (src/ui/rematch.ts): the lobby is created at once under this id, with
+   * these settings and bots. Null: "New game" makes a fresh lobby.
+   */
+  @property({ attribute: false }) createAs: { readonly lobby: string; readonly settings: Partial<LobbySettings>; readonly bots: number } | null = null;
 
   @internal() private name = 'Player';
   @internal() private copied = false;
   private readonly lobby = new LobbyController(this);
+
+  // A rematch's lobby opens with the click that asked for it.
+  protected override firstUpdated(): void {
+    if (this.createAs !== null) void this.start('create');
+  }
 
   private networkOrError(): NetworkOptions | string {
     return this.network ?? pageNetwork();
@@ -109,7 +119,7 @@ export class LobbyPanelElement extends LitElement {
       return this.requestUpdate();
     }
     const name = this.name.trim().slice(0, 40) || 'Player';
-    const lobby = role === 'create' ? newLobbyId(cryptoRandom) : this.lobbyId;
+    const lobby = role === 'create' ? (this.createAs?.lobby ?? newLobbyId(cryptoRandom)) : this.lobbyId;
     if (lobby === null) return;
     let identity: Identity | undefined;
     try {
@@ -122,6 +132,11 @@ export class LobbyPanelElement extends LitElement {
     if (role === 'create') {
       const { host } = hostPeerjsLobby({ name, network, lobby, ...mine });
       this.lobby.open({ role: 'host', host, lobby });
+      const rematch = this.createAs;
+      if (rematch !== null) {
+        host.updateSettings(rematch.settings);
+        for (let i = 0; i < rematch.bots; i++) host.addBot();
+      }
     } else {
       const { guest } = joinPeerjsLobby({ name, network, lobby, watch: role === 'watch', ...mine });
       this.lobby.open({ role: 'guest', guest, lobby });

@@ -11,6 +11,7 @@ import type { GameLock } from '../persist/game-lock';
 import type { GameDriver } from './game-driver';
 import { createSessionDriver } from './session-driver';
 import { watchGame } from './watch-game';
+import { rematchOf, type Rematch } from './rematch';
 
 /** The driver of this page's seat, which also stops the page's other seats (and frees the game) when disposed. */
 function seatsDriver(runs: readonly SeatRun[], lock: GameLock): GameDriver {
@@ -39,6 +40,8 @@ export class OpenElsewhere extends Error {
 export class NetworkSeats {
   /** The store holding this page's identity for a lobby, from before its hello until the lobby settles. */
   private readonly stores = new Map<string, IdbStore>();
+  /** The rematch of each game this page started or resumed, by lobby. */
+  private readonly rematches = new Map<string, Rematch>();
 
   constructor(private readonly network: NetworkOptions) {}
 
@@ -58,7 +61,7 @@ export class NetworkSeats {
     this.stores.delete(lobby);
     // This tab keeps the game from now on: a second tab opening the link must not run the same seat.
     const lock = (await claimInBrowser(store.namespace)) ?? { release: () => undefined };
-    return start(await storeLobbyResult(lobby, result, store), lock, this.network);
+    return this.start(lobby, await storeLobbyResult(lobby, result, store), lock);
   }
 
   /**
@@ -76,6 +79,17 @@ export class NetworkSeats {
   async resume(lobby: string): Promise<GameDriver | null> {
     const resumed = await resumeSeats(lobby);
     if (resumed === 'elsewhere') throw new OpenElsewhere();
-    return resumed === null ? null : start(resumed.seats, resumed.lock, this.network);
+    return resumed === null ? null : this.start(lobby, resumed.seats, resumed.lock);
+  }
+
+  /** What a rematch of `lobby`'s game means for this page; null when it ran no seat of it. */
+  rematch(lobby: string): Rematch | null {
+    return this.rematches.get(lobby) ?? null;
+  }
+
+  private start(lobby: string, seats: readonly SavedSeat[], lock: GameLock): GameDriver {
+    const game = seats[0]!.game;
+    this.rematches.set(lobby, rematchOf(game.setup, game.gameId, seats.map((s) => ({ seat: s.game.seat, role: s.role }))));
+    return start(seats, lock, this.network);
   }
 }
