@@ -191,4 +191,27 @@ describe('board scene', () => {
     expect(still.units.count('footman')).toBe(countUnits(marched, (u) => u.type === 'footman'));
     still.dispose();
   });
+
+  it('lays a routed piece down slowly where it stands (issue 20)', () => {
+    const tweens: ((t: number) => void)[] = [];
+    const b = createBoardScene({ data, model, createCanvas: fakeCanvas, animate: (_, apply) => void tweens.push(apply) });
+    b.update(start);
+    const routed = withArea(start, 'winterfell', { units: start.areas.winterfell.units.map((u) => (u.type === 'knight' ? { ...u, routed: true } : u)) });
+    b.update(routed);
+    expect(tweens).toHaveLength(1);
+    const knights = b.scene.getObjectByName('units:knight') as InstancedMesh;
+    const m = new Matrix4();
+    const upOf = (i: number) => new Vector3(0, 1, 0).transformDirection((knights.getMatrixAt(i, m), m)).y;
+    tweens[0]!(0);
+    const index = Array.from({ length: knights.count }, (_, i) => i).find((i) => near(new Vector3().setFromMatrixPosition((knights.getMatrixAt(i, m), m)), 'winterfell'))!;
+    expect(upOf(index)).toBeCloseTo(1); // standing
+    tweens[0]!(1);
+    expect(Math.abs(upOf(index))).toBeLessThan(1e-6); // lying
+    b.dispose();
+  });
 });
+
+/** Whether a point lies on (within 0.1 of) one of an area's unit slots, seen from above. */
+function near(p: Vector3, area: AreaId): boolean {
+  return model.byArea.get(area)!.layout!.units.some((s) => Math.hypot(s.x - p.x, s.z - p.z) < 0.1);
+}

@@ -146,7 +146,7 @@ export function createUnitMeshes(model: MapModel, data: BoardData, atlas: Atlas,
           picked.index = stack.first;
           picked.house = unit.house;
           layer.mesh.count = n + 1;
-          motion.place(`${unit.house}:${unit.type}`, area, { mesh: layer.mesh, index: n, x: dummy.position.x, y: dummy.position.y, z: dummy.position.z });
+          motion.place(`${unit.house}:${unit.type}`, area, { mesh: layer.mesh, index: n, x: dummy.position.x, y: dummy.position.y, z: dummy.position.z, routed: unit.routed });
           if (stack.count > 1) badges.add(slot.x, top + BADGE_HEIGHT * layout.scale * PIECE_SCALE, slot.z, BADGE_SIZE * layout.scale * PIECE_SCALE, stack.count);
         });
       }

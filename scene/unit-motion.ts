@@ -2,12 +2,14 @@
 // appeared in another (a march, a retreat) travel there in a short hop instead of jumping, so a
 // player who looked away still sees what moved. Units have no identity in the state, so pieces are
 // paired by house and type: the pieces an area lost go, in board order, to the areas that gained
-// pieces of the same house and type. A redraw during a trip ends it (its frames write nothing).
-import { Matrix4, type InstancedMesh } from 'three';
+// pieces of the same house and type. A piece that stays but is routed (a lost battle) lies down
+// slowly. A redraw during a trip ends it (its frames write nothing).
+import { Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
 import type { AreaId } from '../engine/data/areas';
 import type { Animate } from './order-tokens';
 
 export const MARCH_SECONDS = 0.7;
+export const ROUT_SECONDS = 0.5;
 /** How high (world units) a piece hops at the middle of its trip. */
 const HOP = 2.5;
 /** More moved pieces than this is a jump (a replay's slider, a reload): drawn at once. */
@@ -19,6 +21,7 @@ interface Placed {
   readonly x: number;
   readonly y: number;
   readonly z: number;
+  readonly routed: boolean;
 }
 
 type Layout = Map<string, Map<AreaId, Placed[]>>;
@@ -42,7 +45,29 @@ export function tripsBetween(before: Layout, after: Layout): Trip[] {
   return trips;
 }
 
+/** Pieces that stayed in their area (the same place in its row) and were routed or rallied since. */
+export function routsBetween(before: Layout, after: Layout): { from: Matrix4; to: Placed }[] {
+  const routs: { from: Matrix4; to: Placed }[] = [];
+  for (const [kind, areas] of after) {
+    for (const [area, pieces] of areas) {
+      const old = before.get(kind)?.get(area) ?? [];
+      pieces.forEach((p, i) => {
+        const was = old[i];
+        if (was !== undefined && was.routed !== p.routed) routs.push({ from: matrixOf(was), to: p });
+      });
+    }
+  }
+  return routs;
+}
+
+/** The matrix a piece was drawn with when it was placed. */
+function matrixOf(p: Placed & { matrix?: Matrix4 }): Matrix4 {
+  return p.matrix ?? p.mesh.getMatrixAt(p.index, new Matrix4());
+}
+
 const scratch = new Matrix4();
+const [p0, p1, s0, s1] = [new Vector3(), new Vector3(), new Vector3(), new Vector3()];
+const [q0, q1] = [new Quaternion(), new Quaternion()];
 
 /** Records where each piece is drawn on one redraw, and animates the trips from the last one. */
 export class UnitMotion {
@@ -54,6 +79,8 @@ export class UnitMotion {
 
   /** A piece of `kind` ("house:type") drawn at instance `index` of `mesh`, in `area`. */
   place(kind: string, area: AreaId, placed: Placed): void {
+    // Kept, since the instance will hold another piece's matrix at the next redraw.
+    (placed as Placed & { matrix?: Matrix4 }).matrix = placed.mesh.getMatrixAt(placed.index, new Matrix4());
     let areas = this.#after.get(kind);
     if (areas === undefined) this.#after.set(kind, (areas = new Map()));
     let pieces = areas.get(area);
@@ -66,16 +93,33 @@ export class UnitMotion {
     const generation = ++this.#generation;
     const first = this.#before.size === 0;
     const trips = tripsBetween(this.#before, this.#after);
+    const routs = routsBetween(this.#before, this.#after);
     this.#before = this.#after;
     this.#after = new Map();
-    if (this.animate === null || first || trips.length === 0 || trips.length > MAX_TRIPS) return 0;
+    if (this.animate === null || first || trips.length + routs.length > MAX_TRIPS) return 0;
     for (const trip of trips) this.#start(trip, generation);
-    return trips.length;
+    for (const rout of routs) this.#lieDown(rout.from, rout.to, generation);
+    return trips.length + routs.length;
+  }
+
+  #lieDown(from: Matrix4, to: Placed, generation: number): void {
+    const end = matrixOf(to).clone();
+    from.decompose(p0, q0, s0);
+    end.decompose(p1, q1, s1);
+    const [a, b, qa, qb, sa, sb] = [p0.clone(), p1.clone(), q0.clone(), q1.clone(), s0.clone(), s1.clone()];
+    const p = new Vector3();
+    const q = new Quaternion();
+    const sc = new Vector3();
+    this.animate!(ROUT_SECONDS, (t) => {
+      if (generation !== this.#generation) return;
+      scratch.compose(p.lerpVectors(a, b, t), q.slerpQuaternions(qa, qb, t), sc.lerpVectors(sa, sb, t));
+      to.mesh.setMatrixAt(to.index, scratch);
+      to.mesh.instanceMatrix.needsUpdate = true;
+    });
   }
 
   #start({ from, to }: Trip, generation: number): void {
-    const end = new Matrix4();
-    to.mesh.getMatrixAt(to.index, end);
+    const end = matrixOf(to).clone();
     this.animate!(MARCH_SECONDS, (t) => {
       if (generation !== this.#generation) return;
       scratch.copy(end);
