@@ -222,37 +222,47 @@ describe('<so-game-board>', () => {
       ...start,
       areas: { ...start.areas, lannisport: { ...start.areas.lannisport, units: start.areas.lannisport.units.filter((u) => u !== footman) }, 'searoad-marches': { ...start.areas['searoad-marches'], units: [footman] } },
     };
-    const framesAfterUpdate = async (ms: number) => {
-      const before = await page.evaluate(() => (window as unknown as { boardEl: { board: { stats(): { frames: number } } } }).boardEl.board.stats().frames);
-      await page.evaluate((s) => ((window as unknown as { boardEl: { state: unknown } }).boardEl.state = s), marched as unknown as Record<string, unknown>);
-      await page.waitForTimeout(ms);
-      return (await page.evaluate(() => (window as unknown as { boardEl: { board: { stats(): { frames: number } } } }).boardEl.board.stats().frames)) - before;
+    const frames = () => page.evaluate(() => (window as unknown as { boardEl: { board: { stats(): { frames: number } } } }).boardEl.board.stats().frames);
+    const show = (state: GameState) =>
+      page.evaluate(async (s) => {
+        const el = (window as unknown as { boardEl: { state: unknown; updateComplete: Promise<unknown> } }).boardEl;
+        el.state = s;
+        await el.updateComplete; // the board has the new state: its trips have started
+      }, state as unknown as Record<string, unknown>);
+    /** Frames drawn until the board is idle again (no frame for 400 ms). */
+    const untilIdle = async (from: number) => {
+      let last = -1;
+      for (let now = await frames(); now !== last; now = await frames()) {
+        last = now;
+        await page.waitForTimeout(400);
+      }
+      return last - from;
     };
     await page.evaluate(`(${MOUNT})(${JSON.stringify(start)})`);
     await page.waitForTimeout(300);
-    const during = await framesAfterUpdate(250);
+    // The trip lasts 0.7 s and a frame advances it by at most 0.1 s: at least 7 frames, then idle.
+    let before = await frames();
+    await show(marched);
+    await expect.poll(async () => (await frames()) - before, { timeout: 5000, interval: 50 }).toBeGreaterThanOrEqual(2);
     await page.screenshot({ path: `${artifactsDir()}/march-animated.png` });
-    expect(during).toBeGreaterThan(2); // frames while the footman travels
-    await page.waitForTimeout(1000);
-    const settled = await page.evaluate(() => (window as unknown as { boardEl: { board: { stats(): { frames: number } } } }).boardEl.board.stats().frames);
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { boardEl: { board: { stats(): { frames: number } } } }).boardEl.board.stats().frames)).toBe(settled); // idle again
+    expect(await untilIdle(before)).toBeGreaterThanOrEqual(7);
 
     // Skippable: a key on the board ends the trip at once.
-    await page.evaluate((s) => ((window as unknown as { boardEl: { state: unknown } }).boardEl.state = s), start as unknown as Record<string, unknown>);
-    await page.waitForTimeout(200);
-    await page.evaluate((s) => ((window as unknown as { boardEl: { state: unknown } }).boardEl.state = s), marched as unknown as Record<string, unknown>);
-    await page.locator('so-game-board .stage').press('Escape');
-    await page.waitForTimeout(150);
-    const skipped = await page.evaluate(() => (window as unknown as { boardEl: { board: { stats(): { frames: number } } } }).boardEl.board.stats().frames);
-    await page.waitForTimeout(400);
-    expect(await page.evaluate(() => (window as unknown as { boardEl: { board: { stats(): { frames: number } } } }).boardEl.board.stats().frames)).toBe(skipped);
+    await show(start);
+    await untilIdle(await frames());
+    await page.locator('so-game-board .stage').focus();
+    before = await frames();
+    await show(marched);
+    await page.keyboard.press('Escape');
+    expect(await untilIdle(before)).toBeLessThan(7);
 
     // Reduced motion: a new board draws the same march in one frame.
     await page.evaluate(() => (window as unknown as { boardEl: HTMLElement }).boardEl.remove());
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.evaluate(`(${MOUNT})(${JSON.stringify(start)})`);
     await page.waitForTimeout(300);
-    expect(await framesAfterUpdate(600)).toBeLessThanOrEqual(2);
+    before = await frames();
+    await show(marched);
+    expect(await untilIdle(before)).toBeLessThanOrEqual(2);
   });
 });
