@@ -1,5 +1,6 @@
 // The board of a 6-player game against bots at its start, as a player sees it on a laptop
-// (1280 × 860) and a phone (390 × 844), with an area's card on hover (issue 20's screenshots).
+// (1280 × 860) and a phone (390 × 844), with an area's card on hover and on a long press (issue 20's
+// screenshots).
 import { afterEach, describe, expect, it } from 'vitest';
 import { areaPoint, artifactsDir, openPage, type OpenPage } from './browser.testkit';
 
@@ -27,6 +28,17 @@ describe('the board of a 6-player game', () => {
       }), { timeout: 30_000 }).toBeGreaterThan(0);
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${artifactsDir()}/board-start-${name}.png` });
+      if (name === 'phone') {
+        // A long press (touch held 0.7 s without moving) shows the area's card.
+        const at = await areaPoint(page, 'highgarden');
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
+        await page.waitForTimeout(700);
+        await page.locator('so-game-board .card').waitFor();
+        expect(await page.locator('so-game-board .card .name').innerText()).toBe('Highgarden');
+        await page.screenshot({ path: `${artifactsDir()}/area-card-phone.png` });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      }
       if (name === 'laptop') {
         const at = await areaPoint(page, 'the-eyrie');
         await page.mouse.move(at.x, at.y);
