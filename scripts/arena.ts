@@ -1,7 +1,7 @@
 // npm run arena -- --players 6 --games N --seat-bot hard --others heuristic [--jobs 2] [--json]
 // Plays N engine-only games, the tested bot rotating through every house (game g: house g mod P),
 // and prints its win rate with a 95% Wilson interval and the Castles and Strongholds it holds at
-// the end, on average. --jobs runs the games on that many worker threads (each game is the same
+// the end, on average, and how long its decisions took. --jobs runs the games on that many worker threads (each game is the same
 // whichever thread plays it). Progress only on a terminal; with --json one JSON object.
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -82,6 +82,9 @@ async function main(): Promise<void> {
   const wins = results.filter((r) => r.won).length;
   const { low, high } = wilson(wins, games);
   const avgCastles = results.reduce((n, r) => n + r.castles, 0) / games;
+  const decisions = results.reduce((n, r) => n + r.decisions, 0);
+  const decisionMsMean = results.reduce((n, r) => n + r.decisionMs, 0) / Math.max(1, decisions);
+  const decisionMsMax = Math.max(0, ...results.map((r) => r.longestDecisionMs));
   const byHouse: Record<string, { games: number; wins: number }> = {};
   for (const r of [...results].sort((a, b) => a.house.localeCompare(b.house))) {
     const entry = (byHouse[r.house] ??= { games: 0, wins: 0 });
@@ -102,6 +105,9 @@ async function main(): Promise<void> {
     ci_high: high,
     avg_castles: avgCastles,
     by_house: byHouse,
+    decisions,
+    decision_ms_mean: decisionMsMean,
+    decision_ms_max: decisionMsMax,
     seconds,
   };
   if (values.json) {
@@ -112,6 +118,7 @@ async function main(): Promise<void> {
   console.log(`${seatBot}${playouts === undefined ? '' : ` (${playouts} playouts)`} against ${players - 1} × ${others}, ${games} games of ${players} players, seeds ${firstSeed}–${firstSeed + games - 1}`);
   console.log(`win rate ${pct(wins / games)} (${wins}/${games}), 95% interval ${pct(low)}–${pct(high)}; one seat in ${players} would be ${pct(1 / players)}`);
   console.log(`castles held at the end: ${avgCastles.toFixed(2)} on average`);
+  console.log(`its decisions: ${decisions}, ${decisionMsMean.toFixed(0)} ms on average, the longest ${decisionMsMax.toFixed(0)} ms (wall clock, on this machine as loaded now)`);
   console.log(`by house: ${Object.entries(byHouse).map(([h, e]) => `${h} ${e.wins}/${e.games}`).join(', ')}`);
   console.log(`${seconds.toFixed(1)} s, ${(seconds / games).toFixed(1)} s per game with ${jobs} job${jobs === 1 ? '' : 's'}`);
 }

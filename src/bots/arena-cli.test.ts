@@ -3,6 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
+/** Each run starts Node and tsx: seconds on a loaded machine. */
+const RUN_MS = 60_000;
+
 function arena(args: readonly string[]) {
   const out = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/arena.ts', ...args], { encoding: 'utf8', timeout: 120_000 });
   return { code: out.status, stdout: out.stdout, stderr: out.stderr };
@@ -13,14 +16,14 @@ describe('npm run arena', () => {
     const { code, stdout } = arena(['--help']);
     expect(code).toBe(0);
     for (const option of ['--players', '--games', '--seat-bot', '--others', '--playouts', '--seed', '--jobs', '--json']) expect(stdout).toContain(option);
-  });
+  }, RUN_MS);
 
   it.each([[['--seat-bot', 'genius']], [['--others', '']], [['--players', '2']], [['--jobs', '0']], [['--playouts', '1']]])('%j exits 2 with one line', (args) => {
     const { code, stdout, stderr } = arena(args);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr.trim().split('\n')).toHaveLength(1);
-  });
+  }, RUN_MS);
 
   it('--json: one object with games, win_rate and its interval; 1 or 2 worker threads give the same games', () => {
     const args = ['--players', '3', '--games', '2', '--seat-bot', 'heuristic', '--others', 'random', '--seed', '5', '--json'];

@@ -1,8 +1,8 @@
 // The arena's figures: the Wilson interval against known values, and games that seat the tested
-// bot in house g mod players and report its result.
+// bot in house g mod players and report its result and how long its decisions took.
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../engine/index';
-import { playArenaGame, wilson } from './arena';
+import { playArenaGame, wilson, type ArenaResult } from './arena';
 
 describe('arena', () => {
   it('wilson: the 95% score interval (z = 1.96) of known cases, within [0, 1]', () => {
@@ -27,6 +27,8 @@ describe('arena', () => {
       expect(r.castles).toBeGreaterThanOrEqual(0);
       expect(r.won ? r.castles : 0).toBeGreaterThanOrEqual(r.won && r.rounds < 10 ? 7 : 0); // an early win is 7 castles
     }
-    expect(playArenaGame({ players: 3, seed: 41, index: 1, seatBot: 'heuristic', others: 'random' })).toEqual(results[1]);
+    const outcome = ({ house, won, castles, rounds, decisions }: ArenaResult) => ({ house, won, castles, rounds, decisions });
+    expect(outcome(playArenaGame({ players: 3, seed: 41, index: 1, seatBot: 'heuristic', others: 'random' }))).toEqual(outcome(results[1]!));
+    expect(results.every((r) => r.decisions > 0 && r.longestDecisionMs <= r.decisionMs)).toBe(true);
   }, 120_000);
 });

@@ -31,6 +31,10 @@ export interface ArenaResult {
   /** Castles and Strongholds the tested house holds at the end ([2E-END-01]). */
   readonly castles: number;
   readonly rounds: number;
+  /** The tested bot's decisions, and the wall time they took (the clock is read outside the bot). */
+  readonly decisions: number;
+  readonly decisionMs: number;
+  readonly longestDecisionMs: number;
 }
 
 export function arenaSeed(n: number): Uint8Array {
@@ -56,8 +60,22 @@ export function playArenaGame(game: ArenaGame): ArenaResult {
   const bots = Object.fromEntries(
     houses.map((h) => [h, makeBot(h === tested ? game.seatBot : game.others, seed, h, game.playouts, (s) => shownBy(dealer, s, h))]),
   ) as Record<House, Bot>;
-  const { state } = playLocalGame({ config: { players: game.players }, seed, bots, dealer });
-  return { house: tested, won: state.winner === tested, castles: victoryPoints(state, tested), rounds: state.round };
+  let decisions = 0;
+  let decisionMs = 0;
+  let longestDecisionMs = 0;
+  const timed: Bot = {
+    choose(state, decision) {
+      const started = performance.now();
+      const move = bots[tested].choose(state, decision);
+      const ms = performance.now() - started;
+      decisions++;
+      decisionMs += ms;
+      longestDecisionMs = Math.max(longestDecisionMs, ms);
+      return move;
+    },
+  };
+  const { state } = playLocalGame({ config: { players: game.players }, seed, bots: { ...bots, [tested]: timed }, dealer });
+  return { house: tested, won: state.winner === tested, castles: victoryPoints(state, tested), rounds: state.round, decisions, decisionMs, longestDecisionMs };
 }
 
 /** The Wilson score interval of `wins` in `n` trials at 95% (z = 1.96). */
