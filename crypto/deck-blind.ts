@@ -22,7 +22,7 @@ import { createDrbg } from './drbg';
 import { proveDleq, verifyDleq, type DleqProof } from './dleq';
 import { checkDecryptionShare, unlockPoint, type DecryptionShare } from './deck-reveal';
 import { assertDeckSpec, deckSecrets, lockedPositions, type DeckErrorCode, type DeckSpec, type LockStep } from './deck-shuffle';
-import { Point, decodePoint, encodePoint, invertScalar, mulScalar, randomScalar } from './group';
+import { Point, decodePoint, encodePoint, invertScalar, mulScalar, multiply, randomScalar } from './group';
 import { fail, ok, type Result } from './result';
 
 /** What the receiving player publishes to start a blinded reveal. */
@@ -72,7 +72,7 @@ export function strippedPoint(spec: DeckSpec, locks: readonly LockStep[], positi
   }
   const point = decodePoint(locks[spec.players - 1]!.cards[position]);
   if (point === null) throw new TypeError('expected checked locks');
-  return ok(encodePoint(point.multiply(invertScalar(product))));
+  return ok(encodePoint(multiply(point, invertScalar(product))));
 }
 
 /**
@@ -107,8 +107,8 @@ export function blindSecret(spec: DeckSpec, seed: Uint8Array, position: number, 
 export function blindPosition(spec: DeckSpec, player: number, seed: Uint8Array, position: number, index: number, base: Uint8Array): BlindStep {
   const r = blindSecret(spec, seed, position, index);
   const y = trusted(base);
-  const key = Point.BASE.multiply(r);
-  const point = y.multiply(r);
+  const key = multiply(Point.BASE, r);
+  const point = multiply(y, r);
   const proof = proveDleq(r, { g1: Point.BASE, h1: key, g2: y, h2: point }, blindContext(spec, 'blind', player, position, index));
   return { player, position, index, base: encodePoint(y), point: encodePoint(point), key: encodePoint(key), proof };
 }
@@ -156,8 +156,8 @@ export function stripBlinded(spec: DeckSpec, player: number, seed: Uint8Array, p
   assertBlindTarget(spec, position, index);
   const k = deckSecrets(spec, seed).positionKeys[position]!;
   const x = trusted(input);
-  const point = x.multiply(invertScalar(k));
-  const proof = proveDleq(k, { g1: Point.BASE, h1: Point.BASE.multiply(k), g2: point, h2: x }, blindContext(spec, 'strip', player, position, index));
+  const point = multiply(x, invertScalar(k));
+  const proof = proveDleq(k, { g1: Point.BASE, h1: multiply(Point.BASE, k), g2: point, h2: x }, blindContext(spec, 'strip', player, position, index));
   return { player, position, index, input: encodePoint(x), point: encodePoint(point), proof };
 }
 

@@ -17,7 +17,7 @@
  */
 import { toHex } from './bytes';
 import { deckSecrets, lockedPositions, openDeck, type DeckErrorCode, type DeckSpec, type LockStep } from './deck-shuffle';
-import { Point, decodePoint, decodeScalar, encodeScalar, invertScalar, mulScalar } from './group';
+import { Point, decodePoint, decodeScalar, encodePoint, encodeScalar, invertScalar, mulScalar, multiply, multiplyPublic } from './group';
 import { fail, ok, type Result } from './result';
 
 /** A player's decryption share for one position: its position key k_{i,p}. */
@@ -71,7 +71,7 @@ export function checkDecryptionShare(
   if (key === null) return fail('bad-share', ['key'], player);
   const published = decodePoint(locks[player]!.keys[position]);
   // The share is published, so the faster variable-time multiplication is fine.
-  if (published === null || !Point.BASE.multiplyUnsafe(key).equals(published)) return fail('bad-share', ['key'], player);
+  if (published === null || !multiplyPublic(Point.BASE, key).equals(published)) return fail('bad-share', ['key'], player);
   return ok(key);
 }
 
@@ -154,7 +154,7 @@ export function unlockPoint(spec: DeckSpec, point: Uint8Array, position: number,
   const final = decodePoint(point);
   if (final === null) return fail('not-a-card', [position]);
   const product = keys.reduce((a, k) => mulScalar(a, k), 1n);
-  const card = toHex(final.multiply(invertScalar(product)).toBytes());
+  const card = toHex(encodePoint(multiply(final, invertScalar(product))));
   const index = openDeck(spec).findIndex((c) => toHex(c) === card);
   return index < 0 ? fail('not-a-card', [position]) : ok(spec.cards[index]!);
 }

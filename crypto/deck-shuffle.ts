@@ -26,7 +26,7 @@ import { frame, isBytesOfLength, toHex, utf8Bytes } from './bytes';
 import { DOMAIN } from './domain';
 import { createDrbg } from './drbg';
 import { proveDleq, verifyDleq, type DleqProof } from './dleq';
-import { Point, decodePoint, encodePoint, hashToPoint, invertScalar, mulScalar, randomScalar } from './group';
+import { Point, decodePoint, encodePoint, hashToPoint, invertScalar, mulScalar, multiply, multiplyPublic, randomScalar } from './group';
 import { HASH_BYTES } from './hash';
 import { fail, ok, type Result } from './result';
 
@@ -220,8 +220,8 @@ export function reshuffle(spec: DeckSpec, player: number, seed: Uint8Array, inpu
 interface Multiplier {
   readonly mul: (p: Point, k: bigint) => Point;
 }
-const SECRET: Multiplier = Object.freeze({ mul: (p: Point, k: bigint) => p.multiply(k) });
-const PUBLIC: Multiplier = Object.freeze({ mul: (p: Point, k: bigint) => p.multiplyUnsafe(k) });
+const SECRET: Multiplier = Object.freeze({ mul: multiply });
+const PUBLIC: Multiplier = Object.freeze({ mul: multiplyPublic });
 
 function shuffleWith(spec: DeckSpec, player: number, seed: Uint8Array, input: readonly Uint8Array[], m: Multiplier): ShuffleStep {
   const { permutation, deckKey } = deckSecrets(spec, seed);

@@ -13,7 +13,7 @@
  * `context` binds the proof to its game, deck, player and position, so it cannot be replayed.
  */
 import { DOMAIN } from './domain';
-import { GROUP_ORDER, SCALAR_BYTES, addScalar, encodePoint, encodeScalar, hashToScalar, mulScalar, mulSubPublic, type Point } from './group';
+import { GROUP_ORDER, SCALAR_BYTES, addScalar, encodePoint, encodeScalar, hashToScalar, mulScalar, mulSubPublicBytes, multiply, type Point } from './group';
 import { isBytesOfLength } from './bytes';
 
 /** A DLEQ proof: the challenge c and the response s, each a 32-byte little-endian scalar. */
@@ -45,8 +45,8 @@ export function proveDleq(x: bigint, statement: DleqStatement, context: Uint8Arr
   const points = statementBytes(statement);
   let r = hashToScalar(DOMAIN.DLEQ_NONCE, [encodeScalar(x), context, ...points]);
   if (r === 0n) r = 1n; // probability 2^-252; keeps multiply() in its domain
-  const a1 = statement.g1.multiply(r);
-  const a2 = statement.g2.multiply(r);
+  const a1 = encodePoint(multiply(statement.g1, r));
+  const a2 = encodePoint(multiply(statement.g2, r));
   const c = challenge(context, points, a1, a2);
   return { c: encodeScalar(c), s: encodeScalar(addScalar(r, mulScalar(c, x))) };
 }
@@ -72,8 +72,8 @@ export function verifyDleq(proof: unknown, statement: DleqStatement, context: Ui
   if (cn === null || sn === null) return false;
   try {
     // Public data only, so the faster variable-time multiplication is fine here.
-    const a1 = mulSubPublic(sn, statement.g1, cn, statement.h1);
-    const a2 = mulSubPublic(sn, statement.g2, cn, statement.h2);
+    const a1 = mulSubPublicBytes(sn, statement.g1, cn, statement.h1);
+    const a2 = mulSubPublicBytes(sn, statement.g2, cn, statement.h2);
     return challenge(context, encoded ?? statementBytes(statement), a1, a2) === cn;
   } catch {
     return false;
@@ -84,8 +84,8 @@ function statementBytes(st: DleqStatement): Uint8Array[] {
   return [st.g1, st.h1, st.g2, st.h2].map(encodePoint);
 }
 
-function challenge(context: Uint8Array, points: readonly Uint8Array[], a1: Point, a2: Point): bigint {
-  return hashToScalar(DOMAIN.DLEQ_CHALLENGE, [context, ...points, encodePoint(a1), encodePoint(a2)]);
+function challenge(context: Uint8Array, points: readonly Uint8Array[], a1: Uint8Array, a2: Uint8Array): bigint {
+  return hashToScalar(DOMAIN.DLEQ_CHALLENGE, [context, ...points, a1, a2]);
 }
 
 /** A scalar in [0, ℓ) from 32 little-endian bytes, or null (zero is allowed in a proof). */

@@ -11,6 +11,7 @@ import { sha512 } from '@noble/hashes/sha2.js';
 import { assertBytes, frame, utf8Bytes } from './bytes';
 import type { DomainTag } from './domain';
 import type { Drbg } from './drbg';
+import { fastGroup } from './fast-group';
 
 /** A ristretto255 point (noble's class). */
 export type Point = InstanceType<typeof ristretto255.Point>;
@@ -40,10 +41,35 @@ export function decodePoint(bytes: unknown): Point | null {
   if (!(bytes instanceof Uint8Array) || bytes.length !== POINT_BYTES) return null;
   try {
     const p = Point.fromBytes(bytes);
-    return p.is0() ? null : p;
+    if (p.is0()) return null;
+    encodings.set(p, bytes.slice());
+    return p;
   } catch {
     return null;
   }
+}
+
+/**
+ * The canonical encoding of each point already decoded or encoded (points are immutable): an
+ * encoding costs a field inversion and square root (≈0.15 ms), and the deck encodes the points it
+ * decodes, hashes and multiplies again and again. Weak: an entry lives as long as its point.
+ */
+const encodings = new WeakMap<Point, Uint8Array>();
+
+function encodingOf(p: Point): Uint8Array {
+  let bytes = encodings.get(p);
+  if (bytes === undefined) {
+    bytes = p.toBytes();
+    encodings.set(p, bytes);
+  }
+  return bytes;
+}
+
+/** A point from bytes libsodium computed (canonical by construction), its encoding remembered. */
+function fromNative(bytes: Uint8Array): Point {
+  const p = Point.fromBytes(bytes);
+  encodings.set(p, bytes);
+  return p;
 }
 
 /**
@@ -55,7 +81,54 @@ export function decodePoint(bytes: unknown): Point | null {
  * toHex(encodePoint(Point.BASE)) // 'e2f2ae0a…2d76'
  */
 export function encodePoint(p: Point): Uint8Array {
-  return p.toBytes();
+  return encodingOf(p).slice();
+}
+
+/**
+ * k·P in constant time (secret k): libsodium when `useFastGroup` gave it, else noble's
+ * `p.multiply(k)`, with the same results and errors.
+ * @param p - a point
+ * @param k - a scalar in [1, ℓ)
+ * @returns k·P
+ * @throws RangeError / Error (noble's) if k is outside [1, ℓ)
+ * @example
+ * multiply(Point.BASE, 2n).equals(Point.BASE.double()) // true
+ */
+export function multiply(p: Point, k: bigint): Point {
+  const native = k > 0n && k < GROUP_ORDER ? nativeMultiply(p, k) : null;
+  return native ?? p.multiply(k);
+}
+
+/**
+ * k·P on public data (variable time with noble): libsodium when `useFastGroup` gave it, else
+ * noble's `p.multiplyUnsafe(k)`, with the same results and errors.
+ * @param p - a point
+ * @param k - a public scalar in [0, ℓ)
+ * @returns k·P (the identity for k = 0)
+ * @throws RangeError / Error (noble's) if k is outside [0, ℓ)
+ * @example
+ * multiplyPublic(Point.BASE, 0n).is0() // true
+ */
+export function multiplyPublic(p: Point, k: bigint): Point {
+  const native = k > 0n && k < GROUP_ORDER ? nativeMultiply(p, k) : null;
+  return native ?? p.multiplyUnsafe(k);
+}
+
+/** k·P through libsodium, or null when there is none or it refuses (the identity: noble answers). */
+function nativeMultiply(p: Point, k: bigint): Point | null {
+  const bytes = nativeProduct(p, k);
+  return bytes === null ? null : fromNative(bytes);
+}
+
+function nativeProduct(p: Point, k: bigint): Uint8Array | null {
+  const native = fastGroup();
+  if (native === null) return null;
+  try {
+    const n = Fn.toBytes(k);
+    return p.equals(Point.BASE) ? native.crypto_scalarmult_ristretto255_base(n) : native.crypto_scalarmult_ristretto255(n, encodingOf(p));
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -120,6 +193,34 @@ export function mulSubPublic(a: bigint, p: Point, b: bigint, q: Point): Point {
   if (a < 0n || a >= GROUP_ORDER || b < 0n || b >= GROUP_ORDER) throw new RangeError('expected scalars in [0, ℓ)');
   if (p.equals(Point.BASE)) return p.multiplyUnsafe(a).subtract(q.multiplyUnsafe(b));
   return strausPublic(Point, [p, q.negate()], [a, b]);
+}
+
+/**
+ * The encoding of a·P − b·Q on public data: `encodePoint(mulSubPublic(a, p, b, q))`, computed by
+ * libsodium when `useFastGroup` gave it (two multiplications and a subtraction on bytes, no
+ * decoding of the result: a DLEQ check only hashes it).
+ * @param a - a public scalar in [0, ℓ)
+ * @param p - a point
+ * @param b - a public scalar in [0, ℓ)
+ * @param q - a point
+ * @returns 32 bytes, the canonical encoding of a·P − b·Q (all zeros for the identity)
+ * @throws RangeError if a scalar is outside [0, ℓ)
+ * @example
+ * const a1 = mulSubPublicBytes(s, g1, c, h1) // hashed into the challenge
+ */
+export function mulSubPublicBytes(a: bigint, p: Point, b: bigint, q: Point): Uint8Array {
+  if (a < 0n || a >= GROUP_ORDER || b < 0n || b >= GROUP_ORDER) throw new RangeError('expected scalars in [0, ℓ)');
+  const native = fastGroup();
+  const ap = native === null ? null : nativeProduct(p, a);
+  const bq = ap === null ? null : nativeProduct(q, b);
+  if (native !== null && ap !== null && bq !== null) {
+    try {
+      return native.crypto_core_ristretto255_sub(ap, bq);
+    } catch {
+      // noble answers below
+    }
+  }
+  return encodingOf(mulSubPublic(a, p, b, q)).slice();
 }
 
 /**

@@ -9,9 +9,11 @@
 import { createPrivateKey, createPublicKey, sign as nodeSign, verify as nodeVerify } from 'node:crypto';
 import { encodeCanonical } from '../crypto/encoding';
 import { gameState } from '../crypto/game-state.testkit';
-import { Point, decodePoint, encodePoint, encodeScalar } from '../crypto/group';
+import { fastGroup, useFastGroup } from '../crypto/fast-group';
+import { Point, decodePoint, encodePoint, encodeScalar, multiply } from '../crypto/group';
 import { keyPairFromSeed, sign, verify } from '../crypto/sign';
 import { parseCli } from './cli-args';
+import { startFastGroup } from './fast-group';
 
 const { values } = parseCli({
   usage: 'npm run bench --',
@@ -19,6 +21,7 @@ const { values } = parseCli({
   options: {
     json: { type: 'boolean', default: false, help: 'print one JSON object instead of the table' },
     quick: { type: 'boolean', default: false, help: 'skip the whole game and its verification (the slow part)' },
+    noble: { type: 'boolean', default: false, help: 'ristretto255 on noble alone (the browser\'s code), not libsodium as the Node tools use it' },
   },
 });
 
@@ -116,10 +119,18 @@ async function ristrettoRow(): Promise<void> {
   const point = Point.BASE.multiply(99n);
   const pointBytes = encodePoint(point);
   const scalarBytes = encodeScalar(scalar);
-  // Ours as the deck uses it: a decoded point times a scalar, then encoded for the wire.
-  const ours = microseconds(() => encodePoint(decodePoint(pointBytes)!.multiply(scalar)), 300);
+  // Ours as the deck uses it: a decoded point times a scalar, then encoded for the wire; through
+  // libsodium when the tools start it (crypto/fast-group.ts), and on noble alone as in browsers.
+  const deckMultiply = () => encodePoint(multiply(decodePoint(pointBytes)!, scalar));
+  const backend = fastGroup();
+  const ours = microseconds(deckMultiply, 300);
+  useFastGroup(null);
+  const noble = backend === null ? null : microseconds(deckMultiply, 300);
+  useFastGroup(backend);
   const fastest = sodium === null ? null : microseconds(() => sodium.crypto_scalarmult_ristretto255(scalarBytes, pointBytes), 300);
-  rows.push({ key: 'ristretto_mult', what: 'ristretto255 decode·multiply·encode', ours, limit: fastest, limitWhat: 'libsodium WASM', unit: 'µs' });
+  const how = backend === null ? 'noble' : 'libsodium';
+  rows.push({ key: 'ristretto_mult', what: `ristretto255 decode·multiply·encode (${how})`, ours, limit: fastest, limitWhat: 'libsodium WASM', unit: 'µs' });
+  if (noble !== null) rows.push({ key: 'ristretto_mult_noble', what: 'the same on noble alone (browsers)', ours: noble, limit: fastest, limitWhat: 'libsodium WASM', unit: 'µs' });
 }
 
 interface Sodium {
@@ -233,6 +244,7 @@ function figure(n: number | null): string {
 }
 
 const started = performance.now();
+if (values.noble || !(await startFastGroup())) notes.push('ristretto255 on noble alone (--noble, or libsodium could not be loaded)');
 ed25519Rows();
 await ristrettoRow();
 encodeRow();

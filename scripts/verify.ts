@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { decodeLogFile } from '../src/session/log-file';
 import { describeVerdict, verifyLog } from '../src/session/verify-log';
+import { startFastGroup } from './fast-group';
 
 const path = process.argv[2];
 if (path === undefined) {
@@ -11,6 +12,7 @@ if (path === undefined) {
 const bytes = new Uint8Array(readFileSync(path));
 const file = decodeLogFile(bytes);
 const houses = file.ok ? file.value.setup.seats.map((s) => s.house) : [];
+await startFastGroup(); // libsodium's ristretto255 when installed: same verdicts, ≈2× faster
 const started = Date.now();
 const verdict = verifyLog(bytes);
 console.log(describeVerdict(verdict, houses));

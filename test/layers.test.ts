@@ -25,7 +25,7 @@ const PACKAGES: { [l in Layer]: (spec: string) => boolean } = {
 };
 
 /** Test, benchmark and test-helper files may also use the test tools and Node's built-ins. */
-const TEST_PACKAGES = (s: string) => s === 'vitest' || s === 'fast-check' || s.startsWith('node:');
+const TEST_PACKAGES = (s: string) => s === 'vitest' || s === 'fast-check' || s === 'libsodium-wrappers-sumo' || s.startsWith('node:');
 
 interface Import {
   spec: string;
