@@ -49,7 +49,11 @@ const NO_PREVIEW: Preview = { highlight: [], orders: [] };
 
 /** <so-game-board> with three.js and the scene (and the game's other elements, game-view.ts), fetched the first time a game is shown. */
 let boardModule: Promise<unknown> | null = null;
-const loadBoard = (): Promise<unknown> => (boardModule ??= import('./game-view'));
+const loadBoard = (): Promise<unknown> =>
+  (boardModule ??= import('./game-view').catch((e: unknown) => {
+    boardModule = null; // the next render tries again (a network blip)
+    throw e;
+  }));
 
 /** The seed in `?seed=<64 hex digits>`, to play a game again; else null. */
 function seedFromUrl(): Uint8Array | null {
@@ -95,10 +99,24 @@ export class AppShellElement extends LitElement {
     if (log !== null && this.driver === null) void this.openReplay({ url: log });
   }
 
+  /** Fetches the game's elements (the board, three.js) if not yet here; a failure is shown, not thrown. */
+  private loadGameView(): void {
+    loadBoard().then(
+      () => {
+        if (this.error === this.#boardError) this.error = '';
+      },
+      (e: unknown) => {
+        this.#boardError = `The board could not be loaded: ${e instanceof Error ? e.message : String(e)}`;
+        this.error = this.#boardError;
+      },
+    );
+  }
+  #boardError = '';
+
   /** Verifies a game file (off the main thread) and shows it as a replay. */
   private async openReplay(request: { readonly bytes: Uint8Array } | { readonly url: string }): Promise<void> {
     this.replay = 'checking';
-    void loadBoard();
+    this.loadGameView();
     try {
       const bytes = 'bytes' in request ? request.bytes : await fetchGameFile(new URL(request.url, location.href).href);
       this.replay = await openGameFileAsync(bytes);
@@ -368,7 +386,7 @@ export class AppShellElement extends LitElement {
     const driver = this.driver;
     if (this.replay !== null && driver === null) return this.renderReplay(this.replay);
     if (driver === null) return this.renderSetup();
-    void loadBoard();
+    this.loadGameView();
     const state = driver.state();
     const me = driver.me();
     const pending = driver.pending();
@@ -389,6 +407,7 @@ export class AppShellElement extends LitElement {
         <button @click=${() => this.newGame()}>New game</button>
       </header>
       ${failure === null ? nothing : html`<p class="failure" role="alert">The game stopped: ${failure.message}</p>`}
+      ${this.error !== '' && this.error === this.#boardError ? html`<p class="failure" role="alert">${this.error}</p>` : nothing}
       ${this.botPlays ? botSeatNotice(() => this.takeSeatBack()) : nothing}
       <main
         @request-move=${(e: CustomEvent<{ move: Move }>) => this.submit(e.detail.move)}

@@ -64,4 +64,28 @@ describe('the first page', () => {
       await context.close();
     }
   });
+
+  it('says so when the board cannot be fetched, and shows it once it can', async () => {
+    const browser = await sharedBrowser();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const lazy = /\/assets\/(game-view|game-board|scene)-[^/]*\.js$/;
+    try {
+      await page.route(lazy, (route) => route.abort());
+      await page.goto(`${server.origin}/`);
+      await page.locator('so-new-game button.primary').click();
+      const failure = page.locator('so-app p.failure');
+      await failure.waitFor({ timeout: 20_000 });
+      expect(await failure.innerText()).toContain('The board could not be loaded');
+      // The network is back: the next redraw (a bot's move) fetches the board and the notice goes.
+      await page.unroute(lazy);
+      await page.locator('so-game-board canvas').waitFor({ timeout: 30_000 });
+      await expect.poll(() => failure.count(), { timeout: 10_000 }).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
