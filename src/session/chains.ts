@@ -72,6 +72,11 @@ export class Chains {
     return out;
   }
 
+  /** Every held entry with its seat and id, by seat then seq (a refold adds them again). */
+  allHeld(): { readonly seat: number; readonly entry: LogEntry; readonly id: Uint8Array }[] {
+    return this.bySeat.flatMap((chain, seat) => [...chain.values()].sort((a, b) => a.entry.seq - b.entry.seq).map((h) => ({ seat, entry: h.entry, id: h.id })));
+  }
+
   /** Every held entry, by seat then seq. */
   all(): LogEntry[] {
     return this.bySeat.flatMap((chain) => [...chain.values()].sort((a, b) => a.entry.seq - b.entry.seq).map((h) => h.entry));

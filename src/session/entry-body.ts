@@ -31,8 +31,13 @@ export type Body =
   | { readonly kind: 'seed'; readonly ref: string; readonly seed: CanonicalValue; readonly salt: CanonicalValue }
   /** The author's signature of the final log hash: its part of the certificate. */
   | { readonly kind: 'final'; readonly ref: string; readonly logHash: Uint8Array }
-  /** A vote that the expectation `ref` (see expectationKey) missed its deadline. */
-  | { readonly kind: 'timeout'; readonly ref: string };
+  /**
+   * A ballot on the expectation `ref` (see expectationKey) of another seat: `seen` is how many of
+   * that seat's entries the author had consumed. Below the seq of the seat's answer it is a vote
+   * that the deadline passed with no answer; above it, a counter (the author took the answer).
+   * Written by the timed-out seat itself on its own key, it acknowledges the timeout (timeouts.ts).
+   */
+  | { readonly kind: 'timeout'; readonly ref: string; readonly seen: number };
 
 /** The fields of each kind's body, besides `ref`, sorted. */
 const FIELDS: { readonly [k in EntryKind]: readonly string[] } = {
@@ -47,7 +52,7 @@ const FIELDS: { readonly [k in EntryKind]: readonly string[] } = {
   strip: ['point', 'proof'],
   seed: ['salt', 'seed'],
   final: ['logHash'],
-  timeout: [],
+  timeout: ['seen'],
 };
 
 /** Longest accepted ref, in UTF-16 units (decision ids and deck step names are far shorter). */
@@ -65,8 +70,9 @@ export function parseBody(kind: string, body: CanonicalValue): Result<Body, 'bad
   if (body === null || typeof body !== 'object' || Array.isArray(body) || body instanceof Uint8Array) return fail('bad-body');
   const map = body as { readonly [key: string]: CanonicalValue };
   const keys = Object.keys(map).sort();
-  const expected = ['ref', ...FIELDS[kind]].sort();
+  const expected = ['heads', 'ref', ...FIELDS[kind]].sort();
   if (keys.length !== expected.length || keys.some((k, i) => k !== expected[i])) return fail('bad-body', ['fields']);
+  if (headsOf(body) === null) return fail('bad-body', ['heads']);
   const ref = map.ref;
   if (typeof ref !== 'string' || ref.length === 0 || ref.length > MAX_REF_LENGTH) return fail('bad-body', ['ref']);
   switch (kind) {
@@ -95,13 +101,32 @@ export function parseBody(kind: string, body: CanonicalValue): Result<Body, 'bad
       return ok({ kind, ref, point: map.point!, proof: map.proof! });
     case 'seed':
       return ok({ kind, ref, seed: map.seed!, salt: map.salt! });
-    case 'timeout':
-      return ok({ kind, ref });
+    case 'timeout': {
+      const seen = map.seen;
+      if (typeof seen !== 'number' || !Number.isSafeInteger(seen) || seen < 0) return fail('bad-body', ['seen']);
+      return ok({ kind, ref, seen });
+    }
   }
 }
 
-/** The body as a canonical value, for signing. */
-export function bodyValue(body: Body): CanonicalValue {
+/** Most seats a game has; bounds the `heads` of a body. */
+const MAX_SEATS = 8;
+
+/**
+ * The body as a canonical value, for signing, with `heads`: per seat, how many of its entries the
+ * author had consumed when it wrote this one. A peer consumes the entry only once it consumed as
+ * many (causal order: it then stands where the author stood), and the heads are the author's signed
+ * word on what it had seen — evidence against a seat that later rewrites its own chain.
+ */
+export function bodyValue(body: Body, heads: readonly number[]): CanonicalValue {
   const { kind: _kind, ...rest } = body;
-  return rest as unknown as CanonicalValue;
+  return { ...(rest as unknown as Record<string, CanonicalValue>), heads: [...heads] };
+}
+
+/** The `heads` of an untrusted body, or null when it has none of the right shape. */
+export function headsOf(body: CanonicalValue): readonly number[] | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || body instanceof Uint8Array) return null;
+  const heads = (body as { readonly [key: string]: CanonicalValue }).heads;
+  if (!Array.isArray(heads) || heads.length === 0 || heads.length > MAX_SEATS) return null;
+  return heads.every((n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0) ? (heads as number[]) : null;
 }

@@ -11,14 +11,14 @@ import { DOMAIN, checkChainLink, equalBytes, fromHex, hashParts, openCommitment,
 import { apply, newGame, pending, stateHash, type Decision, type Deck, type GameState, type House, type Move } from '../../engine/index';
 import { Chains, type HeldEntry } from './chains';
 import { DeckFlow, isDeckDecision, type DeckStep } from './deck-flow';
-import { parseBody, type Body } from './entry-body';
+import { headsOf, parseBody, type Body } from './entry-body';
 import { bottedOnTimeout, expectationKey, type Expectation } from './expectation';
 import type { Deviation, DeviationCode } from './deviation';
 import { GameEnd, type Certificate } from './game-end';
 import type { JointDeck } from './joint-deck';
 import { SealedRound } from './sealed-round';
 import { StepLog, seqTag } from './step-log';
-import { TimeoutVotes } from './timeout-votes';
+import { Timeouts, type BallotBox } from './timeouts';
 import { gameId, openSeed, type GameSetup } from './setup';
 import { timeoutMove } from './timeout-bot';
 
@@ -42,39 +42,76 @@ export interface ReplicaHooks {
   onPrivateReveal?(seat: number, deck: JointDeck, position: number): void;
 }
 
+/** How far into a voter's held chain the replica looks for its ballot on an expectation. */
+const BALLOT_LOOKAHEAD = 64;
+
 export class Replica {
   readonly game: Uint8Array;
-  readonly chains: Chains;
-  readonly deviations: Deviation[] = [];
-  /** Engine state hash after each applied move, in order (equal on every honest peer). */
-  readonly hashes: string[] = [];
-  /** Every move applied to the engine state, in order (a user interface rebuilds its log from it). */
-  readonly moves: Move[] = [];
-  status: ReplicaStatus = 'playing';
-  state: GameState;
-  certificate: Certificate | null = null;
-  /** Set when the game reached a decision this session layer cannot serve. */
-  unsupported: string | null = null;
   hooks: ReplicaHooks = {};
-
-  private engineHash: string;
-  private readonly decks: DeckFlow;
-  private readonly end: GameEnd;
-  private readonly log = new StepLog();
-  private round: SealedRound | null = null;
-  private readonly votes: TimeoutVotes;
-  private cachedStepHash: Uint8Array | null = null;
-  private abortReason: string | null = null;
+  // The fold's state. Everything below is reset by refold().
+  chains!: Chains;
+  deviations!: Deviation[];
+  /** Engine state hash after each applied move, in order (equal on every honest peer). */
+  hashes!: string[];
+  /** Every move applied to the engine state, in order (a user interface rebuilds its log from it). */
+  moves!: Move[];
+  status!: ReplicaStatus;
+  state!: GameState;
+  certificate!: Certificate | null;
+  /** Set when the game reached a decision this session layer cannot serve. */
+  unsupported!: string | null;
+  private engineHash!: string;
+  private decks!: DeckFlow;
+  private end!: GameEnd;
+  private log!: StepLog;
+  private round!: SealedRound | null;
+  private timeouts!: Timeouts;
+  /** The seats absent when the current step began: they do not vote in it. */
+  private stepAbsent!: ReadonlySet<number>;
+  private cachedStepHash!: Uint8Array | null;
+  private abortReason!: string | null;
+  /** Keys of the divergences already healed by a refold (each is healed once). */
+  private readonly refolded = new Set<string>();
 
   constructor(readonly setup: GameSetup) {
     this.game = gameId(setup);
-    this.chains = new Chains(setup.seats.length);
-    this.state = newGame(setup.config);
+    this.init();
+  }
+
+  private init(): void {
+    const seats = this.setup.seats.length;
+    this.chains = new Chains(seats);
+    this.deviations = [];
+    this.hashes = [];
+    this.moves = [];
+    this.status = 'playing';
+    this.state = newGame(this.setup.config);
+    this.certificate = null;
+    this.unsupported = null;
     this.engineHash = stateHash(this.state);
-    this.decks = new DeckFlow(this.game, setup.seats.length, (house) => this.seatOf(house));
+    this.decks = new DeckFlow(this.game, seats, (house) => this.seatOf(house));
     this.decks.onPrivateReveal = (seat, deck, position) => this.hooks.onPrivateReveal?.(seat, deck, position);
-    this.end = new GameEnd(setup.seats.length);
-    this.votes = new TimeoutVotes(setup.seats.length);
+    this.end = new GameEnd(seats);
+    this.log = new StepLog();
+    this.round = null;
+    this.timeouts = new Timeouts();
+    this.stepAbsent = new Set();
+    this.cachedStepHash = null;
+    this.abortReason = null;
+  }
+
+  /**
+   * Folds every held entry again from the start. A peer that is not a voter of an expectation (its
+   * own seat, an absent seat, a watcher) takes an answer that no vote stood against; if every voter's
+   * vote then comes in, the timeout wins (timeouts.ts) and this replica took the wrong branch. It
+   * diverged through no fault of anyone's signatures, and the log alone gives the right branch: the
+   * refold sees the votes before it considers the answer.
+   */
+  refold(): void {
+    const held = this.chains.allHeld();
+    this.init();
+    for (const h of held) this.add(h.seat, h.entry, h.id);
+    this.advance();
   }
 
   get seats(): number {
@@ -155,6 +192,8 @@ export class Replica {
       if (this.status === 'finished' || this.status === 'halted') return;
       const step = this.currentStep();
       const open = this.expectationsOf(step);
+      // A box whose last vote came before the seat's entries it is classed by (see answerSeq).
+      if (open.some((e) => this.closeIfVotedOut(e))) continue;
       let consumed = false;
       for (let seat = 0; seat < this.seats && !consumed; seat++) {
         const held = this.chains.head(seat);
@@ -163,8 +202,40 @@ export class Replica {
           consumed = true;
         }
       }
-      if (!consumed) return;
+      if (!consumed) break;
     }
+    const diverged = this.timeouts.diverged;
+    if (diverged !== null && !this.refolded.has(diverged)) {
+      this.refolded.add(diverged);
+      this.refold();
+    }
+  }
+
+  /** The key of this seat's late answer whose timeout it has not acknowledged yet (its entries count for nothing until then). */
+  voidedKey(seat: number): string | null {
+    return this.timeouts.voided.get(seat) ?? null;
+  }
+
+  /**
+   * The ballot `voter` owes now, as `{key, seen}`: on the open expectation `e` of another seat (its
+   * deadline passed), or on a contested box where others voted and `voter` took (or holds) the
+   * answer — its counter lets the answer stand everywhere.
+   */
+  ballotOn(e: Pick<Expectation, 'seat' | 'kind' | 'ref'>): number {
+    const at = this.answerSeq(e.seat);
+    return at === null ? this.chains.consumed[e.seat]! : at + 1;
+  }
+
+  /** Contested boxes where `voter` votes, holds the answer and has not cast a ballot: it owes a counter. */
+  owedCounters(voter: number): { readonly key: string; readonly seen: number }[] {
+    const out: { key: string; seen: number }[] = [];
+    for (const key of this.timeouts.contested) {
+      const box = this.timeouts.get(key)!;
+      if (!box.voters.includes(voter) || this.ballotOf(box.key, voter) !== undefined) continue;
+      const at = box.outcome === 'answered' ? box.answeredAt : box.outcome === 'open' ? this.answerSeq(box.seat) : null;
+      if (at !== null) out.push({ key, seen: at + 1 });
+    }
+    return out;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -218,7 +289,7 @@ export class Replica {
           return [];
       }
     })();
-    return all.filter((e) => !this.votes.missed(e));
+    return all.filter((e) => !this.timeouts.isTimedOut(expectationKey(e)));
   }
 
   /** Internal transitions that need no entry: dealer moves, phase changes, the end of the game. */
@@ -228,7 +299,10 @@ export class Replica {
       if (!this.settleOnce()) break;
     }
     const key = this.status === 'playing' || this.status === 'auditing' || this.status === 'signing' ? this.currentStep().key : this.status;
-    if (this.log.enter(key)) this.cachedStepHash = null;
+    if (this.log.enter(key)) {
+      this.cachedStepHash = null;
+      this.stepAbsent = new Set(this.timeouts.absent);
+    }
   }
 
   private settleOnce(): boolean {
@@ -266,7 +340,7 @@ export class Replica {
     }
     const r = this.round;
     if (r === null || !d.sealed || r.ref !== SealedRound.refOf(ps.map((x) => this.refOf(x)))) return false;
-    const step = r.step(this.seats, (seat) => this.votes.missed({ seat, kind: 'echo', ref: r.ref }));
+    const step = r.step(this.seats, (seat) => this.timeouts.isTimedOut(expectationKey({ seat, kind: 'echo', ref: r.ref })));
     if (step === 'apply') {
       this.applyOpenings(r);
       this.round = null;
@@ -348,17 +422,36 @@ export class Replica {
       this.halt({ code: 'bad-chain', culprit: seat, entries: [entry], at: step.key, detail: link.error.code });
       return true;
     }
-    const mine = open.find((e) => e.seat === seat);
     const parsed = parseBody(entry.kind, entry.body);
-    if (!parsed.ok) {
-      if (mine === undefined) return false;
+    const voided = this.timeouts.voided.get(seat);
+    // Causal order: the author wrote this after consuming `heads`; so do we (a voided entry is
+    // taken as a no-op whatever it saw, on a branch the game did not take).
+    if (voided === undefined && parsed.ok && !this.caughtUpWith(seat, entry)) return false;
+    if (voided !== undefined) {
+      // After a late answer, the seat's entries were written on a branch the game did not take:
+      // they count for nothing until the seat acknowledges that timeout with its own ballot.
+      if (parsed.ok && parsed.value.kind === 'timeout' && parsed.value.ref === voided) this.timeouts.voided.delete(seat);
+      return true;
+    }
+    if (parsed.ok) {
+      const b = parsed.value;
+      if (b.kind === 'timeout') return this.considerBallot(seat, held, b.ref, b.seen, open);
+      const box = this.timeouts.get(expectationKey({ seat, kind: b.kind, ref: b.ref }));
+      if (box?.outcome === 'timed-out') {
+        this.timeouts.voided.set(seat, box.key); // late: the bot answered; voided until acknowledged
+        return true;
+      }
+    }
+    const mine = open.find((e) => e.seat === seat);
+    if (mine === undefined) return false;
+    // Whatever this entry is, it settles the seat's expectation: not while a vote against it stands
+    // unanswered (the voters' ballots decide, timeouts.ts).
+    if (!this.mayAnswer(mine, entry.seq)) return false;
+    if (!parsed.ok || headsOf(entry.body)!.length !== this.seats) {
       this.reject('bad-body', seat, held, step, mine, `a malformed ${entry.kind} body`);
       return true;
     }
     const body = parsed.value;
-    if (body.kind === 'timeout') return this.considerVote(seat, held, body.ref, step, open, mine);
-    if (this.votes.missed({ seat, kind: body.kind, ref: body.ref })) return true; // late: the bot already answered
-    if (mine === undefined) return false;
     if (body.kind !== mine.kind || body.ref !== mine.ref) {
       this.reject('out-of-turn', seat, held, step, mine, `a ${body.kind} for ${body.ref} where a ${mine.kind} for ${mine.ref} was due`);
       return true;
@@ -370,8 +463,130 @@ export class Replica {
       return false;
     }
     this.log.add(seat, seqTag(entry.seq), held.id);
-    this.votes.close(mine);
+    this.settled(mine, entry.seq);
     this.accept(seat, entry, body, step, mine);
+    return true;
+  }
+
+  /** Whether this replica consumed, of every other seat, at least what the entry's author had. */
+  private caughtUpWith(author: number, entry: LogEntry): boolean {
+    const heads = headsOf(entry.body)!;
+    if (heads.length !== this.seats) return true; // refused as a bad body where it is due
+    return heads.every((n, seat) => seat === author || n <= this.chains.consumed[seat]!);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Ballots (timeouts.ts)
+
+  /** The seats that vote on an expectation of `seat`: every other seat not absent when the step began. */
+  private votersOf(seat: number): number[] {
+    return Array.from({ length: this.seats }, (_, s) => s).filter((s) => s !== seat && !this.stepAbsent.has(s));
+  }
+
+  private boxOf(e: Pick<Expectation, 'seat' | 'kind' | 'ref'>): BallotBox {
+    return this.timeouts.open(expectationKey(e), e.seat, this.votersOf(e.seat));
+  }
+
+  /** The expectation was settled by the seat's own entry at `seq`. */
+  private settled(e: Expectation, seq: number): void {
+    this.timeouts.answered(this.boxOf(e), seq);
+  }
+
+  /**
+   * The seq of the seat's held entry that would settle its open expectation: its first entry from
+   * its consumed count on that is not consumed as a no-op (a ballot, a late answer, an entry voided
+   * until its acknowledgement); null when none is held.
+   */
+  private answerSeq(seat: number): number | null {
+    let voided = this.timeouts.voided.get(seat);
+    for (let seq = this.chains.consumed[seat]!; ; seq++) {
+      const held = this.chains.at(seat, seq);
+      if (held === undefined) return null;
+      const parsed = parseBody(held.entry.kind, held.entry.body);
+      if (!parsed.ok) {
+        if (voided === undefined) return seq;
+        continue;
+      }
+      const body = parsed.value;
+      if (voided !== undefined) {
+        if (body.kind === 'timeout' && body.ref === voided) voided = undefined;
+        continue;
+      }
+      if (body.kind === 'timeout') continue;
+      const key = expectationKey({ seat, kind: body.kind, ref: body.ref });
+      if (this.timeouts.isTimedOut(key)) voided = key;
+      else return seq;
+    }
+  }
+
+  /** `voter`'s first ballot on `key`: cast already, or ahead in its held chain (not consumed yet). */
+  private ballotOf(key: string, voter: number): { readonly seen: number } | undefined {
+    const cast = this.timeouts.get(key)?.ballots.get(voter);
+    if (cast !== undefined) return cast;
+    const from = this.chains.consumed[voter]!;
+    for (let seq = from; seq < from + BALLOT_LOOKAHEAD; seq++) {
+      const held = this.chains.at(voter, seq);
+      if (held === undefined) return undefined;
+      if (held.entry.kind !== 'timeout') continue;
+      const b = parseBody('timeout', held.entry.body);
+      if (b.ok && b.value.kind === 'timeout' && b.value.ref === key) return { seen: b.value.seen };
+    }
+    return undefined;
+  }
+
+  /** Whether the seat's entry at `seq` may settle `e` now: no vote against it, or a counter for it. */
+  private mayAnswer(e: Expectation, seq: number): boolean {
+    const key = expectationKey(e);
+    let votes = 0;
+    for (const voter of this.votersOf(e.seat)) {
+      const b = this.ballotOf(key, voter);
+      if (b === undefined) continue;
+      if (b.seen > seq) return true; // a voter took this answer before it voted: it stands
+      votes++;
+    }
+    return votes === 0;
+  }
+
+  /** A ballot at the head of `voter`'s chain: consumed when its box is known, else it waits. */
+  private considerBallot(voter: number, held: HeldEntry, key: string, seen: number, open: readonly Expectation[]): boolean {
+    const target = open.find((e) => expectationKey(e) === key);
+    if (target !== undefined && target.seat !== voter) {
+      const box = this.boxOf(target);
+      if (!box.ballots.has(voter) && box.voters.includes(voter)) {
+        // A ballot beyond what this replica holds of the seat cannot be classed yet: sync brings the rest.
+        if (this.answerSeq(target.seat) === null && seen > this.chains.held(target.seat)) return false;
+        this.timeouts.cast(box, voter, { seen, entry: held.entry });
+      }
+      this.closeIfVotedOut(target);
+      return true;
+    }
+    const box = this.timeouts.get(key);
+    if (box !== undefined) {
+      if (box.outcome === 'timed-out' && voter === box.seat && this.timeouts.voided.get(voter) === key) this.timeouts.voided.delete(voter);
+      if (box.outcome === 'answered' && voter !== box.seat) {
+        this.timeouts.cast(box, voter, { seen, entry: held.entry });
+        const all = box.voters.length > 0 && box.voters.every((v) => (box.ballots.get(v)?.seen ?? Infinity) <= box.answeredAt!);
+        if (all) this.timeouts.diverged ??= key;
+      }
+      return true;
+    }
+    // A seat's ballot on its own open expectation changes nothing; any other key is not open yet.
+    return target !== undefined;
+  }
+
+  /** Times the seat out once every voter has voted (each saw the seat's chain without its answer). */
+  private closeIfVotedOut(target: Expectation): boolean {
+    const box = this.timeouts.get(expectationKey(target));
+    if (box === undefined || box.outcome !== 'open' || box.voters.length === 0) return false;
+    const at = this.answerSeq(target.seat);
+    const votes = box.voters.map((v) => box.ballots.get(v));
+    if (votes.some((b) => b === undefined || (at !== null && b.seen > at))) return false;
+    this.timeouts.timedOut(box);
+    const step = this.currentStep();
+    this.log.add(target.seat, 'timeout', utf8Bytes(`timeout|${box.key}`));
+    const committed = target.kind === 'open' && step.kind === 'sealed' ? [step.round.commitments.get(target.ref)!.entry] : [];
+    this.record({ code: 'withheld', culprit: target.seat, entries: [...committed, ...votes.map((b) => b!.entry)], at: step.key, detail: `${target.kind} for ${target.ref} missed its deadline` });
+    this.fail(target, step);
     return true;
   }
 
@@ -440,35 +655,9 @@ export class Replica {
     }
   }
 
-  /** A timeout vote: counted if it names an open expectation of another seat, else stale or wrong. */
-  private considerVote(voter: number, held: HeldEntry, key: string, step: Step, open: readonly Expectation[], mine: Expectation | undefined): boolean {
-    const entry = held.entry;
-    const target = open.find((e) => expectationKey(e) === key);
-    if (target !== undefined && target.seat !== voter) {
-      if (!equalBytes(entry.stateHash, this.stepHash())) {
-        this.record({ code: 'state-mismatch', culprit: voter, entries: [entry], at: step.key, detail: 'a timeout vote claims another state' });
-        return true;
-      }
-      const ballots = this.votes.cast(key, voter, entry);
-      if (ballots !== null) {
-        this.log.add(target.seat, 'timeout', utf8Bytes(`timeout|${key}`));
-        const committed = target.kind === 'open' && step.kind === 'sealed' ? [step.round.commitments.get(target.ref)!.entry] : [];
-        this.record({ code: 'withheld', culprit: target.seat, entries: [...committed, ...ballots], at: step.key, detail: `${target.kind} for ${target.ref} missed its deadline` });
-        this.fail(target, step);
-      }
-      return true;
-    }
-    if (this.votes.isClosed(key)) return true; // a vote overtaken by the entry it waited for: no effect
-    if (mine !== undefined) {
-      this.reject('out-of-turn', voter, held, step, mine, `a timeout vote for ${key}, which is not due`);
-      return true;
-    }
-    return false;
-  }
-
   private reject(code: DeviationCode, seat: number, held: HeldEntry, step: Step, exp: Expectation, detail: string): void {
     this.log.add(seat, seqTag(held.entry.seq), held.id);
-    this.votes.close(exp);
+    this.settled(exp, held.entry.seq);
     this.record({ code, culprit: seat, entries: [held.entry], at: step.key, detail });
     this.fail(exp, step);
   }

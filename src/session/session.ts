@@ -285,6 +285,7 @@ export class Session {
   /** Writes what the canonical order expects from this seat now, or asks the player. */
   private act(): void {
     if (this.closed || this.catchingUp || this.status === 'finished' || this.status === 'halted') return;
+    if (this.writeBallot()) return;
     const exp = this.myExpectation();
     if (exp === undefined) return;
     switch (exp.kind) {
@@ -331,6 +332,27 @@ export class Session {
     }
   }
 
+  /**
+   * The ballots this seat owes before anything else (timeouts.ts): the acknowledgement of its own
+   * late answer's timeout (until then its entries count for nothing), and a counter on every
+   * contested expectation where it took the answer that others voted against.
+   * @returns whether it wrote one
+   */
+  private writeBallot(): boolean {
+    const voided = this.replica.voidedKey(this.seat);
+    if (voided !== null) {
+      if (this.voted.has(`ack|${voided}`)) return true;
+      this.voted.add(`ack|${voided}`);
+      this.write({ kind: 'timeout', ref: voided, seen: this.replica.chains.consumed[this.seat]! });
+      return true;
+    }
+    const owed = this.replica.owedCounters(this.seat).find((c) => !this.voted.has(c.key));
+    if (owed === undefined) return false;
+    this.voted.add(owed.key);
+    this.write({ kind: 'timeout', ref: owed.key, seen: owed.seen });
+    return true;
+  }
+
   /** This seat's shuffle of a joint deck, from its seed (a test's cheater replaces this one method). */
   private shuffleEntry(jd: JointDeck): Body {
     const step = shuffleDeck(jd.spec, this.seat, this.seed.seed, jd.inputFor('shuffle', this.seat));
@@ -373,7 +395,7 @@ export class Session {
       seq,
       prev,
       kind: body.kind,
-      body: bodyValue(body),
+      body: bodyValue(body, this.replica.chains.consumed),
       stateHash: this.replica.stepHash(),
     });
     const bytes = encodeLogEntry(entry);
@@ -403,7 +425,7 @@ export class Session {
           this.deadlines.delete(key);
           if (this.closed || this.voted.has(key) || !this.replica.expectations().some((x) => expectationKey(x) === key)) return;
           this.voted.add(key);
-          this.write({ kind: 'timeout', ref: key });
+          this.write({ kind: 'timeout', ref: key, seen: this.replica.ballotOn(e) });
           this.pump();
         }),
       );
