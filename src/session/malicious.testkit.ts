@@ -2,8 +2,9 @@
 // normally, and rewrites that seat's outgoing entries with an attack. Whatever it sends is re-
 // chained and re-signed with the seat's own key, so the honest peers see a validly signed chain
 // that deviates exactly where the attack says — and nowhere else.
-import { decodeLogEntry, encodeLogEntry, entryId, makeLogEntry, toHex, zeroHash, type KeyPair, type LogEntry, type UnsignedLogEntry } from '../../crypto/index';
+import { decodeLogEntry, encodeLogEntry, entryId, makeLogEntry, toHex, zeroHash, type CanonicalValue, type KeyPair, type LogEntry, type UnsignedLogEntry } from '../../crypto/index';
 import type { PeerId, Transport } from '../net/transport';
+import type { GameSetup } from './setup';
 import { decodeMessage, encodeMessage } from './wire';
 
 export interface AttackContext {
@@ -96,3 +97,62 @@ export function onFirst(kind: string, change: (entry: LogEntry, ctx: AttackConte
     honest(entry, ctx);
   };
 }
+
+const flip = (bytes: unknown): Uint8Array => {
+  const out = (bytes as Uint8Array).slice();
+  out[0] = out[0]! ^ 1;
+  return out;
+};
+const bodyOf = (e: LogEntry) => e.body as Record<string, CanonicalValue>;
+
+/**
+ * The attacks of the kit by name (`npm run simulate -- --cheat KIND@SEAT`, malicious.test.ts): each
+ * deviates once (or, for withhold-open, goes silent) and is otherwise honest. `setup` gives the
+ * other seats' keys (a forgery claims one).
+ */
+export const ATTACKS = {
+  /** A move for a decision that is not its own, before its first commitment. */
+  'out-of-turn': () =>
+    onFirst('commit', (entry, ctx) => {
+      ctx.broadcast(ctx.sign({ kind: 'move', body: { ref: 'not-my-turn', move: null, heads: bodyOf(entry).heads! }, stateHash: entry.stateHash }));
+      ctx.broadcast(ctx.sign(entry));
+    }),
+  /** Its first move, emptied of everything but its kind and house: the engine refuses it. */
+  'illegal-move': () =>
+    onFirst('move', (entry, ctx) => {
+      const move = bodyOf(entry).move as { kind: string; house: string };
+      ctx.broadcast(ctx.sign({ ...entry, body: { ...bodyOf(entry), move: { kind: move.kind, house: move.house } } }));
+    }),
+  /** Its first opening with another salt: it does not match the commitment. */
+  'bad-opening': () => onFirst('open', (entry, ctx) => ctx.broadcast(ctx.sign({ ...entry, body: { ...bodyOf(entry), salt: flip(bodyOf(entry).salt) } }))),
+  /** Two different first commitments at one seq, to two halves of its peers. */
+  equivocate: () =>
+    onFirst('commit', (entry, ctx) => {
+      const at = { ...ctx.next };
+      const a = ctx.sign(entry);
+      const b = ctx.sign({ ...entry, body: { ...bodyOf(entry), commitment: flip(bodyOf(entry).commitment) } }, at);
+      const peers = ctx.peers().sort();
+      peers.forEach((p, i) => ctx.send(p, i % 2 === 0 ? a : b));
+    }),
+  /** Its first decryption share, altered: it does not match its published key. */
+  'bad-share': () => onFirst('share', (entry, ctx) => ctx.broadcast(ctx.sign({ ...entry, body: { ...bodyOf(entry), key: flip(bodyOf(entry).key) } }))),
+  /** An entry claiming another seat as author, with its own signature: junk nobody signed. */
+  forge: (setup: GameSetup, seat: number) =>
+    onFirst('commit', (entry, ctx) => {
+      ctx.broadcast(ctx.sign(entry));
+      const victim = setup.seats[(seat + 1) % setup.seats.length]!.publicKey;
+      const forged = { ...ctx.sign(entry, { seq: 999_999, prev: zeroHash() }), author: victim };
+      for (const p of ctx.peers()) ctx.sendRaw(p, encodeMessage({ t: 'entry', e: encodeLogEntry(forged) }));
+    }),
+  /** From its first opening on, it says nothing more of its own. */
+  'withhold-open': () => {
+    let silent = false;
+    return (entry: LogEntry, ctx: AttackContext) => {
+      if (silent || entry.kind === 'open') silent = true;
+      else ctx.broadcast(ctx.sign(entry));
+    };
+  },
+} as const satisfies Record<string, (setup: GameSetup, seat: number) => Attack>;
+
+export type AttackKind = keyof typeof ATTACKS;
+export const ATTACK_KINDS = Object.keys(ATTACKS) as AttackKind[];

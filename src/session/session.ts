@@ -9,6 +9,8 @@ import {
   blindPosition,
   commit,
   decodeCanonical,
+  decodeLogEntry,
+  equalBytes,
   decryptionShare,
   encodeCanonical,
   encodeLogEntry,
@@ -192,9 +194,12 @@ export class Session {
     if (exp.kind === 'move') {
       this.write({ kind: 'move', ref, move: payload });
     } else {
-      // The salt and the choice are stored before the commitment leaves (stack-notes §4.3).
-      const salt = this.options.rng.bytes(32);
-      this.options.store.put(`sealed/${ref}`, encodeCanonical({ salt, payload }));
+      // The salt and the choice are stored before the commitment leaves (stack-notes §4.3). A choice
+      // stored before a restart stands: its commitment may have left already.
+      const before = this.storedOpening(ref);
+      const salt = before?.salt ?? this.options.rng.bytes(32);
+      if (before !== null) payload = before.payload;
+      else this.options.store.put(`sealed/${ref}`, encodeCanonical({ salt, payload }));
       const commitment = commit({ game: this.replica.game, decision: ref, author: this.options.keys.publicKey }, { salt, payload });
       this.write({ kind: 'commit', ref, commitment });
     }
@@ -295,11 +300,8 @@ export class Session {
       case 'echo':
         return this.write({ kind: 'echo', ref: exp.ref, digest: this.replica.sealedRound()!.digest! });
       case 'open': {
-        const stored = this.options.store.get(`sealed/${exp.ref}`);
-        if (stored === undefined) return; // the secret is lost: the others will time this seat out
-        const v = decodeCanonical(stored);
-        const opening = v.ok ? (v.value as { salt: Uint8Array; payload: CanonicalValue }) : null;
-        if (opening === null) return;
+        const opening = this.storedOpening(exp.ref);
+        if (opening === null) return; // the secret is lost: the others will time this seat out
         return this.write({ kind: 'open', ref: exp.ref, salt: opening.salt, payload: opening.payload });
       }
       case 'shuffle':
@@ -385,11 +387,30 @@ export class Session {
     if (r.ok) this.privateCards.set(`${deck.spec.deck}@${position}`, r.value);
   }
 
+  private storedOpening(ref: string): { readonly salt: Uint8Array; readonly payload: CanonicalValue } | null {
+    const stored = this.options.store.get(`sealed/${ref}`);
+    const v = stored === undefined ? null : decodeCanonical(stored);
+    return v?.ok === true ? (v.value as { salt: Uint8Array; payload: CanonicalValue }) : null;
+  }
+
+  /**
+   * The entry this seat signed at `seq` before a restart, if it answers the same step from the same
+   * state: it is sent again as it was. Signing another one there would be an equivocation, since a
+   * peer may hold the first (its `heads`, at least, would differ).
+   */
+  private storedOwn(seq: number, prev: Uint8Array, body: Body): LogEntry | null {
+    const bytes = this.options.store.get(`own/${String(seq).padStart(9, '0')}`);
+    const e = bytes === undefined ? null : decodeLogEntry(bytes);
+    if (e?.ok !== true) return null;
+    const same = e.value.kind === body.kind && (e.value.body as { ref?: unknown }).ref === body.ref;
+    return same && equalBytes(e.value.prev, prev) && equalBytes(e.value.stateHash, this.replica.stepHash()) ? e.value : null;
+  }
+
   /** Signs an entry at the head of this seat's chain, stores it, feeds it to the replica, sends it. */
   private write(body: Body): void {
     const seq = this.replica.chains.held(this.seat);
     const prev = seq === 0 ? zeroHash() : this.replica.chains.at(this.seat, seq - 1)!.id;
-    const entry = makeLogEntry(this.options.keys.secretKey, {
+    const entry = this.storedOwn(seq, prev, body) ?? makeLogEntry(this.options.keys.secretKey, {
       game: this.replica.game,
       author: this.options.keys.publicKey,
       seq,
