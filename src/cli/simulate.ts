@@ -1,10 +1,29 @@
 // `npm run simulate`: a whole game between N bot peers over the in-memory network with the full
-// protocol, showing progress (round, phase) and the winner. The script only parses arguments.
+// protocol and the faults asked for (latency, loss, absent players, cheating seats from the
+// malicious kit), showing progress (round, phase), the winner and the live verdict as one line
+// `verdict: {json}` — the same line `npm run verify` prints for the exported log.
+import { parseArgs } from 'node:util';
 import type { GameState } from '../../engine/index';
-import { InMemoryGame, seedBytes } from '../session/harness';
-import { describeVerdict, verifyLog } from '../session/verify-log';
+import type { Bot } from '../bots/bot';
 import { heuristicBot } from '../bots/heuristic-bot';
 import { randomBot } from '../bots/random-bot';
+import type { NetworkFaults } from '../net/memory-network';
+import { InMemoryGame, makeLobby, seedBytes } from '../session/harness';
+import { ATTACKS, ATTACK_KINDS, maliciousTransport, type AttackKind } from '../session/malicious.testkit';
+import type { Session } from '../session/session';
+import { describeVerdict, isCertified, replayLog, summarize, verdictLine, verdictOf, type VerdictSummary } from '../session/verify-log';
+
+/** A seat whose player does not answer from round `from` to round `to` (its page stays open). */
+export interface Absence {
+  readonly seat: number;
+  readonly from: number;
+  readonly to: number;
+}
+
+export interface Cheat {
+  readonly kind: AttackKind;
+  readonly seat: number;
+}
 
 export interface SimulateArgs {
   readonly players: number;
@@ -12,16 +31,111 @@ export interface SimulateArgs {
   readonly tides: boolean;
   /** 'random' or 'heuristic' bots. */
   readonly bots: 'random' | 'heuristic';
-  /** Network faults on (loss, duplication, reordering). */
-  readonly faults: boolean;
+  readonly faults: NetworkFaults;
+  readonly absent: readonly Absence[];
+  readonly cheats: readonly Cheat[];
+  /** Where to write the log, if anywhere. */
+  readonly out: string | null;
 }
 
 export interface SimulateResult {
   readonly winner: string | null;
   readonly log: Uint8Array;
   readonly report: string;
+  /** The live verdict of the first seat that does not cheat. */
+  readonly verdict: VerdictSummary;
+  /** The live verdict of every seat that does not cheat, by seat. */
+  readonly verdicts: ReadonlyMap<number, VerdictSummary>;
+  /** The last engine state hash of every seat that does not cheat, by seat. */
+  readonly finalHashes: ReadonlyMap<number, string | undefined>;
   readonly messages: number;
   readonly bytes: number;
+}
+
+export const SIMULATE_USAGE = `usage: npm run simulate -- [options]
+  --players N            3…6 (default 3)
+  --seed S               an integer (default 1): the same seed and options give the same game
+  --tides                with Tides of Battle
+  --heuristic            heuristic bots instead of random ones
+  --latency MIN-MAX      message delay in virtual ms (default 1-6)
+  --loss P               share of messages lost, 0…1 (default 0.02; duplicates 0.02)
+  --no-faults            no loss, duplication or reordering (latency 1-1)
+  --absent SEAT@R[:R2]   the seat's player answers nothing in rounds R…R2 (repeatable)
+  --cheat KIND@SEAT      the seat runs an attack of the malicious kit (repeatable); KIND is one of
+                         ${ATTACK_KINDS.join(', ')}
+  --out FILE             write the log of the first honest seat to FILE
+  --help                 this text`;
+
+const OPTIONS = {
+  players: { type: 'string' },
+  seed: { type: 'string' },
+  tides: { type: 'boolean' },
+  heuristic: { type: 'boolean' },
+  latency: { type: 'string' },
+  loss: { type: 'string' },
+  'no-faults': { type: 'boolean' },
+  absent: { type: 'string', multiple: true },
+  cheat: { type: 'string', multiple: true },
+  out: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export type Parsed = { readonly kind: 'run'; readonly args: SimulateArgs } | { readonly kind: 'help' } | { readonly kind: 'error'; readonly message: string };
+
+const integer = (text: string): number | null => (/^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null);
+
+/** Reads the command line; never throws. */
+export function parseSimulateArgs(argv: readonly string[]): Parsed {
+  let values: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; strict: true; allowPositionals: false }>>['values'];
+  try {
+    values = parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (e) {
+    return { kind: 'error', message: (e as Error).message.split('\n')[0]! };
+  }
+  if (values.help) return { kind: 'help' };
+  const error = (message: string): Parsed => ({ kind: 'error', message });
+  const players = integer(values.players ?? '3');
+  if (players === null || players < 3 || players > 6) return error('expected --players 3…6');
+  const seed = integer(values.seed ?? '1');
+  if (seed === null) return error('expected --seed to be an integer');
+  const faults = parseFaults(values);
+  if (typeof faults === 'string') return error(faults);
+  const absent: Absence[] = [];
+  for (const text of values.absent ?? []) {
+    const m = /^(\d+)@(\d+)(?::(\d+))?$/.exec(text);
+    const a = m === null ? null : { seat: Number(m[1]), from: Number(m[2]), to: Number(m[3] ?? m[2]) };
+    if (a === null || a.seat >= players || a.from < 1 || a.to < a.from) return error(`expected --absent SEAT@ROUND[:ROUND] with a seat below ${players} and rounds from 1, got ${text}`);
+    absent.push(a);
+  }
+  const cheats: Cheat[] = [];
+  for (const text of values.cheat ?? []) {
+    const m = /^([a-z-]+)@(\d+)$/.exec(text);
+    const kind = m?.[1] as AttackKind | undefined;
+    if (m === null || kind === undefined || !ATTACK_KINDS.includes(kind) || Number(m[2]) >= players) return error(`expected --cheat KIND@SEAT with KIND one of ${ATTACK_KINDS.join(', ')} and a seat below ${players}, got ${text}`);
+    if (cheats.some((c) => c.seat === Number(m[2]))) return error(`expected one --cheat per seat, got two for seat ${m[2]}`);
+    cheats.push({ kind, seat: Number(m[2]) });
+  }
+  if (cheats.length >= players) return error('expected at least one seat that does not cheat');
+  return { kind: 'run', args: { players, seed, tides: values.tides === true, bots: values.heuristic ? 'heuristic' : 'random', faults, absent, cheats, out: values.out ?? null } };
+}
+
+function parseFaults(values: { latency?: string; loss?: string; 'no-faults'?: boolean }): NetworkFaults | string {
+  if (values['no-faults']) {
+    if (values.latency !== undefined || values.loss !== undefined) return 'expected --no-faults alone, without --latency or --loss';
+    return {};
+  }
+  let delay: [number, number] = [1, 6];
+  if (values.latency !== undefined) {
+    const m = /^(\d+)-(\d+)$/.exec(values.latency);
+    if (m === null || Number(m[1]) < 1 || Number(m[2]) < Number(m[1]) || Number(m[2]) > 60_000) return `expected --latency MIN-MAX in ms, 1 ≤ MIN ≤ MAX ≤ 60000, got ${values.latency}`;
+    delay = [Number(m[1]), Number(m[2])];
+  }
+  let loss = 0.02;
+  if (values.loss !== undefined) {
+    loss = Number(values.loss);
+    if (!/^\d*\.?\d+$/.test(values.loss) || !(loss >= 0 && loss <= 0.5)) return `expected --loss P with 0 ≤ P ≤ 0.5, got ${values.loss}`;
+  }
+  return { delay, lossPerMille: Math.round(loss * 1000), duplicatePerMille: 20 };
 }
 
 /** The phase the game is in: the frame just above the round loop. */
@@ -30,53 +144,68 @@ export function phaseOf(state: GameState): string {
   return frame === undefined ? 'between phases' : frame.kind;
 }
 
-export function parseSimulateArgs(argv: readonly string[]): SimulateArgs | string {
-  const args: { players: number; seed: number; tides: boolean; bots: 'random' | 'heuristic'; faults: boolean } = { players: 3, seed: 1, tides: false, bots: 'random', faults: true };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const value = argv[i + 1];
-    if (a === '--players' && value !== undefined) args.players = Number(argv[++i]);
-    else if (a === '--seed' && value !== undefined) args.seed = Number(argv[++i]);
-    else if (a === '--tides') args.tides = true;
-    else if (a === '--heuristic') args.bots = 'heuristic';
-    else if (a === '--no-faults') args.faults = false;
-    else if (a === '--out' && value !== undefined) i++;
-    else return `unknown argument ${a}`;
-  }
-  if (!Number.isInteger(args.players) || args.players < 3 || args.players > 6) return 'expected --players 3…6';
-  if (!Number.isSafeInteger(args.seed)) return 'expected --seed to be an integer';
-  return args;
+/** Plays `session` with `bot`, except in the rounds the seat is absent (those decisions time out). */
+function attachAbsentBot(session: Session, bot: Bot, absences: readonly Absence[]): void {
+  session.onTurn((turn) => {
+    if (absences.some((a) => turn.state.round >= a.from && turn.state.round <= a.to)) return;
+    session.submit(turn.ref, bot.choose(turn.state, turn.decision));
+  });
 }
 
-export function simulate(args: SimulateArgs, progress: (line: string) => void): SimulateResult {
+export function simulate(args: SimulateArgs, progress: (line: string) => void = () => undefined): SimulateResult {
   const seed = seedBytes(args.seed);
+  const config = { players: args.players, ...(args.tides ? { tidesOfBattle: true } : {}) };
+  const lobby = makeLobby(config, seed); // the game's own lobby: the same seed gives the same keys
+  const botOf = (seat: number, house: Parameters<typeof heuristicBot>[1]): Bot => (args.bots === 'heuristic' ? heuristicBot(seed, house) : randomBot(seed, `seat/${seat}`));
+  const absentSeat = (seat: number) => args.absent.filter((a) => a.seat === seat);
   const game = new InMemoryGame({
     players: args.players,
     seed,
     tides: args.tides,
-    faults: args.faults ? { delay: [1, 6], lossPerMille: 20, duplicatePerMille: 20 } : {},
+    faults: args.faults,
     syncInterval: 60,
-    bot: (seat, house) => (args.bots === 'heuristic' ? heuristicBot(seed, house) : randomBot(seed, `seat/${seat}`)),
+    bot: (seat, house) => (absentSeat(seat).length > 0 ? null : botOf(seat, house)),
+    wrapTransport: (seat, t) => {
+      const cheat = args.cheats.find((c) => c.seat === seat);
+      return cheat === undefined ? t : maliciousTransport(t, lobby.keys[seat]!, args.players, ATTACKS[cheat.kind](lobby.setup, seat));
+    },
   });
+  for (const [seat, session] of game.sessions.entries()) {
+    const absences = absentSeat(seat);
+    if (absences.length > 0) attachAbsentBot(session, botOf(seat, game.setup.seats[seat]!.house), absences);
+  }
   let shown = '';
+  const honest = game.sessions.filter((s) => !args.cheats.some((c) => c.seat === s.seat));
   game.start();
   const outcome = game.run({
+    // A cheater's own session may play on alone (it diverged from everyone): the honest ones decide.
+    until: () => honest.every((s) => s.status === 'finished' || s.status === 'halted'),
     onStep: () => {
       const state = game.sessions[0]!.state;
       const line = `round ${state.round} — ${phaseOf(state)}`;
       if (line !== shown) progress((shown = line));
     },
   });
-  const log = game.sessions[0]!.exportLog();
-  const verdict = verifyLog(log);
+  const verdicts = new Map(honest.map((s) => [s.seat, summarize(s.proofs, isCertified(s.replica))]));
+  const witness = honest[0]!;
+  const log = witness.exportLog();
   const stats = [...game.network.stats.values()];
   const houses = game.setup.seats.map((s) => s.house);
-  const report = [`network: ${outcome}; sessions: ${game.sessions.map((s) => s.status).join(', ')}`, describeVerdict(verdict, houses)].join('\n');
+  const replay = replayLog(log);
+  const report = [
+    `network: ${outcome}; sessions: ${game.sessions.map((s) => s.status).join(', ')}`,
+    'error' in replay ? `not a log file: ${replay.error}` : describeVerdict(verdictOf(replay), houses),
+  ].join('\n');
   return {
-    winner: game.sessions[0]!.state.winner,
+    winner: witness.state.winner,
     log,
     report,
+    verdict: verdicts.get(witness.seat)!,
+    verdicts,
+    finalHashes: new Map(honest.map((s) => [s.seat, s.replica.hashes.at(-1)])),
     messages: stats.reduce((a, s) => a + s.messages, 0),
     bytes: stats.reduce((a, s) => a + s.bytes, 0),
   };
 }
+
+export { verdictLine };

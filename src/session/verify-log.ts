@@ -15,9 +15,16 @@ export type Verdict =
   | { readonly kind: 'incomplete'; readonly status: string; readonly moves: number; readonly waitingFor: readonly string[] }
   | { readonly kind: 'invalid-file'; readonly error: string };
 
-export function verifyLog(bytes: Uint8Array): Verdict {
+/** The fold of a log file: its replica after every entry, and the entries no seat signed. */
+export interface Replay {
+  readonly replica: Replica;
+  readonly forged: readonly Deviation[];
+}
+
+/** Folds every entry of a log file (in any order: the replica re-derives the canonical one). */
+export function replayLog(bytes: Uint8Array): Replay | { readonly error: string } {
   const file = decodeLogFile(bytes);
-  if (!file.ok) return { kind: 'invalid-file', error: `${file.error.code} ${file.error.path.join('/')}` };
+  if (!file.ok) return { error: `${file.error.code} ${file.error.path.join('/')}` };
   const replica = new Replica(file.value.setup);
   const forged: Deviation[] = [];
   for (const [i, raw] of file.value.entries.entries()) {
@@ -30,12 +37,57 @@ export function verifyLog(bytes: Uint8Array): Verdict {
     replica.add(admitted.value.seat, admitted.value.entry, admitted.value.id);
   }
   replica.advance();
+  return { replica, forged };
+}
+
+export function verifyLog(bytes: Uint8Array): Verdict {
+  const replay = replayLog(bytes);
+  return 'error' in replay ? { kind: 'invalid-file', error: replay.error } : verdictOf(replay);
+}
+
+export function verdictOf({ replica, forged }: Replay): Verdict {
   if (replica.deviations.length > 0 || forged.length > 0) return { kind: 'cheated', proofs: [...replica.deviations, ...forged], status: replica.status };
-  if (replica.status === 'finished' && replica.certificate !== null && replica.certificate.entries.every((e) => checkLogEntry(e).ok)) {
-    return { kind: 'certified', winner: replica.state.winner ?? '', round: replica.state.round, moves: replica.hashes.length, certificate: replica.certificate };
+  if (isCertified(replica)) {
+    return { kind: 'certified', winner: replica.state.winner ?? '', round: replica.state.round, moves: replica.hashes.length, certificate: replica.certificate! };
   }
   const waitingFor = replica.unsupported !== null ? [replica.unsupported] : replica.expectations().map((e) => `seat ${e.seat}: ${e.kind} ${e.ref}`);
   return { kind: 'incomplete', status: replica.status, moves: replica.hashes.length, waitingFor };
+}
+
+/** Whether the replica holds every seat's signed final entry on its log hash. */
+export function isCertified(replica: Replica): boolean {
+  return replica.status === 'finished' && replica.certificate !== null && replica.certificate.entries.every((e) => checkLogEntry(e).ok);
+}
+
+/**
+ * The verdict in one line's worth of data (`verdict: {json}` of simulate and verify): whether every
+ * seat signed the end, who deviated and how (each seat once per kind), and who was only absent.
+ * Junk no seat signed (`forged`) names nobody.
+ */
+export interface VerdictSummary {
+  readonly certified: boolean;
+  readonly cheaters: readonly { readonly seat: number; readonly kind: string }[];
+  readonly absent: readonly number[];
+}
+
+export function summarize(proofs: readonly Deviation[], certified: boolean): VerdictSummary {
+  const cheaters = new Map<string, { seat: number; kind: string }>();
+  const absent = new Set<number>();
+  for (const p of proofs) {
+    if (p.culprit === null) continue;
+    if (p.code === 'withheld') absent.add(p.culprit);
+    else cheaters.set(`${p.culprit}|${p.code}`, { seat: p.culprit, kind: p.code });
+  }
+  return {
+    certified,
+    cheaters: [...cheaters.values()].sort((a, b) => a.seat - b.seat || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0)),
+    absent: [...absent].sort((a, b) => a - b),
+  };
+}
+
+/** The summary as the CLI's line. */
+export function verdictLine(summary: VerdictSummary): string {
+  return `verdict: ${JSON.stringify(summary)}`;
 }
 
 /** A verdict as text for the CLI. */

@@ -1,0 +1,55 @@
+// `npm run simulate`: the command line (options, help, one-line errors) and the verdict promise on
+// a few seeds (the 50-seed sweep is scripts/sweep-verdicts.ts): the live verdict of every honest
+// seat equals `verify`'s, nobody honest is blamed, every honest seat ends at the same state.
+import { describe, expect, it } from 'vitest';
+import { parseSimulateArgs, simulate, type SimulateArgs } from './simulate';
+import { verdictProblems } from './verdicts';
+
+const run = (argv: string[]): SimulateArgs => {
+  const p = parseSimulateArgs(argv);
+  if (p.kind !== 'run') throw new RangeError(`expected arguments that parse, got ${JSON.stringify(p)}`);
+  return p.args;
+};
+
+describe('simulate: the command line', () => {
+  it('reads every fault option', () => {
+    const a = run(['--players', '4', '--seed', '9', '--latency', '2-30', '--loss', '0.1', '--absent', '2@3:5', '--absent', '1@4', '--cheat', 'bad-opening@3', '--out', 'g.log']);
+    expect(a).toMatchObject({ players: 4, seed: 9, faults: { delay: [2, 30], lossPerMille: 100 }, out: 'g.log' });
+    expect(a.absent).toEqual([{ seat: 2, from: 3, to: 5 }, { seat: 1, from: 4, to: 4 }]);
+    expect(a.cheats).toEqual([{ kind: 'bad-opening', seat: 3 }]);
+    expect(parseSimulateArgs(['--help'])).toEqual({ kind: 'help' });
+  });
+
+  it.each([
+    [['--players', '7'], /--players 3…6/],
+    [['--seed', 'x'], /--seed/],
+    [['--latency', '9-2'], /--latency/],
+    [['--loss', '2'], /--loss/],
+    [['--absent', '5@1'], /--absent/],
+    [['--absent', '1@3:2'], /--absent/],
+    [['--cheat', 'teleport@1'], /--cheat KIND@SEAT/],
+    [['--cheat', 'forge@1', '--cheat', 'equivocate@1'], /one --cheat per seat/],
+    [['--bogus'], /Unknown option/],
+    [['--no-faults', '--loss', '0.1'], /--no-faults alone/],
+  ])('refuses %j with one line', (argv, message) => {
+    const p = parseSimulateArgs(argv);
+    expect(p.kind).toBe('error');
+    if (p.kind === 'error') {
+      expect(p.message).toMatch(message);
+      expect(p.message).not.toContain('\n');
+    }
+  });
+});
+
+describe('simulate: verdicts anyone can trust', () => {
+  it.each([
+    [['--seed', '21', '--absent', '2@2:3', '--latency', '1-9']],
+    [['--seed', '22', '--cheat', 'illegal-move@1', '--absent', '0@3', '--loss', '0.05']],
+  ])('%j: every honest seat and verify give one verdict, nobody honest is blamed, one final state', (argv) => {
+    const args = run(argv);
+    const result = simulate(args);
+    expect(verdictProblems(args, result)).toEqual([]);
+    if (args.cheats.length === 0) expect(result.verdict).toMatchObject({ certified: true, cheaters: [] });
+    else expect(result.verdict.cheaters.map((c) => c.seat)).toContain(args.cheats[0]!.seat);
+  }, 240_000);
+});

@@ -1,0 +1,23 @@
+// Whether a simulated game kept the protocol's promises (issue 14, "Must show"): every honest seat
+// and `verify` of the exported log reach the same verdict, no honest seat is named a cheater or
+// absent unless it was absent, and every honest seat ends at the same state.
+import { isCertified, replayLog, summarize, verdictLine } from '../session/verify-log';
+import type { SimulateArgs, SimulateResult } from './simulate';
+
+/** What is wrong with a simulated game's verdicts; empty when nothing is. */
+export function verdictProblems(args: SimulateArgs, result: SimulateResult): string[] {
+  const problems: string[] = [];
+  const replay = replayLog(result.log);
+  if ('error' in replay) return [`the exported log does not decode: ${replay.error}`];
+  const verified = verdictLine(summarize([...replay.replica.deviations, ...replay.forged], isCertified(replay.replica)));
+  for (const [seat, v] of result.verdicts) {
+    if (verdictLine(v) !== verified) problems.push(`seat ${seat} live ${verdictLine(v)} but ${verified} from verify`);
+  }
+  const cheating = new Set(args.cheats.map((c) => c.seat));
+  const mayBeAbsent = new Set([...cheating, ...args.absent.map((a) => a.seat)]);
+  for (const c of result.verdict.cheaters) if (!cheating.has(c.seat)) problems.push(`honest seat ${c.seat} blamed: ${c.kind}`);
+  for (const s of result.verdict.absent) if (!mayBeAbsent.has(s)) problems.push(`seat ${s} called absent though it always answered`);
+  const hashes = new Set(result.finalHashes.values());
+  if (hashes.size !== 1) problems.push(`honest seats end at ${hashes.size} different states`);
+  return problems;
+}
