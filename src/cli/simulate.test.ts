@@ -1,8 +1,11 @@
 // `npm run simulate`: the command line (options, help, one-line errors) and the verdict promise on
 // a few seeds (the 50-seed sweep is scripts/sweep-verdicts.ts): the live verdict of every honest
-// seat equals `verify`'s, nobody honest is blamed, every honest seat ends at the same state.
+// seat equals `verify`'s, nobody honest is blamed, every honest seat ends at the same state; junk
+// added to a log changes no verdict (finding 4 of issue 14).
 import { describe, expect, it } from 'vitest';
 import { parseSimulateArgs, simulate, type SimulateArgs } from './simulate';
+import { encodeLogFile, decodeLogFile } from '../session/log-file';
+import { isCertified, replayLog, summarize, verdictLine, verifyLog } from '../session/verify-log';
 import { verdictProblems } from './verdicts';
 
 const run = (argv: string[]): SimulateArgs => {
@@ -51,5 +54,21 @@ describe('simulate: verdicts anyone can trust', () => {
     expect(verdictProblems(args, result)).toEqual([]);
     if (args.cheats.length === 0) expect(result.verdict).toMatchObject({ certified: true, cheaters: [] });
     else expect(result.verdict.cheaters.map((c) => c.seat)).toContain(args.cheats[0]!.seat);
+    // Finding 4 of issue 14: one junk entry appended to a certified log turned its verdict into
+    // "cheated". Junk first and last (a re-signed-by-nobody copy of an entry, and noise) changes
+    // nothing but the junk count.
+    const file = decodeLogFile(result.log);
+    if (!file.ok) throw new RangeError('expected the exported log to decode');
+    const copy = file.value.entries[3]!.slice();
+    copy[copy.length - 1] = copy[copy.length - 1]! ^ 1;
+    const junked = encodeLogFile(file.value.setup, [], [new Uint8Array([1, 2, 3]), ...file.value.entries, copy]);
+    const [before, after] = [verifyLog(result.log), verifyLog(junked)];
+    expect(after.kind).toBe(before.kind);
+    expect(after.kind !== 'invalid-file' && after.junk).toBe(2);
+    const line = (bytes: Uint8Array) => {
+      const r = replayLog(bytes);
+      return 'error' in r ? r.error : verdictLine(summarize([...r.replica.deviations, ...r.forged], isCertified(r.replica)));
+    };
+    expect(line(junked)).toBe(line(result.log));
   }, 240_000);
 });

@@ -32,7 +32,11 @@ export interface Deviation {
   /** The step of the canonical order where it was found. */
   readonly at: string;
   readonly detail: string;
-  /** For a forgery: the network peer that delivered it, and the bytes (which no seat signed). */
+  /**
+   * For a forgery (junk no seat signed): the network peer that delivered it, the hash of its bytes
+   * and their first JUNK_EXCERPT bytes — never the whole, so junk cannot grow memory or a log file.
+   */
   readonly peer?: string;
-  readonly raw?: Uint8Array;
+  readonly digest?: string;
+  readonly excerpt?: Uint8Array;
 }

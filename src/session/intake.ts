@@ -1,7 +1,7 @@
 // The checks an entry passes before the replica sees it: canonical decoding within limits, the
 // right game (no replay from another game), a seated author, and a strict signature. What is left
 // — the author's right to speak, the chain, the state hash, the content — is the replica's.
-import { checkLogEntry, decodeLogEntry, equalBytes, fail, ok, type LogEntry, type Result } from '../../crypto/index';
+import { DOMAIN, checkLogEntry, decodeLogEntry, equalBytes, fail, hashParts, ok, toHex, type LogEntry, type Result } from '../../crypto/index';
 import type { PeerId } from '../net/transport';
 import type { Deviation } from './deviation';
 import type { Replica } from './replica';
@@ -28,7 +28,18 @@ export function admitEntry(setup: GameSetup, game: Uint8Array, bytes: Uint8Array
   return ok({ entry, id: signed.value, seat });
 }
 
-/** Where a peer keeps what it refused: every rejection, and forged entries as proof. */
+/** How many bytes of a junk entry are kept (with its hash) as the record of it. */
+export const JUNK_EXCERPT = 64;
+/** How many rejections and forgeries a peer records; past that it only counts them (bounded memory). */
+export const MAX_REFUSALS = 256;
+
+/** The record of junk: who delivered it, its hash and a short excerpt. */
+export function junkRecord(bytes: Uint8Array, at: string, detail: string, peer?: string): Deviation {
+  const digest = toHex(hashParts(DOMAIN.VALUE, [bytes]));
+  return { code: 'forged', culprit: null, entries: [], at, detail, digest, excerpt: bytes.slice(0, JUNK_EXCERPT), ...(peer === undefined ? {} : { peer }) };
+}
+
+/** Where a peer keeps what it refused: the first MAX_REFUSALS rejections and forgeries. */
 export interface Refusals {
   readonly rejections: { code: string; from: PeerId }[];
   readonly forgeries: Deviation[];
@@ -44,9 +55,9 @@ export interface Refusals {
 export function takeEntry(setup: GameSetup, replica: Replica, from: PeerId, bytes: Uint8Array, refusals: Refusals): 'new' | 'known' | 'refused' {
   const admitted = admitEntry(setup, replica.game, bytes);
   if (!admitted.ok) {
-    refusals.rejections.push({ code: admitted.error.code, from });
-    if (admitted.error.code === 'bad-signature') {
-      refusals.forgeries.push({ code: 'forged', culprit: null, entries: [], at: 'intake', detail: `an entry not signed by its claimed author, from ${from}`, peer: from, raw: bytes });
+    if (refusals.rejections.length < MAX_REFUSALS) refusals.rejections.push({ code: admitted.error.code, from });
+    if (admitted.error.code === 'bad-signature' && refusals.forgeries.length < MAX_REFUSALS) {
+      refusals.forgeries.push(junkRecord(bytes, 'intake', `an entry not signed by its claimed author, from ${from}`, from));
     }
     return 'refused';
   }
@@ -66,7 +77,7 @@ export type Taken = { readonly t: 'entry'; readonly fresh: boolean } | { readonl
 export function takeMessage(setup: GameSetup, replica: Replica, from: PeerId, bytes: Uint8Array, refusals: Refusals): Taken | null {
   const message = decodeMessage(bytes, setup.seats.length);
   if (!message.ok) {
-    refusals.rejections.push({ code: message.error.code, from });
+    if (refusals.rejections.length < MAX_REFUSALS) refusals.rejections.push({ code: message.error.code, from });
     return null;
   }
   const m = message.value;
@@ -75,7 +86,7 @@ export function takeMessage(setup: GameSetup, replica: Replica, from: PeerId, by
     return taken === 'refused' ? null : { t: 'entry', fresh: taken === 'new' };
   }
   if (!equalBytes(m.game, replica.game)) {
-    refusals.rejections.push({ code: 'wrong-game', from });
+    if (refusals.rejections.length < MAX_REFUSALS) refusals.rejections.push({ code: 'wrong-game', from });
     return null;
   }
   return { t: m.t, have: m.have };

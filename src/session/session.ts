@@ -217,13 +217,16 @@ export class Session {
     return this.replica.chains.all();
   }
 
-  /** The log file of everything held, with the bytes of any forged entry as extra evidence. */
+  /**
+   * The log file of everything held, with the other half of any equivocation as extra evidence.
+   * Junk no seat signed is not in it (it proves nothing against anyone; `proofs` records its hash).
+   */
   exportLog(): Uint8Array {
     // The chains keep one entry per seq; the other half of an equivocation rides along as evidence.
     const held = new Set(this.entries().map((e) => toHex(entryId(e))));
     const evidence = this.replica.deviations.flatMap((d) => d.entries).filter((e) => !held.has(toHex(entryId(e))));
     const unique = [...new Map(evidence.map((e) => [toHex(entryId(e)), encodeLogEntry(e)])).values()];
-    return encodeLogFile(this.options.setup, this.entries(), [...unique, ...this.forgeries.flatMap((f) => (f.raw ? [f.raw] : []))]);
+    return encodeLogFile(this.options.setup, this.entries(), unique);
   }
 
   // -------------------------------------------------------------------------------------------

@@ -5,14 +5,15 @@
 // deviated, with the signed evidence, or gives the certificate.
 import { checkLogEntry, toHex, type LogEntry } from '../../crypto/index';
 import type { Deviation } from './deviation';
-import { admitEntry } from './intake';
+import { admitEntry, junkRecord } from './intake';
 import { decodeLogFile } from './log-file';
 import { Replica, type Certificate } from './replica';
 
+/** `junk`: entries in the file that no seat signed (or of another game): reported, never blamed on a seat. */
 export type Verdict =
-  | { readonly kind: 'certified'; readonly winner: string; readonly round: number; readonly moves: number; readonly certificate: Certificate }
-  | { readonly kind: 'cheated'; readonly proofs: readonly Deviation[]; readonly status: string }
-  | { readonly kind: 'incomplete'; readonly status: string; readonly moves: number; readonly waitingFor: readonly string[] }
+  | { readonly kind: 'certified'; readonly winner: string; readonly round: number; readonly moves: number; readonly certificate: Certificate; readonly junk: number }
+  | { readonly kind: 'cheated'; readonly proofs: readonly Deviation[]; readonly status: string; readonly junk: number }
+  | { readonly kind: 'incomplete'; readonly status: string; readonly moves: number; readonly waitingFor: readonly string[]; readonly junk: number }
   | { readonly kind: 'invalid-file'; readonly error: string };
 
 /** The fold of a log file: its replica after every entry, and the entries no seat signed. */
@@ -31,7 +32,7 @@ export function replayLog(bytes: Uint8Array): Replay | { readonly error: string 
     const admitted = admitEntry(file.value.setup, replica.game, raw);
     if (!admitted.ok) {
       // A forged or foreign entry proves nothing against any seat; it is reported, not replayed.
-      forged.push({ code: 'forged', culprit: null, entries: [], at: `file entry ${i}`, detail: `${admitted.error.code}`, raw });
+      forged.push(junkRecord(raw, `file entry ${i}`, admitted.error.code));
       continue;
     }
     replica.add(admitted.value.seat, admitted.value.entry, admitted.value.id);
@@ -46,12 +47,14 @@ export function verifyLog(bytes: Uint8Array): Verdict {
 }
 
 export function verdictOf({ replica, forged }: Replay): Verdict {
-  if (replica.deviations.length > 0 || forged.length > 0) return { kind: 'cheated', proofs: [...replica.deviations, ...forged], status: replica.status };
+  // Junk appended to or interleaved with a log changes nothing: it is counted, and names nobody.
+  const junk = forged.length;
+  if (replica.deviations.length > 0) return { kind: 'cheated', proofs: replica.deviations, status: replica.status, junk };
   if (isCertified(replica)) {
-    return { kind: 'certified', winner: replica.state.winner ?? '', round: replica.state.round, moves: replica.hashes.length, certificate: replica.certificate! };
+    return { kind: 'certified', winner: replica.state.winner ?? '', round: replica.state.round, moves: replica.hashes.length, certificate: replica.certificate!, junk };
   }
   const waitingFor = replica.unsupported !== null ? [replica.unsupported] : replica.expectations().map((e) => `seat ${e.seat}: ${e.kind} ${e.ref}`);
-  return { kind: 'incomplete', status: replica.status, moves: replica.hashes.length, waitingFor };
+  return { kind: 'incomplete', status: replica.status, moves: replica.hashes.length, waitingFor, junk };
 }
 
 /** Whether the replica holds every seat's signed final entry on its log hash. */
@@ -92,6 +95,11 @@ export function verdictLine(summary: VerdictSummary): string {
 
 /** A verdict as text for the CLI. */
 export function describeVerdict(v: Verdict, houses: readonly string[] = []): string {
+  const text = describeKind(v, houses);
+  return v.kind !== 'invalid-file' && v.junk > 0 ? `${text}\n${v.junk} junk entries (signed by no seat, or of another game) ignored` : text;
+}
+
+function describeKind(v: Verdict, houses: readonly string[]): string {
   const seat = (s: number | null) => (s === null ? 'unknown seat' : `seat ${s}${houses[s] ? ` (${houses[s]})` : ''}`);
   switch (v.kind) {
     case 'certified':

@@ -1,0 +1,58 @@
+// npm run sweep-verdicts -- [--seeds N] [--from S] : the verdict promise of issue 14 over many
+// seeds. Each seed plays a 3-player game with random delays and loss, one seat absent for a few
+// rounds and one seat running an attack of the malicious kit (every kind in turn; every fourth seed
+// none), then checks that every honest seat and `verify` give one verdict, that no honest seat is
+// blamed, and that every honest seat ends at the same state. Prints one line per seed and a total.
+import { parseArgs } from 'node:util';
+import { createDrbg } from '../crypto/index';
+import { ATTACK_KINDS } from '../src/session/malicious.testkit';
+import { simulate, verdictLine, type SimulateArgs } from '../src/cli/simulate';
+import { verdictProblems } from '../src/cli/verdicts';
+
+let seeds = 50;
+let from = 1;
+try {
+  const { values } = parseArgs({ args: process.argv.slice(2), options: { seeds: { type: 'string' }, from: { type: 'string' } }, strict: true });
+  seeds = Number(values.seeds ?? 50);
+  from = Number(values.from ?? 1);
+  if (!Number.isSafeInteger(seeds) || seeds < 1 || !Number.isSafeInteger(from)) throw new Error('expected --seeds N ≥ 1 and --from S, integers');
+} catch (e) {
+  console.error(`sweep-verdicts: ${(e as Error).message.split('\n')[0]}`);
+  process.exit(2);
+}
+
+/** The faults of one seed, drawn from the seed (so a line can be re-run with npm run simulate). */
+function argsOf(seed: number): SimulateArgs {
+  const r = createDrbg(new Uint8Array(32).fill(3), `sweep/${seed}`).bytes(8);
+  const absentSeat = r[0]! % 3;
+  const fromRound = 2 + (r[1]! % 4);
+  const kind = seed % 4 === 0 ? null : ATTACK_KINDS[(seed - 1) % ATTACK_KINDS.length]!;
+  const cheatSeat = (absentSeat + 1 + (r[2]! % 2)) % 3;
+  const max = 2 + (r[3]! % 30);
+  return {
+    players: 3,
+    seed,
+    tides: false,
+    bots: 'random',
+    faults: { delay: [1, max], lossPerMille: r[4]! % 60, duplicatePerMille: 20 },
+    absent: [{ seat: absentSeat, from: fromRound, to: fromRound + (r[5]! % 3) }],
+    cheats: kind === null ? [] : [{ kind, seat: cheatSeat }],
+    out: null,
+  };
+}
+
+let failed = 0;
+let finished = 0;
+const started = Date.now();
+for (let seed = from; seed < from + seeds; seed++) {
+  const args = argsOf(seed);
+  const result = simulate(args);
+  const problems = verdictProblems(args, result);
+  if (problems.length > 0) failed++;
+  if (result.winner !== null) finished++;
+  const options = [`--seed ${seed}`, `--latency ${args.faults.delay![0]}-${args.faults.delay![1]}`, `--loss ${args.faults.lossPerMille! / 1000}`, ...args.absent.map((a) => `--absent ${a.seat}@${a.from}:${a.to}`), ...args.cheats.map((c) => `--cheat ${c.kind}@${c.seat}`)];
+  console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${options.join(' ')}  ${verdictLine(result.verdict)}${result.winner === null ? '' : ` winner ${result.winner}`}`);
+  for (const p of problems) console.log(`       ${p}`);
+}
+console.log(`${seeds} seeds: ${seeds - failed} kept every promise, ${failed} did not; ${finished} reached the end of the game; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(failed === 0 ? 0 : 1);
