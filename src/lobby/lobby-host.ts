@@ -21,6 +21,7 @@ import {
   type Slot,
 } from './lobby-messages';
 import { deferred, LobbyError, Listeners, memberOf, newIdentity, type Identity, type LobbyReport, type LobbyResult } from './lobby-result';
+import { GAME_PEER_PREFIX, keyedPeerId } from '../net/channel-auth';
 import { cleanName, uniqueName } from './lobby-names';
 import { acceptMessage, lobbyDigest, needsNonces, nonceCommitment, settingsProblem, settle, type Settled } from './lobby-setup';
 
@@ -88,6 +89,8 @@ export class LobbyHost {
   private stateTimer: unknown = null;
   private readonly guestRate: { readonly perSecond: number; readonly burst: number };
   /** Each guest link's message budget (a token bucket). */
+  /** The key each guest link proved (an authenticating link): its hello must carry that key. */
+  private readonly provedKeys = new Map<string, Uint8Array>();
   private readonly budgets = new Map<string, { level: number; at: number; cut: boolean }>();
   private finished = false;
   private readonly unsubscribe: (() => void)[];
@@ -104,8 +107,12 @@ export class LobbyHost {
     this.slots = [{ slot: { ...memberOf(options.identity, cleanName(options.name)), bot: false, ready: null, nonceCommitment: null }, conn: null, identity: options.identity, nonce: null }];
     this.unsubscribe = [
       this.link.onMessage((from, bytes) => this.receive(from, bytes)),
-      this.link.onPeer((peer, up) => {
-        if (up) return;
+      this.link.onPeer((peer, up, publicKey) => {
+        if (up) {
+          if (publicKey !== undefined) this.provedKeys.set(peer, publicKey);
+          return;
+        }
+        this.provedKeys.delete(peer);
         this.budgets.delete(peer);
         this.leave(peer, 'left');
       }),
@@ -206,6 +213,10 @@ export class LobbyHost {
     if (everyone.some((e) => e.conn === from)) return this.drop(from, 'second-hello');
     if (everyone.some((e) => equalBytes(e.m.publicKey, m.member.publicKey) || e.m.peerId === m.member.peerId)) return this.refuse(from, 'duplicate');
     if (m.member.peerId === this.options.lobby) return this.refuse(from, 'duplicate');
+    // Only the key's holder speaks for it: the key its link proved, and the game id it stands for.
+    const proved = this.provedKeys.get(from);
+    if (proved !== undefined && !equalBytes(proved, m.member.publicKey)) return this.refuse(from, 'not-your-key');
+    if (m.member.peerId !== keyedPeerId(GAME_PEER_PREFIX, m.member.publicKey)) return this.refuse(from, 'peer-id-not-of-key');
     // The host shows the name: cleaned, and unlike anyone else's (lobby-names.ts).
     m = { ...m, member: { ...m.member, name: uniqueName(cleanName(m.member.name), this.names()) } };
     if (!m.watch && this.phase === 'gathering' && this.slots.length < this.settings.players) {

@@ -8,8 +8,11 @@ export interface LobbyLink {
   send(to: string, bytes: Uint8Array): void;
   /** Subscribes to incoming messages; returns the unsubscribe function. */
   onMessage(handler: (from: string, bytes: Uint8Array) => void): () => void;
-  /** Subscribes to peers connecting (`up`) and leaving; returns the unsubscribe function. */
-  onPeer(handler: (peer: string, up: boolean) => void): () => void;
+  /**
+   * Subscribes to peers connecting (`up`) and leaving; returns the unsubscribe function. A link
+   * that authenticates its channels passes the key the peer proved (the PeerJS link does).
+   */
+  onPeer(handler: (peer: string, up: boolean, publicKey?: Uint8Array) => void): () => void;
   /** Leaves: no more messages arrive or leave, and the other side sees this peer leave. */
   close(): void;
 }

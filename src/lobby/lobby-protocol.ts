@@ -3,7 +3,8 @@
 // game (a GameSetup, every seat's PeerJS id, the bots, this peer's seat and secrets) or rejects
 // with a LobbyError. The state machines are in lobby-host.ts and lobby-guest.ts; the link is any
 // LobbyLink (lobby-link.ts in memory, peerjs-lobby-link.ts between browsers).
-import { toHex } from '../../crypto/index';
+import { keyPairFromSeed, toHex, type KeyPair } from '../../crypto/index';
+import { keyDigestHex, keyedPeerId } from '../net/channel-auth';
 import type { RandomSource } from '../session/setup';
 import { LobbyGuest, type GuestOptions } from './lobby-guest';
 import { LobbyHost, type HostOptions } from './lobby-host';
@@ -19,6 +20,28 @@ export { assignHouses, lobbyDigest, needsNonces, settingsProblem } from './lobby
 /** A new lobby id: 16 random hex digits (64 bits: not guessable by someone who was not sent the link). */
 export function newLobbyId(rng: RandomSource): string {
   return toHex(rng.bytes(8));
+}
+
+/** A lobby's own key pair and its id, a digest of the public key: only the key's holder can host it. */
+export interface LobbyKey {
+  readonly lobby: string;
+  readonly keys: KeyPair;
+}
+
+/** The lobby id a lobby key stands for: 64 bits of SHA-256 of the public key, in hex. */
+export function lobbyIdOf(publicKey: Uint8Array): string {
+  return keyDigestHex('lobby-id', publicKey, 8);
+}
+
+/** A new lobby over PeerJS: a fresh key pair, and the id its public key stands for. */
+export function newLobbyKey(rng: RandomSource): LobbyKey {
+  const keys = keyPairFromSeed(rng.bytes(32));
+  return { lobby: lobbyIdOf(keys.publicKey), keys };
+}
+
+/** A guest's PeerJS id in a lobby: the one its identity's key stands for. */
+export function lobbyGuestPeerId(publicKey: Uint8Array): string {
+  return keyedPeerId('so-lj-', publicKey);
 }
 
 const LOBBY_ID = /^[0-9a-f]{16}$/;

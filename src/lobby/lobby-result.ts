@@ -1,6 +1,7 @@
 // What a participant brings to the lobby (its identity) and what it takes away (the result), plus
 // the lobby's errors and reports. Shared by the host's and the guests' state machines.
-import { keyPairFromSeed, toHex, type KeyPair } from '../../crypto/index';
+import { keyPairFromSeed, type KeyPair } from '../../crypto/index';
+import { GAME_PEER_PREFIX, keyedPeerId } from '../net/channel-auth';
 import { newSeedSecret, seedCommitment, type GameSetup, type RandomSource, type SeedSecret } from '../session/setup';
 import type { Member } from './lobby-messages';
 
@@ -13,11 +14,13 @@ export interface Identity {
 }
 
 /**
- * A fresh identity from a CSPRNG: an Ed25519 key pair, a game seed and salt, and a random PeerJS
- * id (`so-` and 16 hex digits: unguessable, so nobody can take it on the broker first).
+ * A fresh identity from a CSPRNG: an Ed25519 key pair, a game seed and salt, and the PeerJS id its
+ * key stands for (`so-p-` and 32 hex digits, src/net/channel-auth.ts): whoever registers that id
+ * at the broker must still prove the key on every channel, so a squatter gets nothing.
  */
 export function newIdentity(rng: RandomSource): Identity {
-  return { keys: keyPairFromSeed(rng.bytes(32)), seedSecret: newSeedSecret(rng), peerId: `so-${toHex(rng.bytes(8))}` };
+  const keys = keyPairFromSeed(rng.bytes(32));
+  return { keys, seedSecret: newSeedSecret(rng), peerId: keyedPeerId(GAME_PEER_PREFIX, keys.publicKey) };
 }
 
 /** The public part of an identity, as the hello carries it. */

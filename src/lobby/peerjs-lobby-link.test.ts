@@ -9,7 +9,9 @@ import WebSocket from 'ws';
 import { createDrbg, toHex } from '../../crypto/index';
 import { startBroker, type RunningBroker } from '../../scripts/broker.mjs';
 import type { BrokerOptions } from '../net/peerjs-broker-options';
+import { keyPairFromSeed } from '../../crypto/index';
 import { createLobby, joinLobby, lobbyPeerId, newIdentity, newLobbyId, type LobbyGuest, type LobbyHost } from './lobby-protocol';
+import { hostPeerjsLobby, joinPeerjsLobby } from './peerjs-lobby';
 import { PeerjsLobbyLink, type LobbyLinkReport, type PeerjsLobbyLinkOptions } from './peerjs-lobby-link';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -165,6 +167,48 @@ describe('the lobby over PeerJS', { timeout: 60_000 }, () => {
       for (const ws of fakes) ws.close();
       host.close();
     }
+  });
+
+  it('the lobby id stands for the creator\'s key: an impostor on it after the creator dropped seats nobody (issue 14, finding 7)', async () => {
+    const network = { broker: brokerOptions, iceServers: [] as RTCIceServer[] };
+    const { lobby, host, link: hostLink } = hostPeerjsLobby({ name: 'Ann', network });
+    links.push(hostLink);
+    const bob = joinPeerjsLobby({ name: 'Bob', network, lobby });
+    links.push(bob.link);
+    await waitFor('Bob seated through an authenticated channel', () => bob.guest.slot() !== null);
+    expect(host.view().slots.map((s) => s.name)).toEqual(['Ann', 'Bob']);
+    host.close();
+
+    // Mallory registers the lobby's PeerJS id with a key of her own and runs a lobby on it.
+    const r = rng('impostor');
+    let impostorLink: PeerjsLobbyLink | null = null;
+    for (let i = 0; i < 20 && impostorLink === null; i++) {
+      const l = link({ self: lobbyPeerId(lobby), auth: { keys: keyPairFromSeed(r.bytes(32)), accept: () => true } });
+      const opened = await new Promise<boolean>((res) => {
+        l.onReport((x) => {
+          if (x.kind === 'broker' && x.state === 'open') res(true);
+          if (x.kind === 'error' && x.code === 'unavailable-id') res(false);
+        });
+      });
+      if (opened) impostorLink = l;
+      else {
+        l.close();
+        await sleep(250);
+      }
+    }
+    expect(impostorLink).not.toBeNull();
+    const impostor = createLobby({ link: impostorLink!, lobby, name: 'Mallory', identity: newIdentity(r), rng: r, timers: { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>), now: () => performance.now() } });
+    const cyReports: LobbyLinkReport[] = [];
+    const cy = joinPeerjsLobby({ name: 'Cy', network, lobby });
+    links.push(cy.link);
+    cy.link.onReport((x) => cyReports.push(x));
+    await waitFor('Cy refuses the impostor', () => cyReports.some((x) => x.kind === 'dropped' && x.reason === 'not-authenticated'), 20_000);
+    await sleep(1000);
+    expect(cy.guest.slot()).toBeNull();
+    expect(cy.guest.view()).toBeNull(); // nothing of the impostor's reached Cy's lobby
+    expect(impostor.view().slots.map((s) => s.name)).toEqual(['Mallory']); // and no hello reached the impostor
+    impostor.close();
+    cy.guest.close();
   });
 
   it('a joiner gives up on a lobby nobody hosts, with host-left', async () => {

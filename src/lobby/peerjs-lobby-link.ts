@@ -4,6 +4,8 @@
 // Channels are reliable raw bytes, as in src/net/peerjs-transport.ts. Nothing from the remote side
 // is trusted: text, oversized messages and channels of another kind are dropped and reported.
 import { Peer, type DataConnection, type PeerError } from 'peerjs';
+import type { KeyPair } from '../../crypto/index';
+import { bindingOf, ChannelGate } from '../net/channel-auth';
 import { DEFAULT_BACKOFF, realTimers, Retry, type BackoffPolicy, type Timers } from '../net/peerjs-backoff';
 import type { BrokerOptions } from '../net/peerjs-broker-options';
 import type { LobbyLink } from './lobby-link';
@@ -23,14 +25,20 @@ export interface PeerjsLobbyLinkOptions {
   readonly connectTimeoutMs?: number;
   /** A guest gives up (the host left or never came) after this many failed dials; default 6. */
   readonly maxDials?: number;
-  /** At the host: a channel offered but not open by then is closed and frees its place; default 5 s. */
+  /** At the host: a channel offered but not open (and authenticated) by then is closed and frees its place; default 5 s. */
   readonly openTimeoutMs?: number;
+  /**
+   * Authenticates every channel before it carries anything (src/net/channel-auth.ts): the host
+   * proves the lobby's key (the lobby id is a digest of it), a guest the key its link id stands
+   * for. A channel is "up" (onPeer) only once the remote proved its key, which onPeer passes on.
+   */
+  readonly auth?: { readonly keys: KeyPair; readonly accept: (remoteId: string, publicKey: Uint8Array) => boolean };
 }
 
 export type LobbyLinkReport =
   | { readonly kind: 'broker'; readonly state: 'open' | 'lost' }
   | { readonly kind: 'link'; readonly peer: string; readonly state: 'open' | 'closed' | 'timeout' | 'gave-up' }
-  | { readonly kind: 'dropped'; readonly peer: string; readonly reason: 'not-bytes' | 'too-big' | 'not-raw' | 'full' | 'evicted' | 'not-data' }
+  | { readonly kind: 'dropped'; readonly peer: string; readonly reason: 'not-bytes' | 'too-big' | 'not-raw' | 'full' | 'evicted' | 'not-data' | 'not-authenticated' }
   | { readonly kind: 'error'; readonly code: string; readonly message: string };
 
 /** At most this many open channels at the host: six seats and the watchers. */
@@ -56,7 +64,9 @@ export class PeerjsLobbyLink implements LobbyLink {
   /** How many offers each recent remote id made, least recent first. */
   private readonly offers = new Map<string, number>();
   private readonly messageHandlers = new Set<(from: string, bytes: Uint8Array) => void>();
-  private readonly peerHandlers = new Set<(peer: string, up: boolean) => void>();
+  private readonly peerHandlers = new Set<(peer: string, up: boolean, publicKey?: Uint8Array) => void>();
+  /** Channels open but whose remote has not proved its key yet. */
+  private readonly gates = new Map<DataConnection, ChannelGate>();
   private readonly reporters = new Set<(r: LobbyLinkReport) => void>();
   private readonly timers: Timers;
   private readonly connectTimeoutMs: number;
@@ -93,7 +103,7 @@ export class PeerjsLobbyLink implements LobbyLink {
 
   send(to: string, bytes: Uint8Array): void {
     const conn = this.conns.get(to);
-    if (this.closed || conn === undefined || !conn.open) return;
+    if (this.closed || conn === undefined || !this.opened.has(conn)) return; // nothing before the remote proved its key
     if (bytes.length > MAX_LOBBY_MESSAGE_BYTES) throw new RangeError(`expected a lobby message of at most ${MAX_LOBBY_MESSAGE_BYTES} bytes, got ${bytes.length}`);
     this.guard(() => void conn.send(bytes.slice()));
   }
@@ -103,7 +113,7 @@ export class PeerjsLobbyLink implements LobbyLink {
     return () => this.messageHandlers.delete(handler);
   }
 
-  onPeer(handler: (peer: string, up: boolean) => void): () => void {
+  onPeer(handler: (peer: string, up: boolean, publicKey?: Uint8Array) => void): () => void {
     this.peerHandlers.add(handler);
     return () => this.peerHandlers.delete(handler);
   }
@@ -156,7 +166,7 @@ export class PeerjsLobbyLink implements LobbyLink {
     const conn = this.peer.connect(host, { reliable: true, serialization: 'raw' });
     if (conn === undefined) return this.dialFailed();
     this.dialTimer = this.timers.setTimeout(() => {
-      if (conn.open || this.conns.get(host) !== conn) return;
+      if (this.opened.has(conn) || this.conns.get(host) !== conn) return; // up, or replaced
       this.report({ kind: 'link', peer: host, state: 'timeout' });
       this.dialFailed();
     }, this.connectTimeoutMs);
@@ -166,7 +176,7 @@ export class PeerjsLobbyLink implements LobbyLink {
   private dialFailed(): void {
     const host = this.options.dial!;
     const conn = this.conns.get(host);
-    if (conn !== undefined && conn.open) return;
+    if (conn !== undefined && this.opened.has(conn)) return;
     this.timers.clearTimeout(this.dialTimer);
     conn?.removeAllListeners();
     conn?.close();
@@ -210,14 +220,20 @@ export class PeerjsLobbyLink implements LobbyLink {
       if (!this.closed && this.conns.get(id) === conn) this.guard(fn);
     };
     conn.on('open', mine(() => {
-      this.timers.clearTimeout(this.dialTimer);
-      this.settle(conn);
-      this.opened.add(conn);
-      this.redial?.succeeded();
-      this.report({ kind: 'link', peer: id, state: 'open' });
-      for (const h of this.peerHandlers) h(id, true);
+      const auth = this.options.auth;
+      if (auth === undefined) return this.up(id, conn);
+      const gate = new ChannelGate({
+        keys: auth.keys,
+        selfId: this.options.self,
+        remoteId: id,
+        accept: auth.accept,
+        random: (n) => crypto.getRandomValues(new Uint8Array(n)),
+        binding: () => bindingOf(conn.peerConnection as RTCPeerConnection | null | undefined),
+      });
+      this.gates.set(conn, gate);
+      void conn.send(gate.challenge());
     }));
-    conn.on('data', (data: unknown) => mine(() => this.receive(id, data))());
+    conn.on('data', (data: unknown) => mine(() => (this.gates.has(conn) ? this.authenticate(id, conn, data) : this.receive(id, data)))());
     conn.on('close', mine(() => this.lost(id, conn)));
     conn.on('error', (e: PeerError<string>) => mine(() => this.report({ kind: 'error', code: e.type, message: e.message }))());
     // PeerJS reports a failed or closed connection reliably only through the connection state.
@@ -227,9 +243,36 @@ export class PeerjsLobbyLink implements LobbyLink {
     }));
   }
 
+  /** The channel is open and, with auth, its remote proved its key: a peer arrived. */
+  private up(id: string, conn: DataConnection, publicKey?: Uint8Array): void {
+    this.timers.clearTimeout(this.dialTimer);
+    this.settle(conn);
+    this.opened.add(conn);
+    this.redial?.succeeded();
+    this.report({ kind: 'link', peer: id, state: 'open' });
+    for (const h of this.peerHandlers) h(id, true, publicKey);
+  }
+
+  /** The challenge and the proof, and nothing else, until the remote proved its key. */
+  private authenticate(id: string, conn: DataConnection, data: unknown): void {
+    const gate = this.gates.get(conn)!;
+    const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(0);
+    for (const r of gate.take(bytes)) {
+      if (r.kind === 'reply') void conn.send(r.bytes);
+      else if (r.kind === 'verified') {
+        this.gates.delete(conn);
+        this.up(id, conn, r.publicKey);
+      } else if (r.kind === 'refused') {
+        this.report({ kind: 'dropped', peer: id, reason: 'not-authenticated' });
+        return this.lost(id, conn);
+      }
+    }
+  }
+
   /** A channel closed. One that had opened is a peer leaving; a guest's dial that never opened is retried. */
   private lost(id: string, conn: DataConnection): void {
     this.settle(conn);
+    this.gates.delete(conn);
     if (this.conns.get(id) === conn) this.conns.delete(id);
     conn.removeAllListeners();
     conn.close();

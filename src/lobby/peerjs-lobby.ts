@@ -6,7 +6,7 @@ import { realTimers } from '../net/peerjs-backoff';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import type { RandomSource } from '../session/setup';
 import { toHex } from '../../crypto/index';
-import { createLobby, joinLobby, lobbyPeerId, newIdentity, newLobbyId, type Identity, type LobbyGuest, type LobbyHost, type LobbySettings } from './lobby-protocol';
+import { createLobby, joinLobby, lobbyGuestPeerId, lobbyIdOf, lobbyPeerId, newIdentity, newLobbyKey, type Identity, type LobbyGuest, type LobbyHost, type LobbyKey, type LobbySettings } from './lobby-protocol';
 import { PeerjsLobbyLink } from './peerjs-lobby-link';
 
 /** The page's CSPRNG. */
@@ -19,12 +19,17 @@ export interface PeerjsLobbyOptions {
   readonly rng?: RandomSource;
 }
 
-/** Opens a new lobby as its creator. Close `host` when done (after the result, once the game runs). */
-export function hostPeerjsLobby(options: PeerjsLobbyOptions & { readonly settings?: LobbySettings; readonly lobby?: string }): { lobby: string; host: LobbyHost; link: PeerjsLobbyLink } {
+/**
+ * Opens a new lobby as its creator. Close `host` when done (after the result, once the game runs).
+ * The lobby id is a digest of the lobby's key (`newLobbyKey`), which the creator proves on every
+ * channel: whoever registers the lobby's PeerJS id after the creator dropped cannot host it.
+ */
+export function hostPeerjsLobby(options: PeerjsLobbyOptions & { readonly settings?: LobbySettings; readonly lobbyKey?: LobbyKey }): { lobby: string; host: LobbyHost; link: PeerjsLobbyLink } {
   const rng = options.rng ?? cryptoRandom;
-  // A caller that stores the identity under the lobby's id first draws the id itself.
-  const lobby = options.lobby ?? newLobbyId(rng);
-  const link = new PeerjsLobbyLink({ self: lobbyPeerId(lobby), broker: options.network.broker, ...(options.network.iceServers === undefined ? {} : { iceServers: options.network.iceServers }) });
+  // A caller that stores the identity under the lobby's id first draws the key itself.
+  const { lobby, keys } = options.lobbyKey ?? newLobbyKey(rng);
+  const auth = { keys, accept: (remoteId: string, publicKey: Uint8Array) => remoteId === lobbyGuestPeerId(publicKey) };
+  const link = new PeerjsLobbyLink({ self: lobbyPeerId(lobby), auth, broker: options.network.broker, ...(options.network.iceServers === undefined ? {} : { iceServers: options.network.iceServers }) });
   const host = createLobby({ link, lobby, name: options.name, identity: options.identity ?? newIdentity(rng), rng, timers: realTimers, ...(options.settings ? { settings: options.settings } : {}) });
   return { lobby, host, link };
 }
@@ -33,8 +38,11 @@ export function hostPeerjsLobby(options: PeerjsLobbyOptions & { readonly setting
 export function joinPeerjsLobby(options: PeerjsLobbyOptions & { readonly lobby: string; readonly watch?: boolean }): { guest: LobbyGuest; link: PeerjsLobbyLink } {
   const rng = options.rng ?? cryptoRandom;
   const host = lobbyPeerId(options.lobby);
-  const link = new PeerjsLobbyLink({ self: `so-lj-${toHex(rng.bytes(8))}`, dial: host, broker: options.network.broker, ...(options.network.iceServers === undefined ? {} : { iceServers: options.network.iceServers }) });
-  const guest = joinLobby({ link, host, name: options.name, identity: options.identity ?? newIdentity(rng), rng, watch: options.watch ?? false });
+  const identity = options.identity ?? newIdentity(rng);
+  // The host must prove the key the lobby id stands for; this guest proves its identity's key.
+  const auth = { keys: identity.keys, accept: (remoteId: string, publicKey: Uint8Array) => remoteId === host && lobbyIdOf(publicKey) === options.lobby };
+  const link = new PeerjsLobbyLink({ self: lobbyGuestPeerId(identity.keys.publicKey), dial: host, auth, broker: options.network.broker, ...(options.network.iceServers === undefined ? {} : { iceServers: options.network.iceServers }) });
+  const guest = joinLobby({ link, host, name: options.name, identity, rng, watch: options.watch ?? false });
   return { guest, link };
 }
 

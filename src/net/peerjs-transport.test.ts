@@ -8,6 +8,8 @@ import { cleanupWebRtc } from './peerjs-node.testkit';
 import { Peer, type DataConnection } from 'peerjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBroker, type RunningBroker } from '../../scripts/broker.mjs';
+import { keyPairFromSeed, equalBytes } from '../../crypto/index';
+import { keyedPeerId } from './channel-auth';
 import { withGossip } from './gossip';
 import type { BrokerOptions } from './peerjs-broker-options';
 import { MAX_MESSAGE_BYTES, PeerjsTransport, type PeerjsReport, type PeerjsTransportOptions } from './peerjs-transport';
@@ -318,5 +320,48 @@ describe('PeerjsTransport over real WebRTC', { timeout: 60_000 }, () => {
     expect(ms).toBeLessThan(BACKOFF.maxMs + 2 * CONNECT_TIMEOUT_MS);
     node('d').net.broadcast(text('welcome back'));
     await waitFor('c hears d', () => heard('c', 'welcome back'));
+  });
+
+  it('with keys: every channel is authenticated first, and an impostor on a dropped player\'s id gets nothing and changes nothing (issue 14, finding 7)', async () => {
+    const key = (n: number) => keyPairFromSeed(new Uint8Array(32).fill(40 + n));
+    const keys = [key(1), key(2), key(3)];
+    const ids = keys.map((k) => keyedPeerId('so-p-', k.publicKey));
+    const seatKey = (id: string) => keys[ids.indexOf(id)]?.publicKey ?? null;
+    // A listed player's channel must prove that player's key; a spectator's, a key whose id it is.
+    const accept = (peerId: string, pk: Uint8Array) => {
+      const k = seatKey(peerId);
+      return k === null ? keyedPeerId('so-p-', pk) === peerId : equalBytes(k, pk);
+    };
+    const [p1, p2, p3] = ids.map((id, i) => join(id, ids, { auth: { keys: keys[i]!, accept } })) as [Node, Node, Node];
+    await waitFor('the authenticated mesh', () => [p1, p2, p3].every((n) => n.raw.peers().length === 2));
+    p1.net.broadcast(text('keyed hello'));
+    await waitFor('both hear p1', () => heard(p2.id, 'keyed hello') && heard(p3.id, 'keyed hello'));
+
+    // p3 drops; an impostor registers p3's id with a key of its own and runs our transport.
+    p3.raw.close();
+    nodes.delete(p3.id);
+    await waitFor('p1 and p2 notice p3 left', () => !p1.raw.peers().includes(p3.id) && !p2.raw.peers().includes(p3.id));
+    const impostorKeys = key(9);
+    const impostor = join(p3.id, ids, { auth: { keys: impostorKeys, accept } });
+    await waitFor('the impostor refused by both', () =>
+      [p1, p2].every((n) => n.reports.some((r) => r.kind === 'dropped' && r.peer === p3.id && r.reason === 'not-authenticated')), 20_000);
+    for (let i = 0; i < 5; i++) {
+      p1.net.broadcast(text(`secret ${i}`));
+      p2.net.send(p3.id, text(`direct ${i}`));
+      await sleep(200);
+    }
+    expect(impostor.got).toEqual([]);
+    expect(p1.raw.peers()).toEqual([p2.id]);
+    expect(p2.raw.peers()).toEqual([p1.id]);
+    expect(p2.got.filter((m) => m.startsWith(`${p3.id}>`))).toEqual([]);
+    impostor.raw.close();
+    nodes.delete(p3.id);
+
+    // The real p3 comes back and is taken in again.
+    await sleep(500);
+    const back = join(p3.id, ids, { auth: { keys: keys[2]!, accept } });
+    await waitFor('p3 back in the keyed mesh', () => back.raw.peers().length === 2, 20_000);
+    p1.net.broadcast(text('welcome p3'));
+    await waitFor('p3 hears p1', () => heard(p3.id, 'welcome p3'));
   });
 });

@@ -6,8 +6,12 @@
 // dial every player and only receive: a player forwards them everything it sends, and drops
 // whatever they send. Nothing here trusts the remote side: every incoming message is checked and
 // a bad one is dropped and reported, never thrown out of an event handler. Who the remote
-// really is (the broker could lie) is for the session to check with the players' game keys.
+// really is (the broker could lie, and anyone can register a dropped player's id) is checked
+// with `auth`: before a channel carries anything, each end proves the key its id stands for
+// (channel-auth.ts); a channel that fails is closed.
 import { Peer, type DataConnection, type PeerError } from 'peerjs';
+import type { KeyPair } from '../../crypto/index';
+import { bindingOf, ChannelGate } from './channel-auth';
 import { DEFAULT_BACKOFF, realTimers, Retry, type BackoffPolicy, type Timers } from './peerjs-backoff';
 import { CLOUD_BROKER, type BrokerOptions } from './peerjs-broker-options';
 import type { MessageHandler, PeerId, Transport } from './transport';
@@ -52,6 +56,19 @@ export interface PeerjsTransportOptions {
   readonly connectTimeoutMs?: number;
   /** Default: the global timers (style rule 23: the session injects them). */
   readonly timers?: Timers;
+  /**
+   * Authenticates every channel before it carries anything (channel-auth.ts): this peer's keys,
+   * and which key may speak for which id (a listed player: its seat's key; a spectator: a key
+   * whose id it is). Without it, channels are taken on the broker's word (tests of the mesh alone).
+   */
+  readonly auth?: TransportAuth;
+}
+
+export interface TransportAuth {
+  readonly keys: KeyPair;
+  readonly accept: (peerId: PeerId, publicKey: Uint8Array) => boolean;
+  /** Default: the platform's CSPRNG. */
+  readonly random?: (n: number) => Uint8Array;
 }
 
 /** Why an incoming message or connection was dropped, or an outgoing one refused. */
@@ -63,7 +80,8 @@ export type DropReason =
   | 'spectator-cannot-send' // this transport is a spectator
   | 'not-raw' // a channel that is not reliable raw bytes (another app, an old version)
   | 'spectators-full' // more spectators than maxSpectators
-  | 'spectator-refuses-calls'; // a spectator accepts no connections
+  | 'spectator-refuses-calls' // a spectator accepts no connections
+  | 'not-authenticated'; // the remote did not prove the key its id stands for: the channel is closed
 
 /** Everything worth knowing that is not a message: for logs, the UI and tests. */
 export type PeerjsReport =
@@ -82,7 +100,10 @@ interface Link {
   /** Redialled by this side after a failure; null when the remote is the one to dial. */
   readonly retry: Retry | null;
   conn: DataConnection | null;
+  /** Open and, with auth, authenticated: carries the application's messages. */
   open: boolean;
+  /** The channel's authentication while it runs (null without auth). */
+  gate: ChannelGate | null;
   attachedAt: number;
   connectTimer: unknown;
 }
@@ -96,6 +117,7 @@ export class PeerjsTransport implements Transport {
   private readonly iceServers: readonly RTCIceServer[] | undefined;
   private readonly connectTimeoutMs: number;
   private readonly timers: Timers;
+  private readonly auth: TransportAuth | null;
   private readonly links = new Map<PeerId, Link>();
   private readonly handlers = new Set<MessageHandler>();
   private readonly reporters = new Set<ReportHandler>();
@@ -118,6 +140,7 @@ export class PeerjsTransport implements Transport {
     this.iceServers = options.iceServers;
     this.connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
     this.timers = options.timers ?? realTimers;
+    this.auth = options.auth ?? null;
     const backoff = options.backoff ?? DEFAULT_BACKOFF;
     if (!(Number.isInteger(this.maxSpectators) && this.maxSpectators >= 0)) throw new RangeError(`expected maxSpectators ≥ 0, got ${this.maxSpectators}`);
     if (!(this.connectTimeoutMs > 0)) throw new RangeError(`expected connectTimeoutMs > 0, got ${this.connectTimeoutMs}`);
@@ -126,7 +149,7 @@ export class PeerjsTransport implements Transport {
     for (const id of others) {
       // A spectator dials everyone; between players the smaller id dials.
       const dials = this.spectator || self < id;
-      const link: Link = { id, role: 'player', retry: null, conn: null, open: false, attachedAt: 0, connectTimer: null };
+      const link: Link = { id, role: 'player', retry: null, conn: null, open: false, gate: null, attachedAt: 0, connectTimer: null };
       this.links.set(id, dials ? { ...link, retry: new Retry(this.timers, backoff, () => this.guard('link', id, () => this.dial(id))) } : link);
     }
     this.startPeer();
@@ -253,7 +276,7 @@ export class PeerjsTransport implements Transport {
     if (link === undefined) {
       const spectators = [...this.links.values()].filter((l) => l.role === 'spectator').length;
       if (spectators >= this.maxSpectators) return refuse('spectators-full');
-      link = { id: conn.peer, role: 'spectator', retry: null, conn: null, open: false, attachedAt: 0, connectTimer: null };
+      link = { id: conn.peer, role: 'spectator', retry: null, conn: null, open: false, gate: null, attachedAt: 0, connectTimer: null };
       this.links.set(conn.peer, link);
     } else {
       // The remote dialled again (it reloaded, or our side has not noticed its old channel
@@ -272,6 +295,7 @@ export class PeerjsTransport implements Transport {
   private attach(link: Link, conn: DataConnection): void {
     link.conn = conn;
     link.open = false;
+    link.gate = null;
     link.attachedAt = this.timers.now();
     link.connectTimer = this.timers.setTimeout(() => {
       link.connectTimer = null;
@@ -295,7 +319,7 @@ export class PeerjsTransport implements Transport {
         this.linkClosed(link);
       }
     }));
-    conn.on('open', current(() => this.linkOpen(link)));
+    conn.on('open', current(() => this.channelOpen(link, conn)));
     conn.on('data', (data: unknown) => current(() => this.receive(link, data))());
     conn.on('close', current(() => this.linkClosed(link)));
     conn.on('error', (error: PeerError<string>) =>
@@ -305,6 +329,21 @@ export class PeerjsTransport implements Transport {
         if (!link.open && (error.type === 'negotiation-failed' || error.type === 'connection-closed')) this.linkClosed(link);
       })(),
     );
+  }
+
+  /** The channel opened: with auth, the challenge goes first and the link waits for the proof. */
+  private channelOpen(link: Link, conn: DataConnection): void {
+    const auth = this.auth;
+    if (auth === null) return this.linkOpen(link);
+    link.gate = new ChannelGate({
+      keys: auth.keys,
+      selfId: this.self,
+      remoteId: link.id,
+      accept: auth.accept,
+      random: auth.random ?? ((n) => crypto.getRandomValues(new Uint8Array(n))),
+      binding: () => bindingOf(conn.peerConnection as RTCPeerConnection | null | undefined),
+    });
+    void conn.send(link.gate.challenge());
   }
 
   private linkOpen(link: Link): void {
@@ -328,6 +367,7 @@ export class PeerjsTransport implements Transport {
     link.connectTimer = null;
     link.conn = null;
     link.open = false;
+    link.gate = null;
     if (this.closed) link.retry?.cancel();
     if (conn === null) return;
     conn.removeAllListeners();
@@ -339,10 +379,27 @@ export class PeerjsTransport implements Transport {
 
   private receive(link: Link, data: unknown): void {
     const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
+    if (this.auth !== null && !link.open) return this.authenticate(link, bytes);
     if (link.role === 'spectator' && (bytes === null || !this.isSpectatorRequest(link.id, bytes))) return this.report({ kind: 'dropped', peer: link.id, reason: 'from-spectator' });
     if (bytes === null) return this.report({ kind: 'dropped', peer: link.id, reason: 'not-bytes' });
     if (bytes.length > MAX_MESSAGE_BYTES) return this.report({ kind: 'dropped', peer: link.id, reason: 'too-big', bytes: bytes.length });
     for (const handler of this.handlers) this.guard('handler', link.id, () => handler(link.id, bytes));
+  }
+
+  /** A message on a channel not authenticated yet: the challenge and the proof, and nothing else. */
+  private authenticate(link: Link, bytes: Uint8Array | null): void {
+    const gate = link.gate;
+    const conn = link.conn;
+    const refuse = () => {
+      this.report({ kind: 'dropped', peer: link.id, reason: 'not-authenticated', bytes: bytes?.length ?? 0 });
+      this.linkClosed(link);
+    };
+    if (gate === null || conn === null || bytes === null) return refuse();
+    for (const r of gate.take(bytes)) {
+      if (r.kind === 'reply') void conn.send(r.bytes);
+      else if (r.kind === 'verified') this.linkOpen(link);
+      else if (r.kind === 'refused') return refuse();
+    }
   }
 
   /** A request a spectator may make: small, and accepted by `spectatorRequests` (a throw is reported and refuses it). */

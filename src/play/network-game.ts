@@ -4,6 +4,7 @@
 import { realTimers } from '../net/peerjs-backoff';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import { PeerjsTransport } from '../net/peerjs-transport';
+import { seatAccept } from '../net/channel-auth';
 import { withGossip } from '../net/gossip';
 import { withDurableSends } from '../persist/durable-transport';
 import type { IdbStore } from '../persist/idb-store';
@@ -44,6 +45,8 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
     timers: realTimers,
     // Watchers may ask for the entries they lack; the session answers them (src/session/watcher.ts).
     spectatorRequests: (bytes) => isSyncRequest(bytes, game.setup.seats.length),
+    // Every channel proves its seat's key (a watcher: the key its id stands for) before it carries anything.
+    auth: { keys: game.keys, accept: seatAccept(game.peerIds, game.setup.seats.map((s) => s.publicKey)) },
   });
   const transport = withDurableSends(withGossip(mesh), store);
   const session = new Session({

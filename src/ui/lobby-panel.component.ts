@@ -10,7 +10,7 @@ import { property, state as internal } from 'lit/decorators.js';
 import { HOUSES_BY_PLAYER_COUNT, type House } from '../../engine/index';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import { pageNetwork } from './page-network';
-import { lobbyDigest, lobbyUrl, newLobbyId, parseLobbyFragment, type Identity, type LobbyGuest, type LobbyHost, type LobbyResult, type LobbySettings, type LobbyView } from '../lobby/lobby-protocol';
+import { lobbyDigest, lobbyUrl, newLobbyKey, parseLobbyFragment, type Identity, type LobbyGuest, type LobbyHost, type LobbyKey, type LobbyResult, type LobbySettings, type LobbyView } from '../lobby/lobby-protocol';
 import { cryptoRandom, gameCode, hostPeerjsLobby, joinPeerjsLobby } from '../lobby/peerjs-lobby';
 import { equalBytes } from '../../crypto/index';
 import { lobbyPanelStyles } from './lobby-panel.styles';
@@ -97,7 +97,7 @@ export class LobbyPanelElement extends LitElement {
    * A rematch this page hosts (src/ui/rematch.ts): the lobby is created at once under this id, with
    * these settings and bots. Null: "New game" makes a fresh lobby.
    */
-  @property({ attribute: false }) createAs: { readonly lobby: string; readonly settings: Partial<LobbySettings>; readonly bots: number } | null = null;
+  @property({ attribute: false }) createAs: { readonly lobby: string; readonly lobbyKey: LobbyKey; readonly settings: Partial<LobbySettings>; readonly bots: number } | null = null;
 
   @internal() private name = 'Player';
   @internal() private copied = false;
@@ -119,7 +119,8 @@ export class LobbyPanelElement extends LitElement {
       return this.requestUpdate();
     }
     const name = this.name.trim().slice(0, 40) || 'Player';
-    const lobby = role === 'create' ? (this.createAs?.lobby ?? newLobbyId(cryptoRandom)) : this.lobbyId;
+    const lobbyKey = role === 'create' ? (this.createAs?.lobbyKey ?? newLobbyKey(cryptoRandom)) : null;
+    const lobby = lobbyKey?.lobby ?? this.lobbyId;
     if (lobby === null) return;
     let identity: Identity | undefined;
     try {
@@ -130,7 +131,7 @@ export class LobbyPanelElement extends LitElement {
     }
     const mine = identity === undefined ? {} : { identity };
     if (role === 'create') {
-      const { host } = hostPeerjsLobby({ name, network, lobby, ...mine });
+      const { host } = hostPeerjsLobby({ name, network, lobbyKey: lobbyKey!, ...mine });
       this.lobby.open({ role: 'host', host, lobby });
       const rematch = this.createAs;
       if (rematch !== null) {

@@ -7,6 +7,7 @@ import { withGossip } from '../net/gossip';
 import { realTimers } from '../net/peerjs-backoff';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import { PeerjsTransport } from '../net/peerjs-transport';
+import { seatAccept } from '../net/channel-auth';
 import { realClock } from '../session/clock';
 import { isSyncRequest } from '../session/sync-requests';
 import { Watcher } from '../session/watcher';
@@ -24,6 +25,7 @@ export function watchGame(result: LobbyResult, network: NetworkOptions): GameDri
     broker,
     ...(iceServers === undefined ? {} : { iceServers }),
     timers: realTimers,
+    auth: { keys: result.identity.keys, accept: seatAccept(result.peerIds, result.setup.seats.map((s) => s.publicKey)) },
   });
   const watcher = new Watcher({ transport: withGossip(mesh), clock: realClock, setup: result.setup, syncInterval: 1000 });
   watcher.start();
