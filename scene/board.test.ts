@@ -209,6 +209,28 @@ describe('board scene', () => {
     expect(Math.abs(upOf(index))).toBeLessThan(1e-6); // lying
     b.dispose();
   });
+
+  it('shrinks a lost piece into the board where it stood (issue 20)', () => {
+    const tweens: ((t: number) => void)[] = [];
+    const b = createBoardScene({ data, model, createCanvas: fakeCanvas, animate: (_, apply) => void tweens.push(apply) });
+    b.update(start);
+    const knight = start.areas.winterfell.units.find((u) => u.type === 'knight')!;
+    const lost = withArea(start, 'winterfell', { units: start.areas.winterfell.units.filter((u) => u !== knight) });
+    b.update(lost);
+    expect(tweens).toHaveLength(1);
+    const knights = b.scene.getObjectByName('units:knight') as InstancedMesh;
+    const live = countUnits(lost, (u) => u.type === 'knight');
+    expect(b.units.count('knight')).toBe(live); // the shrinking piece is not a unit any more
+    expect(knights.count).toBe(live + 1);
+    const m = new Matrix4();
+    const scaleOf = () => new Vector3().setFromMatrixScale((knights.getMatrixAt(live, m), m)).x;
+    tweens[0]!(0);
+    expect(scaleOf()).toBeGreaterThan(1);
+    expect(near(new Vector3().setFromMatrixPosition(m), 'winterfell')).toBe(true);
+    tweens[0]!(1);
+    expect(scaleOf()).toBe(0);
+    b.dispose();
+  });
 });
 
 /** Whether a point lies on (within 0.1 of) one of an area's unit slots, seen from above. */

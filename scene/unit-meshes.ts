@@ -105,11 +105,13 @@ export function createUnitMeshes(model: MapModel, data: BoardData, atlas: Atlas,
     return { type, mesh, slots };
   });
   const byType = new Map(layers.map((l) => [l.type, l]));
+  /** Pieces of each type standing for units of the state (a shrinking casualty is not one). */
+  const live = new Map<UnitType, number>();
 
   return {
     object,
     pickables: layers.map((l) => l.mesh),
-    count: (type) => byType.get(type)!.mesh.count,
+    count: (type) => live.get(type) ?? 0,
     badges: () => badges.count(),
     update(state: GameState) {
       for (const l of layers) l.mesh.count = 0;
@@ -151,6 +153,8 @@ export function createUnitMeshes(model: MapModel, data: BoardData, atlas: Atlas,
         });
       }
       badges.commit();
+      for (const l of layers) live.set(l.type, l.mesh.count);
+      // After the live pieces: a lost piece is drawn a moment longer, past them (unit-motion.ts).
       motion.commit();
       for (const l of layers) {
         l.mesh.instanceMatrix.needsUpdate = true;

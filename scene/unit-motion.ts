@@ -3,13 +3,14 @@
 // player who looked away still sees what moved. Units have no identity in the state, so pieces are
 // paired by house and type: the pieces an area lost go, in board order, to the areas that gained
 // pieces of the same house and type. A piece that stays but is routed (a lost battle) lies down
-// slowly. A redraw during a trip ends it (its frames write nothing).
-import { Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
+// slowly; a piece that went nowhere (a casualty) shrinks into the board. A redraw during a trip ends it (its frames write nothing).
+import { Color, Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
 import type { AreaId } from '../engine/data/areas';
 import type { Animate } from './order-tokens';
 
 export const MARCH_SECONDS = 0.7;
 export const ROUT_SECONDS = 0.5;
+export const LOSS_SECONDS = 0.6;
 /** How high (world units) a piece hops at the middle of its trip. */
 const HOP = 2.5;
 /** More moved pieces than this is a jump (a replay's slider, a reload): drawn at once. */
@@ -43,6 +44,20 @@ export function tripsBetween(before: Layout, after: Layout): Trip[] {
     for (let i = 0; i < Math.min(gone.length, come.length); i++) trips.push({ from: gone[i]!, to: come[i]! });
   }
   return trips;
+}
+
+/** Pieces of each (house, type) that went without arriving anywhere: casualties, destroyed units. */
+export function lossesBetween(before: Layout, after: Layout): Placed[] {
+  const losses: Placed[] = [];
+  for (const [kind, old] of before) {
+    const areas = after.get(kind) ?? new Map<AreaId, Placed[]>();
+    const gone: Placed[] = [];
+    for (const [area, pieces] of old) gone.push(...pieces.slice(areas.get(area)?.length ?? 0));
+    let come = 0;
+    for (const [area, pieces] of areas) come += Math.max(0, pieces.length - (old.get(area)?.length ?? 0));
+    losses.push(...gone.slice(come));
+  }
+  return losses;
 }
 
 /** Pieces that stayed in their area (the same place in its row) and were routed or rallied since. */
@@ -81,6 +96,7 @@ export class UnitMotion {
   place(kind: string, area: AreaId, placed: Placed): void {
     // Kept, since the instance will hold another piece's matrix at the next redraw.
     (placed as Placed & { matrix?: Matrix4 }).matrix = placed.mesh.getMatrixAt(placed.index, new Matrix4());
+    (placed as Placed & { color?: Color }).color = placed.mesh.instanceColor === null ? new Color(1, 1, 1) : placed.mesh.getColorAt(placed.index, new Color());
     let areas = this.#after.get(kind);
     if (areas === undefined) this.#after.set(kind, (areas = new Map()));
     let pieces = areas.get(area);
@@ -94,12 +110,34 @@ export class UnitMotion {
     const first = this.#before.size === 0;
     const trips = tripsBetween(this.#before, this.#after);
     const routs = routsBetween(this.#before, this.#after);
+    const losses = lossesBetween(this.#before, this.#after);
     this.#before = this.#after;
     this.#after = new Map();
-    if (this.animate === null || first || trips.length + routs.length > MAX_TRIPS) return 0;
+    if (this.animate === null || first || trips.length + routs.length + losses.length > MAX_TRIPS) return 0;
     for (const trip of trips) this.#start(trip, generation);
     for (const rout of routs) this.#lieDown(rout.from, rout.to, generation);
-    return trips.length + routs.length;
+    for (const loss of losses) this.#sink(loss, generation);
+    return trips.length + routs.length + losses.length;
+  }
+
+  /** A lost piece: drawn once more, past the mesh's live instances, shrinking into the board. */
+  #sink(loss: Placed, generation: number): void {
+    const mesh = loss.mesh;
+    const index = mesh.count;
+    if (index >= mesh.instanceMatrix.count) return; // no spare instance: it just goes
+    mesh.count = index + 1;
+    mesh.setColorAt(index, (loss as Placed & { color?: Color }).color ?? new Color(1, 1, 1));
+    if (mesh.instanceColor !== null) mesh.instanceColor.needsUpdate = true;
+    matrixOf(loss).decompose(p0, q0, s0);
+    const [at, turn, size] = [p0.clone(), q0.clone(), s0.clone()];
+    const p = new Vector3();
+    const sc = new Vector3();
+    this.animate!(LOSS_SECONDS, (t) => {
+      if (generation !== this.#generation) return;
+      scratch.compose(p.copy(at).setY(at.y - t * 0.5), turn, sc.copy(size).multiplyScalar(1 - t));
+      mesh.setMatrixAt(index, scratch);
+      mesh.instanceMatrix.needsUpdate = true;
+    });
   }
 
   #lieDown(from: Matrix4, to: Placed, generation: number): void {
