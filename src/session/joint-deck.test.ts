@@ -39,7 +39,7 @@ describe('JointDeck', () => {
     expect(jd.remainingCards()).toEqual(rest.sort());
   }, HEAVY);
 
-  it('refuses a wrong share and lets only the target open a private reveal', () => {
+  it('refuses a wrong share and lets only the target open a private reveal (2E-HID-08, 2E-HID-09)', () => {
     const jd = setUp(['a', 'b', 'c']);
     const top = jd.top();
     const wrong = decryptionShare(jd.spec, 0, seeds[0]!, (top + 1) % 3).key;

@@ -104,14 +104,14 @@ describe('a malicious peer', () => {
     expectVerifyBlames(game, 'out-of-turn');
   }, 120_000);
 
-  it('plays an illegal move: refused, and the timeout bot answers the decision', () => {
+  it('plays an illegal move: refused, and the timeout bot answers the decision (2E-HID-11: an illegal revealed choice is rejected)', () => {
     const game = attackGame(onFirst('move', (entry, ctx) => ctx.broadcast(ctx.sign({ ...entry, body: { ...body(entry), move: { kind: (body(entry).move as { kind: string }).kind, house: game.setup.seats[M]!.house } } }))));
     runUntilBlamed(game, 'illegal-move');
     expectHonestAgree(game);
     expectVerifyBlames(game, 'illegal-move');
   }, 120_000);
 
-  it('opens a commitment to something else', () => {
+  it('opens a commitment to something else (2E-HID-11: a reveal that does not match its commitment is rejected)', () => {
     const game = attackGame(onFirst('open', (entry, ctx) => ctx.broadcast(ctx.sign({ ...entry, body: { ...body(entry), salt: tweak(body(entry).salt as Uint8Array) } }))));
     runUntilBlamed(game, 'bad-opening');
     expectHonestAgree(game);
