@@ -7,7 +7,8 @@ import { PeerjsTransport } from '../net/peerjs-transport';
 import { seatAccept } from '../net/channel-auth';
 import { withGossip } from '../net/gossip';
 import { withDurableSends } from '../persist/durable-transport';
-import type { IdbStore } from '../persist/idb-store';
+import { openIdbStore, type IdbStore } from '../persist/idb-store';
+import { ChatRoom, idbChatStore, splitChat } from './chat';
 import type { LoadedGame } from '../persist/saved-game';
 import { heuristicBot } from '../bots/heuristic-bot';
 import { attachBot } from '../session/attach-bot';
@@ -20,6 +21,8 @@ import { decodeSeedSecret, type RandomSource } from '../session/setup';
 export interface SeatRun {
   readonly session: Session;
   readonly game: LoadedGame;
+  /** The player's chat beside the game (chat.ts); null for a bot seat. */
+  readonly chat: ChatRoom | null;
   close(): void;
 }
 
@@ -28,6 +31,8 @@ export interface SeatOptions {
   readonly rng: RandomSource;
   /** How often, in ms, a session that made no progress asks its peers for what it lacks. */
   readonly syncInterval?: number;
+  /** Open the player's chat room (kept in IndexedDB beside the seat). */
+  readonly chat?: boolean;
 }
 
 /**
@@ -48,7 +53,9 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
     // Every channel proves its seat's key (a watcher: the key its id stands for) before it carries anything.
     auth: { keys: game.keys, accept: seatAccept(game.peerIds, game.setup.seats.map((s) => s.publicKey)) },
   });
-  const transport = withDurableSends(withGossip(mesh), store);
+  // Chat frames go to the chat room, never to the session (chat.ts).
+  const split = splitChat(mesh);
+  const transport = withDurableSends(withGossip(split.game), store);
   const session = new Session({
     transport,
     clock: realClock,
@@ -60,10 +67,16 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
     syncInterval: options.syncInterval ?? 500,
   });
   session.start();
+  const chatStore = options.chat === true ? idbChatStore(store.namespace, (db, ns) => openIdbStore(db, ns)) : null;
+  const chat = chatStore === null ? null : new ChatRoom(game, split.game, split.onChat, chatStore);
+  void chat?.load().catch(() => undefined);
   return {
     session,
     game,
+    chat,
     close: () => {
+      chat?.close();
+      void chatStore?.close();
       session.close();
       void store.close();
     },

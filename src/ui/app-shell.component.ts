@@ -18,6 +18,7 @@ import type { OpenedGame } from './game-file';
 import { fetchGameFile, openGameFileAsync } from './game-file-opener';
 import { REPLAY_WORDS } from './replay-words';
 import type { Rematch } from './rematch';
+import type { ChatRoom } from '../play/chat';
 import type { GameDriver } from './game-driver';
 import { createLocalDriver } from './local-driver';
 import { autoplay } from './autoplay';
@@ -123,6 +124,12 @@ export class AppShellElement extends LitElement {
     } catch (e) {
       this.replay = { kind: 'unreadable', message: e instanceof Error ? e.message : String(e) };
     }
+  }
+
+  /** The chat of the game shown, if this page plays a seat of it over the network. */
+  private chatRoom(): ChatRoom | null {
+    const lobby = parseLobbyFragment(location.hash);
+    return lobby === null || this.driver?.me() == null ? null : (this.#seats?.chat(lobby) ?? null);
   }
 
   /** The rematch of the game shown, if this page played a seat of it over the network. */
@@ -421,6 +428,7 @@ export class AppShellElement extends LitElement {
         <aside class="side">
           <so-decision-panel .state=${state} .me=${me} .pending=${pending} .sealed=${driver.sealed()} .privateCards=${driver.privateCards()} .deadline=${driver.deadline()} .clocks=${clocks} ?rematch=${state.winner !== null && this.rematchOfShown() !== null} .error=${this.error}></so-decision-panel>
           ${state.winner === null ? html`<so-seat-clocks .clocks=${clocks} .me=${me}></so-seat-clocks>` : nothing}
+          ${this.chatRoom() === null ? nothing : html`<so-chat .room=${this.chatRoom()} .houses=${state.options.houses}></so-chat>`}
           <so-game-hud .state=${state} .me=${me}></so-game-hud>
           <so-game-log .log=${driver.log()}></so-game-log>
           ${me === null ? nothing : html`<so-turn-alerts></so-turn-alerts>`}

@@ -6,5 +6,6 @@ import './decision-panel';
 import './game-hud';
 import './game-log-panel';
 import './replay-view';
+import './chat';
 import './seat-clocks';
 import './turn-alerts-settings';

@@ -12,6 +12,7 @@ import type { GameDriver } from './game-driver';
 import { createSessionDriver } from './session-driver';
 import { watchGame } from './watch-game';
 import { rematchOf, type Rematch } from './rematch';
+import type { ChatRoom } from '../play/chat';
 
 /** The driver of this page's seat, which also stops the page's other seats (and frees the game) when disposed. */
 function seatsDriver(runs: readonly SeatRun[], lock: GameLock): GameDriver {
@@ -23,10 +24,10 @@ function seatsDriver(runs: readonly SeatRun[], lock: GameLock): GameDriver {
   });
 }
 
-function start(seats: readonly SavedSeat[], lock: GameLock, network: NetworkOptions): GameDriver {
+function start(seats: readonly SavedSeat[], lock: GameLock, network: NetworkOptions): { driver: GameDriver; chat: ChatRoom | null } {
   const options = { network, rng: cryptoRandom };
-  const runs = seats.map((s) => (s.role === 'player' ? runSeat(s.game, s.store, options) : runBotSeat(s.game, s.store, options)));
-  return seatsDriver(runs, lock);
+  const runs = seats.map((s) => (s.role === 'player' ? runSeat(s.game, s.store, { ...options, chat: true }) : runBotSeat(s.game, s.store, options)));
+  return { driver: seatsDriver(runs, lock), chat: runs[0]!.chat };
 }
 
 /** Why a saved game cannot be resumed in this tab. */
@@ -42,6 +43,8 @@ export class NetworkSeats {
   private readonly stores = new Map<string, IdbStore>();
   /** The rematch of each game this page started or resumed, by lobby. */
   private readonly rematches = new Map<string, Rematch>();
+  /** The player's chat room of each game this page runs, by lobby. */
+  private readonly chats = new Map<string, ChatRoom>();
 
   constructor(private readonly network: NetworkOptions) {}
 
@@ -82,6 +85,11 @@ export class NetworkSeats {
     return resumed === null ? null : this.start(lobby, resumed.seats, resumed.lock);
   }
 
+  /** The chat of `lobby`'s game on this page, while it runs here; null otherwise. */
+  chat(lobby: string): ChatRoom | null {
+    return this.chats.get(lobby) ?? null;
+  }
+
   /** What a rematch of `lobby`'s game means for this page; null when it ran no seat of it. */
   rematch(lobby: string): Rematch | null {
     return this.rematches.get(lobby) ?? null;
@@ -90,6 +98,8 @@ export class NetworkSeats {
   private start(lobby: string, seats: readonly SavedSeat[], lock: GameLock): GameDriver {
     const game = seats[0]!.game;
     this.rematches.set(lobby, rematchOf(game.setup, game.gameId, seats.map((s) => ({ seat: s.game.seat, role: s.role }))));
-    return start(seats, lock, this.network);
+    const started = start(seats, lock, this.network);
+    if (started.chat !== null) this.chats.set(lobby, started.chat);
+    return started.driver;
   }
 }
