@@ -13,8 +13,8 @@ import { surfaceHeight } from './surface';
 import type { Rect } from './token-layout';
 import type { BoardData, SceneModule } from './types';
 
-/** Icons are modelled about 0.3 cells across and drawn this much larger. */
-const ICON_SCALE = 2.6;
+/** Icons are modelled about 0.3 cells across and drawn this much larger (1.3 × 2.6 since issue 20: barrels and crowns were dots at the whole-map view). */
+const ICON_SCALE = 3.4;
 const ICON_STEP = 0.42 * ICON_SCALE;
 
 function merged(parts: BufferGeometry[]): BufferGeometry {

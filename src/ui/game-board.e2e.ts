@@ -148,6 +148,7 @@ describe('<so-game-board>', () => {
     const zoom = await areaPoint(page, 'crackclaw-point');
     await page.mouse.move(zoom.x, zoom.y);
     for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -300);
+    await page.mouse.move(950, 950); // off the board: no area card over the pieces
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${artifactsDir()}/board-crowded-zoom.png` });
   });
