@@ -34,22 +34,25 @@ function run(script: string, args: readonly string[]) {
   return { code: out.status, stdout: out.stdout, stderr: out.stderr };
 }
 
+// Each case starts a Node process with tsx (≈1 s alone, much longer beside the whole-game tests).
+const PROCESS_MS = 60_000;
+
 describe('npm run soak', () => {
   it('--help exits 0 and lists the options', () => {
     const { code, stdout } = run('scripts/soak.ts', ['--help']);
     expect(code).toBe(0);
     for (const option of ['--games', '--players', '--seed', '--tides', '--json']) expect(stdout).toContain(option);
-  });
+  }, PROCESS_MS);
   it.each([[['--players', '7']], [['--games', 'many']], [['--bogus']]])('%j exits 2 with one line and no stack trace', (args) => {
     const { code, stdout, stderr } = run('scripts/soak.ts', args);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).not.toMatch(/\bat .*:\d+:\d+/);
-  });
+  }, PROCESS_MS);
   it('--json prints one JSON object and no progress when piped', () => {
     const { code, stdout } = run('scripts/soak.ts', ['--games', '1', '--players', '3', '--json']);
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ games: 1, players: 3, tides: false });
-  });
+  }, PROCESS_MS);
 });
