@@ -186,6 +186,9 @@ export function simulate(args: SimulateArgs, progress: (line: string) => void = 
       if (line !== shown) progress((shown = line));
     },
   });
+  // What is still in flight may carry the proof that explains a halt (the other half of an
+  // equivocation): a few more seconds of virtual time deliver it.
+  if (outcome === 'until') game.run({ maxTime: game.clock.now() + 5_000 });
   const verdicts = new Map(honest.map((s) => [s.seat, summarize(s.proofs, isCertified(s.replica))]));
   const witness = honest[0]!;
   const log = witness.exportLog();

@@ -156,7 +156,11 @@ export class Replica {
       const already = this.deviations.some((d) => d.code === 'equivocation' && d.culprit === seat && d.entries[0]?.seq === entry.seq);
       // A state mismatch seen before this proof arrived is its consequence (peers consumed the two
       // versions), not a deviation of the seat whose entry showed it: the equivocation replaces it.
-      for (let i = this.deviations.length - 1; i >= 0; i--) if (this.deviations[i]!.code === 'state-mismatch') this.deviations.splice(i, 1);
+      // So is a bad chain link of the same seat: its later entry chains on the version we lack.
+      for (let i = this.deviations.length - 1; i >= 0; i--) {
+        const d = this.deviations[i]!;
+        if (d.code === 'state-mismatch' || (d.code === 'bad-chain' && d.culprit === seat)) this.deviations.splice(i, 1);
+      }
       if (!already) this.halt({ code: 'equivocation', culprit: seat, entries: [outcome.other, entry], at: this.log.stepKey, detail: `two entries at seq ${entry.seq}` });
     }
     return outcome.kind;
@@ -415,6 +419,9 @@ export class Replica {
 
   /** Whether the seat's head entry is consumed now (true) or must wait (false). */
   private consider(seat: number, held: HeldEntry, step: Step, open: readonly Expectation[]): boolean {
+    // A halt earlier in this pass ends the game here: the step hash moved on to 'halted', and an
+    // entry checked against it would blame its honest author (found by the verdict sweep, seed 1).
+    if (this.status === 'halted' || this.status === 'finished') return false;
     const { entry } = held;
     const previous = entry.seq === 0 ? null : this.chains.at(seat, entry.seq - 1)!.entry;
     const link = checkChainLink(previous, entry);
