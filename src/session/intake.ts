@@ -39,7 +39,12 @@ export function junkRecord(bytes: Uint8Array, at: string, detail: string, peer?:
   return { code: 'forged', culprit: null, entries: [], at, detail, digest, excerpt: bytes.slice(0, JUNK_EXCERPT), ...(peer === undefined ? {} : { peer }) };
 }
 
-/** Where a peer keeps what it refused: the first MAX_REFUSALS rejections and forgeries. */
+/** Records a rejection: the first MAX_REFUSALS, and past that the first of each code (a few kinds). */
+function reject(refusals: Refusals, code: string, from: PeerId): void {
+  if (refusals.rejections.length < MAX_REFUSALS || !refusals.rejections.some((r) => r.code === code)) refusals.rejections.push({ code, from });
+}
+
+/** Where a peer keeps what it refused: the first MAX_REFUSALS rejections (then one per code) and forgeries. */
 export interface Refusals {
   readonly rejections: { code: string; from: PeerId }[];
   readonly forgeries: Deviation[];
@@ -55,7 +60,7 @@ export interface Refusals {
 export function takeEntry(setup: GameSetup, replica: Replica, from: PeerId, bytes: Uint8Array, refusals: Refusals): 'new' | 'known' | 'refused' {
   const admitted = admitEntry(setup, replica.game, bytes);
   if (!admitted.ok) {
-    if (refusals.rejections.length < MAX_REFUSALS) refusals.rejections.push({ code: admitted.error.code, from });
+    reject(refusals, admitted.error.code, from);
     if (admitted.error.code === 'bad-signature' && refusals.forgeries.length < MAX_REFUSALS) {
       refusals.forgeries.push(junkRecord(bytes, 'intake', `an entry not signed by its claimed author, from ${from}`, from));
     }
@@ -77,7 +82,7 @@ export type Taken = { readonly t: 'entry'; readonly fresh: boolean } | { readonl
 export function takeMessage(setup: GameSetup, replica: Replica, from: PeerId, bytes: Uint8Array, refusals: Refusals): Taken | null {
   const message = decodeMessage(bytes, setup.seats.length);
   if (!message.ok) {
-    if (refusals.rejections.length < MAX_REFUSALS) refusals.rejections.push({ code: message.error.code, from });
+    reject(refusals, message.error.code, from);
     return null;
   }
   const m = message.value;
@@ -86,7 +91,7 @@ export function takeMessage(setup: GameSetup, replica: Replica, from: PeerId, by
     return taken === 'refused' ? null : { t: 'entry', fresh: taken === 'new' };
   }
   if (!equalBytes(m.game, replica.game)) {
-    if (refusals.rejections.length < MAX_REFUSALS) refusals.rejections.push({ code: 'wrong-game', from });
+    reject(refusals, 'wrong-game', from);
     return null;
   }
   return { t: m.t, have: m.have };
