@@ -1,6 +1,7 @@
-// <so-game-log>: the readable game log, derived from the driver's move log (style rule 12). Lines
-// are computed once per entry and kept; the list follows the newest line unless the reader has
-// scrolled up.
+// <so-game-log>: the readable game log, from the driver's move log and the engine's events for
+// each move (`game-log.ts`, style rule 12). Lines are computed once per entry and kept; a combat's
+// result (its strength by source) stands out; each event's rule is its line's tooltip. The list
+// follows the newest line unless the reader has scrolled up.
 import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { LogEntry } from './game-driver';
@@ -48,7 +49,7 @@ export class GameLogElement extends LitElement {
     return html`<h3>Game log</h3>
       <ol aria-live="polite" aria-relevant="additions">
         ${lines.map(
-          (l) => html`<li class=${l.kind}>
+          (l) => html`<li class="${l.kind} ${l.event ?? ''}" title=${l.rule ?? nothing}>
             ${l.house === null ? nothing : html`<span class="house-dot" style="background:${houseColor(l.house)}"></span>`}${l.text}
           </li>`,
         )}

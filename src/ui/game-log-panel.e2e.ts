@@ -1,5 +1,5 @@
-// <so-game-log> in Chromium: the lines of a bots-only game's log, without the dealer's shuffles,
-// following the newest line.
+// <so-game-log> in Chromium: the lines of a bots-only game's log (moves and the engine's events),
+// without the dealer's shuffles, following the newest line.
 import { afterEach, describe, expect, it } from 'vitest';
 import { importInPage, mount, openPage, type OpenPage } from './browser.testkit';
 import { createLocalDriver } from './local-driver';
@@ -22,9 +22,9 @@ describe('<so-game-log>', () => {
     await mount(open.page, 'so-game-log', { log: driver.log() });
     const text = await open.page.locator('so-game-log ol').innerText();
     expect(text).toContain('Stark placed');
-    expect(text).toContain('Orders revealed');
-    expect(text).toContain('Round 2 begins');
-    expect(text).toMatch(/Reveal .* from the Westeros deck I/);
+    expect(text).toContain('Orders revealed: ');
+    expect(text).toContain('Round 2 begins.');
+    expect(text).toMatch(/Westeros deck I: [A-Z]/);
     expect(text).not.toMatch(/Shuffle the/);
     const scroll = await open.page.locator('so-game-log ol').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
     expect(scroll).toBeLessThan(10);

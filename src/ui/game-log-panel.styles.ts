@@ -32,5 +32,11 @@ export const gameLogStyles = [
       color: var(--so-muted);
       padding-left: 1em;
     }
+    li.combat-result {
+      color: inherit;
+      font-weight: 600;
+      border-left: 2px solid var(--so-accent);
+      padding-left: calc(1em - 2px);
+    }
   `,
 ];
