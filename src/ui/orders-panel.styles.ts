@@ -64,5 +64,11 @@ export const ordersPanelStyles = [
       place-items: center;
       z-index: 10;
     }
+    /* Keyboard shortcuts mean nothing on a touch screen without a keyboard. */
+    @media (pointer: coarse) {
+      .keys {
+        display: none;
+      }
+    }
   `,
 ];
