@@ -28,7 +28,7 @@ import { pageNetwork } from './page-network';
 import { botSeatNotice, brokerPrompt, linkNoticeStyles } from './link-notices';
 import { brokerLabel, brokerToConfirm, consentKey, withoutAutoplay } from './link-safety';
 import { servedBrokerPath } from '../net/peerjs-broker-options';
-import { NetworkSeats } from './network-seats';
+import type { NetworkSeats } from './network-seats';
 import { houseColor } from './theme.styles';
 import { previewState } from './preview';
 import { stillToAnswer } from './table-clocks';
@@ -55,6 +55,20 @@ const loadBoard = (): Promise<unknown> =>
     boardModule = null; // the next render tries again (a network blip)
     throw e;
   }));
+
+/** A module fetched the first time it is needed; a failed fetch is tried again the next time. */
+function lazily<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((e: unknown) => {
+      loading = null;
+      throw e;
+    }));
+}
+/** The lobby (<so-lobby>, PeerJS), fetched when a game with friends is opened. */
+const loadLobby = lazily(() => import('./lobby-panel'));
+/** This page's peer-to-peer seats (the session, PeerJS, the store), fetched when a lobby needs them. */
+const loadNetwork = lazily(() => import('./network-seats'));
 
 /** The seed in `?seed=<64 hex digits>`, to play a game again; else null. */
 function seedFromUrl(): Uint8Array | null {
@@ -226,23 +240,24 @@ export class AppShellElement extends LitElement {
   }
 
   /** The peer-to-peer seats of this page, with the broker the address says (or an error shown). */
-  private seats(): NetworkSeats | null {
+  private async seats(): Promise<NetworkSeats | null> {
     if (this.#seats !== null) return this.#seats;
     const network = pageNetwork();
     if (typeof network === 'string') {
       this.error = network;
       return null;
     }
-    this.#seats = new NetworkSeats(network);
+    const { NetworkSeats } = await loadNetwork();
+    this.#seats ??= new NetworkSeats(network);
     return this.#seats;
   }
 
   /** A reload (or the link opened again): this page's seats of that lobby, if they settled here. */
   private async resume(lobby: string): Promise<void> {
-    const seats = this.seats();
-    if (seats === null) return;
     this.resuming = true;
     try {
+      const seats = await this.seats();
+      if (seats === null) return;
       const driver = await seats.resume(lobby);
       if (driver !== null) this.playNetworked(driver, lobby);
     } catch (e) {
@@ -254,14 +269,14 @@ export class AppShellElement extends LitElement {
 
   private async identityFor(lobby: string) {
     this.#lobby = lobby;
-    const seats = this.seats();
+    const seats = await this.seats();
     if (seats === null) throw new Error(this.error);
     return seats.identityFor(lobby);
   }
 
   private async lobbyReady(result: LobbyResult): Promise<void> {
     const lobby = this.#lobby;
-    const seats = this.seats();
+    const seats = await this.seats();
     if (lobby === null || seats === null) return;
     if (result.seat === null) {
       this.playNetworked(seats.watch(lobby, result), lobby);
@@ -372,6 +387,9 @@ export class AppShellElement extends LitElement {
     if (this.brokerToAccept !== null) return brokerPrompt(this.brokerToAccept, () => this.acceptBroker(), () => location.assign(location.pathname));
     if (this.resuming) return html`<p class="resuming" role="status">Resuming your game…</p>`;
     if (this.withFriends) {
+      loadLobby().catch((e: unknown) => {
+        this.error = `The lobby could not be loaded: ${e instanceof Error ? e.message : String(e)}`;
+      });
       const lobby = html`<so-lobby
         .identityFor=${(lobby: string) => this.identityFor(lobby)}
         .createAs=${this.rematchHost}
@@ -414,7 +432,9 @@ export class AppShellElement extends LitElement {
         <button @click=${() => this.newGame()}>New game</button>
       </header>
       ${failure === null ? nothing : html`<p class="failure" role="alert">The game stopped: ${failure.message}</p>`}
-      ${this.error !== '' && this.error === this.#boardError ? html`<p class="failure" role="alert">${this.error}</p>` : nothing}
+      ${this.error !== '' && this.error === this.#boardError
+        ? html`<p class="failure" role="alert">${this.error} <button class="retry" @click=${() => this.loadGameView()}>Try again</button></p>`
+        : nothing}
       ${this.botPlays ? botSeatNotice(() => this.takeSeatBack()) : nothing}
       <main
         @request-move=${(e: CustomEvent<{ move: Move }>) => this.submit(e.detail.move)}

@@ -79,8 +79,9 @@ describe('the first page', () => {
       const failure = page.locator('so-app p.failure');
       await failure.waitFor({ timeout: 20_000 });
       expect(await failure.innerText()).toContain('The board could not be loaded');
-      // The network is back: the next redraw (a bot's move) fetches the board and the notice goes.
+      // The network is back: Try again (or the next redraw) fetches the board and the notice goes.
       await page.unroute(lazy);
+      await failure.locator('button.retry').click();
       await page.locator('so-game-board canvas').waitFor({ timeout: 30_000 });
       await expect.poll(() => failure.count(), { timeout: 10_000 }).toBe(0);
       expect(errors).toEqual([]);
