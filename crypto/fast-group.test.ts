@@ -24,6 +24,7 @@ beforeAll(async () => {
     crypto_scalarmult_ristretto255: (n, p) => (calls++, sodium.crypto_scalarmult_ristretto255(n, p)),
     crypto_scalarmult_ristretto255_base: (n) => (calls++, sodium.crypto_scalarmult_ristretto255_base(n)),
     crypto_core_ristretto255_sub: (p, q) => (calls++, sodium.crypto_core_ristretto255_sub(p, q)),
+    crypto_core_ristretto255_is_valid_point: (p) => (calls++, sodium.crypto_core_ristretto255_is_valid_point(p)),
   };
 });
 afterAll(() => useFastGroup(null));
@@ -69,6 +70,7 @@ const valid = [
 const invalid = [
   ...Array.from({ length: 19 }, (_, i) => le(P + BigInt(i))), // s ≥ p
   le(2n ** 255n - 1n),
+  le(P - 1n), // s = −1 (canonical, non-negative): y = 0
   ...valid.slice(1).map((b) => le(P - fromLe(b))), // −s: "negative" (odd) field element
   ...valid.slice(1).map((b) => Uint8Array.from(b, (x, i) => (i === 31 ? x | 0x80 : x))), // top bit set
   ...valid.slice(1).map((b) => le(fromLe(b) + P)).filter((b) => fromLe(b) < 2n ** 256n && b[31]! < 0x80), // s + p
@@ -79,11 +81,14 @@ const mutations = Array.from({ length: 200 }, (_, i) => {
   for (let f = 0; f < flips; f++) b[rng.int(32)]! ^= 1 << rng.int(8);
   return b;
 });
+/** Random non-negative canonical s (even, < p): they exercise the square, sign-of-xy and y ≠ 0 checks. */
+const evens = Array.from({ length: 400 }, () => le((fromLe(rng.bytes(32)) % P) & ~1n));
 const scalars = [0n, 1n, 2n, GROUP_ORDER - 1n, GROUP_ORDER, GROUP_ORDER + 1n, 2n ** 252n, 2n ** 255n - 1n, 2n ** 256n - 1n, -1n, ...Array.from({ length: 2 }, () => fromLe(rng.bytes(32)) % GROUP_ORDER)];
 
 describe('fast group: libsodium gives noble\'s answers', () => {
-  it('decoding is noble\'s strict rule whichever back end runs, and agrees with libsodium\'s validity check (identity aside)', () => {
-    for (const bytes of [...valid, ...invalid, ...mutations]) {
+  it('decoding: libsodium accepts and refuses exactly what noble\'s strict rule does (the identity refused by both)', () => {
+    calls = 0;
+    for (const bytes of [...valid, ...invalid, ...mutations, ...evens]) {
       const decoded = both(() => decodePoint(bytes));
       const zero = bytes.every((x) => x === 0);
       expect(decoded !== 'null', toHex(bytes)).toBe(sodium.crypto_core_ristretto255_is_valid_point(bytes) && !zero);
@@ -91,6 +96,10 @@ describe('fast group: libsodium gives noble\'s answers', () => {
     expect(invalid.every((b) => decodePoint(b) === null)).toBe(true);
     expect(mutations.filter((b) => decodePoint(b) !== null).length).toBeLessThan(mutations.length); // mutations refused and accepted both occur
     expect(mutations.some((b) => decodePoint(b) !== null)).toBe(true);
+    const accepted = evens.filter((b) => decodePoint(b) !== null).length;
+    expect(accepted).toBeGreaterThan(20); // both verdicts occur often among them
+    expect(accepted).toBeLessThan(evens.length - 20);
+    expect(calls).toBeGreaterThan(evens.length);
   });
 
   it('multiply, multiplyPublic and mulSubPublicBytes: same bytes and same errors on every point and edge scalar, the identity included', () => {
@@ -110,6 +119,27 @@ describe('fast group: libsodium gives noble\'s answers', () => {
     expect(both(() => multiplyPublic(Point.BASE, 0n))).toBe(`point ${'00'.repeat(32)}`);
     expect(calls).toBeGreaterThan(points.length * 4);
   }, 60_000);
+
+  it('a product computed by libsodium behaves as noble\'s own point (equals, add, subtract, negate, double, multiply, toBytes)', () => {
+    useFastGroup(counting);
+    const k = 0x1234567n;
+    const q = hashToPoint(DOMAIN.DECK_CARD, [utf8Bytes('other')]);
+    const made = [multiply(q, k), multiply(Point.BASE, k), multiplyPublic(q, 7n)];
+    useFastGroup(null);
+    const noble = [q.multiply(k), Point.BASE.multiply(k), q.multiply(7n)];
+    made.forEach((p, i) => {
+      const n = noble[i]!;
+      expect(p).toBeInstanceOf(Point);
+      expect(p.equals(n) && n.equals(p)).toBe(true);
+      expect(p.equals(q)).toBe(false);
+      expect(toHex(p.add(q).toBytes())).toBe(toHex(n.add(q).toBytes()));
+      expect(toHex(q.subtract(p).toBytes())).toBe(toHex(q.subtract(n).toBytes()));
+      expect(toHex(p.negate().double().toBytes())).toBe(toHex(n.negate().double().toBytes()));
+      expect(toHex(p.multiply(3n).toBytes())).toBe(toHex(n.multiply(3n).toBytes()));
+      expect(toHex(p.toBytes())).toBe(toHex(encodePoint(p)));
+      expect(p.is0()).toBe(false);
+    });
+  });
 
   it('DLEQ: the same proofs, and the same verdict on honest proofs and on mutated c and s (edge scalars, random bits)', () => {
     calls = 0;

@@ -5,10 +5,10 @@
  * caller that has it loaded and ready (`await sodium.ready`, asynchronous) hands it over once
  * with `useFastGroup`, as the Node tools do through scripts/fast-group.ts.
  *
- * Why the answers cannot change: group.ts still decodes every untrusted point and scalar with
- * noble's strict rules, so libsodium only ever multiplies canonical encodings of valid points by
- * scalars already checked to be in range; a product is a group element, whose canonical encoding
- * is unique, so both back ends return the same bytes. Wherever libsodium refuses (a product that
+ * Why the answers cannot change: both decode points by the same rule, RFC 9496's (canonical s,
+ * non-negative s, square, non-negative t, y ≠ 0), and group.ts refuses the identity either way;
+ * scalars are checked by group.ts before libsodium sees them; a product is a group element,
+ * whose canonical encoding is unique, so both back ends return the same bytes. Wherever libsodium refuses (a product that
  * is the identity, which libsodium reports as an error) or throws, group.ts runs noble's code
  * instead, so errors and edge cases are noble's. fast-group.test.ts compares both paths on
  * vectors, edge scalars and random mutations.
@@ -22,6 +22,8 @@ export interface RistrettoBackend {
   crypto_scalarmult_ristretto255_base(n: Uint8Array): Uint8Array;
   /** P − Q; throws if either is invalid. */
   crypto_core_ristretto255_sub(p: Uint8Array, q: Uint8Array): Uint8Array;
+  /** Whether 32 bytes are the canonical encoding of a point (the identity included). */
+  crypto_core_ristretto255_is_valid_point(p: Uint8Array): boolean;
 }
 
 let backend: RistrettoBackend | null = null;
@@ -54,7 +56,7 @@ export function fastGroup(): RistrettoBackend | null {
 const TWO_G = '6a493210f7499cd17fecb510ae0cea23a110e8d5b901f8acadd3095c73a3b919';
 
 function selfTest(native: RistrettoBackend): void {
-  for (const name of ['crypto_scalarmult_ristretto255', 'crypto_scalarmult_ristretto255_base', 'crypto_core_ristretto255_sub'] as const) {
+  for (const name of ['crypto_scalarmult_ristretto255', 'crypto_scalarmult_ristretto255_base', 'crypto_core_ristretto255_sub', 'crypto_core_ristretto255_is_valid_point'] as const) {
     if (typeof native[name] !== 'function') throw new TypeError(`expected a ristretto255 back end with ${name}`);
   }
   const two = new Uint8Array(32);
