@@ -3,17 +3,21 @@
 // driver, as `?autoplay` does), and once the engine reports a combat the log shows it in the
 // engine's words — who attacks whom, the House cards, both sides' strength by source, the winner
 // and the casualties — with the combat's line marked and its rule as the tooltip. Screenshot:
-// test-artifacts/e2e/game-log-combat.png.
+// test-artifacts/e2e/game-log-combat.png. Then a whole 6-player bots game, played in the page:
+// its <so-game-log> has one marked line per combat the engine reports, each with both sides'
+// strength by source.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, openPage, recordFigures, type OpenPage } from './browser.testkit';
 
 describe('the game log of a bot game', () => {
   let open: OpenPage;
+  let open2: OpenPage | undefined;
   beforeAll(async () => {
     open = await openPage({ path: '/', width: 1400, height: 900 });
   });
   afterAll(async () => {
     await open.close();
+    await open2?.close();
   });
 
   it('explains a combat with its strength by source, the winner and the casualties', async () => {
@@ -70,5 +74,48 @@ describe('the game log of a bot game', () => {
     await page.screenshot({ path: `${artifactsDir()}/game-log-combat-page.png` });
     recordFigures({ 'game-log: first combat line': text, 'game-log: lines up to the first combat': at + 1 });
     expect(open.errors).toEqual([]);
+  });
+
+  it('explains every combat of a whole bots game', async () => {
+    const whole = await openPage({ width: 600, height: 700 });
+    open2 = whole;
+    const { page } = whole;
+    const counted = (await page.evaluate(`(async () => {
+      const { createLocalDriver } = await import('/ui/local-driver.ts');
+      const { entryEvents } = await import('/ui/log-events.ts');
+      await import('/ui/game-log-panel.ts');
+      const queue = [];
+      const seed = new Uint8Array(32);
+      seed[1] = 1;
+      const driver = createLocalDriver({ config: { players: 6 }, seed, me: null, timer: { set: (c) => queue.push(c), clear: () => undefined } });
+      while (queue.length > 0) queue.shift()();
+      const log = driver.log();
+      const el = document.createElement('so-game-log');
+      el.style.height = '650px';
+      el.log = log;
+      document.body.append(el);
+      await el.updateComplete;
+      const results = log.flatMap((e) => entryEvents(e)).filter((e) => e.kind === 'combat-result');
+      return { winner: driver.state().winner, moves: log.length, results: results.map((r) => [r.attacker.total, r.defender.total]) };
+    })()`)) as { winner: string | null; moves: number; results: [number, number][] };
+    expect(counted.winner).not.toBeNull();
+    expect(counted.results.length).toBeGreaterThan(5);
+    // The panel keeps its last 400 lines on screen, so the count is taken from every line it made.
+    const shown = await page.locator('so-game-log li.combat-result').allInnerTexts();
+    const all = (await page.evaluate(`(async () => {
+      const { logLines } = await import('/ui/game-log.ts');
+      return document.querySelector('so-game-log').log.flatMap(logLines).filter((l) => l.event === 'combat-result').map((l) => l.text);
+    })()`)) as string[];
+    expect(all).toHaveLength(counted.results.length);
+    for (const [i, text] of all.entries()) {
+      const [attacker, defender] = counted.results[i]!;
+      expect(text).toMatch(new RegExp(`^Combat in .+: \\w+ ${attacker} \\(units \\d+.*\\) against \\w+ ${defender} \\(units \\d+.*\\)\\. \\w+ wins`));
+    }
+    expect(shown.length).toBeGreaterThan(0);
+    for (const text of shown) expect(all).toContain(text);
+    await page.locator('so-game-log li.combat-result').last().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${artifactsDir()}/game-log-whole-game.png` });
+    recordFigures({ 'game-log: combats explained in a whole 6-player bots game (seed[1]=1)': all.length, 'game-log: moves in that game': counted.moves });
+    expect(whole.errors).toEqual([]);
   });
 });
