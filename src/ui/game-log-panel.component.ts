@@ -5,7 +5,7 @@
 import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { LogEntry } from './game-driver';
-import { logLines, type LogLine } from './game-log';
+import { isBookkeeping, latestLines, type LogLine } from './game-log';
 import { gameLogStyles } from './game-log-panel.styles';
 import { houseColor } from './theme.styles';
 
@@ -28,7 +28,7 @@ export class GameLogElement extends LitElement {
       this.#lines = [];
       this.#seen = 0;
     }
-    for (const entry of log.slice(this.#seen)) this.#lines.push(...logLines(entry));
+    this.#lines.push(...latestLines(log, this.#seen, SHOWN));
     this.#seen = log.length;
     return this.#lines;
   }
@@ -45,7 +45,7 @@ export class GameLogElement extends LitElement {
 
   protected override render() {
     const all = this.linesOf(this.log);
-    const lines = (this.quiet ? all.filter((l) => !(l.kind === 'move' && (l.move === 'shuffle-deck' || l.move === 'draw-card'))) : all).slice(-SHOWN);
+    const lines = (this.quiet ? all.filter((l) => !isBookkeeping(l)) : all).slice(-SHOWN);
     return html`<h3>Game log</h3>
       <ol aria-live="polite" aria-relevant="additions">
         ${lines.map(

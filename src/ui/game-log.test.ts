@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyWithEvents, eventText, newGame, stateHash, type GameEvent, type GameState, type Move } from '../../engine/index';
 import type { LogEntry } from './game-driver';
-import { logLines } from './game-log';
+import { isBookkeeping, latestLines, logLines, type LogLine } from './game-log';
 import { createLocalDriver } from './local-driver';
 import { entryEvents, eventHouse } from './log-events';
 import { moveWords } from './move-words';
@@ -89,6 +89,18 @@ describe('logLines', () => {
     }
     const bid = log.find((e) => e.move.kind === 'bid')!;
     expect(logLines(bid)[0]).toMatchObject({ kind: 'move', event: null, rule: null });
+  });
+
+  it('explains a long history only as far back as the panel shows it', () => {
+    const shown = (ls: readonly LogLine[]) => ls.filter((l) => !isBookkeeping(l));
+    const tail = latestLines(log, 0, 400);
+    expect(shown(tail).slice(-400)).toEqual(shown(lines).slice(-400));
+    expect(shown(tail).length).toBeGreaterThanOrEqual(400);
+    expect(tail[0]!.seq).toBeGreaterThan(100);
+    expect(tail).toEqual(lines.filter((l) => l.seq >= tail[0]!.seq));
+    // From a given entry on, with room for all: every line of those entries.
+    expect(latestLines(log, log.length - 3, 10_000)).toEqual(lines.filter((l) => l.seq >= log.length - 3));
+    expect(latestLines(log, log.length, 400)).toEqual([]);
   });
 
   it('gives every move of a whole game words, with no id or undefined leaking through', () => {

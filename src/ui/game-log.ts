@@ -60,3 +60,22 @@ export function logLines(entry: LogEntry): LogLine[] {
       : [{ seq: entry.seq, round, house: moveHouse(entry.move), kind: 'move', move, event: null, rule: null, text: moveLine(entry) }];
   return [...own, ...events.map((e): LogLine => ({ seq: entry.seq, round, house: eventHouse(e), kind: 'event', move, event: e.kind, rule: e.rule, text: eventText(e) }))];
 }
+
+/** A dealer's bookkeeping line (a shuffle, a face-down deal), left out of a quiet log; revealed cards stay. */
+export const isBookkeeping = (line: LogLine): boolean => line.kind === 'move' && (line.move === 'shuffle-deck' || line.move === 'draw-card');
+
+/**
+ * The lines of the entries from `from` on, but only of as many of the latest ones as give `keep`
+ * lines that are not bookkeeping (at least; whole entries): explaining a move re-applies it, so a
+ * long history (a resumed game, a replay's last move) is explained no further back than is shown.
+ */
+export function latestLines(log: readonly LogEntry[], from: number, keep: number): LogLine[] {
+  const parts: LogLine[][] = [];
+  let kept = 0;
+  for (let i = log.length - 1; i >= from && kept < keep; i--) {
+    const lines = logLines(log[i]!);
+    parts.push(lines);
+    kept += lines.filter((l) => !isBookkeeping(l)).length;
+  }
+  return parts.reverse().flat();
+}
