@@ -17,7 +17,7 @@
  */
 import { toHex } from './bytes';
 import { deckSecrets, lockedPositions, openDeck, type DeckErrorCode, type DeckSpec, type LockStep } from './deck-shuffle';
-import { Point, decodePoint, decodeScalar, encodePoint, encodeScalar, invertScalar, mulScalar, multiply, multiplyPublic } from './group';
+import { Point, decodePoint, decodeScalar, encodePoint, encodeScalar, equalPoints, invertScalar, mulScalar, multiply, multiplyPublic } from './group';
 import { fail, ok, type Result } from './result';
 
 /** A player's decryption share for one position: its position key k_{i,p}. */
@@ -71,7 +71,7 @@ export function checkDecryptionShare(
   if (key === null) return fail('bad-share', ['key'], player);
   const published = decodePoint(locks[player]!.keys[position]);
   // The share is published, so the faster variable-time multiplication is fine.
-  if (published === null || !multiplyPublic(Point.BASE, key).equals(published)) return fail('bad-share', ['key'], player);
+  if (published === null || !equalPoints(multiplyPublic(Point.BASE, key), published)) return fail('bad-share', ['key'], player);
   return ok(key);
 }
 

@@ -12,7 +12,7 @@ import { DOMAIN } from './domain';
 import { proveDleq, verifyDleq } from './dleq';
 import { createDrbg } from './drbg';
 import { fastGroup, useFastGroup, type RistrettoBackend } from './fast-group';
-import { GROUP_ORDER, Point, decodePoint, encodePoint, hashToPoint, mulSubPublicBytes, multiply, multiplyPublic } from './group';
+import { GROUP_ORDER, Point, decodePoint, encodePoint, equalPoints, hashToPoint, mulSubPublicBytes, multiply, multiplyPublic } from './group';
 
 const P = 2n ** 255n - 19n;
 let calls = 0;
@@ -138,6 +138,8 @@ describe('fast group: libsodium gives noble\'s answers', () => {
       expect(toHex(p.multiply(3n).toBytes())).toBe(toHex(n.multiply(3n).toBytes()));
       expect(toHex(p.toBytes())).toBe(toHex(encodePoint(p)));
       expect(p.is0()).toBe(false);
+      expect(equalPoints(p, decodePoint(n.toBytes())!) && equalPoints(p, n) && equalPoints(n, p)).toBe(true);
+      expect(equalPoints(p, q) || equalPoints(p, decodePoint(q.toBytes())!)).toBe(false);
     });
   });
 

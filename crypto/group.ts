@@ -8,7 +8,7 @@
 import { mulAddUnsafe } from '@noble/curves/abstract/curve.js';
 import { ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { sha512 } from '@noble/hashes/sha2.js';
-import { assertBytes, frame, utf8Bytes } from './bytes';
+import { assertBytes, equalBytes, frame, utf8Bytes } from './bytes';
 import type { DomainTag } from './domain';
 import type { Drbg } from './drbg';
 import { fastGroup } from './fast-group';
@@ -93,6 +93,22 @@ function fromNative(bytes: Uint8Array): Point {
  */
 export function encodePoint(p: Point): Uint8Array {
   return encodingOf(p).slice();
+}
+
+/**
+ * Whether two points are the same group element: by their encodings when both are known (points
+ * from libsodium or decoded: no decoding needed), else by noble's projective comparison.
+ * @param a - a point
+ * @param b - a point
+ * @returns true when a = b
+ * @throws never
+ * @example
+ * equalPoints(multiply(Point.BASE, 2n), Point.BASE.double()) // true
+ */
+export function equalPoints(a: Point, b: Point): boolean {
+  const ea = encodings.get(a);
+  const eb = encodings.get(b);
+  return ea !== undefined && eb !== undefined ? equalBytes(ea, eb) : a.equals(b);
 }
 
 /**
@@ -302,11 +318,6 @@ export function addScalar(a: bigint, b: bigint): bigint {
 }
 
 const BASE_BYTES = Point.BASE.toBytes();
-
-function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return a.length === b.length;
-}
 
 function littleEndian(bytes: Uint8Array): bigint {
   assertBytes(bytes);

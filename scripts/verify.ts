@@ -29,7 +29,7 @@ try {
 }
 const file = decodeLogFile(bytes);
 const houses = file.ok ? file.value.setup.seats.map((s) => s.house) : [];
-await startFastGroup(); // libsodium's ristretto255 when installed: same verdicts, ≈1.6× faster (docs/performance.md)
+await startFastGroup(); // libsodium's ristretto255 when installed: same verdicts, ≈2.4× faster (docs/performance.md)
 const started = Date.now();
 const replay = replayLog(bytes);
 if ('error' in replay) {
