@@ -393,13 +393,18 @@ export class LobbyHost {
 
   /** Sends the state now, or — if one went out less than stateIntervalMs ago — once that interval is over. */
   private stateSoon(): void {
-    if (this.stateTimer !== null) return; // the coming broadcast will carry this change too
-    const wait = this.lastStateAt + this.stateIntervalMs - this.timers.now();
-    if (wait <= 0) return this.broadcastState();
-    this.stateTimer = this.timers.setTimeout(() => {
-      this.stateTimer = null;
-      if (!this.finished) this.broadcastState();
-    }, wait);
+    if (this.stateTimer === null) {
+      const wait = this.lastStateAt + this.stateIntervalMs - this.timers.now();
+      if (wait <= 0) return this.broadcastState();
+      this.stateTimer = this.timers.setTimeout(() => {
+        this.stateTimer = null;
+        if (!this.finished) this.broadcastState();
+      }, wait);
+    }
+    // The guests get this change with the coming state; the creator's own page sees it now, since
+    // its form builds the next change on what it shows (three time limits typed in a row kept
+    // only the last when the page saw the coalesced state).
+    this.changes.emit(this.view());
   }
 
   private broadcastState(): void {

@@ -473,3 +473,22 @@ describe('bad input', () => {
     await expect(w.host.result).rejects.toMatchObject({ code: 'closed' });
   });
 });
+
+describe('the creator\'s own view', () => {
+  it('shows each settings change at once, while the guests get them coalesced', () => {
+    const hub = new MemoryLobbyHub();
+    const r = rng('own-view/host');
+    const lobby = newLobbyId(r);
+    const timers = new FakeTimers();
+    const host = createLobby({ link: hub.host(lobbyPeerId(lobby)), lobby, name: 'Ann', identity: newIdentity(r), rng: r, timers, stateIntervalMs: 100 });
+    const seen: LobbySettings[] = [];
+    host.onChange((view) => seen.push(view.settings));
+    // The form builds each change on the settings it shows, as the lobby panel does.
+    const shown = () => seen.at(-1) ?? host.view().settings;
+    host.updateSettings({ deadlines: { ...shown().deadlines, move: 20_000 } });
+    host.updateSettings({ deadlines: { ...shown().deadlines, sealed: 20_000 } });
+    host.updateSettings({ deadlines: { ...shown().deadlines, deck: 90_000 } });
+    expect(timers.pending.size).toBe(1); // one coalesced state for the guests
+    expect(shown().deadlines).toEqual({ move: 20_000, sealed: 20_000, deck: 90_000 });
+  });
+});
