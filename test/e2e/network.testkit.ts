@@ -152,6 +152,11 @@ export async function startThreePageGame(pages: OpenPage[], options: LobbyOption
   const last = options.houses.at(-1)!;
   const lastName = last[0]!.toUpperCase() + last.slice(1);
   for (const p of [bob, cy]) await p.page.locator('so-lobby li.seat .house', { hasText: lastName }).waitFor();
+  // A ready answers the settings its page shows (a stale one is refused), so the joiners, as people
+  // would, read the time limits before they say ready.
+  const { move, sealed } = options.deadlines ?? {};
+  const limits = move !== undefined && sealed !== undefined ? `time limits ${move} s per move, ${sealed} s per sealed choice` : null;
+  if (limits !== null) for (const p of [bob, cy]) await p.page.locator('so-lobby .summary', { hasText: limits }).waitFor();
   for (const p of [bob, cy]) await p.page.locator('so-lobby button.ready-button').click();
   await lobby.locator('li.seat .ready.yes').nth(1).waitFor({ timeout: 30_000 });
   await lobby.locator('button.ready-button').click();
