@@ -1,31 +1,26 @@
-// npm run verify -- game.log : re-checks a log from scratch; prints the certificate or the proof,
+// npm run verify -- game.log [--json] : re-checks a log from scratch; prints the certificate or the proof,
 // then the verdict as one line `verdict: {json}` (the line `npm run simulate` prints live).
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { decodeLogFile } from '../src/session/log-file';
 import { describeVerdict, isCertified, replayLog, summarize, verdictLine, verdictOf } from '../src/session/verify-log';
+import { failUsage, parseCli } from './cli-args';
 import { startFastGroup } from './fast-group';
 
-const USAGE = 'usage: npm run verify -- game.log';
-let path: string | undefined;
-try {
-  const { values, positionals } = parseArgs({ args: process.argv.slice(2), options: { help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  if (positionals.length !== 1) throw new Error(`expected one log file, got ${positionals.length}`);
-  path = positionals[0];
-} catch (e) {
-  console.error(`verify: ${(e as Error).message.split('\n')[0]} (${USAGE})`);
-  process.exit(2);
-}
+const { values, positionals } = parseCli({
+  usage: 'npm run verify --',
+  positionals: 'game.log',
+  summary: 'Re-checks a signed game log from scratch (signatures, chains, commitments, shuffles, every move, the result) and prints the certificate or the proof of who cheated, then the verdict as one line.',
+  options: {
+    json: { type: 'boolean', default: false, help: 'print only the verdict, as one JSON object' },
+  },
+});
+if (positionals.length !== 1) failUsage(`expected one log file, got ${positionals.length}`);
+const path = positionals[0]!;
 let bytes: Uint8Array;
 try {
-  bytes = new Uint8Array(readFileSync(path!));
+  bytes = new Uint8Array(readFileSync(path));
 } catch (e) {
-  console.error(`verify: cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`);
-  process.exit(2);
+  failUsage(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`);
 }
 const file = decodeLogFile(bytes);
 const houses = file.ok ? file.value.setup.seats.map((s) => s.house) : [];
@@ -37,7 +32,11 @@ if ('error' in replay) {
   process.exit(1);
 }
 const verdict = verdictOf(replay);
-console.log(describeVerdict(verdict, houses));
-console.log(`verified in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-console.log(verdictLine(summarize([...replay.replica.deviations, ...replay.forged], isCertified(replay.replica))));
+const summary = summarize([...replay.replica.deviations, ...replay.forged], isCertified(replay.replica));
+if (values.json) console.log(JSON.stringify(summary));
+else {
+  console.log(describeVerdict(verdict, houses));
+  console.log(`verified in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(verdictLine(summary));
+}
 process.exit(verdict.kind === 'certified' ? 0 : 1);

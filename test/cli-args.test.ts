@@ -56,3 +56,19 @@ describe('npm run soak', () => {
     expect(JSON.parse(stdout)).toMatchObject({ games: 1, players: 3, tides: false });
   }, PROCESS_MS);
 });
+
+describe('npm run verify', () => {
+  it('--help exits 0 and names the log file and --json', () => {
+    const { code, stdout } = run('scripts/verify.ts', ['--help']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('game.log');
+    expect(stdout).toContain('--json');
+  }, PROCESS_MS);
+  it.each([[[]], [['a.log', 'b.log']], [['--bogus', 'a.log']], [['no-such-file.log']]])('%j exits 2 with one line and no stack trace', (args) => {
+    const { code, stdout, stderr } = run('scripts/verify.ts', args);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).not.toMatch(/\bat .*:\d+:\d+/);
+  }, PROCESS_MS);
+});
