@@ -16,10 +16,12 @@ import {
   sampleMove,
   victoryPoints,
   type AreaId,
+  type ChoiceSpace,
   type Decision,
   type GameState,
   type House,
   type Move,
+  type Pick,
 } from '../../engine/index';
 import type { Bot } from './bot';
 
@@ -67,6 +69,34 @@ export function chooseBid(state: GameState, decision: Decision, amounts: readonl
   return Math.min(power, Math.floor(power / share) + 1);
 }
 
+/** `count` legal moves of `space`: all of a short list, else samples (maybe repeated). */
+export function candidateMoves(space: ChoiceSpace, count: number, pick: Pick): readonly Move[] {
+  if (space.type === 'one-of' && space.moves.length <= count) return space.moves;
+  return Array.from({ length: count }, () => sampleMove(space, pick));
+}
+
+/** The move of `candidates` whose outcome scores best for `house` (the first of equals). */
+export function greedyMove(state: GameState, house: House, candidates: readonly Move[]): Move {
+  let best = candidates[0]!;
+  let bestScore = -Infinity;
+  for (const move of candidates) {
+    let score: number;
+    if (move.kind === 'place-orders') score = scoreOrders(state, house, move);
+    else {
+      try {
+        score = scoreState(apply(state, move), house);
+      } catch {
+        continue; // a sealed choice may not apply alone; candidates come from the engine, so this is rare
+      }
+    }
+    if (score > bestScore) {
+      best = move;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 export function heuristicBot(seed: Uint8Array, house: House): Bot {
   const rng = createDrbg(seed, `heuristic-bot/${house}`);
   const pick = (n: number) => rng.int(n);
@@ -78,25 +108,7 @@ export function heuristicBot(seed: Uint8Array, house: House): Bot {
         const want = chooseBid(state, decision, amounts);
         return space.moves.find((m) => m.kind === 'bid' && m.amount === want) ?? space.moves[0]!;
       }
-      const candidates = space.type === 'one-of' && space.moves.length <= CANDIDATES ? space.moves : Array.from({ length: CANDIDATES }, () => sampleMove(space, pick));
-      let best = candidates[0]!;
-      let bestScore = -Infinity;
-      for (const move of candidates) {
-        let score: number;
-        if (move.kind === 'place-orders') score = scoreOrders(state, house, move);
-        else {
-          try {
-            score = scoreState(apply(state, move), house);
-          } catch {
-            continue; // a sealed choice may not apply alone; candidates come from the engine, so this is rare
-          }
-        }
-        if (score > bestScore) {
-          best = move;
-          bestScore = score;
-        }
-      }
-      return best;
+      return greedyMove(state, house, candidateMoves(space, CANDIDATES, pick));
     },
   };
 }

@@ -3,37 +3,9 @@
 // by the state they lead to) over fewer candidates, so a playout costs a few engine calls per move.
 // The dealer deals uniformly from the cards the engine says can be on top — a shuffled deck as far
 // as anyone at the table can tell — except the cards the searching house was shown.
-import { apply, choices, sampleMove, type ChoiceSpace, type Decision, type GameState, type House, type Move, type Pick } from '../../engine/index';
-import { chooseBid, scoreOrders, scoreState } from './heuristic-bot';
+import { choices, sampleMove, type ChoiceSpace, type Decision, type GameState, type House, type Move, type Pick } from '../../engine/index';
+import { candidateMoves, chooseBid, greedyMove } from './heuristic-bot';
 import type { Shown } from './player-view';
-
-/** `count` legal moves of `space`: all of a short list, else samples (maybe repeated). */
-export function candidateMoves(space: ChoiceSpace, count: number, pick: Pick): readonly Move[] {
-  if (space.type === 'one-of' && space.moves.length <= count) return space.moves;
-  return Array.from({ length: count }, () => sampleMove(space, pick));
-}
-
-/** The move of `candidates` whose outcome scores best for `house` (the first of equals). */
-export function greedyMove(state: GameState, house: House, candidates: readonly Move[]): Move {
-  let best = candidates[0]!;
-  let bestScore = -Infinity;
-  for (const move of candidates) {
-    let score: number;
-    if (move.kind === 'place-orders') score = scoreOrders(state, house, move);
-    else {
-      try {
-        score = scoreState(apply(state, move), house);
-      } catch {
-        continue; // a candidate from the engine should apply; never let one stop the search
-      }
-    }
-    if (score > bestScore) {
-      best = move;
-      bestScore = score;
-    }
-  }
-  return best;
-}
 
 /** The heuristic bot's bid for a bid decision. */
 export function heuristicBid(state: GameState, decision: Decision, space: ChoiceSpace): Move {

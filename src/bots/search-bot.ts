@@ -17,7 +17,8 @@ import { createDrbg } from '../../crypto/drbg';
 import { apply, choices, pending, TRACKS, type ChoiceSpace, type Decision, type DecisionKind, type GameState, type House, type Move } from '../../engine/index';
 import type { ViewBot } from './bot';
 import { scoreOrders, scoreState } from './heuristic-bot';
-import { candidateMoves, greedyMove, heuristicBid, playoutMove } from './playout-policy';
+import { candidateMoves, greedyMove } from './heuristic-bot';
+import { heuristicBid, playoutMove } from './playout-policy';
 import type { PlayerView } from './player-view';
 
 export interface SearchBudget {
