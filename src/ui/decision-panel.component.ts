@@ -16,6 +16,7 @@ import { combatOf } from './phase';
 import { sealedText } from './clock-words';
 import { sealedHouses, stillToAnswer, type SeatClock } from './table-clocks';
 import { houseColor } from './theme.styles';
+import { TickController } from './tick-controller';
 import { areaName, cardName, houseCardName, houseCardSummary, houseName, tidesCardText, unitList } from './words';
 
 interface PanelWithPicks extends HTMLElement {
@@ -28,7 +29,6 @@ interface PanelWithPicks extends HTMLElement {
  */
 export class DecisionPanelElement extends LitElement {
   static override styles = decisionPanelStyles;
-  #tick: ReturnType<typeof setInterval> | null = null;
 
   @property({ attribute: false }) state: GameState | null = null;
   @property({ attribute: false }) me: House | null = null;
@@ -39,6 +39,8 @@ export class DecisionPanelElement extends LitElement {
   @property({ attribute: false }) privateCards: PrivateCards = NO_PRIVATE_CARDS;
   /** When my decision goes to the timeout bot (ms since the epoch), or null: no time limit. */
   @property({ attribute: false }) deadline: number | null = null;
+  // The countdown redraws this panel (text only, not the board) once a second while it shows.
+  readonly #tick = new TickController(this, () => this.deadline !== null);
   /** Every house's clock (GameDriver.clocks()): who has sealed is left out of the waiting line and named apart. */
   @property({ attribute: false }) clocks: readonly SeatClock[] = [];
   /** Offer a rematch at the end (a game with friends). */
@@ -55,23 +57,6 @@ export class DecisionPanelElement extends LitElement {
     const space = choices(state, decision);
     this.#space = { state, id: decision.id, space };
     return space;
-  }
-
-  // The countdown redraws this panel (text only, not the board) once a second while it shows.
-  protected override updated(): void {
-    const ticking = this.deadline !== null;
-    if (ticking && this.#tick === null) this.#tick = setInterval(() => this.requestUpdate(), 1000);
-    if (!ticking) this.stopTick();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.stopTick();
-  }
-
-  private stopTick(): void {
-    if (this.#tick !== null) clearInterval(this.#tick);
-    this.#tick = null;
   }
 
   /** Forwards a board pick to the panel of the current decision. */

@@ -9,12 +9,12 @@ import { CLOCK_WORDS, SEAT_WAIT_WORDS, waitsForText } from './clock-words';
 import { timeLeft } from './decision-words';
 import { seatClocksStyles } from './seat-clocks.styles';
 import { isWaitedFor, type SeatClock } from './table-clocks';
+import { TickController } from './tick-controller';
 import { houseColor } from './theme.styles';
 import { houseName } from './words';
 
 export class SeatClocksElement extends LitElement {
   static override styles = seatClocksStyles;
-  #tick: ReturnType<typeof setInterval> | null = null;
 
   /** Every house's clock, in seat order (GameDriver.clocks()). */
   @property({ attribute: false }) clocks: readonly SeatClock[] = [];
@@ -23,21 +23,8 @@ export class SeatClocksElement extends LitElement {
   /** This page's clock (tests pass a fixed one). */
   @property({ attribute: false }) now: () => number = () => Date.now();
 
-  protected override updated(): void {
-    const ticking = this.clocks.some((c) => c.deadline !== null);
-    if (ticking && this.#tick === null) this.#tick = setInterval(() => this.requestUpdate(), 1000);
-    if (!ticking) this.stopTick();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.stopTick();
-  }
-
-  private stopTick(): void {
-    if (this.#tick !== null) clearInterval(this.#tick);
-    this.#tick = null;
-  }
+  // Redrawn once a second while some seat's clock counts down.
+  readonly #tick = new TickController(this, () => this.clocks.some((c) => c.deadline !== null));
 
   private row(clock: SeatClock, now: number) {
     const waited = isWaitedFor(clock);
