@@ -23,6 +23,9 @@ interface PanelWithPicks extends HTMLElement {
   acceptPick(pick: PickEvent): void;
 }
 
+/** Shown while the timeout bot's answer stands for this page's house. */
+const TIMED_OUT_TEXT = 'You missed the time limit, so a bot answered this choice for you. Your seat is yours again at the next choice.';
+
 /**
  * @fires request-setup - the user wants a new game (after the end)
  * Panels inside fire request-move, preview-change and request-pick-at.
@@ -140,7 +143,9 @@ export class DecisionPanelElement extends LitElement {
         </div>
       </section>`;
     }
-    const mine = this.me === null ? undefined : this.pending.find((d) => d.house === this.me);
+    // A choice the timeout bot made for me is made: say so instead of asking for it (a late answer would be void).
+    const timedOut = this.me !== null && this.clocks.some((c) => c.house === this.me && c.wait === 'timed-out');
+    const mine = this.me === null || timedOut ? undefined : this.pending.find((d) => d.house === this.me);
     const others = stillToAnswer(this.pending.filter((d) => d.house !== this.me), this.clocks);
     const sealedByOthers = sealedText(sealedHouses(this.clocks).filter((h) => h !== this.me));
     const sealedLine = sealedByOthers === '' ? nothing : html`<p class="muted sealed-others">${sealedByOthers}</p>`;
@@ -148,6 +153,7 @@ export class DecisionPanelElement extends LitElement {
       <so-phase-context .state=${state}></so-phase-context>
       ${combat === null ? nothing : this.battle(combat)}
       ${mine?.kind === 'return-wildling-card' ? nothing : this.wildlingTop(false)}
+      ${timedOut ? html`<p class="timed-out" role="status">${TIMED_OUT_TEXT}</p>` : nothing}
       ${mine === undefined
         ? html`<p class="waiting" role="status" aria-live="polite"><span class="spinner" aria-hidden="true"></span>${waitingText(others)}</p>
             ${sealedLine}

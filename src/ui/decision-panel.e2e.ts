@@ -53,6 +53,20 @@ describe('<so-decision-panel>', () => {
     expect(await panel().locator('.sealed-others').innerText()).toBe('Sealed already: Stark and Baratheon');
   });
 
+  it('says when the timeout bot answered for me, and asks me nothing more for that choice', async () => {
+    const state = newGame({ players: 4 });
+    const clocks = [
+      { house: 'stark', wait: 'deciding', deadline: null },
+      { house: 'lannister', wait: 'sealed', deadline: null },
+      { house: 'baratheon', wait: 'sealed', deadline: null },
+      { house: 'greyjoy', wait: 'timed-out', deadline: null },
+    ];
+    await mount(open.page, 'so-decision-panel', { state, me: 'greyjoy', pending: pending(state), clocks });
+    expect(await panel().locator('.timed-out').innerText()).toMatch(/^You missed the time limit, so a bot answered this choice for you\./);
+    expect(await panel().locator('so-orders-panel').count()).toBe(0);
+    expect(await panel().locator('.waiting').innerText()).toContain("Waiting for Stark's orders");
+  });
+
   it('gives a march the march panel', async () => {
     const state = marching();
     await mount(open.page, 'so-decision-panel', { state, me: 'stark', pending: pending(state) });

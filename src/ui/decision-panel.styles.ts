@@ -20,6 +20,11 @@ export const decisionPanelStyles = [
       font-size: 13px;
       margin: 0 0 4px;
     }
+    .timed-out {
+      margin: 4px 0;
+      padding: 6px 8px;
+      border-inline-start: 3px solid var(--so-accent);
+    }
     .waiting {
       display: flex;
       gap: 8px;
