@@ -52,7 +52,8 @@ describe('a second page on a dropped player\'s id', () => {
       // It also tries to be heard: junk to everyone, every half second.
       setInterval(() => t.broadcast(new Uint8Array([1, 2, 3])), 500);
     })(); true`);
-    await mallory.page.waitForFunction('window.__squat.reports.includes("link open")', null, { timeout: 60_000 });
+    // The script above sets window.__squat once its imports are in: wait for it, then for an open link.
+    await mallory.page.waitForFunction('window.__squat?.reports.includes("link open") === true', null, { timeout: 60_000 });
     const claimedAt = Date.now();
 
     // The game goes on without Cy and without Mallory: Stark's moves come from the timeout bot.
