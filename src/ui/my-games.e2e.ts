@@ -33,6 +33,24 @@ function look(page: Page): Promise<Seen | null> {
   });
 }
 
+/** How many moves of local game `id` are durably stored in the page's IndexedDB (src/play/local-games.ts). */
+function storedMoves(page: Page, id: string): Promise<number> {
+  return page.evaluate(
+    (id) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('sealed-orders-local');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('records').objectStore('records').count(IDBKeyRange.bound([id, 'move/'], [id, 'move/\uffff']));
+          count.onsuccess = () => (db.close(), resolve(count.result));
+          count.onerror = () => (db.close(), reject(count.error));
+        };
+      }),
+    id,
+  );
+}
+
 describe('My games', () => {
   it('resumes a game against bots after a reload, lists it, exports it, resumes it from the list and leaves it', async () => {
     const open = await openPage({ path: '/' });
@@ -61,7 +79,9 @@ describe('My games', () => {
     const before = (await look(page))!;
     expect(before.moves).toBeGreaterThanOrEqual(40);
 
-    // A reload resumes the same game: the same moves, then on.
+    // The moves are written behind the game (IndexedDB): wait until they are all stored, as a
+    // loaded machine may lag, then a reload resumes the same game: the same moves, then on.
+    await expect.poll(() => storedMoves(page, link.slice('#game='.length)), { timeout: 20_000 }).toBeGreaterThanOrEqual(before.moves);
     const reloadAt = Date.now();
     await page.reload();
     await expect.poll(async () => (await look(page))?.moves ?? 0, { timeout: 20_000 }).toBeGreaterThanOrEqual(before.moves);
