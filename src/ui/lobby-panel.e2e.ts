@@ -106,8 +106,12 @@ describe('<so-lobby>', () => {
     // Joiners see the settings before they agree to them.
     await bob.page.locator('so-lobby .summary', { hasText: '4 players, Tides of Battle; time limits 90 s per move' }).waitFor();
     await cy.page.locator('so-lobby li.seat .house', { hasText: 'Greyjoy' }).waitFor();
-    // …and the bot's seat, the creator's last change: a ready answers the lobby as its page shows it.
-    for (const p of [bob, cy]) await p.page.locator('so-lobby li.seat').nth(3).waitFor();
+    // …all of them, the bot (the creator's last change) included: a ready answers the lobby as its
+    // page shows it (an empty fourth seat is a seat too, so wait for the bot's name).
+    for (const p of [bob, cy]) {
+      await p.page.locator('so-lobby .summary', { hasText: '4 players, Tides of Battle; time limits 90 s per move' }).waitFor();
+      await p.page.locator('so-lobby li.seat .name', { hasText: '(bot)' }).waitFor();
+    }
 
     for (const p of [bob, cy]) await p.page.locator('so-lobby button.ready-button').click();
     await a.locator('li.seat .ready.yes').nth(2).waitFor(); // Bob, Cy and the bot
