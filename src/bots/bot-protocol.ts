@@ -15,24 +15,35 @@ export interface BotRequest {
   readonly house: House;
   readonly view: PlayerView;
   readonly decision: Decision;
+  /** The time cap of this decision in milliseconds (BOT_TIME_CAPS_MS); absent: none, the move depends on the seed alone. */
+  readonly capMs?: number;
 }
 
 export type BotReply = { readonly id: number; readonly move: Move } | { readonly id: number; readonly error: string };
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
-/** Answers requests, keeping one bot per level, seed and house (the easy bot's choices depend on its past ones). */
-export function createBotAnswerer(): (request: BotRequest) => BotReply {
+/** The longest cap a request may ask for: a minute. */
+const MAX_CAP_MS = 60_000;
+
+/**
+ * Answers requests, keeping one bot per level, seed, house and cap (the easy bot's choices depend
+ * on its past ones). `now` is the clock a capped request is timed with (performance.now in the
+ * worker).
+ */
+export function createBotAnswerer(now: () => number = () => performance.now()): (request: BotRequest) => BotReply {
   const bots = new Map<string, ViewBot>();
   return (request) => {
     const id = typeof request?.id === 'number' ? request.id : -1;
     try {
       if (!isBotLevel(request.level)) throw new RangeError(`expected a bot level, got ${String(request.level)}`);
       if (!(request.seed instanceof Uint8Array) || request.seed.length !== 32) throw new RangeError('expected a 32-byte seed');
-      const key = `${request.level}/${hex(request.seed)}/${request.house}`;
+      const cap = request.capMs;
+      if (cap !== undefined && !(typeof cap === 'number' && Number.isFinite(cap) && cap > 0 && cap <= MAX_CAP_MS)) throw new RangeError(`expected a time cap of 0–${MAX_CAP_MS} ms, got ${String(cap)}`);
+      const key = `${request.level}/${hex(request.seed)}/${request.house}/${cap ?? 'none'}`;
       let bot = bots.get(key);
       if (bot === undefined) {
-        bot = botForLevel(request.level, request.seed, request.house);
+        bot = botForLevel(request.level, request.seed, request.house, cap === undefined ? undefined : { capMs: cap, now });
         bots.set(key, bot);
       }
       return { id, move: bot.decide(request.view, request.decision) };

@@ -4,7 +4,7 @@
 import type { House } from '../../engine/index';
 import type { ViewBot } from './bot';
 import { heuristicBot } from './heuristic-bot';
-import { searchBot, type SearchBudget } from './search-bot';
+import { searchBot, type SearchBudget, type SearchLimits } from './search-bot';
 
 export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
@@ -23,13 +23,25 @@ export const SEARCH_BUDGETS: { readonly [l in Exclude<BotLevel, 'easy'>]: Search
   hard: { playouts: 96, candidates: 6, breadth: 3, horizon: 400 },
 };
 
+/**
+ * How long a bot of each level may think about one decision in a page (milliseconds): past it, the
+ * search answers with its best candidate so far, and a worker that has not answered a second after
+ * it is replaced and the heuristic answers instead (worker-bot.ts). Hard at its full budget takes
+ * about 1.7 s of CPU for an order set on this machine under load, so the cap bites only on a slow
+ * or busy one. The heuristic (easy) decides in milliseconds and has no cap of its own.
+ */
+export const BOT_TIME_CAPS_MS: { readonly [l in BotLevel]: number } = { easy: 1000, normal: 1000, hard: 2000 };
+
 /** The heuristic bot, fed its house's view only (it cannot peek at a sealed House card). */
 export function heuristicViewBot(seed: Uint8Array, house: House): ViewBot {
   const bot = heuristicBot(seed, house);
   return { house, decide: (view, decision) => bot.choose(view.state, decision) };
 }
 
-/** The bot of a level for `house`; `seed` (32 bytes) fixes every choice it makes. */
-export function botForLevel(level: BotLevel, seed: Uint8Array, house: House): ViewBot {
-  return level === 'easy' ? heuristicViewBot(seed, house) : searchBot(seed, house, SEARCH_BUDGETS[level]);
+/**
+ * The bot of a level for `house`; `seed` (32 bytes) fixes every choice it makes, unless `limits`
+ * caps its time and a search runs past the cap (a page's bots: see BOT_TIME_CAPS_MS).
+ */
+export function botForLevel(level: BotLevel, seed: Uint8Array, house: House, limits?: SearchLimits): ViewBot {
+  return level === 'easy' ? heuristicViewBot(seed, house) : searchBot(seed, house, SEARCH_BUDGETS[level], limits);
 }

@@ -6,7 +6,7 @@ import { playLocalGame } from '../local-game';
 import { viewing } from './bot';
 import { BOT_LEVELS, botForLevel, isBotLevel } from './levels';
 import { playerView } from './player-view';
-import { searchBot } from './search-bot';
+import { searchBot, type SearchLimits } from './search-bot';
 
 const seedOf = (n: number) => {
   const seed = new Uint8Array(32);
@@ -63,4 +63,34 @@ describe('search bot', () => {
     expect(isBotLevel('impossible')).toBe(false);
     expect(isBotLevel(3)).toBe(false);
   });
+
+  it('a time cap: past it the search answers with its best so far, a legal move; no playout at all gives the heuristic pick; a cap never reached changes nothing', () => {
+    const states = sampleStates(15, 6, 17).filter((s) => pending(s)[0]!.kind === 'place-orders').slice(0, 2);
+    expect(states.length).toBe(2);
+    /** A clock that moves `step` ms at every reading. */
+    const ticking = (step: number) => {
+      let t = 0;
+      let reads = 0;
+      return { now: () => ((reads += 1), (t += step)), reads: () => reads };
+    };
+    for (const state of states) {
+      const decision = pending(state)[0]!;
+      const house = decision.house!;
+      const view = playerView(state, house);
+      const free = searchBot(seedOf(6), house, SMALL).decide(view, decision);
+      const never: SearchLimits = { capMs: 1e9, now: ticking(1).now };
+      expect(searchBot(seedOf(6), house, SMALL, never).decide(view, decision)).toEqual(free);
+      // Over the cap at the first look: no playout ran, the heuristic's own pick (its candidate 0) answers.
+      const atOnce = ticking(10);
+      const first = searchBot(seedOf(6), house, SMALL, { capMs: 5, now: atOnce.now }).decide(view, decision);
+      expect(atOnce.reads()).toBe(2); // the start, and one look before the first playout
+      expect(() => apply(state, first)).not.toThrow();
+      expect(first).toEqual(searchBot(seedOf(6), house, { ...SMALL, playouts: 2, candidates: 1 }).decide(view, decision));
+      // Over it after three playouts: the best of those, legal, and the same again for the same clock.
+      const midway = (cap: number) => searchBot(seedOf(6), house, SMALL, { capMs: cap, now: ticking(1).now }).decide(view, decision);
+      expect(() => apply(state, midway(4))).not.toThrow();
+      expect(midway(4)).toEqual(midway(4));
+    }
+  }, 120_000);
 });
+

@@ -12,7 +12,9 @@
 //
 // Deterministic: every random draw comes from a DRBG keyed by the bot's seed, its house and the
 // decision id, and the budget counts playouts, never time. The same view and decision always give
-// the same move, whatever the bot decided before.
+// the same move, whatever the bot decided before. A page may add a time cap (`SearchLimits`): a
+// search past it stops and answers with the best candidate so far (the heuristic's pick if no
+// playout finished) — then, and only then, the move depends on the machine's speed.
 import { createDrbg } from '../../crypto/drbg';
 import { apply, choices, pending, TRACKS, type ChoiceSpace, type Decision, type DecisionKind, type GameState, type House, type Move } from '../../engine/index';
 import type { ViewBot } from './bot';
@@ -30,6 +32,14 @@ export interface SearchBudget {
   readonly breadth: number;
   /** At most this many moves per playout, besides the end of the round. */
   readonly horizon: number;
+}
+
+/** A time cap on one decision, read from a clock the caller injects (the search itself has none). */
+export interface SearchLimits {
+  /** Milliseconds one decision may take; past them the search answers with its best so far. */
+  readonly capMs: number;
+  /** A monotonic clock in milliseconds (performance.now in a page or worker). */
+  readonly now: () => number;
 }
 
 /** The share of `playouts` a decision kind gets; kinds not listed are decided by the heuristic. */
@@ -130,10 +140,16 @@ function playout(view: PlayerView, decision: Decision, move: Move, world: (n: nu
   return evaluate(state, house);
 }
 
-/** Sequential halving over `candidates`, every round's worlds shared by all of them. */
-function halve(view: PlayerView, decision: Decision, candidates: readonly Move[], playouts: number, seed: Uint8Array, budget: SearchBudget): Move {
+/**
+ * Sequential halving over `candidates`, every round's worlds shared by all of them. `overCap` is
+ * asked before every playout: once it says yes, the candidate with the best mean so far wins (ties
+ * and no playout at all: the earlier candidate, so the heuristic's own pick first).
+ */
+function halve(view: PlayerView, decision: Decision, candidates: readonly Move[], playouts: number, seed: Uint8Array, budget: SearchBudget, overCap: () => boolean): Move {
   let alive = candidates.map((_, i) => i);
   const total = candidates.map(() => 0);
+  const played = candidates.map(() => 0);
+  const mean = (c: number) => (played[c] === 0 ? -Infinity : total[c]! / played[c]!);
   const rounds = Math.max(1, Math.ceil(Math.log2(candidates.length)));
   let worldNo = 0;
   for (let r = 0; r < rounds && alive.length > 1; r++) {
@@ -141,8 +157,10 @@ function halve(view: PlayerView, decision: Decision, candidates: readonly Move[]
     for (let w = 0; w < worlds; w++, worldNo++) {
       const label = `search-bot/${view.house}/${decision.id}/world/${worldNo}`;
       for (const c of alive) {
+        if (overCap()) return candidates[[...alive].sort((a, b) => mean(b) - mean(a) || a - b)[0]!]!;
         const rng = createDrbg(seed, label); // the same world for every candidate
         total[c]! += playout(view, decision, candidates[c]!, (n) => rng.int(n), budget);
+        played[c]!++;
       }
     }
     // All alive candidates have the same number of playouts, so totals compare as means.
@@ -151,10 +169,13 @@ function halve(view: PlayerView, decision: Decision, candidates: readonly Move[]
   return candidates[alive[0]!]!;
 }
 
-export function searchBot(seed: Uint8Array, house: House, budget: SearchBudget): ViewBot {
+/** The search bot of `house`; `limits` adds a time cap per decision (a page's bots; never the arena's or a test's). */
+export function searchBot(seed: Uint8Array, house: House, budget: SearchBudget, limits?: SearchLimits): ViewBot {
   return {
     house,
     decide(view, decision) {
+      const started = limits?.now();
+      const overCap = limits === undefined ? () => false : () => limits.now() - started! >= limits.capMs;
       if (view.house !== house) throw new RangeError(`expected the view of ${house}, got ${view.house}'s`);
       if (decision.house !== house) throw new RangeError(`expected a decision of ${house}, got one of ${String(decision.house)}`);
       const space = choices(view.state, decision);
@@ -168,7 +189,7 @@ export function searchBot(seed: Uint8Array, house: House, budget: SearchBudget):
       const candidates = searchCandidates(view, decision, space, budget.candidates, pick);
       if (candidates.length === 0) return greedyMove(view.state, house, candidateMoves(space, HEURISTIC_BREADTH, pick));
       if (candidates.length === 1) return candidates[0]!;
-      return halve(view, decision, candidates, playouts, seed, budget);
+      return halve(view, decision, candidates, playouts, seed, budget, overCap);
     },
   };
 }

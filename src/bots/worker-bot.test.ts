@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { apply, pending, type GameState } from '../../engine/index';
 import { playLocalGame } from '../local-game';
 import { createBotAnswerer, type BotReply, type BotRequest } from './bot-protocol';
-import { botForLevel } from './levels';
+import { botForLevel, BOT_TIME_CAPS_MS, heuristicViewBot } from './levels';
 import { playerView } from './player-view';
 import { randomBot } from './random-bot';
-import { createWorkerBot, type WorkerLike } from './worker-bot';
+import { createWorkerBot, GRACE_MS, type BotTimer, type WorkerLike } from './worker-bot';
 
 const seed = new Uint8Array(32).fill(3);
 
@@ -70,12 +70,59 @@ describe('worker bot', () => {
     await expect(bot.choose(state, decision)).rejects.toThrow(/disposed/);
   });
 
-  it('the answerer refuses a bad level or seed with a reply, never a throw', () => {
+  it('a worker silent past its cap and the grace is replaced, and the heuristic answers on the house view; its late reply is ignored', async () => {
+    const { state } = planningWithOnePlaced();
+    const decision = pending(state)[0]!;
+    const house = decision.house!;
+    /** A worker that never answers by itself; `reply` answers its requests later. */
+    const silent = () => {
+      const listeners: ((event: { data: BotReply }) => void)[] = [];
+      const w = {
+        requests: [] as BotRequest[],
+        terminated: false,
+        postMessage: (r: BotRequest) => void w.requests.push(r),
+        addEventListener: (_t: 'message', l: (event: { data: BotReply }) => void) => void listeners.push(l),
+        terminate: () => void (w.terminated = true),
+        reply: (data: BotReply) => listeners.forEach((l) => l({ data })),
+      };
+      return w;
+    };
+    const workers: ReturnType<typeof silent>[] = [];
+    const timers: { callback: () => void; ms: number; cleared: boolean }[] = [];
+    const timer: BotTimer = {
+      set: (callback, ms) => timers.push({ callback, ms, cleared: false }) - 1,
+      clear: (handle) => void (timers[handle as number]!.cleared = true),
+    };
+    const fallbacks: string[] = [];
+    const signals: boolean[] = [];
+    const bot = createWorkerBot({ level: 'hard', seed, house, timer, onThinking: (t) => signals.push(t), onFallback: (d) => fallbacks.push(d.id), createWorker: () => workers[workers.push(silent()) - 1]! });
+    const move = bot.choose(state, decision);
+    expect(workers[0]!.requests[0]!.capMs).toBe(BOT_TIME_CAPS_MS.hard); // the worker is told its cap
+    expect(timers[0]!.ms).toBe(BOT_TIME_CAPS_MS.hard + GRACE_MS);
+    timers[0]!.callback(); // the cap and the grace pass with no answer
+    await expect(move).resolves.toEqual(heuristicViewBot(seed, house).decide(playerView(state, house), decision));
+    expect(fallbacks).toEqual([decision.id]);
+    expect(signals).toEqual([true, false]);
+    expect(workers[0]!.terminated).toBe(true);
+    expect(workers).toHaveLength(2); // a fresh worker for the next decision
+    // The old worker's late answer goes nowhere; the next decision is the new worker's.
+    workers[0]!.reply({ id: 1, move: { kind: 'pass' } as never });
+    const next = bot.choose(state, decision);
+    expect(workers[1]!.requests).toHaveLength(1);
+    const answer = createBotAnswerer()(workers[1]!.requests[0]!);
+    workers[1]!.reply(answer);
+    await expect(next).resolves.toEqual('move' in answer ? answer.move : null);
+    expect(timers[1]!.cleared).toBe(true); // an answer in time clears its guard
+    bot.dispose();
+  }, 60_000);
+
+  it('the answerer refuses a bad level, seed or cap with a reply, never a throw', () => {
     const { state } = planningWithOnePlaced();
     const decision = pending(state)[0]!;
     const view = playerView(state, decision.house!);
     const answer = createBotAnswerer();
     expect(answer({ id: 7, level: 'impossible' as never, seed, house: decision.house!, view, decision })).toEqual({ id: 7, error: expect.stringMatching(/bot level/) });
     expect(answer({ id: 8, level: 'easy', seed: new Uint8Array(3), house: decision.house!, view, decision })).toEqual({ id: 8, error: expect.stringMatching(/32-byte/) });
+    for (const capMs of [0, -1, Number.NaN, 1e9, '5' as never]) expect(answer({ id: 9, level: 'hard', seed, house: decision.house!, view, decision, capMs })).toEqual({ id: 9, error: expect.stringMatching(/time cap/) });
   });
 });

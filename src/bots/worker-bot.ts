@@ -1,10 +1,15 @@
 // A bot of a level that thinks off the page's thread: the page computes its house's view (cheap),
 // posts it to a Web Worker (bot-worker.ts) and gets the move back as a promise. The page shows the
 // bot thinking while `onThinking` says so. One worker per bot; `dispose` ends it.
+//
+// No decision can stall the game: the worker is asked to answer within the level's time cap (the
+// search stops and answers with its best so far), and if no answer comes a grace period after the
+// cap — a worker stuck, crashed or never loaded — the page ends that worker, starts a fresh one for
+// the next decision, and answers with the heuristic bot on the house's view (milliseconds).
 import type { Decision, GameState, House, Move } from '../../engine/index';
 import type { BotReply, BotRequest } from './bot-protocol';
-import type { BotLevel } from './levels';
-import { playerView, type Shown } from './player-view';
+import { BOT_TIME_CAPS_MS, heuristicViewBot, type BotLevel } from './levels';
+import { playerView, type PlayerView, type Shown } from './player-view';
 
 /** As much of a Worker as the bot needs (a fake in tests). */
 export interface WorkerLike {
@@ -13,15 +18,29 @@ export interface WorkerLike {
   terminate(): void;
 }
 
+/** The page's timer (setTimeout by default; a fake in tests). */
+export interface BotTimer {
+  set(callback: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+/** How long past its cap the page waits for a worker before it answers with the fallback. */
+export const GRACE_MS = 1000;
+
 export interface WorkerBotOptions {
   readonly level: BotLevel;
-  /** 32 bytes: fixes every move, so a game against bots replays. */
+  /** 32 bytes: fixes every move (unless a decision runs into the cap), so a game against bots replays. */
   readonly seed: Uint8Array;
   readonly house: House;
   /** Told true when a decision goes to the worker, false when its move (or error) comes back. */
   readonly onThinking?: (thinking: boolean) => void;
   /** Makes the worker; by default the module worker of bot-worker.ts. */
   readonly createWorker?: () => WorkerLike;
+  /** The time cap per decision in ms; by default the level's (BOT_TIME_CAPS_MS). */
+  readonly capMs?: number;
+  readonly timer?: BotTimer;
+  /** Told each time a worker missed its cap and the fallback answered (for the page's figures and tests). */
+  readonly onFallback?: (decision: Decision) => void;
 }
 
 export interface WorkerBot {
@@ -34,29 +53,74 @@ export interface WorkerBot {
 
 const moduleWorker = (): WorkerLike => new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
 
+const PAGE_TIMER: BotTimer = {
+  set: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clear: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+interface Waiting {
+  readonly resolve: (move: Move) => void;
+  readonly reject: (error: Error) => void;
+  readonly guard: unknown;
+}
+
 export function createWorkerBot(options: WorkerBotOptions): WorkerBot {
-  const worker = (options.createWorker ?? moduleWorker)();
-  const waiting = new Map<number, { resolve: (move: Move) => void; reject: (error: Error) => void }>();
+  const createWorker = options.createWorker ?? moduleWorker;
+  const timer = options.timer ?? PAGE_TIMER;
+  const capMs = options.capMs ?? BOT_TIME_CAPS_MS[options.level];
+  const fallback = heuristicViewBot(options.seed, options.house);
+  const waiting = new Map<number, Waiting>();
   let nextId = 1;
   let disposed = false;
 
-  worker.addEventListener('message', ({ data }) => {
-    const entry = waiting.get(data.id);
-    if (entry === undefined) return; // a reply after dispose, or to nothing we asked
-    waiting.delete(data.id);
+  const settle = (id: number): Waiting | undefined => {
+    const entry = waiting.get(id);
+    if (entry === undefined) return undefined;
+    waiting.delete(id);
+    timer.clear(entry.guard);
     if (waiting.size === 0) options.onThinking?.(false);
-    if ('move' in data) entry.resolve(data.move);
-    else entry.reject(new Error(`the ${options.level} bot of ${options.house} failed: ${data.error}`));
-  });
+    return entry;
+  };
+
+  const start = (): WorkerLike => {
+    const fresh = createWorker();
+    fresh.addEventListener('message', ({ data }) => {
+      if (fresh !== worker) return; // a replaced worker's late reply
+      const entry = settle(data.id);
+      if (entry === undefined) return; // a reply after dispose, or to nothing we asked
+      if ('move' in data) entry.resolve(data.move);
+      else entry.reject(new Error(`the ${options.level} bot of ${options.house} failed: ${data.error}`));
+    });
+    return fresh;
+  };
+  let worker = start();
+
+  /** The worker missed its cap and the grace: it goes (with whatever else it was doing), the heuristic answers. */
+  const overrun = (id: number, view: PlayerView, decision: Decision): void => {
+    if (!waiting.has(id)) return;
+    worker.terminate();
+    const stranded = [...waiting.keys()].filter((other) => other !== id);
+    worker = start();
+    const entry = settle(id)!;
+    options.onFallback?.(decision);
+    try {
+      entry.resolve(fallback.decide(view, decision));
+    } catch (error) {
+      entry.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    for (const other of stranded) settle(other)?.reject(new Error('the bot was restarted'));
+  };
 
   return {
     house: options.house,
     choose(state, decision, shown) {
       if (disposed) return Promise.reject(new Error('expected a live bot, got one disposed'));
       const id = nextId++;
-      const request: BotRequest = { id, level: options.level, seed: options.seed, house: options.house, view: playerView(state, options.house, shown), decision };
+      const view = playerView(state, options.house, shown);
+      const request: BotRequest = { id, level: options.level, seed: options.seed, house: options.house, view, decision, capMs };
       return new Promise<Move>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
+        const guard = timer.set(() => overrun(id, view, decision), capMs + GRACE_MS);
+        waiting.set(id, { resolve, reject, guard });
         if (waiting.size === 1) options.onThinking?.(true);
         worker.postMessage(request);
       });
@@ -65,9 +129,11 @@ export function createWorkerBot(options: WorkerBotOptions): WorkerBot {
       if (disposed) return;
       disposed = true;
       worker.terminate();
-      for (const { reject } of waiting.values()) reject(new Error('the bot was disposed'));
-      if (waiting.size > 0) options.onThinking?.(false);
+      const left = [...waiting.values()];
+      for (const { guard } of left) timer.clear(guard);
       waiting.clear();
+      for (const { reject } of left) reject(new Error('the bot was disposed'));
+      if (left.length > 0) options.onThinking?.(false);
     },
   };
 }
