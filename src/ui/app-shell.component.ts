@@ -35,6 +35,7 @@ import { stillToAnswer } from './table-clocks';
 import { TurnAlertController } from './turn-alert-controller';
 import type { TurnView } from './turn-alerts';
 import { houseName } from './words';
+import { t } from '../i18n/translate';
 import type { DecisionPanelElement } from './decision-panel.component';
 import type { GameBoardElement } from './game-board.component';
 
@@ -121,7 +122,7 @@ export class AppShellElement extends LitElement {
         if (this.error === this.#boardError) this.error = '';
       },
       (e: unknown) => {
-        this.#boardError = `The board could not be loaded: ${e instanceof Error ? e.message : String(e)}`;
+        this.#boardError = t('shell.boardFailed', { reason: e instanceof Error ? e.message : String(e) });
         this.error = this.#boardError;
       },
     );
@@ -385,10 +386,10 @@ export class AppShellElement extends LitElement {
   private renderSetup() {
     const error = this.error === '' ? nothing : html`<p class="failure" role="alert">${this.error}</p>`;
     if (this.brokerToAccept !== null) return brokerPrompt(this.brokerToAccept, () => this.acceptBroker(), () => location.assign(location.pathname));
-    if (this.resuming) return html`<p class="resuming" role="status">Resuming your game…</p>`;
+    if (this.resuming) return html`<p class="resuming" role="status">${t('shell.resuming')}</p>`;
     if (this.withFriends) {
       loadLobby().catch((e: unknown) => {
-        this.error = `The lobby could not be loaded: ${e instanceof Error ? e.message : String(e)}`;
+        this.error = t('shell.lobbyFailed', { reason: e instanceof Error ? e.message : String(e) });
       });
       const lobby = html`<so-lobby
         .identityFor=${(lobby: string) => this.identityFor(lobby)}
@@ -398,7 +399,7 @@ export class AppShellElement extends LitElement {
       // Arriving by a friend's link: the invitation explained around the lobby.
       const arrived = parseLobbyFragment(location.hash) !== null;
       return html`${error}${arrived ? html`<so-link-arrival>${lobby}</so-link-arrival>` : lobby}
-        <p class="switch"><button @click=${() => (this.withFriends = false)}>Play against bots instead</button></p>`;
+        <p class="switch"><button @click=${() => (this.withFriends = false)}>${t('shell.botsInstead')}</button></p>`;
     }
     return html`${error}<so-landing @request-friends=${() => (this.withFriends = true)}>
       <so-new-game slot="bots" @request-new-game=${(e: CustomEvent<GameSetup>) => this.startGame(e.detail)}></so-new-game>
@@ -409,8 +410,9 @@ export class AppShellElement extends LitElement {
 
   protected override render() {
     const driver = this.driver;
-    if (this.replay !== null && driver === null) return this.renderReplay(this.replay);
-    if (driver === null) return this.renderSetup();
+    const picker = html`<div class="language"><so-language-picker></so-language-picker></div>`;
+    if (this.replay !== null && driver === null) return html`${picker}${this.renderReplay(this.replay)}`;
+    if (driver === null) return html`${picker}${this.renderSetup()}`;
     this.loadGameView();
     const state = driver.state();
     const me = driver.me();
@@ -425,15 +427,16 @@ export class AppShellElement extends LitElement {
     const clocks = driver.clocks();
     return html`
       <header>
-        <strong class="title">Sealed Orders</strong>
-        ${me === null ? nothing : html`<span class="me"><span class="house-dot" style="background:${houseColor(me)}"></span>You play ${houseName(me)}</span>`}
-        <span class="status" role="status">${state.winner !== null ? `${houseName(state.winner)} wins` : mine ? 'Your move' : waitingText(stillToAnswer(pending, clocks))}</span>
-        <button class="download" @click=${() => downloadFile(driver.exportLog())}>Download log</button>
-        <button @click=${() => this.newGame()}>New game</button>
+        <strong class="title">${t('shell.title')}</strong>
+        ${me === null ? nothing : html`<span class="me"><span class="house-dot" style="background:${houseColor(me)}"></span>${t('shell.youPlay', { house: houseName(me) })}</span>`}
+        <span class="status" role="status">${state.winner !== null ? t('shell.wins', { house: houseName(state.winner) }) : mine ? t('shell.yourMove') : waitingText(stillToAnswer(pending, clocks))}</span>
+        <so-language-picker></so-language-picker>
+        <button class="download" @click=${() => downloadFile(driver.exportLog())}>${t('shell.download')}</button>
+        <button @click=${() => this.newGame()}>${t('shell.newGame')}</button>
       </header>
-      ${failure === null ? nothing : html`<p class="failure" role="alert">The game stopped: ${failure.message}</p>`}
+      ${failure === null ? nothing : html`<p class="failure" role="alert">${t('shell.stopped', { reason: failure.message })}</p>`}
       ${this.error !== '' && this.error === this.#boardError
-        ? html`<p class="failure" role="alert">${this.error} <button class="retry" @click=${() => this.loadGameView()}>Try again</button></p>`
+        ? html`<p class="failure" role="alert">${this.error} <button class="retry" @click=${() => this.loadGameView()}>${t('shell.tryAgain')}</button></p>`
         : nothing}
       ${this.botPlays ? botSeatNotice(() => this.takeSeatBack()) : nothing}
       <main

@@ -17,6 +17,13 @@ export const appShellStyles = [
       min-height: 0;
       overflow-y: auto;
     }
+    .language {
+      display: flex;
+      justify-content: flex-end;
+      padding-block: 6px 0;
+      padding-inline: 10px;
+      color: var(--so-muted);
+    }
     so-my-games {
       padding-bottom: 16px;
     }

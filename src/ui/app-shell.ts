@@ -9,6 +9,7 @@ import './open-game';
 import './new-game';
 import './landing';
 import './link-arrival';
+import './language-picker';
 
 if (!customElements.get('so-app')) customElements.define('so-app', AppShellElement);
 

@@ -32,9 +32,10 @@ export interface OpenPage {
 }
 
 /** A blank page on the dev server's origin (so `import('/ui/…')` goes through vite), or `path` of the app. */
-export async function openPage(options: { width?: number; height?: number; path?: string; touch?: boolean } = {}): Promise<OpenPage> {
+/** `locale`: the browser's language (navigator.languages), English by default. */
+export async function openPage(options: { width?: number; height?: number; path?: string; touch?: boolean; locale?: string } = {}): Promise<OpenPage> {
   const b = await sharedBrowser();
-  const context = await b.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 860 }, hasTouch: options.touch ?? false });
+  const context = await b.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 860 }, hasTouch: options.touch ?? false, ...(options.locale === undefined ? {} : { locale: options.locale }) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

@@ -16,7 +16,7 @@ export const chatStyles = [
       margin: 0 0 4px;
     }
     .unread {
-      margin-left: 6px;
+      margin-inline-start: 6px;
       padding: 0 6px;
       border-radius: 8px;
       background: var(--so-accent);

@@ -53,7 +53,7 @@ export const boardStyles = [
     }
     .reset {
       position: absolute;
-      right: 8px;
+      inset-inline-end: 8px;
       top: 8px;
       opacity: 0.8;
     }

@@ -17,7 +17,7 @@ export const hudStyles = [
       flex-wrap: wrap;
     }
     .toggle {
-      margin-left: auto;
+      margin-inline-start: auto;
       display: none;
     }
     .ban {
@@ -67,7 +67,7 @@ export const hudStyles = [
     }
     ol {
       margin: 0;
-      padding-left: 1.4em;
+      padding-inline-start: 1.4em;
       font-size: 12px;
     }
     table {
@@ -77,12 +77,12 @@ export const hudStyles = [
       font-size: 12px;
     }
     caption {
-      text-align: left;
+      text-align: start;
       font-size: 11px;
     }
     th,
     td {
-      text-align: left;
+      text-align: start;
       padding: 3px 4px;
       border-bottom: 1px solid #3a4654;
       vertical-align: top;
@@ -98,7 +98,7 @@ export const hudStyles = [
     }
     .cards {
       margin: 2px 0 0;
-      padding-left: 1.1em;
+      padding-inline-start: 1.1em;
     }
     .cards .discarded {
       color: var(--so-muted);

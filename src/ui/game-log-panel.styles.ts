@@ -30,13 +30,13 @@ export const gameLogStyles = [
     }
     li.event {
       color: var(--so-muted);
-      padding-left: 1em;
+      padding-inline-start: 1em;
     }
     li.combat-result {
       color: inherit;
       font-weight: 600;
-      border-left: 2px solid var(--so-accent);
-      padding-left: calc(1em - 2px);
+      border-inline-start: 2px solid var(--so-accent);
+      padding-inline-start: calc(1em - 2px);
     }
   `,
 ];

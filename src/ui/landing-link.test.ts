@@ -1,7 +1,7 @@
 // The first page's "open a link": a game link of this site opens, anything else says why not.
 import { describe, expect, it } from 'vitest';
 import { linkTarget } from './landing-link';
-import { LANDING_WORDS } from './landing.words';
+import { LANDING_WORDS, otherSiteText } from './landing.words';
 
 const here = { href: 'https://example.org/games/so/', origin: 'https://example.org' };
 const lobby = '0123456789abcdef';
@@ -16,6 +16,6 @@ describe('linkTarget', () => {
     expect(linkTarget('hello', here)).toEqual({ ok: false, reason: LANDING_WORDS.notALink });
     expect(linkTarget('https://example.org/#lobby=xyz', here)).toEqual({ ok: false, reason: LANDING_WORDS.notALink });
     expect(linkTarget(`javascript:alert(1)//#lobby=${lobby}`, here)).toEqual({ ok: false, reason: LANDING_WORDS.notALink });
-    expect(linkTarget(`https://evil.example/#lobby=${lobby}`, here)).toEqual({ ok: false, reason: LANDING_WORDS.otherSite('https://evil.example') });
+    expect(linkTarget(`https://evil.example/#lobby=${lobby}`, here)).toEqual({ ok: false, reason: otherSiteText('https://evil.example') });
   });
 });

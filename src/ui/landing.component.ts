@@ -65,7 +65,7 @@ export class LandingElement extends LitElement {
           <p class="muted">${W.openText}</p>
           <form class="open" @submit=${this.open}>
             <label>${W.linkLabel}
-              <input name="link" type="text" inputmode="url" autocomplete="off" placeholder=${W.linkPlaceholder} .value=${this.link}
+              <input name="link" type="text" dir="ltr" inputmode="url" autocomplete="off" placeholder=${W.linkPlaceholder} .value=${this.link}
                 @input=${(e: Event) => { this.link = (e.target as HTMLInputElement).value; this.problem = ''; }} /></label>
             <button class="primary" type="submit" ?disabled=${this.link.trim() === ''}>${W.openButton}</button>
           </form>

@@ -83,10 +83,10 @@ export const landingStyles = [
       margin: 0;
     }
     .steps {
-      text-align: left;
+      text-align: start;
       margin: 8px auto;
       max-width: 36rem;
-      padding-left: 1.4em;
+      padding-inline-start: 1.4em;
     }
     .steps li {
       margin: 4px 0;

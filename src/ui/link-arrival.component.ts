@@ -3,7 +3,7 @@
 // which seats are free, and what to do, step by step.
 import { html, LitElement } from 'lit';
 import { landingStyles } from './landing.styles';
-import { ARRIVAL_WORDS as W } from './landing.words';
+import { ARRIVAL_WORDS as W, arrivalSteps } from './landing.words';
 
 /** @slot - the lobby (<so-lobby>) */
 export class LinkArrivalElement extends LitElement {
@@ -14,7 +14,7 @@ export class LinkArrivalElement extends LitElement {
       <h1 id="arrival-title">${W.title}</h1>
       <p class="what">${W.lead}</p>
       <ol class="steps">
-        ${W.steps.map((s) => html`<li>${s}</li>`)}
+        ${arrivalSteps().map((s) => html`<li>${s}</li>`)}
       </ol>
       <p class="muted">${W.watch}</p>
       <slot></slot>

@@ -51,7 +51,7 @@ export const myGamesStyles = [
       font-weight: 600;
     }
     .house-dot {
-      margin-right: 4px;
+      margin-inline-end: 4px;
     }
     .state {
       font-size: 13px;

@@ -6,12 +6,14 @@ import { HOUSES_BY_PLAYER_COUNT, type House } from '../../engine/index';
 import { emit, type GameSetup } from './events';
 import { newGameStyles } from './new-game.styles';
 import { houseName } from './words';
+import { section } from '../i18n/translate';
 
 const PACES = [
-  { ms: 600, label: 'Slow' },
-  { ms: 250, label: 'Normal' },
-  { ms: 0, label: 'Fast' },
+  { ms: 600, label: 'slow' },
+  { ms: 250, label: 'normal' },
+  { ms: 0, label: 'fast' },
 ] as const;
+const W = section('newGame');
 
 /** @fires request-new-game - the user starts a game (detail: GameSetup) */
 export class NewGameElement extends LitElement {
@@ -31,7 +33,7 @@ export class NewGameElement extends LitElement {
     const houses = HOUSES_BY_PLAYER_COUNT[this.players];
     return html`<form class="card" @submit=${this.start}>
       <label
-        >Players
+        >${W.players}
         <select
           name="players"
           @change=${(e: Event) => {
@@ -43,20 +45,20 @@ export class NewGameElement extends LitElement {
         </select></label
       >
       <label
-        >Your house
+        >${W.house}
         <select name="house" @change=${(e: Event) => (this.house = ((e.target as HTMLSelectElement).value || null) as House | null)}>
-          <option value="" ?selected=${this.house === null}>Random</option>
+          <option value="" ?selected=${this.house === null}>${W.random}</option>
           ${houses.map((h) => html`<option value=${h} ?selected=${h === this.house}>${houseName(h)}</option>`)}
         </select></label
       >
       <label
-        >Bots play
+        >${W.pace}
         <select name="pace" @change=${(e: Event) => (this.pace = Number((e.target as HTMLSelectElement).value))}>
-          ${PACES.map((p) => html`<option value=${p.ms} ?selected=${p.ms === this.pace}>${p.label}</option>`)}
+          ${PACES.map((p) => html`<option value=${p.ms} ?selected=${p.ms === this.pace}>${W[p.label]}</option>`)}
         </select></label
       >
-      <label class="check"><input type="checkbox" name="tides" .checked=${this.tides} @change=${(e: Event) => (this.tides = (e.target as HTMLInputElement).checked)} /> Tides of Battle</label>
-      <button class="primary" type="submit">Play against bots</button>
+      <label class="check"><input type="checkbox" name="tides" .checked=${this.tides} @change=${(e: Event) => (this.tides = (e.target as HTMLInputElement).checked)} /> ${W.tides}</label>
+      <button class="primary" type="submit">${W.start}</button>
     </form>`;
   }
 }

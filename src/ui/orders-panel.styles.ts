@@ -21,11 +21,11 @@ export const ordersPanelStyles = [
       display: flex;
       gap: 6px;
       align-items: baseline;
-      text-align: left;
+      text-align: start;
       flex-wrap: wrap;
     }
     .placed {
-      margin-left: auto;
+      margin-inline-start: auto;
       color: var(--so-accent);
     }
     .tray {

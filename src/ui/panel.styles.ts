@@ -21,7 +21,7 @@ export const panelStyles = [
       gap: 6px;
     }
     .choices button {
-      text-align: left;
+      text-align: start;
     }
     .row {
       display: flex;

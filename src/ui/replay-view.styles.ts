@@ -36,19 +36,19 @@ export const replayViewStyles = [
     .verdict {
       margin: 0;
       padding: 6px 10px;
-      border-left: 4px solid var(--so-muted);
+      border-inline-start: 4px solid var(--so-muted);
       background: var(--so-panel);
     }
     .verdict.certified {
-      border-left-color: var(--so-ok);
+      border-inline-start-color: var(--so-ok);
     }
     .verdict.cheated,
     .verdict.failed,
     .verdict.invalid-file {
-      border-left-color: var(--so-danger);
+      border-inline-start-color: var(--so-danger);
     }
     .verdict.incomplete {
-      border-left-color: var(--so-accent);
+      border-inline-start-color: var(--so-accent);
     }
     pre {
       margin: 4px 0 0;
@@ -96,7 +96,7 @@ export const replayViewStyles = [
     }
     .events ul {
       margin: 0;
-      padding-left: 18px;
+      padding-inline-start: 18px;
     }
     so-game-log {
       flex: 1 1 0;

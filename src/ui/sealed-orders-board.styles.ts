@@ -33,7 +33,7 @@ export const sealedOrdersBoardStyles = [
       font-variant-numeric: tabular-nums;
       color: var(--so-muted);
       min-width: 5em;
-      text-align: right;
+      text-align: end;
     }
   `,
 ];

@@ -29,11 +29,11 @@ export const seatClocksStyles = [
       align-items: center;
       padding: 2px 6px;
       border-radius: var(--so-radius);
-      border-left: 3px solid transparent;
+      border-inline-start: 3px solid transparent;
     }
     .seat.waited {
       background: var(--so-panel-2);
-      border-left-color: var(--so-accent);
+      border-inline-start-color: var(--so-accent);
       font-weight: 600;
     }
     .seat.sealed .wait {
@@ -53,7 +53,7 @@ export const seatClocksStyles = [
     .time {
       min-width: 4em;
       white-space: nowrap;
-      text-align: right;
+      text-align: end;
       font-variant-numeric: tabular-nums;
     }
   `,

@@ -76,7 +76,7 @@ export const theme = css`
     border-radius: 50%;
     border: 1px solid #0008;
     vertical-align: -0.05em;
-    margin-right: 0.3em;
+    margin-inline-end: 0.3em;
   }
   .muted {
     color: var(--so-muted);

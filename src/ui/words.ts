@@ -1,9 +1,7 @@
 // Display names for the engine's ids: the one place where an id becomes words. Components and the
 // game log call these; nothing ever goes the other way (no code branches on a display string).
 import {
-  AREAS,
   HOUSE_CARDS,
-  HOUSE_INFO,
   ORDER_TOKENS,
   TIDES_CARDS,
   WESTEROS_CARDS,
@@ -17,41 +15,30 @@ import {
 } from '../../engine/index';
 import type { House, OrderRestriction } from '../../engine/index';
 import type { Contest } from '../../engine/westeros-decisions';
+import { activeLocale, t } from '../i18n/translate';
 
-export const houseName = (house: House | null): string => (house === null ? 'the dealer' : HOUSE_INFO[house].name);
-export const areaName = (area: AreaId): string => AREAS[area].name;
+export const houseName = (house: House | null): string => (house === null ? t('house.dealer') : t(`house.${house}`));
+export const areaName = (area: AreaId): string => t(`area.${area}`);
 
-const UNIT_NAMES: { readonly [u in UnitType]: readonly [string, string] } = {
-  footman: ['Footman', 'Footmen'],
-  knight: ['Knight', 'Knights'],
-  ship: ['Ship', 'Ships'],
-  'siege-engine': ['Siege Engine', 'Siege Engines'],
-};
-export const unitName = (unit: UnitType, count = 1): string => UNIT_NAMES[unit][count === 1 ? 0 : 1];
+/** A unit type's name, in the plural form `count` takes in the reader's language. */
+export const unitName = (unit: UnitType, count = 1): string => t(`unit.${unit}`, { count });
 
 /** "2 Footmen and a Knight" from a list with one entry per unit; "no units" when empty. */
 export function unitList(units: readonly UnitType[]): string {
-  if (units.length === 0) return 'no units';
+  if (units.length === 0) return t('units.none');
   const counts = new Map<UnitType, number>();
   for (const u of units) counts.set(u, (counts.get(u) ?? 0) + 1);
-  const parts = [...counts].map(([u, n]) => (n === 1 ? `a ${unitName(u)}` : `${n} ${unitName(u, n)}`));
-  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+  const parts = [...counts].map(([u, n]) => t(`units.counted.${u}`, { count: n }));
+  return new Intl.ListFormat(activeLocale(), { type: 'conjunction' }).format(parts);
 }
 
-const ORDER_TYPE_NAMES: { readonly [t in OrderType]: string } = {
-  march: 'March',
-  defense: 'Defense',
-  support: 'Support',
-  raid: 'Raid',
-  'consolidate-power': 'Consolidate Power',
-};
-export const orderTypeName = (type: OrderType): string => ORDER_TYPE_NAMES[type];
+export const orderTypeName = (type: OrderType): string => t(`order.${type}`);
 
 /** "March +1 ★", "Defense +1", "Raid ★". */
 export function tokenName(token: OrderTokenId): string {
   const { type, star, bonus } = ORDER_TOKENS[token];
   const sign = bonus > 0 ? ` +${bonus}` : bonus < 0 ? ` ${bonus}` : type === 'march' ? ' +0' : '';
-  return `${ORDER_TYPE_NAMES[type]}${sign}${star ? ' ★' : ''}`;
+  return `${orderTypeName(type)}${sign}${star ? ' ★' : ''}`;
 }
 
 /** A short face for a token button: "M+1★", "D+1", "CP★". */
@@ -62,16 +49,11 @@ export function tokenGlyph(token: OrderTokenId): string {
   return `${letter[type]}${sign}${star ? '★' : ''}`;
 }
 
-const TRACK_NAMES: { readonly [t in Track]: string } = {
-  'iron-throne': 'Iron Throne',
-  fiefdoms: 'Fiefdoms',
-  'kings-court': "King's Court",
-};
-export const trackName = (track: Track): string => TRACK_NAMES[track];
+export const trackName = (track: Track): string => t(`track.${track}`);
 
-export const contestName = (contest: Contest): string => (contest === 'wildlings' ? "the Night's Watch" : `the ${TRACK_NAMES[contest]} track`);
+export const contestName = (contest: Contest): string => (contest === 'wildlings' ? t('contest.wildlings') : t('contest.track', { track: trackName(contest) }));
 
-export const houseCardName = (card: HouseCardId): string => HOUSE_CARDS[card].name;
+export const houseCardName = (card: HouseCardId): string => t(`houseCard.${card}`);
 
 /** "4, 2 swords": a House card's strength and icons. */
 export function houseCardStats(card: HouseCardId): string {
@@ -81,12 +63,12 @@ export function houseCardStats(card: HouseCardId): string {
 }
 
 /** "Eddard Stark (4, 2 swords)". */
-export const houseCardSummary = (card: HouseCardId): string => `${HOUSE_CARDS[card].name} (${houseCardStats(card)})`;
+export const houseCardSummary = (card: HouseCardId): string => `${houseCardName(card)} (${houseCardStats(card)})`;
 
 /** A card of any deck by its id: Westeros, Wildling or Tides of Battle. */
 export function cardName(card: string): string {
-  if (card in WESTEROS_CARDS) return WESTEROS_CARDS[card as keyof typeof WESTEROS_CARDS].name;
-  if (card in WILDLING_CARDS) return WILDLING_CARDS[card as keyof typeof WILDLING_CARDS].name;
+  if (card in WESTEROS_CARDS) return t(`westeros.${card as keyof typeof WESTEROS_CARDS}`);
+  if (card in WILDLING_CARDS) return t(`wildling.${card as keyof typeof WILDLING_CARDS}`);
   if (card in TIDES_CARDS) {
     const t = TIDES_CARDS[card as keyof typeof TIDES_CARDS];
     return t.skull ? 'Skull' : `Tides ${t.strength}${t.swords > 0 ? ' sword' : ''}${t.towers > 0 ? ' tower' : ''}`;

@@ -1,0 +1,2 @@
+import type { Messages } from '../messages.en';
+export const SR: Messages = {};

@@ -1,0 +1,4 @@
+import { glossaryMessages, type Glossary } from './glossary';
+import glossary from './he.json';
+
+export const GLOSSARY_HE = glossaryMessages(glossary as Glossary);

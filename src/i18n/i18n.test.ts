@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { negotiateLocale, isRightToLeft } from './locales';
+import { AREAS } from '../../engine/data/areas';
+import { EN } from './messages.en';
+import { activeLocale, missing, section, t, useCatalogue } from './translate';
+
+afterEach(() => useCatalogue('en', {}));
+
+describe('choosing a language', () => {
+  it('takes the first of the browser’s languages the game speaks, by its primary subtag', () => {
+    expect(negotiateLocale(['de-DE', 'sr-Latn-RS', 'en'])).toBe('sr');
+    expect(negotiateLocale(['he-IL'])).toBe('he');
+    expect(negotiateLocale(['iw'])).toBe('he');
+    expect(negotiateLocale(['cs', 'ru'])).toBe('cs');
+    expect(negotiateLocale(['RU_ru'])).toBe('ru');
+  });
+  it('falls back to English when it speaks none of them', () => {
+    expect(negotiateLocale(['de', 'fr-CA'])).toBe('en');
+    expect(negotiateLocale([])).toBe('en');
+  });
+  it('writes Hebrew alone right to left', () => {
+    expect(['en', 'sr', 'ru', 'cs', 'he'].filter((l) => isRightToLeft(l as 'en'))).toEqual(['he']);
+  });
+});
+
+describe('translating', () => {
+  it('formats the English source with its placeholders and plural forms', () => {
+    expect(t('shell.youPlay', { house: 'Stark' })).toBe('You play Stark');
+    expect(t('units.counted.footman', { count: 1 })).toBe('a Footman');
+    expect(t('units.counted.footman', { count: 3 })).toBe('3 Footmen');
+  });
+  it('uses the language’s own plural rules (Russian: one, few, many)', () => {
+    useCatalogue('ru', { 'units.counted.footman': '{count, plural, one {# пеший} few {# пеших} many {# пеших} other {# пеших}}', 'unit.ship': '{count, plural, one {корабль} few {корабля} many {кораблей} other {корабля}}' });
+    expect(activeLocale()).toBe('ru');
+    expect([1, 2, 5, 21].map((count) => t('unit.ship', { count }))).toEqual(['корабль', 'корабля', 'кораблей', 'корабль']);
+  });
+  it('shows a key the catalogue lacks in English, and notes it as missing', () => {
+    useCatalogue('cs', { 'shell.yourMove': 'Jste na tahu' });
+    expect(t('shell.yourMove')).toBe('Jste na tahu');
+    expect(t('shell.newGame')).toBe('New game');
+    expect([...missing]).toEqual(['shell.newGame']);
+  });
+  it('reads a section’s plain words as properties, in the active language', () => {
+    const W = section('newGame');
+    expect(W.players).toBe('Players');
+    useCatalogue('he', { 'newGame.players': 'שחקנים' });
+    expect(W.players).toBe('שחקנים');
+  });
+  it('names every house, area and card from the engine’s data', () => {
+    expect(EN['house.stark']).toBe('Stark');
+    expect(EN['area.kings-landing']).toBe(AREAS['kings-landing'].name);
+    expect(Object.keys(EN).filter((k) => k.startsWith('area.')).length).toBe(58);
+  });
+});
+
+describe('right to left', () => {
+  it('lays the components out with logical properties only (the page mirrors for Hebrew)', () => {
+    const dirs = ['src/ui', 'src/lobby'];
+    const physical = /(?:margin|padding|border)-(?:left|right)\b|text-align:\s*(?:left|right)\b|(?:^|[\s;{])(?:left|right):\s*\d/m;
+    const offenders = dirs.flatMap((dir) =>
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.styles.ts'))
+        .filter((f) => physical.test(readFileSync(`${dir}/${f}`, 'utf8')))
+        .map((f) => `${dir}/${f}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+// Turns a message key into the reader's words: the active language's catalogue, English where it
+// has no entry yet. Messages are ICU MessageFormat (`{name}`, `{n, plural, one {…} few {…} other {…}}`,
+// `{house, select, …}`), formatted by intl-messageformat with the language's own plural rules
+// (Intl.PluralRules: Russian and Czech have more forms than English), so no sentence is glued
+// from fragments in code.
+import { IntlMessageFormat } from 'intl-messageformat';
+import { EN, type MessageKey, type Messages } from './messages.en';
+import { SOURCE_LOCALE, type Locale } from './locales';
+
+export type Values = { readonly [name: string]: string | number };
+
+let active: Locale = SOURCE_LOCALE;
+let catalogue: Messages = {};
+const formats = new Map<string, IntlMessageFormat>();
+/** Keys shown in English because the active catalogue lacks them (the browser tests read it). */
+export const missing = new Set<MessageKey>();
+
+/** Makes `locale` with its `messages` the language of every later `t`. */
+export function useCatalogue(locale: Locale, messages: Messages): void {
+  active = locale;
+  catalogue = messages;
+  formats.clear();
+  missing.clear();
+}
+
+export const activeLocale = (): Locale => active;
+
+/** The message of `key` in the active language, its placeholders filled from `values`. */
+export function t(key: MessageKey, values?: Values): string {
+  const own = catalogue[key];
+  if (own === undefined && active !== SOURCE_LOCALE) missing.add(key);
+  const locale = own === undefined ? SOURCE_LOCALE : active;
+  const message = own ?? EN[key];
+  if (!message.includes('{')) return message;
+  return format(locale, key, message, values ?? {});
+}
+
+function format(locale: Locale, key: MessageKey, message: string, values: Values): string {
+  const id = `${locale}\u0000${key}`;
+  let compiled = formats.get(id);
+  if (compiled === undefined) {
+    compiled = new IntlMessageFormat(message, locale);
+    formats.set(id, compiled);
+  }
+  return String(compiled.format(values));
+}
+
+/** The keys under `prefix.` whose English has no placeholder: plain words, read as properties. */
+type PlainUnder<P extends string> = {
+  [K in MessageKey]: K extends `${P}.${infer Rest}` ? ((typeof EN)[K] extends `${string}{${string}` ? never : Rest) : never;
+}[MessageKey];
+
+/**
+ * A component's plain words as properties read at render time (`W.title`), so a template stays
+ * as short as before and always shows the active language. Messages with placeholders go
+ * through `t(key, values)`.
+ */
+export function section<P extends string>(prefix: P): { readonly [k in PlainUnder<P>]: string } {
+  return new Proxy({} as { readonly [k in PlainUnder<P>]: string }, {
+    get: (_, name) => (typeof name === 'string' ? t(`${prefix}.${name}` as MessageKey) : undefined),
+  });
+}
