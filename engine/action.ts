@@ -53,10 +53,11 @@ const DECISION_KIND = {
 } as const;
 
 function hasOrderOf(state: GameState, house: House, type: OrderType): boolean {
-  return AREA_IDS.some((a) => {
-    const order = state.areas[a].order;
-    return order !== null && order.house === house && ORDER_TOKENS[order.token].type === type;
-  });
+  for (const area of AREA_IDS) {
+    const order = state.areas[area].order;
+    if (order !== null && order.house === house && ORDER_TOKENS[order.token].type === type) return true;
+  }
+  return false;
 }
 
 /**

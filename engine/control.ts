@@ -27,19 +27,38 @@ export function controllerOf(state: GameState, area: AreaId): House | null {
   return info.home !== null && state.houses[info.home] !== undefined ? info.home : null;
 }
 
+// The land areas, and those with a Castle or a Stronghold, in AREA_IDS order: control is asked
+// after every transition (the victory check), so the areas it can never count are left out once.
+const LAND_AREAS: readonly AreaId[] = AREA_IDS.filter((a) => AREAS[a].kind === 'land');
+const FORTIFIED_AREAS: readonly AreaId[] = LAND_AREAS.filter((a) => AREAS[a].fortification !== 'none');
+
 /** The land areas a house controls, in AREA_IDS order. */
 export function controlledAreas(state: GameState, house: House): AreaId[] {
-  return AREA_IDS.filter((a) => AREAS[a].kind === 'land' && controllerOf(state, a) === house);
+  return LAND_AREAS.filter((a) => controllerOf(state, a) === house);
 }
 
 /** Victory track position: controlled areas with a Castle or a Stronghold ([2E-END-01]). */
 export function victoryPoints(state: GameState, house: House): number {
-  return controlledAreas(state, house).filter((a) => AREAS[a].fortification !== 'none').length;
+  let points = 0;
+  for (const area of FORTIFIED_AREAS) if (controllerOf(state, area) === house) points++;
+  return points;
+}
+
+/** Every house's victory points from one pass over the board (the houses no area names have none). */
+export function victoryPointsByHouse(state: GameState): Map<House, number> {
+  const points = new Map<House, number>();
+  for (const area of FORTIFIED_AREAS) {
+    const house = controllerOf(state, area);
+    if (house !== null) points.set(house, (points.get(house) ?? 0) + 1);
+  }
+  return points;
 }
 
 /** Controlled areas with a Stronghold, the first end-of-game tie-breaker ([2E-END-05]). */
 export function strongholds(state: GameState, house: House): number {
-  return controlledAreas(state, house).filter((a) => AREAS[a].fortification === 'stronghold').length;
+  let count = 0;
+  for (const area of FORTIFIED_AREAS) if (AREAS[area].fortification === 'stronghold' && controllerOf(state, area) === house) count++;
+  return count;
 }
 
 /** The Supply level the house's barrels give now, capped at 6 ([2E-SUP-02]). */

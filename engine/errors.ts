@@ -19,3 +19,17 @@ export class RuleViolation extends Error {
 export function require(condition: boolean, rule: RuleId, message: string): asserts condition {
   if (!condition) throw new RuleViolation(rule, message);
 }
+
+/**
+ * A broken rule found without throwing: legality probes (a generator asking every candidate move)
+ * use it, since building an exception for each refused candidate costs more than the check itself.
+ */
+export interface Broken {
+  readonly rule: RuleId;
+  readonly message: string;
+}
+
+/** Throws the RuleViolation of `broken`, if any. */
+export function refuse(broken: Broken | null): void {
+  if (broken !== null) throw new RuleViolation(broken.rule, broken.message);
+}

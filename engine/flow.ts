@@ -67,11 +67,27 @@ function handlerOf<F extends Frame>(frame: F): FrameHandler<F> {
   return HANDLERS[frame.kind] as unknown as FrameHandler<F>;
 }
 
+/**
+ * What each state waits for, computed once per state object: the game loop, `apply` (which finds
+ * the decision a move answers) and `settle` (which stops where someone must decide) all ask it of
+ * the same state. States are immutable, so the answer never goes stale; the WeakMap lets states
+ * nobody holds any more go.
+ */
+const PENDING = new WeakMap<GameState, readonly Decision[]>();
+
+function pendingOf(state: GameState): readonly Decision[] {
+  let known = PENDING.get(state);
+  if (known === undefined) {
+    const frame = topFrame(state);
+    known = state.winner !== null ? [] : handlerOf(frame).pending(state, frame);
+    PENDING.set(state, known);
+  }
+  return known;
+}
+
 /** What the game waits for now, and from whom. Empty once the game is over. */
 export function pending(state: GameState): Decision[] {
-  if (state.winner !== null) return [];
-  const frame = topFrame(state);
-  return handlerOf(frame).pending(state, frame);
+  return [...pendingOf(state)];
 }
 
 /**
@@ -106,7 +122,7 @@ function run(state: GameState, move: Move, observe: Observer): GameState {
   // A move may come from a peer: anything that is not an object with a string kind answers nothing.
   const shaped = typeof move === 'object' && move !== null && typeof (move as { kind?: unknown }).kind === 'string';
   if (!shaped) throw new RuleViolation('2E-GEN-01', `a move is an object with a kind, got ${show(move)}`);
-  const decision = pending(state).find((d) => answers(move, d));
+  const decision = pendingOf(state).find((d) => answers(move, d));
   if (decision === undefined) {
     // The same kind of decision asked of someone else: the rule that gives it to them.
     const other = pending(state).find((d) => d.kind === move.kind);
@@ -136,10 +152,9 @@ export function settle(start: GameState, observe: Observer = null): GameState {
   let state = checkWon(start, observe);
   for (let steps = 0; state.winner === null; steps++) {
     if (steps >= MAX_STEPS) throw new RangeError(`expected the game to settle, got ${MAX_STEPS} transitions in one move`);
+    if (pendingOf(state).length > 0) break;
     const frame = topFrame(state);
-    const handler = handlerOf(frame);
-    if (handler.pending(state, frame).length > 0) break;
-    const step = handler.advance(state, frame);
+    const step = handlerOf(frame).advance(state, frame);
     if (step.result === undefined && step.state === state) throw new RangeError(`expected frame '${frame.kind}' to change the state when it advances`);
     const next = step.result === undefined ? step.state : finish(step.state, step.result);
     observe?.(state, next, null);

@@ -6,11 +6,11 @@ import { NEIGHBOURS } from './data/adjacency';
 import { AREA_IDS, AREAS, type AreaId } from './data/areas';
 import { UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
 import type { Decision, Move, MusterAction } from './decisions';
-import { require } from './errors';
+import { refuse, type Broken, type RuleId } from './errors';
 import type { Step } from './flow';
 import { replaceTop, type NewFrame } from './frames';
 import type { GameState, Unit } from './state';
-import { armySizes, fitsSupply } from './supply';
+import { armySizesWith, fitsSupply } from './supply';
 import { reinforcements, sortUnits } from './units';
 import { controllerOf } from './control';
 
@@ -66,65 +66,77 @@ function musterOnBoard(state: GameState, move: MusterAction): GameState {
   return withUnits(state, move.area, units);
 }
 
+const broken = (rule: RuleId, message: string): Broken => ({ rule, message });
+
+/**
+ * The first of [2E-MUS-02]–[2E-MUS-09] and [2E-PORT-02] that one mustering action breaks, or null
+ * when it is legal. Throws nothing: `legalMusters` asks it of every candidate action.
+ */
+export function musterProblem(state: GameState, frame: MusterFrame, move: MusterAction): Broken | null {
+  const slot = frame.points.find((p) => p.area === move.area);
+  if (slot === undefined) return broken('2E-MUS-01', `${move.area} is not one of ${frame.house}'s mustering areas now`);
+  if (!(UNIT_TYPES as readonly string[]).includes(move.unit)) return broken('2E-MUS-03', `no unit type '${move.unit}'`);
+  const cost = costOf(move);
+  // 2E-MUS-02: an area's points are spent only on its own units.
+  if (cost > slot.left) return broken('2E-MUS-02', `${move.area} has ${slot.left} point(s) left; this costs ${cost}`);
+  // 2E-MUS-09, 2E-COMP-08: only units in reinforcements.
+  if (reinforcements(state, move.house, move.unit) <= 0) return broken('2E-MUS-09', `${move.house} has no ${move.unit} in reinforcements`);
+  if (!((move.muster === 'recruit' || move.muster === 'upgrade') && AREAS[move.area] !== undefined)) return broken('2E-MUS-01', 'a muster move recruits or upgrades in an area');
+  if (move.muster === 'upgrade') {
+    // 2E-MUS-03, 2E-MUS-05: a Footman in the mustering area becomes a Knight or a Siege Engine.
+    if (move.unit !== 'knight' && move.unit !== 'siege-engine') return broken('2E-MUS-05', `a Footman upgrades to a Knight or a Siege Engine, not a ${move.unit}`);
+    if (!state.areas[move.area].units.some((u) => u.house === move.house && u.type === 'footman')) return broken('2E-MUS-05', `no ${move.house} Footman in ${move.area} to upgrade`);
+  } else if (move.unit === 'ship') {
+    if (!shipDestinations(state, move.house, move.area).includes(move.to)) return broken('2E-MUS-06', `a Ship mustered in ${move.area} cannot go to ${move.to}`);
+  } else if (move.to !== move.area) {
+    // 2E-MUS-04: land units are placed in the mustering area itself.
+    return broken('2E-MUS-04', `a ${move.unit} is placed in ${move.area}, not ${move.to}`);
+  }
+  // 2E-MUS-07: the result must comply with the house's Supply level. An upgrade keeps every
+  // army's size; a recruit adds one unit where it is placed.
+  const level = state.houses[move.house]?.supply ?? 0;
+  const sizes = armySizesWith(state, move.house, move.muster === 'recruit' ? move.to : null);
+  if (!fitsSupply(sizes, level)) return broken('2E-MUS-07', `mustering a ${move.unit} breaks ${move.house}'s supply`);
+  return null;
+}
+
 /**
  * Checks one mustering action against [2E-MUS-02]–[2E-MUS-09] and [2E-PORT-02].
  * @throws RuleViolation naming the broken rule.
  */
 export function checkMuster(state: GameState, frame: MusterFrame, move: MusterAction): void {
-  const slot = frame.points.find((p) => p.area === move.area);
-  require(slot !== undefined, '2E-MUS-01', `${move.area} is not one of ${frame.house}'s mustering areas now`);
-  require((UNIT_TYPES as readonly string[]).includes(move.unit), '2E-MUS-03', `no unit type '${move.unit}'`);
-  const cost = costOf(move);
-  // 2E-MUS-02: an area's points are spent only on its own units.
-  require(cost <= slot.left, '2E-MUS-02', `${move.area} has ${slot.left} point(s) left; this costs ${cost}`);
-  // 2E-MUS-09, 2E-COMP-08: only units in reinforcements.
-  require(reinforcements(state, move.house, move.unit) > 0, '2E-MUS-09', `${move.house} has no ${move.unit} in reinforcements`);
-  require((move.muster === 'recruit' || move.muster === 'upgrade') && AREAS[move.area] !== undefined, '2E-MUS-01', 'a muster move recruits or upgrades in an area');
-  if (move.muster === 'upgrade') {
-    // 2E-MUS-03, 2E-MUS-05: a Footman in the mustering area becomes a Knight or a Siege Engine.
-    require(move.unit === 'knight' || move.unit === 'siege-engine', '2E-MUS-05', `a Footman upgrades to a Knight or a Siege Engine, not a ${move.unit}`);
-    require(state.areas[move.area].units.some((u) => u.house === move.house && u.type === 'footman'), '2E-MUS-05', `no ${move.house} Footman in ${move.area} to upgrade`);
-  } else if (move.unit === 'ship') {
-    require(shipDestinations(state, move.house, move.area).includes(move.to), '2E-MUS-06', `a Ship mustered in ${move.area} cannot go to ${move.to}`);
-  } else {
-    // 2E-MUS-04: land units are placed in the mustering area itself.
-    require(move.to === move.area, '2E-MUS-04', `a ${move.unit} is placed in ${move.area}, not ${move.to}`);
-  }
-  // 2E-MUS-07: the result must comply with the house's Supply level.
-  const level = state.houses[move.house]?.supply ?? 0;
-  require(fitsSupply(armySizes(musterOnBoard(state, move), move.house), level), '2E-MUS-07', `mustering a ${move.unit} breaks ${move.house}'s supply`);
+  refuse(musterProblem(state, frame, move));
+}
+
+/** The candidate actions in one mustering area, legal or not, in a fixed order. */
+function candidates(state: GameState, house: House, area: AreaId): MusterAction[] {
+  return [
+    ...(['footman', 'knight', 'siege-engine'] as const).map((unit) => ({ kind: 'muster' as const, house, muster: 'recruit' as const, area, unit, to: area })),
+    ...(['knight', 'siege-engine'] as const).map((unit) => ({ kind: 'muster' as const, house, muster: 'upgrade' as const, area, unit })),
+    ...shipDestinations(state, house, area).map((to) => ({ kind: 'muster' as const, house, muster: 'recruit' as const, area, unit: 'ship' as const, to })),
+  ];
 }
 
 /** Every legal single mustering action for the frame's house now. */
 export function legalMusters(state: GameState, frame: MusterFrame): MusterAction[] {
   const moves: MusterAction[] = [];
-  const { house } = frame;
   for (const { area } of frame.points) {
-    const candidates: MusterAction[] = [
-      ...(['footman', 'knight', 'siege-engine'] as const).map((unit) => ({ kind: 'muster' as const, house, muster: 'recruit' as const, area, unit, to: area })),
-      ...(['knight', 'siege-engine'] as const).map((unit) => ({ kind: 'muster' as const, house, muster: 'upgrade' as const, area, unit })),
-      ...shipDestinations(state, house, area).map((to) => ({ kind: 'muster' as const, house, muster: 'recruit' as const, area, unit: 'ship' as const, to })),
-    ];
-    for (const move of candidates) if (isLegal(state, frame, move)) moves.push(move);
+    for (const move of candidates(state, frame.house, area)) if (musterProblem(state, frame, move) === null) moves.push(move);
   }
   return moves;
+}
+
+/** Whether the frame's house has any legal mustering action left (stops at the first). */
+function canMuster(state: GameState, frame: MusterFrame): boolean {
+  return frame.points.some(({ area, left }) => left > 0 && candidates(state, frame.house, area).some((move) => musterProblem(state, frame, move) === null));
 }
 
 function costOf(move: MusterAction): number {
   return move.muster === 'upgrade' ? UPGRADE_COST : COST[move.unit];
 }
 
-function isLegal(state: GameState, frame: MusterFrame, move: MusterAction): boolean {
-  try {
-    checkMuster(state, frame, move);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function pending(state: GameState, frame: MusterFrame): Decision[] {
-  if (legalMusters(state, frame).length === 0) return [];
+  if (!canMuster(state, frame)) return [];
   // Each action spends at least one point, so the points left tell the successive decisions apart.
   const left = frame.points.reduce((sum, p) => sum + p.left, 0);
   return [{ id: `${frame.id}/muster/${frame.house}/${left}`, kind: 'muster', house: frame.house, sealed: false }];

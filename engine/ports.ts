@@ -16,13 +16,17 @@ function shipsOwner(state: GameState, port: AreaId): House | null {
   return state.areas[port].units[0]?.house ?? null;
 }
 
+/** The port areas, in AREA_IDS order (asked after every transition of the Action phase). */
+const PORTS: readonly AreaId[] = AREA_IDS.filter((a) => AREAS[a].kind === 'port');
+
 /** Ports holding ships of a house that does not own the port now, in AREA_IDS order. */
 export function portsToSettle(state: GameState): AreaId[] {
-  return AREA_IDS.filter((a) => {
+  return PORTS.filter((a) => {
     const owner = shipsOwner(state, a);
-    return AREAS[a].kind === 'port' && owner !== null && controllerOf(state, a) !== owner;
+    return owner !== null && controllerOf(state, a) !== owner;
   });
 }
+
 
 /** Empties a port of its ships and of the order on them (2E-ORD-08). */
 function emptied(state: GameState, port: AreaId): GameState {

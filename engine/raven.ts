@@ -5,7 +5,7 @@ import { AREA_IDS, type AreaId } from './data/areas';
 import { ORDER_TOKEN_IDS, ORDER_TOKENS, type OrderTokenId } from './data/orders';
 import type { House } from './data/vocabulary';
 import type { Move, ReturnWildlingCardDecision, ReturnWildlingCardMove, UseRavenDecision, UseRavenMove } from './decisions';
-import { require, RuleViolation } from './errors';
+import { refuse, require, RuleViolation, type Broken } from './errors';
 import { isAreaId, show } from './untrusted';
 import type { Step } from './flow';
 import { replaceTop, type NewFrame } from './frames';
@@ -35,37 +35,39 @@ function placedTokens(state: GameState, house: House): { area: AreaId; token: Or
 }
 
 /**
- * Checks a Raven swap: the area holds one of the house's orders; the new token is not on the
- * board; it obeys the Westeros ban and the star limit counted after the swap (OQ-21).
+ * The first rule a Raven swap breaks, or null when it is legal: the area holds one of the house's
+ * orders; the new token is not on the board; it obeys the Westeros ban and the star limit counted
+ * after the swap (OQ-21). Throws nothing: `legalReplacements` asks it of every candidate swap.
+ */
+function replacementProblem(state: GameState, house: House, area: AreaId, token: OrderTokenId, placed: readonly { area: AreaId; token: OrderTokenId }[], limit: number): Broken | null {
+  const order = isAreaId(area) ? state.areas[area].order : undefined;
+  // 2E-PLAN-14: the holder replaces one of its own revealed Order tokens.
+  if (order === undefined || order === null || order.house !== house) return { rule: '2E-PLAN-14', message: `${house} has no order in ${show(area)}` };
+  if (!(ORDER_TOKEN_IDS as readonly unknown[]).includes(token)) return { rule: '2E-PLAN-14', message: `no order token '${show(token)}'` };
+  // 2E-PLAN-14, 2E-COMP-08: the new token is one that is not on the board.
+  if (placed.some((p) => p.token === token)) return { rule: '2E-PLAN-14', message: `${house}'s token ${show(token)} is already on the board` };
+  // 2E-PLAN-07 (OQ-21): the Westeros ban still applies.
+  if (isBanned(token, state.restriction)) return { rule: '2E-PLAN-07', message: `${token} is banned this round (${state.restriction})` };
+  // 2E-PLAN-06 (OQ-21): the star limit, counting the tokens on the board after the swap.
+  const stars = placed.filter((p) => p.area !== area && ORDER_TOKENS[p.token].star).length + (ORDER_TOKENS[token].star ? 1 : 0);
+  if (stars > limit) return { rule: '2E-PLAN-06', message: `after the swap ${house} would have ${stars} special orders; its limit is ${limit}` };
+  return null;
+}
+
+/**
+ * Checks a Raven swap (see replacementProblem).
  * @throws RuleViolation naming the broken rule.
  */
 export function checkReplacement(state: GameState, house: House, area: AreaId, token: OrderTokenId): void {
-  const order = isAreaId(area) ? state.areas[area].order : undefined;
-  // 2E-PLAN-14: the holder replaces one of its own revealed Order tokens.
-  require(order !== undefined && order !== null && order.house === house, '2E-PLAN-14', `${house} has no order in ${show(area)}`);
-  require((ORDER_TOKEN_IDS as readonly unknown[]).includes(token), '2E-PLAN-14', `no order token '${show(token)}'`);
-  const placed = placedTokens(state, house);
-  // 2E-PLAN-14, 2E-COMP-08: the new token is one that is not on the board.
-  require(!placed.some((p) => p.token === token), '2E-PLAN-14', `${house}'s token ${show(token)} is already on the board`);
-  // 2E-PLAN-07 (OQ-21): the Westeros ban still applies.
-  require(!isBanned(token, state.restriction), '2E-PLAN-07', `${token} is banned this round (${state.restriction})`);
-  // 2E-PLAN-06 (OQ-21): the star limit, counting the tokens on the board after the swap.
-  const stars = placed.filter((p) => p.area !== area && ORDER_TOKENS[p.token].star).length + (ORDER_TOKENS[token].star ? 1 : 0);
-  const limit = starLimit(state, house);
-  require(stars <= limit, '2E-PLAN-06', `after the swap ${house} would have ${stars} special orders; its limit is ${limit}`);
+  refuse(replacementProblem(state, house, area, token, placedTokens(state, house), starLimit(state, house)));
 }
 
 /** Every legal Raven swap of the house, in AREA_IDS then token order. */
 export function legalReplacements(state: GameState, house: House): { area: AreaId; token: OrderTokenId }[] {
-  const legal = (area: AreaId, token: OrderTokenId) => {
-    try {
-      checkReplacement(state, house, area, token);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  return placedTokens(state, house).flatMap(({ area }) => ORDER_TOKEN_IDS.filter((t) => legal(area, t)).map((token) => ({ area, token })));
+  // The board and the star limit are the same for every candidate: read them once.
+  const placed = placedTokens(state, house);
+  const limit = starLimit(state, house);
+  return placed.flatMap(({ area }) => ORDER_TOKEN_IDS.filter((t) => replacementProblem(state, house, area, t, placed, limit) === null).map((token) => ({ area, token })));
 }
 
 /** Whether the Wildling deck has a card to look at. */

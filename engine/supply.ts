@@ -1,13 +1,26 @@
 // Armies and the Supply limit ([2E-SUP-03]–[2E-SUP-06]).
-import { AREA_IDS } from './data/areas';
+import { AREA_IDS, type AreaId } from './data/areas';
 import { SUPPLY_LIMITS } from './data/tracks';
 import type { House } from './data/vocabulary';
 import type { GameState } from './state';
 
 /** Sizes of the house's armies (2+ units in one area, ports and seas included), largest first. */
 export function armySizes(state: GameState, house: House): number[] {
-  const sizes = AREA_IDS.map((a) => state.areas[a].units.filter((u) => u.house === house).length);
-  return sizes.filter((n) => n >= 2).sort((x, y) => y - x);
+  return armySizesWith(state, house, null);
+}
+
+/**
+ * The house's army sizes as if one more of its units stood in `added` (none when null): what a
+ * recruit would make, counted without building the board it would make.
+ */
+export function armySizesWith(state: GameState, house: House, added: AreaId | null): number[] {
+  const sizes: number[] = [];
+  for (const area of AREA_IDS) {
+    let n = area === added ? 1 : 0;
+    for (const unit of state.areas[area].units) if (unit.house === house) n++;
+    if (n >= 2) sizes.push(n);
+  }
+  return sizes.sort((x, y) => y - x);
 }
 
 /**

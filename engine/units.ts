@@ -16,6 +16,6 @@ export function sortUnits(units: readonly Unit[]): Unit[] {
 /** Units of this type the house has off the board ([2E-TERM-17], [2E-COMP-11]). */
 export function reinforcements(state: GameState, house: House, type: UnitType): number {
   let onBoard = 0;
-  for (const area of AREA_IDS) onBoard += state.areas[area].units.filter((u) => u.house === house && u.type === type).length;
+  for (const area of AREA_IDS) for (const unit of state.areas[area].units) if (unit.house === house && unit.type === type) onBoard++;
   return UNIT_LIMITS[type] - onBoard;
 }

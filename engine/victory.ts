@@ -2,7 +2,7 @@
 // round 10 ([2E-END-04]) with the tie-breakers of [2E-END-05] (or FAQ v2.0's, [2E-END-06]).
 import { VICTORY_AREAS } from './data/tracks';
 import type { House } from './data/vocabulary';
-import { controlledAreas, strongholds, victoryPoints } from './control';
+import { controlledAreas, strongholds, victoryPoints, victoryPointsByHouse } from './control';
 import { positionOf } from './influence';
 import type { GameState } from './state';
 
@@ -38,7 +38,9 @@ export function bestHouse(state: GameState, houses: readonly House[]): House {
 /** Sets the winner if a house controls 7 Castle/Stronghold areas ([2E-END-02]; OQ-17 for ties). */
 export function checkVictory(state: GameState): GameState {
   if (state.winner !== null) return state;
-  const reached = state.options.houses.filter((h) => victoryPoints(state, h) >= VICTORY_AREAS);
+  // One pass over the fortified areas, after every transition: most transitions change no control.
+  const points = victoryPointsByHouse(state);
+  const reached = state.options.houses.filter((h) => (points.get(h) ?? 0) >= VICTORY_AREAS);
   return reached.length === 0 ? state : { ...state, winner: bestHouse(state, reached) };
 }
 
