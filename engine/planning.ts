@@ -10,6 +10,7 @@ import type { Step } from './flow';
 import { pushFrame, replaceTop, type NewFrame } from './frames';
 import { starLimit, turnOrder } from './influence';
 import { newRavenFrame } from './raven';
+import { unitAreas } from './units';
 import type { AreaState, GameState, OrderRestriction } from './state';
 
 export interface PlanningFrame {
@@ -28,7 +29,7 @@ export interface PlanningFrame {
 
 /** Areas where the house must place an order: every area holding its units ([2E-PLAN-02]). */
 export function areasNeedingOrders(state: GameState, house: House): AreaId[] {
-  return AREA_IDS.filter((a) => state.areas[a].units.some((u) => u.house === house));
+  return [...unitAreas(state, house).ids];
 }
 
 /** Whether an untrusted value is one of the 15 order token ids. */

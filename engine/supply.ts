@@ -1,8 +1,9 @@
 // Armies and the Supply limit ([2E-SUP-03]–[2E-SUP-06]).
-import { AREA_IDS, type AreaId } from './data/areas';
+import type { AreaId } from './data/areas';
 import { SUPPLY_LIMITS } from './data/tracks';
 import type { House } from './data/vocabulary';
 import type { GameState } from './state';
+import { unitAreas } from './units';
 
 /** Sizes of the house's armies (2+ units in one area, ports and seas included), largest first. */
 export function armySizes(state: GameState, house: House): number[] {
@@ -14,10 +15,11 @@ export function armySizes(state: GameState, house: House): number[] {
  * recruit would make, counted without building the board it would make.
  */
 export function armySizesWith(state: GameState, house: House, added: AreaId | null): number[] {
+  const { ids, sizes: counts } = unitAreas(state, house);
   const sizes: number[] = [];
-  for (const area of AREA_IDS) {
-    let n = area === added ? 1 : 0;
-    for (const unit of state.areas[area].units) if (unit.house === house) n++;
+  // A unit added where the house has none is an army of one: it changes no size.
+  for (let i = 0; i < ids.length; i++) {
+    const n = counts[i]! + (ids[i] === added ? 1 : 0);
     if (n >= 2) sizes.push(n);
   }
   return sizes.sort((x, y) => y - x);

@@ -35,13 +35,22 @@ export function bestHouse(state: GameState, houses: readonly House[]): House {
   return best;
 }
 
+/** Boards on which no house has 7 areas, with the houses in play they were counted for. */
+const NO_WINNER = new WeakMap<GameState['areas'], readonly House[]>();
+
 /** Sets the winner if a house controls 7 Castle/Stronghold areas ([2E-END-02]; OQ-17 for ties). */
 export function checkVictory(state: GameState): GameState {
   if (state.winner !== null) return state;
-  // One pass over the fortified areas, after every transition: most transitions change no control.
+  // A win can only come with a change of control, hence of the board: a board (immutable, a new
+  // `areas` object after any change) already found without a winner in this game is not counted again.
+  if (NO_WINNER.get(state.areas) === state.options.houses) return state;
   const points = victoryPointsByHouse(state);
   const reached = state.options.houses.filter((h) => (points.get(h) ?? 0) >= VICTORY_AREAS);
-  return reached.length === 0 ? state : { ...state, winner: bestHouse(state, reached) };
+  if (reached.length === 0) {
+    NO_WINNER.set(state.areas, state.options.houses);
+    return state;
+  }
+  return { ...state, winner: bestHouse(state, reached) };
 }
 
 /** Ends the game after round 10 ([2E-END-03], [2E-END-04]). */
