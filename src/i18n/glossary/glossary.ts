@@ -5,7 +5,7 @@
 import type { MessageKey, Messages } from '../messages.en';
 
 export interface GlossaryEntry {
-  /** The catalogue key the term translates. */
+  /** The catalogue key the term translates; `term.*`: a word of the rules the messages use, for review only. */
   readonly key: string;
   /** The English of the key, for the reviewer. */
   readonly en: string;
@@ -26,5 +26,5 @@ export interface Glossary {
 
 /** The catalogue entries a glossary gives. */
 export function glossaryMessages(glossary: Glossary): Messages {
-  return Object.fromEntries(glossary.terms.map((e) => [e.key as MessageKey, e.message ?? e.term]));
+  return Object.fromEntries(glossary.terms.filter((e) => !e.key.startsWith('term.')).map((e) => [e.key as MessageKey, e.message ?? e.term]));
 }
