@@ -1,0 +1,132 @@
+// NostrTransport against a real relay (@nostr-relay/core on 127.0.0.1, nostr-relay.testkit.ts):
+// store-and-forward between peers never online together, refusal of junk under the game's topic,
+// duplicates delivered once, the outbox while offline.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AbstractRelay } from 'nostr-tools/abstract-relay';
+import { finalizeEvent, generateSecretKey, verifyEvent } from 'nostr-tools/pure';
+import { WebSocket } from 'ws';
+import { GAME_EVENT_KIND, MAX_RELAY_MESSAGE_BYTES, NostrTransport, type NostrReport } from './nostr-transport';
+import { startTestRelay, type TestRelay } from './nostr-relay.testkit';
+
+const TOPIC = 'ab'.repeat(32);
+const websocket = WebSocket as unknown as typeof globalThis.WebSocket;
+
+function peer(self: string, relays: readonly string[]) {
+  const t = new NostrTransport({ self, peers: ['a', 'b', 'c'], relays, topic: TOPIC, secretKey: generateSecretKey(), websocket });
+  const got: Array<[string, string]> = [];
+  const reports: NostrReport[] = [];
+  t.onMessage((from, bytes) => got.push([from, new TextDecoder().decode(bytes)]));
+  t.onReport((r) => reports.push(r));
+  return { t, got, reports };
+}
+
+const text = (s: string) => new TextEncoder().encode(s);
+
+describe('NostrTransport', () => {
+  let relays: TestRelay[] = [];
+  beforeEach(async () => {
+    relays = [await startTestRelay(), await startTestRelay()];
+  });
+  afterEach(async () => {
+    for (const r of relays) await r.close();
+  });
+
+  it('carries broadcasts and direct messages between peers that are never online together', async () => {
+    const urls = relays.map((r) => r.url);
+    const a = peer('a', urls);
+    const b = peer('b', urls);
+    const c = peer('c', urls);
+    a.t.broadcast(text('one'));
+    a.t.send('b', text('to b'));
+    expect(a.t.waiting).toBe(2); // offline: nothing left yet
+    await a.t.connect();
+    await a.t.settled();
+    a.t.disconnect();
+    expect(relays.map((r) => r.events.length)).toEqual([2, 2]);
+
+    await b.t.connect();
+    b.t.broadcast(text('two'));
+    await b.t.settled();
+    b.t.disconnect();
+    // Two relays brought each message; each is delivered once. The direct one reached b only.
+    expect(b.got.sort()).toEqual([
+      ['a', 'one'],
+      ['a', 'to b'],
+    ]);
+
+    await c.t.connect();
+    await c.t.settled();
+    c.t.disconnect();
+    expect(c.got.sort()).toEqual([
+      ['a', 'one'],
+      ['b', 'two'],
+    ]);
+
+    // a comes back and fetches only what it had not seen; its own broadcast is not handed back.
+    await a.t.connect();
+    a.t.disconnect();
+    expect(a.got).toEqual([['b', 'two']]);
+    expect([...a.reports, ...b.reports, ...c.reports]).toEqual([]);
+  });
+
+  it('passes on a message seen once: a broadcast it already took in is not stored again', async () => {
+    const a = peer('a', [relays[0]!.url]);
+    const b = peer('b', [relays[0]!.url]);
+    a.t.broadcast(text('entry'));
+    await a.t.connect();
+    await a.t.settled();
+    await b.t.connect();
+    b.t.broadcast(text('entry')); // the session passes on every entry it admits
+    await b.t.settled();
+    expect(relays[0]!.events).toHaveLength(1);
+    a.t.close();
+    b.t.close();
+  });
+
+  it('refuses junk under the game topic: another kind or topic, bad base64, oversized, two topics; a forged signature never reaches it', async () => {
+    const url = relays[0]!.url;
+    const junkKey = generateSecretKey();
+    const raw = await AbstractRelay.connect(url, { verifyEvent, websocketImplementation: websocket });
+    const publish = (kind: number, tags: string[][], content: string) => raw.publish(finalizeEvent({ kind, created_at: Math.floor(Date.now() / 1000), tags, content }, junkKey));
+    await publish(GAME_EVENT_KIND, [['t', TOPIC]], '***not base64***');
+    await publish(GAME_EVENT_KIND, [['t', TOPIC]], 'A'.repeat(Math.ceil(MAX_RELAY_MESSAGE_BYTES / 3) * 4 + 4));
+    await publish(GAME_EVENT_KIND, [['t', TOPIC], ['t', `${TOPIC}/b`]], btoa('two topics'));
+    await publish(GAME_EVENT_KIND, [['t', 'cd'.repeat(32)]], btoa('another game'));
+    await publish(1, [['t', TOPIC]], btoa('a note'));
+    await publish(GAME_EVENT_KIND, [['t', TOPIC], ['from', 'a']], btoa('fine'));
+    // A relay refuses an event whose signature does not hold; the client never sees it.
+    const forged = finalizeEvent({ kind: GAME_EVENT_KIND, created_at: Math.floor(Date.now() / 1000), tags: [['t', TOPIC]], content: btoa('forged') }, junkKey);
+    await expect(raw.publish({ ...forged, sig: '00'.repeat(64) })).rejects.toThrow(/signature/);
+    raw.close();
+
+    const b = peer('b', [url]);
+    await b.t.connect();
+    b.t.close();
+    expect(b.got).toEqual([['a', 'fine']]);
+    const reasons = b.reports.map((r) => (r.kind === 'refused-event' ? r.reason : r.kind)).sort();
+    // The relay itself filters by kind and topic; an event that matches the filter is checked again.
+    expect(reasons).toEqual(['too-big', 'undecodable', 'wrong-topic']);
+  });
+
+  it('refuses to send more than MAX_RELAY_MESSAGE_BYTES, and rejects a topic that is not a game id', () => {
+    const a = peer('a', [relays[0]!.url]);
+    expect(() => a.t.broadcast(new Uint8Array(MAX_RELAY_MESSAGE_BYTES + 1))).toThrow(RangeError);
+    expect(() => new NostrTransport({ self: 'a', peers: [], relays: ['ws://x'], topic: 'game 1', secretKey: generateSecretKey() })).toThrow(/hex/);
+    expect(() => new NostrTransport({ self: 'a', peers: [], relays: ['http://x'], topic: TOPIC, secretKey: generateSecretKey() })).toThrow(/ws/);
+  });
+
+  it('reports a relay it cannot reach and still carries the game through the others', async () => {
+    const down = await startTestRelay();
+    await down.close();
+    const a = peer('a', [down.url, relays[0]!.url]);
+    const b = peer('b', [relays[0]!.url]);
+    a.t.broadcast(text('still here'));
+    await a.t.connect();
+    await a.t.settled();
+    a.t.close();
+    await b.t.connect();
+    b.t.close();
+    expect(b.got).toEqual([['a', 'still here']]);
+    expect(a.reports.map((r) => r.kind)).toContain('relay-down');
+  });
+});

@@ -1,0 +1,379 @@
+// A Transport through Nostr relays: store-and-forward for games played over days, when the
+// players are rarely online at the same time. Every message becomes one signed Nostr event on every
+// configured relay; a peer that comes online fetches what it missed since it last saw anything, and
+// what it sends while offline waits in an outbox until it is online again. The relays are
+// somebody else's (public ones, or the player's own): we run no server.
+//
+// What a relay sees is what the game already makes public — the signed log entries and the sync
+// requests and answers the session sends (sealed choices travel only as commitments until they
+// are opened) — plus the game id in a tag and each peer's id. Nostr's own signature is under a
+// throw-away key per peer and game; it only lets relays accept the event. Nothing here trusts a
+// relay or an event: the session checks every entry's own signature, and this transport refuses
+// events of another kind or topic, oversized or undecodable ones, and duplicates, reporting each.
+import { AbstractRelay, type Subscription } from 'nostr-tools/abstract-relay';
+import type { Filter } from 'nostr-tools/filter';
+import { finalizeEvent, verifyEvent, type Event } from 'nostr-tools/pure';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import type { MessageHandler, PeerId, Transport } from './transport';
+
+/**
+ * The Nostr event kind of a game message: in the range NIP-01 calls regular (1000–9999: relays
+ * store every event), and not one the NIPs assign.
+ */
+export const GAME_EVENT_KIND = 7713;
+
+/**
+ * The largest message carried. Base64 makes it ≈ 87 KiB of event content; common relays accept
+ * events up to 128 KiB (strfry's default), and the session's largest message (a 24-card lock
+ * step) is ≈ 4 KiB.
+ */
+export const MAX_RELAY_MESSAGE_BYTES = 64 * 1024;
+const MAX_CONTENT_CHARS = Math.ceil(MAX_RELAY_MESSAGE_BYTES / 3) * 4;
+
+/** Events asked for in one request: relays cap it (often 500 or more); older ones are paged. */
+const PAGE = 500;
+/** Pages asked for per fetch, at most: a flood of junk under the game's topic costs a bounded fetch. */
+const MAX_PAGES = 20;
+/** Messages waiting to go out while offline, at most (a whole game is ≈ 1 200 entries per seat and less). */
+const MAX_OUTBOX = 5_000;
+/**
+ * How long a fetch waits for the relay's end of stored events. nostr-tools stops waiting after
+ * 4.4 s by default and calls that the end; a loaded relay sending hundreds of stored events can
+ * take longer, and a peer that then went offline would miss the rest.
+ */
+const EOSE_TIMEOUT_MS = 60_000;
+/** Event ids and message digests remembered to drop duplicates (oldest forgotten first). */
+const MAX_REMEMBERED = 100_000;
+
+export interface NostrTransportOptions {
+  /** This peer's id in the game (the session's `from` for what it sends). */
+  readonly self: PeerId;
+  /** The other members: direct sends go to them (tagged), and `peers()` lists them. */
+  readonly peers: readonly PeerId[];
+  /** ws:// or wss:// addresses of the relays every message goes to. */
+  readonly relays: readonly string[];
+  /** What every event of this game is tagged with: the game id in hex. */
+  readonly topic: string;
+  /** This peer's Nostr secret key (32 bytes): a throw-away key, not its game key. */
+  readonly secretKey: Uint8Array;
+  /** Milliseconds since 1970 for the events' `created_at`; default Date.now (tests run days in seconds). */
+  readonly now?: () => number;
+  /**
+   * How far back, in seconds, before the newest event it saw a returning peer fetches again: the
+   * tolerated difference between two peers' clocks. Default 600.
+   */
+  readonly sinceSlackSeconds?: number;
+  /** Node has no WebSocket before version 22: pass `ws`'s. Default: the global one. */
+  readonly websocket?: typeof WebSocket;
+}
+
+/** What the transport tells about itself: everything dropped, and the relays' answers. */
+export type NostrReport =
+  | { readonly kind: 'refused-event'; readonly relay: string; readonly reason: NostrRefusal }
+  | { readonly kind: 'publish-failed'; readonly relay: string; readonly reason: string }
+  | { readonly kind: 'relay-down'; readonly relay: string; readonly reason: string }
+  | { readonly kind: 'outbox-full' }
+  | { readonly kind: 'handler-failed'; readonly reason: string }
+  | { readonly kind: 'fetch-truncated'; readonly relay: string };
+
+export type NostrRefusal = 'bad-signature' | 'wrong-kind' | 'wrong-topic' | 'too-big' | 'undecodable';
+
+interface Outgoing {
+  readonly bytes: Uint8Array;
+  readonly to: PeerId | null;
+}
+
+/** Remembers up to `max` strings, forgetting the oldest first (a Set keeps insertion order). */
+class BoundedSet {
+  private readonly items = new Set<string>();
+  constructor(private readonly max: number) {}
+  /** Adds `item`; false if it was there already. */
+  add(item: string): boolean {
+    if (this.items.has(item)) return false;
+    this.items.add(item);
+    if (this.items.size > this.max) this.items.delete(this.items.values().next().value as string);
+    return true;
+  }
+}
+
+export class NostrTransport implements Transport {
+  readonly self: PeerId;
+  private readonly handlers = new Set<MessageHandler>();
+  private readonly reporters = new Set<(report: NostrReport) => void>();
+  private readonly relays = new Map<string, AbstractRelay>();
+  private readonly subscriptions: Subscription[] = [];
+  private readonly seenEvents = new BoundedSet(MAX_REMEMBERED);
+  private readonly seenMessages = new BoundedSet(MAX_REMEMBERED);
+  private readonly outbox: Outgoing[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
+  /** The newest `created_at` of any event taken in: where the next fetch starts (less the slack). */
+  private newest: number | null = null;
+  private online = false;
+  private closed = false;
+
+  constructor(private readonly options: NostrTransportOptions) {
+    if (!/^[0-9a-f]{16,128}$/.test(options.topic)) throw new TypeError(`expected the game id in hex as the topic, got ${JSON.stringify(options.topic)}`);
+    if (options.relays.length === 0) throw new TypeError('expected at least one relay address');
+    for (const url of options.relays) if (!/^wss?:\/\//.test(url)) throw new TypeError(`expected a ws:// or wss:// relay address, got ${JSON.stringify(url)}`);
+    this.self = options.self;
+  }
+
+  peers(): PeerId[] {
+    return this.options.peers.filter((p) => p !== this.self);
+  }
+
+  /** Whether the transport is connected (between `connect` and `disconnect`). */
+  get isOnline(): boolean {
+    return this.online;
+  }
+
+  send(to: PeerId, bytes: Uint8Array): void {
+    this.enqueue({ bytes, to });
+  }
+
+  broadcast(bytes: Uint8Array): void {
+    // A message already taken in from a relay is there for everyone already: the session passes
+    // on every entry it admits, which over a relay would only store it again.
+    if (!this.seenMessages.add(digest(bytes))) return;
+    this.enqueue({ bytes, to: null });
+  }
+
+  onMessage(handler: MessageHandler): () => void {
+    this.handlers.add(handler);
+    return () => this.handlers.delete(handler);
+  }
+
+  onReport(handler: (report: NostrReport) => void): () => void {
+    this.reporters.add(handler);
+    return () => this.reporters.delete(handler);
+  }
+
+  /**
+   * Comes online: connects to every relay, fetches every event of the game since the newest one
+   * it saw (less the slack), then sends its outbox and stays subscribed. Resolves when every
+   * relay that answered has sent what it stored; a relay that cannot be reached is reported and
+   * skipped (the others still carry the game).
+   */
+  async connect(): Promise<void> {
+    if (this.closed) throw new TypeError('expected an open transport, got connect() after close()');
+    if (this.online) return;
+    this.online = true;
+    await Promise.all(this.options.relays.map((url) => this.connectRelay(url)));
+    this.flush();
+  }
+
+  /** Goes offline: closes every relay connection; sends wait in the outbox until `connect`. */
+  disconnect(): void {
+    this.online = false;
+    for (const sub of this.subscriptions.splice(0)) sub.close();
+    for (const relay of this.relays.values()) relay.close();
+    this.relays.clear();
+  }
+
+  /** Resolves when every publish under way has been answered by its relay (or has failed). */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  /** How many messages wait for the next `connect`. */
+  get waiting(): number {
+    return this.outbox.length;
+  }
+
+  close(): void {
+    this.disconnect();
+    this.closed = true;
+    this.handlers.clear();
+  }
+
+  private enqueue(message: Outgoing): void {
+    if (this.closed) return;
+    if (message.bytes.length > MAX_RELAY_MESSAGE_BYTES) {
+      throw new RangeError(`expected a message of at most ${MAX_RELAY_MESSAGE_BYTES} bytes, got ${message.bytes.length}`);
+    }
+    if (this.outbox.length >= MAX_OUTBOX) {
+      this.outbox.shift();
+      this.report({ kind: 'outbox-full' });
+    }
+    this.outbox.push(message);
+    if (this.online) this.flush();
+  }
+
+  /** Signs and publishes the outbox to every connected relay; what no relay took goes back. */
+  private flush(): void {
+    const relays = [...this.relays.values()].filter((r) => r.connected);
+    if (relays.length === 0) return;
+    for (const message of this.outbox.splice(0)) {
+      const event = this.sign(message);
+      const published = Promise.allSettled(relays.map((r) => r.publish(event))).then((results) => {
+        results.forEach((r, i) => {
+          if (r.status === 'rejected') this.report({ kind: 'publish-failed', relay: relays[i]!.url, reason: String((r.reason as Error)?.message ?? r.reason) });
+        });
+        if (results.every((r) => r.status === 'rejected') && !this.closed) this.outbox.push(message);
+      });
+      const tracked = published.finally(() => this.inFlight.delete(tracked));
+      this.inFlight.add(tracked);
+    }
+  }
+
+  private sign(message: Outgoing): Event {
+    const { topic, self } = this.options;
+    const tags = [['t', message.to === null ? topic : directTopic(topic, message.to)], ['from', self]];
+    const createdAt = Math.floor((this.options.now ?? Date.now)() / 1000);
+    const event = finalizeEvent({ kind: GAME_EVENT_KIND, created_at: createdAt, tags, content: toBase64(message.bytes) }, this.options.secretKey);
+    this.seenEvents.add(event.id);
+    return event;
+  }
+
+  private async connectRelay(url: string): Promise<void> {
+    const relay = new AbstractRelay(url, {
+      verifyEvent,
+      enableReconnect: false,
+      ...(this.options.websocket ? { websocketImplementation: this.options.websocket } : {}),
+    });
+    try {
+      await relay.connect({ timeout: 10_000 });
+    } catch (error) {
+      this.report({ kind: 'relay-down', relay: url, reason: String((error as Error)?.message ?? error) });
+      return;
+    }
+    if (!this.online) return relay.close();
+    this.relays.set(url, relay);
+    relay.onclose = () => {
+      if (this.relays.get(url) === relay) this.relays.delete(url);
+      if (this.online) this.report({ kind: 'relay-down', relay: url, reason: 'closed' });
+    };
+    await this.fetch(relay);
+  }
+
+  /**
+   * Asks `relay` for the game's events since the newest seen (pages of PAGE, newest first, going
+   * back with `until`), then keeps the last subscription open for live events.
+   */
+  private async fetch(relay: AbstractRelay): Promise<void> {
+    const slack = this.options.sinceSlackSeconds ?? 600;
+    const since = this.newest === null ? undefined : Math.max(0, this.newest - slack);
+    let until: number | undefined;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const filter: Filter = {
+        kinds: [GAME_EVENT_KIND],
+        '#t': [this.options.topic, directTopic(this.options.topic, this.self)],
+        limit: PAGE,
+        ...(since !== undefined ? { since } : {}),
+        ...(until !== undefined ? { until } : {}),
+      };
+      const { count, fresh, oldest } = await this.fetchPage(relay, filter, page === 0);
+      if (count < PAGE || fresh === 0 || oldest === null) return;
+      until = oldest;
+    }
+    this.report({ kind: 'fetch-truncated', relay: relay.url });
+  }
+
+  /** One request: resolves at the relay's end of stored events; the first stays open for live ones. */
+  private fetchPage(relay: AbstractRelay, filter: Filter, keepOpen: boolean): Promise<{ count: number; fresh: number; oldest: number | null }> {
+    return new Promise((resolve) => {
+      let count = 0;
+      let fresh = 0;
+      let oldest: number | null = null;
+      let ended = false;
+      const sub = relay.subscribe([filter], {
+        eoseTimeout: EOSE_TIMEOUT_MS,
+        onevent: (event) => {
+          if (!ended) {
+            count++;
+            oldest = oldest === null ? event.created_at : Math.min(oldest, event.created_at);
+          }
+          if (this.take(relay.url, event) && !ended) fresh++;
+        },
+                // nostr-tools hands here what does not match the filter or whose signature fails (its
+        // own events, which a relay may send back to every subscriber, are skipped quietly).
+        oninvalidevent: (event) => {
+          const e = event as Event;
+          if (typeof e?.id === 'string' && !this.seenEvents.add(e.id)) return;
+          this.report({ kind: 'refused-event', relay: relay.url, reason: this.misfit(e) ?? 'bad-signature' });
+        },
+        oneose: () => {
+          ended = true;
+          if (!keepOpen) sub.close();
+          resolve({ count, fresh, oldest });
+        },
+        onclose: () => {
+          if (!ended) resolve({ count, fresh, oldest });
+          ended = true;
+        },
+      });
+      if (keepOpen) this.subscriptions.push(sub);
+    });
+  }
+
+  /** Why an event is not one of this game's messages to this peer, or null if it is. */
+  private misfit(event: Event): NostrRefusal | null {
+    if (event === null || typeof event !== 'object' || event.kind !== GAME_EVENT_KIND) return 'wrong-kind';
+    const topics = Array.isArray(event.tags) ? event.tags.filter((t) => Array.isArray(t) && t[0] === 't').map((t) => t[1]) : [];
+    const mine = [this.options.topic, directTopic(this.options.topic, this.self)];
+    if (topics.length !== 1 || !mine.includes(topics[0]!)) return 'wrong-topic';
+    if (typeof event.content !== 'string' || event.content.length > MAX_CONTENT_CHARS) return 'too-big';
+    return null;
+  }
+
+  /**
+   * Checks one event whose signature nostr-tools verified and passes its message up; false if it
+   * was refused or seen before. A relay may hand out anything (one we tried lets other topics
+   * through to live subscriptions), so kind, topic and size are checked again here.
+   */
+  private take(url: string, event: Event): boolean {
+    const refuse = (reason: NostrRefusal): false => {
+      this.report({ kind: 'refused-event', relay: url, reason });
+      return false;
+    };
+    if (!this.seenEvents.add(event.id)) return false;
+    const misfit = this.misfit(event);
+    if (misfit !== null) return refuse(misfit);
+    const topics = event.tags.filter((t) => t[0] === 't').map((t) => t[1]);
+    const bytes = fromBase64(event.content);
+    if (bytes === null || bytes.length === 0) return refuse('undecodable');
+    this.newest = this.newest === null ? event.created_at : Math.max(this.newest, event.created_at);
+    // A broadcast comes once however many relays and fetches bring it (and not back to its
+    // sender); direct messages are told apart by their event only: a repeated sync request is
+    // a new request.
+    if (topics[0] === this.options.topic && !this.seenMessages.add(digest(bytes))) return false;
+    const from = event.tags.find((t) => t[0] === 'from')?.[1] ?? `nostr:${event.pubkey}`;
+    for (const handler of [...this.handlers]) {
+      try {
+        handler(from, bytes);
+      } catch (error) {
+        // A handler's failure is the handler's; the transport goes on delivering.
+        this.report({ kind: 'handler-failed', reason: String((error as Error)?.message ?? error) });
+      }
+    }
+    return true;
+  }
+
+  private report(report: NostrReport): void {
+    for (const handler of [...this.reporters]) handler(report);
+  }
+}
+
+function directTopic(topic: string, to: PeerId): string {
+  return `${topic}/${to}`;
+}
+
+function digest(bytes: Uint8Array): string {
+  return bytesToHex(sha256(bytes));
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** Decodes standard base64; null for anything else (never throws). */
+function fromBase64(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0) return null;
+  const binary = atob(text);
+  const out = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+  return out;
+}
