@@ -1,6 +1,6 @@
 // The command-line tools' one way to read arguments: node:util parseArgs (strict), a --help that
 // lists every option, and a bad argument answered with one line and exit code 2 — never a stack
-// trace. Progress lines are drawn only on a terminal, so a piped run prints just its results.
+// trace. Progress lines go to stderr and only to a terminal, so a piped run prints just its results.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
@@ -20,7 +20,7 @@ export interface CliSpec<O extends Record<string, CliOption>> {
 }
 
 type Values<O extends Record<string, CliOption>> = {
-  [K in keyof O]: O[K]['type'] extends 'boolean' ? boolean : O[K] extends { default: string } ? string : string | undefined;
+  [K in keyof O]: O[K]['type'] extends 'boolean' ? boolean : O[K] extends { multiple: true } ? string[] | undefined : O[K] extends { default: string } ? string : string | undefined;
 };
 
 export interface ParsedCli<O extends Record<string, CliOption>> {
@@ -31,7 +31,7 @@ export interface ParsedCli<O extends Record<string, CliOption>> {
 /** The text of --help. */
 export function helpText(spec: CliSpec<Record<string, CliOption>>): string {
   const rows = Object.entries(spec.options).map(([name, o]) => {
-    const flag = o.type === 'boolean' ? `--${name}` : `--${name} ${o.value ?? 'VALUE'}`;
+    const flag = o.type === 'boolean' ? `--${name}` : `--${name} ${o.value ?? 'VALUE'}${o.multiple ? ' …' : ''}`;
     const fallback = o.default !== undefined && o.type !== 'boolean' ? ` (default ${String(o.default)})` : '';
     return [flag, `${o.help}${fallback}`] as const;
   });
@@ -77,10 +77,19 @@ export function intOption(name: string, text: string, min: number, max: number):
   return n;
 }
 
-/** Draws a progress line in place on a terminal; prints nothing when the output is piped. */
-export function progress(line: string, done = false): void {
-  if (!process.stdout.isTTY) return;
-  process.stdout.write(`\r\x1b[K${line}${done ? '\n' : ''}`);
+/**
+ * Draws a progress line in place on stderr when stderr is a terminal; prints nothing when it is
+ * piped or redirected (or with `quiet`), so stdout carries only the results either way.
+ */
+export function progress(line: string, done = false, quiet = false): void {
+  if (quiet || !process.stderr.isTTY) return;
+  process.stderr.write(`\r\x1b[K${line}${done ? '\n' : ''}`);
+}
+
+/** "12 s" or "3 min": a time left, rounded for a progress line. */
+export function timeLeft(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '? s';
+  return seconds < 120 ? `${Math.max(0, Math.round(seconds))} s` : `${Math.round(seconds / 60)} min`;
 }
 
 function descriptor(o: CliOption): ParseArgsOptionConfig {

@@ -1,22 +1,29 @@
 // npm run simulate -- [--players N] [--seed S] [--tides] [--heuristic] [--latency MIN-MAX] [--loss P]
-//   [--no-faults] [--absent SEAT@R[:R2]]… [--cheat KIND@SEAT]… [--out game.log]   (--help lists them)
+//   [--no-faults] [--absent SEAT@R[:R2]]… [--cheat KIND@SEAT]… [--out game.log] [--quiet]   (--help lists them)
+// Progress (round, phase, time, an estimate of the time left) is drawn on stderr, on a terminal only.
 import { writeFileSync } from 'node:fs';
-import { SIMULATE_USAGE, parseSimulateArgs, simulate, verdictLine } from '../src/cli/simulate';
+import { SIMULATE_OPTIONS, simulate, simulateArgs, verdictLine } from '../src/cli/simulate';
+import { failUsage, parseCli, progress, timeLeft } from './cli-args';
 import { startFastGroup } from './fast-group';
 
-const parsed = parseSimulateArgs(process.argv.slice(2));
-if (parsed.kind === 'help') {
-  console.log(SIMULATE_USAGE);
-  process.exit(0);
-}
-if (parsed.kind === 'error') {
-  console.error(`simulate: ${parsed.message} (--help lists the options)`);
-  process.exit(2);
-}
-const args = parsed.args;
+const { values } = parseCli({
+  usage: 'npm run simulate --',
+  summary: 'Plays a whole game between bot peers over an in-memory network with the full protocol and the faults asked for, then prints the winner and the live verdict as one line (the line npm run verify prints for the log).',
+  options: SIMULATE_OPTIONS,
+});
+const checked = simulateArgs(values);
+if (checked.kind === 'error') failUsage(checked.message);
+const args = checked.args;
 await startFastGroup(); // libsodium's ristretto255 when installed: the same game, faster
 const started = Date.now();
-const result = simulate(args, (line) => console.log(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${line}`));
+const ROUNDS = 10;
+const result = simulate(args, (line, round) => {
+  // Rounds take about the same time: what is left is estimated from the rounds done.
+  const seconds = (Date.now() - started) / 1000;
+  const left = round > 1 ? (seconds / (round - 1)) * (ROUNDS - round + 1) : Number.NaN;
+  progress(`${line} — ${seconds.toFixed(1)} s, about ${timeLeft(left)} left`, false, values.quiet);
+});
+progress('', false, values.quiet);
 console.log(result.report);
 console.log(`winner: ${result.winner ?? 'none'}; ${result.messages} messages, ${result.bytes} bytes on the network`);
 if (args.out !== null) {

@@ -1,9 +1,10 @@
 // npm run verify -- game.log [--json] : re-checks a log from scratch; prints the certificate or the proof,
-// then the verdict as one line `verdict: {json}` (the line `npm run simulate` prints live).
+// then the verdict as one line `verdict: {json}` (the line `npm run simulate` prints live). Progress
+// (entries checked, rate, time left, then the replay) is drawn on stderr, on a terminal only.
 import { readFileSync } from 'node:fs';
 import { decodeLogFile } from '../src/session/log-file';
 import { describeVerdict, isCertified, replayLog, summarize, verdictLine, verdictOf } from '../src/session/verify-log';
-import { failUsage, parseCli } from './cli-args';
+import { failUsage, parseCli, progress, timeLeft } from './cli-args';
 import { startFastGroup } from './fast-group';
 
 const { values, positionals } = parseCli({
@@ -12,6 +13,7 @@ const { values, positionals } = parseCli({
   summary: 'Re-checks a signed game log from scratch (signatures, chains, commitments, shuffles, every move, the result) and prints the certificate or the proof of who cheated, then the verdict as one line.',
   options: {
     json: { type: 'boolean', default: false, help: 'print only the verdict, as one JSON object' },
+    quiet: { type: 'boolean', default: false, help: 'no progress line (there is none when stderr is not a terminal either)' },
   },
 });
 if (positionals.length !== 1) failUsage(`expected one log file, got ${positionals.length}`);
@@ -26,7 +28,15 @@ const file = decodeLogFile(bytes);
 const houses = file.ok ? file.value.setup.seats.map((s) => s.house) : [];
 await startFastGroup(); // libsodium's ristretto255 when installed: same verdicts, ≈2.4× faster (docs/performance.md)
 const started = Date.now();
-const replay = replayLog(bytes);
+const replay = replayLog(bytes, (stage, done, total) => {
+  if (stage === 'replay') return progress(`${total} entries checked; replaying the game…`, false, values.quiet);
+  if (done === 0) return progress(`checking ${total} entries…`, false, values.quiet);
+  if (done % 100 !== 0) return;
+  const seconds = (Date.now() - started) / 1000;
+  const rate = done / seconds;
+  progress(`checking entries: ${done}/${total}, ${rate.toFixed(0)}/s, about ${timeLeft((total - done) / rate)} left`, false, values.quiet);
+});
+progress('', false, values.quiet);
 if ('error' in replay) {
   console.log(`not a log file: ${replay.error}`);
   process.exit(1);

@@ -1,6 +1,10 @@
 // The command-line tools answer --help with their options (exit 0) and a bad argument with one line
 // and exit code 2, never a stack trace (issue 21). readCli is checked directly; soak end to end.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simulate } from '../src/cli/simulate';
 import { describe, expect, it } from 'vitest';
 import { helpText, readCli, type CliOption } from '../scripts/cli-args';
 
@@ -71,4 +75,45 @@ describe('npm run verify', () => {
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).not.toMatch(/\bat .*:\d+:\d+/);
   }, PROCESS_MS);
+});
+
+describe('npm run simulate', () => {
+  it('--help exits 0 and lists every option', () => {
+    const { code, stdout } = run('scripts/simulate.ts', ['--help']);
+    expect(code).toBe(0);
+    for (const option of ['--players', '--seed', '--tides', '--heuristic', '--latency', '--loss', '--no-faults', '--absent', '--cheat', '--out', '--quiet', '--help']) expect(stdout).toContain(option);
+  }, PROCESS_MS);
+  it.each([[['--players', '7']], [['--latency', '9-2']], [['--cheat', 'teleport@1']], [['--bogus']], [['stray']]])('%j exits 2 with one line and no stack trace', (args) => {
+    const { code, stdout, stderr } = run('scripts/simulate.ts', args);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).not.toMatch(/\bat .*:\d+:\d+/);
+  }, PROCESS_MS);
+});
+
+describe('progress lines of verify: on a terminal only, on stderr, never with --quiet', () => {
+  // A 3-player game without faults, its log written once for the three runs below.
+  const dir = mkdtempSync(join(tmpdir(), 'so-verify-'));
+  const log = join(dir, 'game.log');
+  const onTerminal = (args: readonly string[]) => {
+    // util-linux `script` gives the process a terminal; what it printed comes back on stdout.
+    const command = [process.execPath, '--import', 'tsx', 'scripts/verify.ts', ...args].map((a) => `'${a}'`).join(' ');
+    return spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8', timeout: 60_000 }).stdout;
+  };
+  it('prints progress on a terminal, none with --quiet or when piped, and the same verdict each way', () => {
+    writeFileSync(log, simulate({ players: 3, seed: 3, tides: false, bots: 'random', faults: {}, absent: [], cheats: [], out: null }).log);
+    const piped = run('scripts/verify.ts', [log]);
+    expect(piped.code).toBe(0);
+    expect(piped.stderr).toBe('');
+    expect(piped.stdout).toContain('verdict: {"certified":true');
+    const shown = onTerminal([log]);
+    expect(shown).toMatch(/checking entries: \d+\/\d+, \d+\/s, about \d+ s left/);
+    expect(shown).toContain('replaying the game');
+    expect(shown).toContain('verdict: {"certified":true');
+    const quiet = onTerminal([log, '--quiet']);
+    expect(quiet).not.toContain('checking entries');
+    expect(quiet).toContain('verdict: {"certified":true');
+    rmSync(dir, { recursive: true, force: true });
+  }, 4 * PROCESS_MS);
 });

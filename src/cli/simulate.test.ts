@@ -3,10 +3,19 @@
 // seat equals `verify`'s, nobody honest is blamed, every honest seat ends at the same state; junk
 // added to a log changes no verdict (finding 4 of issue 14).
 import { describe, expect, it } from 'vitest';
-import { parseSimulateArgs, simulate, type SimulateArgs } from './simulate';
+import { SIMULATE_OPTIONS, simulate, simulateArgs, type SimulateArgs } from './simulate';
+import { readCli } from '../../scripts/cli-args';
 import { encodeLogFile, decodeLogFile } from '../session/log-file';
 import { isCertified, replayLog, summarize, verdictLine, verifyLog } from '../session/verify-log';
 import { verdictProblems } from './verdicts';
+
+/** The command line as scripts/simulate.ts reads it: the shared parser, then what the values mean. */
+function parseSimulateArgs(argv: readonly string[]) {
+  const read = readCli({ usage: 'npm run simulate --', summary: 'simulate', options: SIMULATE_OPTIONS }, argv);
+  if (read === 'help') return { kind: 'help' } as const;
+  if ('error' in read) return { kind: 'error', message: read.error } as const;
+  return simulateArgs(read.values);
+}
 
 const run = (argv: string[]): SimulateArgs => {
   const p = parseSimulateArgs(argv);

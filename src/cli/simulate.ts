@@ -2,7 +2,6 @@
 // protocol and the faults asked for (latency, loss, absent players, cheating seats from the
 // malicious kit), showing progress (round, phase), the winner and the live verdict as one line
 // `verdict: {json}` — the same line `npm run verify` prints for the exported log.
-import { parseArgs } from 'node:util';
 import type { GameState } from '../../engine/index';
 import type { Bot } from '../bots/bot';
 import { heuristicBot } from '../bots/heuristic-bot';
@@ -52,48 +51,46 @@ export interface SimulateResult {
   readonly bytes: number;
 }
 
-export const SIMULATE_USAGE = `usage: npm run simulate -- [options]
-  --players N            3…6 (default 3)
-  --seed S               an integer (default 1): the same seed and options give the same game
-  --tides                with Tides of Battle
-  --heuristic            heuristic bots instead of random ones
-  --latency MIN-MAX      message delay in virtual ms (default 1-6)
-  --loss P               share of messages lost, 0…1 (default 0.02; duplicates 0.02)
-  --no-faults            no loss, duplication or reordering (latency 1-1)
-  --absent SEAT@R[:R2]   the seat's player answers nothing in rounds R…R2 (repeatable)
-  --cheat KIND@SEAT      the seat runs an attack of the malicious kit (repeatable); KIND is one of
-                         ${ATTACK_KINDS.join(', ')}
-  --out FILE             write the log of the first honest seat to FILE
-  --help                 this text`;
-
-const OPTIONS = {
-  players: { type: 'string' },
-  seed: { type: 'string' },
-  tides: { type: 'boolean' },
-  heuristic: { type: 'boolean' },
-  latency: { type: 'string' },
-  loss: { type: 'string' },
-  'no-faults': { type: 'boolean' },
-  absent: { type: 'string', multiple: true },
-  cheat: { type: 'string', multiple: true },
-  out: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
+/**
+ * The options of `npm run simulate`, as scripts/cli-args.ts reads them (node:util parseArgs
+ * descriptors, each with its --help line): scripts/simulate.ts parses the command line with them,
+ * `simulateArgs` checks what they mean.
+ */
+export const SIMULATE_OPTIONS = {
+  players: { type: 'string', default: '3', value: '3…6', help: 'players' },
+  seed: { type: 'string', default: '1', value: 'S', help: 'an integer: the same seed and options give the same game' },
+  tides: { type: 'boolean', default: false, help: 'with Tides of Battle' },
+  heuristic: { type: 'boolean', default: false, help: 'heuristic bots instead of random ones' },
+  latency: { type: 'string', value: 'MIN-MAX', help: 'message delay in virtual ms (default 1-6)' },
+  loss: { type: 'string', value: 'P', help: 'share of messages lost, 0…0.5 (default 0.02; duplicates 0.02)' },
+  'no-faults': { type: 'boolean', default: false, help: 'no loss, duplication or reordering (latency 1-1)' },
+  absent: { type: 'string', multiple: true, value: 'SEAT@R[:R2]', help: "the seat's player answers nothing in rounds R…R2 (repeatable)" },
+  cheat: { type: 'string', multiple: true, value: 'KIND@SEAT', help: `the seat runs an attack of the malicious kit (repeatable); KIND is one of ${ATTACK_KINDS.join(', ')}` },
+  out: { type: 'string', value: 'FILE', help: 'write the log of the first honest seat to FILE' },
+  quiet: { type: 'boolean', default: false, help: 'no progress line (there is none when stderr is not a terminal either)' },
 } as const;
 
-export type Parsed = { readonly kind: 'run'; readonly args: SimulateArgs } | { readonly kind: 'help' } | { readonly kind: 'error'; readonly message: string };
+/** The option values as parseArgs gives them. */
+export interface SimulateValues {
+  readonly players?: string;
+  readonly seed?: string;
+  readonly tides?: boolean;
+  readonly heuristic?: boolean;
+  readonly latency?: string;
+  readonly loss?: string;
+  readonly 'no-faults'?: boolean;
+  readonly absent?: readonly string[];
+  readonly cheat?: readonly string[];
+  readonly out?: string;
+}
+
+export type Checked = { readonly kind: 'run'; readonly args: SimulateArgs } | { readonly kind: 'error'; readonly message: string };
 
 const integer = (text: string): number | null => (/^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null);
 
-/** Reads the command line; never throws. */
-export function parseSimulateArgs(argv: readonly string[]): Parsed {
-  let values: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; strict: true; allowPositionals: false }>>['values'];
-  try {
-    values = parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }).values;
-  } catch (e) {
-    return { kind: 'error', message: (e as Error).message.split('\n')[0]! };
-  }
-  if (values.help) return { kind: 'help' };
-  const error = (message: string): Parsed => ({ kind: 'error', message });
+/** What the options mean, or the one line that says which is wrong; never throws. */
+export function simulateArgs(values: SimulateValues): Checked {
+  const error = (message: string): Checked => ({ kind: 'error', message });
   const players = integer(values.players ?? '3');
   if (players === null || players < 3 || players > 6) return error('expected --players 3…6');
   const seed = integer(values.seed ?? '1');
@@ -119,7 +116,7 @@ export function parseSimulateArgs(argv: readonly string[]): Parsed {
   return { kind: 'run', args: { players, seed, tides: values.tides === true, bots: values.heuristic ? 'heuristic' : 'random', faults, absent, cheats, out: values.out ?? null } };
 }
 
-function parseFaults(values: { latency?: string; loss?: string; 'no-faults'?: boolean }): NetworkFaults | string {
+function parseFaults(values: SimulateValues): NetworkFaults | string {
   if (values['no-faults']) {
     if (values.latency !== undefined || values.loss !== undefined) return 'expected --no-faults alone, without --latency or --loss';
     return {};
@@ -152,7 +149,11 @@ function attachAbsentBot(session: Session, bot: Bot, absences: readonly Absence[
   });
 }
 
-export function simulate(args: SimulateArgs, progress: (line: string) => void = () => undefined): SimulateResult {
+/**
+ * Plays the game. `progress` hears where the game is whenever that changes: a line
+ * (`round 3/10 — action`) and the round number.
+ */
+export function simulate(args: SimulateArgs, progress: (line: string, round: number) => void = () => undefined): SimulateResult {
   const seed = seedBytes(args.seed);
   const config = { players: args.players, ...(args.tides ? { tidesOfBattle: true } : {}) };
   const lobby = makeLobby(config, seed); // the game's own lobby: the same seed gives the same keys
@@ -182,8 +183,8 @@ export function simulate(args: SimulateArgs, progress: (line: string) => void = 
     until: () => honest.every((s) => s.status === 'finished' || s.status === 'halted'),
     onStep: () => {
       const state = game.sessions[0]!.state;
-      const line = `round ${state.round} — ${phaseOf(state)}`;
-      if (line !== shown) progress((shown = line));
+      const line = `round ${state.round}/10 — ${phaseOf(state)}`;
+      if (line !== shown) progress((shown = line), state.round);
     },
   });
   // What is still in flight may carry the proof that explains a halt (the other half of an

@@ -22,13 +22,19 @@ export interface Replay {
   readonly forged: readonly Deviation[];
 }
 
-/** Folds every entry of a log file (in any order: the replica re-derives the canonical one). */
-export function replayLog(bytes: Uint8Array): Replay | { readonly error: string } {
+/**
+ * Folds every entry of a log file (in any order: the replica re-derives the canonical one).
+ * `progress` hears each entry before its signature and chain are checked, then the start of the
+ * replay of the game (the moves, the decks, the end audit), which runs as one step.
+ */
+export function replayLog(bytes: Uint8Array, progress?: (stage: 'entries' | 'replay', done: number, total: number) => void): Replay | { readonly error: string } {
   const file = decodeLogFile(bytes);
   if (!file.ok) return { error: `${file.error.code} ${file.error.path.join('/')}` };
   const replica = new Replica(file.value.setup);
   const forged: Deviation[] = [];
+  const total = file.value.entries.length;
   for (const [i, raw] of file.value.entries.entries()) {
+    progress?.('entries', i, total);
     const admitted = admitEntry(file.value.setup, replica.game, raw);
     if (!admitted.ok) {
       // A forged or foreign entry proves nothing against any seat; it is reported, not replayed.
@@ -37,6 +43,7 @@ export function replayLog(bytes: Uint8Array): Replay | { readonly error: string 
     }
     replica.add(admitted.value.seat, admitted.value.entry, admitted.value.id);
   }
+  progress?.('replay', 0, total);
   replica.advance();
   return { replica, forged };
 }
