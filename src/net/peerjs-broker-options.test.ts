@@ -1,6 +1,6 @@
 // `?broker=host:port/path` parsing and the page's choice of broker and ICE servers.
 import { describe, expect, it } from 'vitest';
-import { CLOUD_BROKER, networkForPage, parseBrokerParam } from './peerjs-broker-options';
+import { CLOUD_BROKER, configuredIceServers, networkForPage, parseBrokerParam, parseIceServers } from './peerjs-broker-options';
 
 const page = (search: string, protocol = 'http:', hostname = '192.168.1.20', port = '5173') => ({ protocol, hostname, port, search });
 
@@ -76,5 +76,42 @@ describe('networkForPage', () => {
   it('reports a bad ?broker= instead of falling back to the cloud', () => {
     expect(networkForPage(page('?broker=host%3A99999'))).toEqual({ ok: false, error: { code: 'bad-port', path: ['port'] } });
     expect(networkForPage(page('?broker='))).toEqual({ ok: false, error: { code: 'empty', path: [] } });
+  });
+});
+
+describe('STUN/TURN servers configured for a deployment (VITE_ICE_SERVERS)', () => {
+  const turn = { urls: ['turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349'], username: 'player', credential: 's3cret' };
+  const stun = { urls: ['stun:stun.example.org:3478'] };
+
+  it('reads a JSON list of servers, a single url becoming a list', () => {
+    expect(parseIceServers(JSON.stringify([turn, { urls: 'stun:stun.example.org:3478' }]))).toEqual({ ok: true, value: [turn, stun] });
+    expect(configuredIceServers({ VITE_ICE_SERVERS: JSON.stringify([turn]) })).toEqual({ ok: true, value: [turn] });
+  });
+
+  it('means none configured when absent or blank', () => {
+    expect(configuredIceServers({})).toEqual({ ok: true, value: undefined });
+    expect(configuredIceServers({ VITE_ICE_SERVERS: '  ' })).toEqual({ ok: true, value: undefined });
+    expect(configuredIceServers(undefined)).toEqual({ ok: true, value: undefined });
+  });
+
+  it.each([
+    ['turn:x', 'not-json'],
+    ['{"urls":"turn:x"}', 'not-a-list'],
+    [JSON.stringify(Array.from({ length: 9 }, () => stun)), 'too-many'],
+    ['[1]', 'bad-server'],
+    ['[{"urls":"turn:x","credentialType":"oauth"}]', 'bad-server'],
+    ['[{"urls":"https://turn.example.org"}]', 'bad-url'],
+    ['[{"urls":[]}]', 'bad-url'],
+    ['[{"urls":"turn:has space"}]', 'bad-url'],
+    ['[{"urls":"turn:x","username":5}]', 'bad-credential'],
+  ])('refuses %s with %s', (text, code) => {
+    expect(parseIceServers(text)).toMatchObject({ ok: false, error: { code } });
+  });
+
+  it('replaces the ICE servers of every broker choice: the cloud, npm start, ?broker=', () => {
+    const ice = [turn, stun];
+    expect(networkForPage(page('', 'https:', 'game.example', ''), undefined, ice)).toEqual({ ok: true, value: { broker: CLOUD_BROKER, iceServers: ice } });
+    expect(networkForPage(page(''), '/signal', ice)).toMatchObject({ ok: true, value: { iceServers: ice } });
+    expect(networkForPage(page('?broker=10.0.0.5%3A9000'), '/signal', ice)).toMatchObject({ ok: true, value: { broker: { host: '10.0.0.5' }, iceServers: ice } });
   });
 });

@@ -2,6 +2,8 @@
 // public PeerJS cloud broker with PeerJS's own STUN/TURN servers; `?broker=host:port/path` points
 // the page at a self-hosted broker (such as the one `npm start` embeds) and then uses no ICE
 // servers at all, so a LAN or single-machine game contacts nothing outside (stack-notes §0.3).
+// A deployment may name its own STUN/TURN servers at build time (`VITE_ICE_SERVERS`); they then
+// replace both (players behind strict NATs need a TURN server to reach each other).
 import { fail, ok, type Result } from '../../crypto/result';
 
 /** Where the PeerJS signalling broker is; `path` is where its HTTP API and WebSocket live. */
@@ -90,17 +92,66 @@ export function parseBrokerParam(value: string, pageSecure: boolean): Result<Bro
  * asked for a game that does not leave their network.
  * @param embeddedPath the broker path on the page's own server, or undefined for a static deployment
  */
-export function networkForPage(page: PageLocation, embeddedPath?: string): Result<NetworkOptions, BrokerParamCode> {
+export function networkForPage(page: PageLocation, embeddedPath?: string, iceServers?: readonly RTCIceServer[]): Result<NetworkOptions, BrokerParamCode> {
   const secure = page.protocol === 'https:';
   const param = new URLSearchParams(page.search).get('broker');
   if (param !== null) {
     const broker = parseBrokerParam(param, secure);
     if (!broker.ok) return broker;
-    return ok({ broker: broker.value, iceServers: [] });
+    return ok({ broker: broker.value, iceServers: iceServers ?? [] });
   }
   if (embeddedPath !== undefined) {
     const port = page.port !== '' ? Number(page.port) : secure ? 443 : 80;
-    return ok({ broker: { host: page.hostname, port, path: embeddedPath, key: DEFAULT_KEY, secure }, iceServers: [] });
+    return ok({ broker: { host: page.hostname, port, path: embeddedPath, key: DEFAULT_KEY, secure }, iceServers: iceServers ?? [] });
   }
-  return ok({ broker: CLOUD_BROKER, iceServers: undefined });
+  return ok({ broker: CLOUD_BROKER, iceServers });
+}
+
+export type IceConfigCode = 'not-json' | 'not-a-list' | 'too-many' | 'bad-server' | 'bad-url' | 'bad-credential';
+
+/** Bounds on a configured list: a page never tries more servers than this, nor longer texts. */
+const MAX_ICE_SERVERS = 8;
+const MAX_ICE_TEXT = 512;
+const ICE_URL = /^(stun|stuns|turn|turns):[^\s]+$/;
+
+/**
+ * Reads the STUN/TURN servers a deployment configures (`VITE_ICE_SERVERS`, a JSON list of
+ * RTCIceServer: `[{ "urls": "turn:turn.example.org:3478", "username": "u", "credential": "p" }]`).
+ * Each server has `urls` (one or a list of `stun:`, `stuns:`, `turn:` or `turns:` URLs) and, for
+ * TURN, optionally `username` and `credential` (strings); nothing else. A list it cannot read is
+ * an error, never ignored: a player behind a strict NAT would otherwise fail later, silently.
+ */
+export function parseIceServers(text: string): Result<RTCIceServer[], IceConfigCode> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return fail('not-json');
+  }
+  if (!Array.isArray(value)) return fail('not-a-list');
+  if (value.length > MAX_ICE_SERVERS) return fail('too-many');
+  const servers: RTCIceServer[] = [];
+  for (const [i, item] of value.entries()) {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return fail('bad-server', [String(i)]);
+    const { urls, username, credential, ...rest } = item as Record<string, unknown>;
+    if (Object.keys(rest).length > 0) return fail('bad-server', [String(i), Object.keys(rest)[0]!]);
+    const list = typeof urls === 'string' ? [urls] : urls;
+    const goodUrl = (u: unknown) => typeof u === 'string' && u.length <= MAX_ICE_TEXT && ICE_URL.test(u);
+    if (!Array.isArray(list) || list.length === 0 || list.length > MAX_ICE_SERVERS || !list.every(goodUrl)) return fail('bad-url', [String(i), 'urls']);
+    const goodText = (t: unknown) => t === undefined || (typeof t === 'string' && t.length <= MAX_ICE_TEXT);
+    if (!goodText(username) || !goodText(credential)) return fail('bad-credential', [String(i)]);
+    servers.push({ urls: [...(list as string[])], ...(username === undefined ? {} : { username: username as string }), ...(credential === undefined ? {} : { credential: credential as string }) });
+  }
+  return ok(servers);
+}
+
+/**
+ * The STUN/TURN servers this build was configured with (`VITE_ICE_SERVERS` at `npm run build` or
+ * `npm start`), or undefined when none were: pass them to networkForPage. A list that cannot be
+ * read is returned as its error, for the page to show.
+ */
+export function configuredIceServers(env: Record<string, unknown> | undefined = (import.meta as ImportMeta & { env?: Record<string, unknown> }).env): Result<RTCIceServer[] | undefined, IceConfigCode> {
+  const text = env?.['VITE_ICE_SERVERS'];
+  if (typeof text !== 'string' || text.trim() === '') return ok(undefined);
+  return parseIceServers(text);
 }

@@ -4,7 +4,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { joinPeerjsLobby } from '../lobby/peerjs-lobby';
 import { parseLobbyFragment, type LobbyGuest } from '../lobby/lobby-protocol';
-import { networkForPage, servedBrokerPath } from '../net/peerjs-broker-options';
+import { configuredIceServers, networkForPage, servedBrokerPath } from '../net/peerjs-broker-options';
 import type { GameDriver } from './game-driver';
 import { watchGame } from './watch-game';
 
@@ -56,7 +56,9 @@ export class WatchController implements ReactiveController {
     const lobby = parseLobbyFragment(url.hash);
     if (lobby === null) return this.#set({ kind: 'failed', link, message: 'not a lobby link (…#lobby=<id>)' });
     // The link's page chose the broker: its ?broker=, or the broker its own server runs.
-    const network = networkForPage(url, servedBrokerPath);
+    const ice = configuredIceServers();
+    if (!ice.ok) return this.#set({ kind: 'failed', link, message: `the STUN/TURN servers this page was built with cannot be read (${ice.error.code})` });
+    const network = networkForPage(url, servedBrokerPath, ice.value);
     if (!network.ok) return this.#set({ kind: 'failed', link, message: `its ?broker= cannot be read (${network.error.code})` });
     let guest: LobbyGuest | null;
     let driver: GameDriver | null = null;
