@@ -1,6 +1,6 @@
-// The end of a game (or of an aborted deck): every seat opens its seed, every joint deck is
-// audited from the seeds (the first step a seed does not produce names its author, with that
-// author's signed step and seed as the proof), then every seat signs the final log hash: the
+// The end of a game (or of an aborted deck), as plain data: every seat opens its seed, every joint
+// deck is audited from the seeds (the first step a seed does not produce names its author, with
+// that author's signed step and seed as the proof), then every seat signs the final log hash: the
 // certificate.
 import type { LogEntry } from '../../crypto/index';
 import type { Deviation } from './deviation';
@@ -13,37 +13,60 @@ export interface Certificate {
   readonly entries: readonly LogEntry[];
 }
 
-export class GameEnd {
-  readonly seeds = new Map<number, { readonly seed: Uint8Array; readonly entry: LogEntry }>();
-  readonly finals = new Map<number, LogEntry>();
+export interface OpenedSeed {
+  readonly seed: Uint8Array;
+  readonly entry: LogEntry;
+}
 
-  constructor(private readonly seats: number) {}
+export interface GameEnd {
+  /** Per seat, its opened seed once in. */
+  readonly seeds: readonly (OpenedSeed | null)[];
+  /** Per seat, its final entry once in. */
+  readonly finals: readonly (LogEntry | null)[];
+}
 
-  get allSeeds(): boolean {
-    return this.seeds.size === this.seats;
+export function newGameEnd(seats: number): GameEnd {
+  const none = Array.from({ length: seats }, () => null);
+  return { seeds: none, finals: none };
+}
+
+export function withSeed(end: GameEnd, seat: number, opened: OpenedSeed): GameEnd {
+  const seeds = [...end.seeds];
+  seeds[seat] = opened;
+  return { ...end, seeds };
+}
+
+export function withFinal(end: GameEnd, seat: number, entry: LogEntry): GameEnd {
+  const finals = [...end.finals];
+  finals[seat] = entry;
+  return { ...end, finals };
+}
+
+export function hasAllSeeds(end: GameEnd): boolean {
+  return end.seeds.every((s) => s !== null);
+}
+
+export function hasAllFinals(end: GameEnd): boolean {
+  return end.finals.every((f) => f !== null);
+}
+
+/** Audits every deck once every seed is in; the first failure as a deviation, with the culprit's signed step and seed. */
+export function auditDecks(end: GameEnd, decks: readonly JointDeck[]): Deviation | null {
+  const seeds = end.seeds.map((s) => s!.seed);
+  for (const jd of decks) {
+    if (!jd.ready) continue; // a deck whose set-up never finished opened nothing
+    const r = jd.audit(seeds);
+    if (r.ok) continue;
+    const culprit = r.error.blame ?? null;
+    const step = jd.evidence(r.error.path);
+    const seed = culprit === null ? undefined : end.seeds[culprit]?.entry;
+    const entries = [step, seed].filter((e): e is LogEntry => e !== null && e !== undefined);
+    return { code: 'audit', culprit, entries, at: jd.spec.deck, detail: `${jd.spec.deck}: ${r.error.code} at ${r.error.path.join('/')}` };
   }
+  return null;
+}
 
-  get allFinals(): boolean {
-    return this.finals.size === this.seats;
-  }
-
-  /** Audits every deck; the first failure as a deviation, with the culprit's signed step and seed. */
-  audit(decks: readonly JointDeck[]): Deviation | null {
-    const seeds = Array.from({ length: this.seats }, (_, s) => this.seeds.get(s)!.seed);
-    for (const jd of decks) {
-      if (!jd.ready) continue; // a deck whose set-up never finished opened nothing
-      const r = jd.audit(seeds);
-      if (r.ok) continue;
-      const culprit = r.error.blame ?? null;
-      const step = jd.evidence(r.error.path);
-      const seed = culprit === null ? undefined : this.seeds.get(culprit)?.entry;
-      const entries = [step, seed].filter((e): e is LogEntry => e !== null && e !== undefined);
-      return { code: 'audit', culprit, entries, at: jd.spec.deck, detail: `${jd.spec.deck}: ${r.error.code} at ${r.error.path.join('/')}` };
-    }
-    return null;
-  }
-
-  certificate(logHash: Uint8Array): Certificate {
-    return { logHash, entries: Array.from({ length: this.seats }, (_, s) => this.finals.get(s)!) };
-  }
+/** The certificate once every final entry is in. */
+export function certificateOf(end: GameEnd, logHash: Uint8Array): Certificate {
+  return { logHash, entries: end.finals.map((f) => f!) };
 }

@@ -14,10 +14,10 @@ import { DeckFlow, isDeckDecision, type DeckStep } from './deck-flow';
 import { headsOf, parseBody, type Body } from './entry-body';
 import { bottedOnTimeout, expectationKey, type Expectation } from './expectation';
 import type { Deviation, DeviationCode } from './deviation';
-import { GameEnd, type Certificate } from './game-end';
+import { auditDecks, certificateOf, hasAllFinals, hasAllSeeds, newGameEnd, withFinal, withSeed, type Certificate, type GameEnd } from './game-end';
 import type { JointDeck } from './joint-deck';
-import { SealedRound } from './sealed-round';
-import { StepLog, seqTag } from './step-log';
+import { commitmentOf, isSettled, newSealedRound, openingOf, sealedRoundRef, stepRound, withBotted, withCommitment, withEcho, withOpening, type SealedRound } from './sealed-round';
+import { addToStep, emptyStepLog, enterStep, seqTag, type StepLog } from './step-log';
 import { Timeouts, type BallotBox } from './timeouts';
 import { gameId, openSeed, type GameSetup } from './setup';
 import { timeoutMove } from './timeout-bot';
@@ -91,8 +91,8 @@ export class Replica {
     this.engineHash = stateHash(this.state);
     this.decks = new DeckFlow(this.game, seats, (house) => this.seatOf(house));
     this.decks.onPrivateReveal = (seat, deck, position) => this.hooks.onPrivateReveal?.(seat, deck, position);
-    this.end = new GameEnd(seats);
-    this.log = new StepLog();
+    this.end = newGameEnd(seats);
+    this.log = emptyStepLog();
     this.round = null;
     this.timeouts = new Timeouts();
     this.stepAbsent = new Set();
@@ -257,10 +257,10 @@ export class Replica {
       if (step !== null) return step;
     }
     if (d.sealed) {
-      const ref = SealedRound.refOf(ps.map((x) => this.refOf(x)));
+      const ref = sealedRoundRef(ps.map((x) => this.refOf(x)));
       if (this.round?.ref !== ref) {
         const sorted = [...ps].sort((a, b) => this.seatOf(a.house!) - this.seatOf(b.house!));
-        this.round = new SealedRound(ref, sorted, sorted.map((x) => this.refOf(x)), sorted.map((x) => this.seatOf(x.house!)));
+        this.round = newSealedRound(ref, sorted, sorted.map((x) => this.refOf(x)), sorted.map((x) => this.seatOf(x.house!)), this.seats);
       }
       return { kind: 'sealed', key: `${this.round.phase}|${ref}`, round: this.round };
     }
@@ -274,9 +274,9 @@ export class Replica {
           return [{ seat: this.seatOf(step.decision.house!), kind: 'move', ref: step.ref, deadline: 'move' }];
         case 'sealed': {
           const r = step.round;
-          if (r.phase === 'echo') return Array.from({ length: this.seats }, (_, seat) => ({ seat, kind: 'echo' as const, ref: r.ref, deadline: 'sealed' as const })).filter((e) => !r.echoes.has(e.seat));
+          if (r.phase === 'echo') return Array.from({ length: this.seats }, (_, seat) => ({ seat, kind: 'echo' as const, ref: r.ref, deadline: 'sealed' as const })).filter((e) => !r.echoes[e.seat]);
           const kind = r.phase === 'commit' ? ('commit' as const) : ('open' as const);
-          return r.refs.flatMap((ref, i) => (r.isSettled(ref) ? [] : [{ seat: r.seats[i]!, kind, ref, deadline: 'sealed' as const }]));
+          return r.refs.flatMap((ref, i) => (isSettled(r, ref) ? [] : [{ seat: r.seats[i]!, kind, ref, deadline: 'sealed' as const }]));
         }
         case 'setup':
           return [{ seat: step.seat, kind: step.phase, ref: step.deck.spec.deck, deadline: 'deck' }];
@@ -286,9 +286,9 @@ export class Replica {
           return seats.map((seat) => ({ seat, kind: need.kind, ref: step.ref, deadline: 'deck' as const }));
         }
         case 'seeds':
-          return Array.from({ length: this.seats }, (_, seat) => ({ seat, kind: 'seed' as const, ref: 'end', deadline: 'deck' as const })).filter((e) => !this.end.seeds.has(e.seat));
+          return Array.from({ length: this.seats }, (_, seat) => ({ seat, kind: 'seed' as const, ref: 'end', deadline: 'deck' as const })).filter((e) => this.end.seeds[e.seat] === null);
         case 'finals':
-          return Array.from({ length: this.seats }, (_, seat) => ({ seat, kind: 'final' as const, ref: 'end', deadline: 'deck' as const })).filter((e) => !this.end.finals.has(e.seat));
+          return Array.from({ length: this.seats }, (_, seat) => ({ seat, kind: 'final' as const, ref: 'end', deadline: 'deck' as const })).filter((e) => this.end.finals[e.seat] === null);
         case 'none':
           return [];
       }
@@ -303,17 +303,19 @@ export class Replica {
       if (!this.settleOnce()) break;
     }
     const key = this.status === 'playing' || this.status === 'auditing' || this.status === 'signing' ? this.currentStep().key : this.status;
-    if (this.log.enter(key)) {
+    const entered = enterStep(this.log, key);
+    if (entered !== this.log) {
+      this.log = entered;
       this.cachedStepHash = null;
       this.stepAbsent = new Set(this.timeouts.absent);
     }
   }
 
   private settleOnce(): boolean {
-    if (this.status === 'auditing') return this.end.allSeeds && this.finishAudit();
+    if (this.status === 'auditing') return hasAllSeeds(this.end) && this.finishAudit();
     if (this.status === 'signing') {
-      if (!this.end.allFinals) return false;
-      this.certificate = this.end.certificate(this.log.logHash);
+      if (!hasAllFinals(this.end)) return false;
+      this.certificate = certificateOf(this.end, this.log.logHash);
       this.status = 'finished';
       return true;
     }
@@ -343,23 +345,24 @@ export class Replica {
       }
     }
     const r = this.round;
-    if (r === null || !d.sealed || r.ref !== SealedRound.refOf(ps.map((x) => this.refOf(x)))) return false;
-    const step = r.step(this.seats, (seat) => this.timeouts.isTimedOut(expectationKey({ seat, kind: 'echo', ref: r.ref })));
-    if (step === 'apply') {
-      this.applyOpenings(r);
+    if (r === null || !d.sealed || r.ref !== sealedRoundRef(ps.map((x) => this.refOf(x)))) return false;
+    const { round, outcome } = stepRound(r, (seat) => this.timeouts.isTimedOut(expectationKey({ seat, kind: 'echo', ref: r.ref })));
+    this.round = round;
+    if (outcome === 'apply') {
+      this.applyOpenings(round);
       this.round = null;
     }
-    return step !== 'wait';
+    return outcome !== 'wait';
   }
 
   private applyOpenings(r: SealedRound): void {
     r.decisions.forEach((d, i) => {
       const seat = r.seats[i]!;
       const ref = r.refs[i]!;
-      const opening = r.openings.get(ref);
-      if (opening === undefined || !this.tryMove(d, opening)) {
-        if (opening !== undefined) {
-          const entries = [r.commitments.get(ref)!.entry, r.openEntries.get(ref)!];
+      const opening = openingOf(r, ref);
+      if (opening === null || !this.tryMove(d, opening.value)) {
+        if (opening !== null) {
+          const entries = [commitmentOf(r, ref)!.entry, opening.entry];
           this.record({ code: 'illegal-move', culprit: seat, entries, at: r.ref, detail: `the opening of ${ref} is not a legal move` });
         }
         this.applyMove(timeoutMove(this.game, this.state, d));
@@ -405,7 +408,7 @@ export class Replica {
   }
 
   private finishAudit(): boolean {
-    const failed = this.end.audit(this.decks.all);
+    const failed = auditDecks(this.end, this.decks.all);
     if (failed !== null) {
       this.halt(failed);
       return true;
@@ -469,7 +472,7 @@ export class Replica {
       this.halt({ code: 'state-mismatch', culprit: seat, entries: [entry], at: step.key, detail: 'the entry claims another state' });
       return false;
     }
-    this.log.add(seat, seqTag(entry.seq), held.id);
+    this.log = addToStep(this.log, seat, seqTag(entry.seq), held.id);
     this.settled(mine, entry.seq);
     this.accept(seat, entry, body, step, mine);
     return true;
@@ -590,8 +593,8 @@ export class Replica {
     if (votes.some((b) => b === undefined || (at !== null && b.seen > at))) return false;
     this.timeouts.timedOut(box);
     const step = this.currentStep();
-    this.log.add(target.seat, 'timeout', utf8Bytes(`timeout|${box.key}`));
-    const committed = target.kind === 'open' && step.kind === 'sealed' ? [step.round.commitments.get(target.ref)!.entry] : [];
+    this.log = addToStep(this.log, target.seat, 'timeout', utf8Bytes(`timeout|${box.key}`));
+    const committed = target.kind === 'open' && step.kind === 'sealed' ? [commitmentOf(step.round, target.ref)!.entry] : [];
     this.record({ code: 'withheld', culprit: target.seat, entries: [...committed, ...votes.map((b) => b!.entry)], at: step.key, detail: `${target.kind} for ${target.ref} missed its deadline` });
     this.fail(target, step);
     return true;
@@ -607,7 +610,7 @@ export class Replica {
         if (step.kind === 'move' && !this.tryMove(step.decision, body.move)) refuse('illegal-move', `${step.ref}: the engine refuses the move`);
         return;
       case 'commit':
-        if (step.kind === 'sealed') step.round.commitments.set(body.ref, { commitment: body.commitment, entry });
+        if (step.kind === 'sealed') this.round = withCommitment(this.round!, body.ref, { commitment: body.commitment, entry });
         return;
       case 'echo':
         if (step.kind !== 'sealed') return;
@@ -616,16 +619,13 @@ export class Replica {
           this.halt({ code: 'echo-mismatch', culprit: null, entries: [entry], at: step.key, detail: `seat ${seat} echoes another commitment set` });
           return;
         }
-        step.round.echoes.add(seat);
+        this.round = withEcho(this.round!, seat);
         return;
       case 'open': {
         if (step.kind !== 'sealed') return;
-        const committed = step.round.commitments.get(body.ref)!;
+        const committed = commitmentOf(step.round, body.ref)!;
         const r = openCommitment(committed.commitment, { game: this.game, decision: body.ref, author: this.setup.seats[seat]!.publicKey }, { salt: body.salt, payload: body.payload });
-        if (r.ok) {
-          step.round.openings.set(body.ref, r.value);
-          step.round.openEntries.set(body.ref, entry);
-        }
+        if (r.ok) this.round = withOpening(this.round!, body.ref, { value: r.value, entry });
         else refuse('bad-opening', `the opening of ${body.ref} does not match its commitment (${r.error.code})`, [committed.entry, entry]);
         return;
       }
@@ -651,19 +651,19 @@ export class Replica {
       }
       case 'seed': {
         const r = openSeed(this.setup.seats[seat]!, { seed: body.seed, salt: body.salt });
-        if (r.ok) this.end.seeds.set(seat, { seed: r.value, entry });
+        if (r.ok) this.end = withSeed(this.end, seat, { seed: r.value, entry });
         else refuse('bad-seed', `the seed does not match its commitment (${r.error.code})`);
         return;
       }
       case 'final':
-        if (equalBytes(body.logHash, this.log.logHash)) this.end.finals.set(seat, entry);
+        if (equalBytes(body.logHash, this.log.logHash)) this.end = withFinal(this.end, seat, entry);
         else refuse('bad-final', 'the final entry signs another log hash');
         return;
     }
   }
 
   private reject(code: DeviationCode, seat: number, held: HeldEntry, step: Step, exp: Expectation, detail: string): void {
-    this.log.add(seat, seqTag(held.entry.seq), held.id);
+    this.log = addToStep(this.log, seat, seqTag(held.entry.seq), held.id);
     this.settled(exp, held.entry.seq);
     this.record({ code, culprit: seat, entries: [held.entry], at: step.key, detail });
     this.fail(exp, step);
@@ -679,7 +679,7 @@ export class Replica {
       return;
     }
     if (exp.kind === 'move' && step.kind === 'move') this.applyMove(timeoutMove(this.game, this.state, step.decision));
-    if ((exp.kind === 'commit' || exp.kind === 'open') && step.kind === 'sealed') step.round.botted.add(exp.ref);
+    if ((exp.kind === 'commit' || exp.kind === 'open') && step.kind === 'sealed') this.round = withBotted(this.round!, exp.ref);
     // A missed echo: the opening goes ahead on the other seats' echoes.
   }
 

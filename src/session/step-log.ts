@@ -1,29 +1,38 @@
-// The running log hash. Entries (and facts such as a timeout) of one step of the canonical order
-// may arrive in any order; they are folded into the hash in seat order when the step ends, so
-// every honest peer holding the same entries reaches the same hash.
+// The running log hash, as plain data. Entries (and facts such as a timeout) of one step of the
+// canonical order may arrive in any order; they are folded into the hash in seat order when the
+// step ends, so every honest peer holding the same entries reaches the same hash.
 import { DOMAIN, hashParts, utf8Bytes, zeroHash } from '../../crypto/index';
 
-export class StepLog {
-  logHash: Uint8Array = zeroHash();
+/** One item of the current step: `order` sorts it (seat, then its tag), `bytes` is hashed. */
+export interface StepItem {
+  readonly order: string;
+  readonly bytes: Uint8Array;
+}
+
+export interface StepLog {
+  readonly logHash: Uint8Array;
   /** The key of the step whose items are being collected. */
-  stepKey = '';
-  private items: { readonly order: string; readonly bytes: Uint8Array }[] = [];
+  readonly stepKey: string;
+  readonly items: readonly StepItem[];
+}
 
-  /** Adds an item of `seat` to the current step; `tag` orders a seat's items (its entry seq). */
-  add(seat: number, tag: string, bytes: Uint8Array): void {
-    this.items.push({ order: `${String(seat).padStart(3, '0')}|${tag}`, bytes });
-  }
+export function emptyStepLog(): StepLog {
+  return { logHash: zeroHash(), stepKey: '', items: [] };
+}
 
-  /** At a change of step, folds the finished step's items into the log hash; true if it changed. */
-  enter(key: string): boolean {
-    if (key === this.stepKey) return false;
-    for (const item of [...this.items].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))) {
-      this.logHash = hashParts(DOMAIN.VALUE, [utf8Bytes('log'), this.logHash, item.bytes]);
-    }
-    this.items = [];
-    this.stepKey = key;
-    return true;
+/** Adds an item of `seat` to the current step; `tag` orders a seat's items (its entry seq). */
+export function addToStep(log: StepLog, seat: number, tag: string, bytes: Uint8Array): StepLog {
+  return { ...log, items: [...log.items, { order: `${String(seat).padStart(3, '0')}|${tag}`, bytes }] };
+}
+
+/** At a change of step, folds the finished step's items into the log hash; the same log if `key` is current. */
+export function enterStep(log: StepLog, key: string): StepLog {
+  if (key === log.stepKey) return log;
+  let logHash = log.logHash;
+  for (const item of [...log.items].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))) {
+    logHash = hashParts(DOMAIN.VALUE, [utf8Bytes('log'), logHash, item.bytes]);
   }
+  return { logHash, stepKey: key, items: [] };
 }
 
 /** The tag that orders an entry among its author's items of a step. */

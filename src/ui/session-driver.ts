@@ -6,6 +6,7 @@
 import { apply, pending, type Decision, type House, type Move } from '../../engine/index';
 import { answers } from '../../engine/decisions';
 import type { Session, Turn } from '../session/session';
+import { commitmentOf, isBotted } from '../session/sealed-round';
 import { NO_PRIVATE_CARDS, type GameDriver, type PrivateCards } from './game-driver';
 import { signedLogFile } from './replica-view';
 import type { SeatClock } from './table-clocks';
@@ -63,8 +64,8 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
     for (const d of pending(session.state)) {
       const ref = replica.refOf(d);
       if (d.house !== me || !d.sealed || !round.refs.includes(ref)) continue;
-      if (round.botted.has(ref)) botted.add(ref);
-      else if (round.commitments.has(ref)) committed.add(ref);
+      if (isBotted(round, ref)) botted.add(ref);
+      else if (commitmentOf(round, ref) !== null) committed.add(ref);
     }
     return { committed, botted };
   };

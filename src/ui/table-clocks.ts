@@ -5,6 +5,7 @@
 import { pending, type Decision, type GameState, type House } from '../../engine/index';
 import type { Replica } from '../session/replica';
 import { expectationKey, type Expectation } from '../session/expectation';
+import { isBotted } from '../session/sealed-round';
 
 /**
  * Where a seat stands on the decision the table is at now:
@@ -97,7 +98,7 @@ export class ReplicaClocks {
         return { house, wait: exp.kind === 'move' || exp.kind === 'commit' ? 'deciding' : 'page', deadline };
       }
       const refs = round === null ? [] : round.refs.filter((_, i) => round.seats[i] === seat);
-      if (refs.length > 0 && refs.every((r) => round!.botted.has(r))) return { house, wait: 'timed-out', deadline: null };
+      if (refs.length > 0 && refs.every((r) => isBotted(round!, r))) return { house, wait: 'timed-out', deadline: null };
       if (refs.length > 0) return { house, wait: 'sealed', deadline: null };
       return { house, wait: 'idle', deadline: null };
     });
