@@ -18,7 +18,7 @@ import { auditDecks, certificateOf, hasAllFinals, hasAllSeeds, newGameEnd, withF
 import type { JointDeck } from './joint-deck';
 import { commitmentOf, isSettled, newSealedRound, openingOf, sealedRoundRef, stepRound, withBotted, withCommitment, withEcho, withOpening, type SealedRound } from './sealed-round';
 import { addToStep, emptyStepLog, enterStep, seqTag, type StepLog } from './step-log';
-import { Timeouts, type BallotBox } from './timeouts';
+import { boxOf, castBallot, isTimedOut, markAnswered, markTimedOut, newTimeouts, openBox, withDiverged, withVoided, type BallotBox, type Timeouts } from './timeouts';
 import { gameId, openSeed, type GameSetup } from './setup';
 import { timeoutMove } from './timeout-bot';
 
@@ -67,7 +67,7 @@ export class Replica {
   private round!: SealedRound | null;
   private timeouts!: Timeouts;
   /** The seats absent when the current step began: they do not vote in it. */
-  private stepAbsent!: ReadonlySet<number>;
+  private stepAbsent!: readonly boolean[];
   private cachedStepHash!: Uint8Array | null;
   private abortReason!: string | null;
   /** Keys of the divergences already healed by a refold (each is healed once). */
@@ -94,8 +94,8 @@ export class Replica {
     this.end = newGameEnd(seats);
     this.log = emptyStepLog();
     this.round = null;
-    this.timeouts = new Timeouts();
-    this.stepAbsent = new Set();
+    this.timeouts = newTimeouts(seats);
+    this.stepAbsent = Array.from({ length: seats }, () => false);
     this.cachedStepHash = null;
     this.abortReason = null;
   }
@@ -217,7 +217,7 @@ export class Replica {
 
   /** The key of this seat's late answer whose timeout it has not acknowledged yet (its entries count for nothing until then). */
   voidedKey(seat: number): string | null {
-    return this.timeouts.voided.get(seat) ?? null;
+    return this.timeouts.voided[seat] ?? null;
   }
 
   /**
@@ -234,7 +234,7 @@ export class Replica {
   owedCounters(voter: number): { readonly key: string; readonly seen: number }[] {
     const out: { key: string; seen: number }[] = [];
     for (const key of this.timeouts.contested) {
-      const box = this.timeouts.get(key)!;
+      const box = boxOf(this.timeouts, key)!;
       if (!box.voters.includes(voter) || this.ballotOf(box.key, voter) !== undefined) continue;
       const at = box.outcome === 'answered' ? box.answeredAt : box.outcome === 'open' ? this.answerSeq(box.seat) : null;
       if (at !== null) out.push({ key, seen: at + 1 });
@@ -293,7 +293,7 @@ export class Replica {
           return [];
       }
     })();
-    return all.filter((e) => !this.timeouts.isTimedOut(expectationKey(e)));
+    return all.filter((e) => !isTimedOut(this.timeouts, expectationKey(e)));
   }
 
   /** Internal transitions that need no entry: dealer moves, phase changes, the end of the game. */
@@ -307,7 +307,7 @@ export class Replica {
     if (entered !== this.log) {
       this.log = entered;
       this.cachedStepHash = null;
-      this.stepAbsent = new Set(this.timeouts.absent);
+      this.stepAbsent = this.timeouts.absent;
     }
   }
 
@@ -346,7 +346,7 @@ export class Replica {
     }
     const r = this.round;
     if (r === null || !d.sealed || r.ref !== sealedRoundRef(ps.map((x) => this.refOf(x)))) return false;
-    const { round, outcome } = stepRound(r, (seat) => this.timeouts.isTimedOut(expectationKey({ seat, kind: 'echo', ref: r.ref })));
+    const { round, outcome } = stepRound(r, (seat) => isTimedOut(this.timeouts, expectationKey({ seat, kind: 'echo', ref: r.ref })));
     this.round = round;
     if (outcome === 'apply') {
       this.applyOpenings(round);
@@ -433,22 +433,22 @@ export class Replica {
       return true;
     }
     const parsed = parseBody(entry.kind, entry.body);
-    const voided = this.timeouts.voided.get(seat);
+    const voided = this.timeouts.voided[seat] ?? undefined;
     // Causal order: the author wrote this after consuming `heads`; so do we (a voided entry is
     // taken as a no-op whatever it saw, on a branch the game did not take).
     if (voided === undefined && parsed.ok && !this.caughtUpWith(seat, entry)) return false;
     if (voided !== undefined) {
       // After a late answer, the seat's entries were written on a branch the game did not take:
       // they count for nothing until the seat acknowledges that timeout with its own ballot.
-      if (parsed.ok && parsed.value.kind === 'timeout' && parsed.value.ref === voided) this.timeouts.voided.delete(seat);
+      if (parsed.ok && parsed.value.kind === 'timeout' && parsed.value.ref === voided) this.timeouts = withVoided(this.timeouts, seat, null);
       return true;
     }
     if (parsed.ok) {
       const b = parsed.value;
       if (b.kind === 'timeout') return this.considerBallot(seat, held, b.ref, b.seen, open);
-      const box = this.timeouts.get(expectationKey({ seat, kind: b.kind, ref: b.ref }));
+      const box = boxOf(this.timeouts, expectationKey({ seat, kind: b.kind, ref: b.ref }));
       if (box?.outcome === 'timed-out') {
-        this.timeouts.voided.set(seat, box.key); // late: the bot answered; voided until acknowledged
+        this.timeouts = withVoided(this.timeouts, seat, box.key); // late: the bot answered; voided until acknowledged
         return true;
       }
     }
@@ -490,16 +490,19 @@ export class Replica {
 
   /** The seats that vote on an expectation of `seat`: every other seat not absent when the step began. */
   private votersOf(seat: number): number[] {
-    return Array.from({ length: this.seats }, (_, s) => s).filter((s) => s !== seat && !this.stepAbsent.has(s));
+    return Array.from({ length: this.seats }, (_, s) => s).filter((s) => s !== seat && !this.stepAbsent[s]);
   }
 
-  private boxOf(e: Pick<Expectation, 'seat' | 'kind' | 'ref'>): BallotBox {
-    return this.timeouts.open(expectationKey(e), e.seat, this.votersOf(e.seat));
+  /** The box of `e`, opened now if it had none. */
+  private openBoxOf(e: Pick<Expectation, 'seat' | 'kind' | 'ref'>): BallotBox {
+    const key = expectationKey(e);
+    this.timeouts = openBox(this.timeouts, key, e.seat, this.votersOf(e.seat));
+    return boxOf(this.timeouts, key)!;
   }
 
   /** The expectation was settled by the seat's own entry at `seq`. */
   private settled(e: Expectation, seq: number): void {
-    this.timeouts.answered(this.boxOf(e), seq);
+    this.timeouts = markAnswered(this.timeouts, this.openBoxOf(e).key, seq);
   }
 
   /**
@@ -508,7 +511,7 @@ export class Replica {
    * until its acknowledgement); null when none is held.
    */
   private answerSeq(seat: number): number | null {
-    let voided = this.timeouts.voided.get(seat);
+    let voided = this.timeouts.voided[seat] ?? undefined;
     for (let seq = this.chains.consumed[seat]!; ; seq++) {
       const held = this.chains.at(seat, seq);
       if (held === undefined) return null;
@@ -524,15 +527,15 @@ export class Replica {
       }
       if (body.kind === 'timeout') continue;
       const key = expectationKey({ seat, kind: body.kind, ref: body.ref });
-      if (this.timeouts.isTimedOut(key)) voided = key;
+      if (isTimedOut(this.timeouts, key)) voided = key;
       else return seq;
     }
   }
 
   /** `voter`'s first ballot on `key`: cast already, or ahead in its held chain (not consumed yet). */
   private ballotOf(key: string, voter: number): { readonly seen: number } | undefined {
-    const cast = this.timeouts.get(key)?.ballots.get(voter);
-    if (cast !== undefined) return cast;
+    const cast = boxOf(this.timeouts, key)?.ballots[voter];
+    if (cast != null) return cast;
     const from = this.chains.consumed[voter]!;
     for (let seq = from; seq < from + BALLOT_LOOKAHEAD; seq++) {
       const held = this.chains.at(voter, seq);
@@ -561,22 +564,23 @@ export class Replica {
   private considerBallot(voter: number, held: HeldEntry, key: string, seen: number, open: readonly Expectation[]): boolean {
     const target = open.find((e) => expectationKey(e) === key);
     if (target !== undefined && target.seat !== voter) {
-      const box = this.boxOf(target);
-      if (!box.ballots.has(voter) && box.voters.includes(voter)) {
+      const box = this.openBoxOf(target);
+      if (box.ballots[voter] === null && box.voters.includes(voter)) {
         // A ballot beyond what this replica holds of the seat cannot be classed yet: sync brings the rest.
         if (this.answerSeq(target.seat) === null && seen > this.chains.held(target.seat)) return false;
-        this.timeouts.cast(box, voter, { seen, entry: held.entry });
+        this.timeouts = castBallot(this.timeouts, box.key, voter, { seen, entry: held.entry });
       }
       this.closeIfVotedOut(target);
       return true;
     }
-    const box = this.timeouts.get(key);
+    const box = boxOf(this.timeouts, key);
     if (box !== undefined) {
-      if (box.outcome === 'timed-out' && voter === box.seat && this.timeouts.voided.get(voter) === key) this.timeouts.voided.delete(voter);
+      if (box.outcome === 'timed-out' && voter === box.seat && this.timeouts.voided[voter] === key) this.timeouts = withVoided(this.timeouts, voter, null);
       if (box.outcome === 'answered' && voter !== box.seat) {
-        this.timeouts.cast(box, voter, { seen, entry: held.entry });
-        const all = box.voters.length > 0 && box.voters.every((v) => (box.ballots.get(v)?.seen ?? Infinity) <= box.answeredAt!);
-        if (all) this.timeouts.diverged ??= key;
+        this.timeouts = castBallot(this.timeouts, key, voter, { seen, entry: held.entry });
+        const cast = boxOf(this.timeouts, key)!;
+        const all = cast.voters.length > 0 && cast.voters.every((v) => (cast.ballots[v]?.seen ?? Infinity) <= cast.answeredAt!);
+        if (all) this.timeouts = withDiverged(this.timeouts, key);
       }
       return true;
     }
@@ -586,12 +590,12 @@ export class Replica {
 
   /** Times the seat out once every voter has voted (each saw the seat's chain without its answer). */
   private closeIfVotedOut(target: Expectation): boolean {
-    const box = this.timeouts.get(expectationKey(target));
+    const box = boxOf(this.timeouts, expectationKey(target));
     if (box === undefined || box.outcome !== 'open' || box.voters.length === 0) return false;
     const at = this.answerSeq(target.seat);
-    const votes = box.voters.map((v) => box.ballots.get(v));
-    if (votes.some((b) => b === undefined || (at !== null && b.seen > at))) return false;
-    this.timeouts.timedOut(box);
+    const votes = box.voters.map((v) => box.ballots[v]);
+    if (votes.some((b) => b == null || (at !== null && b.seen > at))) return false;
+    this.timeouts = markTimedOut(this.timeouts, box.key);
     const step = this.currentStep();
     this.log = addToStep(this.log, target.seat, 'timeout', utf8Bytes(`timeout|${box.key}`));
     const committed = target.kind === 'open' && step.kind === 'sealed' ? [commitmentOf(step.round, target.ref)!.entry] : [];

@@ -1,12 +1,14 @@
-// Timeouts in an order fixed by signed data (README, "Timeouts"). Every expectation of a seat has a
-// ballot box. A ballot is a `timeout` entry {ref: the expectation's key, seen: how many of the
-// seat's entries its author had consumed}; it counts as a VOTE when `seen` is at or below the seq of
-// the seat's answer (its author had not taken the answer) and as a COUNTER above it. The seat is
-// timed out only when every voter — every other seat not absent when the step began — has a vote
-// in the box; one counter, or the answer with no vote at all, lets the answer stand. A seat whose
-// answer lost (a late answer) has its entries voided until it acknowledges the timeout with its
-// own ballot on that key. Live peers, watchers and `verify` decide the same from the same entries.
+// Timeouts in an order fixed by signed data (README, "Timeouts"), as plain data. Every expectation
+// of a seat has a ballot box. A ballot is a `timeout` entry {ref: the expectation's key, seen: how
+// many of the seat's entries its author had consumed}; it counts as a VOTE when `seen` is at or
+// below the seq of the seat's answer (its author had not taken the answer) and as a COUNTER above
+// it. The seat is timed out only when every voter — every other seat not absent when the step
+// began — has a vote in the box; one counter, or the answer with no vote at all, lets the answer
+// stand. A seat whose answer lost (a late answer) has its entries voided until it acknowledges the
+// timeout with its own ballot on that key. Live peers, watchers and `verify` decide the same from
+// the same entries. Every function returns new data and changes none it is given.
 import type { LogEntry } from '../../crypto/index';
+import { emptyKeyMap, getKey, setKey, type KeyMap } from './key-map';
 
 export interface Ballot {
   readonly seen: number;
@@ -20,59 +22,82 @@ export interface BallotBox {
   readonly seat: number;
   /** The seats whose votes time it out: every other seat not absent when its step began. */
   readonly voters: readonly number[];
-  /** The first ballot of each voter, in its chain. */
-  readonly ballots: Map<number, Ballot>;
-  outcome: 'open' | 'answered' | 'timed-out';
+  /** Per seat, its first ballot in its chain (null: none yet, or not a voter). */
+  readonly ballots: readonly (Ballot | null)[];
+  readonly outcome: 'open' | 'answered' | 'timed-out';
   /** The seq of the seat's entry that settled it (outcome 'answered'). */
-  answeredAt: number | null;
+  readonly answeredAt: number | null;
 }
 
-export class Timeouts {
-  private readonly boxes = new Map<string, BallotBox>();
-  /** Seats timed out since their last answer: not voters, and played by the timeout bot. */
-  readonly absent = new Set<number>();
+export interface Timeouts {
+  readonly boxes: KeyMap<BallotBox>;
+  /** Per seat, whether it was timed out since its last answer: not a voter, played by the timeout bot. */
+  readonly absent: readonly boolean[];
   /** Per seat, the key of its late (voided) answer, until it acknowledges that timeout. */
-  readonly voided = new Map<number, string>();
-  /** Boxes with at least one ballot whose voters have not all voted: a voter may owe a ballot. */
-  readonly contested = new Set<string>();
+  readonly voided: readonly (string | null)[];
+  /** Keys of the boxes with at least one ballot whose voters have not all voted, in the order they became so. */
+  readonly contested: readonly string[];
   /** Set when a box this replica settled by the answer gathers every voter's vote (see Replica.refold). */
-  diverged: string | null = null;
+  readonly diverged: string | null;
+}
 
-  get(key: string): BallotBox | undefined {
-    return this.boxes.get(key);
-  }
+export function newTimeouts(seats: number): Timeouts {
+  return { boxes: emptyKeyMap(), absent: Array.from({ length: seats }, () => false), voided: Array.from({ length: seats }, () => null), contested: [], diverged: null };
+}
 
-  /** The box of `key`, opened with `voters` if it has none yet. */
-  open(key: string, seat: number, voters: readonly number[]): BallotBox {
-    let box = this.boxes.get(key);
-    if (box === undefined) {
-      box = { key, seat, voters, ballots: new Map(), outcome: 'open', answeredAt: null };
-      this.boxes.set(key, box);
-    }
-    return box;
-  }
+export function boxOf(t: Timeouts, key: string): BallotBox | undefined {
+  return getKey(t.boxes, key);
+}
 
-  isTimedOut(key: string): boolean {
-    return this.boxes.get(key)?.outcome === 'timed-out';
-  }
+export function isTimedOut(t: Timeouts, key: string): boolean {
+  return boxOf(t, key)?.outcome === 'timed-out';
+}
 
-  /** Records `voter`'s first ballot; later ones of the same voter change nothing. */
-  cast(box: BallotBox, voter: number, ballot: Ballot): void {
-    if (!box.voters.includes(voter) || box.ballots.has(voter)) return;
-    box.ballots.set(voter, ballot);
-    if (box.voters.every((v) => box.ballots.has(v))) this.contested.delete(box.key);
-    else this.contested.add(box.key);
-  }
+/** The timeouts with the box of `key` opened (with `voters`) if it had none yet. */
+export function openBox(t: Timeouts, key: string, seat: number, voters: readonly number[]): Timeouts {
+  if (boxOf(t, key) !== undefined) return t;
+  const box: BallotBox = { key, seat, voters, ballots: t.absent.map(() => null), outcome: 'open', answeredAt: null };
+  return { ...t, boxes: setKey(t.boxes, key, box) };
+}
 
-  answered(box: BallotBox, seq: number): void {
-    box.outcome = 'answered';
-    box.answeredAt = seq;
-    this.absent.delete(box.seat);
-  }
+function withBox(t: Timeouts, box: BallotBox): Timeouts {
+  return { ...t, boxes: setKey(t.boxes, box.key, box) };
+}
 
-  timedOut(box: BallotBox): void {
-    box.outcome = 'timed-out';
-    this.absent.add(box.seat);
-    this.contested.delete(box.key);
-  }
+function replaced<T>(list: readonly T[], i: number, value: T): readonly T[] {
+  const copy = [...list];
+  copy[i] = value;
+  return copy;
+}
+
+/** Records `voter`'s first ballot in the box of `key`; a non-voter's, or a later one, changes nothing. */
+export function castBallot(t: Timeouts, key: string, voter: number, ballot: Ballot): Timeouts {
+  const box = boxOf(t, key);
+  if (box === undefined || !box.voters.includes(voter) || box.ballots[voter] !== null) return t;
+  const next: BallotBox = { ...box, ballots: replaced(box.ballots, voter, ballot) };
+  const full = next.voters.every((v) => next.ballots[v] !== null);
+  const others = t.contested.filter((k) => k !== key);
+  return { ...withBox(t, next), contested: full ? others : t.contested.includes(key) ? t.contested : [...t.contested, key] };
+}
+
+/** The box of `key` settled by the seat's entry at `seq`: the seat is present again. */
+export function markAnswered(t: Timeouts, key: string, seq: number): Timeouts {
+  const box = boxOf(t, key)!;
+  return { ...withBox(t, { ...box, outcome: 'answered', answeredAt: seq }), absent: replaced(t.absent, box.seat, false) };
+}
+
+/** The box of `key` timed out: its seat is absent until its next answer. */
+export function markTimedOut(t: Timeouts, key: string): Timeouts {
+  const box = boxOf(t, key)!;
+  return { ...withBox(t, { ...box, outcome: 'timed-out' }), absent: replaced(t.absent, box.seat, true), contested: t.contested.filter((k) => k !== key) };
+}
+
+/** The seat's late answer to `key` voided (null: acknowledged, its entries count again). */
+export function withVoided(t: Timeouts, seat: number, key: string | null): Timeouts {
+  return { ...t, voided: replaced(t.voided, seat, key) };
+}
+
+/** Notes the first box found settled on the losing branch. */
+export function withDiverged(t: Timeouts, key: string): Timeouts {
+  return t.diverged === null ? { ...t, diverged: key } : t;
 }

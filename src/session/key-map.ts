@@ -1,0 +1,35 @@
+// A map from string keys to values as plain data (nested readonly arrays, JSON- and msgpack-able)
+// that is never changed in place: `setKey` copies the top array of KEY_BUCKETS slots and the one
+// bucket the key falls in, so an update costs about KEY_BUCKETS + size / KEY_BUCKETS, not the
+// whole map — the protocol state keeps one ballot box per expectation of the game (thousands).
+// Iteration order (`keyMapValues`) is fixed by the keys alone, never by the order of insertion.
+
+export const KEY_BUCKETS = 128;
+
+export type KeyMap<V> = readonly (readonly (readonly [string, V])[])[];
+
+export function emptyKeyMap<V>(): KeyMap<V> {
+  return Array.from({ length: KEY_BUCKETS }, () => []);
+}
+
+/** FNV-1a over the key's UTF-16 code units: a bucket fixed by the key. */
+function bucketOf(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % KEY_BUCKETS;
+}
+
+export function getKey<V>(map: KeyMap<V>, key: string): V | undefined {
+  for (const [k, v] of map[bucketOf(key)]!) if (k === key) return v;
+  return undefined;
+}
+
+export function setKey<V>(map: KeyMap<V>, key: string, value: V): KeyMap<V> {
+  const b = bucketOf(key);
+  const bucket = map[b]!;
+  const at = bucket.findIndex(([k]) => k === key);
+  const next = at < 0 ? [...bucket, [key, value] as const] : bucket.map((kv, i) => (i === at ? ([key, value] as const) : kv));
+  const copy = [...map];
+  copy[b] = next;
+  return copy;
+}
