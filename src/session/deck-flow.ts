@@ -1,7 +1,7 @@
-// The dealer's side of the canonical order: which joint deck a dealer decision (or the Raven's
-// look) uses, when a new joint shuffle is due, which position is revealed to whom, and the move
-// the engine gets once the reveal is complete. Every replica runs it on the same entries, so all
-// agree on every position dealt and opened.
+// The dealer's side of the canonical order, as plain data and pure functions: which joint deck a
+// dealer decision (or the Raven's look) uses, when a new joint shuffle is due, which position is
+// revealed to whom, and the move the engine gets once the reveal is complete. Every replica runs
+// it on the same entries, so all agree on every position dealt and opened.
 //   - Westeros / Wildling `reveal-card`: the top position, publicly; then removed (Westeros) or
 //     put at the bottom (Wildling).
 //   - the Raven's `return-wildling-card`: the top Wildling position, privately to the holder,
@@ -12,7 +12,24 @@
 //     `reveal-card … for` publicly opens exactly the position dealt to that house — the card is
 //     whatever that position holds, so nobody can reveal another one.
 import { TIDES_CARD_IDS, TIDES_CARDS, choices, revealableCards, type Decision, type Deck, type GameState, type House, type Move } from '../../engine/index';
-import { JointDeck, specCardIds, type RevealNeed } from './joint-deck';
+import {
+  completeReveal,
+  isLocked,
+  isReady,
+  needOf,
+  newJointDeck,
+  nextSetupStep,
+  openCard,
+  remainingCards,
+  removeTop,
+  requestReveal,
+  revealRef,
+  specCardIds,
+  topOf,
+  topToBottom,
+  type JointDeck,
+  type RevealNeed,
+} from './joint-deck';
 
 /**
  * Positions locked in a Tides of Battle deck: two draws and at most one redraw per combat (the
@@ -35,167 +52,187 @@ export type DeckStep =
       readonly need: Exclude<RevealNeed, { kind: 'complete' } | { kind: 'done' }>;
     };
 
+/** A private reveal just completed: `seat` alone may now open `position` of the deck named `deck` (its spec id). */
+export interface PrivateReveal {
+  readonly seat: number;
+  readonly deck: string;
+  readonly position: number;
+}
+
 /** What settling a deck decision did. */
 export type DeckOutcome =
   | { readonly kind: 'wait' }
   /** An internal change (a new joint deck, a private reveal recorded): settle again. */
-  | { readonly kind: 'changed' }
+  | { readonly kind: 'changed'; readonly reveal?: PrivateReveal }
   /** The dealer's move for the engine. */
-  | { readonly kind: 'move'; readonly move: Move }
+  | { readonly kind: 'move'; readonly move: Move; readonly reveal?: PrivateReveal }
   /** A position opened to no card: some shuffle was dishonest, open the seeds and audit. */
   | { readonly kind: 'abort'; readonly detail: string }
   /** A decision this layer cannot serve (outside the rules it was built for). */
   | { readonly kind: 'unsupported'; readonly detail: string };
+
+/** Every joint deck of the game in creation order, and which is current for each engine deck. */
+export interface DeckFlow {
+  readonly all: readonly JointDeck[];
+  /** Per engine deck, the index in `all` of its current joint shuffle. */
+  readonly current: Readonly<Partial<Record<Deck, number>>>;
+}
+
+/** What the deck flow needs to know of the game: its id and the house of each seat, in seat order. */
+export interface DeckContext {
+  readonly game: Uint8Array;
+  readonly houses: readonly House[];
+}
+
+export const NO_DECKS: DeckFlow = { all: [], current: {} };
 
 /** Whether a decision is served by the deck flow. */
 export function isDeckDecision(d: Decision): boolean {
   return d.kind === 'reveal-card' || d.kind === 'return-wildling-card' || d.kind === 'draw-card';
 }
 
-export class DeckFlow {
-  /** Every joint deck of the game, in creation order (the end-of-game audit runs them all). */
-  readonly all: JointDeck[] = [];
-  /** Every other seat's share (or strip) for a private reveal is in: `seat` alone may open it. */
-  onPrivateReveal: (seat: number, deck: JointDeck, position: number) => void = () => undefined;
-  private readonly decks = new Map<Deck, JointDeck>();
-  private readonly generations = new Map<Deck, number>();
+function seatOf(ctx: DeckContext, house: House): number {
+  const seat = ctx.houses.indexOf(house);
+  if (seat < 0) throw new RangeError(`expected a seated house, got ${house}`);
+  return seat;
+}
 
-  constructor(
-    private readonly game: Uint8Array,
-    private readonly seats: number,
-    private readonly seatOf: (house: House) => number,
-  ) {}
+/** The current joint shuffle of an engine deck, if any. */
+export function deckOf(flow: DeckFlow, deck: Deck): JointDeck | undefined {
+  const i = flow.current[deck];
+  return i === undefined ? undefined : flow.all[i];
+}
 
-  deck(deck: Deck): JointDeck | undefined {
-    return this.decks.get(deck);
+/** The flow with `jd` in place of the current joint shuffle of its engine deck. */
+export function withJointDeck(flow: DeckFlow, jd: JointDeck): DeckFlow {
+  const i = flow.current[jd.engineDeck]!;
+  if (flow.all[i]?.spec.deck !== jd.spec.deck) throw new RangeError(`expected the current ${jd.engineDeck} deck, got ${jd.spec.deck}`);
+  const all = [...flow.all];
+  all[i] = jd;
+  return { ...flow, all };
+}
+
+/** The step a deck decision waits for, or null (the engine or a player's move is next). */
+export function deckStep(ctx: DeckContext, flow: DeckFlow, d: Decision): DeckStep | null {
+  const at = target(ctx, flow, d);
+  if (at === null) return null;
+  const { jd, to } = at;
+  const setup = nextSetupStep(jd);
+  if (setup !== null) return { kind: 'setup', key: `${setup.kind}|${jd.spec.deck}|${setup.seat}`, deck: jd, phase: setup.kind, seat: setup.seat };
+  const position = at.position ?? topOf(jd);
+  const need = needOf(jd, position, to);
+  if (need.kind === 'complete' || need.kind === 'done') return null;
+  const ref = revealRef(jd, position);
+  const who = need.kind === 'share' ? 'all' : need.seat;
+  return { kind: 'reveal', key: `reveal|${ref}|${to ?? 'all'}|${need.kind}|${who}`, deck: jd, position, to, ref, need };
+}
+
+/** The deck's transitions that need no entry (new shuffles, completed reveals, dealer moves): the next flow and what happened. */
+export function settleDeck(ctx: DeckContext, flow: DeckFlow, state: GameState, d: Decision): { readonly flow: DeckFlow; readonly outcome: DeckOutcome } {
+  if (d.kind === 'shuffle-deck') {
+    // The engine's bookkeeping of a reshuffle; the cards get a new joint shuffle at the next draw.
+    const jd = deckOf(flow, d.deck);
+    return { flow: jd === undefined ? flow : withJointDeck(flow, { ...jd, stale: true }), outcome: { kind: 'move', move: { kind: 'shuffle-deck', deck: d.deck } } };
   }
-
-  /** The step a deck decision waits for, or null (the engine or a player's move is next). */
-  step(d: Decision): DeckStep | null {
-    const at = this.target(d);
-    if (at === null) return null;
-    const { jd, to } = at;
-    const setup = jd.nextSetupStep();
-    if (setup !== null) return { kind: 'setup', key: `${setup.kind}|${jd.spec.deck}|${setup.seat}`, deck: jd, phase: setup.kind, seat: setup.seat };
-    const position = at.position ?? jd.top();
-    const need = jd.need(position, to);
-    if (need.kind === 'complete' || need.kind === 'done') return null;
-    const ref = jd.revealRef(position);
-    const who = need.kind === 'share' ? 'all' : need.seat;
-    return { kind: 'reveal', key: `reveal|${ref}|${to ?? 'all'}|${need.kind}|${who}`, deck: jd, position, to, ref, need };
+  if (d.kind === 'draw-card') return settleDraw(ctx, flow, d.for);
+  if (d.kind === 'reveal-card' && d.deck === TIDES) return settleTidesReveal(flow, d.for);
+  const WAIT = { kind: 'wait' } as const;
+  if (d.kind === 'reveal-card') {
+    const fresh = ensureDeck(ctx, flow, d.deck, revealList(state, d));
+    if (fresh !== null) return { flow: fresh, outcome: { kind: 'changed' } };
+    const current = deckOf(flow, d.deck)!;
+    if (!isReady(current)) return { flow, outcome: WAIT };
+    const position = topOf(current);
+    // 'done': a Wildling card revealed before, come round to the top again (it stays open).
+    const { deck: jd, need } = requestReveal(current, position, null);
+    if (need.kind !== 'complete' && need.kind !== 'done') return { flow: withJointDeck(flow, jd), outcome: WAIT };
+    const opened = openCard(jd, position);
+    if (!opened.ok) return { flow: withJointDeck(flow, jd), outcome: { kind: 'abort', detail: `${jd.spec.deck} position ${position} opens to no card` } };
+    const revealed = completeReveal(opened.value.deck, position, null);
+    const next = d.deck === 'wildling' ? topToBottom(revealed) : removeTop(revealed);
+    return { flow: withJointDeck(flow, next), outcome: { kind: 'move', move: { kind: 'reveal-card', deck: d.deck, card: opened.value.card } } };
   }
-
-  /** The deck's transitions that need no entry: new shuffles, completed reveals, dealer moves. */
-  settle(state: GameState, d: Decision): DeckOutcome {
-    if (d.kind === 'shuffle-deck') {
-      // The engine's bookkeeping of a reshuffle; the cards get a new joint shuffle at the next draw.
-      const jd = this.decks.get(d.deck);
-      if (jd !== undefined) jd.stale = true;
-      return { kind: 'move', move: { kind: 'shuffle-deck', deck: d.deck } };
-    }
-    if (d.kind === 'draw-card') return this.settleDraw(d.for);
-    if (d.kind === 'reveal-card' && d.deck === TIDES) return this.settleTidesReveal(d.for);
-    if (d.kind === 'reveal-card') {
-      if (this.ensureDeck(d.deck, revealList(state, d))) return { kind: 'changed' };
-      const jd = this.decks.get(d.deck)!;
-      if (!jd.ready) return { kind: 'wait' };
-      const position = jd.top();
-      // 'done': a Wildling card revealed before, come round to the top again (it stays open).
-      const need = jd.need(position, null).kind;
-      if (need !== 'complete' && need !== 'done') return { kind: 'wait' };
-      const opened = jd.open(position);
-      if (!opened.ok) return { kind: 'abort', detail: `${jd.spec.deck} position ${position} opens to no card` };
-      jd.completeReveal(position, null);
-      if (d.deck === 'wildling') jd.topToBottom();
-      else jd.removeTop();
-      return { kind: 'move', move: { kind: 'reveal-card', deck: d.deck, card: opened.value } };
-    }
-    if (d.kind === 'return-wildling-card') {
-      if (this.ensureDeck('wildling', revealableCards(state, 'wildling'))) return { kind: 'changed' };
-      const jd = this.decks.get('wildling')!;
-      if (!jd.ready) return { kind: 'wait' };
-      const holder = this.seatOf(d.house);
-      const position = jd.top();
-      if (jd.need(position, holder).kind !== 'complete') return { kind: 'wait' };
-      jd.completeReveal(position, holder);
-      this.onPrivateReveal(holder, jd, position);
-      return { kind: 'changed' };
-    }
-    return { kind: 'wait' };
+  if (d.kind === 'return-wildling-card') {
+    const fresh = ensureDeck(ctx, flow, 'wildling', revealableCards(state, 'wildling'));
+    if (fresh !== null) return { flow: fresh, outcome: { kind: 'changed' } };
+    const current = deckOf(flow, 'wildling')!;
+    if (!isReady(current)) return { flow, outcome: WAIT };
+    const holder = seatOf(ctx, d.house);
+    const position = topOf(current);
+    const { deck: jd, need } = requestReveal(current, position, holder);
+    if (need.kind !== 'complete') return { flow: withJointDeck(flow, jd), outcome: WAIT };
+    return { flow: withJointDeck(flow, completeReveal(jd, position, holder)), outcome: { kind: 'changed', reveal: { seat: holder, deck: jd.spec.deck, position } } };
   }
+  return { flow, outcome: WAIT };
+}
 
-  /** Follows applied moves that move cards without the dealer. */
-  observe(move: Move): void {
-    // 2E-INF-11: the Raven holder may put the top Wildling card at the bottom, unopened.
-    if (move.kind === 'return-wildling-card' && move.to === 'bottom') this.decks.get('wildling')?.topToBottom();
+/** Follows applied moves that move cards without the dealer. */
+export function observeMove(flow: DeckFlow, move: Move): DeckFlow {
+  // 2E-INF-11: the Raven holder may put the top Wildling card at the bottom, unopened.
+  if (move.kind !== 'return-wildling-card' || move.to !== 'bottom') return flow;
+  const jd = deckOf(flow, 'wildling');
+  return jd === undefined ? flow : withJointDeck(flow, topToBottom(jd));
+}
+
+/** A Tides of Battle draw: the top position, privately to the combatant. */
+function settleDraw(ctx: DeckContext, flow: DeckFlow, house: House): { readonly flow: DeckFlow; readonly outcome: DeckOutcome } {
+  const current = deckOf(flow, TIDES);
+  if (current === undefined || current.stale) {
+    const cards = TIDES_CARD_IDS.flatMap((id) => Array.from({ length: TIDES_CARDS[id].copies }, () => id));
+    return { flow: newDeck(ctx, flow, TIDES, cards, TIDES_LOCKED), outcome: { kind: 'changed' } };
   }
+  if (!isReady(current)) return { flow, outcome: { kind: 'wait' } };
+  const position = topOf(current);
+  if (!isLocked(current, position)) return { flow, outcome: { kind: 'unsupported', detail: `a Tides of Battle draw beyond the ${TIDES_LOCKED} locked positions of ${current.spec.deck}` } };
+  const seat = seatOf(ctx, house);
+  const { deck: jd, need } = requestReveal(current, position, seat);
+  if (need.kind !== 'complete') return { flow: withJointDeck(flow, jd), outcome: { kind: 'wait' } };
+  const dealt = removeTop({ ...completeReveal(jd, position, seat), dealt: { ...jd.dealt, [house]: position } });
+  return { flow: withJointDeck(flow, dealt), outcome: { kind: 'move', move: { kind: 'draw-card', deck: TIDES, for: house }, reveal: { seat, deck: jd.spec.deck, position } } };
+}
 
-  /** A Tides of Battle draw: the top position, privately to the combatant. */
-  private settleDraw(house: House): DeckOutcome {
-    const jd = this.decks.get(TIDES);
-    if (jd === undefined || jd.stale) {
-      this.newDeck(TIDES, TIDES_CARD_IDS.flatMap((id) => Array.from({ length: TIDES_CARDS[id].copies }, () => id)), TIDES_LOCKED);
-      return { kind: 'changed' };
-    }
-    if (!jd.ready) return { kind: 'wait' };
-    const position = jd.top();
-    if (!jd.isLocked(position)) return { kind: 'unsupported', detail: `a Tides of Battle draw beyond the ${TIDES_LOCKED} locked positions of ${jd.spec.deck}` };
-    const seat = this.seatOf(house);
-    if (jd.need(position, seat).kind !== 'complete') return { kind: 'wait' };
-    jd.completeReveal(position, seat);
-    jd.dealt.set(house, position);
-    jd.removeTop();
-    this.onPrivateReveal(seat, jd, position);
-    return { kind: 'move', move: { kind: 'draw-card', deck: TIDES, for: house } };
+/** A Tides of Battle reveal: exactly the position dealt to `house`, opened by everyone. */
+function settleTidesReveal(flow: DeckFlow, house: House | undefined): { readonly flow: DeckFlow; readonly outcome: DeckOutcome } {
+  const current = deckOf(flow, TIDES);
+  const position = house === undefined ? undefined : current?.dealt[house];
+  if (current === undefined || house === undefined || position === undefined) return { flow, outcome: { kind: 'unsupported', detail: `a Tides of Battle reveal for ${String(house)} with no card dealt` } };
+  const { deck: jd, need } = requestReveal(current, position, null);
+  if (need.kind !== 'complete') return { flow: withJointDeck(flow, jd), outcome: { kind: 'wait' } };
+  const opened = openCard(jd, position);
+  if (!opened.ok) return { flow: withJointDeck(flow, jd), outcome: { kind: 'abort', detail: `${jd.spec.deck} position ${position}, dealt to ${house}, opens to no card` } };
+  const revealed = completeReveal(opened.value.deck, position, null);
+  return { flow: withJointDeck(flow, revealed), outcome: { kind: 'move', move: { kind: 'reveal-card', deck: TIDES, card: opened.value.card, for: house } } };
+}
+
+/** The deck, position (null: the top) and target a deck decision reveals, once its deck exists. */
+function target(ctx: DeckContext, flow: DeckFlow, d: Decision): { readonly jd: JointDeck; readonly position: number | null; readonly to: number | null } | null {
+  if (d.kind === 'reveal-card' && d.deck === TIDES) {
+    const jd = deckOf(flow, TIDES);
+    const position = d.for === undefined ? undefined : jd?.dealt[d.for];
+    return jd === undefined || position === undefined ? null : { jd, position, to: null };
   }
-
-  /** A Tides of Battle reveal: exactly the position dealt to `house`, opened by everyone. */
-  private settleTidesReveal(house: House | undefined): DeckOutcome {
-    const jd = this.decks.get(TIDES);
-    const position = house === undefined ? undefined : jd?.dealt.get(house);
-    if (jd === undefined || house === undefined || position === undefined) return { kind: 'unsupported', detail: `a Tides of Battle reveal for ${String(house)} with no card dealt` };
-    if (jd.need(position, null).kind !== 'complete') return { kind: 'wait' };
-    const opened = jd.open(position);
-    if (!opened.ok) return { kind: 'abort', detail: `${jd.spec.deck} position ${position}, dealt to ${house}, opens to no card` };
-    jd.completeReveal(position, null);
-    return { kind: 'move', move: { kind: 'reveal-card', deck: TIDES, card: opened.value, for: house } };
-  }
-
-  /** The deck, position (null: the top) and target a deck decision reveals, once its deck exists. */
-  private target(d: Decision): { readonly jd: JointDeck; readonly position: number | null; readonly to: number | null } | null {
-    if (d.kind === 'reveal-card' && d.deck === TIDES) {
-      const jd = this.decks.get(TIDES);
-      const position = d.for === undefined ? undefined : jd?.dealt.get(d.for);
-      return jd === undefined || position === undefined ? null : { jd, position, to: null };
-    }
-    if (d.kind === 'reveal-card') return this.withDeck(d.deck, null);
-    if (d.kind === 'return-wildling-card') return this.withDeck('wildling', this.seatOf(d.house));
-    if (d.kind === 'draw-card') return this.withDeck(TIDES, this.seatOf(d.for));
-    return null;
-  }
-
-  private withDeck(deck: Deck, to: number | null) {
-    const jd = this.decks.get(deck);
+  const at = (deck: Deck, to: number | null) => {
+    const jd = deckOf(flow, deck);
     return jd === undefined ? null : { jd, position: null, to };
-  }
+  };
+  if (d.kind === 'reveal-card') return at(d.deck, null);
+  if (d.kind === 'return-wildling-card') return at('wildling', seatOf(ctx, d.house));
+  if (d.kind === 'draw-card') return at(TIDES, seatOf(ctx, d.for));
+  return null;
+}
 
-  /** Starts a new joint shuffle when the deck has none, was reshuffled, or holds other cards. */
-  private ensureDeck(deck: Deck, cards: readonly string[]): boolean {
-    const jd = this.decks.get(deck);
-    const sorted = (a: readonly string[]) => [...a].sort().join('\u0000');
-    if (jd !== undefined && !jd.stale && sorted(jd.remainingCards()) === sorted(cards)) return false;
-    this.newDeck(deck, cards);
-    return true;
-  }
+/** A flow with a new joint shuffle when the deck has none, was reshuffled, or holds other cards; null when the current one stands. */
+function ensureDeck(ctx: DeckContext, flow: DeckFlow, deck: Deck, cards: readonly string[]): DeckFlow | null {
+  const jd = deckOf(flow, deck);
+  const sorted = (a: readonly string[]) => [...a].sort().join('\u0000');
+  if (jd !== undefined && !jd.stale && sorted(remainingCards(jd)) === sorted(cards)) return null;
+  return newDeck(ctx, flow, deck, cards);
+}
 
-  private newDeck(deck: Deck, cards: readonly string[], locked?: number): void {
-    const generation = this.generations.get(deck) ?? 0;
-    this.generations.set(deck, generation + 1);
-    const spec = { game: this.game, deck: `${deck}#${generation}`, cards: specCardIds(cards), players: this.seats, ...(locked === undefined ? {} : { locked }) };
-    const fresh = new JointDeck(deck, spec);
-    this.decks.set(deck, fresh);
-    this.all.push(fresh);
-  }
+function newDeck(ctx: DeckContext, flow: DeckFlow, deck: Deck, cards: readonly string[], locked?: number): DeckFlow {
+  const generation = flow.all.filter((jd) => jd.engineDeck === deck).length;
+  const spec = { game: ctx.game, deck: `${deck}#${generation}`, cards: specCardIds(cards), players: ctx.houses.length, ...(locked === undefined ? {} : { locked }) };
+  return { all: [...flow.all, newJointDeck(deck, spec)], current: { ...flow.current, [deck]: flow.all.length } };
 }
 
 /** The engine's list of cards that can come up, one per copy. */

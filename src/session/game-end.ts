@@ -4,7 +4,7 @@
 // certificate.
 import type { LogEntry } from '../../crypto/index';
 import type { Deviation } from './deviation';
-import type { JointDeck } from './joint-deck';
+import { auditJointDeck, evidenceOf, isReady, type JointDeck } from './joint-deck';
 
 export interface Certificate {
   /** The log hash every seat signed. */
@@ -54,11 +54,11 @@ export function hasAllFinals(end: GameEnd): boolean {
 export function auditDecks(end: GameEnd, decks: readonly JointDeck[]): Deviation | null {
   const seeds = end.seeds.map((s) => s!.seed);
   for (const jd of decks) {
-    if (!jd.ready) continue; // a deck whose set-up never finished opened nothing
-    const r = jd.audit(seeds);
+    if (!isReady(jd)) continue; // a deck whose set-up never finished opened nothing
+    const r = auditJointDeck(jd, seeds);
     if (r.ok) continue;
     const culprit = r.error.blame ?? null;
-    const step = jd.evidence(r.error.path);
+    const step = evidenceOf(jd, r.error.path);
     const seed = culprit === null ? undefined : end.seeds[culprit]?.entry;
     const entries = [step, seed].filter((e): e is LogEntry => e !== null && e !== undefined);
     return { code: 'audit', culprit, entries, at: jd.spec.deck, detail: `${jd.spec.deck}: ${r.error.code} at ${r.error.path.join('/')}` };

@@ -23,7 +23,7 @@ describe('a 3-player game with Tides of Battle over a faulty network', () => {
         if (move.kind !== 'reveal-card' || move.deck !== 'tides-of-battle' || move.for === undefined) return;
         // What each session had privately for this position when the engine got the card.
         const jd = observer.deck('tides-of-battle')!;
-        const position = jd.dealt.get(move.for)!;
+        const position = jd.dealt[move.for]!;
         const seen = game.sessions.map((s) => s.privateCard(jd.spec.deck, position));
         const owner = seatOf(move.for);
         revealed.push({ house: move.for, card: move.card, dealt: seen[owner] ?? null, othersKnew: seen.some((c, seat) => seat !== owner && c !== null) });

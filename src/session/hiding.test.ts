@@ -64,7 +64,7 @@ describe('hiding (2E-HID-02, 2E-HID-04, 2E-HID-06, 2E-HID-07, 2E-HID-08, 2E-HID-
     const leaks: string[] = [];
     const authorOf = (key: Uint8Array) => SEATS.find((s) => toHex(game.setup.seats[s]!.publicKey) === toHex(key))!;
     const intended = (deck: string, position: number, seat: number) =>
-      game.sessions.some((s) => s.replica.allDecks.some((d) => d.spec.deck === deck && (d.requested.has(`${position}|all`) || d.requested.has(`${position}|${seat}`))));
+      game.sessions.some((s) => s.replica.allDecks.some((d) => d.spec.deck === deck && (d.requested.includes(`${position}|all`) || d.requested.includes(`${position}|${seat}`))));
     const game: InMemoryGame = new InMemoryGame({
       players: 3,
       seed: seedBytes(SEED),
@@ -96,7 +96,7 @@ describe('hiding (2E-HID-02, 2E-HID-04, 2E-HID-06, 2E-HID-07, 2E-HID-08, 2E-HID-
     game.start();
     const r0 = game.sessions[0]!.replica;
     const tidesDecks = () => r0.allDecks.filter((d) => d.engineDeck === 'tides-of-battle');
-    const blinds = () => r0.allDecks.reduce((n, d) => n + d.blindCount, 0);
+    const blinds = () => r0.allDecks.reduce((n, d) => n + d.blindLog.length, 0);
     game.run({ until: () => blinds() > 0 && tidesDecks().length >= 2, maxTime: 2_000_000 });
 
     expect(leaks).toEqual([]);

@@ -2,22 +2,50 @@
 // and private openings, the Wildling deck's rotation, and the audit naming a substituting shuffler.
 import { describe, expect, it } from 'vitest';
 import { createDrbg, decryptionShare, lockDeck, openDeck, shuffleDeck } from '../../crypto/index';
-import { JointDeck, engineCard, specCardIds } from './joint-deck';
+import {
+  addLock,
+  addShare,
+  addShuffle,
+  auditJointDeck,
+  engineCard,
+  inputFor,
+  missingShares,
+  newJointDeck,
+  openCard,
+  openPrivately,
+  remainingCards,
+  removeTop,
+  specCardIds,
+  topOf,
+  topToBottom,
+  type JointDeck,
+} from './joint-deck';
 
 const game = new Uint8Array(32).fill(3);
 /** Deck set-ups cost a second or so alone, several beside other test files on 2 cores. */
 const HEAVY = 30_000;
 const seeds = [0, 1, 2].map((i) => createDrbg(new Uint8Array(32).fill(9), `seat/${i}`).bytes(32));
 
+/** The deck with the step recorded; fails the test if the step is refused. */
+function must(r: ReturnType<typeof addShare>): JointDeck {
+  expect(r.ok).toBe(true);
+  if (!r.ok) throw new TypeError(`expected an accepted step, got ${r.error.code}`);
+  return r.value;
+}
+
 function setUp(cards: string[], substitute: number | null = null): JointDeck {
-  const jd = new JointDeck('westeros-1', { game, deck: 'westeros-1#0', cards: specCardIds(cards), players: 3 });
+  let jd = newJointDeck('westeros-1', { game, deck: 'westeros-1#0', cards: specCardIds(cards), players: 3 });
   for (let seat = 0; seat < 3; seat++) {
-    const step = shuffleDeck(jd.spec, seat, seeds[seat]!, jd.inputFor('shuffle', seat));
+    const step = shuffleDeck(jd.spec, seat, seeds[seat]!, inputFor(jd, 'shuffle', seat));
     const cardsOut = seat === substitute ? openDeck({ game, deck: 'fake', cards: jd.spec.cards, players: 1 }) : step.cards;
-    expect(jd.addShuffle(seat, { cards: cardsOut, deckKey: step.deckKey }).ok).toBe(true);
+    jd = must(addShuffle(jd, seat, { cards: cardsOut, deckKey: step.deckKey }));
   }
-  for (let seat = 0; seat < 3; seat++) expect(jd.addLock(seat, lockDeck(jd.spec, seat, seeds[seat]!, jd.inputFor('lock', seat))).ok).toBe(true);
+  for (let seat = 0; seat < 3; seat++) jd = must(addLock(jd, seat, lockDeck(jd.spec, seat, seeds[seat]!, inputFor(jd, 'lock', seat))));
   return jd;
+}
+
+function shareAll(jd: JointDeck, position: number, seats: readonly number[]): JointDeck {
+  return seats.reduce((d, seat) => must(addShare(d, seat, position, decryptionShare(d.spec, seat, seeds[seat]!, position).key)), jd);
 }
 
 describe('JointDeck', () => {
@@ -26,39 +54,41 @@ describe('JointDeck', () => {
     expect(engineCard('a-throne-of-blades#1')).toBe('a-throne-of-blades');
   }, HEAVY);
 
-  it('opens the top publicly with every share, and keeps the remaining cards', () => {
+  it('opens the top publicly with every share, and keeps the remaining cards; a deck given to a step is never changed', () => {
     const jd = setUp(['supply', 'supply', 'mustering', 'winter-is-coming']);
-    const top = jd.top();
-    expect(jd.missingShares(top, null)).toEqual([0, 1, 2]);
-    for (let seat = 0; seat < 3; seat++) expect(jd.addShare(seat, top, decryptionShare(jd.spec, seat, seeds[seat]!, top).key).ok).toBe(true);
-    const card = jd.open(top);
+    const frozen = JSON.stringify(jd, (_, v: unknown) => (v instanceof Uint8Array ? Array.from(v) : v));
+    const top = topOf(jd);
+    expect(missingShares(jd, top, null)).toEqual([0, 1, 2]);
+    const shared = shareAll(jd, top, [0, 1, 2]);
+    const card = openCard(shared, top);
     expect(card.ok).toBe(true);
-    jd.removeTop();
+    if (!card.ok) return;
+    const drawn = removeTop(card.value.deck);
     const rest = ['supply', 'supply', 'mustering', 'winter-is-coming'];
-    rest.splice(rest.indexOf(card.ok ? card.value : ''), 1);
-    expect(jd.remainingCards()).toEqual(rest.sort());
+    rest.splice(rest.indexOf(card.value.card), 1);
+    expect(remainingCards(drawn)).toEqual(rest.sort());
+    expect(JSON.stringify(jd, (_, v: unknown) => (v instanceof Uint8Array ? Array.from(v) : v))).toBe(frozen);
+    expect(missingShares(jd, top, null)).toEqual([0, 1, 2]);
   }, HEAVY);
 
   it('refuses a wrong share and lets only the target open a private reveal (2E-HID-08, 2E-HID-09)', () => {
     const jd = setUp(['a', 'b', 'c']);
-    const top = jd.top();
+    const top = topOf(jd);
     const wrong = decryptionShare(jd.spec, 0, seeds[0]!, (top + 1) % 3).key;
-    expect(jd.addShare(0, top, wrong).ok).toBe(false);
-    for (const seat of [0, 2]) jd.addShare(seat, top, decryptionShare(jd.spec, seat, seeds[seat]!, top).key);
-    expect(jd.missingShares(top, 1)).toEqual([]);
-    const seen = jd.openPrivately(top, 1, seeds[1]!);
-    expect(seen.ok).toBe(true);
-    expect(jd.openPrivately(top, 0, seeds[0]!).ok).toBe(false); // seat 0 lacks seat 1's lock
-    jd.topToBottom();
-    expect(jd.order.at(-1)).toBe(top);
+    expect(addShare(jd, 0, top, wrong).ok).toBe(false);
+    const shared = shareAll(jd, top, [0, 2]);
+    expect(missingShares(shared, top, 1)).toEqual([]);
+    expect(openPrivately(shared, top, 1, seeds[1]!).ok).toBe(true);
+    expect(openPrivately(shared, top, 0, seeds[0]!).ok).toBe(false); // seat 0 lacks seat 1's lock
+    expect(topToBottom(shared).order.at(-1)).toBe(top);
   }, HEAVY);
 
   it('passes the audit when honest, and names the seat that substituted cards', () => {
-    expect(setUp(['a', 'b', 'c', 'd']).audit(seeds).ok).toBe(true);
+    expect(auditJointDeck(setUp(['a', 'b', 'c', 'd']), seeds).ok).toBe(true);
     const cheated = setUp(['a', 'b', 'c', 'd'], 1);
-    const top = cheated.top();
-    for (let seat = 0; seat < 3; seat++) cheated.addShare(seat, top, decryptionShare(cheated.spec, seat, seeds[seat]!, top).key);
-    expect(cheated.open(top)).toMatchObject({ ok: false, error: { code: 'not-a-card' } });
-    expect(cheated.audit(seeds)).toMatchObject({ ok: false, error: { code: 'bad-shuffle', blame: 1 } });
+    const top = topOf(cheated);
+    const shared = shareAll(cheated, top, [0, 1, 2]);
+    expect(openCard(shared, top)).toMatchObject({ ok: false, error: { code: 'not-a-card' } });
+    expect(auditJointDeck(shared, seeds)).toMatchObject({ ok: false, error: { code: 'bad-shuffle', blame: 1 } });
   }, HEAVY);
 });

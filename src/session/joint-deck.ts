@@ -1,16 +1,15 @@
-// One shuffle of one of the game's decks, played jointly (crypto/deck-*.ts): the public record
-// every peer keeps — the spec, the shuffle and lock steps in seat order, the position order from
-// the top, the decryption shares, blinds and strips published so far, and to whom each position
-// has been revealed. It holds no secret: a seat's own keys are re-derived from its seed when it
-// needs them. It also says what a reveal still needs (`need`), so the replica's canonical order
-// and the session's writer agree on it:
+// One shuffle of one of the game's decks, played jointly (crypto/deck-*.ts), as plain data: the
+// public record every peer keeps — the spec, the shuffle and lock steps in seat order, the
+// position order from the top, the decryption shares, blinds and strips published so far, and to
+// whom each position has been revealed. It holds no secret: a seat's own keys are re-derived from
+// its seed when it needs them. Every function returns a new deck and changes none it is given.
+// `needOf` says what a reveal still needs, so the canonical order and the session's writer agree:
 //   - public: every seat's share;
 //   - private to t while t's share is unpublished: every other seat's share (only t can open);
 //   - private to t once t's share is public (a second look at a card someone else saw): a blinded
 //     reveal — t blinds, each seat whose share is still unpublished strips, t opens (deck-blind).
 import {
   auditDeck,
-  blindPosition,
   checkBlindStep,
   checkDecryptionShare,
   checkLockStep,
@@ -34,7 +33,7 @@ import {
   type ShuffleStep,
   type StripStep,
 } from '../../crypto/index';
-import type { Deck } from '../../engine/index';
+import type { Deck, House } from '../../engine/index';
 
 /** What a reveal of a position waits for next. */
 export type RevealNeed =
@@ -47,15 +46,53 @@ export type RevealNeed =
   | { readonly kind: 'done' };
 
 /** A blinded reveal in progress or done (deck-blind.ts). */
-interface Blinded {
+export interface Blinded {
   readonly to: number;
   readonly index: number;
   /** Whether the target's own share was unpublished when the base was computed. */
   readonly ownKeyOnBase: boolean;
   /** The seats that must strip, in seat order. */
   readonly strippers: readonly number[];
-  blind: BlindStep | null;
-  readonly strips: StripStep[];
+  readonly blind: BlindStep | null;
+  readonly strips: readonly StripStep[];
+}
+
+/** A published step with the signed entry that carried it (null when added without one, in tests). */
+export interface Published<T> {
+  readonly step: T;
+  readonly entry: LogEntry | null;
+}
+
+export interface JointDeck {
+  readonly engineDeck: Deck;
+  readonly spec: DeckSpec;
+  readonly shuffles: readonly ShuffleStep[];
+  readonly locks: readonly LockStep[];
+  /** The signed entry of each shuffle and lock (seat order): the audit's evidence. */
+  readonly shuffleEntries: readonly LogEntry[];
+  readonly lockEntries: readonly LogEntry[];
+  /** Every share, blind and strip in the order published, with its entry: the audit's transcript. */
+  readonly shareLog: readonly Published<DecryptionShare>[];
+  readonly blindLog: readonly Published<BlindStep>[];
+  readonly stripLog: readonly Published<StripStep>[];
+  /** Positions still in the deck, top first (meaningful once locked). */
+  readonly order: readonly number[];
+  /** Per position, per seat, its published share. */
+  readonly shares: readonly (readonly (DecryptionShare | null)[])[];
+  /** Per position, its engine card once opened publicly. */
+  readonly opened: readonly (string | null)[];
+  /** Per position, the seats it has been revealed to privately, in the order revealed. */
+  readonly privatelyOpened: readonly (readonly number[])[];
+  /** Every reveal the canonical order has asked for, as `<position>|<seat or 'all'>` (hiding checks). */
+  readonly requested: readonly string[];
+  /** Per position, its completed reveals: numbers the refs of the next one. */
+  readonly reveals: readonly number[];
+  /** Per position, its blinded reveals in order. */
+  readonly blinded: readonly (readonly Blinded[])[];
+  /** Tides of Battle: the position dealt to each house in this combat. */
+  readonly dealt: Readonly<Partial<Record<House, number>>>;
+  /** Set when the engine shuffled this deck: the next draw needs a new joint shuffle. */
+  readonly stale: boolean;
 }
 
 /** A deck card id made distinct for the spec: `<engine card>#<copy>` (crypto wants distinct ids). */
@@ -73,272 +110,248 @@ export function engineCard(specCard: string): string {
   return specCard.slice(0, specCard.lastIndexOf('#'));
 }
 
-export class JointDeck {
-  readonly shuffles: ShuffleStep[] = [];
-  readonly locks: LockStep[] = [];
-  /** The signed entry of each shuffle and lock (seat order), and of each share, blind and strip: the audit's evidence. */
-  readonly shuffleEntries: LogEntry[] = [];
-  readonly lockEntries: LogEntry[] = [];
-  private readonly shareLog: { readonly share: DecryptionShare; readonly entry: LogEntry | null }[] = [];
-  private readonly blindLog: { readonly step: BlindStep; readonly entry: LogEntry | null }[] = [];
-  private readonly stripLog: { readonly step: StripStep; readonly entry: LogEntry | null }[] = [];
-  /** Positions still in the deck, top first (meaningful once locked). */
-  order: number[];
-  /** Published shares by position, then seat. */
-  readonly shares = new Map<number, Map<number, DecryptionShare>>();
-  /** Publicly opened positions and their engine card. */
-  readonly opened = new Map<number, string>();
-  /** Seats each position has been revealed to privately. */
-  readonly privatelyOpened = new Map<number, Set<number>>();
-  /** Every reveal the canonical order has asked for, as `<position>|<seat or 'all'>` (hiding checks). */
-  readonly requested = new Set<string>();
-  /** Completed reveals per position: numbers the refs of the next one. */
-  private readonly reveals = new Map<number, number>();
-  private readonly blinded = new Map<number, Blinded[]>();
-  /** Tides of Battle: the position dealt to each house in this combat. */
-  readonly dealt = new Map<string, number>();
-  /** Set when the engine shuffled this deck: the next draw needs a new joint shuffle. */
-  stale = false;
+export function newJointDeck(engineDeck: Deck, spec: DeckSpec): JointDeck {
+  const positions = spec.cards.map((_, i) => i);
+  return {
+    engineDeck,
+    spec,
+    shuffles: [],
+    locks: [],
+    shuffleEntries: [],
+    lockEntries: [],
+    shareLog: [],
+    blindLog: [],
+    stripLog: [],
+    order: positions,
+    shares: positions.map(() => Array.from({ length: spec.players }, () => null)),
+    opened: positions.map(() => null),
+    privatelyOpened: positions.map(() => []),
+    requested: [],
+    reveals: positions.map(() => 0),
+    blinded: positions.map(() => []),
+    dealt: {},
+    stale: false,
+  };
+}
 
-  constructor(
-    readonly engineDeck: Deck,
-    readonly spec: DeckSpec,
-  ) {
-    this.order = spec.cards.map((_, i) => i);
-  }
+function replaced<T>(list: readonly T[], i: number, value: T): readonly T[] {
+  const copy = [...list];
+  copy[i] = value;
+  return copy;
+}
 
-  get players(): number {
-    return this.spec.players;
-  }
+export function isReady(jd: JointDeck): boolean {
+  return jd.locks.length === jd.spec.players;
+}
 
-  get ready(): boolean {
-    return this.locks.length === this.players;
-  }
+/** The set-up step due next: every seat shuffles in seat order, then every seat locks. */
+export function nextSetupStep(jd: JointDeck): { readonly kind: 'shuffle' | 'lock'; readonly seat: number } | null {
+  if (jd.shuffles.length < jd.spec.players) return { kind: 'shuffle', seat: jd.shuffles.length };
+  if (jd.locks.length < jd.spec.players) return { kind: 'lock', seat: jd.locks.length };
+  return null;
+}
 
-  /** The set-up step due next: every seat shuffles in seat order, then every seat locks. */
-  nextSetupStep(): { readonly kind: 'shuffle' | 'lock'; readonly seat: number } | null {
-    if (this.shuffles.length < this.players) return { kind: 'shuffle', seat: this.shuffles.length };
-    if (this.locks.length < this.players) return { kind: 'lock', seat: this.locks.length };
-    return null;
-  }
+/** The deck a seat's shuffle or lock starts from. */
+export function inputFor(jd: JointDeck, kind: 'shuffle' | 'lock', seat: number): readonly Uint8Array[] {
+  if (kind === 'shuffle') return seat === 0 ? openDeck(jd.spec) : jd.shuffles[seat - 1]!.cards;
+  return seat === 0 ? jd.shuffles[jd.spec.players - 1]!.cards : jd.locks[seat - 1]!.cards;
+}
 
-  /** The deck a seat's shuffle or lock starts from. */
-  inputFor(kind: 'shuffle' | 'lock', seat: number): readonly Uint8Array[] {
-    if (kind === 'shuffle') return seat === 0 ? openDeck(this.spec) : this.shuffles[seat - 1]!.cards;
-    return seat === 0 ? this.shuffles[this.players - 1]!.cards : this.locks[seat - 1]!.cards;
-  }
+/** Checks an untrusted shuffle step of `seat`: the deck with it recorded, or why it is refused. */
+export function addShuffle(jd: JointDeck, seat: number, step: { cards: unknown; deckKey: unknown }, entry: LogEntry | null = null): Result<JointDeck, DeckErrorCode> {
+  const candidate = { player: seat, cards: step.cards, deckKey: step.deckKey };
+  const r = checkShuffleStep(jd.spec, seat, candidate);
+  if (!r.ok) return r;
+  return { ok: true, value: { ...jd, shuffles: [...jd.shuffles, candidate as ShuffleStep], shuffleEntries: entry === null ? jd.shuffleEntries : [...jd.shuffleEntries, entry] } };
+}
 
-  /** Checks and records an untrusted shuffle step of `seat`. */
-  addShuffle(seat: number, step: { cards: unknown; deckKey: unknown }, entry: LogEntry | null = null): Result<null, DeckErrorCode> {
-    const candidate = { player: seat, cards: step.cards, deckKey: step.deckKey };
-    const r = checkShuffleStep(this.spec, seat, candidate);
-    if (r.ok) {
-      this.shuffles.push(candidate as ShuffleStep);
-      if (entry !== null) this.shuffleEntries.push(entry);
-    }
-    return r;
-  }
+/** Checks (DLEQ proofs included) an untrusted lock step of `seat`. */
+export function addLock(jd: JointDeck, seat: number, step: { cards: unknown; keys: unknown; proofs: unknown }, entry: LogEntry | null = null): Result<JointDeck, DeckErrorCode> {
+  const candidate = { player: seat, cards: step.cards, keys: step.keys, proofs: step.proofs };
+  const r = checkLockStep(jd.spec, seat, inputFor(jd, 'lock', seat), jd.shuffles[seat]!, candidate);
+  if (!r.ok) return r;
+  return { ok: true, value: { ...jd, locks: [...jd.locks, candidate as LockStep], lockEntries: entry === null ? jd.lockEntries : [...jd.lockEntries, entry] } };
+}
 
-  /** Checks (DLEQ proofs included) and records an untrusted lock step of `seat`. */
-  addLock(seat: number, step: { cards: unknown; keys: unknown; proofs: unknown }, entry: LogEntry | null = null): Result<null, DeckErrorCode> {
-    const candidate = { player: seat, cards: step.cards, keys: step.keys, proofs: step.proofs };
-    const r = checkLockStep(this.spec, seat, this.inputFor('lock', seat), this.shuffles[seat]!, candidate);
-    if (r.ok) {
-      this.locks.push(candidate as LockStep);
-      if (entry !== null) this.lockEntries.push(entry);
-    }
-    return r;
-  }
+/** Whether `position` can be opened at all (the top `spec.locked` positions). */
+export function isLocked(jd: JointDeck, position: number): boolean {
+  return position >= 0 && position < lockedPositions(jd.spec);
+}
 
-  /** How many blinds were published (blinded reveals started). */
-  get blindCount(): number {
-    return this.blindLog.length;
-  }
+/** Checks an untrusted decryption share of `seat` for `position`. */
+export function addShare(jd: JointDeck, seat: number, position: number, key: unknown, entry: LogEntry | null = null): Result<JointDeck, DeckErrorCode> {
+  if (!isLocked(jd, position)) return { ok: false, error: { code: 'bad-shape', path: ['position'], blame: seat } };
+  const share = { player: seat, position, key } as DecryptionShare;
+  const r = checkDecryptionShare(jd.spec, jd.locks, seat, position, share);
+  if (!r.ok) return r;
+  const shares = replaced(jd.shares, position, replaced(jd.shares[position]!, seat, share));
+  return { ok: true, value: { ...jd, shares, shareLog: [...jd.shareLog, { step: share, entry }] } };
+}
 
-  /** Whether `position` can be opened at all (the top `spec.locked` positions). */
-  isLocked(position: number): boolean {
-    return position >= 0 && position < lockedPositions(this.spec);
-  }
+function hasShare(jd: JointDeck, position: number, seat: number): boolean {
+  return (jd.shares[position]?.[seat] ?? null) !== null;
+}
 
-  /** Checks and records an untrusted decryption share of `seat` for `position`. */
-  addShare(seat: number, position: number, key: unknown, entry: LogEntry | null = null): Result<bigint, DeckErrorCode> {
-    if (!this.isLocked(position)) return { ok: false, error: { code: 'bad-shape', path: ['position'], blame: seat } };
-    const share = { player: seat, position, key };
-    const r = checkDecryptionShare(this.spec, this.locks, seat, position, share);
-    if (r.ok) {
-      const byPosition = this.shares.get(position) ?? new Map<number, DecryptionShare>();
-      byPosition.set(seat, share as DecryptionShare);
-      this.shares.set(position, byPosition);
-      this.shareLog.push({ share: share as DecryptionShare, entry });
-    }
-    return r;
-  }
+/** Seats (other than `except`) whose share for `position` is not published yet. */
+export function missingShares(jd: JointDeck, position: number, except: number | null): number[] {
+  return Array.from({ length: jd.spec.players }, (_, seat) => seat).filter((seat) => seat !== except && !hasShare(jd, position, seat));
+}
 
-  /** Seats (other than `except`) whose share for `position` is not published yet. */
-  missingShares(position: number, except: number | null): number[] {
-    const have = this.shares.get(position);
-    return Array.from({ length: this.players }, (_, seat) => seat).filter((seat) => seat !== except && !have?.has(seat));
-  }
+/** Whether `seat` knows the card at `position` through the protocol (public, or shown to it). */
+export function knows(jd: JointDeck, position: number, seat: number): boolean {
+  return jd.opened[position] != null || (jd.privatelyOpened[position]?.includes(seat) ?? false);
+}
 
-  /** Whether `seat` knows the card at `position` through the protocol (public, or shown to it). */
-  knows(position: number, seat: number): boolean {
-    return this.opened.has(position) || (this.privatelyOpened.get(position)?.has(seat) ?? false);
-  }
+/** The ref of the entries of the next reveal of `position`: unique in the game. */
+export function revealRef(jd: JointDeck, position: number): string {
+  return `${jd.spec.deck}@${position}/${jd.reveals[position] ?? 0}`;
+}
 
-  /** The ref of the entries of the next reveal of `position`: unique in the game. */
-  revealRef(position: number): string {
-    return `${this.spec.deck}@${position}/${this.reveals.get(position) ?? 0}`;
-  }
+/** The blinded reveal of `position` to `to` in progress, if one was started and `to` does not know the card yet. */
+function blindInProgressTo(jd: JointDeck, position: number, to: number): Blinded | null {
+  const last = jd.blinded[position]?.at(-1);
+  return last !== undefined && last.to === to && !knows(jd, position, to) ? last : null;
+}
 
-  /** What the reveal of `position` to `to` (a seat, or null for everyone) waits for next. */
-  need(position: number, to: number | null): RevealNeed {
-    if (to === null ? this.opened.has(position) : this.knows(position, to)) return { kind: 'done' };
-    this.requested.add(`${position}|${to ?? 'all'}`);
-    const missing = this.missingShares(position, to);
-    if (to === null || this.shares.get(position)?.has(to) !== true) return missing.length > 0 ? { kind: 'share', seats: missing } : { kind: 'complete' };
-    // The target's share is public (someone else saw this card first): a blinded reveal, so that
-    // the shares still unpublished stay so.
-    const b = this.currentBlind(position, to);
-    if (b.blind === null) return { kind: 'blind', seat: to };
-    const next = b.strippers[b.strips.length];
-    return next === undefined ? { kind: 'complete' } : { kind: 'strip', seat: next };
-  }
+/** What the reveal of `position` to `to` (a seat, or null for everyone) waits for next. */
+export function needOf(jd: JointDeck, position: number, to: number | null): RevealNeed {
+  if (to === null ? jd.opened[position] != null : knows(jd, position, to)) return { kind: 'done' };
+  const missing = missingShares(jd, position, to);
+  if (to === null || !hasShare(jd, position, to)) return missing.length > 0 ? { kind: 'share', seats: missing } : { kind: 'complete' };
+  // The target's share is public (someone else saw this card first): a blinded reveal, so that
+  // the shares still unpublished stay so.
+  const b = blindInProgressTo(jd, position, to);
+  if (b?.blind == null) return { kind: 'blind', seat: to };
+  const next = b.strippers[b.strips.length];
+  return next === undefined ? { kind: 'complete' } : { kind: 'strip', seat: next };
+}
 
-  private currentBlind(position: number, to: number): Blinded {
-    const list = this.blinded.get(position) ?? [];
-    const last = list.at(-1);
-    if (last !== undefined && last.to === to && !this.knows(position, to)) return last;
-    const fresh: Blinded = { to, index: list.length, ownKeyOnBase: this.shares.get(position)?.has(to) !== true, strippers: this.missingShares(position, to), blind: null, strips: [] };
-    list.push(fresh);
-    this.blinded.set(position, list);
-    return fresh;
-  }
+/** The deck with the reveal of `position` to `to` noted as asked for by the canonical order, and what it needs. */
+export function requestReveal(jd: JointDeck, position: number, to: number | null): { readonly deck: JointDeck; readonly need: RevealNeed } {
+  const need = needOf(jd, position, to);
+  const asked = `${position}|${to ?? 'all'}`;
+  if (need.kind === 'done' || jd.requested.includes(asked)) return { deck: jd, need };
+  return { deck: { ...jd, requested: [...jd.requested, asked] }, need };
+}
 
-  /** The base point of the blinded reveal of `position` to `to` (every published share stripped). */
-  blindBase(position: number): Uint8Array {
-    const published = [...(this.shares.get(position)?.values() ?? [])];
-    const r = strippedPoint(this.spec, this.locks, position, published);
-    if (!r.ok) throw new RangeError(`expected the published shares of ${this.spec.deck}@${position} to be checked, got ${r.error.code}`);
-    return r.value;
-  }
+/** The base point of the blinded reveal of `position` (every published share stripped). */
+export function blindBase(jd: JointDeck, position: number): Uint8Array {
+  const published = (jd.shares[position] ?? []).filter((s): s is DecryptionShare => s !== null);
+  const r = strippedPoint(jd.spec, jd.locks, position, published);
+  if (!r.ok) throw new RangeError(`expected the published shares of ${jd.spec.deck}@${position} to be checked, got ${r.error.code}`);
+  return r.value;
+}
 
-  /** The blinded reveal in progress at `position`, for the writer (index and the point to strip). */
-  blindInProgress(position: number): { readonly index: number; readonly input: Uint8Array | null } {
-    const b = this.blinded.get(position)?.at(-1);
-    if (b === undefined) throw new RangeError(`expected a blinded reveal at ${this.spec.deck}@${position}`);
-    return { index: b.index, input: b.strips.at(-1)?.point ?? b.blind?.point ?? null };
-  }
+/** The blinded reveal at `position` for the writer: its index and the point to strip (null before the blind). */
+export function blindInProgress(jd: JointDeck, position: number, to: number): { readonly index: number; readonly input: Uint8Array | null } {
+  const b = blindInProgressTo(jd, position, to);
+  if (b === null) return { index: jd.blinded[position]?.length ?? 0, input: null };
+  return { index: b.index, input: b.strips.at(-1)?.point ?? b.blind?.point ?? null };
+}
 
-  /** Checks and records the target's untrusted blind. */
-  addBlind(seat: number, position: number, body: { point: unknown; key: unknown; proof: unknown }, entry: LogEntry | null = null): Result<null, DeckErrorCode> {
-    const b = this.currentBlind(position, seat);
-    const base = this.blindBase(position);
-    const step = { player: seat, position, index: b.index, base, point: body.point, key: body.key, proof: body.proof };
-    const r = checkBlindStep(this.spec, seat, position, b.index, base, step);
-    if (r.ok) {
-      b.blind = step as BlindStep;
-      this.blindLog.push({ step: step as BlindStep, entry });
-    }
-    return r;
-  }
+/** Checks the target's untrusted blind, starting the blinded reveal of `position` to `seat`. */
+export function addBlind(jd: JointDeck, seat: number, position: number, body: { point: unknown; key: unknown; proof: unknown }, entry: LogEntry | null = null): Result<JointDeck, DeckErrorCode> {
+  const list = jd.blinded[position] ?? [];
+  const current = blindInProgressTo(jd, position, seat);
+  const b: Blinded = current ?? { to: seat, index: list.length, ownKeyOnBase: !hasShare(jd, position, seat), strippers: missingShares(jd, position, seat), blind: null, strips: [] };
+  const base = blindBase(jd, position);
+  const step = { player: seat, position, index: b.index, base, point: body.point, key: body.key, proof: body.proof };
+  const r = checkBlindStep(jd.spec, seat, position, b.index, base, step);
+  if (!r.ok) return r;
+  const next: Blinded = { ...b, blind: step as BlindStep };
+  const blinded = current === null ? [...list, next] : replaced(list, list.length - 1, next);
+  return { ok: true, value: { ...jd, blinded: replaced(jd.blinded, position, blinded), blindLog: [...jd.blindLog, { step: step as BlindStep, entry }] } };
+}
 
-  /** Checks and records an untrusted strip of the blinded reveal in progress at `position`. */
-  addStrip(seat: number, position: number, body: { point: unknown; proof: unknown }, entry: LogEntry | null = null): Result<null, DeckErrorCode> {
-    const b = this.blinded.get(position)?.at(-1);
-    const input = b?.strips.at(-1)?.point ?? b?.blind?.point;
-    if (b === undefined || input === undefined) return { ok: false, error: { code: 'bad-shape', path: ['position'], blame: seat } };
-    const step = { player: seat, position, index: b.index, input, point: body.point, proof: body.proof };
-    const r = checkStripStep(this.spec, this.locks, seat, position, b.index, input, step);
-    if (r.ok) {
-      b.strips.push(step as StripStep);
-      this.stripLog.push({ step: step as StripStep, entry });
-    }
-    return r;
-  }
+/** Checks an untrusted strip of the blinded reveal in progress at `position`. */
+export function addStrip(jd: JointDeck, seat: number, position: number, body: { point: unknown; proof: unknown }, entry: LogEntry | null = null): Result<JointDeck, DeckErrorCode> {
+  const list = jd.blinded[position] ?? [];
+  const b = list.at(-1);
+  const input = b?.strips.at(-1)?.point ?? b?.blind?.point;
+  if (b === undefined || input === undefined) return { ok: false, error: { code: 'bad-shape', path: ['position'], blame: seat } };
+  const step = { player: seat, position, index: b.index, input, point: body.point, proof: body.proof };
+  const r = checkStripStep(jd.spec, jd.locks, seat, position, b.index, input, step);
+  if (!r.ok) return r;
+  const next: Blinded = { ...b, strips: [...b.strips, step as StripStep] };
+  return { ok: true, value: { ...jd, blinded: replaced(jd.blinded, position, replaced(list, list.length - 1, next)), stripLog: [...jd.stripLog, { step: step as StripStep, entry }] } };
+}
 
-  /** Records a finished reveal of `position` to `to` (null: public, after open()). */
-  completeReveal(position: number, to: number | null): void {
-    this.reveals.set(position, (this.reveals.get(position) ?? 0) + 1);
-    if (to === null) return;
-    const seen = this.privatelyOpened.get(position) ?? new Set<number>();
-    seen.add(to);
-    this.privatelyOpened.set(position, seen);
-  }
+/** Records a finished reveal of `position` to `to` (null: public, after openCard). */
+export function completeReveal(jd: JointDeck, position: number, to: number | null): JointDeck {
+  const reveals = replaced(jd.reveals, position, (jd.reveals[position] ?? 0) + 1);
+  if (to === null) return { ...jd, reveals };
+  const seen = jd.privatelyOpened[position] ?? [];
+  return { ...jd, reveals, privatelyOpened: seen.includes(to) ? jd.privatelyOpened : replaced(jd.privatelyOpened, position, [...seen, to]) };
+}
 
-  top(): number {
-    return drawTop(this.order).position;
-  }
+export function topOf(jd: JointDeck): number {
+  return drawTop(jd.order).position;
+}
 
-  /** Opens `position` with every seat's share; the engine card, or why it failed. */
-  open(position: number): Result<string, DeckErrorCode> {
-    const known = this.opened.get(position);
-    if (known !== undefined) return { ok: true, value: known };
-    const have = this.shares.get(position);
-    const shares = Array.from({ length: this.players }, (_, seat) => have?.get(seat) ?? null);
-    const r = openPosition(this.spec, this.locks, position, shares);
-    if (!r.ok) return r;
-    const card = engineCard(r.value);
-    this.opened.set(position, card);
-    return { ok: true, value: card };
-  }
+/** Opens `position` with every seat's share: the deck with it recorded and the engine card, or why it failed. */
+export function openCard(jd: JointDeck, position: number): Result<{ readonly deck: JointDeck; readonly card: string }, DeckErrorCode> {
+  const known = jd.opened[position];
+  if (known != null) return { ok: true, value: { deck: jd, card: known } };
+  const r = openPosition(jd.spec, jd.locks, position, jd.shares[position] ?? []);
+  if (!r.ok) return r;
+  const card = engineCard(r.value);
+  return { ok: true, value: { deck: { ...jd, opened: replaced(jd.opened, position, card) }, card } };
+}
 
-  /** Opens `position` for its target seat alone, with its own seed: only that seat can call this. */
-  openPrivately(position: number, seat: number, seed: Uint8Array): Result<string, DeckErrorCode> {
-    const b = this.blinded.get(position)?.at(-1);
-    if (b !== undefined && b.to === seat && b.blind !== null) {
-      const final = b.strips.at(-1)?.point ?? b.blind.point;
-      const r = openBlinded(this.spec, seed, b.blind, final, b.ownKeyOnBase);
-      return r.ok ? { ok: true, value: engineCard(r.value) } : r;
-    }
-    const have = this.shares.get(position);
-    const others = Array.from({ length: this.players }, (_, s) => s)
-      .filter((s) => s !== seat)
-      .map((s) => have?.get(s) ?? null);
-    const r = openPositionPrivately(this.spec, this.locks, position, seat, seed, others);
+/** Opens `position` for its target seat alone, with its own seed: only that seat can call this. */
+export function openPrivately(jd: JointDeck, position: number, seat: number, seed: Uint8Array): Result<string, DeckErrorCode> {
+  const b = jd.blinded[position]?.at(-1);
+  if (b !== undefined && b.to === seat && b.blind !== null) {
+    const final = b.strips.at(-1)?.point ?? b.blind.point;
+    const r = openBlinded(jd.spec, seed, b.blind, final, b.ownKeyOnBase);
     return r.ok ? { ok: true, value: engineCard(r.value) } : r;
   }
+  const others = (jd.shares[position] ?? []).filter((_, s) => s !== seat);
+  const r = openPositionPrivately(jd.spec, jd.locks, position, seat, seed, others);
+  return r.ok ? { ok: true, value: engineCard(r.value) } : r;
+}
 
-  /** Removes the top position (a public draw from a Westeros deck). */
-  removeTop(): void {
-    this.order = drawTop(this.order).rest;
-  }
+/** The deck without its top position (a public draw from a Westeros deck). */
+export function removeTop(jd: JointDeck): JointDeck {
+  return { ...jd, order: drawTop(jd.order).rest };
+}
 
-  /** Puts the top position at the bottom, unopened or not (Wildling deck). */
-  topToBottom(): void {
-    this.order = moveTopToBottom(this.order);
-  }
+/** The deck with its top position at the bottom, unopened or not (Wildling deck). */
+export function topToBottom(jd: JointDeck): JointDeck {
+  return { ...jd, order: moveTopToBottom(jd.order) };
+}
 
-  /**
-   * The engine cards still in the deck, sorted: all cards minus the opened positions no longer in
-   * the order. Compared with the engine's list to know whether this shuffle still matches.
-   */
-  remainingCards(): string[] {
-    const inDeck = new Set(this.order);
-    const gone = [...this.opened.entries()].filter(([p]) => !inDeck.has(p)).map(([, card]) => card);
-    const all = this.spec.cards.map(engineCard);
-    for (const card of gone) all.splice(all.indexOf(card), 1);
-    return all.sort();
-  }
+/**
+ * The engine cards still in the deck, sorted: all cards minus the opened positions no longer in
+ * the order. Compared with the engine's list to know whether this shuffle still matches.
+ */
+export function remainingCards(jd: JointDeck): string[] {
+  const inDeck = new Set(jd.order);
+  const all = jd.spec.cards.map(engineCard);
+  jd.opened.forEach((card, position) => {
+    if (card !== null && !inDeck.has(position)) all.splice(all.indexOf(card), 1);
+  });
+  return all.sort();
+}
 
-  /**
-   * Re-runs every step from the opened seeds (crypto auditDeck). Every lock held passed
-   * checkLockStep on arrival (addLock keeps no other), so the audit re-makes only its keys.
-   */
-  audit(seeds: readonly Uint8Array[]): Result<null, DeckErrorCode> {
-    return auditDeck(
-      this.spec,
-      { shuffles: this.shuffles, locks: this.locks, shares: this.shareLog.map((s) => s.share), blinds: this.blindLog.map((b) => b.step), strips: this.stripLog.map((s) => s.step) },
-      seeds,
-      { locksProven: true },
-    );
-  }
+/**
+ * Re-runs every step from the opened seeds (crypto auditDeck). Every lock held passed
+ * checkLockStep on arrival (addLock keeps no other), so the audit re-makes only its keys.
+ */
+export function auditJointDeck(jd: JointDeck, seeds: readonly Uint8Array[]): Result<null, DeckErrorCode> {
+  return auditDeck(
+    jd.spec,
+    { shuffles: jd.shuffles, locks: jd.locks, shares: jd.shareLog.map((s) => s.step), blinds: jd.blindLog.map((b) => b.step), strips: jd.stripLog.map((s) => s.step) },
+    seeds,
+    { locksProven: true },
+  );
+}
 
-  /** The signed entry an audit failure points at (its path into the transcript), if recorded. */
-  evidence(path: readonly (string | number)[]): LogEntry | null {
-    const [list, i] = path;
-    if (typeof i !== 'number') return null;
-    const entry =
-      list === 'shuffles' ? this.shuffleEntries[i] : list === 'locks' ? this.lockEntries[i] : list === 'shares' ? this.shareLog[i]?.entry : list === 'blinds' ? this.blindLog[i]?.entry : list === 'strips' ? this.stripLog[i]?.entry : null;
-    return entry ?? null;
-  }
+/** The signed entry an audit failure points at (its path into the transcript), if recorded. */
+export function evidenceOf(jd: JointDeck, path: readonly (string | number)[]): LogEntry | null {
+  const [list, i] = path;
+  if (typeof i !== 'number') return null;
+  const entry =
+    list === 'shuffles' ? jd.shuffleEntries[i] : list === 'locks' ? jd.lockEntries[i] : list === 'shares' ? jd.shareLog[i]?.entry : list === 'blinds' ? jd.blindLog[i]?.entry : list === 'strips' ? jd.stripLog[i]?.entry : null;
+  return entry ?? null;
 }

@@ -10,12 +10,12 @@
 import { DOMAIN, checkChainLink, equalBytes, fromHex, hashParts, openCommitment, utf8Bytes, type LogEntry } from '../../crypto/index';
 import { apply, newGame, pending, stateHash, type Decision, type Deck, type GameState, type House, type Move } from '../../engine/index';
 import { Chains, type HeldEntry } from './chains';
-import { DeckFlow, isDeckDecision, type DeckStep } from './deck-flow';
+import { NO_DECKS, deckOf, deckStep, isDeckDecision, observeMove, settleDeck, type DeckContext, type DeckFlow, type DeckStep, type PrivateReveal, withJointDeck } from './deck-flow';
 import { headsOf, parseBody, type Body } from './entry-body';
 import { bottedOnTimeout, expectationKey, type Expectation } from './expectation';
 import type { Deviation, DeviationCode } from './deviation';
 import { auditDecks, certificateOf, hasAllFinals, hasAllSeeds, newGameEnd, withFinal, withSeed, type Certificate, type GameEnd } from './game-end';
-import type { JointDeck } from './joint-deck';
+import { addBlind, addLock, addShare, addShuffle, addStrip, type JointDeck } from './joint-deck';
 import { commitmentOf, isSettled, newSealedRound, openingOf, sealedRoundRef, stepRound, withBotted, withCommitment, withEcho, withOpening, type SealedRound } from './sealed-round';
 import { addToStep, emptyStepLog, enterStep, seqTag, type StepLog } from './step-log';
 import { boxOf, castBallot, isTimedOut, markAnswered, markTimedOut, newTimeouts, openBox, withDiverged, withVoided, type BallotBox, type Timeouts } from './timeouts';
@@ -73,8 +73,11 @@ export class Replica {
   /** Keys of the divergences already healed by a refold (each is healed once). */
   private readonly refolded = new Set<string>();
 
+  private readonly deckContext: DeckContext;
+
   constructor(readonly setup: GameSetup) {
     this.game = gameId(setup);
+    this.deckContext = { game: this.game, houses: setup.seats.map((s) => s.house) };
     this.init();
   }
 
@@ -89,8 +92,7 @@ export class Replica {
     this.certificate = null;
     this.unsupported = null;
     this.engineHash = stateHash(this.state);
-    this.decks = new DeckFlow(this.game, seats, (house) => this.seatOf(house));
-    this.decks.onPrivateReveal = (seat, deck, position) => this.hooks.onPrivateReveal?.(seat, deck, position);
+    this.decks = NO_DECKS;
     this.end = newGameEnd(seats);
     this.log = emptyStepLog();
     this.round = null;
@@ -168,7 +170,7 @@ export class Replica {
 
   /** The deck a Raven look or a draw uses now (for the session's private reveal). */
   deck(deck: Deck): JointDeck | undefined {
-    return this.decks.deck(deck);
+    return deckOf(this.decks, deck);
   }
 
   /** The sealed round in progress, if any. */
@@ -253,7 +255,7 @@ export class Replica {
     const d = ps[0];
     if (d === undefined) throw new RangeError('expected a pending decision while the game goes on, got none');
     if (isDeckDecision(d)) {
-      const step = this.decks.step(d);
+      const step = deckStep(this.deckContext, this.decks, d);
       if (step !== null) return step;
     }
     if (d.sealed) {
@@ -327,7 +329,10 @@ export class Replica {
     const ps = pending(this.state);
     const d = ps[0]!;
     if (d.kind === 'shuffle-deck' || isDeckDecision(d)) {
-      const outcome = this.decks.settle(this.state, d);
+      const settled = settleDeck(this.deckContext, this.decks, this.state, d);
+      this.decks = settled.flow;
+      const outcome = settled.outcome;
+      if ((outcome.kind === 'changed' || outcome.kind === 'move') && outcome.reveal !== undefined) this.privateRevealed(outcome.reveal);
       switch (outcome.kind) {
         case 'wait':
           return false;
@@ -385,6 +390,11 @@ export class Replica {
     return true;
   }
 
+  private privateRevealed(r: PrivateReveal): void {
+    const deck = this.decks.all.find((jd) => jd.spec.deck === r.deck)!;
+    this.hooks.onPrivateReveal?.(r.seat, deck, r.position);
+  }
+
   private applyMove(move: Move): void {
     this.setState(move, apply(this.state, move));
   }
@@ -395,7 +405,7 @@ export class Replica {
     this.cachedStepHash = null;
     this.hashes.push(this.engineHash);
     this.moves.push(move);
-    this.decks.observe(move);
+    this.decks = observeMove(this.decks, move);
     this.hooks.onApplied?.(move, next, this.engineHash);
   }
 
@@ -502,7 +512,8 @@ export class Replica {
 
   /** The expectation was settled by the seat's own entry at `seq`. */
   private settled(e: Expectation, seq: number): void {
-    this.timeouts = markAnswered(this.timeouts, this.openBoxOf(e).key, seq);
+    const { key } = this.openBoxOf(e); // opens the box in this.timeouts: read it after
+    this.timeouts = markAnswered(this.timeouts, key, seq);
   }
 
   /**
@@ -636,21 +647,24 @@ export class Replica {
       case 'shuffle':
       case 'lock': {
         if (step.kind !== 'setup') return;
-        const r = body.kind === 'shuffle' ? step.deck.addShuffle(seat, body, entry) : step.deck.addLock(seat, body, entry);
-        if (!r.ok) refuse('bad-deck-step', `${step.deck.spec.deck}: ${r.error.code} at ${r.error.path.join('/')}`);
+        const r = body.kind === 'shuffle' ? addShuffle(step.deck, seat, body, entry) : addLock(step.deck, seat, body, entry);
+        if (r.ok) this.decks = withJointDeck(this.decks, r.value);
+        else refuse('bad-deck-step', `${step.deck.spec.deck}: ${r.error.code} at ${r.error.path.join('/')}`);
         return;
       }
       case 'share': {
         if (step.kind !== 'reveal') return;
-        const r = body.position === step.position ? step.deck.addShare(seat, body.position, body.key, entry) : null;
-        if (r === null || !r.ok) refuse('bad-share', `${step.deck.spec.deck} position ${step.position}: ${r === null ? `a share of position ${body.position}` : r.error.code}`);
+        const r = body.position === step.position ? addShare(step.deck, seat, body.position, body.key, entry) : null;
+        if (r?.ok === true) this.decks = withJointDeck(this.decks, r.value);
+        else refuse('bad-share', `${step.deck.spec.deck} position ${step.position}: ${r === null ? `a share of position ${body.position}` : r.error.code}`);
         return;
       }
       case 'blind':
       case 'strip': {
         if (step.kind !== 'reveal') return;
-        const r = body.kind === 'blind' ? step.deck.addBlind(seat, step.position, body, entry) : step.deck.addStrip(seat, step.position, body, entry);
-        if (!r.ok) refuse('bad-share', `${step.deck.spec.deck} position ${step.position}: a ${body.kind} that fails its check (${r.error.code})`);
+        const r = body.kind === 'blind' ? addBlind(step.deck, seat, step.position, body, entry) : addStrip(step.deck, seat, step.position, body, entry);
+        if (r.ok) this.decks = withJointDeck(this.decks, r.value);
+        else refuse('bad-share', `${step.deck.spec.deck} position ${step.position}: a ${body.kind} that fails its check (${r.error.code})`);
         return;
       }
       case 'seed': {

@@ -36,7 +36,7 @@ import { bottedOnTimeout, expectationKey, type Expectation } from './expectation
 import type { Deviation } from './deviation';
 import { takeMessage } from './intake';
 import { encodeLogFile } from './log-file';
-import type { JointDeck } from './joint-deck';
+import { blindBase, blindInProgress, inputFor, openPrivately, topOf, type JointDeck } from './joint-deck';
 import { Replica, type ReplicaStatus } from './replica';
 import { decodeSeedSecret, type GameSetup, type RandomSource, type SeedSecret } from './setup';
 import type { Store } from './store';
@@ -311,7 +311,7 @@ export class Session {
         return this.write(this.shuffleEntry(this.deckOf(exp.ref)));
       case 'lock': {
         const jd = this.deckOf(exp.ref);
-        const lock = lockDeck(jd.spec, this.seat, this.seed.seed, jd.inputFor('lock', this.seat));
+        const lock = lockDeck(jd.spec, this.seat, this.seed.seed, inputFor(jd, 'lock', this.seat));
         return this.write({ kind: 'lock', ref: exp.ref, cards: [...lock.cards], keys: [...lock.keys], proofs: lock.proofs.map((p) => ({ c: p.c, s: p.s })) });
       }
       case 'share':
@@ -319,11 +319,11 @@ export class Session {
       case 'strip': {
         const reveal = this.replica.revealInProgress();
         if (reveal === null) throw new RangeError(`expected a reveal in progress for ${exp.ref}`);
-        const { deck: jd, position } = reveal;
+        const { deck: jd, position, to } = reveal;
         if (exp.kind === 'share') return this.write({ kind: 'share', ref: exp.ref, position, key: decryptionShare(jd.spec, this.seat, this.seed.seed, position).key });
-        const { index, input } = jd.blindInProgress(position);
+        const { index, input } = blindInProgress(jd, position, to!);
         if (exp.kind === 'blind') {
-          const b = blindPosition(jd.spec, this.seat, this.seed.seed, position, index, jd.blindBase(position));
+          const b = blindPosition(jd.spec, this.seat, this.seed.seed, position, index, blindBase(jd, position));
           return this.write({ kind: 'blind', ref: exp.ref, point: b.point, key: b.key, proof: { c: b.proof.c, s: b.proof.s } });
         }
         if (input === null) throw new RangeError(`expected a blinded point to strip at ${exp.ref}`);
@@ -360,7 +360,7 @@ export class Session {
 
   /** This seat's shuffle of a joint deck, from its seed (a test's cheater replaces this one method). */
   private shuffleEntry(jd: JointDeck): Body {
-    const step = shuffleDeck(jd.spec, this.seat, this.seed.seed, jd.inputFor('shuffle', this.seat));
+    const step = shuffleDeck(jd.spec, this.seat, this.seed.seed, inputFor(jd, 'shuffle', this.seat));
     return { kind: 'shuffle', ref: jd.spec.deck, cards: [...step.cards], deckKey: step.deckKey };
   }
 
@@ -376,17 +376,17 @@ export class Session {
     if (decision === undefined) throw new RangeError(`expected the pending decision ${exp.ref}`);
     this.announced = exp.ref;
     const wildling = this.replica.deck('wildling');
-    const wildlingTop = decision.kind === 'return-wildling-card' && wildling !== undefined ? this.privateCard(wildling.spec.deck, wildling.top()) : null;
+    const wildlingTop = decision.kind === 'return-wildling-card' && wildling !== undefined ? this.privateCard(wildling.spec.deck, topOf(wildling)) : null;
     const tides = this.replica.deck('tides-of-battle');
-    const dealt = tides?.dealt.get(this.options.setup.seats[this.seat]!.house);
-    const tidesCard = tides !== undefined && dealt !== undefined && !tides.opened.has(dealt) ? this.privateCard(tides.spec.deck, dealt) : null;
+    const dealt = tides?.dealt[this.options.setup.seats[this.seat]!.house];
+    const tidesCard = tides !== undefined && dealt !== undefined && tides.opened[dealt] == null ? this.privateCard(tides.spec.deck, dealt) : null;
     const turn: Turn = { ref: exp.ref, decision, state: this.replica.state, wildlingTop, tidesCard };
     for (const listener of [...this.listeners]) listener(turn);
   }
 
   private privateReveal(seat: number, deck: JointDeck, position: number): void {
     if (seat !== this.seat) return;
-    const r = deck.openPrivately(position, this.seat, this.seed.seed);
+    const r = openPrivately(deck, position, this.seat, this.seed.seed);
     if (r.ok) this.privateCards.set(`${deck.spec.deck}@${position}`, r.value);
   }
 

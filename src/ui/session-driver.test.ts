@@ -9,7 +9,7 @@ import { decryptionShare, openPosition } from '../../crypto/index';
 import { RuleViolation, type Decision, type House, type Move } from '../../engine/index';
 import { randomBot } from '../bots/random-bot';
 import { InMemoryGame, makeLobby, seedBytes } from '../session/harness';
-import { engineCard } from '../session/joint-deck';
+import { engineCard, topOf } from '../session/joint-deck';
 import { maliciousTransport, onFirst } from '../session/malicious.testkit';
 import { decodeSeedSecret } from '../session/setup';
 import type { GameDriver, PrivateCards } from './game-driver';
@@ -132,7 +132,7 @@ describe('createSessionDriver', () => {
       if (decision.kind === 'return-wildling-card') {
         // 2E-INF-11: the holder alone sees the top card; the test, holding every seed, opens it to compare.
         const jd = replica.deck('wildling')!;
-        const position = jd.top();
+        const position = topOf(jd);
         const seeds = game.lobby.stores.map((store) => decodeSeedSecret(store.get('seed')!).seed);
         const opened = openPosition(jd.spec, jd.locks, position, seeds.map((seed, i) => decryptionShare(jd.spec, i, seed, position)));
         expect(opened.ok).toBe(true);

@@ -7,6 +7,7 @@ import { apply, pending, type Decision, type House, type Move } from '../../engi
 import { answers } from '../../engine/decisions';
 import type { Session, Turn } from '../session/session';
 import { commitmentOf, isBotted } from '../session/sealed-round';
+import { topOf } from '../session/joint-deck';
 import { NO_PRIVATE_CARDS, type GameDriver, type PrivateCards } from './game-driver';
 import { signedLogFile } from './replica-view';
 import type { SeatClock } from './table-clocks';
@@ -155,10 +156,10 @@ function privateCardsOf(session: Session, me: House): PrivateCards {
   const { replica } = session;
   const wildling = replica.deck('wildling');
   // 2E-INF-11: the card this seat saw with the Raven, as long as that position is on top.
-  const wildlingTop = wildling === undefined || wildling.stale ? null : session.privateCard(wildling.spec.deck, wildling.top());
+  const wildlingTop = wildling === undefined || wildling.stale ? null : session.privateCard(wildling.spec.deck, topOf(wildling));
   const tides = replica.deck('tides-of-battle');
-  const dealt = tides === undefined || tides.stale ? undefined : tides.dealt.get(me);
+  const dealt = tides === undefined || tides.stale ? undefined : tides.dealt[me];
   // 2E-TOB-04: my card of this combat, until its public reveal ([2E-TOB-06]).
-  const tidesCard = tides === undefined || dealt === undefined || tides.opened.has(dealt) ? null : session.privateCard(tides.spec.deck, dealt);
+  const tidesCard = tides === undefined || dealt === undefined || tides.opened[dealt] != null ? null : session.privateCard(tides.spec.deck, dealt);
   return wildlingTop === null && tidesCard === null ? NO_PRIVATE_CARDS : { wildlingTop, tidesCard };
 }
