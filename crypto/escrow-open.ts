@@ -34,7 +34,7 @@ import {
   type EscrowErrorCode,
 } from './escrow';
 import { interpolateAtZero, shareIndex, type SharePoint } from './escrow-shamir';
-import { Point, decodePoint, encodePoint, encodeScalar } from './group';
+import { Point, decodePoint, encodePoint, encodeScalar, equalPoints, multiply } from './group';
 import { fail, ok, type Failure, type Result } from './result';
 
 /** A recipient's proof that the share dealt to it is wrong. */
@@ -75,8 +75,8 @@ export function makeEscrowComplaint(context: EscrowContext, escrow: Escrow, seat
   const checked = decodedOrThrow(context, escrow);
   const e = ownSecret(secretKey);
   const E = recipientKey(context, seat);
-  if (!Point.BASE.multiply(e).equals(E)) throw new RangeError('expected the secret key of the recipient');
-  const dh = checked.ephemeral.multiply(e);
+  if (!equalPoints(multiply(Point.BASE, e), E)) throw new RangeError('expected the secret key of the recipient');
+  const dh = multiply(checked.ephemeral, e);
   const proof = proveDleq(e, { g1: Point.BASE, h1: E, g2: checked.ephemeral, h2: dh }, complaintProofContext(checked.context, seat));
   return { seat, dh: encodePoint(dh), proof };
 }
@@ -124,7 +124,7 @@ export function judgeEscrowComplaint(context: EscrowContext, escrow: unknown, se
 export function releaseEscrowShare(context: EscrowContext, escrow: Escrow, seat: number, secretKey: Uint8Array): EscrowRelease {
   const checked = decodedOrThrow(context, escrow);
   const i = recipientIndex(context, seat);
-  const sigma = unpadShare(checked, context, i, checked.ephemeral.multiply(ownSecret(secretKey)));
+  const sigma = unpadShare(checked, context, i, multiply(checked.ephemeral, ownSecret(secretKey)));
   if (!isRightShare(checked, seat, sigma)) throw new RangeError('expected a right dealt share: complain instead of releasing');
   return { seat, share: encodeScalar(sigma) };
 }

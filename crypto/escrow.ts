@@ -23,7 +23,7 @@ import { createDrbg } from './drbg';
 import { encodeCanonical } from './encoding';
 import { evaluateCommitments, evaluatePolynomial, shareIndex } from './escrow-shamir';
 import { HASH_BYTES, hashParts, hashValue } from './hash';
-import { GROUP_ORDER, POINT_BYTES, Point, SCALAR_BYTES, decodePoint, decodeScalar, encodePoint, encodeScalar, hashToScalar, randomScalar } from './group';
+import { GROUP_ORDER, POINT_BYTES, Point, SCALAR_BYTES, decodePoint, decodeScalar, encodePoint, encodeScalar, equalPoints, hashToScalar, multiply, multiplyPublic, randomScalar } from './group';
 import { fail, ok, type Result } from './result';
 import { PUBLIC_KEY_BYTES } from './sign';
 
@@ -151,7 +151,7 @@ export function makeEscrowContext(
 export function escrowKeyPair(randomness: Uint8Array): EscrowKeyPair {
   assertBytes(randomness, ESCROW_RANDOM_BYTES, 'randomness');
   const e = hashToScalar(DOMAIN.ESCROW_KEY, [randomness]) || 1n; // 0 with probability 2^-252
-  return { secretKey: encodeScalar(e), publicKey: encodePoint(Point.BASE.multiply(e)) };
+  return { secretKey: encodeScalar(e), publicKey: encodePoint(multiply(Point.BASE, e)) };
 }
 
 /**
@@ -167,7 +167,7 @@ export function escrowKeyPair(randomness: Uint8Array): EscrowKeyPair {
  */
 export function proveEscrowKey(secretKey: Uint8Array, game: Uint8Array, owner: Uint8Array): DleqProof {
   const e = ownSecret(secretKey);
-  const E = Point.BASE.multiply(e);
+  const E = multiply(Point.BASE, e);
   return proveDleq(e, { g1: Point.BASE, h1: E, g2: Point.BASE, h2: E }, keyProofContext(game, owner));
 }
 
@@ -210,15 +210,15 @@ export function dealEscrow(context: EscrowContext, opening: Opening, randomness:
   const rng = createDrbg(hashParts(DOMAIN.ESCROW_RANDOMNESS, [randomness, ctx]), 'escrow/deal');
   const coefficients = Array.from({ length: context.threshold }, () => randomScalar(rng));
   const r = randomScalar(rng);
-  const R = Point.BASE.multiply(r);
+  const R = multiply(Point.BASE, r);
   const ephemeral = encodePoint(R);
   const shares = context.recipients.map((recipient) => {
     const sigma = evaluatePolynomial(coefficients, shareIndex(recipient.seat));
-    const dh = recipientKey(context, recipient.seat).multiply(r);
+    const dh = multiply(recipientKey(context, recipient.seat), r);
     return encodeScalar((sigma + sharePad(ctx, recipient.seat, ephemeral, dh)) % GROUP_ORDER);
   });
   return {
-    commitments: coefficients.map((a) => encodePoint(Point.BASE.multiply(a))),
+    commitments: coefficients.map((a) => encodePoint(multiply(Point.BASE, a))),
     ephemeral,
     proof: proveDleq(r, { g1: Point.BASE, h1: R, g2: Point.BASE, h2: R }, ephemeralProofContext(ctx)),
     shares,
@@ -259,7 +259,7 @@ export function checkEscrowShare(context: EscrowContext, escrow: unknown, seat: 
   if (!checked.ok) return checked;
   const i = recipientIndex(context, seat);
   const e = ownSecret(secretKey);
-  const sigma = unpadShare(checked.value, context, i, checked.value.ephemeral.multiply(e));
+  const sigma = unpadShare(checked.value, context, i, multiply(checked.value.ephemeral, e));
   if (!isRightShare(checked.value, seat, sigma)) return fail('bad-share', ['shares', i], context.authorSeat);
   return ok(encodeScalar(sigma));
 }
@@ -350,7 +350,7 @@ export function unpadShare(checked: CheckedEscrow, context: EscrowContext, i: nu
 
 /** Is σ the share of `seat` on the committed polynomial (σ·G = Σ x^k·A_k)? Public data only. */
 export function isRightShare(checked: CheckedEscrow, seat: number, sigma: bigint): boolean {
-  return Point.BASE.multiplyUnsafe(sigma).equals(evaluateCommitments(checked.commitments, shareIndex(seat)));
+  return equalPoints(multiplyPublic(Point.BASE, sigma), evaluateCommitments(checked.commitments, shareIndex(seat)));
 }
 
 /**

@@ -12,7 +12,10 @@ import { DOMAIN } from './domain';
 import { proveDleq, verifyDleq } from './dleq';
 import { createDrbg } from './drbg';
 import { fastGroup, useFastGroup, type RistrettoBackend } from './fast-group';
-import { GROUP_ORDER, Point, decodePoint, encodePoint, equalPoints, hashToPoint, mulSubPublicBytes, multiply, multiplyPublic } from './group';
+import { GROUP_ORDER, Point, decodePoint, encodePoint, encodeScalar, equalPoints, hashToPoint, mulSubPublicBytes, multiply, multiplyPublic } from './group';
+import { checkEscrow, checkEscrowShare, isValidEscrowKey, proveEscrowKey } from './escrow';
+import { checkEscrowRelease, judgeEscrowComplaint, makeEscrowComplaint, openEscrow, type EscrowRelease } from './escrow-open';
+import { allReleases, testDeal, testTable } from './escrow.testkit';
 
 const P = 2n ** 255n - 19n;
 let calls = 0;
@@ -50,6 +53,13 @@ function both(f: () => unknown): string {
   useFastGroup(null);
   expect(fast).toBe(slow);
   return slow;
+}
+
+/** A 32-byte little-endian scalar as an integer (an escrow share as dealt). */
+function decodeScalarLe(b: Uint8Array): bigint {
+  let n = 0n;
+  for (let i = 31; i >= 0; i--) n = (n << 8n) | BigInt(b[i]!);
+  return n;
 }
 
 function le(n: bigint): Uint8Array {
@@ -183,6 +193,33 @@ describe('fast group: libsodium gives noble\'s answers', () => {
     const forged = { ...locks[1]!, cards: [locks[1]!.cards[1]!, ...locks[1]!.cards.slice(1)] };
     expect(both(() => checkLockStep(spec, 1, locks[0]!.cards, shuffles[1]!, forged))).toMatch(/"ok":false/);
     expect(calls).toBeGreaterThan(50);
+  }, 60_000);
+
+  it('escrow: the same keys, deal, checks, shares, complaints and openings, and the same refusals of a bad share, on both paths', () => {
+    calls = 0;
+    const payload = { bid: 3 };
+    const table = both(() => testTable(4, 'fast-escrow'));
+    expect(table).not.toMatch(/^throws/);
+    const t = testTable(4, 'fast-escrow');
+    expect(both(() => testDeal(t, 1, payload, undefined, 'fast'))).not.toMatch(/^throws/);
+    const { context, opening, escrow } = testDeal(t, 1, payload, undefined, 'fast');
+    const recipient = context.recipients[0]!.seat;
+    const key = t.escrow[recipient]!.secretKey;
+    expect(both(() => isValidEscrowKey(t.escrow[0]!.publicKey, proveEscrowKey(t.escrow[0]!.secretKey, t.game, t.signing[0]!.publicKey), t.game, t.signing[0]!.publicKey))).toBe('true');
+    expect(both(() => checkEscrow(context, escrow))).toMatch(/"ok":true/);
+    expect(both(() => checkEscrowShare(context, escrow, recipient, key))).toMatch(/"ok":true/);
+    const releases = allReleases(t, context, escrow);
+    expect(both(() => allReleases(t, context, escrow))).not.toMatch(/^throws/);
+    expect(both(() => checkEscrowRelease(context, escrow, releases[1]!.seat, releases[1]!.release))).toMatch(/"ok":true/);
+    expect(both(() => openEscrow(context, escrow, releases.slice(0, context.threshold)))).toBe(outcome(() => ({ ok: true, value: opening })));
+    // A dealt share off by one: its recipient refuses it, and its complaint convicts the author, either way.
+    const bad = { ...escrow, shares: escrow.shares.map((sh, i) => (i === 0 ? encodeScalar((decodeScalarLe(sh) + 1n) % GROUP_ORDER) : sh)) };
+    expect(both(() => checkEscrowShare(context, bad, recipient, key))).toMatch(/"code":"bad-share"/);
+    const complaint = makeEscrowComplaint(context, bad, recipient, key);
+    expect(both(() => makeEscrowComplaint(context, bad, recipient, key))).not.toMatch(/^throws/);
+    expect(both(() => judgeEscrowComplaint(context, bad, recipient, complaint))).toMatch(/"code":"bad-share"/);
+    expect(both(() => checkEscrowRelease(context, escrow, releases[1]!.seat, { ...(releases[1]!.release as EscrowRelease), share: (releases[0]!.release as EscrowRelease).share }))).toMatch(/"ok":false/);
+    expect(calls).toBeGreaterThan(20);
   }, 60_000);
 
   it('a back end that computes wrongly, or lacks a function, is refused at start-up', () => {

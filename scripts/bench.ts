@@ -151,6 +151,55 @@ async function loadSodium(): Promise<Sodium | null> {
   }
 }
 
+/**
+ * The escrow of one sealed decision (crypto/escrow*.ts), 6 players, t = 3 of the 5 others, an
+ * orders set of 10: the author's deal, and one recipient's check of its own share. Its limit is
+ * the multiplications it makes (counted through the back end) times libsodium's own
+ * multiplication measured in this run: what is left over them is our bookkeeping (hashing,
+ * encodings, the Shamir arithmetic on small indices, the sealing).
+ */
+async function escrowRows(): Promise<void> {
+  const sodium = await loadSodium();
+  const kit = await import('../crypto/escrow.testkit').catch((e: unknown) => (notes.push(`escrow: n/a (${String(e)})`), null));
+  const escrow = await import('../crypto/escrow').catch(() => null);
+  if (kit === null || escrow === null) return;
+  const table = kit.testTable(6, 'bench');
+  const orders = { orders: Array.from({ length: 10 }, (_, i) => ({ area: `area-${i}`, token: 'march+1' })) };
+  const { context, opening, escrow: dealt } = kit.testDeal(table, 0, orders, undefined, 'bench');
+  const recipient = context.recipients[0]!.seat;
+  const randomness = kit.bytesOf('bench/randomness');
+  const operations = [
+    { key: 'escrow_deal', what: 'escrow: deal one sealed decision (6 players, t = 3)', run: () => escrow.dealEscrow(context, opening, randomness) },
+    { key: 'escrow_share_check', what: 'escrow: a recipient checks its share', run: () => escrow.checkEscrowShare(context, dealt, recipient, table.escrow[recipient]!.secretKey) },
+  ];
+  const backend = fastGroup();
+  const scalar = 0x0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdefn % Point.Fn.ORDER;
+  const pointBytes = encodePoint(Point.BASE.multiply(99n));
+  const mult = sodium === null ? null : microseconds(() => sodium.crypto_scalarmult_ristretto255(encodeScalar(scalar), pointBytes), 300);
+  for (const op of operations) {
+    let products = 0;
+    if (backend !== null) {
+      // How many multiplications one call makes: counted once through the back end.
+      useFastGroup({
+        ...backend,
+        crypto_scalarmult_ristretto255: (n, p) => (products++, backend.crypto_scalarmult_ristretto255(n, p)),
+        crypto_scalarmult_ristretto255_base: (n) => (products++, backend.crypto_scalarmult_ristretto255_base(n)),
+      });
+      products = 0;
+      op.run();
+      useFastGroup(backend);
+    }
+    const ours = microseconds(op.run, 300);
+    useFastGroup(null);
+    const noble = backend === null ? null : microseconds(op.run, 300);
+    useFastGroup(backend);
+    const limit = mult === null || products === 0 ? null : products * mult;
+    const how = backend === null ? 'noble' : 'libsodium';
+    rows.push({ key: op.key, what: `${op.what} (${how})`, ours, limit, limitWhat: `${products} libsodium mults`, unit: 'µs' });
+    if (noble !== null) rows.push({ key: `${op.key}_noble`, what: 'the same on noble alone (browsers)', ours: noble, limit, limitWhat: `${products} libsodium mults`, unit: 'µs' });
+  }
+}
+
 function encodeRow(): void {
   // The same value for both: hashes as hex strings, since JSON has no byte strings.
   const state = gameState({ hashesAsHex: true });
@@ -247,6 +296,7 @@ const started = performance.now();
 if (values.noble || !(await startFastGroup())) notes.push('ristretto255 on noble alone (--noble, or libsodium could not be loaded)');
 ed25519Rows();
 await ristrettoRow();
+await escrowRows();
 encodeRow();
 await engineRow();
 if (!values.quick) await gameRows();
