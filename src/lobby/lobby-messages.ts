@@ -24,8 +24,11 @@ export const LOBBY_LIMITS: Limits = Object.freeze({ maxBytes: MAX_LOBBY_MESSAGE_
 /** At most this many people watch; a sixth seat's worth of traffic each, relayed by the host. */
 export const MAX_WATCHERS = 8;
 export const MAX_NAME_LENGTH = 40;
-/** Deadlines a lobby may agree on, in ms: at least a second, at most a day. */
-export const DEADLINE_RANGE = Object.freeze({ min: 1000, max: 86_400_000 });
+/**
+ * Deadlines a lobby may agree on, in ms: at least a second, at most a week (a game over days gives
+ * a player a day or two per decision; timers run up to 24.8 days).
+ */
+export const DEADLINE_RANGE = Object.freeze({ min: 1000, max: 7 * 86_400_000 });
 
 /** PeerJS's rule for ids (as in src/net/peerjs-transport.ts), bounded in length. */
 const PEER_ID = /^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$/;

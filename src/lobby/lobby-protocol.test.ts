@@ -208,6 +208,11 @@ describe('settings', () => {
     const w = world('bad-settings');
     expect(() => w.host.updateSettings({ houses: ['stark', 'stark', null] })).toThrow(RangeError);
     expect(() => w.host.updateSettings({ deadlines: { move: 5, sealed: 60_000, deck: 60_000 } })).toThrow(RangeError);
+    // A game over days: two days per decision is playable, more than a week is not.
+    const day = 86_400_000;
+    w.host.updateSettings({ deadlines: { move: 2 * day, sealed: 2 * day, deck: day } });
+    expect(w.host.view().settings.deadlines).toEqual({ move: 2 * day, sealed: 2 * day, deck: day });
+    expect(() => w.host.updateSettings({ deadlines: { move: 8 * day, sealed: day, deck: day } })).toThrow(RangeError);
     // Martell does not play with 3: it is cleared to random rather than kept.
     w.host.updateSettings({ houses: ['martell', null, null] });
     expect(w.host.view().settings.houses).toEqual([null, null, null]);

@@ -10,9 +10,11 @@ import { property, state as internal } from 'lit/decorators.js';
 import { HOUSES_BY_PLAYER_COUNT, type House } from '../../engine/index';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import { pageNetwork } from './page-network';
+import { DEADLINE_RANGE } from '../lobby/lobby-messages';
 import { lobbyDigest, lobbyUrl, newLobbyKey, parseLobbyFragment, type Identity, type LobbyGuest, type LobbyHost, type LobbyKey, type LobbyResult, type LobbySettings, type LobbyView } from '../lobby/lobby-protocol';
 import { cryptoRandom, gameCode, hostPeerjsLobby, joinPeerjsLobby } from '../lobby/peerjs-lobby';
 import { equalBytes } from '../../crypto/index';
+import { amountIn, DEADLINE_UNITS, durationWords, msOf, unitFor, type DeadlineUnit } from './deadline-units';
 import { lobbyPanelStyles } from './lobby-panel.styles';
 import { houseName } from './words';
 
@@ -72,6 +74,7 @@ class LobbyController implements ReactiveController {
 }
 
 const PLAYER_COUNTS = [3, 4, 5, 6] as const;
+type DeadlineKey = (typeof DEADLINE_LABELS)[number][0];
 const DEADLINE_LABELS = [
   ['move', 'Move'],
   ['sealed', 'Sealed choice'],
@@ -101,6 +104,8 @@ export class LobbyPanelElement extends LitElement {
 
   @internal() private name = 'Player';
   @internal() private copied = false;
+  /** The unit each time limit is typed in, once the creator picked one (else chosen from the value). */
+  @internal() private units: Partial<Record<DeadlineKey, DeadlineUnit>> = {};
   private readonly lobby = new LobbyController(this);
 
   // A rematch's lobby opens with the click that asked for it.
@@ -244,7 +249,7 @@ export class LobbyPanelElement extends LitElement {
   private renderSettingsSummary(view: LobbyView) {
     const s = view.settings;
     return html`<p class="summary">
-      ${s.players} players${s.tidesOfBattle ? ', Tides of Battle' : ''}; time limits ${s.deadlines.move / 1000} s per move, ${s.deadlines.sealed / 1000} s per sealed choice
+      ${s.players} players${s.tidesOfBattle ? ', Tides of Battle' : ''}; time limits ${durationWords(s.deadlines.move)} per move, ${durationWords(s.deadlines.sealed)} per sealed choice
     </p>`;
   }
 
@@ -259,17 +264,34 @@ export class LobbyPanelElement extends LitElement {
         </select></label
       >
       <label class="check"><input type="checkbox" name="tides" .checked=${s.tidesOfBattle} @change=${(e: Event) => this.update_({ tidesOfBattle: (e.target as HTMLInputElement).checked })} /> Tides of Battle</label>
-      ${DEADLINE_LABELS.map(
-        ([key, label]) => html`<label
-          >${label} time limit (s)
-          <input type="number" name=${`deadline-${key}`} min="1" max="86400" .value=${String(s.deadlines[key] / 1000)} @change=${(e: Event) => {
-            const seconds = Math.round(Number((e.target as HTMLInputElement).value));
-            if (Number.isSafeInteger(seconds) && seconds >= 1 && seconds <= 86_400) this.update_({ deadlines: { ...s.deadlines, [key]: seconds * 1000 } });
-            else this.requestUpdate();
-          }} /></label
-        >`,
-      )}
+      ${DEADLINE_LABELS.map(([key, label]) => {
+        const unit = this.units[key] ?? unitFor(s.deadlines[key]);
+        return html`<span class="deadline"
+          ><label
+            >${label} time limit
+            <input type="number" name=${`deadline-${key}`} min="1" step="any" .value=${String(amountIn(s.deadlines[key], unit))} @change=${(e: Event) => this.setDeadline(s, key, Number((e.target as HTMLInputElement).value), unit)} /></label
+          ><select
+            name=${`deadline-unit-${key}`}
+            aria-label=${`${label} time limit unit`}
+            @change=${(e: Event) => {
+              // The number stays and now counts in the new unit: type 2, pick days.
+              const picked = (e.target as HTMLSelectElement).value as DeadlineUnit;
+              this.units = { ...this.units, [key]: picked };
+              this.setDeadline(s, key, amountIn(s.deadlines[key], unit), picked);
+            }}
+          >
+            ${DEADLINE_UNITS.map((u) => html`<option value=${u.unit} ?selected=${u.unit === unit}>${u.name}</option>`)}
+          </select></span
+        >`;
+      })}
     </fieldset>`;
+  }
+
+  /** A time limit typed as `amount` of `unit`; one outside the lobby's range leaves the form as the lobby is. */
+  private setDeadline(s: LobbySettings, key: DeadlineKey, amount: number, unit: DeadlineUnit): void {
+    const ms = msOf(amount, unit);
+    if (ms !== null && ms >= DEADLINE_RANGE.min && ms <= DEADLINE_RANGE.max) this.update_({ deadlines: { ...s.deadlines, [key]: ms } });
+    else this.requestUpdate();
   }
 
   private setHouse(slot: number, value: string): void {
