@@ -3,7 +3,7 @@
 // guest re-derives the setup from the lobby it said ready to and signs the game id only if it
 // matches; the host sends `go` with every seat's signature. Bots are seats of the host's page with
 // their own keys and seeds.
-import { equalBytes, sign, verify } from '../../crypto/index';
+import { equalBytes, sign, verify, type CanonicalValue } from '../../crypto/index';
 import { HOUSES_BY_PLAYER_COUNT } from '../../engine/index';
 import { setupValue, type RandomSource } from '../session/setup';
 import type { Timers } from '../net/peerjs-backoff';
@@ -93,6 +93,14 @@ export class LobbyHost {
   private readonly provedKeys = new Map<string, Uint8Array>();
   private readonly budgets = new Map<string, { level: number; at: number; cut: boolean }>();
   private finished = false;
+  /** The proposal of the round in progress (sent with `start`), kept for late watchers. */
+  private proposal: { setup: CanonicalValue; nonces: readonly (Uint8Array | null)[] } | null = null;
+  /**
+   * Once the game started: the three messages an in-lobby watcher got (the locked view, the start,
+   * every seat's acceptance), sent as they were to whoever opens the link later, so it checks the
+   * game exactly as a watcher in the lobby did and watches from the log.
+   */
+  private started: readonly Uint8Array[] | null = null;
   private readonly unsubscribe: (() => void)[];
 
   constructor(private readonly options: HostOptions) {
@@ -193,7 +201,7 @@ export class LobbyHost {
   // ---- incoming ----
 
   private receive(from: string, bytes: Uint8Array): void {
-    if (this.finished) return;
+    if (this.finished) return this.lateHello(from, bytes);
     if (!this.withinRate(from)) return;
     const decoded = decodeGuestMessage(bytes);
     if (!decoded.ok) return this.reports.emit({ kind: 'dropped', from, code: decoded.error.code, path: decoded.error.path });
@@ -227,6 +235,24 @@ export class LobbyHost {
       return this.refuse(from, 'full');
     }
     this.changed();
+  }
+
+  /**
+   * After the start, a hello is a late watcher's: it gets the settled game (view, start, go) and
+   * nothing more is kept of it. Anything else is dropped. Its key and game id are checked as in
+   * the lobby; the link's channel limit and each link's message budget bound the cost.
+   */
+  private lateHello(from: string, bytes: Uint8Array): void {
+    if (this.started === null || !this.withinRate(from)) return;
+    const decoded = decodeGuestMessage(bytes);
+    if (!decoded.ok) return this.reports.emit({ kind: 'dropped', from, code: decoded.error.code, path: decoded.error.path });
+    const m = decoded.value;
+    if (m.t !== 'hello') return this.drop(from, 'game-started');
+    if (m.v !== LOBBY_VERSION) return this.refuse(from, 'version');
+    const proved = this.provedKeys.get(from);
+    if (proved !== undefined && !equalBytes(proved, m.member.publicKey)) return this.refuse(from, 'not-your-key');
+    if (m.member.peerId !== keyedPeerId(GAME_PEER_PREFIX, m.member.publicKey)) return this.refuse(from, 'peer-id-not-of-key');
+    for (const message of this.started) this.link.send(from, message);
   }
 
   private ready(at: number, from: string, digest: Uint8Array | null, commitment: Uint8Array | null): void {
@@ -357,7 +383,8 @@ export class LobbyHost {
       return id === null ? null : sign(id.keys.secretKey, acceptMessage(r.value.gameId));
     });
     this.broadcastState();
-    this.broadcast({ t: 'start', start: { setup: setupValue(r.value.setup), nonces } });
+    this.proposal = { setup: setupValue(r.value.setup), nonces };
+    this.broadcast({ t: 'start', start: this.proposal });
     if (this.sigs.every((x) => x !== null)) return this.finish(r.value); // no guest has to accept
     this.startTimer('did not accept the game in time');
   }
@@ -367,6 +394,7 @@ export class LobbyHost {
     this.finished = true;
     const sigs = this.sigs as Uint8Array[];
     this.broadcast({ t: 'go', sigs });
+    this.started = [encodeHostMessage({ t: 'state', view: this.view() }), encodeHostMessage({ t: 'start', start: this.proposal! }), encodeHostMessage({ t: 'go', sigs })];
     const botSeats = settled.bots.map((b) => ({ seat: b.seat, identity: this.slots[settled.slotOfSeat[b.seat]!]!.identity! }));
     const { setup, gameId, peerIds, names, bots } = settled;
     this.done.resolve({ setup, gameId, peerIds, names, bots, seat: settled.slotOfSeat.indexOf(0), identity: this.options.identity, botSeats, acceptances: sigs });

@@ -127,6 +127,32 @@ describe('joining', () => {
     expect(results[0]!.names.slice().sort()).toEqual(['Ann', 'Bob', 'Cy']);
   });
 
+  it('answers a joiner who comes after the start with the settled game: it watches, checked as an in-lobby watcher is', async () => {
+    const w = world('late');
+    const bob = join(w, 'Bob');
+    join(w, 'Cy');
+    await readyAll(w);
+    const started = await w.host.result;
+    bob.close(); // the players leave the lobby link; the creator's page keeps it open
+    await flush();
+    // Fay opens the link in round 2, asking for a seat: the game is full, she watches it.
+    const fay = join(w, 'Fay');
+    const late = await fay.result;
+    expect(late.seat).toBeNull();
+    expect(toHex(late.gameId)).toBe(toHex(started.gameId));
+    expect(late.peerIds).toEqual(started.peerIds);
+    expect(late.acceptances.map(toHex)).toEqual(started.acceptances.map(toHex));
+    // Gus says something else than hello: dropped. Hal claims another key's game id: refused.
+    const gus = w.hub.guest('lobby-gus', lobbyPeerId(w.lobby));
+    await flush();
+    gus.send(lobbyPeerId(w.lobby), encodeGuestMessage({ t: 'ready', digest: null, nonceCommitment: null }));
+    const hal = join(w, 'Hal');
+    (hal as unknown as { options: { identity: { peerId: string } } }).options.identity.peerId = started.peerIds[0]!;
+    await flush();
+    await expect(hal.result).rejects.toThrow(/refused/);
+    expect(w.hostReports.map((r) => ('code' in r ? r.code : r.kind))).toEqual(expect.arrayContaining(['game-started', 'refused-peer-id-not-of-key']));
+  });
+
   it('makes a joiner watch when the seats are full; the watcher gets the same game and no seat', async () => {
     const w = world('watch');
     join(w, 'Bob');

@@ -38,6 +38,7 @@ import { houseName } from './words';
 import { t } from '../i18n/translate';
 import type { DecisionPanelElement } from './decision-panel.component';
 import type { GameBoardElement } from './game-board.component';
+import { stopServing } from './started-lobby';
 
 /** What a game can start from besides the form's choices (tests, prepared positions, replays of a seed). */
 export interface StartOptions extends GameSetup {
@@ -349,6 +350,7 @@ export class AppShellElement extends LitElement {
     this.botPlays = false;
     this.keep(null);
     this.rematchHost = null;
+    stopServing();
     this.#driver.set(null);
     this.withFriends = false;
     if (parseLobbyFragment(location.hash) !== null || parseGameFragment(location.hash) !== null) history.replaceState(null, '', location.pathname + location.search);

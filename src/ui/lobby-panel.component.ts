@@ -10,6 +10,7 @@ import { property, state as internal } from 'lit/decorators.js';
 import { HOUSES_BY_PLAYER_COUNT, type House } from '../../engine/index';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import { pageNetwork } from './page-network';
+import { keepServing } from './started-lobby';
 import { DEADLINE_RANGE } from '../lobby/lobby-messages';
 import { lobbyDigest, lobbyUrl, newLobbyKey, parseLobbyFragment, type Identity, type LobbyGuest, type LobbyHost, type LobbyKey, type LobbyResult, type LobbySettings, type LobbyView } from '../lobby/lobby-protocol';
 import { cryptoRandom, gameCode, hostPeerjsLobby, joinPeerjsLobby } from '../lobby/peerjs-lobby';
@@ -27,6 +28,8 @@ class LobbyController implements ReactiveController {
   result: LobbyResult | null = null;
   error: string | null = null;
   private offs: (() => void)[] = [];
+  /** The creator's lobby once its game started: the app keeps it open, not this element. */
+  private handedOver: LobbyHost | null = null;
 
   constructor(private readonly host: ReactiveControllerHost & EventTarget) {
     host.addController(this);
@@ -44,6 +47,11 @@ class LobbyController implements ReactiveController {
     machine.result.then(
       (result) => {
         if (this.lobby !== lobby) return;
+        // The creator's lobby stays open for late watchers while the game runs (started-lobby.ts).
+        if (lobby.role === 'host') {
+          this.handedOver = lobby.host;
+          keepServing(lobby.host);
+        }
         this.result = result;
         this.host.requestUpdate();
         this.host.dispatchEvent(new CustomEvent('lobby-ready', { detail: result, bubbles: true, composed: true }));
@@ -68,7 +76,7 @@ class LobbyController implements ReactiveController {
     this.offs = [];
     const lobby = this.lobby;
     this.lobby = null;
-    if (lobby?.role === 'host') lobby.host.close();
+    if (lobby?.role === 'host' && lobby.host !== this.handedOver) lobby.host.close();
     if (lobby?.role === 'guest') lobby.guest.close();
   }
 }
