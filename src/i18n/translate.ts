@@ -45,6 +45,11 @@ function format(locale: Locale, key: MessageKey, message: string, values: Values
   return String(compiled.format(values));
 }
 
+/** "A, B and C" in the active language (British English: no comma before "and", as the game always wrote it). */
+export function listOf(items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  return new Intl.ListFormat(active === SOURCE_LOCALE ? 'en-GB' : active, { type }).format(items);
+}
+
 /** The keys under `prefix.` whose English has no placeholder: plain words, read as properties. */
 type PlainUnder<P extends string> = {
   [K in MessageKey]: K extends `${P}.${infer Rest}` ? ((typeof EN)[K] extends `${string}{${string}` ? never : Rest) : never;

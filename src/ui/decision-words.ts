@@ -1,140 +1,101 @@
 // Plain words for a decision: the heading of the panel that answers it ("Choose a House card for
 // the battle in Riverrun") and the phrase of a waiting indicator ("Stark's orders"). Words only.
-import { WESTEROS_CARDS, type Decision, type GameState } from '../../engine/index';
+import type { Decision, GameState } from '../../engine/index';
+import { listOf, t } from '../i18n/translate';
 import { combatOf } from './phase';
-import { areaName, contestName, DECK_NAMES, houseCardName, houseName, unitName } from './words';
+import { areaName, cardName, contestName, deckName, houseCardName, houseName, unitName } from './words';
 
 /** What the decision asks of its house, as a heading addressed to that house. */
 export function decisionTitle(decision: Decision, state: GameState): string {
   switch (decision.kind) {
     case 'place-orders':
-      return 'Place your orders';
+      return t('decision.place-orders');
     case 'reveal-card':
-      return `Reveal a card of the ${DECK_NAMES[decision.deck]}`;
+      return t('decision.reveal-card', { deck: deckName(decision.deck) });
     case 'shuffle-deck':
-      return `Shuffle the ${DECK_NAMES[decision.deck]}`;
+      return t('decision.shuffle-deck', { deck: deckName(decision.deck) });
     case 'draw-card':
-      return `Deal a Tides of Battle card to ${houseName(decision.for)}`;
+      return t('decision.draw-card', { house: houseName(decision.for) });
     case 'use-raven':
-      return 'Use the Messenger Raven?';
+      return t('decision.use-raven');
     case 'return-wildling-card':
-      return 'Top or bottom of the Wildling deck?';
+      return t('decision.return-wildling-card');
     case 'resolve-raid':
-      return 'Resolve one of your Raid orders';
+      return t('decision.resolve-raid');
     case 'resolve-march':
-      return 'Resolve one of your March orders';
+      return t('decision.resolve-march');
     case 'resolve-consolidate-power':
-      return 'Resolve one of your Consolidate Power orders';
+      return t('decision.resolve-consolidate-power');
     case 'capture-port':
-      return `Enemy ships in ${areaName(decision.port)}`;
+      return t('decision.capture-port', { area: areaName(decision.port) });
     case 'muster':
-      return 'Muster';
+      return t('decision.muster');
     case 'declare-support': {
       const combat = combatOf(state);
-      const sides = combat === null ? '' : ` (${houseName(combat.attacker)} attacks ${houseName(combat.defender)})`;
-      return `Support from ${areaName(decision.area)} in the battle for ${areaName(decision.embattled)}${sides}`;
+      const values = { area: areaName(decision.area), embattled: areaName(decision.embattled) };
+      return combat === null
+        ? t('decision.declare-support', values)
+        : t('decision.declare-support.sides', { ...values, attacker: houseName(combat.attacker), defender: houseName(combat.defender) });
     }
     case 'accept-support':
-      return `Accept support from ${areaName(decision.area)} in ${areaName(decision.embattled)}?`;
+      return t('decision.accept-support', { area: areaName(decision.area), embattled: areaName(decision.embattled) });
     case 'choose-house-card':
-      return `Choose a House card for the battle in ${areaName(decision.embattled)}`;
+      return t('decision.choose-house-card', { area: areaName(decision.embattled) });
     case 'use-blade':
-      return 'Use the Valyrian Steel Blade?';
+      return t('decision.use-blade');
     case 'choose-casualties':
-      return `Choose ${decision.count} ${decision.count === 1 ? 'casualty' : 'casualties'} in ${areaName(decision.embattled)}`;
+      return t('decision.choose-casualties', { count: decision.count, area: areaName(decision.embattled) });
     case 'retreat':
-      return `Retreat from ${areaName(decision.from)}`;
+      return t('decision.retreat', { area: areaName(decision.from) });
     case 'bid':
-      return `Bid Power for ${contestName(decision.contest)}`;
+      return t('decision.bid', { contest: contestName(decision.contest) });
     case 'break-tie':
-      return `Break the tie for ${contestName(decision.contest)}`;
+      return t('decision.break-tie', { contest: contestName(decision.contest) });
     case 'westeros-option':
-      return `${WESTEROS_CARDS[decision.card].name}: choose an option`;
+      return t('decision.westeros-option', { card: cardName(decision.card) });
     case 'reconcile':
-      return 'Over your supply limit: destroy a unit';
+      return t('decision.reconcile');
     case 'destroy-unit':
-      return `Destroy a unit (${decision.left} to go)`;
+      return t('decision.destroy-unit', { left: decision.left });
     case 'replace-unit':
-      return `Replace a ${unitName(decision.from)} with a ${unitName(decision.to)} (${decision.left} to go)`;
+      return t('decision.replace-unit', { from: unitName(decision.from), to: unitName(decision.to), left: decision.left });
     case 'choose-track':
-      return `Choose a track to move to its ${decision.to} position`;
+      return t('decision.choose-track', { position: decision.to });
     case 'discard-house-card':
-      return 'Discard a House card';
+      return t('decision.discard-house-card');
     case 'take-house-card':
-      return 'Take back a House card?';
+      return t('decision.take-house-card');
     case 'choose-penalty':
-      return 'Choose your penalty';
+      return t('decision.choose-penalty');
     case 'choose-muster-area':
-      return 'Choose an area to muster in';
+      return t('decision.choose-muster-area');
     case 'cancel-house-card':
-      return `${houseCardName(decision.card)}: cancel ${houseCardName(decision.target)}?`;
+      return t('decision.cancel-house-card', { card: houseCardName(decision.card), target: houseCardName(decision.target) });
     case 'replace-house-card':
-      return 'Choose another House card';
+      return t('decision.replace-house-card');
     case 'swap-house-card':
-      return `${houseCardName(decision.card)}: swap for another card?`;
+      return t('decision.swap-house-card', { card: houseCardName(decision.card) });
     case 'demote-opponent':
-      return `${houseCardName(decision.card)}: choose a track for ${houseName(decision.opponent)}`;
+      return t('decision.demote-opponent', { card: houseCardName(decision.card), house: houseName(decision.opponent) });
     case 'remove-order':
-      return `${houseCardName(decision.card)}: remove an order`;
+      return t('decision.remove-order', { card: houseCardName(decision.card) });
     case 'upgrade-footman':
-      return `${houseCardName(decision.card)}: upgrade a Footman`;
+      return t('decision.upgrade-footman', { card: houseCardName(decision.card) });
     case 'discard-opponent-card':
-      return `${houseCardName(decision.card)}: discard a card of ${houseName(decision.opponent)}`;
+      return t('decision.discard-opponent-card', { card: houseCardName(decision.card), house: houseName(decision.opponent) });
     case 'redraw-tides-card':
-      return 'Draw another Tides of Battle card?';
+      return t('decision.redraw-tides-card');
   }
 }
-
-const WAITING_NOUNS: { readonly [k in Decision['kind']]: string } = {
-  'place-orders': 'orders',
-  'reveal-card': 'card',
-  'shuffle-deck': 'shuffle',
-  'draw-card': 'card',
-  'use-raven': 'Messenger Raven',
-  'return-wildling-card': 'Wildling card',
-  'resolve-raid': 'raid',
-  'resolve-march': 'march',
-  'resolve-consolidate-power': 'Consolidate Power',
-  'capture-port': 'port capture',
-  muster: 'mustering',
-  'declare-support': 'support',
-  'accept-support': 'answer to support',
-  'choose-house-card': 'House card',
-  'use-blade': 'Valyrian Steel Blade',
-  'choose-casualties': 'casualties',
-  retreat: 'retreat',
-  bid: 'bid',
-  'break-tie': 'tie-break',
-  'westeros-option': 'Westeros card option',
-  reconcile: 'supply reconciling',
-  'destroy-unit': 'units to destroy',
-  'replace-unit': 'units to replace',
-  'choose-track': 'track choice',
-  'discard-house-card': 'discard',
-  'take-house-card': 'House card choice',
-  'choose-penalty': 'penalty',
-  'choose-muster-area': 'mustering area',
-  'cancel-house-card': 'House card ability',
-  'replace-house-card': 'new House card',
-  'swap-house-card': 'House card ability',
-  'demote-opponent': 'track choice',
-  'remove-order': 'order removal',
-  'upgrade-footman': 'upgrade',
-  'discard-opponent-card': 'discard choice',
-  'redraw-tides-card': 'Tides of Battle choice',
-};
 
 /** "Waiting for Stark's orders", "Waiting for Lannister's and Tyrell's House cards", "Waiting for the dealer". */
 export function waitingText(decisions: readonly Decision[]): string {
   if (decisions.length === 0) return '';
   const first = decisions[0]!;
-  if (first.house === null) return 'Waiting for the dealer';
+  if (first.house === null) return t('waiting.dealer');
   const houses = [...new Set(decisions.flatMap((d) => (d.house === null || d.kind !== first.kind ? [] : [d.house])))];
-  const who = houses.map((h) => `${houseName(h)}'s`);
-  const list = who.length <= 1 ? (who[0] ?? '') : `${who.slice(0, -1).join(', ')} and ${who.at(-1)!}`;
-  const noun = WAITING_NOUNS[first.kind];
-  const plural = houses.length > 1 && !noun.endsWith('s') && first.kind !== 'place-orders' ? `${noun}s` : noun;
-  return `Waiting for ${list} ${plural}`;
+  const list = listOf(houses.map((h) => t('waiting.whose', { house: houseName(h) })));
+  return t('waiting.for', { houses: list, what: t(`waiting.${first.kind}`, { count: houses.length }) });
 }
 
 /** Time left before a deadline, as a clock shows it: `1:42`, `0:05`, `2:05:00` past an hour; never below `0:00`. */

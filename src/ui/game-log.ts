@@ -3,12 +3,14 @@
 // Westeros and Wildling cards, bids, every combat with its strength by source, casualties,
 // retreats, Power, Supply, tracks, the winner. Nothing here works out what happened by itself, and
 // nothing is recorded anywhere else: a replay gives the same lines.
-import { eventText, type GameEventKind, type House, type Move, type RuleId } from '../../engine/index';
+import { eventLine } from './event-words';
+import { type GameEventKind, type House, type Move, type RuleId } from '../../engine/index';
 import { moveHouse } from '../../engine/decisions';
 import type { LogEntry } from './game-driver';
 import { entryEvents, eventHouse } from './log-events';
 import { moveWords } from './move-words';
 import { houseName } from './words';
+import { t } from '../i18n/translate';
 
 export interface LogLine {
   /** The move this line comes from (its `seq` in the driver's log). */
@@ -42,10 +44,10 @@ const RESTATED: Partial<Record<Move['kind'], GameEventKind>> = {
 function moveLine(entry: LogEntry): string {
   const { move, before } = entry;
   const who = houseName(moveHouse(move));
-  if (move.kind === 'place-orders') return `${who} placed ${move.orders.length} order${move.orders.length === 1 ? '' : 's'}`;
+  if (move.kind === 'place-orders') return t('log.placed', { house: who, count: move.orders.length });
   if (move.kind === 'reveal-card' || move.kind === 'shuffle-deck' || move.kind === 'draw-card') return moveWords(move, before);
   const words = moveWords(move, before);
-  return `${who}: ${words.charAt(0).toLowerCase()}${words.slice(1)}`;
+  return t('log.move', { house: who, words: `${words.charAt(0).toLowerCase()}${words.slice(1)}` });
 }
 
 /** The readable lines of one log entry: the move first (unless an event restates it), then its events. */
@@ -58,7 +60,7 @@ export function logLines(entry: LogEntry): LogLine[] {
     restated !== undefined && events.some((e) => e.kind === restated)
       ? []
       : [{ seq: entry.seq, round, house: moveHouse(entry.move), kind: 'move', move, event: null, rule: null, text: moveLine(entry) }];
-  return [...own, ...events.map((e): LogLine => ({ seq: entry.seq, round, house: eventHouse(e), kind: 'event', move, event: e.kind, rule: e.rule, text: eventText(e) }))];
+  return [...own, ...events.map((e): LogLine => ({ seq: entry.seq, round, house: eventHouse(e), kind: 'event', move, event: e.kind, rule: e.rule, text: eventLine(e) }))];
 }
 
 /** A dealer's bookkeeping line (a shuffle, a face-down deal), left out of a quiet log; revealed cards stay. */

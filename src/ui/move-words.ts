@@ -3,100 +3,112 @@
 // move is (or was) made in, so it can name whose order a raid removes. Words only: every decision
 // about what is legal comes from the engine's choices.
 import { WESTEROS_CARDS, type GameState, type Move } from '../../engine/index';
-import { areaName, cardName, DECK_NAMES, houseCardName, houseName, tokenName, trackName, unitList, unitName } from './words';
+import type { WesterosCardId } from '../../engine/data/westeros-cards';
+import type { MessageKey } from '../i18n/messages.en';
+import { listOf, t } from '../i18n/translate';
+import { areaName, cardName, deckName, houseCardName, houseName, tokenName, trackName, unitList, unitName } from './words';
 import type { AreaId } from '../../engine/index';
 
 function orderIn(state: GameState, area: AreaId): string {
   const order = state.areas[area].order;
-  return order === null ? `the order in ${areaName(area)}` : `${houseName(order.house)}'s ${tokenName(order.token)} in ${areaName(area)}`;
+  return order === null ? t('move.orderIn.unknown', { area: areaName(area) }) : t('move.orderIn', { house: houseName(order.house), order: tokenName(order.token), area: areaName(area) });
+}
+
+/** The text of a Westeros card's option, from the catalogue (the engine's data gives the English). */
+function optionText(card: WesterosCardId, option: 'a' | 'b' | 'c'): string | undefined {
+  return WESTEROS_CARDS[card].options.some(([id]) => id === option) ? t(`westerosOption.${card}.${option}` as MessageKey) : undefined;
 }
 
 /** The move as an imperative phrase, starting with a capital ("March from …", "Bid 3 Power"). */
 export function moveWords(move: Move, state: GameState): string {
   switch (move.kind) {
     case 'place-orders':
-      return move.orders.map((o) => `${tokenName(o.token)} in ${areaName(o.area)}`).join('; ') || 'Place no orders';
+      return listOf(move.orders.map((o) => t('move.order', { order: tokenName(o.token), area: areaName(o.area) }))) || t('move.place-orders.none');
     case 'reveal-card':
-      return `Reveal ${cardName(move.card)} from the ${DECK_NAMES[move.deck]}${move.for === undefined ? '' : ` for ${houseName(move.for)}`}`;
+      return move.for === undefined
+        ? t('move.reveal-card', { card: cardName(move.card), deck: deckName(move.deck) })
+        : t('move.reveal-card.for', { card: cardName(move.card), deck: deckName(move.deck), house: houseName(move.for) });
     case 'shuffle-deck':
-      return `Shuffle the ${DECK_NAMES[move.deck]}`;
+      return t('move.shuffle-deck', { deck: deckName(move.deck) });
     case 'draw-card':
-      return `Deal a face-down card of the ${DECK_NAMES[move.deck]} to ${houseName(move.for)}`;
+      return t('move.draw-card', { deck: deckName(move.deck), house: houseName(move.for) });
     case 'use-raven':
-      if (move.use === 'none') return 'Do not use the Messenger Raven';
-      if (move.use === 'look-at-wildling') return 'Look at the top Wildling card';
-      return `Replace the order in ${areaName(move.area)} with ${tokenName(move.token)}`;
+      if (move.use === 'none') return t('move.use-raven.none');
+      if (move.use === 'look-at-wildling') return t('move.use-raven.look');
+      return t('move.use-raven.replace', { area: areaName(move.area), order: tokenName(move.token) });
     case 'return-wildling-card':
-      return move.to === 'top' ? 'Leave the Wildling card on top' : 'Put the Wildling card at the bottom';
+      return move.to === 'top' ? t('move.return-wildling-card.top') : t('move.return-wildling-card.bottom');
     case 'resolve-raid':
-      return move.target === null ? `Remove the Raid in ${areaName(move.area)} without effect` : `Raid ${orderIn(state, move.target)} from ${areaName(move.area)}`;
+      return move.target === null ? t('move.resolve-raid.none', { area: areaName(move.area) }) : t('move.resolve-raid', { target: orderIn(state, move.target), area: areaName(move.area) });
     case 'resolve-march': {
-      const parts = move.moves.map((m) => `${unitList(m.units)} to ${areaName(m.to)}`);
-      const token = move.powerToken ? ', leaving a Power token' : '';
-      return parts.length === 0 ? `Remove the March in ${areaName(move.area)} without moving` : `March from ${areaName(move.area)}: ${parts.join(', ')}${token}`;
+      const parts = listOf(move.moves.map((m) => t('move.march.part', { units: unitList(m.units), to: areaName(m.to) })));
+      if (move.moves.length === 0) return t('move.resolve-march.none', { area: areaName(move.area) });
+      return move.powerToken ? t('move.resolve-march.token', { area: areaName(move.area), parts }) : t('move.resolve-march', { area: areaName(move.area), parts });
     }
     case 'resolve-consolidate-power':
-      return move.muster ? `Muster in ${areaName(move.area)} with the special Consolidate Power` : `Consolidate Power in ${areaName(move.area)}`;
+      return move.muster ? t('move.resolve-consolidate-power.muster', { area: areaName(move.area) }) : t('move.resolve-consolidate-power', { area: areaName(move.area) });
     case 'capture-port':
-      return move.ships === 0 ? `Destroy the enemy ships in ${areaName(move.port)}` : `Replace the enemy ships in ${areaName(move.port)} with ${move.ships} of yours`;
+      return move.ships === 0 ? t('move.capture-port.destroy', { area: areaName(move.port) }) : t('move.capture-port.replace', { area: areaName(move.port), ships: move.ships });
     case 'muster':
-      if (move.muster === 'done') return 'Stop mustering';
-      if (move.muster === 'upgrade') return `Upgrade a Footman in ${areaName(move.area)} to a ${unitName(move.unit)}`;
+      if (move.muster === 'done') return t('move.muster.done');
+      if (move.muster === 'upgrade') return t('move.muster.upgrade', { area: areaName(move.area), unit: unitName(move.unit), type: move.unit });
       return move.to === move.area
-        ? `Recruit a ${unitName(move.unit)} in ${areaName(move.area)}`
-        : `Recruit a ${unitName(move.unit)} from ${areaName(move.area)} in ${areaName(move.to)}`;
+        ? t('move.muster.recruit', { unit: unitName(move.unit), type: move.unit, area: areaName(move.area) })
+        : t('move.muster.recruit.to', { unit: unitName(move.unit), type: move.unit, area: areaName(move.area), to: areaName(move.to) });
     case 'declare-support':
-      return move.side === 'none' ? `Support nobody from ${areaName(move.area)}` : `Support the ${move.side} from ${areaName(move.area)}`;
+      return t('move.declare-support', { side: move.side, area: areaName(move.area) });
     case 'accept-support':
-      return move.accept ? `Accept the support from ${areaName(move.area)}` : `Refuse the support from ${areaName(move.area)}`;
+      return move.accept ? t('move.accept-support.yes', { area: areaName(move.area) }) : t('move.accept-support.no', { area: areaName(move.area) });
     case 'choose-house-card':
-      return `Play ${houseCardName(move.card)}`;
+      return t('move.choose-house-card', { card: houseCardName(move.card) });
     case 'use-blade':
-      return move.use ? 'Use the Valyrian Steel Blade (+1)' : 'Keep the Valyrian Steel Blade';
+      return move.use ? t('move.use-blade.yes') : t('move.use-blade.no');
     case 'choose-casualties':
-      return `Lose ${unitList(move.units)}`;
+      return t('move.choose-casualties', { units: unitList(move.units) });
     case 'retreat':
-      return `Retreat to ${areaName(move.area)}${move.destroy.length > 0 ? `, first destroying ${unitList(move.destroy)}` : ''}`;
+      return move.destroy.length > 0
+        ? t('move.retreat.destroying', { area: areaName(move.area), units: unitList(move.destroy) })
+        : t('move.retreat', { area: areaName(move.area) });
     case 'bid':
-      return `Bid ${move.amount} Power`;
+      return t('move.bid', { amount: move.amount });
     case 'break-tie':
-      return `Pick ${houseName(move.pick)}`;
+      return t('move.break-tie', { house: houseName(move.pick) });
     case 'westeros-option': {
       const top = state.stack.at(-1);
       const card = top?.kind === 'westeros' ? top.cards[top.slot] : null;
-      const text = card === null || card === undefined ? undefined : WESTEROS_CARDS[card].options.find(([id]) => id === move.option)?.[1];
-      return text === undefined ? `Option ${move.option.toUpperCase()}` : `${move.option.toUpperCase()}: ${text}`;
+      const text = card === null || card === undefined ? undefined : optionText(card, move.option);
+      return text === undefined ? t('move.westeros-option', { option: move.option.toUpperCase() }) : `${move.option.toUpperCase()}: ${text}`;
     }
     case 'reconcile':
     case 'destroy-unit':
-      return `Destroy a ${unitName(move.unit)} in ${areaName(move.area)}`;
+      return t('move.destroy-unit', { unit: unitName(move.unit), type: move.unit, area: areaName(move.area) });
     case 'replace-unit':
-      return move.area === null ? 'Replace no more units' : `Replace a unit in ${areaName(move.area)}`;
+      return move.area === null ? t('move.replace-unit.none') : t('move.replace-unit', { area: areaName(move.area) });
     case 'choose-track':
-      return `The ${trackName(move.track)} track`;
+      return t('move.choose-track', { track: trackName(move.track) });
     case 'discard-house-card':
-      return `Discard ${houseCardName(move.card)}`;
+      return t('move.discard-house-card', { card: houseCardName(move.card) });
     case 'take-house-card':
-      return move.card === null ? 'Take no card back' : `Take back ${houseCardName(move.card)}`;
+      return move.card === null ? t('move.take-house-card.none') : t('move.take-house-card', { card: houseCardName(move.card) });
     case 'choose-penalty':
-      return move.penalty === 'destroy-units' ? 'Destroy 2 units' : `Drop 2 positions on the ${trackName(move.track)} track`;
+      return move.penalty === 'destroy-units' ? t('move.choose-penalty.destroy') : t('move.choose-penalty.track', { track: trackName(move.track) });
     case 'choose-muster-area':
-      return move.area === null ? 'Do not muster' : `Muster in ${areaName(move.area)}`;
+      return move.area === null ? t('move.choose-muster-area.none') : t('move.choose-muster-area', { area: areaName(move.area) });
     case 'cancel-house-card':
-      return move.cancel ? "Cancel the opponent's House card" : "Let the opponent's House card stand";
+      return move.cancel ? t('move.cancel-house-card.yes') : t('move.cancel-house-card.no');
     case 'replace-house-card':
-      return `Play ${houseCardName(move.card)} instead`;
+      return t('move.replace-house-card', { card: houseCardName(move.card) });
     case 'swap-house-card':
-      return move.card === null ? 'Keep Aeron Damphair' : `Pay 2 Power to play ${houseCardName(move.card)} instead`;
+      return move.card === null ? t('move.swap-house-card.keep', { card: houseCardName('aeron-damphair') }) : t('move.swap-house-card', { card: houseCardName(move.card) });
     case 'demote-opponent':
-      return `Move the opponent to the last position of the ${trackName(move.track)} track`;
+      return t('move.demote-opponent', { track: trackName(move.track) });
     case 'remove-order':
-      return move.area === null ? 'Remove no order' : `Remove ${orderIn(state, move.area)}`;
+      return move.area === null ? t('move.remove-order.none') : t('move.remove-order', { order: orderIn(state, move.area) });
     case 'upgrade-footman':
-      return move.area === null ? 'Upgrade no Footman' : `Upgrade a Footman in ${areaName(move.area)} to a Knight`;
+      return move.area === null ? t('move.upgrade-footman.none') : t('move.upgrade-footman', { area: areaName(move.area) });
     case 'discard-opponent-card':
-      return move.card === null ? 'Discard no card' : `Discard the opponent's ${houseCardName(move.card)}`;
+      return move.card === null ? t('move.discard-opponent-card.none') : t('move.discard-opponent-card', { card: houseCardName(move.card) });
     case 'redraw-tides-card':
-      return move.redraw ? 'Discard the Tides of Battle card and draw again' : 'Keep the Tides of Battle card';
+      return move.redraw ? t('move.redraw-tides-card.yes') : t('move.redraw-tides-card.no');
   }
 }

@@ -3,9 +3,10 @@
 // End jump), the events of the move just shown (the engine's applyWithEvents, in its words) and the
 // log up to it. The states are computed once, when the game is set; a move the engine refuses ends
 // the replay there, saying so.
+import { eventLine } from './event-words';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
-import { applyWithEvents, eventText, newGame, RuleViolation, stateHash, type GameEvent, type GameState } from '../../engine/index';
+import { applyWithEvents, newGame, RuleViolation, stateHash, type GameEvent, type GameState } from '../../engine/index';
 import { emit } from './events';
 import type { OpenedGame } from './game-file';
 import type { LogEntry } from './game-driver';
@@ -126,7 +127,7 @@ export class ReplayViewElement extends LitElement {
               ${steps.stopped === null ? nothing : html`<p class="stopped" role="alert">${steps.stopped}</p>`}
               <section class="events" aria-label=${REPLAY_WORDS.events}>
                 <h3>${REPLAY_WORDS.events}</h3>
-                ${events === null ? html`<p class="muted">${REPLAY_WORDS.start}</p>` : events.length === 0 ? html`<p class="muted">${REPLAY_WORDS.noEvents}</p>` : html`<ul>${events.map((e) => html`<li>${eventText(e)}</li>`)}</ul>`}
+                ${events === null ? html`<p class="muted">${REPLAY_WORDS.start}</p>` : events.length === 0 ? html`<p class="muted">${REPLAY_WORDS.noEvents}</p>` : html`<ul>${events.map((e) => html`<li>${eventLine(e)}</li>`)}</ul>`}
               </section>
               <so-game-log .log=${steps.log.slice(0, this.step)}></so-game-log>
             </aside>

@@ -15,7 +15,7 @@ import {
 } from '../../engine/index';
 import type { House, OrderRestriction } from '../../engine/index';
 import type { Contest } from '../../engine/westeros-decisions';
-import { activeLocale, t } from '../i18n/translate';
+import { listOf, t } from '../i18n/translate';
 
 export const houseName = (house: House | null): string => (house === null ? t('house.dealer') : t(`house.${house}`));
 export const areaName = (area: AreaId): string => t(`area.${area}`);
@@ -29,7 +29,7 @@ export function unitList(units: readonly UnitType[]): string {
   const counts = new Map<UnitType, number>();
   for (const u of units) counts.set(u, (counts.get(u) ?? 0) + 1);
   const parts = [...counts].map(([u, n]) => t(`units.counted.${u}`, { count: n }));
-  return new Intl.ListFormat(activeLocale(), { type: 'conjunction' }).format(parts);
+  return listOf(parts);
 }
 
 export const orderTypeName = (type: OrderType): string => t(`order.${type}`);
@@ -76,13 +76,8 @@ export function cardName(card: string): string {
   return card;
 }
 
-export const DECK_NAMES = {
-  'westeros-1': 'Westeros deck I',
-  'westeros-2': 'Westeros deck II',
-  'westeros-3': 'Westeros deck III',
-  wildling: 'Wildling deck',
-  'tides-of-battle': 'Tides of Battle deck',
-} as const;
+/** "Westeros deck I", "Wildling deck", … by the deck's id. */
+export const deckName = (deck: 'westeros-1' | 'westeros-2' | 'westeros-3' | 'wildling' | 'tides-of-battle'): string => t(`deck.${deck}`);
 
 const RESTRICTION_NAMES: { readonly [r in OrderRestriction]: string } = {
   'no-defense': 'no Defense orders',

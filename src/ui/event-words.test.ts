@@ -1,0 +1,39 @@
+// The log's events in the catalogue's English are the engine's own sentences, word for word, for
+// every event of whole bots games (with and without Tides of Battle); in another language no line
+// is left in English.
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventText, type GameEvent } from '../../engine/index';
+import { createLocalDriver } from './local-driver';
+import { entryEvents } from './log-events';
+import { useCatalogue } from '../i18n/translate';
+import { RU } from '../i18n/catalogues/ru';
+import { eventLine } from './event-words';
+
+afterEach(() => useCatalogue('en', {}));
+
+/** Every event of a whole game between the seeded bots. */
+function eventsOfGame(players: number, n: number, tidesOfBattle: boolean): GameEvent[] {
+  const queue: (() => void)[] = [];
+  const seed = new Uint8Array(32);
+  seed[1] = n;
+  const driver = createLocalDriver({ config: { players, tidesOfBattle }, seed, me: null, timer: { set: (c) => queue.push(c), clear: () => undefined } });
+  while (queue.length > 0) queue.shift()!();
+  expect(driver.failure()).toBeNull();
+  return driver.log().flatMap((e) => [...entryEvents(e)]);
+}
+
+describe('event lines', () => {
+  it('say every event of whole games in the engine’s English, word for word', () => {
+    const events = [...eventsOfGame(6, 7, true), ...eventsOfGame(4, 3, false)];
+    const kinds = new Set(events.map((e) => e.kind));
+    expect(kinds.size).toBeGreaterThan(25);
+    for (const e of events) expect(eventLine(e), JSON.stringify(e)).toBe(eventText(e));
+  });
+
+  it('say them in Russian once the Russian catalogue is chosen', () => {
+    useCatalogue('ru', RU);
+    const events = eventsOfGame(6, 7, true).slice(0, 400);
+    const english = events.filter((e) => eventLine(e) === eventText(e));
+    expect(english.map((e) => eventText(e))).toEqual([]);
+  });
+});
