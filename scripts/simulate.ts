@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { SIMULATE_OPTIONS, simulate, simulateArgs, verdictLine } from '../src/cli/simulate';
 import { failUsage, parseCli, progress, timeLeft } from './cli-args';
+import { isCertified, replayLog, summarize } from '../src/session/verify-log';
 import { startFastGroup } from './fast-group';
 
 const { values } = parseCli({
@@ -29,5 +30,10 @@ console.log(`winner: ${result.winner ?? 'none'}; ${result.messages} messages, ${
 if (args.out !== null) {
   writeFileSync(args.out, result.log);
   console.log(`log written to ${args.out} (${result.log.length} bytes)`);
+}
+for (const [seat, log] of result.presented) {
+  // A cheater's own version of the game (its chain rewritten and re-signed), as verify judges it.
+  const r = replayLog(log);
+  console.log(`seat ${seat}'s own version of the log: ${'error' in r ? r.error : verdictLine(summarize(r.replica.deviations, isCertified(r.replica)))}`);
 }
 console.log(verdictLine(result.verdict));

@@ -57,12 +57,15 @@ describe('simulate: verdicts anyone can trust', () => {
   it.each([
     [['--seed', '21', '--absent', '2@2:3', '--latency', '1-9']],
     [['--seed', '22', '--cheat', 'illegal-move@1', '--absent', '0@3', '--loss', '0.05']],
+    // Finding 3: the seat's own version of the log (a past move changed, the rest re-signed) names it.
+    [['--seed', '23', '--cheat', 'rewrite@2', '--latency', '1-12']],
   ])('%j: every honest seat and verify give one verdict, nobody honest is blamed, one final state', (argv) => {
     const args = run(argv);
     const result = simulate(args);
     expect(verdictProblems(args, result)).toEqual([]);
     if (args.cheats.length === 0) expect(result.verdict).toMatchObject({ certified: true, cheaters: [] });
     else expect(result.verdict.cheaters.map((c) => c.seat)).toContain(args.cheats[0]!.seat);
+    if (args.cheats[0]?.kind === 'rewrite') expect([...result.presented.keys()]).toEqual([args.cheats[0].seat]);
     // Finding 4 of issue 14: one junk entry appended to a certified log turned its verdict into
     // "cheated". Junk first and last (a re-signed-by-nobody copy of an entry, and noise) changes
     // nothing but the junk count.

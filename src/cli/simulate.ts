@@ -8,7 +8,8 @@ import { heuristicBot } from '../bots/heuristic-bot';
 import { randomBot } from '../bots/random-bot';
 import type { NetworkFaults } from '../net/memory-network';
 import { InMemoryGame, makeLobby, seedBytes } from '../session/harness';
-import { ATTACKS, ATTACK_KINDS, maliciousTransport, type AttackKind } from '../session/malicious.testkit';
+import type { LogEntry } from '../../crypto/index';
+import { ATTACKS, ATTACK_KINDS, maliciousTransport, presentLog, type AttackKind } from '../session/malicious.testkit';
 import type { Session } from '../session/session';
 import { describeVerdict, isCertified, replayLog, summarize, verdictLine, verdictOf, type VerdictSummary } from '../session/verify-log';
 
@@ -47,6 +48,8 @@ export interface SimulateResult {
   readonly verdicts: ReadonlyMap<number, VerdictSummary>;
   /** The last engine state hash of every seat that does not cheat, by seat. */
   readonly finalHashes: ReadonlyMap<number, string | undefined>;
+  /** By cheating seat, the log as it would present the game to a judge, where its attack makes one (`rewrite`). */
+  readonly presented: ReadonlyMap<number, Uint8Array>;
   readonly messages: number;
   readonly bytes: number;
 }
@@ -159,7 +162,8 @@ export function simulate(args: SimulateArgs, progress: (line: string, round: num
   const lobby = makeLobby(config, seed); // the game's own lobby: the same seed gives the same keys
   const botOf = (seat: number, house: Parameters<typeof heuristicBot>[1]): Bot => (args.bots === 'heuristic' ? heuristicBot(seed, house) : randomBot(seed, `seat/${seat}`));
   const absentSeat = (seat: number) => args.absent.filter((a) => a.seat === seat);
-  const game = new InMemoryGame({
+  const presented = new Map<number, readonly LogEntry[]>();
+  const game: InMemoryGame = new InMemoryGame({
     players: args.players,
     seed,
     tides: args.tides,
@@ -168,7 +172,8 @@ export function simulate(args: SimulateArgs, progress: (line: string, round: num
     bot: (seat, house) => (absentSeat(seat).length > 0 ? null : botOf(seat, house)),
     wrapTransport: (seat, t) => {
       const cheat = args.cheats.find((c) => c.seat === seat);
-      return cheat === undefined ? t : maliciousTransport(t, lobby.keys[seat]!, args.players, ATTACKS[cheat.kind](lobby.setup, seat));
+      const peer = { replica: () => game.sessions[seat]!.replica, present: (chain: readonly LogEntry[]) => presented.set(seat, chain) };
+      return cheat === undefined ? t : maliciousTransport(t, lobby.keys[seat]!, args.players, ATTACKS[cheat.kind](lobby.setup, seat, peer));
     },
   });
   for (const [seat, session] of game.sessions.entries()) {
@@ -207,6 +212,7 @@ export function simulate(args: SimulateArgs, progress: (line: string, round: num
     verdict: verdicts.get(witness.seat)!,
     verdicts,
     finalHashes: new Map(honest.map((s) => [s.seat, s.replica.hashes.at(-1)])),
+    presented: new Map([...presented].map(([seat, chain]) => [seat, presentLog(log, seat, chain)])),
     messages: stats.reduce((a, s) => a + s.messages, 0),
     bytes: stats.reduce((a, s) => a + s.bytes, 0),
   };

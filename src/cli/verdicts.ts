@@ -1,6 +1,7 @@
 // Whether a simulated game kept the protocol's promises (issue 14, "Must show"): every honest seat
 // and `verify` of the exported log reach the same verdict, no honest seat is named a cheater or
-// absent unless it was absent, and every honest seat ends at the same state.
+// absent unless it was absent, and every honest seat ends at the same state. A log as a cheater
+// would present it (its own chain rewritten and re-signed) names that cheater and nobody honest.
 import { isCertified, replayLog, summarize, verdictLine } from '../session/verify-log';
 import type { SimulateArgs, SimulateResult } from './simulate';
 
@@ -17,6 +18,12 @@ export function verdictProblems(args: SimulateArgs, result: SimulateResult): str
   const mayBeAbsent = new Set([...cheating, ...args.absent.map((a) => a.seat)]);
   for (const c of result.verdict.cheaters) if (!cheating.has(c.seat)) problems.push(`honest seat ${c.seat} blamed: ${c.kind}`);
   for (const s of result.verdict.absent) if (!mayBeAbsent.has(s)) problems.push(`seat ${s} called absent though it always answered`);
+  for (const [seat, log] of result.presented) {
+    const r = replayLog(log);
+    const named = 'error' in r ? [] : summarize(r.replica.deviations, false).cheaters;
+    if (!named.some((c) => c.seat === seat)) problems.push(`seat ${seat}'s own version of the log does not name it: ${JSON.stringify(named)}`);
+    for (const c of named) if (!cheating.has(c.seat)) problems.push(`seat ${seat}'s own version of the log blames honest seat ${c.seat}: ${c.kind}`);
+  }
   const hashes = new Set(result.finalHashes.values());
   if (hashes.size !== 1) problems.push(`honest seats end at ${hashes.size} different states`);
   return problems;

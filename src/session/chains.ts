@@ -1,7 +1,8 @@
 // Every seat's signed entries, held by seq: one hash chain per author (crypto/log-entry.ts).
 // Entries may arrive in any order, twice, or not at all; the replica consumes each chain strictly
 // in seq order. A second, different entry at a seq already held is an equivocation.
-import { equalBytes, toHex, type LogEntry } from '../../crypto/index';
+import { equalBytes, toHex, zeroHash, type LogEntry } from '../../crypto/index';
+import type { Head } from './entry-body';
 
 export interface HeldEntry {
   readonly entry: LogEntry;
@@ -50,6 +51,11 @@ export class Chains {
   /** The seat's entry at `seq`, if held. */
   at(seat: number, seq: number): HeldEntry | undefined {
     return this.bySeat[seat]!.get(seq);
+  }
+
+  /** Per seat, what has been consumed: the count and the id of the last (what an entry's `heads` carry). */
+  consumedHeads(): Head[] {
+    return this.consumed.map((count, seat) => ({ count, id: count === 0 ? zeroHash() : this.bySeat[seat]!.get(count - 1)!.id }));
   }
 
   consume(seat: number): void {

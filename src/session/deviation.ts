@@ -6,6 +6,7 @@ import type { LogEntry } from '../../crypto/index';
 export const DEVIATION_CODES = Object.freeze([
   'equivocation', // two signed entries of one author at one seq
   'bad-chain', // an entry whose prev is not its author's previous entry
+  'rewrite', // a chain that contradicts an entry its author acknowledged: that entry names another entry of it at one seq
   'out-of-turn', // an entry where its author was expected to write another kind or ref
   'bad-body', // an entry body of the wrong shape
   'state-mismatch', // an entry claiming another state than the one the canonical order gives

@@ -113,20 +113,37 @@ export function parseBody(kind: string, body: CanonicalValue): Result<Body, 'bad
 const MAX_SEATS = 8;
 
 /**
- * The body as a canonical value, for signing, with `heads`: per seat, how many of its entries the
- * author had consumed when it wrote this one. A peer consumes the entry only once it consumed as
- * many (causal order: it then stands where the author stood), and the heads are the author's signed
- * word on what it had seen — evidence against a seat that later rewrites its own chain.
+ * What an author had seen of one seat's chain when it wrote an entry: how many of its entries it
+ * had consumed, and the id (crypto entryId) of the last of them (32 zero bytes when none).
  */
-export function bodyValue(body: Body, heads: readonly number[]): CanonicalValue {
+export interface Head {
+  readonly count: number;
+  readonly id: Uint8Array;
+}
+
+/**
+ * The body as a canonical value, for signing, with `heads`: per seat, `[count, id]` — how many of
+ * its entries the author had consumed when it wrote this one, and which was the last. A peer
+ * consumes the entry only once it consumed the same entries (causal order: it then stands where the
+ * author stood), and the heads are the author's signed word on which entries it had seen: evidence
+ * against a seat that later rewrites and re-signs its own chain (README, "Evidence").
+ */
+export function bodyValue(body: Body, heads: readonly Head[]): CanonicalValue {
   const { kind: _kind, ...rest } = body;
-  return { ...(rest as unknown as Record<string, CanonicalValue>), heads: [...heads] };
+  return { ...(rest as unknown as Record<string, CanonicalValue>), heads: heads.map((h) => [h.count, h.id]) };
 }
 
 /** The `heads` of an untrusted body, or null when it has none of the right shape. */
-export function headsOf(body: CanonicalValue): readonly number[] | null {
+export function headsOf(body: CanonicalValue): readonly Head[] | null {
   if (body === null || typeof body !== 'object' || Array.isArray(body) || body instanceof Uint8Array) return null;
   const heads = (body as { readonly [key: string]: CanonicalValue }).heads;
   if (!Array.isArray(heads) || heads.length === 0 || heads.length > MAX_SEATS) return null;
-  return heads.every((n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0) ? (heads as number[]) : null;
+  const out: Head[] = [];
+  for (const h of heads) {
+    if (!Array.isArray(h) || h.length !== 2) return null;
+    const [count, id] = h;
+    if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0 || !isHash(id)) return null;
+    out.push({ count, id });
+  }
+  return out;
 }

@@ -2,9 +2,14 @@
 // normally, and rewrites that seat's outgoing entries with an attack. Whatever it sends is re-
 // chained and re-signed with the seat's own key, so the honest peers see a validly signed chain
 // that deviates exactly where the attack says — and nowhere else.
-import { decodeLogEntry, encodeLogEntry, entryId, makeLogEntry, toHex, zeroHash, type CanonicalValue, type KeyPair, type LogEntry, type UnsignedLogEntry } from '../../crypto/index';
+import { decodeLogEntry, encodeCanonical, encodeLogEntry, entryId, equalBytes, makeLogEntry, toHex, utf8Bytes, zeroHash, type CanonicalValue, type KeyPair, type LogEntry, type UnsignedLogEntry } from '../../crypto/index';
+import { apply, newGame, pending, type Decision, type GameState, type Move } from '../../engine/index';
+import { randomBot } from '../bots/random-bot';
 import type { PeerId, Transport } from '../net/transport';
+import { decodeLogFile, encodeLogFile } from './log-file';
+import type { Replica } from './replica';
 import type { GameSetup } from './setup';
+import { replayLog } from './verify-log';
 import { decodeMessage, encodeMessage } from './wire';
 
 export interface AttackContext {
@@ -105,6 +110,78 @@ const flip = (bytes: unknown): Uint8Array => {
 };
 const bodyOf = (e: LogEntry) => e.body as Record<string, CanonicalValue>;
 
+/** What an attack may read of the cheater's own peer, and where it records the chain it would show a judge. */
+export interface AttackPeer {
+  /** The cheater's own session's replica (its view of the game). */
+  readonly replica: () => Replica;
+  /** Called with the cheater's chain as it would present it in a log file, from the first seq it changed. */
+  readonly present: (chain: readonly LogEntry[]) => void;
+}
+
+/** A legal move for `decision` other than `original` (the random bot's, over a few seeds), or null if it has no other. */
+export function otherMove(state: GameState, decision: Decision, original: CanonicalValue): Move | null {
+  const was = encodeCanonical(original);
+  for (let i = 0; i < 16; i++) {
+    const move = randomBot(utf8Bytes(`rewrite/${i}`.padEnd(32, '.')), 'rewrite').choose(state, decision);
+    if (!equalBytes(encodeCanonical(move as unknown as CanonicalValue), was)) return move;
+  }
+  return null;
+}
+
+/**
+ * `chain` (consecutive entries of one author) re-signed from its first entry on: the first gets
+ * `body`, every later one keeps its kind, body and state hash and is re-chained onto the new one.
+ */
+export function resignChain(chain: readonly LogEntry[], body: CanonicalValue, sign: (fields: Pick<UnsignedLogEntry, 'kind' | 'body' | 'stateHash'>, at: { seq: number; prev: Uint8Array }) => LogEntry): LogEntry[] {
+  const out: LogEntry[] = [];
+  let prev = chain[0]!.prev;
+  for (const [i, e] of chain.entries()) {
+    const signed = sign({ kind: e.kind, body: i === 0 ? body : e.body, stateHash: e.stateHash }, { seq: e.seq, prev });
+    out.push(signed);
+    prev = entryId(signed);
+  }
+  return out;
+}
+
+/** A log file with `seat`'s entries from `chain[0].seq` on replaced by `chain` (and no other evidence of that seat). */
+export function presentLog(log: Uint8Array, seat: number, chain: readonly LogEntry[]): Uint8Array {
+  const file = decodeLogFile(log);
+  if (!file.ok) throw new RangeError(`expected a log file, got ${file.error.code}`);
+  const author = file.value.setup.seats[seat]!.publicKey;
+  const kept = file.value.entries.map((bytes) => decodeLogEntry(bytes)).flatMap((e) => (e.ok && !(equalBytes(e.value.author, author) && e.value.seq >= chain[0]!.seq) ? [e.value] : []));
+  const unique = new Map([...kept, ...chain].map((e) => [toHex(entryId(e)), e]));
+  return encodeLogFile(file.value.setup, [...unique.values()]);
+}
+
+/**
+ * Finding 3 of issue 14 as a log file: `seat` changes its first move that has a legal alternative
+ * and re-signs the rest of its chain (same bodies and state hashes, re-chained), as a cheater would
+ * present the game afterwards. Null when the seat made no move with another legal answer.
+ */
+export function rewriteLog(log: Uint8Array, seat: number, keys: KeyPair): Uint8Array | null {
+  const replay = replayLog(log);
+  if ('error' in replay) throw new RangeError(`expected a log file, got ${replay.error}`);
+  const { replica } = replay;
+  const chain = replica.chains.all().filter((e) => equalBytes(e.author, keys.publicKey));
+  for (const [i, e] of chain.entries()) {
+    if (e.kind !== 'move') continue;
+    const body = e.body as { ref: string; move: CanonicalValue };
+    const at = body.ref.lastIndexOf('@');
+    const applied = Number(body.ref.slice(at + 1));
+    const state = replica.moves.slice(0, applied).reduce((s, m) => apply(s, m), newGame(replica.setup.config));
+    const decision = pending(state).find((d) => `${d.id}@${applied}` === body.ref);
+    const move = decision === undefined ? null : otherMove(state, decision, body.move);
+    if (move === null) continue;
+    const sign = (fields: Pick<UnsignedLogEntry, 'kind' | 'body' | 'stateHash'>, where: { seq: number; prev: Uint8Array }) =>
+      makeLogEntry(keys.secretKey, { game: e.game, author: keys.publicKey, seq: where.seq, prev: where.prev, ...fields });
+    return presentLog(log, seat, resignChain(chain.slice(i), { ...body, move: move as unknown as CanonicalValue }, sign));
+  }
+  return null;
+}
+
+/** How many of its own entries the `rewrite` attack writes after the move it later changes. */
+const REWRITE_AFTER = 12;
+
 /**
  * The attacks of the kit by name (`npm run simulate -- --cheat KIND@SEAT`, malicious.test.ts): each
  * deviates once (or, for withhold-open, goes silent) and is otherwise honest. `setup` gives the
@@ -152,7 +229,38 @@ export const ATTACKS = {
       else ctx.broadcast(ctx.sign(entry));
     };
   },
-} as const satisfies Record<string, (setup: GameSetup, seat: number) => Attack>;
+  /**
+   * Plays honestly, then changes one of its past moves to another legal one and re-signs the rest
+   * of its chain (finding 3 of issue 14). It sends the rewritten chain to its peers (who hold the
+   * originals: an equivocation) and `present`s it as the chain it would show a judge in a log file.
+   */
+  rewrite: (_setup: GameSetup, _seat: number, peer?: AttackPeer) => {
+    const sent: LogEntry[] = [];
+    let target: { readonly seq: number; readonly body: CanonicalValue } | null = null;
+    let rewritten: LogEntry[] | null = null;
+    let resends = 3; // lossy links: the rewritten chain goes out with each of its next entries too
+    return (entry: LogEntry, ctx: AttackContext) => {
+      if (target === null && peer !== undefined && entry.kind === 'move') {
+        const replica = peer.replica(); // the session writes before its replica consumes: the state before this move
+        const body = bodyOf(entry) as { ref: string; move: CanonicalValue };
+        const decision = pending(replica.state).find((d) => replica.refOf(d) === body.ref);
+        const move = decision === undefined ? null : otherMove(replica.state, decision, body.move);
+        if (move !== null) target = { seq: ctx.next.seq, body: { ...body, move: move as unknown as CanonicalValue } };
+      }
+      const signed = ctx.sign(entry);
+      ctx.broadcast(signed);
+      sent.push(signed);
+      if (target !== null && rewritten === null && signed.seq >= target.seq + REWRITE_AFTER) {
+        rewritten = resignChain(sent.slice(target.seq), target.body, (fields, at) => ctx.sign(fields, at));
+        peer!.present(rewritten);
+      }
+      if (rewritten !== null && resends > 0) {
+        resends--;
+        for (const p of ctx.peers()) for (const e of rewritten) ctx.sendRaw(p, encodeMessage({ t: 'entry', e: encodeLogEntry(e) }));
+      }
+    };
+  },
+} as const satisfies Record<string, (setup: GameSetup, seat: number, peer?: AttackPeer) => Attack>;
 
 export type AttackKind = keyof typeof ATTACKS;
 export const ATTACK_KINDS = Object.keys(ATTACKS) as AttackKind[];

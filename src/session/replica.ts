@@ -11,7 +11,7 @@ import { DOMAIN, checkChainLink, equalBytes, fromHex, hashParts, openCommitment,
 import { apply, newGame, pending, stateHash, type Decision, type Deck, type GameState, type House, type Move } from '../../engine/index';
 import { Chains, type HeldEntry } from './chains';
 import { NO_DECKS, deckOf, deckStep, isDeckDecision, observeMove, settleDeck, type DeckContext, type DeckFlow, type DeckStep, type PrivateReveal, withJointDeck } from './deck-flow';
-import { headsOf, parseBody, type Body } from './entry-body';
+import { headsOf, parseBody, type Body, type Head } from './entry-body';
 import { bottedOnTimeout, expectationKey, type Expectation } from './expectation';
 import type { Deviation, DeviationCode } from './deviation';
 import { auditDecks, certificateOf, hasAllFinals, hasAllSeeds, newGameEnd, withFinal, withSeed, type Certificate, type GameEnd } from './game-end';
@@ -70,6 +70,8 @@ export class Replica {
   private stepAbsent!: readonly boolean[];
   private cachedStepHash!: Uint8Array | null;
   private abortReason!: string | null;
+  /** Per (seat, author, seq) of an entry waiting on a fork: how much of both chains was searched for an acknowledgment. */
+  private forkScans!: Map<string, string>;
   /** Keys of the divergences already healed by a refold (each is healed once). */
   private readonly refolded = new Set<string>();
 
@@ -100,6 +102,7 @@ export class Replica {
     this.stepAbsent = Array.from({ length: seats }, () => false);
     this.cachedStepHash = null;
     this.abortReason = null;
+    this.forkScans = new Map();
   }
 
   /**
@@ -158,10 +161,11 @@ export class Replica {
       const already = this.deviations.some((d) => d.code === 'equivocation' && d.culprit === seat && d.entries[0]?.seq === entry.seq);
       // A state mismatch seen before this proof arrived is its consequence (peers consumed the two
       // versions), not a deviation of the seat whose entry showed it: the equivocation replaces it.
-      // So is a bad chain link of the same seat: its later entry chains on the version we lack.
+      // So is a bad chain link of the same seat (its later entry chains on the version we lack), and a
+      // rewrite of it (another seat's entry named the version we lack).
       for (let i = this.deviations.length - 1; i >= 0; i--) {
         const d = this.deviations[i]!;
-        if (d.code === 'state-mismatch' || (d.code === 'bad-chain' && d.culprit === seat)) this.deviations.splice(i, 1);
+        if (d.code === 'state-mismatch' || ((d.code === 'bad-chain' || d.code === 'rewrite') && d.culprit === seat)) this.deviations.splice(i, 1);
       }
       if (!already) this.halt({ code: 'equivocation', culprit: seat, entries: [outcome.other, entry], at: this.log.stepKey, detail: `two entries at seq ${entry.seq}` });
     }
@@ -446,7 +450,14 @@ export class Replica {
     const voided = this.timeouts.voided[seat] ?? undefined;
     // Causal order: the author wrote this after consuming `heads`; so do we (a voided entry is
     // taken as a no-op whatever it saw, on a branch the game did not take).
-    if (voided === undefined && parsed.ok && !this.caughtUpWith(seat, entry)) return false;
+    if (voided === undefined && parsed.ok) {
+      const causal = this.causalCheck(seat, held);
+      if (causal === 'wait') return false;
+      if (causal !== 'ready') {
+        this.halt({ ...causal, at: step.key });
+        return true;
+      }
+    }
     if (voided !== undefined) {
       // After a late answer, the seat's entries were written on a branch the game did not take:
       // they count for nothing until the seat acknowledges that timeout with its own ballot.
@@ -488,11 +499,64 @@ export class Replica {
     return true;
   }
 
-  /** Whether this replica consumed, of every other seat, at least what the entry's author had. */
-  private caughtUpWith(author: number, entry: LogEntry): boolean {
-    const heads = headsOf(entry.body)!;
-    if (heads.length !== this.seats) return true; // refused as a bad body where it is due
-    return heads.every((n, seat) => seat === author || n <= this.chains.consumed[seat]!);
+  /**
+   * Causal order and evidence (README, "Evidence"): the author wrote this entry after consuming the
+   * entries its `heads` name, so we consume it only once we consumed the same ones. `wait` while we
+   * consumed fewer of a seat. Where we consumed another entry of seat t at the named seq, t's chain
+   * as we hold it is not the one the author saw: t signed two chains, or the author lies. t is
+   * convicted (`rewrite`) when its own chain acknowledges this entry — an honest seat never consumes
+   * an entry that misnames its own chain; otherwise the entry waits for good (its author is then
+   * timed out like an absent seat, and nobody is blamed on one seat's word against another's).
+   */
+  private causalCheck(author: number, held: HeldEntry): 'ready' | 'wait' | Omit<Deviation, 'at'> {
+    const heads = headsOf(held.entry.body)!;
+    if (heads.length !== this.seats) return 'ready'; // refused as a bad body where it is due
+    let ready = true;
+    for (const [seat, head] of heads.entries()) {
+      if (seat === author || head.count === 0) continue;
+      if (head.count > this.chains.consumed[seat]!) ready = false;
+      // A held entry of the seat at the named seq, even one not consumed yet, is the seat's signed word.
+      const own = this.chains.at(seat, head.count - 1);
+      if (own === undefined || equalBytes(own.id, head.id)) continue;
+      ready = false;
+      const ack = this.acknowledgment(seat, author, held);
+      if (ack !== null) {
+        return { code: 'rewrite', culprit: seat, entries: [own.entry, held.entry, ack], detail: `seat ${author}'s entry ${held.entry.seq}, which seat ${seat} acknowledged at its seq ${ack.seq}, names another entry of seat ${seat} at seq ${own.entry.seq}` };
+      }
+    }
+    return ready ? 'ready' : 'wait';
+  }
+
+  /**
+   * The entry of `seat`'s chain (linked from its start) whose heads show it consumed `author`'s
+   * entry `held` or a later one of the same chain, or null. Looked for again only when more of the
+   * seat's chain is held, so an entry that waits on a fork costs one scan per new entry.
+   */
+  private acknowledgment(seat: number, author: number, held: HeldEntry): LogEntry | null {
+    const memo = `${seat}|${author}|${held.entry.seq}`;
+    const length = this.chains.held(seat);
+    const searched = `${length}|${this.chains.held(author)}`;
+    if (this.forkScans.get(memo) === searched) return null;
+    this.forkScans.set(memo, searched);
+    for (let seq = 0; seq < length; seq++) {
+      const mine = this.chains.at(seat, seq)!.entry;
+      // Consumed entries were linked when consumed; the rest are linked here.
+      if (seq >= this.chains.consumed[seat]! && !checkChainLink(seq === 0 ? null : this.chains.at(seat, seq - 1)!.entry, mine).ok) return null;
+      const named = headsOf(mine.body)?.[author];
+      if (named === undefined || named.count <= held.entry.seq) continue;
+      if (this.linkedTo(author, held.entry.seq, named)) return mine;
+    }
+    return null;
+  }
+
+  /** Whether `author`'s held chain runs, linked, from its entry at `from` to the entry `head` names. */
+  private linkedTo(author: number, from: number, head: Head): boolean {
+    for (let seq = from + 1; seq < head.count; seq++) {
+      const [a, b] = [this.chains.at(author, seq - 1), this.chains.at(author, seq)];
+      if (a === undefined || b === undefined || !checkChainLink(a.entry, b.entry).ok) return false;
+    }
+    const last = this.chains.at(author, head.count - 1);
+    return last !== undefined && equalBytes(last.id, head.id);
   }
 
   // -------------------------------------------------------------------------------------------

@@ -419,7 +419,7 @@ export class Session {
       seq,
       prev,
       kind: body.kind,
-      body: bodyValue(body, this.replica.chains.consumed),
+      body: bodyValue(body, this.replica.chains.consumedHeads()),
       stateHash: this.replica.stepHash(),
     });
     const bytes = encodeLogEntry(entry);

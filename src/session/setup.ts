@@ -21,7 +21,7 @@ import {
 import { HOUSES, newGame, type GameConfig, type House } from '../../engine/index';
 
 /** The protocol this session speaks; part of the game id, so versions never mix. */
-export const PROTOCOL = 'sealed-orders/session/v2';
+export const PROTOCOL = 'sealed-orders/session/v3';
 
 /** How long a seat may take, in clock ms, before the others may vote it out of that step. */
 export interface Deadlines {
