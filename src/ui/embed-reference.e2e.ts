@@ -1,7 +1,8 @@
 // The element's reference page (/embed-demo.html, served by `npm start` and built with the app):
 // every attribute, property, event and styling hook is listed, and its live examples work — a
 // replay stepped by keyboard with its replay-state events logged, one step, a bare array of moves,
-// a position, a styled board, and a missing replay shown in the caption and fired as board-error.
+// a position (given as a state, and described by the position attribute), a styled board, and a
+// missing replay and a refused description shown in the caption and fired as board-error.
 import { afterEach, describe, expect, it } from 'vitest';
 import { artifactsDir, openPage, type OpenPage } from './browser.testkit';
 
@@ -19,7 +20,7 @@ describe('the <sealed-orders-board> reference page', () => {
     open = await openPage({ path: '/embed-demo.html', width: 1100, height: 900 });
     const { page } = open;
     const tables = await page.locator('main table').allInnerTexts();
-    for (const name of ['src', 'controls', 'step', 'players', 'state', 'watch', 'watch-name', 'states', 'watching', 'replay-state', 'board-error', '::part(board)', '--so-bg']) {
+    for (const name of ['src', 'controls', 'step', 'players', 'state', 'position', 'watch', 'watch-name', 'states', 'watching', 'replay-state', 'board-error', '::part(board)', '--so-bg']) {
       expect(tables.join('\n')).toContain(name);
     }
     await expect.poll(() => caption('replay'), { timeout: 20_000 }).toMatch(/^Round 3\/10/);
@@ -30,6 +31,11 @@ describe('the <sealed-orders-board> reference page', () => {
     await expect.poll(() => caption('bare')).toMatch(/^Round 3\/10/);
     expect(await caption('start')).toBe('Round 1/10 · Planning phase');
     expect(await caption('styled')).toBe('Round 1/10 · Planning phase');
+    // position: built by the engine from its description; a refused one is shown and fired.
+    expect(await caption('position')).toBe('Round 4/10 · Action phase');
+    expect(await page.evaluate(() => (document.querySelector('#position') as unknown as { shadowRoot: ShadowRoot }).shadowRoot.querySelector('so-game-board') !== null)).toBe(true);
+    await expect.poll(() => caption('bad-position')).toMatch(/^Could not show the position: areas\.atlantis/);
+    await expect.poll(() => page.locator('#events').innerText()).toContain('#bad-position board-error {"source":"position"');
     await expect.poll(() => caption('missing')).toMatch(/^Could not show .*no-such-game\.json/);
     await expect.poll(() => page.locator('#events').innerText()).toContain('#missing board-error {"source":"replay"');
     // The replay's controls from the keyboard; each step is an event in the log.

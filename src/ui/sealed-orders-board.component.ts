@@ -4,7 +4,7 @@
 // `watch`, a live game: it watches from a lobby link (watch-controller.ts).
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
-import { LAST_ROUND, type GameState } from '../../engine/index';
+import { buildPosition, LAST_ROUND, type GameState } from '../../engine/index';
 import { phaseName, phaseOf } from './phase';
 import type { GameDriver } from './game-driver';
 import { ReplayController } from './replay-controller';
@@ -14,8 +14,8 @@ import { houseName } from './words';
 
 /** The detail of `board-error`. */
 export interface BoardError {
-  readonly source: 'replay' | 'watch';
-  /** The replay URL or the lobby link. */
+  readonly source: 'replay' | 'watch' | 'position';
+  /** The replay URL or the lobby link ('' for a position). */
   readonly url: string;
   readonly message: string;
 }
@@ -27,8 +27,9 @@ export interface BoardError {
  * @attr controls - show buttons and a slider to step through a replay
  * @attr watch - a lobby link (`…#lobby=<id>`): join it as a watcher before the game starts, then show the live game
  * @attr watch-name - the name the lobby shows for this board (default "Embedded board")
+ * @attr position - a fixed position to show: the JSON of a position description (the engine's buildPosition: players, areas with their units and tokens, tracks, Power, round…); wins over `watch` and `src`
  * @fires replay-state - the shown replay step changed (detail: { step, total })
- * @fires board-error - a replay or a watch failed (detail: { source: 'replay' | 'watch', url, message }); the caption shows it too, nothing is thrown into the page
+ * @fires board-error - a replay, a watch or a position failed (detail: { source: 'replay' | 'watch' | 'position', url, message }); the caption shows it too, nothing is thrown into the page
  * @csspart board - the board element
  * @cssproperty --so-bg - background
  */
@@ -43,7 +44,11 @@ export class SealedOrdersBoardElement extends LitElement {
   @property({ type: Boolean }) controls = false;
   @property() watch = '';
   @property({ attribute: 'watch-name' }) watchName = 'Embedded board';
+  /** A position description as JSON (see @attr position); '' shows none. */
+  @property() position = '';
   @internal() private shown = 0;
+  /** The position built from `position`, or why it could not be. */
+  #fixed: { readonly state: GameState } | { readonly error: string } | null = null;
   /** The failure last announced by `board-error`, so each one is fired once. */
   #announced = '';
 
@@ -61,6 +66,7 @@ export class SealedOrdersBoardElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('position')) this.#fixed = this.position.trim() === '' ? null : fixedPosition(this.position);
     if (changed.has('src')) this.#replay.url = this.src === '' ? null : new URL(this.src, document.baseURI).href;
     if (changed.has('watch')) this.#watch.link = this.watch === '' ? null : this.watch;
     const total = this.states.length - 1;
@@ -77,6 +83,7 @@ export class SealedOrdersBoardElement extends LitElement {
 
   /** What failed to load or to join, if anything. */
   private failure(): BoardError | null {
+    if (this.#fixed !== null && 'error' in this.#fixed && this.state === null) return { source: 'position', url: '', message: this.#fixed.error };
     const watch = this.#watch.status;
     if (watch.kind === 'failed') return { source: 'watch', url: watch.link, message: watch.message };
     const replay = this.#replay.status;
@@ -91,6 +98,7 @@ export class SealedOrdersBoardElement extends LitElement {
 
   /** What is shown, or why nothing is: a watch that failed or is joining, then the replay's status. */
   private caption(shown: GameState | null) {
+    if (this.state === null && this.#fixed !== null && 'error' in this.#fixed) return html`<span class="error">Could not show the position: ${this.#fixed.error}</span>`;
     const watch = this.#watch.status;
     if (watch.kind === 'failed') return html`<span class="error">Could not watch ${watch.link}: ${watch.message}</span>`;
     if (shown !== null) {
@@ -104,12 +112,13 @@ export class SealedOrdersBoardElement extends LitElement {
   }
 
   protected override render() {
-    const shown = this.state ?? this.watching?.state() ?? this.states[this.shown] ?? null;
+    const fixed = this.#fixed !== null && 'state' in this.#fixed ? this.#fixed.state : null;
+    const shown = this.state ?? fixed ?? this.watching?.state() ?? this.states[this.shown] ?? null;
     const total = this.states.length - 1;
     return html`
       <so-game-board part="board" .state=${shown} label="A Game of Thrones board"></so-game-board>
       <div class="caption" role="status">${this.caption(shown)}</div>
-      ${this.controls && this.state === null && total > 0
+      ${this.controls && this.state === null && this.#fixed === null && total > 0
         ? html`<div class="controls">
             <button aria-label="First move" @click=${() => this.go(0)} ?disabled=${this.shown === 0}>«</button>
             <button aria-label="Previous move" @click=${() => this.go(this.shown - 1)} ?disabled=${this.shown === 0}>‹</button>
@@ -121,4 +130,20 @@ export class SealedOrdersBoardElement extends LitElement {
         : nothing}
     `;
   }
+}
+
+/** The longest position description read: a whole board with every token is a few kilobytes. */
+const MAX_POSITION_TEXT = 64 * 1024;
+
+/** A state from the JSON of a position description, or the first thing wrong with it (never throws). */
+export function fixedPosition(text: string): { readonly state: GameState } | { readonly error: string } {
+  if (text.length > MAX_POSITION_TEXT) return { error: `the description is longer than ${MAX_POSITION_TEXT} characters` };
+  let description: unknown;
+  try {
+    description = JSON.parse(text);
+  } catch {
+    return { error: 'the description is not JSON' };
+  }
+  const built = buildPosition(description);
+  return built.ok ? { state: built.state } : { error: built.errors[0] ?? 'the description was refused' };
 }
