@@ -21,6 +21,11 @@ export interface BotRequest {
 
 export type BotReply = { readonly id: number; readonly move: Move } | { readonly id: number; readonly error: string };
 
+/** What the worker says once its modules are loaded, before any reply: the page's time caps count from then. */
+export interface BotReady {
+  readonly ready: true;
+}
+
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The longest cap a request may ask for: a minute. */

@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { apply, pending, type GameState } from '../../engine/index';
 import { playLocalGame } from '../local-game';
-import { createBotAnswerer, type BotReply, type BotRequest } from './bot-protocol';
+import { createBotAnswerer, type BotReady, type BotReply, type BotRequest } from './bot-protocol';
 import { botForLevel, BOT_TIME_CAPS_MS, heuristicViewBot } from './levels';
 import { playerView } from './player-view';
 import { randomBot } from './random-bot';
-import { createWorkerBot, GRACE_MS, type BotTimer, type WorkerLike } from './worker-bot';
+import { createWorkerBot, GRACE_MS, LOAD_MS, type BotTimer, type WorkerLike } from './worker-bot';
 
 const seed = new Uint8Array(32).fill(3);
 
@@ -76,14 +76,14 @@ describe('worker bot', () => {
     const house = decision.house!;
     /** A worker that never answers by itself; `reply` answers its requests later. */
     const silent = () => {
-      const listeners: ((event: { data: BotReply }) => void)[] = [];
+      const listeners: ((event: { data: BotReply | BotReady }) => void)[] = [];
       const w = {
         requests: [] as BotRequest[],
         terminated: false,
         postMessage: (r: BotRequest) => void w.requests.push(r),
-        addEventListener: (_t: 'message', l: (event: { data: BotReply }) => void) => void listeners.push(l),
+        addEventListener: (_t: 'message', l: (event: { data: BotReply | BotReady }) => void) => void listeners.push(l),
         terminate: () => void (w.terminated = true),
-        reply: (data: BotReply) => listeners.forEach((l) => l({ data })),
+        reply: (data: BotReply | BotReady) => listeners.forEach((l) => l({ data })),
       };
       return w;
     };
@@ -96,6 +96,7 @@ describe('worker bot', () => {
     const fallbacks: string[] = [];
     const signals: boolean[] = [];
     const bot = createWorkerBot({ level: 'hard', seed, house, timer, onThinking: (t) => signals.push(t), onFallback: (d) => fallbacks.push(d.id), createWorker: () => workers[workers.push(silent()) - 1]! });
+    workers[0]!.reply({ ready: true }); // loaded: from now on a decision gets its cap and the grace
     const move = bot.choose(state, decision);
     expect(workers[0]!.requests[0]!.capMs).toBe(BOT_TIME_CAPS_MS.hard); // the worker is told its cap
     expect(timers[0]!.ms).toBe(BOT_TIME_CAPS_MS.hard + GRACE_MS);
@@ -109,6 +110,7 @@ describe('worker bot', () => {
     workers[0]!.reply({ id: 1, move: { kind: 'pass' } as never });
     const next = bot.choose(state, decision);
     expect(workers[1]!.requests).toHaveLength(1);
+    expect(timers[1]!.ms).toBe(BOT_TIME_CAPS_MS.hard + GRACE_MS + LOAD_MS); // the fresh worker has not said ready: loading is not thinking
     const answer = createBotAnswerer()(workers[1]!.requests[0]!);
     workers[1]!.reply(answer);
     await expect(next).resolves.toEqual('move' in answer ? answer.move : null);

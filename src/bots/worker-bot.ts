@@ -5,16 +5,17 @@
 // No decision can stall the game: the worker is asked to answer within the level's time cap (the
 // search stops and answers with its best so far), and if no answer comes a grace period after the
 // cap — a worker stuck, crashed or never loaded — the page ends that worker, starts a fresh one for
-// the next decision, and answers with the heuristic bot on the house's view (milliseconds).
+// the next decision, and answers with the heuristic bot on the house's view (milliseconds). A worker
+// still loading its modules (it says `ready` once loaded) gets LOAD_MS more: loading is not thinking.
 import type { Decision, GameState, House, Move } from '../../engine/index';
-import type { BotReply, BotRequest } from './bot-protocol';
+import type { BotReady, BotReply, BotRequest } from './bot-protocol';
 import { BOT_TIME_CAPS_MS, heuristicViewBot, type BotLevel } from './levels';
 import { playerView, type PlayerView, type Shown } from './player-view';
 
 /** As much of a Worker as the bot needs (a fake in tests). */
 export interface WorkerLike {
   postMessage(request: BotRequest): void;
-  addEventListener(type: 'message', listener: (event: { readonly data: BotReply }) => void): void;
+  addEventListener(type: 'message', listener: (event: { readonly data: BotReply | BotReady }) => void): void;
   terminate(): void;
 }
 
@@ -24,8 +25,21 @@ export interface BotTimer {
   clear(handle: unknown): void;
 }
 
+/** The User Timing measure of every decision (performance.getEntriesByName), with `detail` BotDecisionDetail. */
+export const BOT_DECISION_MEASURE = 'so-bot-decision';
+
+export interface BotDecisionDetail {
+  readonly level: BotLevel;
+  readonly house: House;
+  readonly kind: Decision['kind'];
+  /** The worker missed its cap and the grace: the heuristic answered. */
+  readonly fallback: boolean;
+}
+
 /** How long past its cap the page waits for a worker before it answers with the fallback. */
 export const GRACE_MS = 1000;
+/** How much longer a decision asked of a worker not yet `ready` may take (the worker's modules load). */
+export const LOAD_MS = 20_000;
 
 export interface WorkerBotOptions {
   readonly level: BotLevel;
@@ -62,6 +76,8 @@ interface Waiting {
   readonly resolve: (move: Move) => void;
   readonly reject: (error: Error) => void;
   readonly guard: unknown;
+  readonly started: number;
+  readonly kind: Decision['kind'];
 }
 
 export function createWorkerBot(options: WorkerBotOptions): WorkerBot {
@@ -73,19 +89,32 @@ export function createWorkerBot(options: WorkerBotOptions): WorkerBot {
   let nextId = 1;
   let disposed = false;
 
-  const settle = (id: number): Waiting | undefined => {
+  /** Measures a decision from its request to its answer, where the page can see it (devtools, tests). */
+  const measure = (entry: Waiting, fallback: boolean): void => {
+    const detail: BotDecisionDetail = { level: options.level, house: options.house, kind: entry.kind, fallback };
+    globalThis.performance?.measure?.(BOT_DECISION_MEASURE, { start: entry.started, detail });
+  };
+
+  const settle = (id: number, fallback = false): Waiting | undefined => {
     const entry = waiting.get(id);
     if (entry === undefined) return undefined;
     waiting.delete(id);
     timer.clear(entry.guard);
+    measure(entry, fallback);
     if (waiting.size === 0) options.onThinking?.(false);
     return entry;
   };
 
+  let ready = false;
   const start = (): WorkerLike => {
+    ready = false;
     const fresh = createWorker();
     fresh.addEventListener('message', ({ data }) => {
       if (fresh !== worker) return; // a replaced worker's late reply
+      if ('ready' in data) {
+        ready = true;
+        return;
+      }
       const entry = settle(data.id);
       if (entry === undefined) return; // a reply after dispose, or to nothing we asked
       if ('move' in data) entry.resolve(data.move);
@@ -101,7 +130,7 @@ export function createWorkerBot(options: WorkerBotOptions): WorkerBot {
     worker.terminate();
     const stranded = [...waiting.keys()].filter((other) => other !== id);
     worker = start();
-    const entry = settle(id)!;
+    const entry = settle(id, true)!;
     options.onFallback?.(decision);
     try {
       entry.resolve(fallback.decide(view, decision));
@@ -119,8 +148,8 @@ export function createWorkerBot(options: WorkerBotOptions): WorkerBot {
       const view = playerView(state, options.house, shown);
       const request: BotRequest = { id, level: options.level, seed: options.seed, house: options.house, view, decision, capMs };
       return new Promise<Move>((resolve, reject) => {
-        const guard = timer.set(() => overrun(id, view, decision), capMs + GRACE_MS);
-        waiting.set(id, { resolve, reject, guard });
+        const guard = timer.set(() => overrun(id, view, decision), capMs + GRACE_MS + (ready ? 0 : LOAD_MS));
+        waiting.set(id, { resolve, reject, guard, started: performance.now(), kind: decision.kind });
         if (waiting.size === 1) options.onThinking?.(true);
         worker.postMessage(request);
       });

@@ -304,6 +304,16 @@ const UI = {
   'newGame.tides': 'Tides of Battle',
   'newGame.start': 'Play against bots',
 
+  // The bot levels (src/bots/levels.ts): the new-game form and the lobby's bot seats
+  'botLevel.formLabel': 'Bots',
+  'botLevel.seatLabel': 'Bot level',
+  'botLevel.easy': 'Easy',
+  'botLevel.normal': 'Normal',
+  'botLevel.hard': 'Hard',
+  'botLevelHint.easy': 'Plays by rules of thumb, at once',
+  'botLevelHint.normal': 'Looks ahead a little (up to a second a move)',
+  'botLevelHint.hard': 'Looks ahead further (up to two seconds a move)',
+
   // <so-app>: the page around a game
   'shell.title': 'Sealed Orders',
   'shell.youPlay': 'You play {house}',

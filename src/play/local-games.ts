@@ -1,11 +1,12 @@
 // Games against bots, kept on this device so a reload resumes them as a network game resumes: the
-// setup (config, seed, my house, pace) once, then every applied move under its own key, written as
+// setup (config, seed, my house, pace, the bots' level) once, then every applied move under its own key, written as
 // it is made. The bots and the dealer are seeded, so the moves and the seed are all it takes: a
 // resumed game re-applies the moves (the dealer observing them, so its decks are where they were)
 // and goes on. One IndexedDB namespace per game in its own database; the records are untrusted on
 // load (style rule 4b): a bad record is a coded error, never a throw.
 import { fail, ok, type Result } from '../../crypto/index';
 import { HOUSES, type GameConfig, type House, type Move } from '../../engine/index';
+import { isBotLevel, type BotLevel } from '../bots/levels';
 import { browserIdb, type IdbEnvironment } from '../persist/idb';
 import { deleteNamespace, listNamespaces, openIdbStore, readRecords, type IdbStore } from '../persist/idb-store';
 
@@ -20,6 +21,8 @@ export interface LocalGameSetup {
   readonly seed: Uint8Array;
   readonly me: House;
   readonly pace: number;
+  /** The bots' level; 'random' for games saved before levels (they played seeded random bots). */
+  readonly bots: BotLevel | 'random';
   /** When the game began (ms since the epoch). */
   readonly created: number;
 }
@@ -70,7 +73,7 @@ export class LocalGameRecord {
 /** A new saved game; `id` is 16 hex digits of fresh randomness. */
 export async function createLocalGame(id: string, setup: LocalGameSetup, env: IdbEnvironment = browserIdb()): Promise<LocalGameRecord> {
   const store = await openIdbStore(LOCAL_DB, id, env);
-  store.put(SETUP_KEY, toBytes({ version: VERSION, config: setup.config, seed: toHex(setup.seed), me: setup.me, pace: setup.pace, created: setup.created }));
+  store.put(SETUP_KEY, toBytes({ version: VERSION, config: setup.config, seed: toHex(setup.seed), me: setup.me, pace: setup.pace, bots: setup.bots, created: setup.created }));
   await store.flushed();
   return new LocalGameRecord(id, store, 0);
 }
@@ -80,13 +83,15 @@ function parseSetup(raw: unknown): Result<LocalGameSetup, LocalGameError> {
   const v = raw as Record<string, unknown> | null;
   if (v === null || typeof v !== 'object' || v.version !== VERSION) return fail('corrupt', [SETUP_KEY, 'version']);
   const { config, seed, me, pace, created } = v;
+  const bots = v.bots ?? 'random';
   if (config === null || typeof config !== 'object' || Array.isArray(config)) return fail('corrupt', [SETUP_KEY, 'config']);
   if (typeof seed !== 'string' || !/^[0-9a-f]{64}$/.test(seed)) return fail('corrupt', [SETUP_KEY, 'seed']);
   if (typeof me !== 'string' || !(HOUSES as readonly string[]).includes(me)) return fail('corrupt', [SETUP_KEY, 'me']);
   if (typeof pace !== 'number' || !Number.isSafeInteger(pace) || pace < 0) return fail('corrupt', [SETUP_KEY, 'pace']);
   if (typeof created !== 'number' || !Number.isFinite(created)) return fail('corrupt', [SETUP_KEY, 'created']);
+  if (bots !== 'random' && !isBotLevel(bots)) return fail('corrupt', [SETUP_KEY, 'bots']);
   const bytes = Uint8Array.from(seed.match(/../g)!.map((b) => parseInt(b, 16)));
-  return ok({ config: config as GameConfig, seed: bytes, me: me as House, pace, created });
+  return ok({ config: config as GameConfig, seed: bytes, me: me as House, pace, bots, created });
 }
 
 /**

@@ -38,7 +38,7 @@ function someMoves(n: number): Move[] {
   return moves;
 }
 
-const setup = { config: { players: 3 }, seed: new Uint8Array(32).fill(9), me: 'stark' as const, pace: 300, created: 1000 };
+const setup = { config: { players: 3 }, seed: new Uint8Array(32).fill(9), me: 'stark' as const, pace: 300, bots: 'hard' as const, created: 1000 };
 
 describe('local games', () => {
   it('stores the setup and each move as played, and reopens them to play on', async () => {
@@ -51,7 +51,7 @@ describe('local games', () => {
     await record.close();
     const opened = await openLocalGame('00112233aabbccdd', env);
     if (!opened.ok) throw new Error(opened.error.code);
-    expect(opened.value.game).toMatchObject({ id: '00112233aabbccdd', config: { players: 3 }, me: 'stark', pace: 300, created: 1000, moves });
+    expect(opened.value.game).toMatchObject({ id: '00112233aabbccdd', config: { players: 3 }, me: 'stark', pace: 300, bots: 'hard', created: 1000, moves });
     expect([...opened.value.game.seed]).toEqual([...setup.seed]);
     // Appending goes on after the stored moves.
     opened.value.record.append([...moves, ...someMoves(6).slice(5)].map((move) => ({ move })));
@@ -77,6 +77,18 @@ describe('local games', () => {
     bad.put('setup', new TextEncoder().encode(JSON.stringify({ version: 'sealed-orders/local-game/v1', config: { players: 3 }, seed: 'xyz', me: 'stark', pace: 0, created: 0 })));
     await bad.close();
     expect(await openLocalGame('0000000000000002', env)).toMatchObject({ ok: false, error: { code: 'corrupt', path: ['setup', 'seed'] } });
+    // A setup saved before levels played random bots; a level that is none is corrupt.
+    const seedHex = '09'.repeat(32);
+    const old = await openIdbStore(LOCAL_DB, '0000000000000003', env);
+    old.put('setup', new TextEncoder().encode(JSON.stringify({ version: 'sealed-orders/local-game/v1', config: { players: 3 }, seed: seedHex, me: 'stark', pace: 0, created: 0 })));
+    await old.close();
+    const opened = await openLocalGame('0000000000000003', env);
+    expect(opened.ok && opened.value.game.bots).toBe('random');
+    if (opened.ok) await opened.value.record.close();
+    const badLevel = await openIdbStore(LOCAL_DB, '0000000000000004', env);
+    badLevel.put('setup', new TextEncoder().encode(JSON.stringify({ version: 'sealed-orders/local-game/v1', config: { players: 3 }, seed: seedHex, me: 'stark', pace: 0, bots: 'genius', created: 0 })));
+    await badLevel.close();
+    expect(await openLocalGame('0000000000000004', env)).toMatchObject({ ok: false, error: { code: 'corrupt', path: ['setup', 'bots'] } });
   });
 });
 

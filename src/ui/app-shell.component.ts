@@ -20,6 +20,7 @@ import { REPLAY_WORDS } from './replay-words';
 import type { Rematch } from './rematch';
 import type { ChatRoom } from '../play/chat';
 import type { GameDriver } from './game-driver';
+import { localBots } from './local-bots';
 import { createLocalDriver } from './local-driver';
 import { autoplay } from './autoplay';
 import { heuristicBot } from '../bots/heuristic-bot';
@@ -324,10 +325,11 @@ export class AppShellElement extends LitElement {
     this.error = '';
     this.keep(null);
     const config = { players: options.players, tidesOfBattle: options.tidesOfBattle };
-    const driver = createLocalDriver({ config, seed, me, pace: options.pace, ...(options.initial === undefined ? {} : { initial: options.initial }) });
+    const bots = options.level ?? 'random';
+    const driver = createLocalDriver({ config, seed, me, pace: options.pace, bots: localBots(bots, seed, houses, me), ...(options.initial === undefined ? {} : { initial: options.initial }) });
     this.#driver.set(driver);
     // A new game is saved (a prepared position is a test's, not a game to keep).
-    if (options.initial === undefined) void this.saveLocal(driver, { config, seed, me, pace: options.pace });
+    if (options.initial === undefined) void this.saveLocal(driver, { config, seed, me, pace: options.pace, bots });
   }
 
   /** Saves a new game against bots on this device; its address becomes `#game=<id>`. */

@@ -15,6 +15,14 @@ export interface BoardControllerOptions {
   readonly onPick: (event: PickEvent) => void;
 }
 
+const sameList = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined, same: (x: T, y: T) => boolean): boolean =>
+  (a ?? []).length === (b ?? []).length && (a ?? []).every((x, i) => same(x, b![i]!));
+
+/** Whether two selections light and lay the same things (a new object each render, often the same content). */
+export function sameSelection(a: Selection, b: Selection): boolean {
+  return sameList(a.highlight, b.highlight, (x, y) => x === y) && sameList(a.sealedOrders, b.sealedOrders, (x, y) => x.area === y.area && x.house === y.house);
+}
+
 export class BoardController implements ReactiveController {
   #board: Board | null = null;
   #canvas: HTMLCanvasElement | null = null;
@@ -70,9 +78,15 @@ export class BoardController implements ReactiveController {
     this.#canvas = null;
   }
 
-  /** Draws `state` now if mounted, and whenever the board is mounted again. */
+  /**
+   * Draws `state` now if mounted, and whenever the board is mounted again. The same state with the
+   * same selection draws nothing: the page renders again for changes beside the board (a bot
+   * thinking, a clock), and a frame drawn on a CPU without a GPU can take a tenth of a second.
+   */
   show(state: GameState, selection: Selection): void {
+    const shown = this.#shown;
     this.#shown = { state, selection };
+    if (shown !== null && shown.state === state && sameSelection(shown.selection, selection)) return;
     this.#board?.update(state, selection);
   }
 

@@ -16,6 +16,7 @@ export const CLOCK_WORDS = {
 /** What each seat is doing, as its row says it. */
 export const SEAT_WAIT_WORDS: { readonly [w in SeatWait]: string } = {
   deciding: 'deciding',
+  thinking: 'bot thinking…',
   sealed: 'sealed ✓',
   page: 'waiting for its page',
   'timed-out': 'a bot answered',

@@ -3,6 +3,7 @@
 // GameDriver (the app shell) decides what happens; components never change the game themselves.
 import type { AreaId, House, Move, OrderPlacement, ResolveMarchMove } from '../../engine/index';
 import type { PickEvent } from '../../scene/index';
+import type { BotLevel } from '../bots/levels';
 
 /** What a new game against bots starts with; `house: null` asks for a random house. */
 export interface GameSetup {
@@ -11,6 +12,8 @@ export interface GameSetup {
   readonly tidesOfBattle: boolean;
   /** Milliseconds between two bot moves. */
   readonly pace: number;
+  /** How well the bots play (src/bots/levels.ts); absent: seeded random bots (tests, prepared positions). */
+  readonly level?: BotLevel;
 }
 
 /** What a panel wants drawn over the state while the user works: highlighted areas, draft orders. */

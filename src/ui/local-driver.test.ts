@@ -7,7 +7,7 @@ import { createDrbg } from '../../crypto/drbg';
 import type { Bot } from '../bots/bot';
 import { randomBot } from '../bots/random-bot';
 import type { GameDriver, PrivateCards } from './game-driver';
-import { createLocalDriver, type DriverTimer } from './local-driver';
+import { createLocalDriver, type DriverTimer, type LocalBot } from './local-driver';
 
 /** A timer that runs only when told: the test decides when the bots move. */
 function manualTimer(): DriverTimer & { run(limit?: number): number } {
@@ -69,6 +69,53 @@ describe('createLocalDriver', () => {
     // Lannister's bot chose from the position before my orders were known.
     expect(seenBy[0]).toBe(start);
     expect(changes.length).toBeGreaterThan(1);
+  });
+
+  it('bots that answer later (worker bots): their clocks say thinking, they think while I choose, the game goes on when they answer; dispose ends them', async () => {
+    const timer = manualTimer();
+    /** A bot whose answers wait until the test releases them; it is told what its house was shown. */
+    const later = (house: House) => {
+      const queue: (() => void)[] = [];
+      const bot: LocalBot & { queue: typeof queue; shown: unknown[]; disposed: boolean } = {
+        queue,
+        shown: [],
+        disposed: false,
+        choose(state, decision, shown) {
+          bot.shown.push(shown);
+          const move = randomBot(seed(6), house).choose(state, decision);
+          return new Promise<Move>((resolve) => queue.push(() => resolve(move)));
+        },
+        dispose: () => void (bot.disposed = true),
+      };
+      return bot;
+    };
+    const lannister = later('lannister');
+    const baratheon = later('baratheon');
+    const driver = createLocalDriver({ config: { players: 3 }, seed: seed(6), me: 'stark', timer, bots: { lannister, baratheon } });
+    const flush = async () => {
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    };
+    timer.run();
+    // Orders: both bots think while I choose; their clocks say so, mine says deciding.
+    expect(lannister.queue).toHaveLength(1);
+    expect(baratheon.queue).toHaveLength(1);
+    expect(lannister.shown[0]).toEqual({ wildlingTop: null, tidesCard: null });
+    expect(driver.clocks().map((c) => c.wait)).toEqual(['deciding', 'thinking', 'thinking']);
+    const mine = driver.pending().find((d) => d.house === 'stark')!;
+    await driver.submit(sampleMove(choices(driver.state(), mine), () => 0));
+    timer.run();
+    expect(driver.log()).toHaveLength(0); // nothing opens while a bot still thinks
+    lannister.queue.shift()!();
+    await flush();
+    expect(driver.clocks().map((c) => c.wait)).toEqual(['sealed', 'sealed', 'thinking']);
+    expect(driver.log()).toHaveLength(0);
+    baratheon.queue.shift()!();
+    await flush();
+    timer.run();
+    expect(driver.log().filter((e) => e.move.kind === 'place-orders')).toHaveLength(3);
+    expect(driver.failure()).toBeNull();
+    driver.dispose();
+    expect(lannister.disposed && baratheon.disposed).toBe(true);
   });
 
   it('rejects an illegal move with the engine’s RuleViolation and changes nothing', async () => {

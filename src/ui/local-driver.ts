@@ -3,10 +3,13 @@
 // move per tick of an injected timer so a person can follow them, and waits whenever the game
 // waits for the page's own house. Sealed decisions behave as in a session: the bots choose from the
 // state before anyone's move of that decision is known, the moves are opened together once the
-// page's own move is in, and applied in the engine's pending (seat) order.
+// page's own move is in, and applied in the engine's pending (seat) order. A bot may answer at once
+// (a Bot) or later (a worker bot's promise): meanwhile the page stays live, the bot's clock says it
+// is thinking, and a sealed decision's bots think while the player chooses.
 import { apply, newGame, pending, stateHash, type Decision, type GameConfig, type GameState, type House, type Move } from '../../engine/index';
 import { answers } from '../../engine/decisions';
 import type { Bot } from '../bots/bot';
+import { shownBy, type Shown } from '../bots/player-view';
 import { randomBot } from '../bots/random-bot';
 import { seededDealer, type Dealer } from '../dealer/seeded-dealer';
 import { NO_PRIVATE_CARDS, type GameDriver, type GameFile, type LogEntry, type PrivateCards } from './game-driver';
@@ -17,6 +20,15 @@ import { localClocks } from './table-clocks';
 export interface DriverTimer {
   set(callback: () => void, ms: number): unknown;
   clear(handle: unknown): void;
+}
+
+/**
+ * A bot of the local game: a Bot (answers at once), or one that answers later (a worker bot). It is
+ * given what the dealer showed its house privately; `dispose` is called when the driver is.
+ */
+export interface LocalBot {
+  choose(state: GameState, decision: Decision, shown: Shown): Move | Promise<Move>;
+  dispose?(): void;
 }
 
 export interface LocalDriverOptions {
@@ -34,7 +46,7 @@ export interface LocalDriverOptions {
    */
   readonly history?: readonly Move[];
   /** Bots by house; a seeded random bot for every other house by default. */
-  readonly bots?: Partial<Record<House, Bot>>;
+  readonly bots?: Partial<Record<House, Bot | LocalBot>>;
   readonly dealer?: Dealer;
   /** Milliseconds between two automatic moves (default 0: as fast as the timer allows). */
   readonly pace?: number;
@@ -50,7 +62,7 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
   let state = options.initial ?? newGame(options.config);
   const me = options.me;
   const dealer = options.dealer ?? seededDealer(options.seed);
-  const bots = new Map<House, Bot>(state.options.houses.map((h) => [h, options.bots?.[h] ?? randomBot(options.seed, h)]));
+  const bots = new Map<House, Bot | LocalBot>(state.options.houses.map((h) => [h, options.bots?.[h] ?? randomBot(options.seed, h)]));
   const timer = options.timer ?? PAGE_TIMER;
   const pace = options.pace ?? 0;
   // A new array after every move: components compare the log by identity to know it changed.
@@ -64,6 +76,11 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
   /** The top Wildling card I saw with the Raven, while it stays on top (2E-INF-11, 2E-HID-08). */
   let lookedAt: string | null = null;
   let tick: unknown = null;
+  /** A step waiting for a bot's promise: no other step runs meanwhile; `again` asks for one after it. */
+  let waitingForBot = false;
+  let again = false;
+  /** The houses whose bot is thinking now (their clocks say so). */
+  const thinking = new Set<House>();
   let disposed = false;
 
   const notify = (): void => {
@@ -94,15 +111,54 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
     return side !== null && combat.tides[side] === 'face-down' ? dealer.dealtTo(me) : null;
   };
 
-  const botMove = (decision: Decision): Move => {
+  const botMove = (decision: Decision): Move | Promise<Move> => {
     if (decision.house === null) return dealer.answer(state, decision);
     const bot = bots.get(decision.house);
     if (bot === undefined) throw new RangeError(`expected a bot for ${decision.house}, got none`);
-    return bot.choose(state, decision);
+    return bot.choose(state, decision, shownBy(dealer, state, decision.house));
   };
 
-  /** Plays one automatic step if the game is not waiting for me; returns whether it did. */
-  const step = (): boolean => {
+  /**
+   * The bots' answers to `decisions`, at once if every bot answered at once, else a promise of them
+   * all. Each house is `thinking` until its own bot answers; `each` hears every answer as it comes
+   * while the state is still the one it was asked in.
+   */
+  const botMoves = (decisions: readonly Decision[], each?: (decision: Decision, move: Move) => void): Move[] | Promise<Move[]> => {
+    const answers = decisions.map(botMove);
+    if (!answers.some((a) => a instanceof Promise)) return answers as Move[];
+    const at = state;
+    const waited = answers.map((answer, i) => {
+      const { house } = decisions[i]!;
+      if (!(answer instanceof Promise) || house === null) return answer;
+      thinking.add(house);
+      return answer.then(
+        (move) => {
+          thinking.delete(house);
+          if (!disposed && state === at) {
+            each?.(decisions[i]!, move);
+            notify();
+          }
+          return move;
+        },
+        (error: unknown) => {
+          thinking.delete(house);
+          throw error;
+        },
+      );
+    });
+    notify();
+    return Promise.all(waited);
+  };
+
+  /** Goes on with `moves` if the state is still the one they were chosen in (else the step runs again). */
+  const then = <T>(moves: T | Promise<T>, go: (moves: T) => boolean): boolean | Promise<boolean> => {
+    if (!(moves instanceof Promise)) return go(moves);
+    const at = state;
+    return moves.then((m) => (disposed || state !== at ? true : go(m)));
+  };
+
+  /** Plays one automatic step if the game is not waiting for me; returns whether it did (later, if a bot thinks). */
+  const step = (): boolean | Promise<boolean> => {
     if (state.winner !== null) return false;
     const decisions = pending(state);
     const first = decisions[0];
@@ -110,36 +166,69 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
     if (first.sealed) {
       const sealed = decisions.filter((d) => d.sealed);
       // The bots choose before anything of this decision is opened, as peers would.
-      const drawn = botSealed.size;
-      for (const d of sealed) if (d.house !== me && !botSealed.has(d.id)) botSealed.set(d.id, botMove(d));
-      if (sealed.some((d) => d.house === me && !held.has(d.id))) {
-        // The bots' choices are in, face down: the clocks show them as sealed while I choose.
-        if (botSealed.size !== drawn) notify();
-        return false;
-      }
-      const moves = sealed.map((d) => held.get(d.id) ?? botSealed.get(d.id)!);
-      held.clear();
-      botSealed.clear();
-      for (const move of moves) record(move);
-      return true;
+      const asked = sealed.filter((d) => d.house !== me && !botSealed.has(d.id));
+      // Each bot's choice is kept face down as it comes, so its clock says sealed at once.
+      return then(botMoves(asked, (d, move) => botSealed.set(d.id, move)), (moves) => {
+        asked.forEach((d, i) => botSealed.set(d.id, moves[i]!));
+        if (sealed.some((d) => d.house === me && !held.has(d.id))) {
+          // The bots' choices are in, face down: the clocks show them as sealed while I choose.
+          if (asked.length > 0) notify();
+          return false;
+        }
+        const all = sealed.map((d) => held.get(d.id) ?? botSealed.get(d.id)!);
+        held.clear();
+        botSealed.clear();
+        for (const move of all) record(move);
+        return true;
+      });
     }
     if (first.house !== null && first.house === me) return false;
-    record(botMove(first));
-    return true;
+    return then(botMoves([first]), ([move]) => {
+      record(move!);
+      return true;
+    });
+  };
+
+  const fail = (error: unknown): void => {
+    failure = error instanceof Error ? error : new Error(String(error));
+    notify();
+  };
+
+  const advanced = (did: boolean): void => {
+    if (did) {
+      notify();
+      schedule();
+    }
   };
 
   const schedule = (): void => {
-    if (disposed || tick !== null || failure !== null) return;
+    if (disposed || failure !== null) return;
+    if (waitingForBot) {
+      again = true;
+      return;
+    }
+    if (tick !== null) return;
     tick = timer.set(() => {
       tick = null;
       try {
-        if (step()) {
-          notify();
-          schedule();
-        }
+        const did = step();
+        if (!(did instanceof Promise)) return advanced(did);
+        waitingForBot = true;
+        did.then(
+          (d) => {
+            waitingForBot = false;
+            const rerun = again;
+            again = false;
+            advanced(d);
+            if (rerun && !d) schedule();
+          },
+          (error: unknown) => {
+            waitingForBot = false;
+            if (!disposed) fail(error);
+          },
+        );
       } catch (error) {
-        failure = error instanceof Error ? error : new Error(String(error));
-        notify();
+        fail(error);
       }
     }, pace);
   };
@@ -160,7 +249,7 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
       type: 'application/json',
       bytes: new TextEncoder().encode(JSON.stringify({ config: options.config, moves: entries.map((e) => e.move) })),
     }),
-    clocks: () => localClocks(state, new Set(pending(state).flatMap((d) => (d.house !== null && (held.has(d.id) || botSealed.has(d.id)) ? [d.house] : [])))),
+    clocks: () => localClocks(state, new Set(pending(state).flatMap((d) => (d.house !== null && (held.has(d.id) || botSealed.has(d.id)) ? [d.house] : []))), thinking),
     privateCards(): PrivateCards {
       const tidesCard = myTidesCard();
       return lookedAt === null && tidesCard === null ? NO_PRIVATE_CARDS : { wildlingTop: lookedAt, tidesCard };
@@ -191,6 +280,7 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
       if (tick !== null) timer.clear(tick);
       tick = null;
       listeners.clear();
+      for (const bot of bots.values()) if ('dispose' in bot) bot.dispose?.();
     },
   };
   for (const move of options.history ?? []) record(move);

@@ -1,11 +1,12 @@
 // A game against bots that survives a reload: started with a fresh id (the page's address becomes
 // `#game=<id>`), its setup and every move stored as played (src/play/local-games.ts), and resumed
 // from the store by re-applying the moves. The summary for "My games" is kept alongside.
-import type { GameConfig, House } from '../../engine/index';
+import { newGame, type GameConfig, type House } from '../../engine/index';
 import { myGameKey } from '../play/my-games';
 import { createLocalGame, openLocalGame, type LocalGameError } from '../play/local-games';
 import type { GameDriver } from './game-driver';
 import { keepGame } from './game-keeper';
+import { localBots, type LocalBots } from './local-bots';
 import { createLocalDriver } from './local-driver';
 
 /** `#game=<16 hex digits>` → the id, else null. */
@@ -23,6 +24,7 @@ export interface LocalSetup {
   readonly seed: Uint8Array;
   readonly me: House;
   readonly pace: number;
+  readonly bots: LocalBots;
 }
 
 /** Stores a new game's setup and keeps its moves from now on; resolves with the function that stops keeping. */
@@ -38,7 +40,8 @@ export async function resumeLocalGame(id: string): Promise<{ driver: GameDriver;
   const { game, record } = opened.value;
   let driver: GameDriver;
   try {
-    driver = createLocalDriver({ config: game.config, seed: game.seed, me: game.me, pace: game.pace, history: game.moves });
+    const houses = newGame(game.config).options.houses;
+    driver = createLocalDriver({ config: game.config, seed: game.seed, me: game.me, pace: game.pace, history: game.moves, bots: localBots(game.bots, game.seed, houses, game.me) });
   } catch (e) {
     await record.close();
     return { error: 'illegal', message: e instanceof Error ? e.message : String(e) };

@@ -20,16 +20,19 @@ interface Seen {
   readonly hashes: string[];
   readonly decision: Decision | null;
   readonly state: GameState | null;
+  /** A bot (in its worker) is still thinking. */
+  readonly thinking: boolean;
 }
 
 function look(page: Page): Promise<Seen | null> {
   return page.evaluate(() => {
-    type D = { me(): string; state(): unknown; pending(): Decision[]; log(): { hash: string }[] };
+    type D = { me(): string; state(): unknown; pending(): Decision[]; log(): { hash: string }[]; clocks(): { wait: string }[] };
     type Decision = { house: string | null };
     const d = (document.querySelector('so-app') as unknown as { driver: D | null }).driver;
     if (d === null) return null;
     const decision = d.pending().find((x) => x.house === d.me()) ?? null;
-    return { moves: d.log().length, hashes: d.log().map((e) => e.hash), decision, state: decision === null ? null : d.state() } as never;
+    const thinking = d.clocks().some((c) => c.wait === 'thinking');
+    return { moves: d.log().length, hashes: d.log().map((e) => e.hash), decision, state: decision === null ? null : d.state(), thinking } as never;
   });
 }
 
@@ -60,6 +63,7 @@ describe('My games', () => {
     await form.locator('select[name="players"]').selectOption('3');
     await form.locator('select[name="house"]').selectOption('stark');
     await form.locator('select[name="pace"]').selectOption('0');
+    await form.locator('select[name="level"]').selectOption('easy');
     await expect.poll(() => page.locator('so-my-games .none').count()).toBe(1);
     await form.locator('button.primary').click();
     await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#game=[0-9a-f]{16}$/);
@@ -74,8 +78,8 @@ describe('My games', () => {
         await page.evaluate((m) => (document.querySelector('so-app') as unknown as { driver: { submit(m: unknown): Promise<void> } }).driver.submit(m), bot.choose(seen.state, seen.decision));
       } else await page.waitForTimeout(50);
     }
-    // Let the bots finish what they are doing (they wait for me next).
-    await expect.poll(async () => (await look(page))?.decision != null, { timeout: 10_000 }).toBe(true);
+    // Let the bots finish what they are doing (they wait for me next; a sealed choice's bots think in their workers meanwhile).
+    await expect.poll(async () => { const s = await look(page); return s?.decision != null && !s.thinking; }, { timeout: 20_000 }).toBe(true);
     const before = (await look(page))!;
     expect(before.moves).toBeGreaterThanOrEqual(40);
 
@@ -90,6 +94,8 @@ describe('My games', () => {
     expect(after.hashes.slice(0, before.moves)).toEqual(before.hashes);
     expect(await page.evaluate(() => location.hash)).toBe(link);
     expect(await page.locator('so-app header .me').innerText()).toBe('You play Stark');
+    // The resumed game's bots choose their sealed moves again, in workers: the list says "Your turn" once they have.
+    await expect.poll(async () => (await look(page))?.thinking, { timeout: 20_000 }).toBe(false);
 
     // New game: the list shows it.
     await page.locator('so-app header button', { hasText: 'New game' }).click();

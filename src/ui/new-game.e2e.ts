@@ -1,5 +1,5 @@
 // <so-new-game> in Chromium: defaults (6 players, random house), houses offered for the player
-// count, and the setup handed up as request-new-game.
+// count, the bots' level (by keyboard), and the setup handed up as request-new-game.
 import { afterEach, describe, expect, it } from 'vitest';
 import { importInPage, mount, openPage, recorded, type OpenPage } from './browser.testkit';
 
@@ -21,9 +21,14 @@ describe('<so-new-game>', () => {
     expect(await form.locator('select[name="house"] option').allInnerTexts()).toEqual(['Random', 'Stark', 'Lannister', 'Baratheon']);
     expect(await form.locator('select[name="house"]').inputValue()).toBe(''); // Martell does not play with 3
     await form.locator('select[name="house"]').selectOption('baratheon');
+    expect(await form.locator('select[name="level"] option').allInnerTexts()).toEqual(['Easy', 'Normal', 'Hard']);
+    expect(await form.locator('select[name="level"]').inputValue()).toBe('normal');
+    await form.locator('select[name="level"]').focus(); // the keyboard reaches the level: arrows change it
+    await open.page.keyboard.press('ArrowDown');
+    expect(await form.locator('select[name="level"]').inputValue()).toBe('hard');
     await form.locator('select[name="pace"]').selectOption('0');
     await form.locator('input[name="tides"]').check();
     await form.locator('button.primary').click();
-    expect(await recorded(open.page, 'request-new-game')).toEqual([{ players: 3, house: 'baratheon', tidesOfBattle: true, pace: 0 }]);
+    expect(await recorded(open.page, 'request-new-game')).toEqual([{ players: 3, house: 'baratheon', tidesOfBattle: true, pace: 0, level: 'hard' }]);
   });
 });

@@ -39,6 +39,19 @@ export const seatClocksStyles = [
     .seat.sealed .wait {
       color: var(--so-ok);
     }
+    .seat.thinking .wait {
+      animation: so-thinking 1.2s ease-in-out infinite;
+    }
+    @keyframes so-thinking {
+      50% {
+        opacity: 0.35;
+      }
+    }
+    @media (prefers-reduced-motion: reduce) {
+      .seat.thinking .wait {
+        animation: none;
+      }
+    }
     .seat.timed-out .wait {
       color: var(--so-danger);
     }

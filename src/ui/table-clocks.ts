@@ -10,13 +10,14 @@ import { isBotted } from '../session/sealed-round';
 /**
  * Where a seat stands on the decision the table is at now:
  * - `deciding`: the game waits for this house's choice;
+ * - `thinking`: the same, and this page's bot for the house is working it out (a local game);
  * - `sealed`: its sealed choice is in, face down, until every house's is;
  * - `page`: the game waits for its page's own part of the protocol (a deck share, an echo, an
  *   opening) — instant when the page is online, so a long wait here means it is away;
  * - `timed-out`: it missed its deadline and the timeout bot answered for it;
  * - `idle`: nothing is asked of it now.
  */
-export type SeatWait = 'deciding' | 'sealed' | 'page' | 'timed-out' | 'idle';
+export type SeatWait = 'deciding' | 'thinking' | 'sealed' | 'page' | 'timed-out' | 'idle';
 
 export interface SeatClock {
   readonly house: House;
@@ -26,7 +27,7 @@ export interface SeatClock {
 }
 
 /** Whether the table waits for this seat now. */
-export const isWaitedFor = (c: SeatClock): boolean => c.wait === 'deciding' || c.wait === 'page';
+export const isWaitedFor = (c: SeatClock): boolean => c.wait === 'deciding' || c.wait === 'thinking' || c.wait === 'page';
 
 /** The houses whose sealed choice is in. */
 export const sealedHouses = (clocks: readonly SeatClock[]): House[] => clocks.filter((c) => c.wait === 'sealed').map((c) => c.house);
@@ -43,13 +44,14 @@ export function stillToAnswer(decisions: readonly Decision[], clocks: readonly S
 
 /**
  * The clocks of a local game (bots in the page): no deadlines; a house is `sealed` once its sealed
- * move is chosen (`chosen`: mine handed in, the bots' drawn), `deciding` while its decision is pending.
+ * move is chosen (`chosen`: mine handed in, the bots' drawn), `thinking` while its bot works on a
+ * pending decision (`thinking`), `deciding` while its decision is otherwise pending.
  */
-export function localClocks(state: GameState, chosen: ReadonlySet<House>): SeatClock[] {
+export function localClocks(state: GameState, chosen: ReadonlySet<House>, thinking: ReadonlySet<House> = new Set()): SeatClock[] {
   const open = pending(state);
   return state.options.houses.map((house) => {
     const mine = open.filter((d) => d.house === house);
-    const wait: SeatWait = mine.length === 0 ? 'idle' : mine.every((d) => d.sealed) && chosen.has(house) ? 'sealed' : 'deciding';
+    const wait: SeatWait = mine.length === 0 ? 'idle' : mine.every((d) => d.sealed) && chosen.has(house) ? 'sealed' : thinking.has(house) ? 'thinking' : 'deciding';
     return { house, wait, deadline: null };
   });
 }
