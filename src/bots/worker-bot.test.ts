@@ -43,7 +43,8 @@ describe('worker bot', () => {
     const decision = pending(state)[0]!;
     const posted: BotRequest[] = [];
     const signals: boolean[] = [];
-    const bot = createWorkerBot({ level: 'normal', seed, house: decision.house!, onThinking: (t) => signals.push(t), createWorker: () => fakeWorker(posted) });
+    // The longest cap: under load the 1 s of normal could cut the search short, and this test is about the protocol.
+    const bot = createWorkerBot({ level: 'normal', seed, house: decision.house!, capMs: 60_000, onThinking: (t) => signals.push(t), createWorker: () => fakeWorker(posted) });
     const move = await bot.choose(state, decision);
     expect(move).toEqual(botForLevel('normal', seed, decision.house!).decide(playerView(state, decision.house!), decision));
     expect(signals).toEqual([true, false]);
