@@ -1,5 +1,5 @@
 // The PeerJS transport over real WebRTC (node-datachannel) and a real broker on 127.0.0.1:
-// a full mesh forms, messages arrive intact where they were sent, gossip crosses a partial mesh,
+// a full mesh forms, messages arrive intact where they were sent, a broadcast is not forwarded past a missing link,
 // spectators only receive, bad input from a hostile peer is dropped without hurting anyone else,
 // an oversized send is refused, and a peer that leaves and comes back is redialled within the
 // backoff bounds. WebRTC needs a non-loopback interface on the machine (stack-notes §3a): the
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBroker, type RunningBroker } from '../../scripts/broker.mjs';
 import { keyPairFromSeed, equalBytes } from '../../crypto/index';
 import { keyedPeerId } from './channel-auth';
-import { withGossip } from './gossip';
+import { withMesh } from './mesh';
 import type { BrokerOptions } from './peerjs-broker-options';
 import { MAX_MESSAGE_BYTES, PeerjsTransport, type PeerjsReport, type PeerjsTransportOptions } from './peerjs-transport';
 import type { Transport } from './transport';
@@ -51,7 +51,7 @@ const timings: string[] = [];
 
 function join(id: string, peers: string[], extra: Partial<PeerjsTransportOptions> = {}): Node {
   const raw = new PeerjsTransport({ self: id, peers, broker: brokerOptions, iceServers: [], backoff: BACKOFF, connectTimeoutMs: CONNECT_TIMEOUT_MS, ...extra });
-  const net = withGossip(raw);
+  const net = withMesh(raw);
   const node: Node = { id, raw, net, got: [], reports: [] };
   net.onMessage((from, bytes) => node.got.push(`${from}>${read(bytes)}`));
   raw.onReport((r) => node.reports.push(r));
@@ -60,7 +60,7 @@ function join(id: string, peers: string[], extra: Partial<PeerjsTransportOptions
 }
 
 const node = (id: string) => nodes.get(id)!;
-/** Whether a peer got a broadcast, from whichever neighbour delivered it first (gossip's `from`). */
+/** Whether a peer got a broadcast, from whichever peer delivered it. */
 const heard = (id: string, message: string) => node(id).got.some((m) => m.endsWith(`>${message}`));
 const heardOnce = (id: string, message: string) => node(id).got.filter((m) => m.endsWith(`>${message}`)).length === 1;
 
@@ -153,7 +153,7 @@ describe('PeerjsTransport over real WebRTC', { timeout: 60_000 }, () => {
     expect(binaryAt).toEqual(binary);
     await sleep(100); // nothing else is on its way
     for (const id of ['b', 'd']) expect(node(id).got.filter((m) => m.includes('b to c only'))).toEqual([]);
-    expect(heard('a', 'hello from a')).toBe(false); // gossip never hands a broadcast back to its author
+    expect(heard('a', 'hello from a')).toBe(false); // a broadcast never comes back to its author
     for (const id of ['b', 'c', 'd']) expect(heardOnce(id, 'hello from a')).toBe(true);
   });
 
@@ -193,8 +193,8 @@ describe('PeerjsTransport over real WebRTC', { timeout: 60_000 }, () => {
     for (const id of MESH) expect(node(id).raw.peers()).toEqual(others(id, MESH));
   });
 
-  it('gossip carries a broadcast across a partial mesh', async () => {
-    // e is linked to a only (a lists e; e lists only a): everything else reaches e through a.
+  it('a broadcast travels only over direct links: nobody forwards it', async () => {
+    // e is linked to a only (a lists e; e lists only a).
     for (const id of MESH) node(id).got.length = 0;
     node('a').raw.close();
     nodes.delete('a');
@@ -205,9 +205,12 @@ describe('PeerjsTransport over real WebRTC', { timeout: 60_000 }, () => {
     );
     node('c').net.broadcast(text('from c'));
     node('e').net.broadcast(text('from e'));
-    // Only a can have handed these on: it is e's one link.
-    await waitFor('gossip', () => node('e').got.includes('a>from c') && ['b', 'c', 'd'].every((id) => heard(id, 'from e')));
-    expect(node('a').got).toContain('e>from e');
+    await waitFor("c's and e's broadcasts at their direct peers", () => node('a').got.includes('e>from e') && ['a', 'b', 'd'].every((id) => heard(id, 'from c')));
+    node('a').net.broadcast(text('from a'));
+    await waitFor("a's broadcast at e", () => node('e').got.includes('a>from a'));
+    // a got c's broadcast before it sent its own on the ordered channel a–e: had it forwarded c's, e would hold it.
+    expect(heard('e', 'from c')).toBe(false);
+    expect(['b', 'c', 'd'].some((id) => heard(id, 'from e'))).toBe(false);
     expect(node('e').raw.peers()).toEqual(['a']);
   });
 
@@ -217,13 +220,12 @@ describe('PeerjsTransport over real WebRTC', { timeout: 60_000 }, () => {
     // and a broadcast made before that is not retransmitted (under load the player's end lags).
     await waitFor('the spectator linked to every player, on both ends', () => s.raw.peers().join() === MESH.join() && MESH.every((id) => node(id).raw.peers().includes('spectator1')));
     node('b').net.broadcast(text('for all eyes'));
-    // Gossip names the neighbour that delivered it first, not necessarily b.
     await waitFor('the spectator sees the broadcast', () => heard('spectator1', 'for all eyes'));
     s.net.broadcast(text('spectator speaks'));
     s.net.send('a', text('spectator whispers'));
     await sleep(200);
     for (const id of MESH) expect(node(id).got.filter((m) => m.includes('spectator'))).toEqual([]);
-    // Its own two messages were refused (and so was its gossip layer's forwarding of b's broadcast).
+    // Its own two messages were refused .
     const refused = s.reports.flatMap((r) => (r.kind === 'dropped' && r.reason === 'spectator-cannot-send' ? [r.bytes] : []));
     expect(refused).toContain(1 + 'spectator speaks'.length);
     expect(refused).toContain(1 + 'spectator whispers'.length);
@@ -232,7 +234,7 @@ describe('PeerjsTransport over real WebRTC', { timeout: 60_000 }, () => {
   });
 
   it('a spectator\'s accepted request reaches a player that accepts it and is answered; nothing else it sends does', async () => {
-    // Bytes as they travel under gossip: a direct envelope (0) around 'sync?…'.
+    // Bytes as they travel under withMesh: a direct envelope (0) around 'sync?…'.
     const isRequest = (b: Uint8Array) => b[0] === 0 && read(b.subarray(1)).startsWith('sync?');
     const players = ['q1', 'q2'];
     for (const id of players) join(id, players, { spectatorRequests: isRequest });
@@ -288,7 +290,7 @@ describe('PeerjsTransport over real WebRTC', { timeout: 60_000 }, () => {
     await waitFor('a linked to the fake e', () => node('a').raw.peers().includes('e'));
     fromA.send('a string, not bytes');
     await waitFor('a drops the text', () => node('a').reports.some((r) => r.kind === 'dropped' && r.peer === 'e' && r.reason === 'not-bytes'));
-    fromA.send(new Uint8Array([1, 0xff])); // a gossip envelope around a body nobody signed: a passes it on, the session judges it
+    fromA.send(new Uint8Array([1, 0xff])); // a broadcast envelope around a body nobody signed: a hands it up, the session judges it
     await waitFor('a delivers the bytes', () => node('a').got.includes('e>\ufffd'));
     const before = node('a').reports.length;
     fromA.send(new Uint8Array(MAX_MESSAGE_BYTES + 100)); // PeerJS does not stop it; something below does

@@ -9,7 +9,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createDrbg } from '../../crypto/index';
 import { randomBot } from '../bots/random-bot';
-import { withGossip } from '../net/gossip';
+import { withMesh } from '../net/mesh';
 import { MemoryNetwork } from '../net/memory-network';
 import { ManualClock } from '../session/clock';
 import { attachBot, makeLobby, peerId, seedBytes } from '../session/harness';
@@ -65,8 +65,8 @@ describe('a seat that reloads from IndexedDB', () => {
 
     let durable: DurableTransport | null = null;
     const open = (seat: number, id: string, store: Store, idb: IdbStore | null, generation: number): Session => {
-      const gossip = withGossip(network.join(id));
-      const transport = idb === null ? gossip : (durable = withDurableSends(gossip, idb));
+      const mesh = withMesh(network.join(id));
+      const transport = idb === null ? mesh : (durable = withDurableSends(mesh, idb));
       const loaded = idb === null ? null : loadGame(idb);
       if (loaded !== null && !loaded.ok) throw new Error(`expected the saved game to load, got ${JSON.stringify(loaded.error)}`);
       const session = new Session({

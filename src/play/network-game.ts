@@ -5,7 +5,7 @@ import { realTimers } from '../net/peerjs-backoff';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import { PeerjsTransport } from '../net/peerjs-transport';
 import { seatAccept } from '../net/channel-auth';
-import { withGossip } from '../net/gossip';
+import { withMesh } from '../net/mesh';
 import { withDurableSends } from '../persist/durable-transport';
 import { openIdbStore, type IdbStore } from '../persist/idb-store';
 import { ChatRoom, idbChatStore, splitChat } from './chat';
@@ -55,7 +55,7 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
   });
   // Chat frames go to the chat room, never to the session (chat.ts).
   const split = splitChat(mesh);
-  const transport = withDurableSends(withGossip(split.game), store);
+  const transport = withDurableSends(withMesh(split.game), store);
   const session = new Session({
     transport,
     clock: realClock,

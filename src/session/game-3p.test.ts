@@ -1,5 +1,5 @@
 // A whole 3-player game between random bots over a lossy, reordering, duplicating network with
-// gossip: every peer applies the same moves to the same states, finishes with a certificate, and
+// direct broadcasts and sync: every peer applies the same moves to the same states, finishes with a certificate, and
 // `verify` certifies the log from scratch.
 import { describe, expect, it } from 'vitest';
 import { toHex } from '../../crypto/index';

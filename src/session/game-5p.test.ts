@@ -1,5 +1,5 @@
 // A whole 5-player game with Tides of Battle between random bots over a lossy, reordering,
-// duplicating network with gossip: every combat gets its own joint shuffle of the 24 Tides cards
+// duplicating network with direct broadcasts and sync: every combat gets its own joint shuffle of the 24 Tides cards
 // (top 3 locked), every peer applies the same moves to the same states, nobody is blamed, and
 // `verify` certifies the log from scratch.
 import { describe, expect, it } from 'vitest';

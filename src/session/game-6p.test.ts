@@ -1,5 +1,5 @@
 // A whole 6-player game (one heuristic bot, five random bots) over a lossy, reordering,
-// duplicating network with gossip: every peer applies the same moves to the same states, finishes
+// duplicating network with direct broadcasts and sync: every peer applies the same moves to the same states, finishes
 // with a certificate, nobody is blamed, and `verify` certifies the log from scratch. All six peers
 // run in this one process, so the test costs six peers' verification work (≈1 min on an idle
 // 2-core machine; see README.md, figures).

@@ -6,7 +6,7 @@ import { createDrbg, encodeCanonical, keyPairFromSeed, type KeyPair } from '../.
 import { newGame, type GameConfig, type GameState, type House } from '../../engine/index';
 import type { Bot } from '../bots/bot';
 import { randomBot } from '../bots/random-bot';
-import { withGossip } from '../net/gossip';
+import { withMesh } from '../net/mesh';
 import { MemoryNetwork, type NetworkFaults } from '../net/memory-network';
 import type { Transport } from '../net/transport';
 import { attachBot } from './attach-bot';
@@ -72,7 +72,7 @@ export class InMemoryGame {
   }
 
   private openSession(seat: number, id: string, house: House): Session {
-    const raw = withGossip(this.network.join(id));
+    const raw = withMesh(this.network.join(id));
     const transport = this.options.wrapTransport?.(seat, raw) ?? raw;
     const session = new Session({
       transport,

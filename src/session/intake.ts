@@ -72,7 +72,10 @@ export function takeEntry(setup: GameSetup, replica: Replica, from: PeerId, byte
 }
 
 /** A message taken in: an entry (fresh when new to the replica), or a sync request or answer of this game. */
-export type Taken = { readonly t: 'entry'; readonly fresh: boolean } | { readonly t: 'sync' | 'heads'; readonly have: readonly number[] };
+export type Taken =
+  | { readonly t: 'entry'; readonly fresh: boolean }
+  | { readonly t: 'sync'; readonly have: readonly number[]; readonly relay: readonly number[] }
+  | { readonly t: 'heads'; readonly have: readonly number[] };
 
 /**
  * Decodes a peer's message and takes in its entry (takeEntry); a sync or heads of another game is
@@ -94,5 +97,5 @@ export function takeMessage(setup: GameSetup, replica: Replica, from: PeerId, by
     reject(refusals, 'wrong-game', from);
     return null;
   }
-  return { t: m.t, have: m.have };
+  return m.t === 'sync' ? { t: 'sync', have: m.have, relay: m.relay } : { t: 'heads', have: m.have };
 }

@@ -489,7 +489,7 @@ export class Replica {
     }
     if (!equalBytes(entry.stateHash, this.stepHash())) {
       // Either the author lies about the state, or we and it consumed different entries, which only
-      // an equivocation can cause: stop here; gossip brings the equivocation proof if there is one.
+      // an equivocation can cause: stop here; divergence.ts shows the peers our versions, which brings the equivocation proof if there is one.
       this.halt({ code: 'state-mismatch', culprit: seat, entries: [entry], at: step.key, detail: 'the entry claims another state' });
       return false;
     }

@@ -40,7 +40,8 @@ import { blindBase, blindInProgress, inputFor, openPrivately, topOf, type JointD
 import { Replica, type ReplicaStatus } from './replica';
 import { decodeSeedSecret, type GameSetup, type RandomSource, type SeedSecret } from './setup';
 import type { Store } from './store';
-import { heldCounts, requestSync, syncWhenIdle } from './sync-requests';
+import { disputedEntries, isDivergence } from './divergence';
+import { SyncAnswers, SyncRequests, syncWhenIdle } from './sync-requests';
 import { encodeMessage } from './wire';
 
 export interface SessionOptions {
@@ -76,9 +77,6 @@ export interface Rejection {
 
 export type SubmitError = 'not-your-turn' | 'illegal' | 'not-encodable';
 
-/** Entries sent per sync answer, at most (the asker asks again for the rest). */
-const SYNC_BATCH = 256;
-
 export class Session {
   readonly replica: Replica;
   readonly rejections: Rejection[] = [];
@@ -103,6 +101,10 @@ export class Session {
    */
   private stale: string | null = null;
   private cancelSync: (() => void) | null = null;
+  private readonly syncs: SyncRequests;
+  private readonly answers: SyncAnswers;
+  /** The divergences whose entries this peer has shown its peers (divergence.ts). */
+  private readonly shown = new Set<Deviation>();
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly options: SessionOptions) {
@@ -113,6 +115,8 @@ export class Session {
     if (stored === undefined) throw new TypeError('expected the seat\'s seed secret in the store under "seed"');
     this.seed = decodeSeedSecret(stored);
     this.replica.hooks = { onPrivateReveal: (s, deck, position) => this.privateReveal(s, deck, position) };
+    this.syncs = new SyncRequests(options.transport, this.replica);
+    this.answers = new SyncAnswers(options.transport, this.replica, options.clock, seat);
   }
 
   get status(): ReplicaStatus {
@@ -139,13 +143,18 @@ export class Session {
     // entry written but never sent (the page died between its durable write and its send) is not in
     // the game, and replaying it would split this seat from the others — the others timed that step
     // out. The next entry is then written at the seq the peers hold, in place of the unsent one.
-    if (this.catchingUp) requestSync(this.options.transport, this.replica);
+    if (this.catchingUp) this.askSync();
     this.cancelSync = syncWhenIdle(this.options.clock, this.options.syncInterval ?? 500, this.replica, {
       stopped: () => this.closed || this.status === 'finished' || this.status === 'halted',
       always: () => this.catchingUp,
-      ask: () => requestSync(this.options.transport, this.replica),
+      ask: () => this.askSync(),
     });
     this.pump();
+  }
+
+  /** Asks the peers for what this seat lacks; while catching up, its own entries too (from whoever holds them). */
+  private askSync(): void {
+    this.syncs.ask(this.catchingUp ? [this.seat] : []);
   }
 
   /** Stops timers and leaves the network. */
@@ -237,14 +246,15 @@ export class Session {
     if (m === null) return;
     if (m.t === 'entry') {
       if (!m.fresh) return;
-      // Pass on every entry accepted for the first time, however it came (gossip, a sync answer, a
-      // direct send): a seat that tells two peers two stories is then seen by everyone.
-      this.options.transport.broadcast(bytes);
+      // Nothing is passed on (src/net/mesh.ts): a seat that tells two peers two stories is shown to
+      // all by the first peer whose entries no longer fit (showDivergences).
       this.pump();
+      this.showDivergences();
       return;
     }
-    if (m.t === 'sync') this.answerSync(from, m.have);
-    else if (this.catchingUp && m.have.every((n, seat) => this.replica.chains.held(seat) >= n)) {
+    if (m.t === 'sync') return this.answers.answer(from, m.have, m.relay);
+    this.syncs.heard(m.have);
+    if (this.catchingUp && m.have.every((n, seat) => this.replica.chains.held(seat) >= n)) {
       this.catchingUp = false;
       this.replica.advance();
       const open = this.myExpectation();
@@ -253,15 +263,13 @@ export class Session {
     }
   }
 
-  private answerSync(to: PeerId, have: readonly number[]): void {
-    let budget = SYNC_BATCH;
-    for (let seat = 0; seat < have.length && budget > 0; seat++) {
-      for (const entry of this.replica.chains.from(seat, have[seat]!, budget)) {
-        this.options.transport.send(to, encodeMessage({ t: 'entry', e: encodeLogEntry(entry) }));
-        budget--;
-      }
+  /** Sends every peer, once per divergence found, the entries the other branch may hold other versions of. */
+  private showDivergences(): void {
+    for (const d of this.replica.deviations) {
+      if (!isDivergence(d) || this.shown.has(d)) continue;
+      this.shown.add(d);
+      for (const entry of disputedEntries(this.replica, d)) this.options.transport.broadcast(encodeMessage({ t: 'entry', e: encodeLogEntry(entry) }));
     }
-    this.options.transport.send(to, encodeMessage({ t: 'heads', game: this.replica.game, have: heldCounts(this.replica) }));
   }
 
   private pump(): void {

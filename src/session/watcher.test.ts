@@ -2,7 +2,7 @@
 // players' state hashes, writes no entry, and refuses whatever forged or garbage bytes reach it.
 import { describe, expect, it } from 'vitest';
 import { encodeLogEntry, keyPairFromSeed, makeLogEntry, zeroHash } from '../../crypto/index';
-import { withGossip } from '../net/gossip';
+import { withMesh } from '../net/mesh';
 import { InMemoryGame, seedBytes } from './harness';
 import { isSyncRequest } from './sync-requests';
 import { Watcher } from './watcher';
@@ -30,10 +30,10 @@ describe('a watcher', () => {
     const missed = game.sessions[0]!.replica.hashes.length;
     expect(missed).toBeGreaterThan(20);
 
-    // What the watcher puts on the wire, under gossip's envelope.
+    // What the watcher puts on the wire, under withMesh's envelope.
     const sent: { kind: string; bytes: Uint8Array }[] = [];
     const raw = game.network.join('watcher');
-    const transport = withGossip({
+    const transport = withMesh({
       ...raw,
       send: (to, bytes) => (sent.push({ kind: 'send', bytes }), raw.send(to, bytes)),
       broadcast: (bytes) => (sent.push({ kind: 'broadcast', bytes }), raw.broadcast(bytes)),
@@ -55,11 +55,10 @@ describe('a watcher', () => {
     expect(watcher.replica.state.winner).toBe(game.sessions[0]!.state.winner);
     expect(watcher.proofs()).toEqual([]);
     expect(changes).toBeGreaterThan(0);
-    // What it sent itself is sync requests, each one what players let a spectator send; the rest is
-    // its gossip layer passing the players' broadcasts on (envelope 1; a spectator transport drops those).
+    // All it sent is sync requests, each one what players let a spectator send (nothing is passed on).
     const requests = sent.filter((m) => m.kind === 'send' && isSyncRequest(m.bytes, 3));
     expect(requests.length).toBeGreaterThan(0);
-    expect(sent.filter((m) => !requests.includes(m) && !(m.kind === 'send' && m.bytes[0] === 1))).toEqual([]);
+    expect(sent.filter((m) => !requests.includes(m))).toEqual([]);
     watcher.close();
   }, 300_000);
 
@@ -67,9 +66,9 @@ describe('a watcher', () => {
     const game = new InMemoryGame({ players: 3, seed: seedBytes(6), syncInterval: 60 });
     game.start();
     game.run({ until: () => game.sessions[0]!.replica.hashes.length >= 10 });
-    const watcher = new Watcher({ transport: withGossip(game.network.join('watcher')), clock: game.clock, setup: game.setup, syncInterval: 60 });
+    const watcher = new Watcher({ transport: withMesh(game.network.join('watcher')), clock: game.clock, setup: game.setup, syncInterval: 60 });
     watcher.start();
-    const liar = withGossip(game.network.join('liar'));
+    const liar = withMesh(game.network.join('liar'));
     // A forged entry: seat 0's public key as its author, signed by someone else.
     const stranger = keyPairFromSeed(new Uint8Array(32).fill(9));
     const forged = makeLogEntry(stranger.secretKey, { game: watcher.replica.game, author: stranger.publicKey, seq: 0, prev: zeroHash(), kind: 'move', body: {}, stateHash: zeroHash() });
@@ -81,8 +80,8 @@ describe('a watcher', () => {
     runUntil(game, () => watcher.rejections.length >= 4, 1_000_000);
     expect(watcher.rejections.map((r) => r.code).sort()).toEqual(['bad-signature', 'undecodable', 'unknown-author', 'wrong-game']);
     expect(watcher.rejections.every((r) => r.from === 'liar')).toBe(true);
-    // Only a sync request under gossip's direct envelope passes the players' spectator filter.
-    const sync = encodeMessage({ t: 'sync', game: watcher.replica.game, have: [0, 0, 0] });
+    // Only a sync request under withMesh's direct envelope passes the players' spectator filter.
+    const sync = encodeMessage({ t: 'sync', game: watcher.replica.game, have: [0, 0, 0], relay: [] });
     expect([Uint8Array.of(0, ...sync), Uint8Array.of(1, ...sync), sync, Uint8Array.of(0, ...stolen), Uint8Array.of(0, 0xff)].map((b) => isSyncRequest(b, 3))).toEqual([true, false, false, false, false]);
     expect(watcher.proofs().map((p) => [p.code, p.peer])).toEqual([['forged', 'liar']]);
     // Nothing of it reached the replica: the watcher follows the game as before.

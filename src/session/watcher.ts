@@ -10,7 +10,7 @@ import { takeMessage } from './intake';
 import { Replica } from './replica';
 import type { Rejection } from './session';
 import type { GameSetup } from './setup';
-import { requestSync, syncWhenIdle } from './sync-requests';
+import { SyncRequests, syncWhenIdle } from './sync-requests';
 
 export interface WatcherOptions {
   /** Receives the players' messages; the watcher sends only `sync` requests on it. */
@@ -30,10 +30,12 @@ export class Watcher {
   private readonly changeListeners = new Set<() => void>();
   private closed = false;
   private cancelSync: (() => void) | null = null;
+  private readonly syncs: SyncRequests;
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly options: WatcherOptions) {
     this.replica = new Replica(options.setup);
+    this.syncs = new SyncRequests(options.transport, this.replica);
   }
 
   /** Every deviation this watcher has proof of: the replica's, and forged entries it received. */
@@ -46,10 +48,10 @@ export class Watcher {
     if (this.unsubscribe !== null) throw new TypeError('expected a watcher that was not started yet, got a second start()');
     const { transport, clock, syncInterval } = this.options;
     this.unsubscribe = transport.onMessage((from, bytes) => this.receive(from, bytes));
-    requestSync(transport, this.replica);
+    this.syncs.ask();
     this.cancelSync = syncWhenIdle(clock, syncInterval ?? 500, this.replica, {
       stopped: () => this.closed || this.replica.status === 'finished' || this.replica.status === 'halted',
-      ask: () => requestSync(transport, this.replica),
+      ask: () => this.syncs.ask(),
     });
   }
 
@@ -70,8 +72,10 @@ export class Watcher {
 
   private receive(from: PeerId, bytes: Uint8Array): void {
     if (this.closed) return;
-    // A player's `heads` answer, or its own `sync` to its peers, is nothing a watcher acts on.
+    // A player's `heads` says what it holds (the next request asks for a relay of what did not
+    // come); a player's own `sync` to its peers is nothing a watcher acts on.
     const m = takeMessage(this.options.setup, this.replica, from, bytes, { rejections: this.rejections, forgeries: this.forgeries });
+    if (m?.t === 'heads') this.syncs.heard(m.have);
     if (m?.t !== 'entry' || !m.fresh) return;
     this.replica.advance();
     for (const listener of [...this.changeListeners]) listener();

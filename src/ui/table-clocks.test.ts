@@ -10,7 +10,7 @@ import type { DriverTimer } from './local-driver';
 import { createLocalDriver } from './local-driver';
 import { createSessionDriver } from './session-driver';
 import { createWatcherDriver } from './watcher-driver';
-import { withGossip } from '../net/gossip';
+import { withMesh } from '../net/mesh';
 import { Watcher } from '../session/watcher';
 import { isWaitedFor, localClocks, sealedHouses, stillToAnswer, type SeatClock } from './table-clocks';
 
@@ -55,7 +55,7 @@ describe('the session and watcher drivers', () => {
     const game = new InMemoryGame({ players: 3, seed: seedBytes(21), tides: false, bot: (_seat, house) => (house === me ? null : randomBot(seedBytes(21), house)) });
     const houses = game.setup.seats.map((s) => s.house);
     const now = () => game.clock.now();
-    const watcher = new Watcher({ transport: withGossip(game.network.join('watcher')), clock: game.clock, setup: game.setup, syncInterval: 60 });
+    const watcher = new Watcher({ transport: withMesh(game.network.join('watcher')), clock: game.clock, setup: game.setup, syncInterval: 60 });
     const drivers = [...game.sessions.map((s) => createSessionDriver(s, { now })), createWatcherDriver(watcher, { closeOnDispose: true, now })];
     const mine = drivers[houses.indexOf(me)]!;
     game.start();

@@ -1,9 +1,9 @@
 // Watching a game a lobby settled, from any page: a spectator PeerJS transport to every player
-// (it may send them sync requests and nothing else) under gossip, and a Watcher that verifies and
+// (it may send them sync requests and nothing else) under withMesh, and a Watcher that verifies and
 // replays what they sign, seen through the watcher driver. Used by the app shell (a lobby watcher)
 // and by <sealed-orders-board watch="…">.
 import type { LobbyResult } from '../lobby/lobby-protocol';
-import { withGossip } from '../net/gossip';
+import { withMesh } from '../net/mesh';
 import { realTimers } from '../net/peerjs-backoff';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import { PeerjsTransport } from '../net/peerjs-transport';
@@ -27,7 +27,7 @@ export function watchGame(result: LobbyResult, network: NetworkOptions): GameDri
     timers: realTimers,
     auth: { keys: result.identity.keys, accept: seatAccept(result.peerIds, result.setup.seats.map((s) => s.publicKey)) },
   });
-  const watcher = new Watcher({ transport: withGossip(mesh), clock: realClock, setup: result.setup, syncInterval: 1000 });
+  const watcher = new Watcher({ transport: withMesh(mesh), clock: realClock, setup: result.setup, syncInterval: 1000 });
   watcher.start();
   return createWatcherDriver(watcher, { closeOnDispose: true });
 }

@@ -3,7 +3,7 @@
 // watcher caught up), never a house of its own or a private card, and refuses every move.
 import { describe, expect, it } from 'vitest';
 import { pending, stateHash } from '../../engine/index';
-import { withGossip } from '../net/gossip';
+import { withMesh } from '../net/mesh';
 import { InMemoryGame, seedBytes } from '../session/harness';
 import { Watcher } from '../session/watcher';
 import { NO_PRIVATE_CARDS } from './game-driver';
@@ -14,7 +14,7 @@ describe('createWatcherDriver', () => {
     const game = new InMemoryGame({ players: 3, seed: seedBytes(21), syncInterval: 60 });
     game.start();
     game.run({ until: () => game.sessions[0]!.replica.hashes.length >= 30 });
-    const watcher = new Watcher({ transport: withGossip(game.network.join('watcher')), clock: game.clock, setup: game.setup, syncInterval: 60 });
+    const watcher = new Watcher({ transport: withMesh(game.network.join('watcher')), clock: game.clock, setup: game.setup, syncInterval: 60 });
     const early = createWatcherDriver(watcher);
     let changes = 0;
     early.subscribe(() => changes++);
