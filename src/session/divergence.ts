@@ -29,8 +29,8 @@ export function disputedEntries(replica: Replica, d: Deviation): LogEntry[] {
   const disputed = d.entries[0];
   const heads = disputed === undefined ? null : headsOf(disputed.body);
   if (heads === null || heads.length !== replica.seats) return [];
-  return heads.flatMap((n, seat) => {
-    const end = Math.min(n, replica.chains.held(seat));
+  return heads.flatMap((head, seat) => {
+    const end = Math.min(head.count, replica.chains.held(seat));
     const start = Math.max(0, end - DISPUTE_WINDOW);
     return replica.chains.from(seat, start, end - start);
   });
