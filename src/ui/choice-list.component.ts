@@ -1,6 +1,7 @@
 // <so-choice-list>: a decision whose legal answers the engine lists (`one-of`), as one button per
 // move described in plain words. The areas the moves are about light up on the board; a click on
 // one of them narrows the list to the moves about that area.
+import { t } from '../i18n/translate';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
 import { HOUSE_CARDS, type AreaId, type Decision, type GameState, type Move } from '../../engine/index';
@@ -43,7 +44,7 @@ export class ChoiceListElement extends LitElement {
   private label(move: Move) {
     const words = moveWords(move, this.state!);
     if (move.kind === 'choose-house-card' || move.kind === 'replace-house-card' || move.kind === 'discard-house-card') {
-      return html`${words} <span class="stats">${houseCardStats(move.card)}</span><span class="card-text">${HOUSE_CARDS[move.card].text ?? 'No ability'}</span>`;
+      return html`${words} <span class="stats">${houseCardStats(move.card)}</span><span class="card-text">${HOUSE_CARDS[move.card].text ?? t('choices.noAbility')}</span>`;
     }
     return words;
   }
@@ -56,7 +57,7 @@ export class ChoiceListElement extends LitElement {
     return html`
       ${this.area === null
         ? nothing
-        : html`<p class="row">Choices in ${areaName(this.area)} <button @click=${() => (this.area = null)}>Show all</button></p>`}
+        : html`<p class="row">${t('choices.in', { area: areaName(this.area) })} <button @click=${() => (this.area = null)}>${t('choices.showAll')}</button></p>`}
       <div class="choices ${shown.length > 8 && shown.every((m) => m.kind === 'bid') ? 'many' : ''}" role="group">
         ${shown.map((move) => html`<button class=${isDecline(move) ? 'decline' : ''} @click=${() => emit(this, 'request-move', { move }, true)}>${this.label(move)}</button>`)}
       </div>

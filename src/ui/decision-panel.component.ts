@@ -4,6 +4,7 @@
 // battle it shows the two sides, their strengths and cards. It also shows what only this page's
 // house may see (GameDriver.privateCards): the Wildling card its Raven looked at, its face-down
 // Tides of Battle card.
+import { t } from '../i18n/translate';
 import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { choices, WILDLING_CARD_IDS, WILDLING_CARDS, type ChoiceSpace, type CombatFrame, type Decision, type GameState, type House, type Move, type WildlingCardId } from '../../engine/index';
@@ -24,7 +25,6 @@ interface PanelWithPicks extends HTMLElement {
 }
 
 /** Shown while the timeout bot's answer stands for this page's house. */
-const TIMED_OUT_TEXT = 'You missed the time limit, so a bot answered this choice for you. Your seat is yours again at the next choice.';
 
 /**
  * @fires request-setup - the user wants a new game (after the end)
@@ -72,19 +72,19 @@ export class DecisionPanelElement extends LitElement {
       const card = combat.cards[role];
       const units = role === 'attacker' ? combat.attackers.map((u) => u.type) : (this.state?.areas[combat.area].units ?? []).filter((u) => u.house === house).map((u) => u.type);
       return html`<div class="side">
-        <div><span class="house-dot" style="background:${houseColor(house)}"></span><strong>${houseName(house)}</strong> <span class="muted">${role}</span></div>
+        <div><span class="house-dot" style="background:${houseColor(house)}"></span><strong>${houseName(house)}</strong> <span class="muted">${t(`panel.${role}`)}</span></div>
         <div class="muted">${unitList(units)}</div>
         ${combat.initial === null ? nothing : html`<div>Strength ${combat.final?.[role] ?? combat.initial[role]}</div>`}
         ${card === null
-          ? html`<div class="hand muted" title="House cards in hand">${(this.state?.houses[house]?.hand ?? []).map(houseCardSummary).join(' · ')}</div>`
+          ? html`<div class="hand muted" title=${t('panel.hand')}>${(this.state?.houses[house]?.hand ?? []).map(houseCardSummary).join(' · ')}</div>`
           : html`<div>${houseCardName(card)}</div>`}
         ${this.tides(house, combat.tides[role])}
       </div>`;
     };
     const winner = combat.victor === null ? null : combat.victor === 'attacker' ? combat.attacker : combat.defender;
-    return html`<section class="battle" aria-label="Battle">
-      <h3>Battle for ${areaName(combat.area)}</h3>
-      <div class="sides">${side(combat.attacker, 'attacker')}<span class="vs">vs</span>${side(combat.defender, 'defender')}</div>
+    return html`<section class="battle" aria-label=${t('panel.battle')}>
+      <h3>${t('panel.battleFor', { area: areaName(combat.area) })}</h3>
+      <div class="sides">${side(combat.attacker, 'attacker')}<span class="vs">${t('panel.vs')}</span>${side(combat.defender, 'defender')}</div>
       ${winner === null ? nothing : html`<p><strong>${houseName(winner)}</strong> wins.</p>`}
     </section>`;
   }
@@ -92,10 +92,10 @@ export class DecisionPanelElement extends LitElement {
   /** A side's Tides of Battle card: face up once revealed; face down, with its face for its owner alone. */
   private tides(house: House, slot: CombatFrame['tides']['attacker']) {
     if (slot === null) return nothing;
-    if (slot !== 'face-down') return html`<div class="tides" title=${tidesCardText(slot)}>Tides: ${cardName(slot)}</div>`;
+    if (slot !== 'face-down') return html`<div class="tides" title=${tidesCardText(slot)}>${t('panel.tides', { card: cardName(slot) })}</div>`;
     const mine = house === this.me ? this.privateCards.tidesCard : null;
-    if (mine === null) return html`<div class="tides muted">Tides card face down</div>`;
-    return html`<div class="tides private" aria-label="Your Tides of Battle card">Your Tides card: <strong>${cardName(mine)}</strong> <span class="muted">(${tidesCardText(mine)}; only you see it)</span></div>`;
+    if (mine === null) return html`<div class="tides muted">${t('panel.tidesFaceDown')}</div>`;
+    return html`<div class="tides private" aria-label=${t('panel.yourTidesLabel')}>${t('panel.yourTides')} <strong>${cardName(mine)}</strong> <span class="muted">(${t('panel.onlyYou', { text: tidesCardText(mine) })})</span></div>`;
   }
 
   /** The Wildling card my Raven looked at: its three outcomes while I choose top or bottom, else one line. */
@@ -103,18 +103,18 @@ export class DecisionPanelElement extends LitElement {
     const id = this.privateCards.wildlingTop;
     if (id === null || !(WILDLING_CARD_IDS as readonly string[]).includes(id)) return nothing;
     const card = WILDLING_CARDS[id as WildlingCardId];
-    if (!choosing) return html`<p class="private muted">Top of the Wildling deck (only you know): ${card.name}</p>`;
-    return html`<section class="private-card" aria-label="The top Wildling card">
-      <h3>Top Wildling card: ${card.name}</h3>
+    if (!choosing) return html`<p class="private muted">${t('panel.wildlingTopKnown', { card: cardName(id) })}</p>`;
+    return html`<section class="private-card" aria-label=${t('panel.wildlingTopLabel')}>
+      <h3>${t('panel.wildlingTop', { card: cardName(id) })}</h3>
       <dl>
-        <dt>Night's Watch wins</dt>
-        <dd>${card.nightsWatchVictory}</dd>
-        <dt>Lowest bidder</dt>
-        <dd>${card.lowestBidder}</dd>
-        <dt>Everyone else</dt>
-        <dd>${card.everyoneElse}</dd>
+        <dt>${t('panel.nightsWatchWins')}</dt>
+        <dd>${t(`wildlingText.${card.id}.nightsWatchVictory`)}</dd>
+        <dt>${t('panel.lowestBidder')}</dt>
+        <dd>${t(`wildlingText.${card.id}.lowestBidder`)}</dd>
+        <dt>${t('panel.everyoneElse')}</dt>
+        <dd>${t(`wildlingText.${card.id}.everyoneElse`)}</dd>
       </dl>
-      <p class="muted">Only you see this card. Whether you put it back on top or at the bottom is public.</p>
+      <p class="muted">${t('panel.onlyYouCard')}</p>
     </section>`;
   }
 
@@ -136,10 +136,10 @@ export class DecisionPanelElement extends LitElement {
     const combat = combatOf(state);
     if (state.winner !== null) {
       return html`<section class="over" role="status">
-        <h2><span class="house-dot" style="background:${houseColor(state.winner)}"></span>${houseName(state.winner)} wins the game</h2>
+        <h2><span class="house-dot" style="background:${houseColor(state.winner)}"></span>${t('panel.winsGame', { house: houseName(state.winner) })}</h2>
         <div class="row">
-          ${this.rematch ? html`<button class="primary rematch" @click=${() => emit(this, 'request-rematch', null)}>Rematch with this table</button>` : nothing}
-          <button class=${this.rematch ? 'new-game' : 'primary new-game'} @click=${() => emit(this, 'request-setup', null)}>New game</button>
+          ${this.rematch ? html`<button class="primary rematch" @click=${() => emit(this, 'request-rematch', null)}>${t('panel.rematch')}</button>` : nothing}
+          <button class=${this.rematch ? 'new-game' : 'primary new-game'} @click=${() => emit(this, 'request-setup', null)}>${t('shell.newGame')}</button>
         </div>
       </section>`;
     }
@@ -153,13 +153,13 @@ export class DecisionPanelElement extends LitElement {
       <so-phase-context .state=${state}></so-phase-context>
       ${combat === null ? nothing : this.battle(combat)}
       ${mine?.kind === 'return-wildling-card' ? nothing : this.wildlingTop(false)}
-      ${timedOut ? html`<p class="timed-out" role="status">${TIMED_OUT_TEXT}</p>` : nothing}
+      ${timedOut ? html`<p class="timed-out" role="status">${t('panel.timedOut')}</p>` : nothing}
       ${mine === undefined
         ? html`<p class="waiting" role="status" aria-live="polite"><span class="spinner" aria-hidden="true"></span>${waitingText(others)}</p>
             ${sealedLine}
-            ${this.sealed.length > 0 ? html`<p class="muted">Your ${this.sealed[0]!.kind === 'place-orders' ? 'orders are' : 'choice is'} sealed until everyone's is in.</p>` : nothing}`
+            ${this.sealed.length > 0 ? html`<p class="muted">${t(this.sealed[0]!.kind === 'place-orders' ? 'panel.ordersSealed' : 'panel.choiceSealed')}</p>` : nothing}`
         : html`<h2>${decisionTitle(mine, state)}</h2>
-            ${this.deadline === null ? nothing : html`<p class="time-left muted">Time left ${timeLeft(this.deadline - Date.now())}; then a bot answers for you.</p>`}
+            ${this.deadline === null ? nothing : html`<p class="time-left muted">${t('panel.timeLeft', { time: timeLeft(this.deadline - Date.now()) })}</p>`}
             ${this.error === '' ? nothing : html`<p class="error" role="alert">${this.error}</p>`}
             ${mine.kind === 'return-wildling-card' ? this.wildlingTop(true) : nothing} ${this.panel(state, mine)}
             ${others.length > 0 ? html`<p class="muted waiting-others">${waitingText(others)}</p>` : nothing} ${sealedLine}`}

@@ -3,6 +3,7 @@
 // not), Supply and Victory tracks, Power, and the House cards in hand and discarded (open
 // information, 2E-HID-07). Reads the state; changes nothing. On a narrow screen it collapses to one
 // line that a button expands.
+import { t } from '../i18n/translate';
 import { html, LitElement, nothing } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
 import {
@@ -24,11 +25,7 @@ import { phaseName, phaseOf } from './phase';
 import { houseColor } from './theme.styles';
 import { cardName, houseCardSummary, houseName, restrictionName, trackName } from './words';
 
-const TOKEN_NAMES: { readonly [t in DominanceToken]: string } = {
-  'iron-throne': 'Iron Throne',
-  'valyrian-steel-blade': 'Valyrian Steel Blade',
-  'messenger-raven': 'Messenger Raven',
-};
+const tokenName = (token: DominanceToken): string => t(`hud.token.${token}`);
 
 /** @cssproperty --so-panel - panel background */
 export class GameHudElement extends LitElement {
@@ -41,8 +38,8 @@ export class GameHudElement extends LitElement {
 
   private dominance(token: DominanceToken, state: GameState) {
     const used = token === 'valyrian-steel-blade' ? state.bladeUsed : token === 'messenger-raven' ? state.ravenUsed : false;
-    return html`<span class="token ${used ? 'used' : ''}" title="${TOKEN_NAMES[token]}${used ? ' (used this round)' : ''}"
-      >${TOKEN_NAMES[token]}${used ? ' — used' : ''}</span
+    return html`<span class="token ${used ? 'used' : ''}" title=${used ? t('hud.tokenUsedTitle', { token: tokenName(token) }) : tokenName(token)}
+      >${used ? t('hud.tokenUsed', { token: tokenName(token) }) : tokenName(token)}</span
     >`;
   }
 
@@ -50,12 +47,12 @@ export class GameHudElement extends LitElement {
   private westerosDiscards(state: GameState) {
     const last = (['westeros-1', 'westeros-2', 'westeros-3'] as const).map((d) => state.decks[d]?.discard.at(-1) ?? null);
     if (last.every((c) => c === null)) return nothing;
-    return html`<p class="westeros">Last Westeros cards: ${last.map((c, i) => `${['I', 'II', 'III'][i]}: ${c === null ? '—' : cardName(c)}`).join(' · ')}</p>`;
+    return html`<p class="westeros">${t('hud.lastWesteros', { cards: last.map((c, i) => `${['I', 'II', 'III'][i]}: ${c === null ? '—' : cardName(c)}`).join(' · ') })}</p>`;
   }
 
   private card(card: HouseCardId, discarded: boolean) {
     const info = HOUSE_CARDS[card];
-    return html`<li class=${discarded ? 'discarded' : ''} title=${info.text ?? 'No text'}>${houseCardSummary(card)}</li>`;
+    return html`<li class=${discarded ? 'discarded' : ''} title=${info.text ?? t('hud.noText')}>${houseCardSummary(card)}</li>`;
   }
 
   private houseRow(state: GameState, house: House) {
@@ -64,11 +61,11 @@ export class GameHudElement extends LitElement {
     return html`<tr class=${house === this.me ? 'me' : ''}>
       <th scope="row"><span class="house-dot" style="background:${houseColor(house)}"></span>${houseName(house)}</th>
       <td>${h.power}</td>
-      <td title="Armies allowed at supply ${h.supply}: ${(SUPPLY_LIMITS[h.supply] ?? []).join(', ')}">${h.supply} <span class="muted limits">(${(SUPPLY_LIMITS[h.supply] ?? []).join(' ')})</span></td>
+      <td title=${t('hud.armiesAllowed', { supply: h.supply, armies: (SUPPLY_LIMITS[h.supply] ?? []).join(', ') })}>${h.supply} <span class="muted limits">(${(SUPPLY_LIMITS[h.supply] ?? []).join(' ')})</span></td>
       <td>${victoryPoints(state, house)}</td>
       <td>
         <details>
-          <summary>${h.hand.length} in hand</summary>
+          <summary>${t('hud.inHand', { count: h.hand.length })}</summary>
           <ul class="cards">
             ${h.hand.map((c) => this.card(c, false))} ${h.discard.map((c) => this.card(c, true))}
           </ul>
@@ -83,20 +80,20 @@ export class GameHudElement extends LitElement {
     const houses = [...state.options.houses].sort((a, b) => Number(b === this.me) - Number(a === this.me));
     return html`
       <div class="summary">
-        <span><strong>Round ${state.round}</strong>/${LAST_ROUND}</span>
+        <span><strong>${t('hud.round', { round: state.round })}</strong>/${LAST_ROUND}</span>
         <span>${phaseName(phaseOf(state))}</span>
-        <span title="Wildling threat">Wildlings ${state.wildlingThreat}/${WILDLING_THREAT_MAX}</span>
-        ${state.restriction === null ? nothing : html`<span class="ban" title="A Westeros card bans these orders this round">This round: ${restrictionName(state.restriction)}</span>`}
+        <span title=${t('hud.threat')}>${t('hud.wildlings', { threat: state.wildlingThreat, max: WILDLING_THREAT_MAX })}</span>
+        ${state.restriction === null ? nothing : html`<span class="ban" title=${t('hud.banTitle')}>${t('hud.ban', { ban: restrictionName(state.restriction) })}</span>`}
         <button class="toggle" aria-expanded=${this.expanded ? 'true' : 'false'} @click=${() => (this.expanded = !this.expanded)}>
-          ${this.expanded ? 'Hide' : 'Houses & tracks'}
+          ${this.expanded ? t('hud.hide') : t('hud.show')}
         </button>
       </div>
       <div class="detail ${this.expanded ? 'open' : ''}">
-        <div class="threat" role="meter" aria-label="Wildling threat" aria-valuemin="0" aria-valuemax=${WILDLING_THREAT_MAX} aria-valuenow=${state.wildlingThreat}>
+        <div class="threat" role="meter" aria-label=${t('hud.threat')} aria-valuemin="0" aria-valuemax=${WILDLING_THREAT_MAX} aria-valuenow=${state.wildlingThreat}>
           ${Array.from({ length: WILDLING_THREAT_MAX / 2 + 1 }, (_, i) => html`<span class=${i * 2 <= state.wildlingThreat ? 'on' : ''}>${i * 2}</span>`)}
         </div>
         ${this.westerosDiscards(state)}
-        <section class="tracks" aria-label="Influence tracks">
+        <section class="tracks" aria-label=${t('hud.tracks')}>
           ${TRACKS.map(
             (track) => html`<div class="track">
               <h3>${trackName(track)} ${this.dominance(DOMINANCE_TOKEN_OF_TRACK[track], state)}</h3>
@@ -108,10 +105,10 @@ export class GameHudElement extends LitElement {
         </section>
         <table class="houses">
           <caption class="muted">
-            Supply 0–6 (largest armies allowed) · Castles and Strongholds: ${VICTORY_AREAS} win
+            ${t('hud.caption', { win: VICTORY_AREAS })}
           </caption>
           <thead>
-            <tr><th scope="col">House</th><th scope="col" title="Available Power tokens">Power</th><th scope="col">Supply</th><th scope="col" title="Victory track">Castles</th><th scope="col">House cards</th></tr>
+            <tr><th scope="col">${t('hud.house')}</th><th scope="col" title=${t('hud.powerTitle')}>${t('hud.power')}</th><th scope="col">${t('hud.supply')}</th><th scope="col" title=${t('hud.castlesTitle')}>${t('hud.castles')}</th><th scope="col">${t('hud.houseCards')}</th></tr>
           </thead>
           <tbody>
             ${houses.map((h) => this.houseRow(state, h))}

@@ -2,6 +2,7 @@
 // each move (`game-log.ts`, style rule 12). Lines are computed once per entry and kept; a combat's
 // result (its strength by source) stands out; each event's rule is its line's tooltip. The list
 // follows the newest line unless the reader has scrolled up.
+import { t } from '../i18n/translate';
 import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { LogEntry } from './game-driver';
@@ -46,7 +47,7 @@ export class GameLogElement extends LitElement {
   protected override render() {
     const all = this.linesOf(this.log);
     const lines = (this.quiet ? all.filter((l) => !isBookkeeping(l)) : all).slice(-SHOWN);
-    return html`<h3>Game log</h3>
+    return html`<h3>${t('log.heading')}</h3>
       <ol aria-live="polite" aria-relevant="additions">
         ${lines.map(
           (l) => html`<li class="${l.kind} ${l.event ?? ''}" title=${l.rule ?? nothing}>

@@ -3,6 +3,7 @@
 // lit destination, or click a destination with no unit picked to send every unit that can go
 // there; a menu per unit does the same from the keyboard. Armies may split. A Power token may stay
 // behind when the space allows it and every unit leaves. The engine's trial run judges the march.
+import { t } from '../i18n/translate';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
 import type { AreaId, GameState, MarchChoice } from '../../engine/index';
@@ -79,11 +80,11 @@ export class MarchPanelElement extends LitElement {
   }
 
   private renderChoose(space: MarchChoice) {
-    return html`<p class="hint">Choose the March order to resolve (click it on the board or below).</p>
+    return html`<p class="hint">${t('march.choose')}</p>
       <div class="choices">
         ${space.orders.map(
           (o) => html`<button data-area=${o.area} @click=${() => this.choose(o.area)}>
-            <strong>${areaName(o.area)}</strong>: ${unitList(o.units)}${o.staying > 0 ? ` (${o.staying} routed stay)` : ''}
+            <strong>${areaName(o.area)}</strong>: ${unitList(o.units)}${o.staying > 0 ? t('march.routedStay', { count: o.staying }) : ''}
           </button>`,
         )}
       </div>`;
@@ -99,8 +100,8 @@ export class MarchPanelElement extends LitElement {
     const violation = violationOf(state, move);
     const leave = canLeavePowerToken(option, draft);
     return html`
-      <p><strong>March from ${areaName(option.area)}</strong></p>
-      <p class="hint">Pick a unit, then a lit area on the board — or click a lit area to send every unit that can go there.</p>
+      <p><strong>${t('march.from', { area: areaName(option.area) })}</strong></p>
+      <p class="hint">${t('march.hint')}</p>
       <table class="units">
         <tbody>
           ${option.units.map((type, i) => {
@@ -111,16 +112,16 @@ export class MarchPanelElement extends LitElement {
               </td>
               <td>
                 <select
-                  aria-label="Destination of the ${unitName(type)} ${i + 1}"
+                  aria-label=${t('march.destination', { unit: unitName(type), n: i + 1 })}
                   data-unit=${i}
                   @change=${(e: Event) => {
                     const value = (e.target as HTMLSelectElement).value;
                     this.draft = setTarget(draft, i, value === '' ? null : (value as AreaId));
                   }}
                 >
-                  <option value="" ?selected=${draft.targets[i] === null}>Stay in ${areaName(option.area)}</option>
+                  <option value="" ?selected=${draft.targets[i] === null}>${t('march.stay', { area: areaName(option.area) })}</option>
                   ${dests.map(
-                    (d) => html`<option value=${d.to} ?selected=${draft.targets[i] === d.to}>${areaName(d.to)}${d.contested ? ' — attack' : ''}${d.room === null ? '' : ` (room for ${d.room})`}</option>`,
+                    (d) => html`<option value=${d.to} ?selected=${draft.targets[i] === d.to}>${t('march.destinationOption', { area: areaName(d.to), attack: d.contested ? 'yes' : 'no', room: d.room ?? -1 })}</option>`,
                   )}
                 </select>
               </td>
@@ -128,21 +129,20 @@ export class MarchPanelElement extends LitElement {
           })}
         </tbody>
       </table>
-      ${option.staying > 0 ? html`<p class="hint">${option.staying} routed unit${option.staying === 1 ? '' : 's'} cannot move.</p>` : nothing}
+      ${option.staying > 0 ? html`<p class="hint">${t('march.routed', { count: option.staying })}</p>` : nothing}
       ${leave
         ? html`<label class="row"
-            ><input type="checkbox" .checked=${draft.powerToken} @change=${(e: Event) => (this.draft = { ...draft, powerToken: (e.target as HTMLInputElement).checked })} /> Leave a Power token in
-            ${areaName(option.area)}</label
+            ><input type="checkbox" .checked=${draft.powerToken} @change=${(e: Event) => (this.draft = { ...draft, powerToken: (e.target as HTMLInputElement).checked })} /> ${t('march.leaveToken', { area: areaName(option.area) })}</label
           >`
         : nothing}
       ${violation === null ? nothing : html`<p class="violation" role="alert">${violation.message}</p>`}
       <p class="hint">${moveWords(move, state)}</p>
       <div class="actions">
         <button class="primary submit" ?disabled=${violation !== null} @click=${() => emit(this, 'request-move', { move }, true)}>
-          ${move.moves.length === 0 ? 'Remove the order without moving' : 'March'}
+          ${move.moves.length === 0 ? t('march.removeOrder') : t('march.submit')}
         </button>
-        ${space.orders.length > 1 ? html`<button @click=${() => (this.draft = null)}>Another March order</button>` : nothing}
-        <button @click=${() => (this.draft = startMarch(option))}>Everyone stays</button>
+        ${space.orders.length > 1 ? html`<button @click=${() => (this.draft = null)}>${t('march.another')}</button>` : nothing}
+        <button @click=${() => (this.draft = startMarch(option))}>${t('march.everyoneStays')}</button>
       </div>
     `;
   }

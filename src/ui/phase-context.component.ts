@@ -1,6 +1,7 @@
 // <so-phase-context>: what the Westeros phase is doing, for the player about to decide: this
 // round's Westeros cards, the opened bids of a Clash of Kings, a Wildling attack's strength, bids,
 // outcome and card. Reads the engine's frames; shows nothing outside those steps.
+import { t } from '../i18n/translate';
 import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { WESTEROS_CARDS, WILDLING_CARDS, type GameState } from '../../engine/index';
@@ -8,7 +9,7 @@ import type { Bid } from '../../engine/index';
 import { panelStyles } from './panel.styles';
 import { frameOf } from './phase';
 import { houseColor } from './theme.styles';
-import { houseName, trackName } from './words';
+import { cardName, houseName, trackName } from './words';
 
 export class PhaseContextElement extends LitElement {
   static override styles = panelStyles;
@@ -35,30 +36,30 @@ export class PhaseContextElement extends LitElement {
       ${westeros === null
         ? nothing
         : html`<p class="cards">
-            Westeros cards:
+            ${t('context.westeros')}
             ${cards.map(
               (c, i) => html`${i === 0 ? '' : ' · '}<span class=${i === westeros.slot ? 'current' : ''} title=${c === null ? '' : WESTEROS_CARDS[c].text}
-                  >${['I', 'II', 'III'][i]}: ${c === null ? '—' : WESTEROS_CARDS[c].name}</span
+                  >${['I', 'II', 'III'][i]}: ${c === null ? '—' : cardName(c)}</span
                 >`,
             )}
           </p>`}
       ${clash === null
         ? nothing
-        : html`<p>Clash of Kings: bidding for the ${trackName(clash.track)} track</p>
+        : html`<p>${t('context.clash', { track: trackName(clash.track) })}</p>
             ${clash.bids === null ? nothing : this.bids(clash.bids)}`}
       ${attack === null
         ? nothing
         : html`<p>
-              Wildlings attack with strength ${attack.strength}${attack.won === null
-                ? ''
-                : `: the Night's Watch ${attack.won ? 'holds' : 'falls'} (${attack.bids.reduce((n, b) => n + b.amount, 0)} Power)`}
+              ${attack.won === null
+                ? t('context.attack', { strength: attack.strength })
+                : t('context.attackResult', { strength: attack.strength, won: attack.won ? 'yes' : 'no', power: attack.bids.reduce((n, b) => n + b.amount, 0) })}
             </p>
             ${attack.bids.length === 0 ? nothing : this.bids(attack.bids)}
             ${attack.card === null
               ? nothing
               : html`<p>
-                  <strong>${WILDLING_CARDS[attack.card].name}</strong>:
-                  ${attack.won ? WILDLING_CARDS[attack.card].nightsWatchVictory : `${WILDLING_CARDS[attack.card].lowestBidder} Everyone else: ${WILDLING_CARDS[attack.card].everyoneElse}`}
+                  <strong>${cardName(attack.card)}</strong>:
+                  ${attack.won ? t(`wildlingText.${attack.card}.nightsWatchVictory`) : t('context.lowestAndElse', { lowest: t(`wildlingText.${attack.card}.lowestBidder`), rest: t(`wildlingText.${attack.card}.everyoneElse`) })}
                 </p>`}`}
     `;
   }

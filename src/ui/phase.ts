@@ -1,16 +1,11 @@
 // Where the game is, read from the engine's frame stack for display: the phase and, during a
 // battle, the combat frame. Reading only; the engine decides what happens next.
 import type { CombatFrame, Frame, GameState } from '../../engine/index';
+import { t } from '../i18n/translate';
 
 export type Phase = 'westeros' | 'planning' | 'action' | 'over';
 
-const PHASE_NAMES: { readonly [p in Phase]: string } = {
-  westeros: 'Westeros phase',
-  planning: 'Planning phase',
-  action: 'Action phase',
-  over: 'Game over',
-};
-export const phaseName = (phase: Phase): string => PHASE_NAMES[phase];
+export const phaseName = (phase: Phase): string => t(`phase.${phase}`);
 
 /** The innermost frame of one kind (the stack's active frame is last). */
 export function frameOf<K extends Frame['kind']>(state: GameState, kind: K): Extract<Frame, { kind: K }> | null {

@@ -5,7 +5,7 @@
 import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { House } from '../../engine/index';
-import { CLOCK_WORDS, SEAT_WAIT_WORDS, waitsForText } from './clock-words';
+import { CLOCK_WORDS, seatWaitWords, waitsForText } from './clock-words';
 import { timeLeft } from './decision-words';
 import { seatClocksStyles } from './seat-clocks.styles';
 import { isWaitedFor, type SeatClock } from './table-clocks';
@@ -33,7 +33,7 @@ export class SeatClocksElement extends LitElement {
     return html`<li class=${classes} data-house=${clock.house} aria-current=${waited ? 'true' : 'false'}>
       <span class="house-dot" style="background:${houseColor(clock.house)}"></span>
       <span class="name">${houseName(clock.house)}${clock.house === this.me ? html` <span class="you">(${CLOCK_WORDS.you})</span>` : nothing}</span>
-      <span class="wait">${SEAT_WAIT_WORDS[clock.wait]}</span>
+      <span class="wait">${seatWaitWords(clock.wait)}</span>
       <span class="time" role="timer">${left === null ? '' : left > 0 ? timeLeft(left) : CLOCK_WORDS.overdue}</span>
     </li>`;
   }

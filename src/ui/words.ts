@@ -58,7 +58,7 @@ export const houseCardName = (card: HouseCardId): string => t(`houseCard.${card}
 /** "4, 2 swords": a House card's strength and icons. */
 export function houseCardStats(card: HouseCardId): string {
   const { strength, swords, towers } = HOUSE_CARDS[card];
-  const icons = [swords > 0 ? `${swords} sword${swords === 1 ? '' : 's'}` : '', towers > 0 ? `${towers} tower${towers === 1 ? '' : 's'}` : ''].filter((s) => s !== '');
+  const icons = [swords > 0 ? t('card.swords', { count: swords }) : '', towers > 0 ? t('card.towers', { count: towers }) : ''].filter((s) => s !== '');
   return [String(strength), ...icons].join(', ');
 }
 
@@ -70,8 +70,8 @@ export function cardName(card: string): string {
   if (card in WESTEROS_CARDS) return t(`westeros.${card as keyof typeof WESTEROS_CARDS}`);
   if (card in WILDLING_CARDS) return t(`wildling.${card as keyof typeof WILDLING_CARDS}`);
   if (card in TIDES_CARDS) {
-    const t = TIDES_CARDS[card as keyof typeof TIDES_CARDS];
-    return t.skull ? 'Skull' : `Tides ${t.strength}${t.swords > 0 ? ' sword' : ''}${t.towers > 0 ? ' tower' : ''}`;
+    const c = TIDES_CARDS[card as keyof typeof TIDES_CARDS];
+    return c.skull ? t('tides.skull') : t('tides.card', { strength: c.strength, sword: c.swords > 0 ? 'yes' : 'no', tower: c.towers > 0 ? 'yes' : 'no' });
   }
   return card;
 }
@@ -79,20 +79,13 @@ export function cardName(card: string): string {
 /** "Westeros deck I", "Wildling deck", … by the deck's id. */
 export const deckName = (deck: 'westeros-1' | 'westeros-2' | 'westeros-3' | 'wildling' | 'tides-of-battle'): string => t(`deck.${deck}`);
 
-const RESTRICTION_NAMES: { readonly [r in OrderRestriction]: string } = {
-  'no-defense': 'no Defense orders',
-  'no-march-plus-1': 'no March +1 orders',
-  'no-raid': 'no Raid orders',
-  'no-consolidate-power': 'no Consolidate Power orders',
-  'no-support': 'no Support orders',
-};
-export const restrictionName = (r: OrderRestriction): string => RESTRICTION_NAMES[r];
+export const restrictionName = (r: OrderRestriction): string => t(`restriction.${r}`);
 
 /** "Strength +1, 1 sword" / "Skull: …": what a Tides of Battle card does ([2E-TOB-07], [2E-TOB-08]). */
 export function tidesCardText(card: string): string {
   if (!(card in TIDES_CARDS)) return card;
-  const t = TIDES_CARDS[card as keyof typeof TIDES_CARDS];
-  if (t.skull) return 'Skull: the opponent suffers 1 casualty, whoever wins';
-  const icons = [t.swords > 0 ? `${t.swords} sword` : '', t.towers > 0 ? `${t.towers} tower` : ''].filter((s) => s !== '');
-  return [`Strength +${t.strength}`, ...icons].join(', ');
+  const c = TIDES_CARDS[card as keyof typeof TIDES_CARDS];
+  if (c.skull) return t('tides.skullText');
+  const icons = [c.swords > 0 ? t('tides.swords', { count: c.swords }) : '', c.towers > 0 ? t('tides.towers', { count: c.towers }) : ''].filter((s) => s !== '');
+  return [t('tides.strength', { strength: c.strength }), ...icons].join(', ');
 }
