@@ -415,4 +415,5 @@ export const CS: Messages = {
   'context.attackResult': 'Divocí útočí silou {strength}: Noční hlídka {won, select, yes {odolala} other {padla}} ({power} moci)',
   'context.lowestAndElse': '{lowest} Všichni ostatní: {rest}',
   'log.heading': 'Záznam hry',
+  'clock.wait.thinking': 'bot přemýšlí…',
 };

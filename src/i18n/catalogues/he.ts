@@ -427,4 +427,5 @@ export const HE: Messages = {
   'context.attackResult': 'הפראים תוקפים בעוצמה {strength}: משמר הלילה {won, select, yes {עומד} other {נופל}} ({power} כוח)',
   'context.lowestAndElse': '{lowest} כל השאר: {rest}',
   'log.heading': 'יומן המשחק',
+  'clock.wait.thinking': 'הבוט חושב…',
 };

@@ -411,4 +411,5 @@ export const RU: Messages = {
   'context.attackResult': 'Одичалые нападают с силой {strength}: Ночной дозор {won, select, yes {устоял} other {пал}} ({power} власти)',
   'context.lowestAndElse': '{lowest} Все остальные: {rest}',
   'log.heading': 'Журнал партии',
+  'clock.wait.thinking': 'бот думает…',
 };

@@ -411,4 +411,5 @@ export const SR: Messages = {
   'context.attackResult': 'Divljani napadaju snagom {strength}: Noćna straža {won, select, yes {odoleva} other {pada}} ({power} moći)',
   'context.lowestAndElse': '{lowest} Svi ostali: {rest}',
   'log.heading': 'Zapis partije',
+  'clock.wait.thinking': 'bot razmišlja…',
 };
