@@ -43,6 +43,11 @@ const MAX_OUTBOX = 5_000;
  * take longer, and a peer that then went offline would miss the rest.
  */
 const EOSE_TIMEOUT_MS = 60_000;
+/**
+ * How long a publish waits for the relay's OK. nostr-tools gives up after 4.4 s; a loaded relay
+ * (or machine) can take longer, and the message would then go out twice.
+ */
+const PUBLISH_TIMEOUT_MS = 60_000;
 /** Event ids and message digests remembered to drop duplicates (oldest forgotten first). */
 const MAX_REMEMBERED = 100_000;
 
@@ -239,6 +244,7 @@ export class NostrTransport implements Transport {
       return;
     }
     if (!this.online) return relay.close();
+    relay.publishTimeout = PUBLISH_TIMEOUT_MS;
     this.relays.set(url, relay);
     relay.onclose = () => {
       if (this.relays.get(url) === relay) this.relays.delete(url);

@@ -4,6 +4,11 @@
 // resumed game re-applies the moves (the dealer observing them, so its decks are where they were)
 // and goes on. One IndexedDB namespace per game in its own database; the records are untrusted on
 // load (style rule 4b): a bad record is a coded error, never a throw.
+//
+// IndexedDB commits after the page moves on, so a reload right after a move could lose it (the
+// game resumed a few moves earlier). The moves whose write has not committed yet are therefore
+// also kept in a journal in localStorage, written synchronously with the move; the journal drops
+// them once IndexedDB has them, and a resumed game takes from it what IndexedDB lacks.
 import { fail, ok, type Result } from '../../crypto/index';
 import { HOUSES, type GameConfig, type House, type Move } from '../../engine/index';
 import { isBotLevel, type BotLevel } from '../bots/levels';
@@ -14,6 +19,40 @@ export const LOCAL_DB = 'sealed-orders-local';
 const SETUP_KEY = 'setup';
 const VERSION = 'sealed-orders/local-game/v1';
 const moveKey = (seq: number): string => `move/${String(seq).padStart(6, '0')}`;
+const journalKey = (id: string): string => `sealed-orders/local-journal/${id}`;
+/** Moves a journal holds at most (a write that never commits must not fill localStorage). */
+const MAX_JOURNAL = 1_000;
+
+/** The moves from `from` on whose IndexedDB write had not committed when they were journalled. */
+interface Journal {
+  readonly from: number;
+  readonly moves: readonly Move[];
+}
+
+const isMove = (m: unknown): m is Move => m !== null && typeof m === 'object' && !Array.isArray(m) && typeof (m as { kind?: unknown }).kind === 'string';
+
+/** The journal of game `id`, or null when there is none or it is not one (never throws). */
+function readJournal(id: string, storage: Storage | undefined): Journal | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(storage?.getItem(journalKey(id)) ?? 'null');
+  } catch {
+    return null;
+  }
+  const v = raw as { from?: unknown; moves?: unknown } | null;
+  if (v === null || typeof v !== 'object' || !Number.isSafeInteger(v.from) || (v.from as number) < 0) return null;
+  if (!Array.isArray(v.moves) || v.moves.length > MAX_JOURNAL || !v.moves.every(isMove)) return null;
+  return { from: v.from as number, moves: v.moves };
+}
+
+function writeJournal(id: string, journal: Journal, storage: Storage | undefined): void {
+  try {
+    if (journal.moves.length === 0) storage?.removeItem(journalKey(id));
+    else if (journal.moves.length <= MAX_JOURNAL) storage?.setItem(journalKey(id), JSON.stringify(journal));
+  } catch {
+    // localStorage full or refused: IndexedDB still gets every move, only a quick reload may lose one.
+  }
+}
 
 export interface LocalGameSetup {
   readonly config: GameConfig;
@@ -50,15 +89,42 @@ function fromJson(bytes: unknown): unknown {
 
 /** A saved local game being played: each applied move is appended as it comes. */
 export class LocalGameRecord {
+  /** How many moves IndexedDB is known to hold; the journal holds the ones after. */
+  private committed: number;
+  private unconfirmed: Move[] = [];
+
   constructor(
     readonly id: string,
     private readonly store: IdbStore,
     private written: number,
-  ) {}
+    private readonly storage: Storage | undefined = globalThis.localStorage,
+  ) {
+    this.committed = written;
+  }
 
   /** Appends the moves of `log` not written yet (the driver's log, oldest first). */
   append(log: readonly { readonly move: Move }[]): void {
-    for (; this.written < log.length; this.written++) this.store.put(moveKey(this.written), toBytes(log[this.written]!.move));
+    const before = this.written;
+    for (; this.written < log.length; this.written++) {
+      const move = log[this.written]!.move;
+      this.store.put(moveKey(this.written), toBytes(move));
+      this.unconfirmed.push(move);
+    }
+    if (this.written === before) return;
+    writeJournal(this.id, { from: this.committed, moves: this.unconfirmed }, this.storage);
+    const upTo = this.written;
+    this.store.flushed().then(
+      () => this.confirm(upTo),
+      () => undefined, // a failed write keeps its moves in the journal
+    );
+  }
+
+  /** IndexedDB holds every move before `upTo`: the journal lets them go. */
+  private confirm(upTo: number): void {
+    if (upTo <= this.committed) return;
+    this.unconfirmed = this.unconfirmed.slice(upTo - this.committed);
+    this.committed = upTo;
+    writeJournal(this.id, { from: this.committed, moves: this.unconfirmed }, this.storage);
   }
 
   flushed(): Promise<void> {
@@ -71,11 +137,11 @@ export class LocalGameRecord {
 }
 
 /** A new saved game; `id` is 16 hex digits of fresh randomness. */
-export async function createLocalGame(id: string, setup: LocalGameSetup, env: IdbEnvironment = browserIdb()): Promise<LocalGameRecord> {
+export async function createLocalGame(id: string, setup: LocalGameSetup, env: IdbEnvironment = browserIdb(), storage: Storage | undefined = globalThis.localStorage): Promise<LocalGameRecord> {
   const store = await openIdbStore(LOCAL_DB, id, env);
   store.put(SETUP_KEY, toBytes({ version: VERSION, config: setup.config, seed: toHex(setup.seed), me: setup.me, pace: setup.pace, bots: setup.bots, created: setup.created }));
   await store.flushed();
-  return new LocalGameRecord(id, store, 0);
+  return new LocalGameRecord(id, store, 0, storage);
 }
 
 function parseSetup(raw: unknown): Result<LocalGameSetup, LocalGameError> {
@@ -98,7 +164,7 @@ function parseSetup(raw: unknown): Result<LocalGameSetup, LocalGameError> {
  * Opens a saved game to play on: its setup and moves (checked only for shape here; the engine
  * judges each move when the driver re-applies it) and the record to append to.
  */
-export async function openLocalGame(id: string, env: IdbEnvironment = browserIdb()): Promise<Result<{ game: LocalGame; record: LocalGameRecord }, LocalGameError>> {
+export async function openLocalGame(id: string, env: IdbEnvironment = browserIdb(), storage: Storage | undefined = globalThis.localStorage): Promise<Result<{ game: LocalGame; record: LocalGameRecord }, LocalGameError>> {
   const store = await openIdbStore(LOCAL_DB, id, env);
   const setup = parseSetup(fromJson(store.get(SETUP_KEY)));
   if (!setup.ok) {
@@ -114,7 +180,14 @@ export async function openLocalGame(id: string, env: IdbEnvironment = browserIdb
     }
     moves.push(move as Move);
   }
-  return ok({ game: { id, ...setup.value, moves }, record: new LocalGameRecord(id, store, moves.length) });
+  // The journal's moves past what IndexedDB holds were made just before the page went away.
+  const stored = moves.length;
+  const journal = readJournal(id, storage);
+  if (journal !== null && journal.from <= stored) moves.push(...journal.moves.slice(stored - journal.from));
+  if (journal === null || journal.from > stored) writeJournal(id, { from: stored, moves: [] }, storage);
+  const record = new LocalGameRecord(id, store, stored, storage);
+  record.append(moves.map((move) => ({ move })));
+  return ok({ game: { id, ...setup.value, moves }, record });
 }
 
 /** Every saved local game's id and setup (the moves stay unread). */
@@ -127,14 +200,17 @@ export async function listLocalGames(env: IdbEnvironment = browserIdb()): Promis
   return out;
 }
 
-/** Forgets a saved local game. Close its record first. */
-export function deleteLocalGame(id: string, env: IdbEnvironment = browserIdb()): Promise<void> {
+/** Forgets a saved local game (its journal too). Close its record first. */
+export function deleteLocalGame(id: string, env: IdbEnvironment = browserIdb(), storage: Storage | undefined = globalThis.localStorage): Promise<void> {
+  writeJournal(id, { from: 0, moves: [] }, storage);
   return deleteNamespace(LOCAL_DB, id, env);
 }
 
 /** A saved local game as the replay file the app and the embed open: `{ config, moves }`. */
 export async function exportLocalGame(id: string, env: IdbEnvironment = browserIdb()): Promise<{ name: string; type: string; bytes: Uint8Array } | null> {
-  const opened = await openLocalGame(id, env);
+  // Without the journal: exporting reads what is stored and writes nothing (the page playing the
+  // game keeps its own journal).
+  const opened = await openLocalGame(id, env, undefined);
   if (!opened.ok) return null;
   await opened.value.record.close();
   const { config, moves } = opened.value.game;

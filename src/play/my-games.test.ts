@@ -63,6 +63,69 @@ describe('local games', () => {
     expect(JSON.parse(new TextDecoder().decode(file!.bytes))).toEqual({ config: { players: 3 }, moves: someMoves(6) });
   });
 
+  it('keeps the moves whose write has not committed in a journal, so a reload before the commit loses none', async () => {
+    const id = '00112233aabbcc01';
+    const journal = `sealed-orders/local-journal/${id}`;
+    const moves = someMoves(5);
+    const storage = memoryStorage();
+    const record = await createLocalGame(id, setup, fresh(), storage);
+    record.append(moves.slice(0, 3).map((move) => ({ move })));
+    await record.flushed();
+    await flush();
+    expect(storage.getItem(journal)).toBeNull(); // committed: nothing journalled
+    record.append(moves.map((move) => ({ move })));
+    // The page goes away now, before IndexedDB commits: the journal already holds the two moves.
+    const atReload = storage.getItem(journal);
+    expect(JSON.parse(atReload!)).toEqual({ from: 3, moves: moves.slice(3) });
+    await record.flushed();
+    await flush();
+    expect(storage.getItem(journal)).toBeNull();
+    await record.close();
+
+    // The same, where the commit was lost: IndexedDB holds 3 moves, the journal the 2 after.
+    const env = fresh();
+    const lost = await createLocalGame(id, setup, env, memoryStorage());
+    lost.append(moves.slice(0, 3).map((move) => ({ move })));
+    await lost.close();
+    const after = memoryStorage();
+    after.setItem(journal, atReload!);
+    const opened = await openLocalGame(id, env, after);
+    if (!opened.ok) throw new Error(opened.error.code);
+    expect(opened.value.game.moves).toEqual(moves);
+    await opened.value.record.flushed();
+    await opened.value.record.close();
+    await flush();
+    expect(after.getItem(journal)).toBeNull();
+    // IndexedDB alone now holds all five.
+    const again = await openLocalGame(id, env, memoryStorage());
+    expect(again.ok && again.value.game.moves).toEqual(moves);
+    if (again.ok) await again.value.record.close();
+    // Without the journal, the reload had lost them: this is what it fixes.
+    const bare = fresh();
+    const old = await createLocalGame(id, setup, bare, memoryStorage());
+    old.append(moves.slice(0, 3).map((move) => ({ move })));
+    await old.close();
+    const without = await openLocalGame(id, bare, memoryStorage());
+    expect(without.ok && without.value.game.moves.length).toBe(3);
+    if (without.ok) await without.value.record.close();
+  });
+
+  it('ignores a journal that is not one, or that starts past the stored moves', async () => {
+    const id = '00112233aabbcc02';
+    const journal = `sealed-orders/local-journal/${id}`;
+    const env = fresh();
+    const record = await createLocalGame(id, setup, env, memoryStorage());
+    record.append(someMoves(2).map((move) => ({ move })));
+    await record.close();
+    for (const bad of ['{', '{"from":-1,"moves":[]}', '{"from":0,"moves":[{"no":"kind"}]}', JSON.stringify({ from: 5, moves: someMoves(6).slice(5) })]) {
+      const storage = memoryStorage();
+      storage.setItem(journal, bad);
+      const opened = await openLocalGame(id, env, storage);
+      expect(opened.ok && opened.value.game.moves).toEqual(someMoves(2));
+      if (opened.ok) await opened.value.record.close();
+    }
+  });
+
   it('refuses a missing setup, a bad field and a gap in the moves, with the record named', async () => {
     const env = fresh();
     expect(await openLocalGame('ffffffffffffffff', env)).toMatchObject({ ok: false, error: { code: 'missing', path: ['setup'] } });

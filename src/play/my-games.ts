@@ -82,7 +82,7 @@ export async function leaveMyGame(game: MyGame, env: IdbEnvironment = browserIdb
       lock.release();
     }
   } else {
-    await deleteLocalGame(game.id, env);
+    await deleteLocalGame(game.id, env, storage);
   }
   await deleteLogCopy(game.key, env);
   forgetSummary(game.key, storage);
