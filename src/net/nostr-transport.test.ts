@@ -76,7 +76,7 @@ describe('NostrTransport', () => {
     await a.t.connect();
     await a.t.settled();
     await b.t.connect();
-    b.t.broadcast(text('entry')); // the session passes on every entry it admits
+    b.t.broadcast(text('entry')); // passed on, as a session shows a divergence to all
     await b.t.settled();
     expect(relays[0]!.events).toHaveLength(1);
     a.t.close();

@@ -138,8 +138,8 @@ export class NostrTransport implements Transport {
   }
 
   broadcast(bytes: Uint8Array): void {
-    // A message already taken in from a relay is there for everyone already: the session passes
-    // on every entry it admits, which over a relay would only store it again.
+    // A message already taken in from a relay is there for everyone already (a peer that passes
+    // entries on, such as a divergence shown to all, would only store it again).
     if (!this.seenMessages.add(digest(bytes))) return;
     this.enqueue({ bytes, to: null });
   }

@@ -12,7 +12,8 @@ import { createDrbg, toHex } from '../../crypto/index';
 import { randomBot } from '../bots/random-bot';
 import { NostrTransport, type NostrReport } from '../net/nostr-transport';
 import { startTestRelay, type TestRelay } from '../net/nostr-relay.testkit';
-import { attachBot, makeLobby, seedBytes } from './harness';
+import { withMesh } from '../net/mesh';
+import { attachBot, InMemoryGame, makeLobby, peerId, seedBytes } from './harness';
 import { ManualClock, type Clock } from './clock';
 import { Session } from './session';
 import { gameId } from './setup';
@@ -153,5 +154,71 @@ describe('a game over days through a Nostr relay', () => {
     // again at the next visit (the game above shows nothing was missing).
     expect(reports.filter((r) => r.kind !== 'publish-failed')).toEqual([]);
     console.log(`over days: ${day} simulated days, ${online.length} stretches online, ${relay.events.length} relay events, ${a!.replica.hashes.length} steps`);
+  }, 600_000);
+
+  it('the same with a watcher left running instead of the relay: entries pass only through it', () => {
+    const seed = seedBytes(18);
+    const deadlines = { move: 2 * DAY, sealed: 2 * DAY, deck: 2 * DAY };
+    /** Whom each player heard anything from. */
+    const heardFrom = [new Set<string>(), new Set<string>(), new Set<string>()];
+    const game = new InMemoryGame({
+      players: 3,
+      seed,
+      deadlines,
+      syncInterval: 3 * 60_000,
+      faults: { delay: [20, 200] },
+      wrapTransport: (seat, t) => ({ ...t, self: t.self, peers: () => t.peers(), onMessage: (h) => t.onMessage((from, bytes) => (heardFrom[seat]!.add(from), h(from, bytes))) }),
+    });
+    const ids = game.setup.seats.map((_, i) => peerId(i));
+    // Players never reach each other: only the watcher, and only while online.
+    for (const a of ids) for (const b of ids) if (a < b) game.network.cutLink(a, b);
+    for (const id of ids) game.network.cutLink(id, 'watcher');
+    const watcher = new Watcher({ transport: withMesh(game.network.join('watcher')), clock: game.clock, setup: game.setup, syncInterval: 3 * 60_000, serve: true });
+    watcher.start();
+    game.start();
+
+    /** Moves messages and time up to `time`, and no timer past it (the harness's run jumps to the next timer). */
+    const runTo = (time: number): void => {
+      for (;;) {
+        if (game.network.step()) {
+          game.clock.advanceTo(game.network.now);
+          continue;
+        }
+        const due = game.clock.nextDue();
+        const to = due === null || due > time ? time : due;
+        game.network.now = Math.max(game.network.now, to);
+        game.clock.advanceTo(to);
+        if (to === time) return;
+      }
+    };
+    const drbg = createDrbg(seed, 'schedule');
+    const finished = () => game.sessions.every((s) => s.status === 'finished' || s.status === 'halted');
+    let stretches = 0;
+    let day = 0;
+    for (; day < 400 && !finished(); day++) {
+      for (const id of ids) {
+        const hours = 1 + (drbg.bytes(1)[0]! % 6);
+        // A returning session asks for what it missed at its next idle sync tick, at most 16 sync
+        // intervals (48 minutes) after the last: every visit of an hour or more has one.
+        const start = day * DAY + ids.indexOf(id) * 8 * HOUR + (drbg.bytes(1)[0]! % (8 - hours)) * HOUR;
+        runTo(start);
+        game.network.healLink(id, 'watcher'); // online, alone with the watcher
+        runTo(start + hours * HOUR);
+        game.network.cutLink(id, 'watcher');
+        stretches++;
+      }
+    }
+    const [a, b, c] = game.sessions;
+    expect(day).toBeGreaterThan(2);
+    expect(game.sessions.map((s) => s.status)).toEqual(['finished', 'finished', 'finished']);
+    expect(b!.replica.hashes).toEqual(a!.replica.hashes);
+    expect(c!.replica.hashes).toEqual(a!.replica.hashes);
+    expect(game.sessions.flatMap((s) => s.proofs)).toEqual([]); // nobody timed out (a timeout is a withheld proof)
+    expect(verifyLog(a!.exportLog()).kind).toBe('certified');
+    expect(watcher.replica.hashes).toEqual(a!.replica.hashes);
+    expect(watcher.proofs()).toEqual([]);
+    // Every player heard from the watcher alone.
+    expect(heardFrom.map((h) => [...h])).toEqual([['watcher'], ['watcher'], ['watcher']]);
+    console.log(`over days through a watcher: ${day} simulated days, ${stretches} stretches online, ${a!.replica.hashes.length} steps`);
   }, 600_000);
 });

@@ -84,7 +84,8 @@ export class SyncAnswers {
     private readonly transport: Transport,
     private readonly replica: Replica,
     private readonly clock: Clock,
-    private readonly seat: number,
+    /** The answering seat (its own entries go first), or null: a serving watcher, which answers for every seat. */
+    private readonly seat: number | null,
     private readonly limits = SYNC_LIMITS,
   ) {}
 
@@ -97,7 +98,7 @@ export class SyncAnswers {
     if (bucket.tokens < heads.length) return;
     let budget = Math.min(this.limits.answerBytes, bucket.tokens - heads.length);
     let entries = this.limits.answerEntries;
-    const seats = [this.seat, ...relay.filter((s) => s !== this.seat)];
+    const seats = this.seat === null ? have.map((_, s) => s) : [this.seat, ...relay.filter((s) => s !== this.seat)];
     for (const seat of seats) {
       for (const entry of this.replica.chains.from(seat, have[seat]!, entries)) {
         if (budget <= 0 || entries <= 0) break;

@@ -2,7 +2,9 @@
 // checks it exactly as a seat's session does (intake.ts, then the replica's canonical order, chain,
 // state hash and content checks), and replays the game from it. It holds no key and writes
 // nothing; it only asks the players for the entries it lacks (`sync`) when it made no progress
-// for a while — it may have joined long after the first move.
+// for a while — it may have joined long after the first move. Left running with `serve`, it also
+// answers the players' sync requests for every seat: entries pass through it between players who
+// are never online together.
 import type { PeerId, Transport } from '../net/transport';
 import type { Clock } from './clock';
 import type { Deviation } from './deviation';
@@ -10,7 +12,7 @@ import { takeMessage } from './intake';
 import { Replica } from './replica';
 import type { Rejection } from './session';
 import type { GameSetup } from './setup';
-import { SyncRequests, syncWhenIdle } from './sync-requests';
+import { SyncAnswers, SyncRequests, syncWhenIdle } from './sync-requests';
 
 export interface WatcherOptions {
   /** Receives the players' messages; the watcher sends only `sync` requests on it. */
@@ -19,6 +21,12 @@ export interface WatcherOptions {
   readonly setup: GameSetup;
   /** How often, in clock ms, a watcher that made no progress asks the players; default 500. */
   readonly syncInterval?: number;
+  /**
+   * A watcher left running for players rarely online together: it answers their sync requests
+   * from what it verified, for every seat, within the same limits as a seat (SyncAnswers). Default
+   * false: it only asks.
+   */
+  readonly serve?: boolean;
 }
 
 export class Watcher {
@@ -31,11 +39,13 @@ export class Watcher {
   private closed = false;
   private cancelSync: (() => void) | null = null;
   private readonly syncs: SyncRequests;
+  private readonly answers: SyncAnswers | null;
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly options: WatcherOptions) {
     this.replica = new Replica(options.setup);
     this.syncs = new SyncRequests(options.transport, this.replica);
+    this.answers = options.serve === true ? new SyncAnswers(options.transport, this.replica, options.clock, null) : null;
   }
 
   /** Every deviation this watcher has proof of: the replica's, and forged entries it received. */
@@ -76,6 +86,7 @@ export class Watcher {
     // come); a player's own `sync` to its peers is nothing a watcher acts on.
     const m = takeMessage(this.options.setup, this.replica, from, bytes, { rejections: this.rejections, forgeries: this.forgeries });
     if (m?.t === 'heads') this.syncs.heard(m.have);
+    if (m?.t === 'sync' && this.answers !== null) return this.answers.answer(from, m.have, m.relay);
     if (m?.t !== 'entry' || !m.fresh) return;
     this.replica.advance();
     for (const listener of [...this.changeListeners]) listener();
