@@ -9,21 +9,42 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
  * @throws TypeError for undefined, functions, non-integer or unsafe numbers, and non-plain objects.
  */
 export function canonicalJson(value: unknown): string {
+  return canonical(value, null);
+}
+
+/**
+ * The canonical text of every object and array of a state, by identity. Consecutive states share
+ * most of their parts (a move replaces the areas it changes and keeps the others), and each peer
+ * hashes every state, so `stateHash` writes only what is new. States are immutable (engine/README:
+ * `apply` never changes its input, and nobody else may), so a remembered text never goes stale.
+ */
+const TEXTS = new WeakMap<object, string>();
+const MEMO_DEPTH = 3;
+
+function canonical(value: unknown, texts: WeakMap<object, string> | null, depth = 0): string {
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number') {
     if (!Number.isSafeInteger(value) || Object.is(value, -0)) throw new TypeError(`expected a safe integer, got ${value}`);
     return String(value);
   }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  if (typeof value !== 'object') throw new TypeError(`expected plain JSON data, got ${typeof value}`);
+  // Only the upper levels are remembered (the state, its tables, their entries such as one area):
+  // below them a lookup costs more than writing the text again.
+  const remember = texts !== null && depth <= MEMO_DEPTH ? texts : null;
+  const known = remember?.get(value);
+  if (known !== undefined) return known;
+  let text: string;
+  if (Array.isArray(value)) text = `[${value.map((v) => canonical(v, texts, depth + 1)).join(',')}]`;
+  else if (Object.getPrototypeOf(value) === Object.prototype) {
     const record = value as Record<string, unknown>;
     const keys = Object.keys(record).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
-  }
-  throw new TypeError(`expected plain JSON data, got ${typeof value}`);
+    text = `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(record[k], texts, depth + 1)}`).join(',')}}`;
+  } else throw new TypeError(`expected plain JSON data, got ${typeof value}`);
+  remember?.set(value, text);
+  return text;
 }
 
-/** Hex SHA-256 of the canonical JSON of a state (or any plain-data value). */
+/** Hex SHA-256 of the canonical JSON of a state (or any plain-data value that is never changed later). */
 export function stateHash(state: unknown): string {
-  return bytesToHex(sha256(utf8ToBytes(canonicalJson(state))));
+  return bytesToHex(sha256(utf8ToBytes(canonical(state, TEXTS))));
 }
