@@ -9,6 +9,9 @@ import { searchBot, type SearchBudget, type SearchLimits } from './search-bot';
 export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
+/** The level a new bot gets (the new-game form's and the lobby's first choice). */
+export const DEFAULT_BOT_LEVEL: BotLevel = 'normal';
+
 export function isBotLevel(value: unknown): value is BotLevel {
   return typeof value === 'string' && (BOT_LEVELS as readonly string[]).includes(value);
 }

@@ -3,6 +3,7 @@
 // guest re-derives the setup from the lobby it said ready to and signs the game id only if it
 // matches; the host sends `go` with every seat's signature. Bots are seats of the host's page with
 // their own keys and seeds.
+import { DEFAULT_BOT_LEVEL, isBotLevel, type BotLevel } from '../bots/levels';
 import { equalBytes, sign, verify, type CanonicalValue } from '../../crypto/index';
 import { HOUSES_BY_PLAYER_COUNT } from '../../engine/index';
 import { setupValue, type RandomSource } from '../session/setup';
@@ -112,7 +113,7 @@ export class LobbyHost {
     this.guestRate = options.guestRate ?? DEFAULT_GUEST_RATE;
     this.settings = options.settings ?? DEFAULT_SETTINGS;
     if (settingsProblem(this.settings) !== null) throw new RangeError(`expected playable settings, got ${settingsProblem(this.settings)}`);
-    this.slots = [{ slot: { ...memberOf(options.identity, cleanName(options.name)), bot: false, ready: null, nonceCommitment: null }, conn: null, identity: options.identity, nonce: null }];
+    this.slots = [{ slot: { ...memberOf(options.identity, cleanName(options.name)), bot: false, level: null, ready: null, nonceCommitment: null }, conn: null, identity: options.identity, nonce: null }];
     this.unsubscribe = [
       this.link.onMessage((from, bytes) => this.receive(from, bytes)),
       this.link.onPeer((peer, up, publicKey) => {
@@ -161,13 +162,24 @@ export class LobbyHost {
     this.changed();
   }
 
-  /** Adds a bot in the next free slot. */
-  addBot(): void {
+  /** Adds a bot of `level` in the next free slot. */
+  addBot(level: BotLevel = DEFAULT_BOT_LEVEL): void {
     this.assertGathering();
     if (this.slots.length >= this.settings.players) throw new RangeError('expected a free slot for a bot');
     const identity = newIdentity(this.options.rng);
     const n = this.slots.filter((s) => s.slot.bot).length + 1;
-    this.slots.push({ slot: { ...memberOf(identity, uniqueName(`Bot ${n}`, this.names())), bot: true, ready: null, nonceCommitment: null }, conn: null, identity, nonce: null });
+    this.slots.push({ slot: { ...memberOf(identity, uniqueName(`Bot ${n}`, this.names())), bot: true, level, ready: null, nonceCommitment: null }, conn: null, identity, nonce: null });
+    this.changed();
+  }
+
+  /** Sets the level of the bot in slot `index` (a change like any other: every ready is void). */
+  setBotLevel(index: number, level: BotLevel): void {
+    this.assertGathering();
+    const s = this.slots[index];
+    if (s === undefined || !s.slot.bot) throw new RangeError(`expected the slot of a bot, got ${index}`);
+    if (!isBotLevel(level)) throw new RangeError(`expected a bot level, got ${String(level)}`);
+    if (s.slot.level === level) return;
+    this.slots[index] = { ...s, slot: { ...s.slot, level } };
     this.changed();
   }
 
@@ -228,7 +240,7 @@ export class LobbyHost {
     // The host shows the name: cleaned, and unlike anyone else's (lobby-names.ts).
     m = { ...m, member: { ...m.member, name: uniqueName(cleanName(m.member.name), this.names()) } };
     if (!m.watch && this.phase === 'gathering' && this.slots.length < this.settings.players) {
-      this.slots.push({ slot: { ...m.member, bot: false, ready: null, nonceCommitment: null }, conn: from, identity: null, nonce: null });
+      this.slots.push({ slot: { ...m.member, bot: false, level: null, ready: null, nonceCommitment: null }, conn: from, identity: null, nonce: null });
     } else if (this.watchers.length < MAX_WATCHERS) {
       this.watchers.push({ member: m.member, conn: from, wantsSeat: !m.watch });
     } else {
@@ -330,7 +342,7 @@ export class LobbyHost {
       const w = this.watchers.findIndex((x) => x.wantsSeat);
       if (w < 0) return;
       const [next] = this.watchers.splice(w, 1);
-      this.slots.push({ slot: { ...next!.member, bot: false, ready: null, nonceCommitment: null }, conn: next!.conn, identity: null, nonce: null });
+      this.slots.push({ slot: { ...next!.member, bot: false, level: null, ready: null, nonceCommitment: null }, conn: next!.conn, identity: null, nonce: null });
     }
   }
 
@@ -395,7 +407,7 @@ export class LobbyHost {
     const sigs = this.sigs as Uint8Array[];
     this.broadcast({ t: 'go', sigs });
     this.started = [encodeHostMessage({ t: 'state', view: this.view() }), encodeHostMessage({ t: 'start', start: this.proposal! }), encodeHostMessage({ t: 'go', sigs })];
-    const botSeats = settled.bots.map((b) => ({ seat: b.seat, identity: this.slots[settled.slotOfSeat[b.seat]!]!.identity! }));
+    const botSeats = settled.bots.map((b) => ({ seat: b.seat, identity: this.slots[settled.slotOfSeat[b.seat]!]!.identity!, level: b.level }));
     const { setup, gameId, peerIds, names, bots } = settled;
     this.done.resolve({ setup, gameId, peerIds, names, bots, seat: settled.slotOfSeat.indexOf(0), identity: this.options.identity, botSeats, acceptances: sigs });
   }

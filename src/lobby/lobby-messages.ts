@@ -2,6 +2,7 @@
 // the crypto layer's canonical encoding, and a decoder that trusts nothing. Every message is
 // decoded with a byte and depth budget, then checked field by field; anything else is a typed
 // failure with a code and a path (style rule 4b) that the state machines drop and report.
+import { isBotLevel, type BotLevel } from '../bots/levels';
 import {
   decodeCanonical,
   encodeCanonical,
@@ -58,6 +59,8 @@ export interface Member {
 /** A seat of the lobby, in slot order (slot 0 is the creator). */
 export interface Slot extends Member {
   readonly bot: boolean;
+  /** A bot's level (src/bots/levels.ts), chosen by the creator and shown to all; null for a person. */
+  readonly level: BotLevel | null;
   /** The digest of the lobby the seat said ready to, or null. */
   readonly ready: Uint8Array | null;
   /** Commitment to the seat's house nonce for this round (sent with ready), or null. */
@@ -115,7 +118,7 @@ export function memberValue(m: Member): CanonicalValue {
 }
 
 function slotValue(s: Slot): CanonicalValue {
-  return { ...(memberValue(s) as Record<string, CanonicalValue>), bot: s.bot, ready: s.ready, nonceCommitment: s.nonceCommitment };
+  return { ...(memberValue(s) as Record<string, CanonicalValue>), bot: s.bot, level: s.level, ready: s.ready, nonceCommitment: s.nonceCommitment };
 }
 
 export function viewValue(v: LobbyView): CanonicalValue {
@@ -129,9 +132,9 @@ export function viewValue(v: LobbyView): CanonicalValue {
   };
 }
 
-/** The settings and members a ready refers to (not the ready flags or nonces themselves). */
+/** The settings and members a ready refers to (not the ready flags or nonces themselves): a bot's level too, so people agree to how strong the bots are. */
 export function lockedValue(v: LobbyView): CanonicalValue {
-  return { lobby: v.lobby, settings: settingsValue(v.settings), slots: v.slots.map((s) => ({ ...(memberValue(s) as Record<string, CanonicalValue>), bot: s.bot })) };
+  return { lobby: v.lobby, settings: settingsValue(v.settings), slots: v.slots.map((s) => ({ ...(memberValue(s) as Record<string, CanonicalValue>), bot: s.bot, level: s.level })) };
 }
 
 export function encodeGuestMessage(m: GuestMessage): Uint8Array {
@@ -205,11 +208,13 @@ function readView(v: unknown): Read<LobbyView> {
   if (!Array.isArray(v.slots) || v.slots.length > settings.value.players) return bad('view', 'slots');
   const slots: Slot[] = [];
   for (const [i, s] of v.slots.entries()) {
-    const m = readMember(s, ['view', 'slots', i], ['bot', 'ready', 'nonceCommitment']);
+    const m = readMember(s, ['view', 'slots', i], ['bot', 'level', 'ready', 'nonceCommitment']);
     if (!m.ok) return m;
-    const { bot, ready, nonceCommitment } = m.value;
+    const { bot, level, ready, nonceCommitment } = m.value;
     if (typeof bot !== 'boolean' || !isBytesOrNull(ready, 32) || !isBytesOrNull(nonceCommitment, 32)) return bad('view', 'slots', i);
-    slots.push({ name: m.value.name, publicKey: m.value.publicKey, seedCommitment: m.value.seedCommitment, peerId: m.value.peerId, bot, ready, nonceCommitment });
+    // A bot has a level, a person none.
+    if (bot ? !isBotLevel(level) : level !== null) return bad('view', 'slots', i, 'level');
+    slots.push({ name: m.value.name, publicKey: m.value.publicKey, seedCommitment: m.value.seedCommitment, peerId: m.value.peerId, bot, level: bot ? (level as BotLevel) : null, ready, nonceCommitment });
   }
   if (!Array.isArray(v.watchers) || v.watchers.length > MAX_WATCHERS) return bad('view', 'watchers');
   const watchers: Watcher[] = [];

@@ -447,6 +447,46 @@ describe('bots', () => {
     expect(new Set(keys).size).toBe(4);
     expect(new Set(hostResult.peerIds).size).toBe(4);
   });
+
+  it('each bot has a level the creator picks, every page sees it, a change voids the readies, and the result carries it', async () => {
+    const w = world('bot-levels', { players: 4 });
+    const bob = join(w, 'Bob');
+    await flush();
+    w.host.addBot();
+    w.host.addBot('hard');
+    await flush();
+    expect(bob.view()!.slots.map((s) => s.level)).toEqual([null, null, 'normal', 'hard']); // people have none; normal by default
+    bob.setReady(true);
+    await flush();
+    expect(bob.isReady()).toBe(true);
+    w.host.setBotLevel(2, 'easy');
+    await flush();
+    expect(bob.view()!.slots[2]!.level).toBe('easy');
+    expect(bob.isReady()).toBe(false); // Bob agreed to a normal bot, not an easy one
+    expect(() => w.host.setBotLevel(1, 'hard')).toThrow(RangeError); // Bob is no bot
+    expect(() => w.host.setBotLevel(3, 'genius' as never)).toThrow(RangeError);
+    await readyAll(w);
+    const [hostResult, bobResult] = await Promise.all([w.host.result, bob.result]);
+    const levelOf = (r: LobbyResult, name: string) => r.bots.find((b) => r.names[b.seat] === name)?.level;
+    for (const r of [hostResult, bobResult]) {
+      expect(levelOf(r, 'Bot 1')).toBe('easy');
+      expect(levelOf(r, 'Bot 2')).toBe('hard');
+    }
+    expect(hostResult.botSeats.map((b) => [hostResult.names[b.seat], b.level]).sort()).toEqual([['Bot 1', 'easy'], ['Bot 2', 'hard']]);
+  });
+
+  it('a view whose bot has no level, or whose person has one, does not decode', async () => {
+    const w = world('bot-level-wire', { players: 3 });
+    w.host.addBot();
+    const bob = join(w, 'Bob');
+    await flush();
+    const view = bob.view()!;
+    const withSlot = (i: number, change: object) => encodeHostMessage({ t: 'state', view: { ...view, slots: view.slots.map((s, j) => (j === i ? { ...s, ...change } : s)) } });
+    expect(decodeHostMessage(withSlot(1, {})).ok).toBe(true);
+    for (const [i, change] of [[1, { level: null }], [1, { level: 'genius' }], [0, { level: 'hard' }]] as const) {
+      expect(decodeHostMessage(withSlot(i, change))).toMatchObject({ ok: false, error: { code: 'bad-message', path: ['view', 'slots', i, 'level'] } });
+    }
+  });
 });
 
 describe('bad input', () => {

@@ -1,5 +1,7 @@
 // What a participant brings to the lobby (its identity) and what it takes away (the result), plus
 // the lobby's errors and reports. Shared by the host's and the guests' state machines.
+import type { BotLevel } from '../bots/levels';
+import type { LobbyBot } from './lobby-setup';
 import { keyPairFromSeed, type KeyPair } from '../../crypto/index';
 import { GAME_PEER_PREFIX, keyedPeerId } from '../net/channel-auth';
 import { newSeedSecret, seedCommitment, type GameSetup, type RandomSource, type SeedSecret } from '../session/setup';
@@ -28,10 +30,11 @@ export function memberOf(identity: Identity, name: string): Member {
   return { name, publicKey: identity.keys.publicKey, seedCommitment: seedCommitment(identity.keys.publicKey, identity.seedSecret), peerId: identity.peerId };
 }
 
-/** A bot seat run by the creator's page, with its own secrets. */
+/** A bot seat run by the creator's page, with its own secrets and its level. */
 export interface BotSeat {
   readonly seat: number;
   readonly identity: Identity;
+  readonly level: BotLevel;
 }
 
 /** What the lobby settles, as every peer sees it; the last four fields are this peer's own. */
@@ -42,8 +45,8 @@ export interface LobbyResult {
   readonly peerIds: readonly string[];
   /** Each setup seat's display name. */
   readonly names: readonly string[];
-  /** The seats played by bots, and the seat whose page runs them (the creator's). */
-  readonly bots: readonly { readonly seat: number; readonly owner: number }[];
+  /** The seats played by bots, the seat whose page runs them (the creator's), and their levels. */
+  readonly bots: readonly LobbyBot[];
   /** This peer's setup seat, or null for a watcher. */
   readonly seat: number | null;
   /** This peer's identity (a watcher's is not in the setup; its peerId is still its own). */

@@ -2,6 +2,7 @@
 // houses (chosen per slot, or drawn by joint randomness from every slot's opened nonce) and the
 // seats in the engine's order. Nothing here trusts the host: a guest re-derives the setup from the
 // lobby it said ready to and compares it byte for byte with what the host proposes.
+import { DEFAULT_BOT_LEVEL, type BotLevel } from '../bots/levels';
 import {
   DOMAIN,
   commit,
@@ -77,6 +78,13 @@ export function assignHouses(lobby: string, settings: LobbySettings, nonces: rea
   return out as House[];
 }
 
+/** A seat played by a bot of the creator's page (seat `owner`), at the level all agreed to. */
+export interface LobbyBot {
+  readonly seat: number;
+  readonly owner: number;
+  readonly level: BotLevel;
+}
+
 /** What the lobby settles, besides the setup itself. */
 export interface Settled {
   readonly setup: GameSetup;
@@ -87,8 +95,8 @@ export interface Settled {
   readonly peerIds: readonly string[];
   /** Each setup seat's name. */
   readonly names: readonly string[];
-  /** The setup seats run by bots (on the creator's page, seat `owner`). */
-  readonly bots: readonly { readonly seat: number; readonly owner: number }[];
+  /** The setup seats run by bots (on the creator's page, seat `owner`), each with its level. */
+  readonly bots: readonly LobbyBot[];
 }
 
 export type SettleError = 'not-full' | 'bad-settings' | 'missing-nonce' | 'bad-nonce' | 'bad-setup' | 'duplicate-peer';
@@ -124,7 +132,7 @@ export function settle(view: LobbyView, nonces: readonly (Uint8Array | null)[]):
       slotOfSeat,
       peerIds,
       names: slotOfSeat.map((slot) => slots[slot]!.name),
-      bots: slotOfSeat.flatMap((slot, seat) => (slots[slot]!.bot ? [{ seat, owner }] : [])),
+      bots: slotOfSeat.flatMap((slot, seat) => (slots[slot]!.bot ? [{ seat, owner, level: slots[slot]!.level ?? DEFAULT_BOT_LEVEL }] : [])),
     },
   };
 }

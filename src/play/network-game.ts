@@ -9,9 +9,10 @@ import { withMesh } from '../net/mesh';
 import { withDurableSends } from '../persist/durable-transport';
 import { openIdbStore, type IdbStore } from '../persist/idb-store';
 import { ChatRoom, idbChatStore, splitChat } from './chat';
+import { botLevelOf } from './saved-seats';
 import type { LoadedGame } from '../persist/saved-game';
-import { heuristicBot } from '../bots/heuristic-bot';
-import { attachBot } from '../session/attach-bot';
+import { createWorkerBot } from '../bots/worker-bot';
+import { attachLaterBot } from '../session/attach-bot';
 import { realClock } from '../session/clock';
 import { Session } from '../session/session';
 import { isSyncRequest } from '../session/sync-requests';
@@ -95,17 +96,20 @@ export function botSeed(store: IdbStore, game: LoadedGame): Uint8Array {
 }
 
 /**
- * A bot seat run by this page (the creator's): a heuristic bot seeded from the seat's own game
- * seed, so its play is repeatable from what its page stored and needs no other secret.
+ * A bot seat run by this page (the creator's): a bot of the level the lobby settled (`botLevelOf`),
+ * thinking in its own Web Worker with the level's time cap, seeded from the seat's own game seed,
+ * so its play needs no other secret and is repeatable while no decision runs into the cap.
  */
 export function runBotSeat(game: LoadedGame, store: IdbStore, options: SeatOptions): SeatRun {
   const run = runSeat(game, store, options);
   const house = game.setup.seats[game.seat]!.house;
-  const detach = attachBot(run.session, heuristicBot(botSeed(store, game), house));
+  const bot = createWorkerBot({ level: botLevelOf(store), seed: botSeed(store, game), house });
+  const detach = attachLaterBot(run.session, (turn) => bot.choose(turn.state, turn.decision, { wildlingTop: turn.wildlingTop, tidesCard: turn.tidesCard }));
   return {
     ...run,
     close: () => {
       detach();
+      bot.dispose();
       run.close();
     },
   };

@@ -10,7 +10,7 @@ import type { IdbEnvironment } from '../persist/idb';
 import { openIdbStore } from '../persist/idb-store';
 import { heuristicBot } from '../bots/heuristic-bot';
 import { botSeed } from './network-game';
-import { GAME_DB, resumeSeats, storeLobbyResult, storePlayerIdentity } from './saved-seats';
+import { botLevelOf, GAME_DB, resumeSeats, storeLobbyResult, storePlayerIdentity } from './saved-seats';
 
 const fresh = (): IdbEnvironment => ({ factory: new IDBFactory(), keyRange: IDBKeyRange });
 // Real timers: the creator sends its lobby state at most every 100 ms.
@@ -30,7 +30,7 @@ async function settledLobby(env: IdbEnvironment) {
   const guestRng = createDrbg(new Uint8Array(32).fill(4), 'guest');
   const guest = joinLobby({ link: hub.guest('lobby-bob', lobbyPeerId(lobby)), host: lobbyPeerId(lobby), name: 'Bob', identity: newIdentity(guestRng), rng: guestRng });
   await flush();
-  host.addBot();
+  host.addBot('hard');
   await flush(); // a guest readies on the lobby as it sees it: after the bot joined
   guest.setReady(true);
   await flush();
@@ -87,6 +87,11 @@ describe('saved seats', () => {
     // The whole record is longer than a seed: the DRBG behind the bot refuses it, as the browser did.
     expect(() => heuristicBot(bot!.store.get('seed')!, 'stark')).toThrow(/32 bytes/);
     expect(() => heuristicBot(seed, 'stark')).not.toThrow();
+    // Its level is the lobby's, kept with it; a seat saved before levels is the heuristic bot, easy.
+    expect(botLevelOf(bot!.store)).toBe(result.botSeats[0]!.level);
+    expect(botLevelOf(bot!.store)).toBe('hard');
+    bot!.store.put('bot-level', new Uint8Array([0xff])); // not a level: as if none were kept
+    expect(botLevelOf(bot!.store)).toBe('easy');
     for (const s of [store, bot!.store]) await s.close();
   });
 

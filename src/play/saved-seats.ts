@@ -4,6 +4,7 @@
 // seat of the creator's page gets a namespace of its own, listed in the creator's. This tab
 // remembers its namespace in sessionStorage, so two tabs of one browser can sit in one lobby and a
 // reload resumes the right seat.
+import { isBotLevel, type BotLevel } from '../bots/levels';
 import { decodeCanonical, encodeCanonical } from '../../crypto/index';
 import type { Identity, LobbyResult } from '../lobby/lobby-protocol';
 import type { IdbEnvironment } from '../persist/idb';
@@ -17,6 +18,8 @@ import { encodeSeedSecret } from '../session/setup';
 export const GAME_DB = 'sealed-orders';
 const ROLE_KEY = 'role';
 const BOTS_KEY = 'bots';
+/** A bot seat's level, as the lobby settled it. */
+const LEVEL_KEY = 'bot-level';
 
 export type SeatRole = 'player' | 'bot';
 
@@ -91,12 +94,19 @@ export async function storeLobbyResult(lobby: string, result: LobbyResult, store
   for (const bot of result.botSeats) {
     const botStore = await storeIdentity(lobby, bot.identity, 'bot', env);
     saveGame(botStore, { setup: result.setup, seat: bot.seat, keys: bot.identity.keys, peerIds: result.peerIds });
+    putText(botStore, LEVEL_KEY, bot.level);
     await botStore.flushed();
     seats.push(checked(botStore, 'bot'));
   }
   putText(store, BOTS_KEY, seats.map((s) => s.store.namespace));
   await store.flushed();
   return [checked(store, 'player'), ...seats];
+}
+
+/** A bot seat's level; a seat saved before levels played the heuristic bot, which is easy. */
+export function botLevelOf(store: IdbStore): BotLevel {
+  const level = getText(store, LEVEL_KEY);
+  return isBotLevel(level) ? level : 'easy';
 }
 
 function checked(store: IdbStore, role: SeatRole): SavedSeat {

@@ -2,8 +2,11 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Ann's lobby with two bots, settled; resolves when her page shows the board. */
-export async function startWithBots(page: Page): Promise<number> {
+/**
+ * Ann's lobby with two bots of `level` (easy by default: these tests are about the table, not the
+ * bots' strength, and easy decides in milliseconds), settled; resolves when her page shows the board.
+ */
+export async function startWithBots(page: Page, level: 'easy' | 'normal' | 'hard' = 'easy'): Promise<number> {
   await page.locator('so-app button.friends').click();
   const lobby = page.locator('so-lobby');
   await lobby.locator('input[name="name"]').fill('Ann');
@@ -12,6 +15,8 @@ export async function startWithBots(page: Page): Promise<number> {
   await lobby.locator('li.seat .name', { hasText: '(bot)' }).first().waitFor();
   await lobby.locator('button.add-bot').first().click();
   await expect.poll(() => lobby.locator('li.seat .name', { hasText: '(bot)' }).count()).toBe(2);
+  for (const select of await lobby.locator('select.bot-level').all()) await select.selectOption(level);
+  await expect.poll(() => lobby.locator('select.bot-level').evaluateAll((ss) => ss.map((s) => (s as HTMLSelectElement).value))).toEqual([level, level]);
   await lobby.locator('button.ready-button').click();
   const readyAt = Date.now();
   await page.locator('so-app so-game-board').waitFor({ timeout: 30_000 });

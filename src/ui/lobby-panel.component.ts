@@ -5,6 +5,8 @@
 // element fires `lobby-ready` with the result. The lobby itself (src/lobby) does the checking; this
 // element only shows it and passes intent on. The lobby link lives in a reactive controller and
 // is closed when the element leaves the page.
+import { BOT_LEVELS, type BotLevel } from '../bots/levels';
+import { BOT_LEVEL_HINTS, BOT_LEVEL_WORDS } from './bot-level-words';
 import { html, LitElement, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
 import { HOUSES_BY_PLAYER_COUNT, type House } from '../../engine/index';
@@ -222,7 +224,7 @@ export class LobbyPanelElement extends LitElement {
           const house = view.settings.houses[i] ?? null;
           const ready = s !== null && s.ready !== null && equalBytes(s.ready, digest);
           return html`<li class=${i === mySlot ? 'seat me' : 'seat'}>
-            <span class="name">${s === null ? html`<em>Open seat</em>` : s.name}${s?.bot ? ' (bot)' : ''}</span>
+            <span class="name">${s === null ? html`<em>Open seat</em>` : s.name}${s?.bot ? ' (bot)' : ''}${s?.level == null ? nothing : this.renderBotLevel(lobby, i, s.level, editable)}</span>
             ${editable
               ? html`<select class="house" aria-label="House of seat ${i + 1}" @change=${(e: Event) => this.setHouse(i, (e.target as HTMLSelectElement).value)}>
                   <option value="" ?selected=${house === null}>Random</option>
@@ -243,6 +245,14 @@ export class LobbyPanelElement extends LitElement {
           ? this.renderReady(lobby, view)
           : html`<p class="muted">Starting…</p>`}
     `;
+  }
+
+  /** A bot seat's level: the creator picks it (keyboard: the select), everyone else reads it. */
+  private renderBotLevel(lobby: Lobby, slot: number, level: BotLevel, editable: boolean) {
+    if (!editable || lobby.role !== 'host') return html`<span class="bot-level" title=${BOT_LEVEL_HINTS[level]}>${BOT_LEVEL_WORDS[level]}</span>`;
+    return html`<select class="bot-level" aria-label=${`${BOT_LEVEL_WORDS.seatLabel} ${slot + 1}`} title=${BOT_LEVEL_HINTS[level]} @change=${(e: Event) => lobby.host.setBotLevel(slot, (e.target as HTMLSelectElement).value as BotLevel)}>
+      ${BOT_LEVELS.map((l) => html`<option value=${l} ?selected=${l === level} title=${BOT_LEVEL_HINTS[l]}>${BOT_LEVEL_WORDS[l]}</option>`)}
+    </select>`;
   }
 
   private renderReady(lobby: Lobby, view: LobbyView) {

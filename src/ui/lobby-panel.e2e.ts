@@ -1,6 +1,6 @@
 // <so-lobby> in Chromium, three pages over real WebRTC and the dev server's broker (/signal): Ann
 // creates a lobby, Bob and Cy open her link and take seats, Dee opens it to watch; Ann sets four
-// players, Greyjoy for herself, Tides of Battle and a move time limit, and adds a bot; everyone
+// players, Greyjoy for herself, Tides of Battle and a move time limit, and adds a bot (Hard, by keyboard); everyone
 // says ready; every page gets the same setup, game id and game code, with its own seat.
 import { afterEach, describe, expect, it } from 'vitest';
 import { artifactsDir, baseUrl, openPage, recordFigures, type OpenPage } from './browser.testkit';
@@ -17,7 +17,7 @@ interface Summary {
   houses: string[];
   names: string[];
   peerIds: string[];
-  bots: { seat: number; owner: number }[];
+  bots: { seat: number; owner: number; level: string }[];
   config: unknown;
   deadlines: unknown;
   botSecrets: number;
@@ -35,7 +35,7 @@ async function result(p: OpenPage): Promise<Summary> {
       setup: { config: unknown; deadlines: unknown; seats: { house: string; publicKey: Uint8Array }[] };
       names: string[];
       peerIds: string[];
-      bots: { seat: number; owner: number }[];
+      bots: { seat: number; owner: number; level: string }[];
       botSeats: unknown[];
       identity: { keys: { publicKey: Uint8Array } };
     };
@@ -103,6 +103,10 @@ describe('<so-lobby>', () => {
     await a.locator('input[name="deadline-move"]').fill('90');
     await a.locator('input[name="deadline-move"]').dispatchEvent('change');
     await a.locator('button.add-bot').click();
+    // The bot's level, by keyboard: Normal (the default), one step down to Hard.
+    await a.locator('select.bot-level').focus();
+    await ann.page.keyboard.press('ArrowDown');
+    await expect.poll(() => a.locator('select.bot-level').inputValue()).toBe('hard');
     // Joiners see the settings before they agree to them.
     await bob.page.locator('so-lobby .summary', { hasText: '4 players, Tides of Battle; time limits 90 s per move' }).waitFor();
     await cy.page.locator('so-lobby li.seat .house', { hasText: 'Greyjoy' }).waitFor();
@@ -111,6 +115,7 @@ describe('<so-lobby>', () => {
     for (const p of [bob, cy]) {
       await p.page.locator('so-lobby .summary', { hasText: '4 players, Tides of Battle; time limits 90 s per move' }).waitFor();
       await p.page.locator('so-lobby li.seat .name', { hasText: '(bot)' }).waitFor();
+      await p.page.locator('so-lobby li.seat .bot-level', { hasText: 'Hard' }).waitFor(); // everyone sees how strong the bot is
     }
 
     for (const p of [bob, cy]) await p.page.locator('so-lobby button.ready-button').click();
@@ -135,7 +140,7 @@ describe('<so-lobby>', () => {
     expect(results.map((r) => r.seat)).toEqual([3, r0!.names.indexOf('Bob'), r0!.names.indexOf('Cy'), null]);
     expect(results.slice(0, 3).every((r) => r.myKeyInSetup)).toBe(true);
     expect(results.map((r) => r.botSecrets)).toEqual([1, 0, 0, 0]);
-    expect(r0!.bots).toEqual([{ seat: r0!.names.findIndex((n) => n.startsWith('Bot')), owner: 3 }]);
+    expect(r0!.bots).toEqual([{ seat: r0!.names.findIndex((n) => n.startsWith('Bot')), owner: 3, level: 'hard' }]);
     // The same game code on every page, for people to compare.
     const codes = await Promise.all([ann, bob, cy, dee].map((p) => p.page.locator('so-lobby .code').innerText()));
     expect(new Set(codes).size).toBe(1);

@@ -50,6 +50,10 @@ export const lobbyPanelStyles = [
       background: var(--so-panel-2);
       border-radius: var(--so-radius);
     }
+    .bot-level {
+      margin-inline-start: 0.4em;
+      color: var(--so-muted);
+    }
     li.seat.me {
       outline: 1px solid var(--so-accent);
     }
