@@ -1,7 +1,7 @@
 // <so-game-log> in Chromium: the lines of a bots-only game's log (moves and the engine's events),
 // without the dealer's shuffles, following the newest line.
 import { afterEach, describe, expect, it } from 'vitest';
-import { importInPage, mount, openPage, type OpenPage } from './browser.testkit';
+import { artifactsDir, importInPage, mount, openPage, type OpenPage } from './browser.testkit';
 import { createLocalDriver } from './local-driver';
 
 let open: OpenPage;
@@ -28,5 +28,34 @@ describe('<so-game-log>', () => {
     expect(text).not.toMatch(/Shuffle the/);
     const scroll = await open.page.locator('so-game-log ol').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
     expect(scroll).toBeLessThan(10);
+  });
+
+  it('highlights the line of what just moved on the board (a march) with a fading flash; a still mark under reduced motion (issue 20)', async () => {
+    const queue: (() => void)[] = [];
+    const driver = createLocalDriver({ config: { players: 3 }, seed: new Uint8Array(32).fill(5), me: null, timer: { set: (c) => queue.push(c), clear: () => undefined } });
+    // Up to the first march of the game, and the log just before it.
+    while (queue.length > 0 && !driver.log().some((e) => e.move.kind === 'resolve-march' && e.move.moves.length > 0)) queue.shift()!();
+    driver.dispose();
+    const log = driver.log();
+    open = await openPage({ width: 500, height: 400 });
+    await importInPage(open.page, '/ui/game-log-panel.ts');
+    await open.page.addStyleTag({ content: 'so-game-log { height: 300px; }' });
+    await mount(open.page, 'so-game-log', { log: log.slice(0, -1) });
+    expect(await open.page.locator('so-game-log li.fresh').count()).toBe(0); // a log seen for the first time points at nothing
+    await open.page.evaluate((all) => ((document.querySelector('so-game-log') as unknown as { log: unknown }).log = all), log as never);
+    const fresh = open.page.locator('so-game-log li.fresh');
+    await expect.poll(() => fresh.count()).toBeGreaterThan(0);
+    // Only the new entry's moving lines: the march (and what it set moving), none of the lines before.
+    const classes = await fresh.evaluateAll((lis) => lis.map((li) => li.className));
+    expect(classes.some((c) => /\bmarch\b/.test(c))).toBe(true);
+    const freshTexts = await fresh.allInnerTexts();
+    const all = await open.page.locator('so-game-log li').allInnerTexts();
+    expect(all.slice(-freshTexts.length - 3)).toEqual(expect.arrayContaining(freshTexts)); // at the end of the log
+    expect(await fresh.first().evaluate((el) => getComputedStyle(el).animationName)).toBe('so-log-fresh');
+    await open.page.screenshot({ path: `${artifactsDir()}/log-march-highlighted.png` });
+    // Under reduced motion: the same line marked, nothing moving.
+    await open.page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await fresh.first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    expect(await fresh.first().evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   });
 });

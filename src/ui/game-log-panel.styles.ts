@@ -32,6 +32,26 @@ export const gameLogStyles = [
       color: var(--so-muted);
       padding-inline-start: 1em;
     }
+    /* What just moved on the board: a flash that fades as the board's motion ends. */
+    li.fresh {
+      border-radius: 2px;
+      animation: so-log-fresh 2s ease-out both;
+    }
+    @keyframes so-log-fresh {
+      from {
+        background: color-mix(in srgb, var(--so-accent) 45%, transparent);
+        color: var(--so-text, inherit);
+      }
+      to {
+        background: color-mix(in srgb, var(--so-accent) 12%, transparent);
+      }
+    }
+    @media (prefers-reduced-motion: reduce) {
+      li.fresh {
+        animation: none;
+        background: color-mix(in srgb, var(--so-accent) 20%, transparent);
+      }
+    }
     li.combat-result {
       color: inherit;
       font-weight: 600;
