@@ -1,13 +1,15 @@
 // Showing the other branch (session README, "Sync"). Entries go once from their author to each
 // peer and nobody passes them on, so a seat that signs two entries at one seq and shows each to
-// different peers is not seen by all at once. It is seen soon after: every entry commits to the
-// whole log its author consumed (its state hash; an echo commits to the commitment set), so the
-// first entry written on the other branch no longer fits — a `state-mismatch` or an
-// `echo-mismatch`. The peer that finds one sends every peer the entries that entry's author may
-// have consumed differently: its own versions of each seat's last DISPUTE_WINDOW entries before
-// that entry's heads. A peer on the other branch then holds two entries at one seq, signed by the
-// same seat: the equivocation proof, which replaces the mismatch (replica.ts `add`).
-import type { LogEntry } from '../../crypto/index';
+// different peers is not seen by all at once. It is seen soon after, because every entry names
+// what its author consumed: its `heads` (per seat, the count and id of the last entry consumed),
+// its state hash (the whole log), an echo the commitment set. The first entry written on the other
+// branch no longer fits: its heads name another entry of a seat at a seq where this peer holds
+// one (the entry waits: replica.ts `causalCheck`), or its state hash or echo disagrees
+// (`state-mismatch`, `echo-mismatch`). The peer that finds it sends every peer its own version:
+// of the named entry, or, for a mismatch, of each seat's last DISPUTE_WINDOW entries before that
+// entry's heads. A peer on the other branch then holds two entries at one seq signed by the same
+// seat: the equivocation proof (replica.ts `add`).
+import { equalBytes, type LogEntry } from '../../crypto/index';
 import type { Deviation } from './deviation';
 import { headsOf } from './entry-body';
 import type { Replica } from './replica';
@@ -34,4 +36,26 @@ export function disputedEntries(replica: Replica, d: Deviation): LogEntry[] {
     const start = Math.max(0, end - DISPUTE_WINDOW);
     return replica.chains.from(seat, start, end - start);
   });
+}
+
+/**
+ * This replica's entries that a waiting entry's heads name otherwise: for each seat's next entry to
+ * consume, every seat whose entry at the named seq is held here with another id. Each is returned
+ * once over the calls that share `shown` (keys `seat@seq`).
+ */
+export function conflictingEntries(replica: Replica, shown: Set<string>): LogEntry[] {
+  const out: LogEntry[] = [];
+  for (let author = 0; author < replica.seats; author++) {
+    const next = replica.chains.head(author);
+    const heads = next === undefined ? null : headsOf(next.entry.body);
+    if (heads === null || heads.length !== replica.seats) continue;
+    for (const [seat, head] of heads.entries()) {
+      const mine = head.count === 0 || seat === author ? undefined : replica.chains.at(seat, head.count - 1);
+      const key = `${seat}@${head.count - 1}`;
+      if (mine === undefined || equalBytes(mine.id, head.id) || shown.has(key)) continue;
+      shown.add(key);
+      out.push(mine.entry);
+    }
+  }
+  return out;
 }

@@ -40,7 +40,7 @@ import { blindBase, blindInProgress, inputFor, openPrivately, topOf, type JointD
 import { Replica, type ReplicaStatus } from './replica';
 import { decodeSeedSecret, type GameSetup, type RandomSource, type SeedSecret } from './setup';
 import type { Store } from './store';
-import { disputedEntries, isDivergence } from './divergence';
+import { conflictingEntries, disputedEntries, isDivergence } from './divergence';
 import { SyncAnswers, SyncRequests, syncWhenIdle } from './sync-requests';
 import { encodeMessage } from './wire';
 
@@ -103,8 +103,9 @@ export class Session {
   private cancelSync: (() => void) | null = null;
   private readonly syncs: SyncRequests;
   private readonly answers: SyncAnswers;
-  /** The divergences whose entries this peer has shown its peers (divergence.ts). */
+  /** The divergences and the conflicting heads (`seat@seq`) whose entries this peer has shown its peers (divergence.ts). */
   private readonly shown = new Set<Deviation>();
+  private readonly shownConflicts = new Set<string>();
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly options: SessionOptions) {
@@ -265,10 +266,12 @@ export class Session {
 
   /** Sends every peer, once per divergence found, the entries the other branch may hold other versions of. */
   private showDivergences(): void {
+    const show = (entry: LogEntry) => this.options.transport.broadcast(encodeMessage({ t: 'entry', e: encodeLogEntry(entry) }));
+    conflictingEntries(this.replica, this.shownConflicts).forEach(show);
     for (const d of this.replica.deviations) {
       if (!isDivergence(d) || this.shown.has(d)) continue;
       this.shown.add(d);
-      for (const entry of disputedEntries(this.replica, d)) this.options.transport.broadcast(encodeMessage({ t: 'entry', e: encodeLogEntry(entry) }));
+      disputedEntries(this.replica, d).forEach(show);
     }
   }
 
