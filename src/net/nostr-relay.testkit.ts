@@ -46,6 +46,8 @@ export interface TestRelay {
   readonly events: readonly Event[];
   /** How many connections are open now. */
   connections(): number;
+  /** Cuts every open connection (the relay restarts or the network drops), keeping the events. */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,9 @@ export async function startTestRelay(): Promise<TestRelay> {
     url: `ws://127.0.0.1:${port}`,
     events: repository.events,
     connections: () => sockets.size,
+    dropConnections: () => {
+      for (const ws of sockets) ws.terminate();
+    },
     close: async () => {
       for (const ws of sockets) ws.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));

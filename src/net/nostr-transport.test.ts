@@ -115,6 +115,25 @@ describe('NostrTransport', () => {
     expect(() => new NostrTransport({ self: 'a', peers: [], relays: ['http://x'], topic: TOPIC, secretKey: generateSecretKey() })).toThrow(/ws/);
   });
 
+  it('reconnects by itself to a relay that dropped it while online, and fetches what it missed meanwhile', async () => {
+    const url = relays[0]!.url;
+    const a = new NostrTransport({ self: 'a', peers: ['a', 'b'], relays: [url], topic: TOPIC, secretKey: generateSecretKey(), websocket, backoff: { firstMs: 20, maxMs: 200 } });
+    const got: string[] = [];
+    const reports: NostrReport[] = [];
+    a.onMessage((_, bytes) => got.push(new TextDecoder().decode(bytes)));
+    a.onReport((r) => reports.push(r));
+    await a.connect();
+    relays[0]!.dropConnections();
+    await expect.poll(() => reports.some((r) => r.kind === 'relay-down')).toBe(true);
+    const b = peer('b', [url]);
+    b.t.broadcast(text('while a was cut off'));
+    await b.t.connect();
+    await b.t.settled();
+    b.t.close();
+    await expect.poll(() => got, { timeout: 5_000 }).toEqual(['while a was cut off']);
+    a.close();
+  });
+
   it('reports a relay it cannot reach and still carries the game through the others', async () => {
     const down = await startTestRelay();
     await down.close();

@@ -15,6 +15,7 @@ import type { Filter } from 'nostr-tools/filter';
 import { finalizeEvent, verifyEvent, type Event } from 'nostr-tools/pure';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
+import { realTimers, Retry, type BackoffPolicy, type Timers } from './peerjs-backoff';
 import type { MessageHandler, PeerId, Transport } from './transport';
 
 /**
@@ -71,7 +72,13 @@ export interface NostrTransportOptions {
   readonly sinceSlackSeconds?: number;
   /** Node has no WebSocket before version 22: pass `ws`'s. Default: the global one. */
   readonly websocket?: typeof WebSocket;
+  /** Retrying a relay that could not be reached or dropped while online; default 1 s doubling to 60 s. */
+  readonly backoff?: BackoffPolicy;
+  /** Default: the global timers (style rule 23). */
+  readonly timers?: Timers;
 }
+
+const DEFAULT_RELAY_BACKOFF: BackoffPolicy = { firstMs: 1_000, maxMs: 60_000 };
 
 /** What the transport tells about itself: everything dropped, and the relays' answers. */
 export type NostrReport =
@@ -107,7 +114,9 @@ export class NostrTransport implements Transport {
   private readonly handlers = new Set<MessageHandler>();
   private readonly reporters = new Set<(report: NostrReport) => void>();
   private readonly relays = new Map<string, AbstractRelay>();
-  private readonly subscriptions: Subscription[] = [];
+  private subscriptions: Subscription[] = [];
+  /** Per relay, the retry of a connection that failed or dropped while online. */
+  private readonly retries = new Map<string, Retry>();
   private readonly seenEvents = new BoundedSet(MAX_REMEMBERED);
   private readonly seenMessages = new BoundedSet(MAX_REMEMBERED);
   private readonly outbox: Outgoing[] = [];
@@ -171,6 +180,7 @@ export class NostrTransport implements Transport {
   /** Goes offline: closes every relay connection; sends wait in the outbox until `connect`. */
   disconnect(): void {
     this.online = false;
+    for (const retry of this.retries.values()) retry.cancel();
     for (const sub of this.subscriptions.splice(0)) sub.close();
     for (const relay of this.relays.values()) relay.close();
     this.relays.clear();
@@ -241,6 +251,7 @@ export class NostrTransport implements Transport {
       await relay.connect({ timeout: 10_000 });
     } catch (error) {
       this.report({ kind: 'relay-down', relay: url, reason: String((error as Error)?.message ?? error) });
+      if (this.online) this.retry(url).schedule();
       return;
     }
     if (!this.online) return relay.close();
@@ -248,9 +259,26 @@ export class NostrTransport implements Transport {
     this.relays.set(url, relay);
     relay.onclose = () => {
       if (this.relays.get(url) === relay) this.relays.delete(url);
-      if (this.online) this.report({ kind: 'relay-down', relay: url, reason: 'closed' });
+      this.subscriptions = this.subscriptions.filter((sub) => sub.relay !== relay);
+      if (!this.online) return;
+      this.report({ kind: 'relay-down', relay: url, reason: 'closed' });
+      this.retry(url).schedule();
     };
     await this.fetch(relay);
+    this.retry(url).succeeded();
+  }
+
+  /** The retry of `url`: connects again, fetches what was missed meanwhile, and sends the outbox. */
+  private retry(url: string): Retry {
+    let retry = this.retries.get(url);
+    if (retry === undefined) {
+      retry = new Retry(this.options.timers ?? realTimers, this.options.backoff ?? DEFAULT_RELAY_BACKOFF, () => {
+        if (!this.online || this.relays.has(url)) return;
+        void this.connectRelay(url).then(() => this.flush());
+      });
+      this.retries.set(url, retry);
+    }
+    return retry;
   }
 
   /**
