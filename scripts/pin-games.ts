@@ -3,16 +3,19 @@
 // A reason is required: it is recorded in the file's history, so every change of behaviour is
 // acknowledged in the commit that makes it. Prints which games changed and where.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { rulesFingerprint, RULES_VERSION } from '../engine/index';
 import { divergence, PINNED_GAMES, playPinned, type PinnedFile } from '../test/pinned/pinned-games';
+import { failUsage, parseCli } from './cli-args';
 
-const { values } = parseArgs({ options: { reason: { type: 'string' } } });
+const { values } = parseCli({
+  usage: 'npm run pin-games --',
+  summary: 'Replays the pinned games and rewrites test/pinned/pinned-games.json, recording why in its history.',
+  options: {
+    reason: { type: 'string', value: 'TEXT', help: 'why the pinned games change (at least 10 characters; required)' },
+  },
+});
 const reason = values.reason?.trim() ?? '';
-if (reason.length < 10) {
-  console.error('usage: npm run pin-games -- --reason "why the pinned games change (at least 10 characters)"');
-  process.exit(2);
-}
+if (reason.length < 10) failUsage('--reason must say why the pinned games change, in at least 10 characters');
 
 const path = new URL('../test/pinned/pinned-games.json', import.meta.url);
 const old: PinnedFile | null = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as PinnedFile) : null;

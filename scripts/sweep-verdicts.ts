@@ -3,24 +3,23 @@
 // rounds and one seat running an attack of the malicious kit (every kind in turn; every fourth seed
 // none), then checks that every honest seat and `verify` give one verdict, that no honest seat is
 // blamed, and that every honest seat ends at the same state. Prints one line per seed and a total.
-import { parseArgs } from 'node:util';
 import { createDrbg } from '../crypto/index';
 import { ATTACK_KINDS } from '../src/session/malicious.testkit';
 import { simulate, verdictLine, type SimulateArgs } from '../src/cli/simulate';
 import { verdictProblems } from '../src/cli/verdicts';
+import { intOption, parseCli } from './cli-args';
 import { startFastGroup } from './fast-group';
 
-let seeds = 50;
-let from = 1;
-try {
-  const { values } = parseArgs({ args: process.argv.slice(2), options: { seeds: { type: 'string' }, from: { type: 'string' } }, strict: true });
-  seeds = Number(values.seeds ?? 50);
-  from = Number(values.from ?? 1);
-  if (!Number.isSafeInteger(seeds) || seeds < 1 || !Number.isSafeInteger(from)) throw new Error('expected --seeds N ≥ 1 and --from S, integers');
-} catch (e) {
-  console.error(`sweep-verdicts: ${(e as Error).message.split('\n')[0]}`);
-  process.exit(2);
-}
+const { values } = parseCli({
+  usage: 'npm run sweep-verdicts --',
+  summary: "Plays one 3-player game per seed with delays, loss, an absent seat and a cheating seat, and checks the verdict promise of issue 14 on each.",
+  options: {
+    seeds: { type: 'string', default: '50', value: 'N', help: 'how many seeds' },
+    from: { type: 'string', default: '1', value: 'S', help: 'the first seed' },
+  },
+});
+const seeds = intOption('seeds', values.seeds, 1, 100_000);
+const from = intOption('from', values.from, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER - seeds);
 
 /** The faults of one seed, drawn from the seed (so a line can be re-run with npm run simulate). */
 function argsOf(seed: number): SimulateArgs {

@@ -92,6 +92,25 @@ describe('npm run simulate', () => {
   }, PROCESS_MS);
 });
 
+describe.each([
+  ['scripts/pin-games.ts', ['--reason'], [['--reason', 'short'], [], ['--bogus']]],
+  ['scripts/sweep-verdicts.ts', ['--seeds', '--from'], [['--seeds', '0'], ['--from', 'x'], ['--bogus'], ['stray']]],
+] as const)('%s', (script, options, bad) => {
+  it('--help exits 0 and lists its options', () => {
+    const { code, stdout } = run(script, ['--help']);
+    expect(code).toBe(0);
+    for (const option of [...options, '--help']) expect(stdout).toContain(option);
+  }, PROCESS_MS);
+  // pin-games with a good reason would rewrite the pinned file: only refusals are run here.
+  it.each(bad.map((args) => [args]))('%j exits 2 with one line and no stack trace', (args) => {
+    const { code, stdout, stderr } = run(script, args);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).not.toMatch(/\bat .*:\d+:\d+/);
+  }, PROCESS_MS);
+});
+
 describe('progress lines of verify: on a terminal only, on stderr, never with --quiet', () => {
   // A 3-player game without faults, its log written once for the three runs below.
   const dir = mkdtempSync(join(tmpdir(), 'so-verify-'));
