@@ -442,6 +442,10 @@ const UI = {
   'arrival.step2': 'The lobby then lists whose table it is (the first seat is the one who opened it), every seat, which are still open, and who is ready.',
   'arrival.step3': 'When the settings suit you, say you are ready. The game starts once every seat is ready; until then you can leave.',
   'arrival.watch': 'Only want to look? Choose Watch: you follow the game without playing.',
+  'arrival.table': "{creator}'s table: {free, plural, =0 {every seat of {seats} is taken (you can watch, and take a seat someone leaves)} one {# of {seats} seats is free} other {# of {seats} seats are free}}",
+  'arrival.looking': 'Looking at the table…',
+  'arrival.lookFailed': 'The table could not be seen yet ({reason}); you can still take a seat or watch.',
+  'arrival.openSeat': 'open seat',
 
   // <so-new-game>: the form of a game against bots
   'newGame.players': 'Players',

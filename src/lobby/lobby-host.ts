@@ -219,11 +219,21 @@ export class LobbyHost {
     if (!decoded.ok) return this.reports.emit({ kind: 'dropped', from, code: decoded.error.code, path: decoded.error.path });
     const m = decoded.value;
     if (m.t === 'hello') return this.hello(from, m);
+    if (m.t === 'look') return this.look(from);
     const at = this.slots.findIndex((s) => s.conn === from);
     if (at < 0) return this.drop(from, this.watchers.some((w) => w.conn === from) ? 'from-watcher' : 'no-hello');
     if (m.t === 'ready') return this.ready(at, from, m.digest, m.nonceCommitment);
     if (m.t === 'open') return this.open(at, from, m.nonce);
     return this.accept(at, from, m.sig);
+  }
+
+  /**
+   * Someone with the link looks before joining (the arrival page: whose table, which seats are
+   * free): it gets the lobby as it is now, once per look, and is kept nowhere. Its link's message
+   * budget and the channel limit bound what looks cost.
+   */
+  private look(from: string): void {
+    this.send(from, { t: 'state', view: this.view() });
   }
 
   private hello(from: string, hello: Extract<GuestMessage, { t: 'hello' }>): void {

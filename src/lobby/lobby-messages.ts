@@ -97,7 +97,9 @@ export type GuestMessage =
   | { readonly t: 'hello'; readonly v: number; readonly member: Member; readonly watch: boolean }
   | { readonly t: 'ready'; readonly digest: Uint8Array | null; readonly nonceCommitment: Uint8Array | null }
   | { readonly t: 'open'; readonly nonce: Uint8Array }
-  | { readonly t: 'accept'; readonly sig: Uint8Array };
+  | { readonly t: 'accept'; readonly sig: Uint8Array }
+  /** Before any hello: "show me the lobby" — answered with one state; the looker takes no place in it. */
+  | { readonly t: 'look' };
 
 export type HostMessage =
   | { readonly t: 'state'; readonly view: LobbyView }
@@ -255,6 +257,8 @@ export function decodeGuestMessage(bytes: Uint8Array): Read<GuestMessage> {
       return hasKeys(m, ['t', 'nonce']) && isBytes(m.nonce, 32) ? ok({ t: 'open', nonce: m.nonce }) : bad('nonce');
     case 'accept':
       return hasKeys(m, ['t', 'sig']) && isBytes(m.sig, 64) ? ok({ t: 'accept', sig: m.sig }) : bad('sig');
+    case 'look':
+      return hasKeys(m, ['t']) ? ok({ t: 'look' }) : bad();
     default:
       return bad('t');
   }

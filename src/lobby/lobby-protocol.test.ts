@@ -6,6 +6,7 @@ import { createDrbg, encodeCanonical, equalBytes, keyPairFromSeed, toHex, type C
 import { HOUSES_BY_PLAYER_COUNT } from '../../engine/index';
 import type { Timers } from '../net/peerjs-backoff';
 import { gameId, parseSetup, setupValue, type RandomSource } from '../session/setup';
+import { lookAtLobby, tableOf } from './lobby-look';
 import { decodeGuestMessage, decodeHostMessage, encodeGuestMessage, encodeHostMessage, MAX_LOBBY_MESSAGE_BYTES } from './lobby-messages';
 import {
   assignHouses,
@@ -205,6 +206,24 @@ describe('joining', () => {
     await flush();
     expect(got).toEqual(['duplicate']);
     expect(bob.slot()).toBe(1);
+  });
+});
+
+describe('a look before joining', () => {
+  it('shows whose table it is and the free seats, and keeps nothing of the looker', async () => {
+    const w = world('look', { players: 4 });
+    w.host.addBot('hard');
+    const bob = join(w, 'Bob');
+    await flush();
+    const link = w.hub.guest('lobby-looker', lobbyPeerId(w.lobby));
+    const view = await lookAtLobby(link, lobbyPeerId(w.lobby));
+    expect(view.slots.map((s) => s.name)).toEqual(['Ann', 'Bot 1', 'Bob']);
+    expect(view.slots[1]!.level).toBe('hard');
+    expect(tableOf(view)).toEqual({ creator: 'Ann', free: 1, seats: 4 });
+    await flush();
+    expect(w.host.view().slots).toHaveLength(3); // the looker took no seat…
+    expect(w.host.view().watchers).toHaveLength(0); // …and does not watch
+    expect(bob.view()!.slots).toHaveLength(3);
   });
 });
 

@@ -8,6 +8,9 @@ import type { RandomSource } from '../session/setup';
 import { toHex } from '../../crypto/index';
 import { createLobby, joinLobby, lobbyGuestPeerId, lobbyIdOf, lobbyPeerId, newIdentity, newLobbyKey, type Identity, type LobbyGuest, type LobbyHost, type LobbyKey, type LobbySettings } from './lobby-protocol';
 import { PeerjsLobbyLink } from './peerjs-lobby-link';
+import { lookAtLobby } from './lobby-look';
+import type { LobbyView } from './lobby-messages';
+import { LobbyError } from './lobby-result';
 
 /** The page's CSPRNG. */
 export const cryptoRandom: RandomSource = { bytes: (n) => crypto.getRandomValues(new Uint8Array(n)) };
@@ -44,6 +47,23 @@ export function joinPeerjsLobby(options: PeerjsLobbyOptions & { readonly lobby: 
   const link = new PeerjsLobbyLink({ self: lobbyGuestPeerId(identity.keys.publicKey), dial: host, auth, broker: options.network.broker, ...(options.network.iceServers === undefined ? {} : { iceServers: options.network.iceServers }) });
   const guest = joinLobby({ link, host, name: options.name, identity, rng, watch: options.watch ?? false });
   return { guest, link };
+}
+
+/**
+ * The lobby as its creator shows it now, before joining (the arrival page): over a link of its own
+ * with a throwaway identity, closed once the state came, or after `timeoutMs` (then rejects).
+ */
+export function lookAtPeerjsLobby(options: Pick<PeerjsLobbyOptions, 'network' | 'rng'> & { readonly lobby: string; readonly timeoutMs?: number }): Promise<LobbyView> {
+  const identity = newIdentity(options.rng ?? cryptoRandom);
+  const host = lobbyPeerId(options.lobby);
+  const auth = { keys: identity.keys, accept: (remoteId: string, publicKey: Uint8Array) => remoteId === host && lobbyIdOf(publicKey) === options.lobby };
+  const link = new PeerjsLobbyLink({ self: lobbyGuestPeerId(identity.keys.publicKey), dial: host, auth, broker: options.network.broker, ...(options.network.iceServers === undefined ? {} : { iceServers: options.network.iceServers }) });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new LobbyError('host-left', 'the lobby did not answer')), options.timeoutMs ?? 20_000)));
+  return Promise.race([lookAtLobby(link, host), late]).finally(() => {
+    clearTimeout(timer);
+    link.close();
+  });
 }
 
 /**

@@ -15,7 +15,9 @@ import { pageNetwork } from './page-network';
 import { keepServing } from './started-lobby';
 import { DEADLINE_RANGE } from '../lobby/lobby-messages';
 import { lobbyDigest, lobbyUrl, newLobbyKey, parseLobbyFragment, type Identity, type LobbyGuest, type LobbyHost, type LobbyKey, type LobbyResult, type LobbySettings, type LobbyView } from '../lobby/lobby-protocol';
-import { cryptoRandom, gameCode, hostPeerjsLobby, joinPeerjsLobby } from '../lobby/peerjs-lobby';
+import { cryptoRandom, gameCode, hostPeerjsLobby, joinPeerjsLobby, lookAtPeerjsLobby } from '../lobby/peerjs-lobby';
+import { tableOf } from '../lobby/lobby-look';
+import { t } from '../i18n/translate';
 import { equalBytes } from '../../crypto/index';
 import { amountIn, DEADLINE_UNITS, durationWords, msOf, unitFor, type DeadlineUnit } from './deadline-units';
 import { lobbyPanelStyles } from './lobby-panel.styles';
@@ -117,10 +119,30 @@ export class LobbyPanelElement extends LitElement {
   /** The unit each time limit is typed in, once the creator picked one (else chosen from the value). */
   @internal() private units: Partial<Record<DeadlineKey, DeadlineUnit>> = {};
   private readonly lobby = new LobbyController(this);
+  /** The table as its creator showed it to a look before joining (the arrival page); null until it came. */
+  @internal() private looked: LobbyView | null = null;
+  @internal() private lookError: string | null = null;
 
-  // A rematch's lobby opens with the click that asked for it.
+  /** The lobby this page sees: the live one once joined, else what the look before joining showed (null: nothing yet). */
+  get table(): LobbyView | null {
+    return this.lobby.view ?? this.looked;
+  }
+
+  // A rematch's lobby opens with the click that asked for it; a link's lobby is looked at before joining.
   protected override firstUpdated(): void {
     if (this.createAs !== null) void this.start('create');
+    else if (this.lobbyId !== null) void this.look(this.lobbyId);
+  }
+
+  /** Whose table, which seats are free: one state from the creator, before this page joins. */
+  private async look(lobby: string): Promise<void> {
+    const network = this.networkOrError();
+    if (typeof network === 'string') return;
+    try {
+      this.looked = await lookAtPeerjsLobby({ network, lobby });
+    } catch (e) {
+      this.lookError = e instanceof Error ? e.message : String(e);
+    }
   }
 
   private networkOrError(): NetworkOptions | string {
@@ -191,6 +213,7 @@ export class LobbyPanelElement extends LitElement {
     return html`<section class="card">
       <h1>Sealed Orders</h1>
       <label>Your name <input name="name" maxlength="40" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} /></label>
+      ${this.lobbyId === null ? nothing : this.renderLooked()}
       ${this.lobbyId === null
         ? html`<button class="primary create" @click=${() => void this.start('create')}>New game</button>`
         : html`<div class="row">
@@ -199,6 +222,26 @@ export class LobbyPanelElement extends LitElement {
           </div>`}
       ${error !== null ? html`<p class="error" role="alert">${error}</p>` : nothing}
     </section>`;
+  }
+
+  /** The arrival page's view of the table before joining: whose it is, its settings, every seat and which are free. */
+  private renderLooked() {
+    const view = this.looked;
+    if (view === null) return html`<p class="muted table-look">${this.lookError === null ? t('arrival.looking') : t('arrival.lookFailed', { reason: this.lookError })}</p>`;
+    const table = tableOf(view);
+    const seats = Array.from({ length: view.settings.players }, (_, i) => view.slots[i] ?? null);
+    return html`<div class="table-look">
+      <p class="table"><strong>${t('arrival.table', { creator: table.creator, free: table.free, seats: table.seats })}</strong></p>
+      ${this.renderSettingsSummary(view)}
+      <ul class="looked-seats">
+        ${seats.map(
+          (s, i) => html`<li class=${s === null ? 'free' : 'taken'}>
+            ${s === null ? html`<em>${t('arrival.openSeat')}</em>` : s.name}${s?.bot ? ' (bot)' : ''}${s?.level == null ? nothing : html`<span class="bot-level">${BOT_LEVEL_WORDS[s.level]}</span>`}
+            <span class="house">${view.settings.houses[i] == null ? '' : houseName(view.settings.houses[i]!)}</span>
+          </li>`,
+        )}
+      </ul>
+    </div>`;
   }
 
   private renderSettled(result: LobbyResult) {

@@ -50,6 +50,31 @@ export const lobbyPanelStyles = [
       background: var(--so-panel-2);
       border-radius: var(--so-radius);
     }
+    .table-look .table {
+      margin: 0;
+    }
+    ul.looked-seats {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: flex;
+      flex-direction: column;
+      gap: 2px;
+    }
+    ul.looked-seats li {
+      display: flex;
+      gap: 8px;
+      padding: 2px 8px;
+      background: var(--so-panel-2);
+      border-radius: var(--so-radius);
+    }
+    ul.looked-seats li.free {
+      outline: 1px dashed var(--so-accent);
+    }
+    ul.looked-seats .house {
+      margin-inline-start: auto;
+      color: var(--so-muted);
+    }
     .bot-level {
       margin-inline-start: 0.4em;
       color: var(--so-muted);
