@@ -5,7 +5,8 @@
 // and every seat's signed acceptance, which her page checks as an in-lobby watcher's does). Her
 // page then watches over a spectator transport: it asks the players for every entry since the
 // first, verifies and replays them, and follows live. It reaches the players' state hash after the
-// same move.
+// same move. A fifth page, opened then too, embeds <sealed-orders-board watch="<link>">: it joins
+// late the same way and shows the live game with the players' history.
 import { afterAll, describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index';
 import { artifactsDir, baseUrl, openPage, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
@@ -29,6 +30,8 @@ async function reaches(p: OpenPage, n: number, timeout: number): Promise<void> {
 describe('a watcher who opens the link in round 2', () => {
   it('catches up from the log and reaches the players\' state hash', async () => {
     const startedAt = Date.now();
+    const embed = await openPage({ path: '/embed-demo.html' });
+    pages.push(embed);
     const { players, link } = await startThreePageGame(pages, {
       path: '/?autoplay',
       houses: ['baratheon', 'lannister', 'stark'],
@@ -65,7 +68,24 @@ describe('a watcher who opens the link in round 2', () => {
     expect(stateHash(shown.state!)).toBe((await hashes(ann))[shown.moves - 1]);
     await dee.page.locator('so-app so-game-board').waitFor();
     await dee.page.screenshot({ path: `${artifactsDir()}/late-watcher-round2.png` });
-    for (const p of [dee, ...players]) expect(p.errors).toEqual([]);
+
+    // The embed's watch attribute comes late the same way (its page was opened before the game,
+    // while the machine was idle; the board goes in now).
+    await embed.page.evaluate((link) => {
+      const board = document.createElement('sealed-orders-board');
+      board.id = 'late';
+      board.setAttribute('watch', link);
+      board.setAttribute('watch-name', 'Embed');
+      board.style.height = '500px';
+      document.body.prepend(board);
+    }, link);
+    await expect.poll(() => embed.page.locator('#late .caption').innerText(), { timeout: 90_000 }).toMatch(/^Live · Round \d+\/10/);
+    const embedded = () => embed.page.evaluate(() => (document.querySelector('#late') as unknown as { watching: { log(): { hash: string }[] } }).watching.log().map((e) => e.hash));
+    await expect.poll(async () => (await embedded()).length, { timeout: 90_000 }).toBeGreaterThanOrEqual(target);
+    const [shownByEmbed, annNow] = await Promise.all([embedded(), hashes(ann)]);
+    const common = Math.min(shownByEmbed.length, annNow.length);
+    expect(shownByEmbed.slice(0, common)).toEqual(annNow.slice(0, common));
+    for (const p of [dee, embed, ...players]) expect(p.errors).toEqual([]);
     recordFigures({ 'network e2e: a late watcher catches up with round 1 (ms)': catchUpMs, 'network e2e: late watch test total (ms)': Date.now() - startedAt });
-  }, 300_000);
+  }, 420_000);
 });
