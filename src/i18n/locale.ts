@@ -3,7 +3,7 @@
 // catalogue is fetched only when it is chosen, so the first page carries English alone.
 import { isLocale, isRightToLeft, LOCALES, negotiateLocale, SOURCE_LOCALE, type Locale } from './locales';
 import type { Messages } from './messages.en';
-import { activeLocale, useCatalogue } from './translate';
+import { activeLocale, missing, useCatalogue } from './translate';
 
 const STORAGE_KEY = 'sealed-orders/locale';
 
@@ -14,6 +14,9 @@ const LOADERS: { readonly [l in Locale]: () => Promise<Messages> } = {
   cs: () => import('./catalogues/cs').then((m) => m.CS),
   he: () => import('./catalogues/he').then((m) => m.HE),
 };
+
+// The browser tests read which keys the page showed in English for want of a translation.
+(globalThis as { __soI18n?: unknown }).__soI18n = { missing: (): string[] => [...missing] };
 
 const listeners = new Set<(locale: Locale) => void>();
 

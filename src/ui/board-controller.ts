@@ -3,9 +3,15 @@
 // (forceContextLoss), and a canvas whose context was lost cannot hold a new one.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Vector3 } from 'three';
-import { AREAS, ORDER_TOKENS, type AreaId, type GameState } from '../../engine/index';
+import { AREA_IDS, AREAS, ORDER_TOKENS, type AreaId, type GameState } from '../../engine/index';
+import { areaName } from './words';
 import { createBoard, type Board, type PickEvent, type Selection } from '../../scene/index';
 import { pickAt, toNdc } from '../../scene/picking';
+
+/** The engine's areas with their names in the reader's language: the map paints these (the scene reads `name`). */
+function namedAreas(): typeof AREAS {
+  return Object.fromEntries(AREA_IDS.map((id) => [id, { ...AREAS[id], name: areaName(id) }])) as unknown as typeof AREAS;
+}
 
 const scratch = new Vector3();
 
@@ -59,7 +65,7 @@ export class BoardController implements ReactiveController {
     this.#canvas = canvas;
     // No motion for a player who asked the system for less of it.
     const motion = !(globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-    this.#board = createBoard(canvas, { data: { areas: AREAS, orderTokens: ORDER_TOKENS }, autoResize: false, motion });
+    this.#board = createBoard(canvas, { data: { areas: namedAreas(), orderTokens: ORDER_TOKENS }, autoResize: false, motion });
     this.#offPick = this.#board.onPick(this.options.onPick);
     this.resize(container.clientWidth, container.clientHeight);
     if (this.#shown !== null) this.#board.update(this.#shown.state, this.#shown.selection);

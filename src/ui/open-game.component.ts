@@ -30,7 +30,7 @@ export class OpenGameElement extends LitElement {
       <p class="hint">${REPLAY_WORDS.openHint}</p>
       <label>${REPLAY_WORDS.fileLabel} <input type="file" name="file" accept=".log,.json,application/json,application/octet-stream" @change=${(e: Event) => void this.pick(e)} /></label>
       <label class="url"
-        >${REPLAY_WORDS.urlLabel} <input type="url" name="url" placeholder="https://…/game.log" .value=${this.url} @input=${(e: Event) => (this.url = (e.target as HTMLInputElement).value)} />
+        >${REPLAY_WORDS.urlLabel} <input type="url" name="url" placeholder=${REPLAY_WORDS.urlPlaceholder} dir="ltr" .value=${this.url} @input=${(e: Event) => (this.url = (e.target as HTMLInputElement).value)} />
         <button type="submit">${REPLAY_WORDS.openUrl}</button></label
       >
     </form>`;

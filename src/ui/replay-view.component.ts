@@ -12,7 +12,7 @@ import type { OpenedGame } from './game-file';
 import type { LogEntry } from './game-driver';
 import { phaseName, phaseOf } from './phase';
 import { replayViewStyles } from './replay-view.styles';
-import { REPLAY_WORDS, stepText, VERDICT_TITLES } from './replay-words';
+import { REPLAY_WORDS, stepText, verdictTitle } from './replay-words';
 
 interface Steps {
   readonly log: readonly LogEntry[];
@@ -88,7 +88,7 @@ export class ReplayViewElement extends LitElement {
     if (game.kind === 'unreadable') return html`<p class="verdict failed" role="alert"><strong>${REPLAY_WORDS.failed}:</strong> ${game.message}</p>`;
     if (game.kind === 'replay') return html`<p class="verdict unsigned">${REPLAY_WORDS.unsigned}</p>`;
     return html`<div class=${`verdict ${game.verdict}`} role="status">
-      <strong>${VERDICT_TITLES[game.verdict]}</strong>
+      <strong>${verdictTitle(game.verdict)}</strong>
       <pre>${game.verdictText}</pre>
     </div>`;
   }

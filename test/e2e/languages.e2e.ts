@@ -1,0 +1,68 @@
+// Every language plays a round against bots (issue 19): the browser's language chosen, the first page
+// and a whole round played (orders sealed, the bots' raids, marches and battles, to round 2), and at
+// each step no English left on the screen — no key shown in English for want of a translation
+// (`window.__soI18n.missing()`), and no text of the English catalogue rendered where the language
+// has its own words (language-check.ts). A screenshot per language; Hebrew right to left.
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { artifactsDir, openPage, type OpenPage } from '../../src/ui/browser.testkit';
+import { englishLeftIn, renderedTexts } from './language-check';
+
+const pages: OpenPage[] = [];
+afterEach(async () => {
+  for (const p of pages.splice(0)) await p.close();
+});
+
+const ORDER_TOKENS = ['defense-1a', 'defense-1b', 'support-a'];
+
+const round = (page: Page) =>
+  page.evaluate(() => (document.querySelector('so-app') as unknown as { driver: { state(): { round: number } } | null }).driver?.state().round ?? 0);
+
+const missingKeys = (page: Page) => page.evaluate(() => (globalThis as unknown as { __soI18n: { missing(): string[] } }).__soI18n.missing());
+
+/** What is still English on the page now: keys without a translation, and English texts of the catalogue. */
+async function untranslated(page: Page, locale: 'sr' | 'ru' | 'cs' | 'he'): Promise<string[]> {
+  const keys = await missingKeys(page);
+  const texts = await renderedTexts(page);
+  return [...keys.map((k) => `missing key ${k}`), ...(await englishLeftIn(texts, locale))];
+}
+
+const LANGUAGES = [
+  { locale: 'sr', browser: 'sr-Latn-RS', dir: 'ltr' },
+  { locale: 'ru', browser: 'ru-RU', dir: 'ltr' },
+  { locale: 'cs', browser: 'cs-CZ', dir: 'ltr' },
+  { locale: 'he', browser: 'he-IL', dir: 'rtl' },
+] as const;
+
+describe('every language', () => {
+  for (const { locale, browser, dir } of LANGUAGES) {
+    it(`${locale}: the first page and a whole round against bots, with no English left on the screen`, async () => {
+      const open = await openPage({ path: `/?seed=${'02'.repeat(32)}`, locale: browser, width: 1280, height: 900 });
+      pages.push(open);
+      const { page } = open;
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
+      await page.locator('so-new-game button.primary').waitFor();
+      expect(await untranslated(page, locale)).toEqual([]);
+
+      await page.locator('so-new-game select[name="players"]').selectOption('3');
+      await page.locator('so-new-game select[name="house"]').selectOption('stark');
+      await page.locator('so-new-game select[name="pace"]').selectOption('0');
+      await page.locator('so-new-game button.primary').click();
+      const orders = page.locator('so-orders-panel');
+      await orders.locator('button.area').first().waitFor({ timeout: 20_000 });
+      expect(await untranslated(page, locale)).toEqual([]);
+      const areas = await orders.locator('button.area').count();
+      for (let i = 0; i < areas; i++) {
+        await orders.locator('button.area').nth(i).click();
+        await orders.locator(`button[data-token="${ORDER_TOKENS[i]}"]`).click();
+      }
+      await orders.locator('button.submit').click();
+      await expect.poll(() => round(page), { timeout: 60_000, interval: 200 }).toBe(2);
+      // The whole round's log is on the screen now (the panel keeps the last 400 lines).
+      expect(await untranslated(page, locale)).toEqual([]);
+      await page.screenshot({ path: `${artifactsDir()}/language-${locale}-round.png` });
+      expect(open.errors).toEqual([]);
+    });
+  }
+});
