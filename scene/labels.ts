@@ -20,8 +20,8 @@ export function labelledAreas(data: BoardData, model: MapModel): AreaId[] {
 /** World size of a name whose atlas entry has `aspect` (width over height), in an area whose row offers `room`. */
 export function labelSize(name: string, aspect: number, room: number): { w: number; h: number } {
   const full = LABEL_LINE_HEIGHT * labelLines(name).length;
-  // Names shrink (down to 70 %) to fit narrow areas such as straits and small islands.
-  const fit = Math.min(1, Math.max(0.7, (room - 0.5) / (full * aspect)));
+  // Names shrink (down to 80 %; 70 % before issue 20: too small to read) to fit narrow areas such as straits and small islands.
+  const fit = Math.min(1, Math.max(0.8, (room - 0.5) / (full * aspect)));
   const h = full * fit;
   return { w: h * aspect, h };
 }
