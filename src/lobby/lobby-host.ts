@@ -261,7 +261,7 @@ export class LobbyHost {
 
   /**
    * After the start, a hello is a late watcher's: it gets the settled game (view, start, go) and
-   * nothing more is kept of it. Anything else is dropped. Its key and game id are checked as in
+   * nothing more is kept of it; a look gets the view. Anything else is dropped. Its key and game id are checked as in
    * the lobby; the link's channel limit and each link's message budget bound the cost.
    */
   private lateHello(from: string, bytes: Uint8Array): void {
@@ -269,6 +269,8 @@ export class LobbyHost {
     const decoded = decodeGuestMessage(bytes);
     if (!decoded.ok) return this.reports.emit({ kind: 'dropped', from, code: decoded.error.code, path: decoded.error.path });
     const m = decoded.value;
+    // A look before joining (the arrival page) sees the table as it started: every seat taken.
+    if (m.t === 'look') return this.link.send(from, this.started[0]!);
     if (m.t !== 'hello') return this.drop(from, 'game-started');
     if (m.v !== LOBBY_VERSION) return this.refuse(from, 'version');
     const proved = this.provedKeys.get(from);

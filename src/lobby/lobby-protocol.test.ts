@@ -143,6 +143,14 @@ describe('joining', () => {
     expect(toHex(late.gameId)).toBe(toHex(started.gameId));
     expect(late.peerIds).toEqual(started.peerIds);
     expect(late.acceptances.map(toHex)).toEqual(started.acceptances.map(toHex));
+    // A look before joining sees the table as it started: every seat taken.
+    const looker = w.hub.guest('lobby-looker', lobbyPeerId(w.lobby));
+    const seen: unknown[] = [];
+    looker.onMessage((_, bytes) => seen.push(decodeHostMessage(bytes)));
+    await flush();
+    looker.send(lobbyPeerId(w.lobby), encodeGuestMessage({ t: 'look' }));
+    await flush();
+    expect(seen).toMatchObject([{ ok: true, value: { t: 'state', view: { phase: 'accepting', slots: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }] } } }]);
     // Gus says something else than hello: dropped. Hal claims another key's game id: refused.
     const gus = w.hub.guest('lobby-gus', lobbyPeerId(w.lobby));
     await flush();
