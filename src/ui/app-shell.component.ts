@@ -414,9 +414,10 @@ export class AppShellElement extends LitElement {
 
   protected override render() {
     const driver = this.driver;
-    const picker = html`<div class="language"><so-language-picker></so-language-picker></div>`;
-    if (this.replay !== null && driver === null) return html`${picker}${this.renderReplay(this.replay)}`;
-    if (driver === null) return html`${picker}${this.renderSetup()}`;
+    // Landmarks for screen readers: the language bar is the page's banner, the rest its main content.
+    const picker = html`<header class="language"><so-language-picker></so-language-picker></header>`;
+    if (this.replay !== null && driver === null) return html`${picker}<main class="setup">${this.renderReplay(this.replay)}</main>`;
+    if (driver === null) return html`${picker}<main class="setup">${this.renderSetup()}</main>`;
     this.loadGameView();
     const state = driver.state();
     const me = driver.me();
@@ -431,7 +432,7 @@ export class AppShellElement extends LitElement {
     const clocks = driver.clocks();
     return html`
       <header>
-        <strong class="title">${t('shell.title')}</strong>
+        <h1 class="title">${t('shell.title')}</h1>
         ${me === null ? nothing : html`<span class="me"><span class="house-dot" style="background:${houseColor(me)}"></span>${t('shell.youPlay', { house: houseName(me) })}</span>`}
         <span class="status" role="status">${state.winner !== null ? t('shell.wins', { house: houseName(state.winner) }) : mine ? t('shell.yourMove') : waitingText(stillToAnswer(pending, clocks))}</span>
         <so-language-picker></so-language-picker>

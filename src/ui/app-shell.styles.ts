@@ -17,7 +17,8 @@ export const appShellStyles = [
       min-height: 0;
       overflow-y: auto;
     }
-    .language {
+    header.language {
+      background: none;
       display: flex;
       justify-content: flex-end;
       padding-block: 6px 0;
@@ -36,6 +37,8 @@ export const appShellStyles = [
       flex-wrap: wrap;
     }
     .title {
+      margin: 0;
+      font-size: inherit;
       color: var(--so-accent);
     }
     .status {
@@ -58,6 +61,11 @@ export const appShellStyles = [
       min-height: 0;
       display: grid;
       grid-template-columns: minmax(0, 1fr) 380px;
+    }
+    main.setup {
+      display: flex;
+      flex-direction: column;
+      overflow-y: auto;
     }
     .board {
       min-height: 0;

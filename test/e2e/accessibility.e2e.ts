@@ -1,0 +1,66 @@
+// axe-core on the pages a player goes through (issue 19): the first page, the lobby, a game in
+// progress and the end of a game, in English and in Hebrew (right to left): no violation of any impact.
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPage, type OpenPage } from '../../src/ui/browser.testkit';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const pages: OpenPage[] = [];
+afterEach(async () => {
+  for (const p of pages.splice(0)) await p.close();
+});
+
+interface Violation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly nodes: readonly { readonly target: readonly unknown[]; readonly failureSummary?: string }[];
+}
+
+/** axe's violations on the page as it is now, each as "rule (impact): the first elements it names". */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(context: Document): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(' ')}`);
+}
+
+const round = (page: Page) =>
+  page.evaluate(() => (document.querySelector('so-app') as unknown as { driver: { state(): { round: number } } | null }).driver?.state().round ?? 0);
+
+describe('accessibility (axe-core)', () => {
+  for (const locale of ['en-US', 'he-IL'] as const) {
+    it(`${locale}: the first page, the lobby, a game and its end have no violation`, async () => {
+      const open = await openPage({ path: '/', locale, width: 1280, height: 900 });
+      pages.push(open);
+      const { page } = open;
+      await page.locator('so-new-game button.primary').waitFor();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale.slice(0, 2));
+      expect(await violations(page), 'first page').toEqual([]);
+
+      await page.locator('so-landing button.friends').click();
+      await page.locator('so-lobby button.create').waitFor();
+      expect(await violations(page), 'lobby').toEqual([]);
+      await page.goto(page.url().split('#')[0]!);
+
+      await page.locator('so-new-game select[name="players"]').selectOption('3');
+      await page.locator('so-new-game button.primary').click();
+      await page.locator('so-orders-panel button.area').first().waitFor({ timeout: 20_000 });
+      expect(await violations(page), 'game').toEqual([]);
+
+      // The end of a game: the same position with a winner (the decision panel's end screen).
+      await page.evaluate(() => {
+        const app = document.querySelector('so-app') as unknown as {
+          driver: { state(): object };
+          startGame(options: object): void;
+        };
+        app.startGame({ players: 3, house: 'stark', tidesOfBattle: false, pace: 0, initial: { ...app.driver.state(), winner: 'stark' } });
+      });
+      await page.locator('so-decision-panel section.over').waitFor();
+      expect(await violations(page), 'end screen').toEqual([]);
+    });
+  }
+});
