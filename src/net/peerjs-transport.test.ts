@@ -366,4 +366,34 @@ describe('PeerjsTransport over real WebRTC', { timeout: 60_000 }, () => {
     p1.net.broadcast(text('welcome p3'));
     await waitFor('p3 hears p1', () => heard(p3.id, 'welcome p3'));
   });
+
+  it('with keys: a squatter on a live player\'s id, while that player\'s broker connection is down, does not cut its channel (issue 14)', async () => {
+    const key = (n: number) => keyPairFromSeed(new Uint8Array(32).fill(60 + n));
+    const keys = [key(1), key(2)];
+    const ids = keys.map((k) => keyedPeerId('so-p-', k.publicKey));
+    const accept = (peerId: string, pk: Uint8Array) => equalBytes(keys[ids.indexOf(peerId)]?.publicKey ?? new Uint8Array(32), pk);
+    const [x, y] = ids.map((id, i) => join(id, ids, { auth: { keys: keys[i]!, accept } })) as [Node, Node];
+    await waitFor('x and y linked', () => x.raw.peers().length === 1 && y.raw.peers().length === 1);
+    // x loses the broker (its channels stay) and does not get back: its id is free there.
+    const inner = x.raw as unknown as { peer: Peer; brokerRetry: { cancel(): void } };
+    inner.peer.disconnect();
+    inner.brokerRetry.cancel();
+    // Someone else registers x's id and dials y, as a reloaded x would; it cannot prove x's key.
+    const squatter = await claimId(x.id);
+    const conn = squatter.connect(y.id, { reliable: true, serialization: 'raw' });
+    conn.on('open', () => void conn.send(new Uint8Array([7, 7, 7])));
+    // y refuses it (or, as on the old main, drops its channel to x for the squatter's).
+    await waitFor('y refuses the squatter', () => !y.raw.peers().includes(x.id) || y.reports.some((r) => r.kind === 'dropped' && r.peer === x.id && r.reason === 'not-authenticated'), 20_000);
+    // The live channel between x and y carries on both ways.
+    expect(y.raw.peers()).toEqual([x.id]);
+    x.net.broadcast(text('x still here'));
+    y.net.send(x.id, text('y still here'));
+    await waitFor('x and y still talk', () => heard(y.id, 'x still here') && x.got.includes(`${y.id}>y still here`));
+    expect(y.reports.filter((r) => r.kind === 'link' && r.peer === x.id && r.state === 'closed')).toEqual([]);
+    squatter.destroy();
+    x.raw.close();
+    y.raw.close();
+    nodes.delete(x.id);
+    nodes.delete(y.id);
+  });
 });

@@ -119,6 +119,11 @@ export class PeerjsTransport implements Transport {
   private readonly timers: Timers;
   private readonly auth: TransportAuth | null;
   private readonly links = new Map<PeerId, Link>();
+  /**
+   * A new channel from a peer whose link is open and authenticated, while it proves its key: it
+   * replaces the link only then (an impostor on the peer's id must not cut the live channel).
+   */
+  private readonly candidates = new Map<PeerId, Link>();
   private readonly handlers = new Set<MessageHandler>();
   private readonly reporters = new Set<ReportHandler>();
   private readonly brokerRetry: Retry;
@@ -187,8 +192,9 @@ export class PeerjsTransport implements Transport {
     if (this.closed) return;
     this.closed = true;
     this.brokerRetry.cancel();
-    for (const link of this.links.values()) this.drop(link);
+    for (const link of [...this.links.values(), ...this.candidates.values()]) this.drop(link);
     this.links.clear();
+    this.candidates.clear();
     this.handlers.clear();
     const peer = this.peer;
     this.peer = null;
@@ -278,9 +284,19 @@ export class PeerjsTransport implements Transport {
       if (spectators >= this.maxSpectators) return refuse('spectators-full');
       link = { id: conn.peer, role: 'spectator', retry: null, conn: null, open: false, gate: null, attachedAt: 0, connectTimer: null };
       this.links.set(conn.peer, link);
+    } else if (this.auth !== null && link.open) {
+      // The remote dialled again while our channel to it is open and authenticated: it reloaded,
+      // or our side has not noticed the old channel died — or someone else registered its id at
+      // the broker (it is free while the real peer's broker connection is down). The new channel
+      // is a candidate; it replaces ours only once it proved the key (linkOpen). One at a time.
+      const candidate: Link = { id: link.id, role: link.role, retry: link.retry, conn: null, open: false, gate: null, attachedAt: 0, connectTimer: null };
+      const before = this.candidates.get(link.id);
+      if (before !== undefined) this.drop(before);
+      this.candidates.set(link.id, candidate);
+      return this.attach(candidate, conn);
     } else {
-      // The remote dialled again (it reloaded, or our side has not noticed its old channel
-      // died): its new channel replaces ours, and any dial of ours is moot.
+      // The remote dialled again before our channel to it was proven (or without auth): its new
+      // channel replaces ours, and any dial of ours is moot.
       this.drop(link);
       link.retry?.cancel();
     }
@@ -347,6 +363,14 @@ export class PeerjsTransport implements Transport {
   }
 
   private linkOpen(link: Link): void {
+    if (this.candidates.get(link.id) === link) {
+      // A candidate proved the key: it takes the old channel's place.
+      this.candidates.delete(link.id);
+      const old = this.links.get(link.id);
+      if (old !== undefined) this.drop(old);
+      link.retry?.cancel();
+      this.links.set(link.id, link);
+    }
     link.open = true;
     this.timers.clearTimeout(link.connectTimer);
     link.connectTimer = null;
@@ -355,6 +379,11 @@ export class PeerjsTransport implements Transport {
   }
 
   private linkClosed(link: Link): void {
+    if (this.candidates.get(link.id) === link) {
+      // A candidate that failed (an impostor, or a channel that never opened): the link stays as it was.
+      this.candidates.delete(link.id);
+      return this.drop(link);
+    }
     this.drop(link);
     if (link.role === 'spectator') this.links.delete(link.id);
     this.scheduleRedial(link);
