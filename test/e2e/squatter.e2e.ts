@@ -20,8 +20,12 @@ describe('a second page on a dropped player\'s id', () => {
       deadlines: { move: 8, sealed: 8, deck: 90 },
     });
     const [ann, bob, cy] = players as [OpenPage, OpenPage, OpenPage];
-    // Cy's PeerJS id and the others', as her page saved them (public: every peer knows them).
-    const ids = (await cy.page.evaluate(`(async () => {
+    // Cy leaves at once, while Stark still has decisions of round 1 to make: the game reaches the
+    // next deck step only after one of them (a deck step needs Cy's share and would halt the game).
+    await cy.page.close();
+    pages.splice(pages.indexOf(cy), 1);
+    // Cy's PeerJS id and the others', as Ann's page saved them (public: every peer knows them).
+    const ids = (await ann.page.evaluate(`(async () => {
       const { GAME_DB } = await import('/play/saved-seats.ts');
       const { listNamespaces, openIdbStore } = await import('/persist/idb-store.ts');
       const { loadGame } = await import('/persist/saved-game.ts');
@@ -29,10 +33,9 @@ describe('a second page on a dropped player\'s id', () => {
       const store = await openIdbStore(GAME_DB, ns);
       const game = loadGame(store);
       await store.close();
-      return { self: game.value.peerIds[game.value.seat], peers: game.value.peerIds };
+      const stark = game.value.setup.seats.findIndex((seat) => seat.house === 'stark');
+      return { self: game.value.peerIds[stark], peers: game.value.peerIds };
     })()`)) as { self: string; peers: string[] };
-    await cy.page.close();
-    pages.splice(pages.indexOf(cy), 1);
     const before = (await played(ann.page)).length;
 
     // Mallory's page takes Cy's id at the broker (as soon as it is free) and runs the app's own
