@@ -1,14 +1,16 @@
 // The units a lobby's time limits are typed in: seconds for a quick game, up to days for a game
 // played over days (issue 18). The lobby carries milliseconds; the form shows a number and a unit.
 
+import { t } from '../i18n/translate';
+
 export type DeadlineUnit = 's' | 'min' | 'h' | 'd';
 
 /** Each unit's name in the form's list and its length in ms, shortest first. */
 export const DEADLINE_UNITS: readonly { readonly unit: DeadlineUnit; readonly name: string; readonly ms: number }[] = [
-  { unit: 's', name: 'seconds', ms: 1_000 },
-  { unit: 'min', name: 'minutes', ms: 60_000 },
-  { unit: 'h', name: 'hours', ms: 3_600_000 },
-  { unit: 'd', name: 'days', ms: 86_400_000 },
+  { unit: 's', get name() { return t('lobby.unit.s'); }, ms: 1_000 },
+  { unit: 'min', get name() { return t('lobby.unit.min'); }, ms: 60_000 },
+  { unit: 'h', get name() { return t('lobby.unit.h'); }, ms: 3_600_000 },
+  { unit: 'd', get name() { return t('lobby.unit.d'); }, ms: 86_400_000 },
 ];
 
 const lengthOf = (unit: DeadlineUnit): number => DEADLINE_UNITS.find((u) => u.unit === unit)!.ms;
@@ -39,7 +41,7 @@ export function msOf(amount: number, unit: DeadlineUnit): number | null {
 export function durationWords(ms: number): string {
   const unit = unitFor(ms);
   const n = amountIn(ms, unit);
-  if (unit === 'd') return n === 1 ? '1 day' : `${n} days`;
-  if (unit === 'h') return n === 1 ? '1 hour' : `${n} hours`;
-  return `${n} s`;
+  if (unit === 'd') return t('lobby.days', { n });
+  if (unit === 'h') return t('lobby.hours', { n });
+  return t('lobby.seconds', { n });
 }

@@ -18,6 +18,7 @@ import { lobbyDigest, lobbyUrl, newLobbyKey, parseLobbyFragment, type Identity, 
 import { cryptoRandom, gameCode, hostPeerjsLobby, joinPeerjsLobby, lookAtPeerjsLobby } from '../lobby/peerjs-lobby';
 import { tableOf } from '../lobby/lobby-look';
 import { t } from '../i18n/translate';
+import type { MessageKey } from '../i18n/messages.en';
 import { equalBytes } from '../../crypto/index';
 import { amountIn, DEADLINE_UNITS, durationWords, msOf, unitFor, type DeadlineUnit } from './deadline-units';
 import { lobbyPanelStyles } from './lobby-panel.styles';
@@ -87,11 +88,11 @@ class LobbyController implements ReactiveController {
 
 const PLAYER_COUNTS = [3, 4, 5, 6] as const;
 type DeadlineKey = (typeof DEADLINE_LABELS)[number][0];
-const DEADLINE_LABELS = [
-  ['move', 'Move'],
-  ['sealed', 'Sealed choice'],
-  ['deck', 'Deck step'],
-] as const;
+const DEADLINE_LABELS: readonly (readonly ['move' | 'sealed' | 'deck', MessageKey])[] = [
+  ['move', 'lobby.deadline.move'],
+  ['sealed', 'lobby.deadline.sealed'],
+  ['deck', 'lobby.deadline.deck'],
+];
 
 /**
  * @fires lobby-ready - the lobby settled (detail: LobbyResult: the GameSetup, peer ids, bots, this page's seat and secrets)
@@ -155,7 +156,7 @@ export class LobbyPanelElement extends LitElement {
       this.lobby.error = network;
       return this.requestUpdate();
     }
-    const name = this.name.trim().slice(0, 40) || 'Player';
+    const name = this.name.trim().slice(0, 40) || t('lobby.defaultName');
     const lobbyKey = role === 'create' ? (this.createAs?.lobbyKey ?? newLobbyKey(cryptoRandom)) : null;
     const lobby = lobbyKey?.lobby ?? this.lobbyId;
     if (lobby === null) return;
@@ -163,7 +164,7 @@ export class LobbyPanelElement extends LitElement {
     try {
       identity = this.identityFor === null ? undefined : await this.identityFor(lobby);
     } catch (e) {
-      this.lobby.error = `Your keys could not be stored, so the game could not resume after a reload: ${String(e)}`;
+      this.lobby.error = t('lobby.keysFailed', { reason: String(e) });
       return this.requestUpdate();
     }
     const mine = identity === undefined ? {} : { identity };
@@ -199,10 +200,10 @@ export class LobbyPanelElement extends LitElement {
     const { lobby, error, result } = this.lobby;
     if (lobby === null) return this.renderStart(error);
     return html`<section class="card">
-      <h1>Lobby</h1>
+      <h1>${t('lobby.heading')}</h1>
       <label class="share"
-        >Link to share <input class="link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
-        <button class="copy" @click=${() => void this.copy()}>${this.copied ? 'Copied' : 'Copy'}</button></label
+        >${t('lobby.share')} <input class="link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+        <button class="copy" @click=${() => void this.copy()}>${this.copied ? t('lobby.copied') : t('lobby.copy')}</button></label
       >
       ${error !== null ? html`<p class="error" role="alert">${error}</p>` : nothing}
       ${result !== null ? this.renderSettled(result) : this.renderLobby(lobby)}
@@ -211,14 +212,14 @@ export class LobbyPanelElement extends LitElement {
 
   private renderStart(error: string | null) {
     return html`<section class="card">
-      <h1>Sealed Orders</h1>
-      <label>Your name <input name="name" maxlength="40" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} /></label>
+      <h1>${t('shell.title')}</h1>
+      <label>${t('lobby.yourName')} <input name="name" maxlength="40" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} /></label>
       ${this.lobbyId === null ? nothing : this.renderLooked()}
       ${this.lobbyId === null
-        ? html`<button class="primary create" @click=${() => void this.start('create')}>New game</button>`
+        ? html`<button class="primary create" @click=${() => void this.start('create')}>${t('shell.newGame')}</button>`
         : html`<div class="row">
-            <button class="primary join" @click=${() => void this.start('join')}>Take a seat</button>
-            <button class="watch" @click=${() => void this.start('watch')}>Watch</button>
+            <button class="primary join" @click=${() => void this.start('join')}>${t('lobby.join')}</button>
+            <button class="watch" @click=${() => void this.start('watch')}>${t('lobby.watch')}</button>
           </div>`}
       ${error !== null ? html`<p class="error" role="alert">${error}</p>` : nothing}
     </section>`;
@@ -236,7 +237,7 @@ export class LobbyPanelElement extends LitElement {
       <ul class="looked-seats">
         ${seats.map(
           (s, i) => html`<li class=${s === null ? 'free' : 'taken'}>
-            ${s === null ? html`<em>${t('arrival.openSeat')}</em>` : s.name}${s?.bot ? ' (bot)' : ''}${s?.level == null ? nothing : html`<span class="bot-level">${BOT_LEVEL_WORDS[s.level]}</span>`}
+            ${s === null ? html`<em>${t('arrival.openSeat')}</em>` : s.name}${s?.bot ? t('lobby.botMark') : ''}${s?.level == null ? nothing : html`<span class="bot-level">${BOT_LEVEL_WORDS[s.level]}</span>`}
             <span class="house">${view.settings.houses[i] == null ? '' : houseName(view.settings.houses[i]!)}</span>
           </li>`,
         )}
@@ -246,14 +247,14 @@ export class LobbyPanelElement extends LitElement {
 
   private renderSettled(result: LobbyResult) {
     return html`<p class="settled">
-      The game is set. Game code <strong class="code">${gameCode(result.gameId)}</strong> — compare it with the others.
-      ${result.seat === null ? html`You watch.` : html`You play ${houseName(result.setup.seats[result.seat]!.house)}.`}
+      ${t('lobby.settled')} <strong class="code">${gameCode(result.gameId)}</strong> — ${t('lobby.compare')}
+      ${result.seat === null ? t('lobby.youWatch') : t('lobby.youPlay', { house: houseName(result.setup.seats[result.seat]!.house) })}
     </p>`;
   }
 
   private renderLobby(lobby: Lobby) {
     const view = this.lobby.view;
-    if (view === null) return html`<p class="muted">Connecting to the lobby…</p>`;
+    if (view === null) return html`<p class="muted">${t('lobby.connecting')}</p>`;
     const isHost = lobby.role === 'host';
     const editable = isHost && view.phase === 'gathering';
     const digest = lobbyDigest(view);
@@ -267,26 +268,26 @@ export class LobbyPanelElement extends LitElement {
           const house = view.settings.houses[i] ?? null;
           const ready = s !== null && s.ready !== null && equalBytes(s.ready, digest);
           return html`<li class=${i === mySlot ? 'seat me' : 'seat'}>
-            <span class="name">${s === null ? html`<em>Open seat</em>` : s.name}${s?.bot ? ' (bot)' : ''}${s?.level == null ? nothing : this.renderBotLevel(lobby, i, s.level, editable)}</span>
+            <span class="name">${s === null ? html`<em>${t('lobby.openSeat')}</em>` : s.name}${s?.bot ? t('lobby.botMark') : ''}${s?.level == null ? nothing : this.renderBotLevel(lobby, i, s.level, editable)}</span>
             ${editable
-              ? html`<select class="house" aria-label="House of seat ${i + 1}" @change=${(e: Event) => this.setHouse(i, (e.target as HTMLSelectElement).value)}>
-                  <option value="" ?selected=${house === null}>Random</option>
+              ? html`<select class="house" aria-label=${t('lobby.houseOfSeat', { n: i + 1 })} @change=${(e: Event) => this.setHouse(i, (e.target as HTMLSelectElement).value)}>
+                  <option value="" ?selected=${house === null}>${t('newGame.random')}</option>
                   ${houses.map((h) => html`<option value=${h} ?selected=${h === house} ?disabled=${h !== house && view.settings.houses.includes(h)}>${houseName(h)}</option>`)}
                 </select>`
-              : html`<span class="house">${house === null ? 'Random' : houseName(house)}</span>`}
-            <span class=${ready ? 'ready yes' : 'ready'}>${s === null ? '' : ready ? 'Ready' : 'Not ready'}</span>
-            ${editable && s === null ? html`<button class="add-bot" @click=${() => lobby.host.addBot()}>Add bot</button>` : nothing}
-            ${editable && s !== null && i > 0 ? html`<button class="remove" @click=${() => lobby.host.removeSlot(i)}>Remove</button>` : nothing}
+              : html`<span class="house">${house === null ? t('newGame.random') : houseName(house)}</span>`}
+            <span class=${ready ? 'ready yes' : 'ready'}>${s === null ? '' : ready ? t('lobby.ready') : t('lobby.notReady')}</span>
+            ${editable && s === null ? html`<button class="add-bot" @click=${() => lobby.host.addBot()}>${t('lobby.addBot')}</button>` : nothing}
+            ${editable && s !== null && i > 0 ? html`<button class="remove" @click=${() => lobby.host.removeSlot(i)}>${t('lobby.remove')}</button>` : nothing}
           </li>`;
         })}
       </ol>
-      ${view.watchers.length > 0 ? html`<p class="muted watchers">Watching: ${view.watchers.map((w) => w.name).join(', ')}</p>` : nothing}
-      ${view.aborted > 0 ? html`<p class="muted">Restarted ${view.aborted} time(s): someone did not answer in time.</p>` : nothing}
+      ${view.watchers.length > 0 ? html`<p class="muted watchers">${t('lobby.watchers', { names: view.watchers.map((w) => w.name).join(', ') })}</p>` : nothing}
+      ${view.aborted > 0 ? html`<p class="muted">${t('lobby.restarted', { count: view.aborted })}</p>` : nothing}
       ${mySlot === null
-        ? html`<p class="watching">You are watching.</p>`
+        ? html`<p class="watching">${t('lobby.watching')}</p>`
         : view.phase === 'gathering'
           ? this.renderReady(lobby, view)
-          : html`<p class="muted">Starting…</p>`}
+          : html`<p class="muted">${t('lobby.starting')}</p>`}
     `;
   }
 
@@ -304,36 +305,36 @@ export class LobbyPanelElement extends LitElement {
     return html`<button class=${ready ? 'ready-button on' : 'ready-button primary'} aria-pressed=${ready ? 'true' : 'false'} @click=${() => {
       set(!ready);
       this.requestUpdate();
-    }}>${ready ? 'Ready ✓ (click to wait)' : 'Ready'}</button>`;
+    }}>${ready ? t('lobby.readyOn') : t('lobby.ready')}</button>`;
   }
 
   private renderSettingsSummary(view: LobbyView) {
     const s = view.settings;
     return html`<p class="summary">
-      ${s.players} players${s.tidesOfBattle ? ', Tides of Battle' : ''}; time limits ${durationWords(s.deadlines.move)} per move, ${durationWords(s.deadlines.sealed)} per sealed choice
+      ${t('lobby.summary', { players: s.players, tides: s.tidesOfBattle ? 'yes' : 'no', move: durationWords(s.deadlines.move), sealed: durationWords(s.deadlines.sealed) })}
     </p>`;
   }
 
   private renderSettings(view: LobbyView, editable: boolean) {
     const s = view.settings;
     return html`<fieldset class="settings" ?disabled=${!editable}>
-      <legend>Settings</legend>
+      <legend>${t('lobby.settings')}</legend>
       <label
-        >Players
+        >${t('newGame.players')}
         <select name="players" @change=${(e: Event) => this.update_({ players: Number((e.target as HTMLSelectElement).value) as 3 })}>
           ${PLAYER_COUNTS.map((n) => html`<option value=${n} ?selected=${n === s.players}>${n}</option>`)}
         </select></label
       >
-      <label class="check"><input type="checkbox" name="tides" .checked=${s.tidesOfBattle} @change=${(e: Event) => this.update_({ tidesOfBattle: (e.target as HTMLInputElement).checked })} /> Tides of Battle</label>
+      <label class="check"><input type="checkbox" name="tides" .checked=${s.tidesOfBattle} @change=${(e: Event) => this.update_({ tidesOfBattle: (e.target as HTMLInputElement).checked })} /> ${t('newGame.tides')}</label>
       ${DEADLINE_LABELS.map(([key, label]) => {
         const unit = this.units[key] ?? unitFor(s.deadlines[key]);
         return html`<span class="deadline"
           ><label
-            >${label} time limit
+            >${t('lobby.deadlineLabel', { step: t(label) })}
             <input type="number" name=${`deadline-${key}`} min="1" step="any" .value=${String(amountIn(s.deadlines[key], unit))} @change=${(e: Event) => this.setDeadline(s, key, Number((e.target as HTMLInputElement).value), unit)} /></label
           ><select
             name=${`deadline-unit-${key}`}
-            aria-label=${`${label} time limit unit`}
+            aria-label=${t('lobby.deadlineUnit', { step: t(label) })}
             @change=${(e: Event) => {
               // The number stays and now counts in the new unit: type 2, pick days.
               const picked = (e.target as HTMLSelectElement).value as DeadlineUnit;
