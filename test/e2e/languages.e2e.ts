@@ -1,5 +1,5 @@
 // Every language plays a round against bots (issue 19): the browser's language chosen, the first page
-// and a whole round played (orders sealed, the bots' raids, marches and battles, to round 2), and at
+// the lobby, and a whole round played (orders sealed, the bots' raids, marches and battles, to round 2), and at
 // each step no English left on the screen — no key shown in English for want of a translation
 // (`window.__soI18n.missing()`), and no text of the English catalogue rendered where the language
 // has its own words (language-check.ts). A screenshot per language; Hebrew right to left.
@@ -36,7 +36,7 @@ const LANGUAGES = [
 
 describe('every language', () => {
   for (const { locale, browser, dir } of LANGUAGES) {
-    it(`${locale}: the first page and a whole round against bots, with no English left on the screen`, async () => {
+    it(`${locale}: the first page, the lobby and a whole round against bots, with no English left on the screen`, async () => {
       const open = await openPage({ path: `/?seed=${'02'.repeat(32)}`, locale: browser, width: 1280, height: 900 });
       pages.push(open);
       const { page } = open;
@@ -44,6 +44,12 @@ describe('every language', () => {
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
       await page.locator('so-new-game button.primary').waitFor();
       expect(await untranslated(page, locale)).toEqual([]);
+      // The lobby of a game with friends, then back to the game against bots.
+      await page.locator('so-landing button.friends').click();
+      await page.locator('so-lobby button.create').waitFor();
+      expect(await untranslated(page, locale)).toEqual([]);
+      await page.locator('so-app .switch button').click();
+      await page.locator('so-new-game button.primary').waitFor();
 
       await page.locator('so-new-game select[name="players"]').selectOption('3');
       await page.locator('so-new-game select[name="house"]').selectOption('stark');
