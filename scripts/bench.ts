@@ -8,7 +8,7 @@
 // The detailed vitest benchmarks stay: `npx vitest bench --run crypto`.
 import { createPrivateKey, createPublicKey, sign as nodeSign, verify as nodeVerify } from 'node:crypto';
 import { encodeCanonical } from '../crypto/encoding';
-import { decodeCanonical, decodeLogEntry, toHex, type LogEntry } from '../crypto/index';
+import { decodeCanonical, decodeLogEntry, type LogEntry } from '../crypto/index';
 import { gameState } from '../crypto/game-state.testkit';
 import { fastGroup, useFastGroup } from '../crypto/fast-group';
 import { Point, decodePoint, encodePoint, encodeScalar, multiply } from '../crypto/group';
@@ -285,14 +285,15 @@ const MESSAGES_GOAL = 1500;
 
 /**
  * Message delays per sealed decision: a 6-player game on a network where every message takes
- * exactly one tick and nothing is lost, played through round 1; for each sealed choice, the ticks
- * from its commitment leaving to its opening arriving (a bot answers at once, so that is all
- * waiting on messages). The median over every seat's choices.
+ * exactly one tick and nothing is lost, played through round 1; for each sealed set (the choices
+ * whose refs share the move count after '@'), the ticks from its first commitment leaving to its
+ * last opening arriving (a bot answers at once, so that is all waiting on messages). The median
+ * over the sets.
  */
 function sealedDelays(harness: typeof import('../src/session/harness') | null): number {
   if (harness === null) throw new Error('no harness');
-  const sent = new Map<string, number>();
-  const spans: number[] = [];
+  // Per sealed set: the first commitment sent and the last opening sent, in ticks.
+  const sets = new Map<string, { first: number; last: number }>();
   const g = new harness.InMemoryGame({
     players: 6,
     seed: harness.seedBytes(6),
@@ -302,17 +303,19 @@ function sealedDelays(harness: typeof import('../src/session/harness') | null): 
       ...t,
       broadcast: (bytes) => {
         const e = entryOf(bytes);
-        const key = e === null ? null : `${toHex(e.author)}|${String((e.body as { ref?: unknown }).ref)}`;
-        if (e?.kind === 'commit' && key !== null) sent.set(key, g.clock.now());
-        if (e?.kind === 'open' && key !== null && sent.has(key)) spans.push(g.clock.now() + 1 - sent.get(key)!);
+        const set = String((e?.body as { ref?: unknown } | undefined)?.ref).split('@')[1];
+        const now = g.network.now; // the tick being delivered (the clock follows it only after the step)
+        if (e?.kind === 'commit' && set !== undefined && !sets.has(set)) sets.set(set, { first: now, last: -1 });
+        if (e?.kind === 'open' && set !== undefined && sets.has(set)) sets.get(set)!.last = now;
         t.broadcast(bytes);
       },
     }),
   });
   g.start();
   g.run({ until: () => g.sessions[0]!.state.round >= 2 });
+  const spans = [...sets.values()].filter((s) => s.last >= 0).map((s) => s.last + 1 - s.first);
   if (spans.length === 0) throw new Error('no sealed decision was opened');
-  return [...spans].sort((a, b) => a - b)[spans.length >> 1]!;
+  return spans.sort((a, b) => a - b)[spans.length >> 1]!;
 }
 
 /** The log entry inside a session's message (src/session/wire.ts), if it is one. */
