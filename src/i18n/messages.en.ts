@@ -511,6 +511,27 @@ const UI = {
   'lobby.deadlineLabel': '{step} time limit',
   'lobby.deadlineUnit': '{step} time limit unit',
 
+  // chat and link notices
+  'chat.heading': 'Chat',
+  'chat.everyone': 'Everyone',
+  'chat.to': 'To',
+  'chat.message': 'Message',
+  'chat.send': 'Send',
+  'chat.none': 'No messages yet. Lines are signed with your game key and kept beside the game, never in it.',
+  'chat.privateTo': 'only to',
+  'chat.you': 'you',
+  'chat.unread': '{n} new',
+  'chat.refused.empty': 'Write something first.',
+  'chat.refused.too-long': 'That is too long for one line (500 characters at most).',
+  'chat.refused.too-fast': 'Too many lines at once: wait a moment.',
+  'chat.refused.bad-target': 'Choose someone else to write to.',
+  'link.brokerTitle': 'This link uses another broker',
+  'link.brokerText': "This link connects through the broker {broker}, chosen by whoever sent it — not this site's own. A broker sees who plays with whom and could listen in on the game.",
+  'link.brokerConnect': 'Connect through it',
+  'link.brokerLeave': "Don't connect",
+  'link.botPlays': 'A bot is playing your seat (this page was opened with ?autoplay).',
+  'link.takeBack': 'Take my seat back',
+
   // <so-landing>: the first page
   'landing.title': 'Sealed Orders',
   'landing.what': 'A Game of Thrones: The Board Game (second edition) for 3 to 6 players, in your browser.',

@@ -1,22 +1,9 @@
-// Words of the chat (<so-chat>), in one place for a translator.
+// Words of the chat (<so-chat>): the catalogue's `chat.*` messages.
 import type { ChatRefusal } from '../play/chat';
+import { section, t } from '../i18n/translate';
 
-export const CHAT_WORDS = {
-  heading: 'Chat',
-  everyone: 'Everyone',
-  to: 'To',
-  message: 'Message',
-  send: 'Send',
-  none: 'No messages yet. Lines are signed with your game key and kept beside the game, never in it.',
-  privateTo: 'only to',
-  you: 'you',
-} as const;
+export const CHAT_WORDS = section('chat');
 
-export const unreadText = (n: number): string => (n === 0 ? '' : n === 1 ? '1 new' : `${n} new`);
+export const unreadText = (n: number): string => (n === 0 ? '' : t('chat.unread', { n }));
 
-export const CHAT_REFUSALS: { readonly [r in ChatRefusal]: string } = {
-  empty: 'Write something first.',
-  'too-long': 'That is too long for one line (500 characters at most).',
-  'too-fast': 'Too many lines at once: wait a moment.',
-  'bad-target': 'Choose someone else to write to.',
-};
+export const chatRefusal = (refusal: ChatRefusal): string => t(`chat.refused.${refusal}`);

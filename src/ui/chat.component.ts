@@ -5,7 +5,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
 import type { ChatRoom } from '../play/chat';
 import { chatStyles } from './chat.styles';
-import { CHAT_REFUSALS, CHAT_WORDS, unreadText } from './chat-words';
+import { chatRefusal, CHAT_WORDS, unreadText } from './chat-words';
 import { houseColor } from './theme.styles';
 import { houseName } from './words';
 import type { House } from '../../engine/index';
@@ -39,7 +39,7 @@ export class ChatElement extends LitElement {
     const room = this.room;
     if (input === null || room === null) return;
     const refused = room.send(input.value, this.to);
-    this.problem = refused === null ? '' : CHAT_REFUSALS[refused];
+    this.problem = refused === null ? '' : chatRefusal(refused);
     if (refused === null) input.value = '';
   }
 

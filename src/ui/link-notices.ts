@@ -2,16 +2,26 @@
 // through a broker the link chose, and the notice while a bot plays the player's own seat. The
 // player's words are here, in one place (a translator's); <so-app> renders them.
 import { css, html } from 'lit';
+import { t } from '../i18n/translate';
 
-export const LINK_WORDS = Object.freeze({
-  brokerTitle: 'This link uses another broker',
-  brokerText: (broker: string) =>
-    `This link connects through the broker ${broker}, chosen by whoever sent it — not this site's own. A broker sees who plays with whom and could listen in on the game.`,
-  brokerConnect: 'Connect through it',
-  brokerLeave: "Don't connect",
-  botPlays: 'A bot is playing your seat (this page was opened with ?autoplay).',
-  takeBack: 'Take my seat back',
-});
+export const LINK_WORDS = {
+  get brokerTitle() {
+    return t('link.brokerTitle');
+  },
+  brokerText: (broker: string) => t('link.brokerText', { broker }),
+  get brokerConnect() {
+    return t('link.brokerConnect');
+  },
+  get brokerLeave() {
+    return t('link.brokerLeave');
+  },
+  get botPlays() {
+    return t('link.botPlays');
+  },
+  get takeBack() {
+    return t('link.takeBack');
+  },
+};
 
 /** Asks before the page connects through the broker a link named. */
 export function brokerPrompt(broker: string, connect: () => void, leave: () => void) {
