@@ -19,7 +19,7 @@ export const DEVIATION_CODES = Object.freeze([
   'bad-seed', // a seed opening that does not match its commitment
   'audit', // the end-of-game audit found a step that the author's seed does not produce
   'bad-final', // a final entry signing another log hash
-  'withheld', // a majority of the other seats voted that this seat missed its deadline
+  'withheld', // a quorum of the other seats voted that this seat missed its deadline (absent, not a cheat)
   'forged', // an entry whose signature is not its claimed author's: not attributable to a seat
 ] as const);
 export type DeviationCode = (typeof DEVIATION_CODES)[number];

@@ -10,7 +10,7 @@ import { withMesh } from '../net/mesh';
 import { MemoryNetwork, type NetworkFaults } from '../net/memory-network';
 import type { Transport } from '../net/transport';
 import { attachBot } from './attach-bot';
-import { ManualClock } from './clock';
+import { ManualClock, type Clock } from './clock';
 import { Session } from './session';
 import { encodeSeedSecret, newSeedSecret, seedCommitment, type Deadlines, type GameSetup } from './setup';
 import { MemoryStore } from './store';
@@ -28,6 +28,8 @@ export interface HarnessOptions {
   readonly bot?: (seat: number, house: House) => Bot | null;
   /** Wraps a seat's transport (a test's malicious peer, a tap). */
   readonly wrapTransport?: (seat: number, transport: Transport) => Transport;
+  /** Wraps a seat's clock (a test's seat that votes before the deadline). */
+  readonly wrapClock?: (seat: number, clock: Clock) => Clock;
 }
 
 export interface Lobby {
@@ -76,7 +78,7 @@ export class InMemoryGame {
     const transport = this.options.wrapTransport?.(seat, raw) ?? raw;
     const session = new Session({
       transport,
-      clock: this.clock,
+      clock: this.options.wrapClock?.(seat, this.clock) ?? this.clock,
       rng: createDrbg(this.options.seed, `session/${seat}/${this.restarts}`),
       store: this.lobby.stores[seat]!,
       keys: this.lobby.keys[seat]!,

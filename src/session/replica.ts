@@ -7,7 +7,7 @@
 // the same state, the same log hash and the same verdicts.
 // The dealer's steps live in deck-flow.ts, the log hash in step-log.ts, the seeds, audit and
 // certificate in game-end.ts.
-import { DOMAIN, checkChainLink, equalBytes, fromHex, hashParts, openCommitment, utf8Bytes, type LogEntry } from '../../crypto/index';
+import { DOMAIN, checkChainLink, equalBytes, fromHex, hashParts, openCommitment, toHex, utf8Bytes, type LogEntry } from '../../crypto/index';
 import { apply, newGame, pending, stateHash, type Decision, type Deck, type GameState, type House, type Move } from '../../engine/index';
 import { Chains, type HeldEntry } from './chains';
 import { NO_DECKS, deckOf, deckStep, isDeckDecision, observeMove, settleDeck, type DeckContext, type DeckFlow, type DeckStep, type PrivateReveal, withJointDeck } from './deck-flow';
@@ -18,8 +18,8 @@ import { auditDecks, certificateOf, hasAllFinals, hasAllSeeds, newGameEnd, withF
 import { addBlind, addLock, addShare, addShuffle, addStrip, type JointDeck } from './joint-deck';
 import { commitmentOf, isSettled, newSealedRound, openingOf, sealedRoundRef, stepRound, withBotted, withCommitment, withEcho, withOpening, type SealedRound } from './sealed-round';
 import { addToStep, emptyStepLog, enterStep, seqTag, type StepLog } from './step-log';
-import { boxOf, castBallot, isTimedOut, markAnswered, markTimedOut, newTimeouts, openBox, withDiverged, withVoided, type BallotBox, type Timeouts } from './timeouts';
-import { gameId, openSeed, type GameSetup } from './setup';
+import { boxOf, castBallot, deadKeyOf, isTimedOut, markAnswered, markTimedOut, newTimeouts, openBox, withDead, withDiverged, withLateAt, withVoided, type BallotBox, type Timeouts } from './timeouts';
+import { gameId, openSeed, timeoutQuorum, type GameSetup } from './setup';
 import { timeoutMove } from './timeout-bot';
 
 export type ReplicaStatus = 'playing' | 'auditing' | 'signing' | 'finished' | 'halted';
@@ -66,8 +66,6 @@ export class Replica {
   private log!: StepLog;
   private round!: SealedRound | null;
   private timeouts!: Timeouts;
-  /** The seats absent when the current step began: they do not vote in it. */
-  private stepAbsent!: readonly boolean[];
   private cachedStepHash!: Uint8Array | null;
   private abortReason!: string | null;
   /** Per (seat, author, seq) of an entry waiting on a fork: how much of both chains was searched for an acknowledgment. */
@@ -99,7 +97,6 @@ export class Replica {
     this.log = emptyStepLog();
     this.round = null;
     this.timeouts = newTimeouts(seats);
-    this.stepAbsent = Array.from({ length: seats }, () => false);
     this.cachedStepHash = null;
     this.abortReason = null;
     this.forkScans = new Map();
@@ -313,7 +310,6 @@ export class Replica {
     if (entered !== this.log) {
       this.log = entered;
       this.cachedStepHash = null;
-      this.stepAbsent = this.timeouts.absent;
     }
   }
 
@@ -447,7 +443,15 @@ export class Replica {
       return true;
     }
     const parsed = parseBody(entry.kind, entry.body);
-    const voided = this.timeouts.voided[seat] ?? undefined;
+    let voided = this.timeouts.voided[seat] ?? undefined;
+    if (voided === undefined && parsed.ok) {
+      // Written after taking an answer that a quorum's votes made late: on a branch the game did not take.
+      const dead = this.deadBranchOf(seat, entry);
+      if (dead !== null) {
+        this.timeouts = withVoided(this.timeouts, seat, dead);
+        voided = dead;
+      }
+    }
     // Causal order: the author wrote this after consuming `heads`; so do we (a voided entry is
     // taken as a no-op whatever it saw, on a branch the game did not take).
     if (voided === undefined && parsed.ok) {
@@ -461,7 +465,8 @@ export class Replica {
     if (voided !== undefined) {
       // After a late answer, the seat's entries were written on a branch the game did not take:
       // they count for nothing until the seat acknowledges that timeout with its own ballot.
-      if (parsed.ok && parsed.value.kind === 'timeout' && parsed.value.ref === voided) this.timeouts = withVoided(this.timeouts, seat, null);
+      if (parsed.ok && parsed.value.kind === 'timeout' && parsed.value.ref === voided && this.acknowledges(seat, entry, voided)) this.timeouts = withVoided(this.timeouts, seat, null);
+      else this.timeouts = withDead(this.timeouts, toHex(held.id), voided);
       return true;
     }
     if (parsed.ok) {
@@ -469,7 +474,8 @@ export class Replica {
       if (b.kind === 'timeout') return this.considerBallot(seat, held, b.ref, b.seen, open);
       const box = boxOf(this.timeouts, expectationKey({ seat, kind: b.kind, ref: b.ref }));
       if (box?.outcome === 'timed-out') {
-        this.timeouts = withVoided(this.timeouts, seat, box.key); // late: the bot answered; voided until acknowledged
+        // Late: the bot answered; voided until acknowledged.
+        this.timeouts = withDead(withLateAt(withVoided(this.timeouts, seat, box.key), box.key, entry.seq), toHex(held.id), box.key);
         return true;
       }
     }
@@ -562,15 +568,19 @@ export class Replica {
   // -------------------------------------------------------------------------------------------
   // Ballots (timeouts.ts)
 
-  /** The seats that vote on an expectation of `seat`: every other seat not absent when the step began. */
-  private votersOf(seat: number): number[] {
-    return Array.from({ length: this.seats }, (_, s) => s).filter((s) => s !== seat && !this.stepAbsent[s]);
+  /**
+   * The seats that vote on an expectation: every other seat, absent ones too (a timed-out seat's
+   * page may well be open): were the absent left out, colluders who made the honest seats absent
+   * would then vote alone.
+   */
+  private votersOf(e: Pick<Expectation, 'seat' | 'kind'>): number[] {
+    return Array.from({ length: this.seats }, (_, s) => s).filter((s) => s !== e.seat);
   }
 
   /** The box of `e`, opened now if it had none. */
   private openBoxOf(e: Pick<Expectation, 'seat' | 'kind' | 'ref'>): BallotBox {
     const key = expectationKey(e);
-    this.timeouts = openBox(this.timeouts, key, e.seat, this.votersOf(e.seat));
+    this.timeouts = openBox(this.timeouts, key, e.seat, this.votersOf(e));
     return boxOf(this.timeouts, key)!;
   }
 
@@ -622,17 +632,78 @@ export class Replica {
     return undefined;
   }
 
-  /** Whether the seat's entry at `seq` may settle `e` now: no vote against it, or a counter for it. */
+  /**
+   * Whether the seat's entry at `seq` may settle `e` now: not while a quorum of votes is held against
+   * it; otherwise when no vote stands against it, or a voter took it before it voted (a counter).
+   */
   private mayAnswer(e: Expectation, seq: number): boolean {
     const key = expectationKey(e);
+    const voters = this.votersOf(e);
     let votes = 0;
-    for (const voter of this.votersOf(e.seat)) {
+    let counter = false;
+    for (const voter of voters) {
       const b = this.ballotOf(key, voter);
       if (b === undefined) continue;
-      if (b.seen > seq) return true; // a voter took this answer before it voted: it stands
-      votes++;
+      if (b.seen > seq) counter = true;
+      else votes++;
     }
-    return votes === 0;
+    if (votes >= this.quorumFor(key, voters.length)) return false;
+    return counter || votes === 0;
+  }
+
+  /** How many votes time out the expectation of `box`. */
+  private quorumOf(box: BallotBox): number {
+    return this.quorumFor(box.key, box.voters.length);
+  }
+
+  /**
+   * A quorum (setup.ts timeoutQuorum) for a player's decision, which the timeout bot then answers;
+   * every voter for a deck or end-of-game step, whose timeout stops the game for everyone — half
+   * the table must not be able to stop a game by voting out an honest seat's shuffle.
+   */
+  private quorumFor(key: string, voters: number): number {
+    const kind = key.slice(0, key.indexOf('|')) as Expectation['kind'];
+    return bottedOnTimeout(kind) ? Math.min(timeoutQuorum(this.seats), voters) : voters;
+  }
+
+  /**
+   * The timeout key whose dead branch `author`'s entry is on, or null: the entry names (in its heads)
+   * an entry on a dead branch, and its author had not yet consumed the quorum of votes that killed it.
+   */
+  private deadBranchOf(author: number, entry: LogEntry): string | null {
+    const heads = headsOf(entry.body);
+    if (heads === null || heads.length !== this.seats) return null;
+    for (const [seat, head] of heads.entries()) {
+      if (seat === author || head.count === 0) continue;
+      const key = deadKeyOf(this.timeouts, toHex(head.id));
+      if (key !== undefined && !this.knewTimedOut(author, entry, key)) return key;
+    }
+    return null;
+  }
+
+  /** Whether `entry` acknowledges the timeout of `key` for its author (a ballot on it, by the seat or by one that knew). */
+  private acknowledges(author: number, entry: LogEntry, key: string): boolean {
+    return boxOf(this.timeouts, key)?.seat === author || this.knewTimedOut(author, entry, key);
+  }
+
+  /** Whether `author` had consumed, when it wrote `entry`, a quorum of votes on `key` (its heads say how far it read each chain). */
+  private knewTimedOut(author: number, entry: LogEntry, key: string): boolean {
+    const box = boxOf(this.timeouts, key);
+    if (box === undefined || box.lateAt === undefined) return true;
+    const heads = headsOf(entry.body)!;
+    let votes = 0;
+    for (const voter of box.voters) {
+      const read = voter === author ? entry.seq : Math.min(heads[voter]!.count, this.chains.held(voter));
+      for (let seq = 0; seq < read; seq++) {
+        const held = this.chains.at(voter, seq)!.entry;
+        if (held.kind !== 'timeout') continue;
+        const b = parseBody('timeout', held.body);
+        if (!b.ok || b.value.kind !== 'timeout' || b.value.ref !== key) continue;
+        if (b.value.seen <= box.lateAt) votes++; // its first ballot: a vote, or a counter that never becomes one
+        break;
+      }
+    }
+    return votes >= this.quorumOf(box);
   }
 
   /** A ballot at the head of `voter`'s chain: consumed when its box is known, else it waits. */
@@ -654,8 +725,8 @@ export class Replica {
       if (box.outcome === 'answered' && voter !== box.seat) {
         this.timeouts = castBallot(this.timeouts, key, voter, { seen, entry: held.entry });
         const cast = boxOf(this.timeouts, key)!;
-        const all = cast.voters.length > 0 && cast.voters.every((v) => (cast.ballots[v]?.seen ?? Infinity) <= cast.answeredAt!);
-        if (all) this.timeouts = withDiverged(this.timeouts, key);
+        const votes = cast.voters.filter((v) => (cast.ballots[v]?.seen ?? Infinity) <= cast.answeredAt!).length;
+        if (cast.voters.length > 0 && votes >= this.quorumOf(cast)) this.timeouts = withDiverged(this.timeouts, key);
       }
       return true;
     }
@@ -663,18 +734,21 @@ export class Replica {
     return target !== undefined;
   }
 
-  /** Times the seat out once every voter has voted (each saw the seat's chain without its answer). */
+  /** Times the seat out once a quorum of its voters has voted (each saw the seat's chain without its answer). */
   private closeIfVotedOut(target: Expectation): boolean {
     const box = boxOf(this.timeouts, expectationKey(target));
     if (box === undefined || box.outcome !== 'open' || box.voters.length === 0) return false;
     const at = this.answerSeq(target.seat);
-    const votes = box.voters.map((v) => box.ballots[v]);
-    if (votes.some((b) => b == null || (at !== null && b.seen > at))) return false;
+    const votes = box.voters.flatMap((v) => {
+      const b = box.ballots[v];
+      return b != null && (at === null || b.seen <= at) ? [b] : [];
+    });
+    if (votes.length < this.quorumOf(box)) return false;
     this.timeouts = markTimedOut(this.timeouts, box.key);
     const step = this.currentStep();
     this.log = addToStep(this.log, target.seat, 'timeout', utf8Bytes(`timeout|${box.key}`));
     const committed = target.kind === 'open' && step.kind === 'sealed' ? [commitmentOf(step.round, target.ref)!.entry] : [];
-    this.record({ code: 'withheld', culprit: target.seat, entries: [...committed, ...votes.map((b) => b!.entry)], at: step.key, detail: `${target.kind} for ${target.ref} missed its deadline` });
+    this.record({ code: 'withheld', culprit: target.seat, entries: [...committed, ...votes.map((b) => b.entry)], at: step.key, detail: `${target.kind} for ${target.ref} missed its deadline` });
     this.fail(target, step);
     return true;
   }

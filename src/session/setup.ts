@@ -21,7 +21,17 @@ import {
 import { HOUSES, newGame, type GameConfig, type House } from '../../engine/index';
 
 /** The protocol this session speaks; part of the game id, so versions never mix. */
-export const PROTOCOL = 'sealed-orders/session/v3';
+export const PROTOCOL = 'sealed-orders/session/v4';
+
+/**
+ * How many votes time a seat out of a player's decision (README, "Timeouts"): half the seats,
+ * rounded up — more than any minority of colluders can cast alone. 3 seats: 2 (both others),
+ * 4: 2 of 3, 5: 3 of 4, 6: 3 of 5. A deck or end-of-game step, whose timeout stops the game, needs
+ * every other seat's vote.
+ */
+export function timeoutQuorum(seats: number): number {
+  return Math.ceil(seats / 2);
+}
 
 /** How long a seat may take, in clock ms, before the others may vote it out of that step. */
 export interface Deadlines {

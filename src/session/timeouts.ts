@@ -2,10 +2,10 @@
 // of a seat has a ballot box. A ballot is a `timeout` entry {ref: the expectation's key, seen: how
 // many of the seat's entries its author had consumed}; it counts as a VOTE when `seen` is at or
 // below the seq of the seat's answer (its author had not taken the answer) and as a COUNTER above
-// it. The seat is timed out only when every voter — every other seat not absent when the step
-// began — has a vote in the box; one counter, or the answer with no vote at all, lets the answer
-// stand. A seat whose answer lost (a late answer) has its entries voided until it acknowledges the
-// timeout with its own ballot on that key. Live peers, watchers and `verify` decide the same from
+// it. The seat is timed out when a quorum (setup.ts timeoutQuorum) of its voters — the other seats
+// not absent when the step began — has a vote in the box (README, "Timeouts"). A seat whose answer
+// lost (a late answer) has its entries voided until it acknowledges the timeout with its own ballot
+// on that key, and so has a seat that wrote entries after taking that answer. Live peers, watchers and `verify` decide the same from
 // the same entries. Every function returns new data and changes none it is given.
 import type { LogEntry } from '../../crypto/index';
 import { emptyKeyMap, getKey, setKey, type KeyMap } from './key-map';
@@ -27,6 +27,8 @@ export interface BallotBox {
   readonly outcome: 'open' | 'answered' | 'timed-out';
   /** The seq of the seat's entry that settled it (outcome 'answered'). */
   readonly answeredAt: number | null;
+  /** The seq of the seat's late answer, once one was consumed (outcome 'timed-out'). */
+  readonly lateAt?: number;
 }
 
 export interface Timeouts {
@@ -37,12 +39,18 @@ export interface Timeouts {
   readonly voided: readonly (string | null)[];
   /** Keys of the boxes with at least one ballot whose voters have not all voted, in the order they became so. */
   readonly contested: readonly string[];
-  /** Set when a box this replica settled by the answer gathers every voter's vote (see Replica.refold). */
+  /** Set when a box this replica settled by the answer gathers a quorum of votes (see Replica.refold). */
   readonly diverged: string | null;
+  /**
+   * Entries on a branch the game did not take (README, "Timeouts"), by entry id (hex): a late answer,
+   * what its author wrote until it acknowledged the timeout, and entries of other seats written after
+   * consuming such an entry as live. Each maps to the key of the timeout that killed the branch.
+   */
+  readonly dead: KeyMap<string>;
 }
 
 export function newTimeouts(seats: number): Timeouts {
-  return { boxes: emptyKeyMap(), absent: Array.from({ length: seats }, () => false), voided: Array.from({ length: seats }, () => null), contested: [], diverged: null };
+  return { boxes: emptyKeyMap(), absent: Array.from({ length: seats }, () => false), voided: Array.from({ length: seats }, () => null), contested: [], diverged: null, dead: emptyKeyMap() };
 }
 
 export function boxOf(t: Timeouts, key: string): BallotBox | undefined {
@@ -100,4 +108,20 @@ export function withVoided(t: Timeouts, seat: number, key: string | null): Timeo
 /** Notes the first box found settled on the losing branch. */
 export function withDiverged(t: Timeouts, key: string): Timeouts {
   return t.diverged === null ? { ...t, diverged: key } : t;
+}
+
+/** The timeout key whose branch the entry `id` (hex) is on, if it is dead. */
+export function deadKeyOf(t: Timeouts, id: string): string | undefined {
+  return getKey(t.dead, id);
+}
+
+/** The entry `id` (hex) is on the branch that the timeout of `key` killed. */
+export function withDead(t: Timeouts, id: string, key: string): Timeouts {
+  return { ...t, dead: setKey(t.dead, id, key) };
+}
+
+/** The box of `key` got its seat's late answer at `seq` (the line between votes and counters). */
+export function withLateAt(t: Timeouts, key: string, seq: number): Timeouts {
+  const box = boxOf(t, key)!;
+  return box.lateAt !== undefined ? t : withBox(t, { ...box, lateAt: seq });
 }
