@@ -66,6 +66,8 @@ export class Replica {
   private log!: StepLog;
   private round!: SealedRound | null;
   private timeouts!: Timeouts;
+  /** The seats absent when the current step began: they lower the quorum of its boxes. */
+  private stepAbsent!: readonly boolean[];
   private cachedStepHash!: Uint8Array | null;
   private abortReason!: string | null;
   /** Per (seat, author, seq) of an entry waiting on a fork: how much of both chains was searched for an acknowledgment. */
@@ -97,6 +99,7 @@ export class Replica {
     this.log = emptyStepLog();
     this.round = null;
     this.timeouts = newTimeouts(seats);
+    this.stepAbsent = Array.from({ length: seats }, () => false);
     this.cachedStepHash = null;
     this.abortReason = null;
     this.forkScans = new Map();
@@ -310,6 +313,7 @@ export class Replica {
     if (entered !== this.log) {
       this.log = entered;
       this.cachedStepHash = null;
+      this.stepAbsent = this.timeouts.absent;
     }
   }
 
@@ -580,7 +584,8 @@ export class Replica {
   /** The box of `e`, opened now if it had none. */
   private openBoxOf(e: Pick<Expectation, 'seat' | 'kind' | 'ref'>): BallotBox {
     const key = expectationKey(e);
-    this.timeouts = openBox(this.timeouts, key, e.seat, this.votersOf(e));
+    const voters = this.votersOf(e);
+    this.timeouts = openBox(this.timeouts, key, e.seat, voters, this.quorumFor(key, voters));
     return boxOf(this.timeouts, key)!;
   }
 
@@ -647,13 +652,13 @@ export class Replica {
       if (b.seen > seq) counter = true;
       else votes++;
     }
-    if (votes >= this.quorumFor(key, voters.length)) return false;
+    if (votes >= this.quorumFor(key, voters)) return false;
     return counter || votes === 0;
   }
 
   /** How many votes time out the expectation of `box`. */
   private quorumOf(box: BallotBox): number {
-    return this.quorumFor(box.key, box.voters.length);
+    return box.quorum;
   }
 
   /**
@@ -661,9 +666,9 @@ export class Replica {
    * every voter for a deck or end-of-game step, whose timeout stops the game for everyone — half
    * the table must not be able to stop a game by voting out an honest seat's shuffle.
    */
-  private quorumFor(key: string, voters: number): number {
+  private quorumFor(key: string, voters: readonly number[]): number {
     const kind = key.slice(0, key.indexOf('|')) as Expectation['kind'];
-    return bottedOnTimeout(kind) ? Math.min(timeoutQuorum(this.seats), voters) : voters;
+    return bottedOnTimeout(kind) ? timeoutQuorum(this.seats, voters.filter((v) => !this.stepAbsent[v]).length) : voters.length;
   }
 
   /**

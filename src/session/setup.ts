@@ -24,13 +24,14 @@ import { HOUSES, newGame, type GameConfig, type House } from '../../engine/index
 export const PROTOCOL = 'sealed-orders/session/v4';
 
 /**
- * How many votes time a seat out of a player's decision (README, "Timeouts"): half the seats,
- * rounded up — more than any minority of colluders can cast alone. 3 seats: 2 (both others),
- * 4: 2 of 3, 5: 3 of 4, 6: 3 of 5. A deck or end-of-game step, whose timeout stops the game, needs
- * every other seat's vote.
+ * How many votes time a seat out of a player's decision (README, "Timeouts"), given how many of the
+ * other seats were present (not timed out) when the step began: half the seats, rounded up — more
+ * than any minority of colluders can cast alone — lowered to the present seats when fewer are, but
+ * never below 2 from 4 seats on. 3 seats: 2 (1 when one other is absent), 4: 2, 5 and 6: 3. A deck
+ * or end-of-game step, whose timeout stops the game, needs every other seat's vote.
  */
-export function timeoutQuorum(seats: number): number {
-  return Math.ceil(seats / 2);
+export function timeoutQuorum(seats: number, present: number): number {
+  return Math.min(Math.ceil(seats / 2), Math.max(present, Math.min(2, seats - 2)));
 }
 
 /** How long a seat may take, in clock ms, before the others may vote it out of that step. */

@@ -20,8 +20,10 @@ export interface BallotBox {
   readonly key: string;
   /** The seat the expectation waits for. */
   readonly seat: number;
-  /** The seats whose votes time it out: every other seat not absent when its step began. */
+  /** The seats whose votes count: every other seat. */
   readonly voters: readonly number[];
+  /** How many votes time it out (fixed when its step began: setup.ts timeoutQuorum). */
+  readonly quorum: number;
   /** Per seat, its first ballot in its chain (null: none yet, or not a voter). */
   readonly ballots: readonly (Ballot | null)[];
   readonly outcome: 'open' | 'answered' | 'timed-out';
@@ -62,9 +64,9 @@ export function isTimedOut(t: Timeouts, key: string): boolean {
 }
 
 /** The timeouts with the box of `key` opened (with `voters`) if it had none yet. */
-export function openBox(t: Timeouts, key: string, seat: number, voters: readonly number[]): Timeouts {
+export function openBox(t: Timeouts, key: string, seat: number, voters: readonly number[], quorum: number): Timeouts {
   if (boxOf(t, key) !== undefined) return t;
-  const box: BallotBox = { key, seat, voters, ballots: t.absent.map(() => null), outcome: 'open', answeredAt: null };
+  const box: BallotBox = { key, seat, voters, quorum, ballots: t.absent.map(() => null), outcome: 'open', answeredAt: null };
   return { ...t, boxes: setKey(t.boxes, key, box) };
 }
 
