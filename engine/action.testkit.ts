@@ -64,7 +64,7 @@ export function position(edits: Partial<Record<AreaId, AreaEdit>>, options: Posi
     tracks: options.ironThrone === undefined ? game.tracks : { ...game.tracks, 'iron-throne': options.ironThrone },
     stack: [
       { kind: 'game', id: 0, next: 'end-of-round' },
-      { kind: 'action', id: 1, step: options.step ?? 'raid', last: null, resolved: 0, attack: null, attackStarted: false },
+      { kind: 'action', id: 1, step: options.step ?? 'raid', last: null, resolved: 0, attack: null, attackStarted: false, tokenArea: null },
     ],
     nextFrameId: 2,
   };

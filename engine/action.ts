@@ -11,7 +11,9 @@ import type { Decision, Move } from './decisions';
 import type { Step } from './flow';
 import { pushFrame, replaceTop, type FrameResult, type NewFrame } from './frames';
 import { turnOrder } from './influence';
-import { checkMarch, executeMarch, type Attack } from './march';
+import { asksPowerToken, checkMarch, executeMarch, type Attack } from './march';
+import { require } from './errors';
+import { placePowerToken } from './power-tokens';
 import { newMusterFrame } from './muster';
 import { capturePort, destroyPortShips, portsToSettle } from './ports';
 import { raidMoves, resolveRaid } from './raid';
@@ -34,10 +36,12 @@ export interface ActionFrame {
   readonly attack: Attack | null;
   /** Whether the attack's combat (or its Call for Support) has been pushed. */
   readonly attackStarted: boolean;
+  /** The area the March just emptied, while its owner decides whether a Power token stays ([2E-MARCH-07]). */
+  readonly tokenArea: AreaId | null;
 }
 
 export function newActionFrame(): NewFrame<ActionFrame> {
-  return { kind: 'action', step: 'raid', last: null, resolved: 0, attack: null, attackStarted: false };
+  return { kind: 'action', step: 'raid', last: null, resolved: 0, attack: null, attackStarted: false, tokenArea: null };
 }
 
 const ORDER_TYPE: { readonly [s in Exclude<ActionStep, 'cleanup'>]: OrderType } = {
@@ -85,6 +89,11 @@ function portToSettle(state: GameState): { port: AreaId; owner: House | null } |
 }
 
 function pending(state: GameState, frame: ActionFrame): Decision[] {
+  // 2E-MARCH-07: the Power token decision comes first: it decides who controls the emptied area
+  // (and so its port) before any combat.
+  if (frame.tokenArea !== null && frame.last !== null) {
+    return [{ id: `${frame.id}/leave-power-token/${frame.last}/${frame.resolved}`, kind: 'leave-power-token', house: frame.last, sealed: false, area: frame.tokenArea }];
+  }
   const settle = portToSettle(state);
   if (settle !== null && settle.owner !== null) {
     // 2E-PORT-14 (OQ-19): the new owner decides at once.
@@ -111,7 +120,15 @@ function apply(state: GameState, frame: ActionFrame, move: Move): GameState {
     case 'resolve-march': {
       const plan = checkMarch(state, move);
       const { state: marched, attack } = executeMarch(state, move, plan);
-      return replaceTop(marched, { ...turnTaken(frame, move.house), attack, attackStarted: false });
+      const tokenArea = asksPowerToken(state, move) ? move.area : null;
+      return replaceTop(marched, { ...turnTaken(frame, move.house), attack, attackStarted: false, tokenArea });
+    }
+    case 'leave-power-token': {
+      const leave: unknown = move.leave;
+      // 2E-MARCH-07: the answer is about the area the March emptied: yes or no.
+      require(move.area === frame.tokenArea && typeof leave === 'boolean', '2E-MARCH-07', `the question is whether a Power token stays in ${String(frame.tokenArea)}: true or false`);
+      const placed = leave ? placePowerToken(state, move.house, move.area) : state;
+      return replaceTop(placed, { ...frame, tokenArea: null });
     }
     case 'resolve-consolidate-power': {
       const { state: resolved, muster } = resolveConsolidate(state, move);

@@ -67,6 +67,9 @@ export function choices(state: GameState, decision: Decision): ChoiceSpace {
       return { type: 'one-of', moves: actionMoves(state, decision) };
     case 'resolve-march':
       return marchChoice(state, decision.house);
+    case 'leave-power-token':
+      // 2E-MARCH-07: a Power token stays in the emptied area, or not.
+      return { type: 'one-of', moves: [true, false].map((leave): Move => ({ kind: 'leave-power-token', house: decision.house, area: decision.area, leave })) };
     case 'capture-port':
       return { type: 'one-of', moves: captureMoves(state, decision.house, decision.port) };
     case 'declare-support':
@@ -75,6 +78,7 @@ export function choices(state: GameState, decision: Decision): ChoiceSpace {
     case 'use-blade':
     case 'choose-casualties':
     case 'retreat':
+    case 'choose-retreat-losses':
       return { type: 'one-of', moves: combatMoves(state, decision) };
     case 'cancel-house-card':
     case 'replace-house-card':

@@ -4,13 +4,13 @@ import { combatExtraMoves } from './combat';
 import { casualtyOptions } from './combat-casualties';
 import type { Decision, Move } from './decisions';
 import { topFrame, type Frame } from './frames';
-import { retreatOptions } from './retreat';
+import { retreatAreaChoices, retreatOptions } from './retreat';
 import type { GameState } from './state';
 import { allowedSides } from './support';
 
 export type CombatDecision = Extract<
   Decision,
-  { kind: 'declare-support' | 'accept-support' | 'choose-house-card' | 'use-blade' | 'choose-casualties' | 'retreat' }
+  { kind: 'declare-support' | 'accept-support' | 'choose-house-card' | 'use-blade' | 'choose-casualties' | 'retreat' | 'choose-retreat-losses' }
 >;
 
 function top<K extends Frame['kind']>(state: GameState, kind: K): Extract<Frame, { kind: K }> {
@@ -45,6 +45,13 @@ export function combatMoves(state: GameState, decision: CombatDecision): Move[] 
     case 'choose-casualties':
       return casualtyOptions(state, top(state, 'combat')).map((units) => ({ kind: 'choose-casualties', house, units }));
     case 'retreat':
-      return retreatOptions(state, top(state, 'retreat')).map(({ area, destroy }) => ({ kind: 'retreat', house, area, destroy }));
+      // One move per area; the losses supply costs there are asked next when there is a choice.
+      return retreatAreaChoices(state, top(state, 'retreat')).map((area) => ({ kind: 'retreat', house, area }));
+    case 'choose-retreat-losses': {
+      const frame = top(state, 'retreat');
+      return retreatOptions(state, frame)
+        .filter((o) => o.area === frame.area)
+        .map(({ destroy }) => ({ kind: 'choose-retreat-losses', house, units: destroy }));
+    }
   }
 }

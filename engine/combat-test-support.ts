@@ -113,7 +113,7 @@ export function march(state: GameState, spec: MarchSpec): GameState {
   const before = order[(order.indexOf(spec.house) + order.length - 1) % order.length] ?? null;
   const stack: Frame[] = [
     { kind: 'game', id: 0, next: 'end-of-round' },
-    { kind: 'action', id: 1, step: 'march', last: before, resolved: 0, attack: null, attackStarted: false },
+    { kind: 'action', id: 1, step: 'march', last: before, resolved: 0, attack: null, attackStarted: false, tokenArea: null },
   ];
   const ready: GameState = { ...withParker(state), round: 10, stack, nextFrameId: 2 };
   const moves = [...(spec.also ?? []), { to: spec.to, units: spec.units }];

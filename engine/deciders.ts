@@ -17,6 +17,7 @@ const WHO_DECIDES: Table = {
   // Action phase: one order at a time, in turn order.
   'resolve-raid': () => '2E-ACT-02',
   'resolve-march': () => '2E-ACT-02',
+  'leave-power-token': () => '2E-MARCH-07',
   'resolve-consolidate-power': () => '2E-ACT-02',
   'capture-port': () => '2E-PORT-14',
   muster: () => '2E-MUS-01',
@@ -27,6 +28,7 @@ const WHO_DECIDES: Table = {
   'use-blade': () => '2E-COMBAT-29',
   'choose-casualties': () => '2E-COMBAT-39',
   retreat: () => '2E-COMBAT-44',
+  'choose-retreat-losses': () => '2E-COMBAT-47',
   'cancel-house-card': () => '2E-HCARD-12',
   'replace-house-card': () => '2E-HCARD-12',
   'swap-house-card': () => '2E-HCARD-28',

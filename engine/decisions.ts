@@ -56,6 +56,12 @@ export interface ResolveMarchDecision extends OpenDecision {
   readonly kind: 'resolve-march';
 }
 
+/** Whether the house leaves a Power token in the area its March just emptied ([2E-MARCH-07]). */
+export interface LeavePowerTokenDecision extends OpenDecision {
+  readonly kind: 'leave-power-token';
+  readonly area: AreaId;
+}
+
 /** The house's turn in the Consolidate Power step: resolve one of its orders ([2E-ACT-02]). */
 export interface ResolveConsolidatePowerDecision extends OpenDecision {
   readonly kind: 'resolve-consolidate-power';
@@ -114,6 +120,13 @@ export interface RetreatDecision extends OpenDecision {
   readonly from: AreaId;
 }
 
+/** Which retreating units are lost first so the rest keep supply in `area` ([2E-COMBAT-47]). */
+export interface ChooseRetreatLossesDecision extends OpenDecision {
+  readonly kind: 'choose-retreat-losses';
+  readonly area: AreaId;
+  readonly count: number;
+}
+
 export type Decision =
   | DeclareSupportDecision
   | AcceptSupportDecision
@@ -121,6 +134,7 @@ export type Decision =
   | UseBladeDecision
   | ChooseCasualtiesDecision
   | RetreatDecision
+  | ChooseRetreatLossesDecision
   | MusterDecision
   | PlaceOrdersDecision
   | RevealCardDecision
@@ -128,6 +142,7 @@ export type Decision =
   | ReturnWildlingCardDecision
   | ResolveRaidDecision
   | ResolveMarchDecision
+  | LeavePowerTokenDecision
   | ResolveConsolidatePowerDecision
   | CapturePortDecision
   | WesterosDecision
@@ -185,7 +200,20 @@ export interface ResolveMarchMove {
   readonly house: House;
   readonly area: AreaId;
   readonly moves: readonly MarchStep[];
-  readonly powerToken: boolean;
+  /**
+   * Whether a Power token stays in the emptied area ([2E-MARCH-07]). Left out, the engine asks it as
+   * a decision of its own (`leave-power-token`) when the March empties an area where one may stay;
+   * given, it answers that decision in advance.
+   */
+  readonly powerToken?: boolean;
+}
+
+/** Leave a Power token in `area`, which the house's March just emptied, or not. */
+export interface LeavePowerTokenMove {
+  readonly kind: 'leave-power-token';
+  readonly house: House;
+  readonly area: AreaId;
+  readonly leave: boolean;
 }
 
 /** Resolve the Consolidate Power order in `area`; `muster` only for the special one ([2E-SPEC-06]). */
@@ -245,12 +273,22 @@ export interface ChooseCasualtiesMove {
   readonly units: readonly UnitType[];
 }
 
-/** Retreat into `area`, first destroying `destroy` (by type) when supply requires it ([2E-COMBAT-47]). */
+/**
+ * Retreat into `area`. When supply there costs units ([2E-COMBAT-47]) and there is more than one way
+ * to lose them, the engine asks `choose-retreat-losses`; `destroy` (by type) answers it in advance.
+ */
 export interface RetreatMove {
   readonly kind: 'retreat';
   readonly house: House;
   readonly area: AreaId;
-  readonly destroy: readonly UnitType[];
+  readonly destroy?: readonly UnitType[];
+}
+
+/** The retreating units lost first, by type ([2E-COMBAT-47]). */
+export interface ChooseRetreatLossesMove {
+  readonly kind: 'choose-retreat-losses';
+  readonly house: House;
+  readonly units: readonly UnitType[];
 }
 
 export type Move =
@@ -260,6 +298,7 @@ export type Move =
   | UseBladeMove
   | ChooseCasualtiesMove
   | RetreatMove
+  | ChooseRetreatLossesMove
   | MusterMove
   | PlaceOrdersMove
   | RevealCardMove
@@ -267,6 +306,7 @@ export type Move =
   | ReturnWildlingCardMove
   | ResolveRaidMove
   | ResolveMarchMove
+  | LeavePowerTokenMove
   | ResolveConsolidatePowerMove
   | CapturePortMove
   | WesterosMove

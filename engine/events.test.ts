@@ -33,7 +33,7 @@ describe('events of a combat', () => {
       },
       { tracks: { fiefdoms: ['greyjoy', 'martell', 'lannister', 'tyrell', 'stark', 'baratheon'] } },
     );
-    const ready: GameState = { ...start, round: 10, stack: [{ kind: 'game', id: 0, next: 'end-of-round' }, { kind: 'action', id: 1, step: 'march', last: 'martell', resolved: 0, attack: null, attackStarted: false }], nextFrameId: 2 };
+    const ready: GameState = { ...start, round: 10, stack: [{ kind: 'game', id: 0, next: 'end-of-round' }, { kind: 'action', id: 1, step: 'march', last: 'martell', resolved: 0, attack: null, attackStarted: false, tokenArea: null }], nextFrameId: 2 };
     const marchMove: Move = { kind: 'resolve-march', house: 'tyrell', area: 'kings-landing', moves: [{ to: 'kingswood', units: ['footman', 'knight'] }], powerToken: false };
     const { events } = played(ready, marchMove, card('lannister', 'ser-jaime-lannister'), card('tyrell', 'alester-florent'));
     expect(ofKind(events, 'march')).toEqual([{ kind: 'march', rule: '2E-MARCH-01', house: 'tyrell', area: 'kings-landing', moves: marchMove.kind === 'resolve-march' ? marchMove.moves : [], powerToken: false }]);

@@ -113,6 +113,7 @@ function contextRule(state: GameState, frame: Frame, move: Move | null, what: 'p
     case 'action':
       if (move?.kind === 'resolve-raid') return what === 'power' ? '2E-RAID-04' : '2E-RAID-02';
       if (move?.kind === 'resolve-march') return what === 'power' || what === 'token' ? '2E-MARCH-07' : '2E-MARCH-01';
+      if (move?.kind === 'leave-power-token') return '2E-MARCH-07';
       if (move?.kind === 'resolve-consolidate-power') return '2E-CP-02';
       if (move?.kind === 'capture-port') return '2E-PORT-14';
       if (frame.step === 'cleanup') return '2E-ACT-07';
@@ -286,7 +287,7 @@ function frameEvents(before: GameState, after: GameState, frame: Frame, move: Mo
         const removed = move.target === null ? null : (before.areas[move.target].order?.token ?? null);
         events.push({ kind: 'raid', rule: move.target === null ? '2E-RAID-07' : '2E-RAID-02', house: move.house, area: move.area, target: move.target, removed });
       }
-      if (move?.kind === 'resolve-march') events.push({ kind: 'march', rule: '2E-MARCH-01', house: move.house, area: move.area, moves: move.moves, powerToken: move.powerToken });
+      if (move?.kind === 'resolve-march') events.push({ kind: 'march', rule: '2E-MARCH-01', house: move.house, area: move.area, moves: move.moves, powerToken: move.powerToken === true });
       if (move?.kind === 'resolve-consolidate-power') events.push({ kind: 'consolidate-power', rule: move.muster ? '2E-SPEC-06' : '2E-CP-02', house: move.house, area: move.area, muster: move.muster });
       break;
     case 'support':

@@ -10,7 +10,7 @@ import { canonicalJson } from './hash';
 import { STATE_VERSION } from './state';
 
 /** Bump on any change of the engine's behaviour (any pinned game changing shows one). */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 /** The fingerprint of a rules version and a set of data tables (functions among them are code, covered by the version). */
 export function fingerprintOf(version: number, data: { readonly [name: string]: unknown }): string {

@@ -123,7 +123,7 @@ export function sampleMarch(space: MarchChoice, pick: (n: number) => number): Mo
     return units === undefined ? [] : [{ to: d.to, units }];
   });
   const legal = fitsEitherWay(space, option.area, sent, neutral);
-  const emptied = option.staying === 0 && moves.reduce((n, m) => n + m.units.length, 0) === option.units.length && option.units.length > 0;
-  const powerToken = legal && emptied && option.powerToken && pick(2) === 1;
-  return { kind: 'resolve-march', house: space.house, area: option.area, moves: legal ? moves : [], powerToken };
+  // 2E-MARCH-07: whether a Power token stays is a decision of its own (leave-power-token), asked
+  // after the March when it empties an area where one may stay; the move leaves it out.
+  return { kind: 'resolve-march', house: space.house, area: option.area, moves: legal ? moves : [] };
 }

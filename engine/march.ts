@@ -98,7 +98,7 @@ function isUnitType(t: unknown): t is UnitType {
 
 /** The shape of a march move: a list of destinations, each with a non-empty list of unit types. */
 function checkShape(move: ResolveMarchMove): void {
-  require(Array.isArray(move.moves) && typeof move.powerToken === 'boolean', '2E-MARCH-01', 'a march lists its moves and whether a Power token stays');
+  require(Array.isArray(move.moves) && (move.powerToken === undefined || typeof move.powerToken === 'boolean'), '2E-MARCH-01', 'a march lists its moves, and whether a Power token stays is true, false or left out');
   for (const step of move.moves as readonly unknown[]) {
     const { to, units } = (step !== null && typeof step === 'object' ? step : {}) as { to?: unknown; units?: unknown };
     const ok = (AREA_IDS as readonly unknown[]).includes(to) && Array.isArray(units) && units.length > 0 && units.every(isUnitType);
@@ -191,7 +191,7 @@ export function checkMarch(state: GameState, move: ResolveMarchMove): MarchPlan 
     const fallback = armiesAfter(state, house, from, move.moves.filter((m) => m !== neutral));
     require(fitsSupply(fallback, level), '2E-MARCH-12', `should the attack on ${neutral.to} fall short, armies of ${fallback.join(', ')} would exceed Supply level ${level}`);
   }
-  if (move.powerToken) checkPowerToken(state, house, from, move.moves);
+  if (move.powerToken === true) checkPowerToken(state, house, from, move.moves);
   const attack = contested[0] ?? null;
   return { peaceful: move.moves.filter((m) => m !== attack), attack };
 }
@@ -200,6 +200,11 @@ export function checkMarch(state: GameState, move: ResolveMarchMove): MarchPlan 
 export function empties(state: GameState, house: House, from: AreaId, moves: readonly MarchStep[]): boolean {
   const moving = moves.reduce((n, m) => n + m.units.length, 0);
   return moving > 0 && moving === state.areas[from].units.filter((u) => u.house === house).length;
+}
+
+/** Whether the engine asks `leave-power-token` after this March (it empties an area where a token may stay). */
+export function asksPowerToken(state: GameState, move: ResolveMarchMove): boolean {
+  return move.powerToken === undefined && empties(state, move.house, move.area, move.moves) && AREAS[move.area].home !== move.house && canEstablishControl(state, move.house, move.area);
 }
 
 function checkPowerToken(state: GameState, house: House, from: AreaId, moves: readonly MarchStep[]): void {
@@ -249,7 +254,7 @@ export function executeMarch(state: GameState, move: ResolveMarchMove, plan: Mar
   }
   after = withUnits(after, from, left);
   // 2E-MARCH-07, 2E-CTRL-03: the Power token is placed before any combat.
-  if (move.powerToken) after = placePowerToken(after, house, from);
+  if (move.powerToken === true) after = placePowerToken(after, house, from);
   // 2E-MARCH-14, 2E-ACT-06: a March without an attack is now resolved; with one, the combat removes it.
   if (attack === null) after = removeOrder(after, from);
   return { state: after, attack };

@@ -211,7 +211,7 @@ function stackFor(r: Reader, asked: unknown, state: GameState, houses: readonly 
     const before = order.indexOf(house) === 0 ? null : order[order.indexOf(house) - 1]!;
     const stack: Frame[] = [
       { kind: 'game', id: 0, next: 'end-of-round' },
-      { kind: 'action', id: 1, step: ACTION_KINDS[asked.kind], last: before, resolved: 0, attack: null, attackStarted: false },
+      { kind: 'action', id: 1, step: ACTION_KINDS[asked.kind], last: before, resolved: 0, attack: null, attackStarted: false, tokenArea: null },
     ];
     return { state: base(stack), then: null };
   }
@@ -230,7 +230,7 @@ function stackFor(r: Reader, asked: unknown, state: GameState, houses: readonly 
     const before = order.indexOf(house) === 0 ? null : order[order.indexOf(house) - 1]!;
     const stack: Frame[] = [
       { kind: 'game', id: 0, next: 'end-of-round' },
-      { kind: 'action', id: 1, step: 'march', last: before, resolved: 0, attack: null, attackStarted: false },
+      { kind: 'action', id: 1, step: 'march', last: before, resolved: 0, attack: null, attackStarted: false, tokenArea: null },
     ];
     const then = (s: GameState): GameState => {
       let next = apply(s, { kind: 'resolve-march', house, area: from, moves: [{ to, units }], powerToken: false });

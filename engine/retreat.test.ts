@@ -14,7 +14,15 @@ function offered(s: GameState): string[] {
   const [d] = pending(s);
   if (d === undefined) return [];
   const space = choices(s, d);
-  return space.type === 'one-of' ? space.moves.map((m) => (m.kind === 'retreat' ? [m.area, ...m.destroy].join(' ') : m.kind)) : [];
+  return space.type === 'one-of' ? space.moves.map((m) => (m.kind === 'retreat' ? [m.area, ...(m.destroy ?? [])].join(' ') : m.kind)) : [];
+}
+
+/** The losses a pending choose-retreat-losses decision offers, one string per choice. */
+function losses(s: GameState): string[] {
+  const [d] = pending(s);
+  if (d === undefined) return [];
+  const space = choices(s, d);
+  return space.type === 'one-of' ? space.moves.map((m) => (m.kind === 'choose-retreat-losses' ? m.units.join(' ') : m.kind)) : [];
 }
 
 // Tyrell (2 Knights, March +1, Margaery Tyrell) beats Lannister in the Blackwater (Cersei Lannister:
@@ -81,12 +89,13 @@ describe('2E-COMBAT-47 a retreat must keep supply if any legal area allows it', 
       riverrun: { units: ['lannister footman', 'lannister footman'] },
       'stoney-sept': { units: ['lannister footman'] },
     }, { supply: 0 });
-    expect(offered(s)).toEqual([
-      'crackclaw-point footman', 'crackclaw-point knight',
-      'harrenhal footman', 'harrenhal knight',
-      'searoad-marches footman', 'searoad-marches knight',
-      'stoney-sept footman knight',
-    ]);
+    // One input per choice: the area first, then the losses it costs (or both at once, with destroy).
+    expect(offered(s)).toEqual(['crackclaw-point', 'harrenhal', 'searoad-marches', 'stoney-sept']);
+    const there = play(s, { kind: 'retreat', house: 'lannister', area: 'harrenhal' });
+    expect(pending(there)).toEqual([expect.objectContaining({ kind: 'choose-retreat-losses', house: 'lannister', area: 'harrenhal', count: 1 })]);
+    expect(losses(there)).toEqual(['footman', 'knight']);
+    expect(unitsIn(play(there, { kind: 'choose-retreat-losses', house: 'lannister', units: ['knight'] }), 'harrenhal')).toEqual(['lannister footman routed']);
+    rejects(there, { kind: 'choose-retreat-losses', house: 'lannister', units: ['footman', 'knight'] }, '2E-COMBAT-47');
     rejects(s, retreat('lannister', 'harrenhal'), '2E-COMBAT-47');
     rejects(s, retreat('lannister', 'harrenhal', 'footman', 'knight'), '2E-COMBAT-47');
     const done = play(s, retreat('lannister', 'harrenhal', 'footman'));
@@ -119,13 +128,15 @@ describe('2E-COMBAT-45 / 2E-COMBAT-49 a losing attacker goes back to its origin,
     ),
   );
   it('destroys the fewest units first, chosen by the attacker, and routs the rest at home', () => {
-    expect(offered(s)).toEqual(['the-reach footman', 'the-reach knight']);
-    const done = play(s, retreat('tyrell', 'the-reach', 'footman'));
+    // The only area is no choice: the losses are asked at once.
+    expect(pending(s)).toEqual([expect.objectContaining({ kind: 'choose-retreat-losses', house: 'tyrell', area: 'the-reach', count: 1 })]);
+    expect(losses(s)).toEqual(['footman', 'knight']);
+    const done = play(s, { kind: 'choose-retreat-losses', house: 'tyrell', units: ['footman'] });
     expect(unitsIn(done, 'the-reach')).toEqual(['tyrell footman', 'tyrell knight routed']);
   });
-  it('rejects any other area (2E-COMBAT-45) and a retreat without the losses (2E-COMBAT-47)', () => {
-    rejects(s, retreat('tyrell', 'searoad-marches', 'footman'), '2E-COMBAT-45');
-    rejects(s, retreat('tyrell', 'the-reach'), '2E-COMBAT-47');
+  it('rejects losses that are not the fewest, or not its units (2E-COMBAT-47)', () => {
+    rejects(s, { kind: 'choose-retreat-losses', house: 'tyrell', units: [] }, '2E-COMBAT-47');
+    rejects(s, { kind: 'choose-retreat-losses', house: 'tyrell', units: ['footman', 'footman'] }, '2E-COMBAT-47');
   });
 });
 

@@ -7,7 +7,7 @@ import type { House, UnitType } from './data/vocabulary';
 import type { Side } from './combat-strength';
 import { isTypeList, sameTypes, shown, typeMultisets, withoutTypes } from './combat-units';
 import { controllerOf, occupantOf } from './control';
-import type { Move, RetreatDecision } from './decisions';
+import type { ChooseRetreatLossesDecision, Move, RetreatDecision } from './decisions';
 import { require, type RuleId } from './errors';
 import type { Step } from './flow';
 import { replaceTop, type NewFrame } from './frames';
@@ -32,10 +32,12 @@ export interface RetreatFrame {
   readonly origin: AreaId;
   /** The surviving units, off the board until they are placed. */
   readonly units: readonly Unit[];
+  /** The area chosen, while the loser picks the units supply costs there ([2E-COMBAT-47]); else null. */
+  readonly area: AreaId | null;
 }
 
-export function newRetreatFrame(input: Omit<RetreatFrame, 'kind' | 'id'>): NewFrame<RetreatFrame> {
-  return { kind: 'retreat', ...input };
+export function newRetreatFrame(input: Omit<RetreatFrame, 'kind' | 'id' | 'area'>): NewFrame<RetreatFrame> {
+  return { kind: 'retreat', ...input, area: null };
 }
 
 /** One legal way to retreat: the area, and the units lost first to stay within supply ([2E-COMBAT-47]). */
@@ -143,10 +145,21 @@ function decisionFor(frame: RetreatFrame): RetreatDecision {
   return { id: `${frame.id}/retreat/${frame.chooser}`, kind: 'retreat', house: frame.chooser, sealed: false, from: frame.from };
 }
 
-function pending(state: GameState, frame: RetreatFrame): RetreatDecision[] {
+function pending(state: GameState, frame: RetreatFrame): (RetreatDecision | ChooseRetreatLossesDecision)[] {
   // Units already placed, or a retreat with one legal outcome or none, need nobody's decision.
   if (frame.units.length === 0) return [];
-  return retreatOptions(state, frame).length > 1 ? [decisionFor(frame)] : [];
+  if (frame.area !== null) {
+    const count = retreatOptions(state, frame).find((o) => o.area === frame.area)?.destroy.length ?? 0;
+    // 2E-COMBAT-47: the loser picks which of its units supply costs.
+    return [{ id: `${frame.id}/choose-retreat-losses/${frame.house}`, kind: 'choose-retreat-losses', house: frame.house, sealed: false, area: frame.area, count }];
+  }
+  // With one legal area the area is no choice: the losses, if any choice is left, come next.
+  return retreatAreaChoices(state, frame).length > 1 ? [decisionFor(frame)] : [];
+}
+
+/** The distinct legal retreat areas, in AREA_IDS order. */
+export function retreatAreaChoices(state: GameState, frame: RetreatFrame): AreaId[] {
+  return [...new Set(retreatOptions(state, frame).map((o) => o.area))];
 }
 
 /** Places the units, routed (2E-COMBAT-50), after the losses of the chosen option. */
@@ -167,11 +180,22 @@ function apply(state: GameState, frame: RetreatFrame, move: Extract<Move, { kind
   // 2E-COMBAT-47: not into an area that breaks supply while another legal area keeps it.
   require(options.length > 0, '2E-COMBAT-47', `retreating into ${area} would break ${frame.house}'s supply; another area would not`);
   const destroy: unknown = move.destroy;
+  // 2E-COMBAT-47: without `destroy`, the losses are asked next when there is a choice.
+  if (destroy === undefined) {
+    if (options.length > 1) return replaceTop(state, { ...frame, area });
+    return replaceTop(place(state, frame, options[0]!).state, { ...frame, units: [] });
+  }
+  return placeWithLosses(state, frame, area, destroy);
+}
+
+/** Places the units in `area` after losing `destroy`, which must be one of the fewest-loss choices there. */
+function placeWithLosses(state: GameState, frame: RetreatFrame, area: AreaId, destroy: unknown): GameState {
+  const options = retreatOptions(state, frame).filter((o) => o.area === area);
   const chosen = isTypeList(destroy) ? options.find((o) => sameTypes(destroy, o.destroy)) : undefined;
   // 2E-COMBAT-47: exactly the fewest units that keep supply are destroyed first.
   require(chosen !== undefined, '2E-COMBAT-47', `in ${area} ${frame.house} must first destroy ${options[0]?.destroy.length ?? 0} unit(s) of its retreating units`);
   // The units are on the board now; the frame finishes when it next advances.
-  return replaceTop(place(state, frame, chosen).state, { ...frame, units: [] });
+  return replaceTop(place(state, frame, chosen).state, { ...frame, units: [], area: null });
 }
 
 function advance(state: GameState, frame: RetreatFrame): Step {
@@ -182,12 +206,15 @@ function advance(state: GameState, frame: RetreatFrame): Step {
   // 2E-COMBAT-48: no legal area, so every retreating unit is destroyed.
   if (only === undefined) return { state, result: { kind: 'retreat-done' } };
   if (options.length === 1) return place(state, frame, only);
+  // One legal area, several ways to lose the units supply costs there: the loser is asked which.
+  if (frame.area === null && retreatAreaChoices(state, frame).length === 1) return { state: replaceTop(state, { ...frame, area: only.area }) };
   throw new RangeError('expected the retreat to wait for its decision');
 }
 
 export const RETREAT = {
   pending,
   apply(state: GameState, frame: RetreatFrame, move: Move): GameState {
+    if (move.kind === 'choose-retreat-losses') return placeWithLosses(state, frame, frame.area!, move.units);
     if (move.kind !== 'retreat') throw new RangeError(`expected a retreat move, got ${move.kind}`);
     return apply(state, frame, move);
   },

@@ -125,7 +125,7 @@ function marching(extra: Parameters<typeof board>[0]): GameState {
   }, { tracks: { 'iron-throne': ['stark', 'lannister', 'baratheon', 'greyjoy', 'tyrell', 'martell'] } });
   const stack: Frame[] = [
     { kind: 'game', id: 0, next: 'end-of-round' },
-    { kind: 'action', id: 1, step: 'march', last: null, resolved: 0, attack: null, attackStarted: false },
+    { kind: 'action', id: 1, step: 'march', last: null, resolved: 0, attack: null, attackStarted: false, tokenArea: null },
   ];
   return deepFreeze({ ...s, round: 3, stack, nextFrameId: 2 });
 }

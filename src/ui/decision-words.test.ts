@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame, pending, type Decision } from '../../engine/index';
 import { decisionTitle, timeLeft, waitingText } from './decision-words';
 import { createLocalDriver } from './local-driver';
+import { moveWords } from './move-words';
 
 describe('waitingText', () => {
   const orders = pending(newGame({ players: 4 }));
@@ -36,6 +37,21 @@ describe('decisionTitle', () => {
     }
     expect(driver.state().winner).not.toBeNull();
     expect(kinds.size).toBeGreaterThan(10);
+  });
+});
+
+describe('the one-input decisions', () => {
+  const state = newGame({ players: 4 });
+  it('title the Power token and the retreat losses, and name them while waiting', () => {
+    const token: Decision = { id: '7/leave-power-token/stark/1', kind: 'leave-power-token', house: 'stark', sealed: false, area: 'karhold' };
+    const losses: Decision = { id: '9/choose-retreat-losses/tyrell', kind: 'choose-retreat-losses', house: 'tyrell', sealed: false, area: 'the-reach', count: 1 };
+    expect(decisionTitle(token, state)).toBe('Leave a Power token in Karhold?');
+    expect(decisionTitle(losses, state)).toBe('Choose 1 unit to lose before retreating to The Reach');
+    expect(decisionTitle({ ...losses, count: 2 }, state)).toBe('Choose 2 units to lose before retreating to The Reach');
+    expect(waitingText([token])).toBe("Waiting for Stark's Power token choice");
+    expect(waitingText([losses])).toBe("Waiting for Tyrell's retreat losses");
+    expect(moveWords({ kind: 'choose-retreat-losses', house: 'tyrell', units: ['footman'] }, state)).toBe('Lose a Footman to keep within supply');
+    expect(moveWords({ kind: 'retreat', house: 'tyrell', area: 'the-reach' }, state)).toBe('Retreat to The Reach');
   });
 });
 

@@ -47,6 +47,10 @@ export function decisionTitle(decision: Decision, state: GameState): string {
       return t('decision.choose-casualties', { count: decision.count, area: areaName(decision.embattled) });
     case 'retreat':
       return t('decision.retreat', { area: areaName(decision.from) });
+    case 'choose-retreat-losses':
+      return t('decision.choose-retreat-losses', { count: decision.count, area: areaName(decision.area) });
+    case 'leave-power-token':
+      return t('decision.leave-power-token', { area: areaName(decision.area) });
     case 'bid':
       return t('decision.bid', { contest: contestName(decision.contest) });
     case 'break-tie':

@@ -1,14 +1,15 @@
 // The march a player is putting together, as plain data over the engine's `march` choice space:
-// which March order, where each of its units goes (or stays), and whether a Power token stays
-// behind. Offers each unit only the destinations the space gives for its kind (land or sea); the
-// engine's trial run judges the whole (one attack, port room, supply).
+// which March order and where each of its units goes (or stays). Whether a Power token stays behind
+// is not part of it: the engine asks that as a decision of its own (`leave-power-token`,
+// 2E-MARCH-07) once the march has emptied the area. Offers each unit only the destinations the
+// space gives for its kind (land or sea); the engine's trial run judges the whole (one attack, port
+// room, supply).
 import type { AreaId, MarchChoice, MarchDestination, MarchOption, MarchStep, ResolveMarchMove, UnitType } from '../../engine/index';
 
 export interface MarchDraft {
   readonly area: AreaId;
   /** Per unit of the option (same index as `option.units`): its destination, or null to stay. */
   readonly targets: readonly (AreaId | null)[];
-  readonly powerToken: boolean;
 }
 
 export function optionOf(space: MarchChoice, area: AreaId): MarchOption | null {
@@ -16,7 +17,7 @@ export function optionOf(space: MarchChoice, area: AreaId): MarchOption | null {
 }
 
 export function startMarch(option: MarchOption): MarchDraft {
-  return { area: option.area, targets: option.units.map(() => null), powerToken: false };
+  return { area: option.area, targets: option.units.map(() => null) };
 }
 
 /** The destinations the space gives a unit of this type. */
@@ -34,7 +35,7 @@ export function sendAll(option: MarchOption, draft: MarchDraft, to: AreaId): Mar
   return { ...draft, targets: option.units.map((u, i) => (destinationsFor(option, u).some((d) => d.to === to) ? to : (draft.targets[i] ?? null))) };
 }
 
-/** Whether every unit leaves: only then may a Power token stay behind (if the space allows one). */
+/** Whether every unit leaves where a Power token may stay: the engine will then ask whether one does. */
 export function canLeavePowerToken(option: MarchOption, draft: MarchDraft): boolean {
   return option.powerToken && option.units.length > 0 && draft.targets.every((t) => t !== null);
 }
@@ -46,5 +47,6 @@ export function marchMove(space: MarchChoice, option: MarchOption, draft: MarchD
     const units = option.units.filter((_, i) => draft.targets[i] === d.to);
     if (units.length > 0) moves.push({ to: d.to, units });
   }
-  return { kind: 'resolve-march', house: space.house, area: option.area, moves, powerToken: draft.powerToken && canLeavePowerToken(option, draft) };
+  // powerToken left out: the engine asks leave-power-token after the march when it may stay.
+  return { kind: 'resolve-march', house: space.house, area: option.area, moves };
 }

@@ -1,8 +1,9 @@
 // <so-march-panel>: resolving a March order (the engine's `march` choice space). Choose the order
 // (on the board or in the list), then send each unit somewhere or keep it: pick a unit and click a
 // lit destination, or click a destination with no unit picked to send every unit that can go
-// there; a menu per unit does the same from the keyboard. Armies may split. A Power token may stay
-// behind when the space allows it and every unit leaves. The engine's trial run judges the march.
+// there; a menu per unit does the same from the keyboard. Armies may split. Whether a Power token
+// stays behind is asked after the march (leave-power-token); the panel says so when every unit
+// leaves where one may stay. The engine's trial run judges the march.
 import { t } from '../i18n/translate';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
@@ -130,11 +131,7 @@ export class MarchPanelElement extends LitElement {
         </tbody>
       </table>
       ${option.staying > 0 ? html`<p class="hint">${t('march.routed', { count: option.staying })}</p>` : nothing}
-      ${leave
-        ? html`<label class="row"
-            ><input type="checkbox" .checked=${draft.powerToken} @change=${(e: Event) => (this.draft = { ...draft, powerToken: (e.target as HTMLInputElement).checked })} /> ${t('march.leaveToken', { area: areaName(option.area) })}</label
-          >`
-        : nothing}
+      ${leave ? html`<p class="hint power-token">${t('march.tokenNext', { area: areaName(option.area) })}</p>` : nothing}
       ${violation === null ? nothing : html`<p class="violation" role="alert">${violation.message}</p>`}
       <p class="hint">${moveWords(move, state)}</p>
       <div class="actions">

@@ -28,7 +28,7 @@ describe('<so-march-panel>', () => {
   it('splits the army between two areas, by menu and by board pick, and hands the march up', async () => {
     const panel = open.page.locator('so-march-panel');
     expect(await panel.locator('select[data-unit]').count()).toBe(2); // a Footman and a Knight
-    expect(await panel.locator('input[type="checkbox"]').count()).toBe(0); // Winterfell is Stark's home
+    expect(await panel.locator('.power-token').count()).toBe(0); // Winterfell is Stark's home: no Power token question follows
     await panel.locator('select[data-unit="0"]').selectOption(land[0]!);
     await panel.locator('button.unit').nth(1).click();
     await pick(land[1]!);
@@ -43,7 +43,6 @@ describe('<so-march-panel>', () => {
       house: 'stark',
       area: 'winterfell',
       moves: space.orders[0]!.destinations.filter((d) => d.to === land[0] || d.to === land[1]).map((d) => ({ to: d.to, units: [d.to === land[0] ? 'footman' : 'knight'] })),
-      powerToken: false,
     });
   });
 

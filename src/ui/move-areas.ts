@@ -13,6 +13,7 @@ export function moveArea(move: Move): AreaId | null {
       return move.use === 'replace-order' ? move.area : null;
     case 'resolve-consolidate-power':
     case 'resolve-march':
+    case 'leave-power-token':
     case 'declare-support':
     case 'accept-support':
     case 'retreat':
@@ -56,6 +57,8 @@ export function isDecline(move: Move): boolean {
       return move.area === null;
     case 'use-raven':
       return move.use === 'none';
+    case 'leave-power-token':
+      return !move.leave;
     default:
       return false;
   }

@@ -43,8 +43,10 @@ export function moveWords(move: Move, state: GameState): string {
     case 'resolve-march': {
       const parts = listOf(move.moves.map((m) => t('move.march.part', { units: unitList(m.units), to: areaName(m.to) })));
       if (move.moves.length === 0) return t('move.resolve-march.none', { area: areaName(move.area) });
-      return move.powerToken ? t('move.resolve-march.token', { area: areaName(move.area), parts }) : t('move.resolve-march', { area: areaName(move.area), parts });
+      return move.powerToken === true ? t('move.resolve-march.token', { area: areaName(move.area), parts }) : t('move.resolve-march', { area: areaName(move.area), parts });
     }
+    case 'leave-power-token':
+      return move.leave ? t('move.leave-power-token.yes', { area: areaName(move.area) }) : t('move.leave-power-token.no', { area: areaName(move.area) });
     case 'resolve-consolidate-power':
       return move.muster ? t('move.resolve-consolidate-power.muster', { area: areaName(move.area) }) : t('move.resolve-consolidate-power', { area: areaName(move.area) });
     case 'capture-port':
@@ -66,9 +68,11 @@ export function moveWords(move: Move, state: GameState): string {
     case 'choose-casualties':
       return t('move.choose-casualties', { units: unitList(move.units) });
     case 'retreat':
-      return move.destroy.length > 0
+      return move.destroy !== undefined && move.destroy.length > 0
         ? t('move.retreat.destroying', { area: areaName(move.area), units: unitList(move.destroy) })
         : t('move.retreat', { area: areaName(move.area) });
+    case 'choose-retreat-losses':
+      return t('move.choose-retreat-losses', { units: unitList(move.units) });
     case 'bid':
       return t('move.bid', { amount: move.amount });
     case 'break-tie':

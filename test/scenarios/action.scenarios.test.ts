@@ -63,6 +63,31 @@ describe('§16 March orders and §23 control: marching out may leave a Power tok
   });
 });
 
+describe('§16 one input per choice: whether the Power token stays is asked after the March (2E-MARCH-07)', () => {
+  const s = position({
+    players: 4,
+    board: 'empty',
+    areas: { karhold: { units: ['stark footman'], order: 'stark march-0' } },
+    asked: { kind: 'resolve-march', house: 'stark' },
+  });
+  const marched = play(s, { kind: 'resolve-march', house: 'stark', area: 'karhold', moves: [{ to: 'winterfell', units: ['footman'] }] } as Move);
+  it('the March leaves the answer out; the engine asks it next', () => {
+    expect(asked(marched.state)).toEqual(['leave-power-token stark']);
+    expectEvent(marched, { kind: 'march', house: 'stark', area: 'karhold', powerToken: false });
+  });
+  it('yes: the token is placed for 1 Power, both told by events; no: nothing changes', () => {
+    const yes = play(marched.state, { kind: 'leave-power-token', house: 'stark', area: 'karhold', leave: true });
+    expectEvent(yes, { kind: 'power-token', area: 'karhold', from: null, to: 'stark', rule: '2E-MARCH-07' });
+    expectEvent(yes, { kind: 'power', house: 'stark', from: 5, to: 4, rule: '2E-MARCH-07' });
+    const no = play(marched.state, { kind: 'leave-power-token', house: 'stark', area: 'karhold', leave: false });
+    expect(eventsOf(no, 'power-token')).toEqual([]);
+    expect(no.state.areas.karhold.powerToken).toBeNull();
+  });
+  it('2E-MARCH-07: the answer is about the emptied area only', () => {
+    expect(refusal(marched.state, { kind: 'leave-power-token', house: 'stark', area: 'winterfell', leave: true })).toBe('2E-MARCH-07');
+  });
+});
+
 describe('§17 Consolidate Power: 1 Power plus the crowns of the area (2E-CP-02)', () => {
   it('Winterfell has a crown: 2 Power', () => {
     const s = position({

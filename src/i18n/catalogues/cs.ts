@@ -401,7 +401,6 @@ export const CS: Messages = {
   'march.stay': 'Zůstat v oblasti {area}',
   'march.destinationOption': '{area}{attack, select, yes { — útok} other {}}{room, plural, =-1 {} other { (místo pro #)}}',
   'march.routed': '{count, plural, one {# rozprášená jednotka se nemůže pohnout.} few {# rozprášené jednotky se nemohou pohnout.} many {# rozprášené jednotky se nemůže pohnout.} other {# rozprášených jednotek se nemůže pohnout.}}',
-  'march.leaveToken': 'Nechat žeton moci v oblasti {area}',
   'march.removeOrder': 'Odstranit rozkaz bez pohybu',
   'march.submit': 'Táhnout',
   'march.another': 'Jiný rozkaz Pochod',

@@ -413,7 +413,6 @@ export const HE: Messages = {
   'march.stay': 'הישאר ב{area}',
   'march.destinationOption': '{area}{attack, select, yes { — התקפה} other {}}{room, plural, =-1 {} other { (מקום ל־#)}}',
   'march.routed': '{count, plural, one {יחידה מובסת אחת אינה יכולה לזוז.} other {# יחידות מובסות אינן יכולות לזוז.}}',
-  'march.leaveToken': 'השאר סמן כוח ב{area}',
   'march.removeOrder': 'הסר את הפקודה בלי לזוז',
   'march.submit': 'צעד',
   'march.another': 'פקודת צעידה אחרת',

@@ -397,7 +397,6 @@ export const RU: Messages = {
   'march.stay': 'Остаться в области {area}',
   'march.destinationOption': '{area}{attack, select, yes { — атака} other {}}{room, plural, =-1 {} other { (место для #)}}',
   'march.routed': '{count, plural, one {# разбитый отряд не может двигаться.} few {# разбитых отряда не могут двигаться.} many {# разбитых отрядов не могут двигаться.} other {# разбитого отряда не могут двигаться.}}',
-  'march.leaveToken': 'Оставить жетон власти в области {area}',
   'march.removeOrder': 'Снять приказ без движения',
   'march.submit': 'В поход',
   'march.another': 'Другой приказ похода',

@@ -397,7 +397,6 @@ export const SR: Messages = {
   'march.stay': 'Ostani u oblasti {area}',
   'march.destinationOption': '{area}{attack, select, yes { — napad} other {}}{room, plural, =-1 {} other { (mesta za #)}}',
   'march.routed': '{count, plural, one {# razbijena jedinica ne može da se kreće.} few {# razbijene jedinice ne mogu da se kreću.} other {# razbijenih jedinica ne može da se kreće.}}',
-  'march.leaveToken': 'Ostavi token moći u oblasti {area}',
   'march.removeOrder': 'Ukloni naređenje bez pomeranja',
   'march.submit': 'Kreni',
   'march.another': 'Drugo naređenje Pokret',
