@@ -197,12 +197,15 @@ async function playWatchingPrivateCards(driver: GameDriver, timer: ReturnType<ty
   return seen;
 }
 
+// A seed whose game puts me (the Raven holder) in combats with Tides of Battle cards (4 of mine) and
+// Raven looks (rules build 3: the bots answer the Power token and retreat losses on their own).
+const PRIVATE_SEED = 20;
 describe('createLocalDriver: private cards (2E-HID-08)', () => {
   it('shows me the Wildling card I look at with the Raven (the one revealed next while it stays on top) and my face-down Tides card (the one revealed for me)', async () => {
     const config = { players: 3, tidesOfBattle: true } as const;
     const me = holderOf(newGame(config), 'messenger-raven');
     const timer = manualTimer();
-    const driver = createLocalDriver({ config, seed: seed(6), me, timer });
+    const driver = createLocalDriver({ config, seed: seed(PRIVATE_SEED), me, timer });
     const seen = await playWatchingPrivateCards(driver, timer, me);
     expect(driver.failure()).toBeNull();
     const log = driver.log();

@@ -283,7 +283,13 @@ export function createLocalDriver(options: LocalDriverOptions): GameDriver {
       for (const bot of bots.values()) if ('dispose' in bot) bot.dispose?.();
     },
   };
-  for (const move of options.history ?? []) record(move);
+  for (const move of options.history ?? []) {
+    // The dealer answers its own decisions again, as when they were played, so its decks and the
+    // face-down Tides card it dealt are where they were (a game resumed mid-combat shows my card).
+    const first = pending(state)[0];
+    if (first !== undefined && first.house === null) dealer.answer(state, first);
+    record(move);
+  }
   noteLook();
   schedule();
   return driver;
