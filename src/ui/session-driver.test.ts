@@ -120,6 +120,8 @@ describe('createSessionDriver', () => {
     // Both cards of a combat revealed, at every peer.
     const tidesRevealed = () => game.sessions.every((s) => s.replica.moves.filter((m) => m.kind === 'reveal-card' && m.deck === 'tides-of-battle').length >= 2);
     let ravenChecked = false;
+    /** The Wildling deck positions each seat has looked at: a seat still knows a card it put at the bottom when it comes round to the top. */
+    const looked = houses.map(() => new Set<number>());
     game.start();
     while (!(ravenChecked && tidesRevealed())) {
       expect(game.run({ until: () => turnOf() >= 0 || tidesRevealed() })).toBe('until');
@@ -137,10 +139,15 @@ describe('createSessionDriver', () => {
         const opened = openPosition(jd.spec, jd.locks, position, seeds.map((seed, i) => decryptionShare(jd.spec, i, seed, position)));
         expect(opened.ok).toBe(true);
         if (!opened.ok) return;
-        expect(drivers.map((d) => d.privateCards().wildlingTop)).toEqual(houses.map((_, i) => (i === seat ? engineCard(opened.value) : null)));
+        looked[seat]!.add(position);
+        expect(drivers.map((d) => d.privateCards().wildlingTop)).toEqual(houses.map((_, i) => (looked[i]!.has(position) ? engineCard(opened.value) : null)));
         move = { kind: 'return-wildling-card', house: houses[seat]!, to: 'bottom' };
         await driver.submit(move);
-        expect(driver.privateCards().wildlingTop).toBeNull(); // gone to the bottom: no longer the top
+        // Gone to the bottom: no longer the top; the new top is shown only if this seat saw it before.
+        const nowTop = game.sessions[seat]!.replica.deck('wildling')!.top();
+        expect(nowTop).not.toBe(position);
+        if (looked[seat]!.has(nowTop)) expect(driver.privateCards().wildlingTop).not.toBeNull();
+        else expect(driver.privateCards().wildlingTop).toBeNull();
         ravenChecked = true;
         continue;
       }
