@@ -27,7 +27,7 @@ export function rulesFingerprint(): string {
   return cached;
 }
 
-/** A short name for the build, for people: `rules 2 · 1a2b3c4d`. */
-export function rulesBuildName(fingerprint: string = rulesFingerprint()): string {
-  return `rules ${RULES_VERSION} · ${fingerprint.slice(0, 8)}`;
+/** A short name for a build, for people: `rules 2 · 1a2b3c4d` (another peer's build: pass its version too). */
+export function rulesBuildName(fingerprint: string = rulesFingerprint(), version: number = RULES_VERSION): string {
+  return `rules ${version} · ${fingerprint.slice(0, 8)}`;
 }

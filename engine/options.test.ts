@@ -45,6 +45,7 @@ describe('the rules fingerprint', () => {
     expect(rulesFingerprint()).toMatch(/^[0-9a-f]{64}$/);
     expect(rulesFingerprint()).toBe(fingerprintOf(RULES_VERSION, DATA));
     expect(rulesBuildName()).toBe(`rules ${RULES_VERSION} · ${rulesFingerprint().slice(0, 8)}`);
+    expect(rulesBuildName('ab'.repeat(32), 9)).toBe('rules 9 · abababab');
   });
 
   it('changes with the version and with any data table', () => {

@@ -4,11 +4,12 @@
 // own seat is intact; re-derives the setup itself and signs the game id only if the host's
 // proposal is byte for byte the same; and finishes when every seat's signature verifies.
 import { equalBytes, sign, verify } from '../../crypto/index';
+import { rulesBuildName } from '../../engine/index';
 import { seedCommitment, type RandomSource } from '../session/setup';
 import type { LobbyLink } from './lobby-link';
-import { LOBBY_VERSION, decodeHostMessage, encodeGuestMessage, type GuestMessage, type LobbyView, type StartProposal } from './lobby-messages';
+import { LOBBY_VERSION, decodeHostMessage, encodeGuestMessage, type GuestMessage, type LobbyView, type RulesBuild, type StartProposal } from './lobby-messages';
 import { deferred, LobbyError, Listeners, memberOf, type Identity, type LobbyErrorCode, type LobbyReport, type LobbyResult } from './lobby-result';
-import { acceptMessage, isSameSetup, lobbyDigest, needsNonces, nonceCommitment, settle, type Settled } from './lobby-setup';
+import { acceptMessage, isSameSetup, lobbyDigest, localRulesBuild, needsNonces, nonceCommitment, sameBuild, settle, type Settled } from './lobby-setup';
 
 export interface GuestOptions {
   readonly link: LobbyLink;
@@ -19,6 +20,8 @@ export interface GuestOptions {
   readonly rng: RandomSource;
   /** Only watch, even if a seat is free. */
   readonly watch?: boolean;
+  /** The rules build this page plays; by default its engine's (`localRulesBuild()`). */
+  readonly rules?: RulesBuild;
 }
 
 export class LobbyGuest {
@@ -35,8 +38,10 @@ export class LobbyGuest {
   private settled: Settled | null = null;
   private finished = false;
   private readonly unsubscribe: (() => void)[];
+  private readonly rules: RulesBuild;
 
   constructor(private readonly options: GuestOptions) {
+    this.rules = options.rules ?? localRulesBuild();
     this.result = this.done.promise;
     const { link, host } = options;
     this.unsubscribe = [
@@ -46,7 +51,7 @@ export class LobbyGuest {
       }),
       link.onPeer((peer, up) => {
         if (peer !== host) return;
-        if (up) this.send({ t: 'hello', v: LOBBY_VERSION, member: memberOf(options.identity, options.name), watch: options.watch ?? false });
+        if (up) this.send({ t: 'hello', v: LOBBY_VERSION, member: memberOf(options.identity, options.name), watch: options.watch ?? false, rules: this.rules });
         else this.fail('host-left', 'the lobby closed');
       }),
     ];
@@ -102,11 +107,20 @@ export class LobbyGuest {
     if (m.t === 'state') return this.state(m.view);
     if (m.t === 'start') return this.start(m.start);
     if (m.t === 'go') return this.go(m.sigs);
+    if (m.rules !== undefined) return this.otherRules(m.rules);
     this.fail('refused', `the host refused: ${m.reason}`);
+  }
+
+  /** The creator plays another rules build: no game together (the lobby says both builds). */
+  private otherRules(host: RulesBuild): void {
+    const message = `this game was made with rules build ${rulesBuildName(host.fingerprint, host.version)}; you have ${rulesBuildName(this.rules.fingerprint, this.rules.version)}`;
+    this.fail('other-rules', message, { host, mine: this.rules });
   }
 
   private state(view: LobbyView): void {
     if (this.current !== null && view.lobby !== this.current.lobby) return this.reports.emit({ kind: 'dropped', from: this.options.host, code: 'other-lobby' });
+    // A host that seated us with another rules build anyway: this peer refuses the game itself.
+    if (!sameBuild(view.settings.rules, this.rules)) return this.otherRules(view.settings.rules);
     this.current = view;
     if (view.phase === 'gathering') {
       this.locked = null;
@@ -164,11 +178,11 @@ export class LobbyGuest {
     return seat < 0 ? null : seat;
   }
 
-  private fail(code: LobbyErrorCode, message: string): void {
+  private fail(code: LobbyErrorCode, message: string, builds: LobbyError['builds'] = null): void {
     if (this.finished) return;
     this.finished = true;
     this.reports.emit({ kind: 'aborted', reason: code });
-    this.done.reject(new LobbyError(code, message));
+    this.done.reject(new LobbyError(code, message, builds));
     this.stop();
   }
 

@@ -24,7 +24,7 @@ import {
 import { deferred, LobbyError, Listeners, memberOf, newIdentity, type Identity, type LobbyReport, type LobbyResult } from './lobby-result';
 import { GAME_PEER_PREFIX, keyedPeerId } from '../net/channel-auth';
 import { cleanName, uniqueName } from './lobby-names';
-import { acceptMessage, lobbyDigest, needsNonces, nonceCommitment, settingsProblem, settle, type Settled } from './lobby-setup';
+import { acceptMessage, defaultGameOptions, lobbyDigest, localRulesBuild, needsNonces, nonceCommitment, sameBuild, settingsProblem, settle, type Settled } from './lobby-setup';
 
 export interface HostOptions {
   readonly link: LobbyLink;
@@ -49,7 +49,15 @@ export const DEFAULT_GUEST_RATE = Object.freeze({ perSecond: 5, burst: 20 });
 export const TOO_MANY_MESSAGES = 'sent too many messages';
 
 export const DEFAULT_DEADLINES = Object.freeze({ move: 120_000, sealed: 60_000, deck: 60_000 });
-export const DEFAULT_SETTINGS: LobbySettings = Object.freeze({ players: 3, houses: [null, null, null], tidesOfBattle: false, deadlines: DEFAULT_DEADLINES });
+/** A new lobby: 3 players, random houses, the rules reference's readings, this page's rules build. */
+export const DEFAULT_SETTINGS: LobbySettings = Object.freeze({
+  players: 3,
+  houses: [null, null, null],
+  tidesOfBattle: false,
+  options: Object.freeze(defaultGameOptions()),
+  deadlines: DEFAULT_DEADLINES,
+  rules: Object.freeze(localRulesBuild()),
+});
 
 interface HostSlot {
   slot: Slot;
@@ -149,7 +157,8 @@ export class LobbyHost {
       const h = (change.houses ?? this.settings.houses)[i] ?? null;
       return h !== null && allowed.includes(h) ? h : null;
     });
-    const next: LobbySettings = { ...this.settings, ...change, players, houses };
+    // The rules build is the creator's engine: no settings change can claim another.
+    const next: LobbySettings = { ...this.settings, ...change, players, houses, rules: this.settings.rules };
     const problem = settingsProblem(next);
     if (problem !== null) throw new RangeError(`expected playable settings, got ${problem}`);
     this.settings = next;
@@ -239,6 +248,11 @@ export class LobbyHost {
   private hello(from: string, hello: Extract<GuestMessage, { t: 'hello' }>): void {
     let m = hello;
     if (m.v !== LOBBY_VERSION) return this.refuse(from, 'version');
+    // Another rules build would diverge: refused at once, naming the creator's build.
+    if (m.rules === null || !sameBuild(m.rules, this.settings.rules)) {
+      this.reports.emit({ kind: 'dropped', from, code: 'refused-rules-build' });
+      return this.send(from, { t: 'refused', reason: 'rules-build', rules: this.settings.rules });
+    }
     const everyone = [...this.slots.map((s) => ({ m: s.slot as Member, conn: s.conn })), ...this.watchers.map((w) => ({ m: w.member, conn: w.conn as string | null }))];
     if (everyone.some((e) => e.conn === from)) return this.drop(from, 'second-hello');
     if (everyone.some((e) => equalBytes(e.m.publicKey, m.member.publicKey) || e.m.peerId === m.member.peerId)) return this.refuse(from, 'duplicate');

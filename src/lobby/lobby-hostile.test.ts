@@ -8,7 +8,7 @@ import type { RandomSource } from '../session/setup';
 import { TOO_MANY_MESSAGES } from './lobby-host';
 import { encodeGuestMessage } from './lobby-messages';
 import { cleanName, uniqueName } from './lobby-names';
-import { createLobby, joinLobby, lobbyDigest, lobbyPeerId, MemoryLobbyHub, newIdentity, newLobbyId, type LobbyGuest, type LobbyHost } from './lobby-protocol';
+import { createLobby, DEFAULT_SETTINGS, joinLobby, lobbyDigest, lobbyPeerId, MemoryLobbyHub, newIdentity, newLobbyId, type LobbyGuest, type LobbyHost } from './lobby-protocol';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const rng = (label: string): RandomSource => createDrbg(new Uint8Array(32).fill(9), label);
@@ -43,7 +43,7 @@ function lobbyWith(names: string[], clock = new Clock(), players: 4 | 5 = 4) {
   const hub = new MemoryLobbyHub();
   const r = rng('host');
   const lobby = newLobbyId(r);
-  const host: LobbyHost = createLobby({ link: hub.host(lobbyPeerId(lobby)), lobby, name: 'Ann', identity: newIdentity(r), rng: r, timers: clock, settings: { players, houses: Array.from({ length: players }, () => null), tidesOfBattle: false, deadlines: { move: 60_000, sealed: 60_000, deck: 60_000 } } });
+  const host: LobbyHost = createLobby({ link: hub.host(lobbyPeerId(lobby)), lobby, name: 'Ann', identity: newIdentity(r), rng: r, timers: clock, settings: { ...DEFAULT_SETTINGS, players, houses: Array.from({ length: players }, () => null), tidesOfBattle: false, deadlines: { move: 60_000, sealed: 60_000, deck: 60_000 } } });
   const guests: LobbyGuest[] = names.map((name, i) => {
     const g = rng(`guest-${i}`);
     return joinLobby({ link: hub.guest(`conn-${i}`, lobbyPeerId(lobby)), host: lobbyPeerId(lobby), name, identity: newIdentity(g), rng: g });

@@ -16,8 +16,8 @@ import {
 import { HOUSES, PLAYER_COUNTS, type House } from '../../engine/index';
 import type { Deadlines } from '../session/setup';
 
-/** Version of the lobby protocol; a peer speaking another is refused. */
-export const LOBBY_VERSION = 1;
+/** Version of the lobby protocol; a peer speaking another is refused. 2: rules builds and game options. */
+export const LOBBY_VERSION = 2;
 /** The largest lobby message: a full lobby of 6 seats and 8 watchers is about 2 KiB. */
 export const MAX_LOBBY_MESSAGE_BYTES = 16 * 1024;
 /** Decoding budget: bytes and nesting depth. */
@@ -37,12 +37,31 @@ const MAX_PEER_ID_LENGTH = 64;
 
 export type PlayerCount = (typeof PLAYER_COUNTS)[number];
 
-/** What the creator decides. `houses[slot]` is that slot's house, or null for a random one. */
+/** A peer's rules build: the engine's RULES_VERSION and rulesFingerprint() (64 hex digits). */
+export interface RulesBuild {
+  readonly version: number;
+  readonly fingerprint: string;
+}
+
+/** The rule readings the creator chooses (engine GameConfig; `GAME_OPTIONS` words them). */
+export interface LobbyGameOptions {
+  readonly darkWingsPorts: boolean;
+  readonly kingsCourtOverlay: 'four-positions' | 'two-positions';
+  readonly lannisterPortShipAtThree: boolean;
+  readonly faq2Tiebreakers: boolean;
+}
+
+/**
+ * What the creator decides. `houses[slot]` is that slot's house, or null for a random one. `rules`
+ * is the creator's rules build: every seat must run the same one (a guest with another is refused).
+ */
 export interface LobbySettings {
   readonly players: PlayerCount;
   readonly houses: readonly (House | null)[];
   readonly tidesOfBattle: boolean;
+  readonly options: LobbyGameOptions;
   readonly deadlines: Deadlines;
+  readonly rules: RulesBuild;
 }
 
 /** Who a participant is in the game-to-be; sent in its hello, never changed by anyone after. */
@@ -94,7 +113,7 @@ export interface StartProposal {
 }
 
 export type GuestMessage =
-  | { readonly t: 'hello'; readonly v: number; readonly member: Member; readonly watch: boolean }
+  | { readonly t: 'hello'; readonly v: number; readonly member: Member; readonly watch: boolean; readonly rules: RulesBuild | null }
   | { readonly t: 'ready'; readonly digest: Uint8Array | null; readonly nonceCommitment: Uint8Array | null }
   | { readonly t: 'open'; readonly nonce: Uint8Array }
   | { readonly t: 'accept'; readonly sig: Uint8Array }
@@ -105,14 +124,14 @@ export type HostMessage =
   | { readonly t: 'state'; readonly view: LobbyView }
   | { readonly t: 'start'; readonly start: StartProposal }
   | { readonly t: 'go'; readonly sigs: readonly Uint8Array[] }
-  | { readonly t: 'refused'; readonly reason: string };
+  | { readonly t: 'refused'; readonly reason: string; readonly rules?: RulesBuild };
 
 export type MessageError = 'undecodable' | 'bad-message';
 
 // ---- encoding ----
 
 function settingsValue(s: LobbySettings): CanonicalValue {
-  return { players: s.players, houses: [...s.houses], tidesOfBattle: s.tidesOfBattle, deadlines: { ...s.deadlines } };
+  return { players: s.players, houses: [...s.houses], tidesOfBattle: s.tidesOfBattle, options: { ...s.options }, deadlines: { ...s.deadlines }, rules: { ...s.rules } };
 }
 
 export function memberValue(m: Member): CanonicalValue {
@@ -142,7 +161,7 @@ export function lockedValue(v: LobbyView): CanonicalValue {
 export function encodeGuestMessage(m: GuestMessage): Uint8Array {
   switch (m.t) {
     case 'hello':
-      return encodeCanonical({ t: m.t, v: m.v, member: memberValue(m.member), watch: m.watch }, LOBBY_LIMITS);
+      return encodeCanonical({ t: m.t, v: m.v, member: memberValue(m.member), watch: m.watch, ...(m.rules === null ? {} : { rules: { ...m.rules } }) }, LOBBY_LIMITS);
     default:
       return encodeCanonical(m, LOBBY_LIMITS);
   }
@@ -154,6 +173,8 @@ export function encodeHostMessage(m: HostMessage): Uint8Array {
       return encodeCanonical({ t: m.t, view: viewValue(m.view) }, LOBBY_LIMITS);
     case 'start':
       return encodeCanonical({ t: m.t, start: { setup: m.start.setup, nonces: [...m.start.nonces] } }, LOBBY_LIMITS);
+    case 'refused':
+      return encodeCanonical({ t: m.t, reason: m.reason, ...(m.rules === undefined ? {} : { rules: { ...m.rules } }) }, LOBBY_LIMITS);
     default:
       return encodeCanonical(m as unknown as CanonicalValue, LOBBY_LIMITS);
   }
@@ -181,16 +202,39 @@ export function isName(v: unknown): v is string {
 const isHouse = (v: unknown): v is House => (HOUSES as readonly unknown[]).includes(v);
 const isDeadline = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= DEADLINE_RANGE.min && v <= DEADLINE_RANGE.max;
 
+const OVERLAYS: readonly unknown[] = ['four-positions', 'two-positions'];
+
+/** A rules build: a small version number and 64 lowercase hex digits. */
+export function readRulesBuild(v: unknown): RulesBuild | null {
+  if (!isObj(v) || !hasKeys(v, ['version', 'fingerprint'])) return null;
+  const { version, fingerprint } = v;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0 || version > 1_000_000) return null;
+  return typeof fingerprint === 'string' && /^[0-9a-f]{64}$/.test(fingerprint) ? { version, fingerprint } : null;
+}
+
+/** Game options that are exactly the engine's: every key, each a value it knows. */
+export function readGameOptions(v: unknown): LobbyGameOptions | null {
+  if (!isObj(v) || !hasKeys(v, ['darkWingsPorts', 'kingsCourtOverlay', 'lannisterPortShipAtThree', 'faq2Tiebreakers'])) return null;
+  const { darkWingsPorts, kingsCourtOverlay, lannisterPortShipAtThree, faq2Tiebreakers } = v;
+  if (typeof darkWingsPorts !== 'boolean' || typeof lannisterPortShipAtThree !== 'boolean' || typeof faq2Tiebreakers !== 'boolean') return null;
+  if (!OVERLAYS.includes(kingsCourtOverlay)) return null;
+  return { darkWingsPorts, kingsCourtOverlay: kingsCourtOverlay as LobbyGameOptions['kingsCourtOverlay'], lannisterPortShipAtThree, faq2Tiebreakers };
+}
+
 /** Settings that are well formed; whether the houses fit the player count is `settingsProblem`. */
 export function readSettings(v: unknown, path: string[] = ['settings']): Read<LobbySettings> {
-  if (!isObj(v) || !hasKeys(v, ['players', 'houses', 'tidesOfBattle', 'deadlines'])) return bad(...path);
+  if (!isObj(v) || !hasKeys(v, ['players', 'houses', 'tidesOfBattle', 'options', 'deadlines', 'rules'])) return bad(...path);
   const { players, houses, tidesOfBattle, deadlines } = v;
+  const options = readGameOptions(v.options);
+  if (options === null) return bad(...path, 'options');
+  const rules = readRulesBuild(v.rules);
+  if (rules === null) return bad(...path, 'rules');
   if (!(PLAYER_COUNTS as readonly unknown[]).includes(players)) return bad(...path, 'players');
   if (!Array.isArray(houses) || houses.length !== players || !houses.every((h) => h === null || isHouse(h))) return bad(...path, 'houses');
   if (typeof tidesOfBattle !== 'boolean') return bad(...path, 'tidesOfBattle');
   if (!isObj(deadlines) || !hasKeys(deadlines, ['move', 'sealed', 'deck'])) return bad(...path, 'deadlines');
   if (!isDeadline(deadlines.move) || !isDeadline(deadlines.sealed) || !isDeadline(deadlines.deck)) return bad(...path, 'deadlines');
-  return ok({ players: players as PlayerCount, houses: houses as (House | null)[], tidesOfBattle, deadlines: { move: deadlines.move, sealed: deadlines.sealed, deck: deadlines.deck } });
+  return ok({ players: players as PlayerCount, houses: houses as (House | null)[], tidesOfBattle, options, deadlines: { move: deadlines.move, sealed: deadlines.sealed, deck: deadlines.deck }, rules });
 }
 
 function readMember(v: unknown, path: (string | number)[], extra: readonly string[] = []): Read<Member & Obj> {
@@ -243,11 +287,15 @@ export function decodeGuestMessage(bytes: Uint8Array): Read<GuestMessage> {
   const m = r.value;
   switch (m.t) {
     case 'hello': {
-      if (!hasKeys(m, ['t', 'v', 'member', 'watch']) || typeof m.v !== 'number' || typeof m.watch !== 'boolean') return bad();
+      // A hello without `rules` is an older version's: read, so the host can refuse it as such.
+      const withRules = 'rules' in m;
+      if (!hasKeys(m, ['t', 'v', 'member', 'watch', ...(withRules ? ['rules'] : [])]) || typeof m.v !== 'number' || typeof m.watch !== 'boolean') return bad();
+      const rules = withRules ? readRulesBuild(m.rules) : null;
+      if (withRules && rules === null) return bad('rules');
       const member = readMember(m.member, ['member']);
       if (!member.ok) return member;
       const { name, publicKey, seedCommitment, peerId } = member.value;
-      return ok({ t: 'hello', v: m.v, member: { name, publicKey, seedCommitment, peerId }, watch: m.watch });
+      return ok({ t: 'hello', v: m.v, member: { name, publicKey, seedCommitment, peerId }, watch: m.watch, rules });
     }
     case 'ready':
       if (!hasKeys(m, ['t', 'digest', 'nonceCommitment']) || !isBytesOrNull(m.digest, 32) || !isBytesOrNull(m.nonceCommitment, 32)) return bad();
@@ -284,8 +332,14 @@ export function decodeHostMessage(bytes: Uint8Array): Read<HostMessage> {
     case 'go':
       if (!hasKeys(m, ['t', 'sigs']) || !Array.isArray(m.sigs) || m.sigs.length > 6 || !m.sigs.every((s) => isBytes(s, 64))) return bad('sigs');
       return ok({ t: 'go', sigs: m.sigs as Uint8Array[] });
-    case 'refused':
+    case 'refused': {
+      // A refusal for another rules build names the host's build, so the guest can say both.
+      if ('rules' in m) {
+        const rules = readRulesBuild(m.rules);
+        return hasKeys(m, ['t', 'reason', 'rules']) && isName(m.reason) && rules !== null ? ok({ t: 'refused', reason: m.reason, rules }) : bad('rules');
+      }
       return hasKeys(m, ['t', 'reason']) && isName(m.reason) ? ok({ t: 'refused', reason: m.reason }) : bad('reason');
+    }
     default:
       return bad('t');
   }

@@ -3,7 +3,7 @@
 // does not match, a tampered start, bots, malformed and oversized messages, and timeouts.
 import { describe, expect, it } from 'vitest';
 import { createDrbg, encodeCanonical, equalBytes, keyPairFromSeed, toHex, type CanonicalValue } from '../../crypto/index';
-import { HOUSES_BY_PLAYER_COUNT } from '../../engine/index';
+import { HOUSES_BY_PLAYER_COUNT, RULES_VERSION, rulesBuildName, rulesFingerprint } from '../../engine/index';
 import type { Timers } from '../net/peerjs-backoff';
 import { gameId, parseSetup, setupValue, type RandomSource } from '../session/setup';
 import { lookAtLobby, tableOf } from './lobby-look';
@@ -11,6 +11,7 @@ import { decodeGuestMessage, decodeHostMessage, encodeGuestMessage, encodeHostMe
 import {
   assignHouses,
   createLobby,
+  DEFAULT_SETTINGS,
   joinLobby,
   lobbyPeerId,
   lobbyUrl,
@@ -18,6 +19,7 @@ import {
   newIdentity,
   newLobbyId,
   parseLobbyFragment,
+  LobbyError,
   type LobbyGuest,
   type LobbyHost,
   type LobbyReport,
@@ -252,7 +254,7 @@ describe('settings', () => {
     w.host.addBot();
     await readyAll(w);
     const r = await bob.result;
-    expect(r.setup.config).toEqual({ players: 4, tidesOfBattle: true });
+    expect(r.setup.config).toEqual({ players: 4, tidesOfBattle: true, ...DEFAULT_SETTINGS.options });
     expect(r.setup.deadlines).toEqual({ move: 90_000, sealed: 30_000, deck: 45_000 });
     expect(r.setup.seats[r.names.indexOf('Ann')]!.house).toBe('greyjoy');
   });
@@ -319,7 +321,7 @@ describe('houses by joint randomness', () => {
   });
 
   it('the draw from the nonces reaches every arrangement, about equally often', () => {
-    const settings: LobbySettings = { players: 3, houses: [null, null, null], tidesOfBattle: false, deadlines: { move: 60_000, sealed: 60_000, deck: 60_000 } };
+    const settings: LobbySettings = { ...DEFAULT_SETTINGS, players: 3, houses: [null, null, null], tidesOfBattle: false, deadlines: { move: 60_000, sealed: 60_000, deck: 60_000 } };
     const seen = new Map<string, number>();
     for (let i = 0; i < 300; i++) {
       const nonces = [0, 1, 2].map((k) => createDrbg(new Uint8Array(32).fill(i % 256), `n${k}/${i}`).bytes(32));
@@ -408,6 +410,20 @@ describe('validation of the start', () => {
       const seats = setup.seats as Seat[];
       [seats[0]!.publicKey, seats[1]!.publicKey] = [seats[1]!.publicKey, seats[0]!.publicKey];
       [seats[0]!.seedCommitment, seats[1]!.seedCommitment] = [seats[1]!.seedCommitment, seats[0]!.seedCommitment];
+    });
+    expect(outcome).toBe('bad-start');
+  });
+
+  it('is rejected when a game option was changed (Dark Wings, Dark Words without ports)', async () => {
+    const outcome = await withTamperedStart('option', (setup) => {
+      (setup.config as Record<string, CanonicalValue>).darkWingsPorts = false;
+    });
+    expect(outcome).toBe('bad-start');
+  });
+
+  it('is rejected when the rules build was changed', async () => {
+    const outcome = await withTamperedStart('rules', (setup) => {
+      setup.rules = 'ab'.repeat(32);
     });
     expect(outcome).toBe('bad-start');
   });
@@ -556,7 +572,8 @@ describe('bad input', () => {
     expect(w.hostReports.map((r) => r.kind === 'dropped' && r.code)).toEqual(['bad-message', 'bad-message', 'bad-message', 'bad-message']);
     const z = w.hub.guest('lobby-z2', lobbyPeerId(w.lobby));
     await flush();
-    z.send(lobbyPeerId(w.lobby), encodeCanonical({ t: 'hello', v: 2, member: base, watch: false }));
+    // An older version's hello (v1, no rules build) is read and refused as another version.
+    z.send(lobbyPeerId(w.lobby), encodeCanonical({ t: 'hello', v: 1, member: base, watch: false }));
     await flush();
     expect(w.hostReports.at(-1)).toEqual({ kind: 'dropped', from: 'lobby-z2', code: 'refused-version' });
     expect(w.host.view().slots).toHaveLength(1);
@@ -588,5 +605,82 @@ describe('the creator\'s own view', () => {
     host.updateSettings({ deadlines: { ...shown().deadlines, deck: 90_000 } });
     expect(timers.pending.size).toBe(1); // one coalesced state for the guests
     expect(shown().deadlines).toEqual({ move: 20_000, sealed: 20_000, deck: 90_000 });
+  });
+});
+
+describe('rules builds and game options (issue 16)', () => {
+  const other = { version: 99, fingerprint: 'ab'.repeat(32) };
+  const mine = { version: RULES_VERSION, fingerprint: rulesFingerprint() };
+
+  it('refuses a guest with another rules build, naming both builds; the guest is not seated', async () => {
+    const w = world('other-build');
+    const r = rng('zed');
+    const zed = joinLobby({ link: w.hub.guest('lobby-Zed', lobbyPeerId(w.lobby)), host: lobbyPeerId(w.lobby), name: 'Zed', identity: newIdentity(r), rng: r, rules: other });
+    const error = await zed.result.then(
+      () => null,
+      (e: LobbyError) => e,
+    );
+    expect(error?.code).toBe('other-rules');
+    expect(error?.builds).toEqual({ host: mine, mine: other });
+    expect(error?.message).toBe(`this game was made with rules build ${rulesBuildName()}; you have rules 99 · abababab`);
+    expect(w.hostReports).toContainEqual({ kind: 'dropped', from: 'lobby-Zed', code: 'refused-rules-build' });
+    expect(w.host.view().slots.map((s) => s.name)).toEqual(['Ann']);
+    expect(w.host.view().watchers).toEqual([]);
+  });
+
+  it('a guest leaves a lobby whose creator claims another rules build, even if the creator seats it', async () => {
+    const hub = new MemoryLobbyHub();
+    const r = rng('liar/host');
+    const lobby = newLobbyId(r);
+    // A creator of another build that does not check: the guest's own check still refuses.
+    const host = createLobby({ link: hub.host(lobbyPeerId(lobby)), lobby, name: 'Ann', identity: newIdentity(r), rng: r, timers: new FakeTimers(), stateIntervalMs: 0, settings: { ...DEFAULT_SETTINGS, rules: other } });
+    const g = rng('liar/bob');
+    const bob = joinLobby({ link: hub.guest('lobby-Bob', lobbyPeerId(lobby)), host: lobbyPeerId(lobby), name: 'Bob', identity: newIdentity(g), rng: g });
+    hub.tamper = (_from, to, bytes) => {
+      // Pretend the creator let Bob in: it sends the state instead of the refusal.
+      const m = decodeHostMessage(bytes);
+      if (to !== 'lobby-Bob' || !m.ok || m.value.t !== 'refused') return bytes;
+      return encodeHostMessage({ t: 'state', view: { ...host.view(), slots: [...host.view().slots, { ...host.view().slots[0]!, name: 'Bob', publicKey: newIdentity(g).keys.publicKey }] } });
+    };
+    const code = await bob.result.then(
+      () => 'accepted',
+      (e: LobbyError) => e.code,
+    );
+    expect(code).toBe('other-rules');
+  });
+
+  it('the creator chooses the options; every peer sees them, and they and the rules build are in the setup and the game id', async () => {
+    const options = { darkWingsPorts: false, kingsCourtOverlay: 'two-positions', lannisterPortShipAtThree: false, faq2Tiebreakers: true } as const;
+    const w = world('options', { options });
+    const bob = join(w, 'Bob');
+    join(w, 'Cy');
+    await flush();
+    expect(bob.view()!.settings.options).toEqual(options);
+    expect(bob.view()!.settings.rules).toEqual(mine);
+    // A settings change cannot claim another build.
+    w.host.updateSettings({ rules: other });
+    expect(w.host.view().settings.rules).toEqual(mine);
+    await readyAll(w);
+    const results = await Promise.all([w.host.result, bob.result]);
+    for (const res of results) {
+      expect(res.setup.config).toEqual({ players: 3, tidesOfBattle: false, ...options });
+      expect(res.setup.rules).toBe(rulesFingerprint());
+      expect(setupValue(res.setup)).toMatchObject({ rules: rulesFingerprint(), config: options });
+      expect(parseSetup(setupValue(res.setup)).ok).toBe(true);
+    }
+    const setup = results[0]!.setup;
+    // Each option, and the build, changes the game id.
+    const id = toHex(gameId(setup));
+    expect(toHex(gameId({ ...setup, config: { ...setup.config, darkWingsPorts: true } }))).not.toBe(id);
+    expect(toHex(gameId({ ...setup, config: { ...setup.config, lannisterPortShipAtThree: true } }))).not.toBe(id);
+    expect(toHex(gameId({ ...setup, rules: other.fingerprint }))).not.toBe(id);
+    // A log file of another build does not read back: this engine would not replay it.
+    expect(parseSetup({ ...(setupValue(setup) as Record<string, CanonicalValue>), rules: other.fingerprint })).toMatchObject({ ok: false, error: { path: ['rules'] } });
+  });
+
+  it('refuses settings whose options are not the engine\'s', () => {
+    const w = world('bad-options');
+    expect(() => w.host.updateSettings({ options: { ...DEFAULT_SETTINGS.options, kingsCourtOverlay: 'one-position' as 'two-positions' } })).toThrow(RangeError);
+    expect(w.host.view().settings.options).toEqual(DEFAULT_SETTINGS.options);
   });
 });

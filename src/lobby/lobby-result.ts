@@ -5,7 +5,7 @@ import type { LobbyBot } from './lobby-setup';
 import { keyPairFromSeed, type KeyPair } from '../../crypto/index';
 import { GAME_PEER_PREFIX, keyedPeerId } from '../net/channel-auth';
 import { newSeedSecret, seedCommitment, type GameSetup, type RandomSource, type SeedSecret } from '../session/setup';
-import type { Member } from './lobby-messages';
+import type { Member, RulesBuild } from './lobby-messages';
 
 /** A participant's secrets for the game-to-be. Store them before joining (the seed commitment leaves in the hello). */
 export interface Identity {
@@ -59,6 +59,7 @@ export interface LobbyResult {
 
 export type LobbyErrorCode =
   | 'refused' // the host refused us (reason in the message)
+  | 'other-rules' // the creator runs another rules build (both in `builds`)
   | 'host-left' // the lobby closed before the game existed
   | 'bad-start' // the host's start is not the game this peer agreed to
   | 'bad-go' // a seat's acceptance signature does not verify
@@ -69,6 +70,8 @@ export class LobbyError extends Error {
   constructor(
     readonly code: LobbyErrorCode,
     message: string,
+    /** With `other-rules`: the creator's build and this page's, for a message that names both. */
+    readonly builds: { readonly host: RulesBuild; readonly mine: RulesBuild } | null = null,
   ) {
     super(message);
     this.name = 'LobbyError';

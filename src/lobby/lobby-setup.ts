@@ -14,9 +14,9 @@ import {
   zeroHash,
   type CanonicalValue,
 } from '../../crypto/index';
-import { HOUSES_BY_PLAYER_COUNT, type House } from '../../engine/index';
+import { gameOptionsOf, HOUSES_BY_PLAYER_COUNT, RULES_VERSION, rulesFingerprint, type GameConfig, type House } from '../../engine/index';
 import { gameId, setupValue, setupProblem, type GameSetup } from '../session/setup';
-import { DEADLINE_RANGE, lockedValue, type LobbySettings, type LobbyView, type Slot } from './lobby-messages';
+import { DEADLINE_RANGE, lockedValue, readGameOptions, type LobbyGameOptions, type LobbySettings, type LobbyView, type RulesBuild, type Slot } from './lobby-messages';
 
 const NONCE_DECISION = 'lobby-house-nonce';
 const HOUSES_LABEL = 'lobby/houses';
@@ -35,6 +35,28 @@ export function isNonceOpening(lobby: string, slot: Slot, nonce: unknown): boole
   return openCommitment(slot.nonceCommitment, { game: zeroHash(), decision: NONCE_DECISION, author: slot.publicKey }, { salt: nonce, payload: lobby }).ok;
 }
 
+/** This page's rules build: the one its engine plays. */
+export function localRulesBuild(): RulesBuild {
+  return { version: RULES_VERSION, fingerprint: rulesFingerprint() };
+}
+
+/** Whether two rules builds are the same (the fingerprint covers the version). */
+export const sameBuild = (a: RulesBuild, b: RulesBuild): boolean => a.fingerprint === b.fingerprint;
+
+/** A game's options as the lobby sets them (a rematch keeps them); normalised by the engine. */
+export function lobbyOptionsOf(config: GameConfig): LobbyGameOptions {
+  const { darkWingsPorts, kingsCourtOverlay, lannisterPortShipAtThree, faq2Tiebreakers } = gameOptionsOf(config);
+  return { darkWingsPorts, kingsCourtOverlay, lannisterPortShipAtThree, faq2Tiebreakers };
+}
+
+/** The rules reference's readings, as the engine defaults them. */
+export const defaultGameOptions = (): LobbyGameOptions => lobbyOptionsOf({ players: 3 });
+
+/** The engine config the settings make: the player count, Tides of Battle and every option, explicit. */
+export function configOf(settings: LobbySettings): GameConfig {
+  return { players: settings.players, tidesOfBattle: settings.tidesOfBattle, ...settings.options };
+}
+
 /** Joint randomness is needed only when two or more slots leave their house to chance. */
 export function needsNonces(settings: LobbySettings): boolean {
   return settings.houses.filter((h) => h === null).length >= 2;
@@ -49,6 +71,7 @@ export function settingsProblem(settings: LobbySettings): string | null {
   if (chosen.some((h, i) => !standard.includes(h) || chosen.indexOf(h) !== i)) return 'houses';
   const d = settings.deadlines;
   if ([d.move, d.sealed, d.deck].some((ms) => !(Number.isSafeInteger(ms) && ms >= DEADLINE_RANGE.min && ms <= DEADLINE_RANGE.max))) return 'deadlines';
+  if (readGameOptions(settings.options) === null) return 'options';
   return null;
 }
 
@@ -119,7 +142,8 @@ export function settle(view: LobbyView, nonces: readonly (Uint8Array | null)[]):
   const order = HOUSES_BY_PLAYER_COUNT[settings.players];
   const slotOfSeat = order.map((h) => houses.indexOf(h));
   const seats = slotOfSeat.map((slot, seat) => ({ house: order[seat]!, publicKey: slots[slot]!.publicKey, seedCommitment: slots[slot]!.seedCommitment }));
-  const setup: GameSetup = { config: { players: settings.players, tidesOfBattle: settings.tidesOfBattle }, deadlines: settings.deadlines, seats };
+  // The rules build agreed in the lobby (every seat's, checked when it joined) binds the game id.
+  const setup: GameSetup = { config: configOf(settings), rules: settings.rules.fingerprint, deadlines: settings.deadlines, seats };
   if (setupProblem(setup) !== null) return { ok: false, code: 'bad-setup' };
   const peerIds = slotOfSeat.map((slot) => slots[slot]!.peerId);
   if (new Set(peerIds).size !== peerIds.length || peerIds.includes(view.lobby)) return { ok: false, code: 'duplicate-peer' };

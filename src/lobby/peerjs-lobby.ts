@@ -6,7 +6,7 @@ import { realTimers } from '../net/peerjs-backoff';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import type { RandomSource } from '../session/setup';
 import { toHex } from '../../crypto/index';
-import { createLobby, joinLobby, lobbyGuestPeerId, lobbyIdOf, lobbyPeerId, newIdentity, newLobbyKey, type Identity, type LobbyGuest, type LobbyHost, type LobbyKey, type LobbySettings } from './lobby-protocol';
+import { createLobby, joinLobby, lobbyGuestPeerId, lobbyIdOf, lobbyPeerId, newIdentity, newLobbyKey, type Identity, type LobbyGuest, type LobbyHost, type LobbyKey, type LobbySettings, type RulesBuild } from './lobby-protocol';
 import { PeerjsLobbyLink } from './peerjs-lobby-link';
 import { lookAtLobby } from './lobby-look';
 import type { LobbyView } from './lobby-messages';
@@ -38,14 +38,14 @@ export function hostPeerjsLobby(options: PeerjsLobbyOptions & { readonly setting
 }
 
 /** Joins the lobby `lobby` (from the link's fragment); the guest closes its link when it ends. */
-export function joinPeerjsLobby(options: PeerjsLobbyOptions & { readonly lobby: string; readonly watch?: boolean }): { guest: LobbyGuest; link: PeerjsLobbyLink } {
+export function joinPeerjsLobby(options: PeerjsLobbyOptions & { readonly lobby: string; readonly watch?: boolean; readonly rules?: RulesBuild }): { guest: LobbyGuest; link: PeerjsLobbyLink } {
   const rng = options.rng ?? cryptoRandom;
   const host = lobbyPeerId(options.lobby);
   const identity = options.identity ?? newIdentity(rng);
   // The host must prove the key the lobby id stands for; this guest proves its identity's key.
   const auth = { keys: identity.keys, accept: (remoteId: string, publicKey: Uint8Array) => remoteId === host && lobbyIdOf(publicKey) === options.lobby };
   const link = new PeerjsLobbyLink({ self: lobbyGuestPeerId(identity.keys.publicKey), dial: host, auth, broker: options.network.broker, ...(options.network.iceServers === undefined ? {} : { iceServers: options.network.iceServers }) });
-  const guest = joinLobby({ link, host, name: options.name, identity, rng, watch: options.watch ?? false });
+  const guest = joinLobby({ link, host, name: options.name, identity, rng, watch: options.watch ?? false, ...(options.rules === undefined ? {} : { rules: options.rules }) });
   return { guest, link };
 }
 

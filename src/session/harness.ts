@@ -3,7 +3,7 @@
 // the tests, `npm run simulate` and the benchmark. Everything comes from one seed, so the same
 // seed and network faults give the same game and the same log.
 import { createDrbg, encodeCanonical, keyPairFromSeed, type KeyPair } from '../../crypto/index';
-import { newGame, type GameConfig, type GameState, type House } from '../../engine/index';
+import { newGame, rulesFingerprint, type GameConfig, type GameState, type House } from '../../engine/index';
 import type { Bot } from '../bots/bot';
 import { randomBot } from '../bots/random-bot';
 import { withMesh } from '../net/mesh';
@@ -48,7 +48,7 @@ export function makeLobby(config: GameConfig, seed: Uint8Array, deadlines: Deadl
     stores[i]!.put('seed', encodeSeedSecret(secret));
     return { house, publicKey: keys[i]!.publicKey, seedCommitment: seedCommitment(keys[i]!.publicKey, secret) };
   });
-  return { setup: { config, deadlines, seats }, keys, stores };
+  return { setup: { config, rules: rulesFingerprint(), deadlines, seats }, keys, stores };
 }
 
 export const peerId = (seat: number) => `seat-${seat}`;

@@ -1,6 +1,7 @@
 // Game creation: the lobby's settings, each seat's house, public key and seed commitment. Their
 // canonical encoding, hashed, is the game id, so every signature and commitment of the game is
-// bound to exactly these players and rules (protocol.md, "Identity").
+// bound to exactly these players, these rule options and this rules build (protocol.md,
+// "Identity"): peers with different engine builds never share a game id.
 import {
   DOMAIN,
   SALT_BYTES,
@@ -18,7 +19,7 @@ import {
   type CanonicalValue,
   type Result,
 } from '../../crypto/index';
-import { HOUSES, newGame, type GameConfig, type House } from '../../engine/index';
+import { HOUSES, newGame, rulesFingerprint, type GameConfig, type House } from '../../engine/index';
 
 /** The protocol this session speaks; part of the game id, so versions never mix. */
 export const PROTOCOL = 'sealed-orders/session/v4';
@@ -55,6 +56,8 @@ export interface SeatInfo {
 /** Everything agreed in the lobby. Seats are in the engine's seat order (`options.houses`). */
 export interface GameSetup {
   readonly config: GameConfig;
+  /** The rules build every peer plays (the engine's `rulesFingerprint()`, hex): part of the game id. */
+  readonly rules: string;
   readonly deadlines: Deadlines;
   readonly seats: readonly SeatInfo[];
 }
@@ -109,6 +112,9 @@ function configValue(config: GameConfig): CanonicalValue {
   if (config.houses !== undefined) out.houses = [...config.houses];
   if (config.tidesOfBattle !== undefined) out.tidesOfBattle = config.tidesOfBattle;
   if (config.faq2Tiebreakers !== undefined) out.faq2Tiebreakers = config.faq2Tiebreakers;
+  if (config.darkWingsPorts !== undefined) out.darkWingsPorts = config.darkWingsPorts;
+  if (config.kingsCourtOverlay !== undefined) out.kingsCourtOverlay = config.kingsCourtOverlay;
+  if (config.lannisterPortShipAtThree !== undefined) out.lannisterPortShipAtThree = config.lannisterPortShipAtThree;
   return out;
 }
 
@@ -117,6 +123,7 @@ export function setupValue(setup: GameSetup): CanonicalValue {
   return {
     protocol: PROTOCOL,
     config: configValue(setup.config),
+    rules: setup.rules,
     deadlines: { move: setup.deadlines.move, sealed: setup.deadlines.sealed, deck: setup.deadlines.deck },
     seats: setup.seats.map((s) => ({ house: s.house, publicKey: s.publicKey, seedCommitment: s.seedCommitment })),
   };
@@ -131,13 +138,15 @@ const isMap = (v: unknown): v is Record<string, unknown> => v !== null && typeof
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
 /**
- * Reads an untrusted setup (from a log file): shapes, the protocol version, valid keys, and seats
- * that are exactly the engine's houses for this config, in seat order.
+ * Reads an untrusted setup (from a log file): shapes, the protocol version, this rules build, valid
+ * keys, and seats that are exactly the engine's houses for this config, in seat order. A game of
+ * another rules build is refused at `rules`: this engine would not replay it faithfully.
  */
 export function parseSetup(value: unknown): Result<GameSetup, 'bad-setup'> {
   if (!isMap(value) || value.protocol !== PROTOCOL) return fail('bad-setup', ['protocol']);
-  const { config, deadlines, seats } = value;
+  const { config, deadlines, seats, rules } = value;
   if (!isMap(config) || !isMap(deadlines) || !Array.isArray(seats)) return fail('bad-setup');
+  if (rules !== rulesFingerprint()) return fail('bad-setup', ['rules']);
   if (!isCount(deadlines.move) || !isCount(deadlines.sealed) || !isCount(deadlines.deck)) return fail('bad-setup', ['deadlines']);
   const parsedSeats: SeatInfo[] = [];
   for (const [i, s] of seats.entries()) {
@@ -148,6 +157,7 @@ export function parseSetup(value: unknown): Result<GameSetup, 'bad-setup'> {
   }
   const setup: GameSetup = {
     config: config as GameConfig,
+    rules,
     deadlines: { move: deadlines.move, sealed: deadlines.sealed, deck: deadlines.deck },
     seats: parsedSeats,
   };

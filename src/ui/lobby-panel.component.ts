@@ -1,7 +1,8 @@
 // <so-lobby>: the lobby by link. "New game" opens a lobby and shows its link (copy button); a page
 // opened on such a link joins it (or watches). Everyone sees the seat list (name, house or
-// "Random", ready); the creator sets the player count, each seat's house, Tides of Battle, the
-// deadlines, and adds bots; each seated person says ready; when all are, the lobby settles and the
+// "Random", ready, the rule options and the rules build); the creator sets the player count, each
+// seat's house, Tides of Battle, the rule options, the deadlines, and adds bots; a page of another
+// rules build is refused with a message naming both builds; each seated person says ready; when all are, the lobby settles and the
 // element fires `lobby-ready` with the result. The lobby itself (src/lobby) does the checking; this
 // element only shows it and passes intent on. The lobby link lives in a reactive controller and
 // is closed when the element leaves the page.
@@ -9,12 +10,12 @@ import { BOT_LEVELS, type BotLevel } from '../bots/levels';
 import { BOT_LEVEL_HINTS, BOT_LEVEL_WORDS } from './bot-level-words';
 import { html, LitElement, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
-import { HOUSES_BY_PLAYER_COUNT, type House } from '../../engine/index';
+import { GAME_OPTIONS, HOUSES_BY_PLAYER_COUNT, rulesBuildName, type House } from '../../engine/index';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import { pageNetwork } from './page-network';
 import { keepServing } from './started-lobby';
 import { DEADLINE_RANGE } from '../lobby/lobby-messages';
-import { lobbyDigest, lobbyUrl, newLobbyKey, parseLobbyFragment, type Identity, type LobbyGuest, type LobbyHost, type LobbyKey, type LobbyResult, type LobbySettings, type LobbyView } from '../lobby/lobby-protocol';
+import { LobbyError, lobbyDigest, lobbyUrl, newLobbyKey, parseLobbyFragment, type Identity, type LobbyGameOptions, type LobbyGuest, type LobbyHost, type LobbyKey, type LobbyResult, type LobbySettings, type LobbyView, type RulesBuild } from '../lobby/lobby-protocol';
 import { cryptoRandom, gameCode, hostPeerjsLobby, joinPeerjsLobby, lookAtPeerjsLobby } from '../lobby/peerjs-lobby';
 import { tableOf } from '../lobby/lobby-look';
 import { t } from '../i18n/translate';
@@ -22,6 +23,7 @@ import type { MessageKey } from '../i18n/messages.en';
 import { equalBytes } from '../../crypto/index';
 import { amountIn, DEADLINE_UNITS, durationWords, msOf, unitFor, type DeadlineUnit } from './deadline-units';
 import { lobbyPanelStyles } from './lobby-panel.styles';
+import { LOBBY_WORDS } from './lobby-panel.words';
 import { houseName } from './words';
 
 type Lobby = { readonly role: 'host'; readonly host: LobbyHost; readonly lobby: string } | { readonly role: 'guest'; readonly guest: LobbyGuest; readonly lobby: string };
@@ -63,7 +65,7 @@ class LobbyController implements ReactiveController {
       },
       (error: Error) => {
         if (this.lobby !== lobby) return;
-        this.error = error.message;
+        this.error = errorText(error);
         this.host.requestUpdate();
       },
     );
@@ -85,6 +87,17 @@ class LobbyController implements ReactiveController {
     if (lobby?.role === 'guest') lobby.guest.close();
   }
 }
+
+/** What the page says when the lobby ends without a game: another rules build in its own words. */
+function errorText(error: Error): string {
+  if (error instanceof LobbyError && error.builds !== null) return LOBBY_WORDS.buildsDiffer(buildName(error.builds.host), buildName(error.builds.mine));
+  return error.message;
+}
+
+const buildName = (b: RulesBuild) => rulesBuildName(b.fingerprint, b.version);
+
+/** The options the lobby sets beside Tides of Battle (which has its own box), with the engine's words. */
+const RULE_OPTIONS = GAME_OPTIONS.filter((o): o is (typeof GAME_OPTIONS)[number] & { id: keyof LobbyGameOptions } => o.id !== 'tidesOfBattle');
 
 const PLAYER_COUNTS = [3, 4, 5, 6] as const;
 type DeadlineKey = (typeof DEADLINE_LABELS)[number][0];
@@ -114,6 +127,9 @@ export class LobbyPanelElement extends LitElement {
    * these settings and bots. Null: "New game" makes a fresh lobby.
    */
   @property({ attribute: false }) createAs: { readonly lobby: string; readonly lobbyKey: LobbyKey; readonly settings: Partial<LobbySettings>; readonly bots: number } | null = null;
+
+  /** The rules build this page joins with; null: its engine's. (A test stands in another build with it.) */
+  @property({ attribute: false }) rulesBuild: RulesBuild | null = null;
 
   @internal() private name = 'Player';
   @internal() private copied = false;
@@ -177,7 +193,8 @@ export class LobbyPanelElement extends LitElement {
         for (let i = 0; i < rematch.bots; i++) host.addBot();
       }
     } else {
-      const { guest } = joinPeerjsLobby({ name, network, lobby, watch: role === 'watch', ...mine });
+      const rules = this.rulesBuild === null ? {} : { rules: this.rulesBuild };
+      const { guest } = joinPeerjsLobby({ name, network, lobby, watch: role === 'watch', ...mine, ...rules });
       this.lobby.open({ role: 'guest', guest, lobby });
     }
   }
@@ -262,7 +279,7 @@ export class LobbyPanelElement extends LitElement {
     const houses = HOUSES_BY_PLAYER_COUNT[view.settings.players];
     const seats = Array.from({ length: view.settings.players }, (_, i) => view.slots[i] ?? null);
     return html`
-      ${isHost ? this.renderSettings(view, editable) : this.renderSettingsSummary(view)}
+      ${isHost ? html`${this.renderSettings(view, editable)}${this.renderBuild(view.settings)}` : this.renderSettingsSummary(view)}
       <ol class="seats">
         ${seats.map((s, i) => {
           const house = view.settings.houses[i] ?? null;
@@ -312,7 +329,32 @@ export class LobbyPanelElement extends LitElement {
     const s = view.settings;
     return html`<p class="summary">
       ${t('lobby.summary', { players: s.players, tides: s.tidesOfBattle ? 'yes' : 'no', move: durationWords(s.deadlines.move), sealed: durationWords(s.deadlines.sealed) })}
-    </p>`;
+      </p>
+      <dl class="options" aria-label=${LOBBY_WORDS.optionsLegend}>
+        ${RULE_OPTIONS.map((o) => html`<dt>${o.label}</dt><dd data-option=${o.id}>${o.choices.find((c) => c.value === s.options[o.id])?.text ?? String(s.options[o.id])}</dd>`)}
+      </dl>
+      ${this.renderBuild(s)}`;
+  }
+
+  private renderBuild(s: LobbySettings) {
+    return html`<p class="muted rules-build">${LOBBY_WORDS.rulesBuild(buildName(s.rules))}</p>`;
+  }
+
+  private renderRuleOptions(s: LobbySettings) {
+    return html`<fieldset class="rule-options">
+      <legend>${LOBBY_WORDS.optionsLegend}</legend>
+      ${RULE_OPTIONS.map(
+        (o) => html`<label
+          >${o.label}
+          <select name=${`option-${o.id}`} @change=${(e: Event) => {
+            const choice = o.choices[Number((e.target as HTMLSelectElement).value)];
+            if (choice !== undefined) this.update_({ options: { ...s.options, [o.id]: choice.value } });
+          }}>
+            ${o.choices.map((c, i) => html`<option value=${i} ?selected=${c.value === s.options[o.id]}>${c.text}</option>`)}
+          </select></label
+        >`,
+      )}
+    </fieldset>`;
   }
 
   private renderSettings(view: LobbyView, editable: boolean) {
@@ -326,6 +368,7 @@ export class LobbyPanelElement extends LitElement {
         </select></label
       >
       <label class="check"><input type="checkbox" name="tides" .checked=${s.tidesOfBattle} @change=${(e: Event) => this.update_({ tidesOfBattle: (e.target as HTMLInputElement).checked })} /> ${t('newGame.tides')}</label>
+      ${this.renderRuleOptions(s)}
       ${DEADLINE_LABELS.map(([key, label]) => {
         const unit = this.units[key] ?? unitFor(s.deadlines[key]);
         return html`<span class="deadline"

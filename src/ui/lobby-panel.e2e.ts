@@ -133,7 +133,8 @@ describe('<so-lobby>', () => {
       expect(r.names).toEqual(r0!.names);
       expect(r.peerIds).toEqual(r0!.peerIds);
       expect(r.bots).toEqual(r0!.bots);
-      expect(r.config).toEqual({ players: 4, tidesOfBattle: true });
+      // Tides of Battle as chosen; every rule option explicit, at the rules reference's reading.
+      expect(r.config).toEqual({ players: 4, tidesOfBattle: true, darkWingsPorts: true, kingsCourtOverlay: 'four-positions', lannisterPortShipAtThree: true, faq2Tiebreakers: false });
       expect(r.deadlines).toEqual({ move: 90_000, sealed: 60_000, deck: 60_000 });
     }
     expect(r0!.names[3]).toBe('Ann'); // Greyjoy, as she chose

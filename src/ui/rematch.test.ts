@@ -8,7 +8,7 @@ import { rematchLobbyId, rematchOf } from './rematch';
 
 describe('rematchOf', () => {
   it('gives every page the same lobby, seat 0 as its host with its bots, and the game settings', () => {
-    const setup = makeLobby({ players: 4, tidesOfBattle: true }, seedBytes(5)).setup;
+    const setup = makeLobby({ players: 4, tidesOfBattle: true, darkWingsPorts: false, kingsCourtOverlay: 'two-positions' }, seedBytes(5)).setup;
     const id = gameId(setup);
     const creator = rematchOf(setup, id, [
       { seat: 0, role: 'player' },
@@ -18,7 +18,7 @@ describe('rematchOf', () => {
     const guest = rematchOf(setup, id, [{ seat: 1, role: 'player' }]);
     expect(creator.lobby).toMatch(/^[0-9a-f]{16}$/);
     expect(guest.lobby).toBe(creator.lobby);
-    expect(creator).toMatchObject({ host: true, bots: 2, settings: { players: 4, tidesOfBattle: true, deadlines: setup.deadlines } });
+    expect(creator).toMatchObject({ host: true, bots: 2, settings: { players: 4, tidesOfBattle: true, options: { darkWingsPorts: false, kingsCourtOverlay: 'two-positions', lannisterPortShipAtThree: true, faq2Tiebreakers: false }, deadlines: setup.deadlines } });
     expect(guest).toMatchObject({ host: false, bots: 0 });
     // A bot in seat 0 makes its owner the host.
     expect(rematchOf(setup, id, [{ seat: 0, role: 'bot' }, { seat: 3, role: 'player' }]).host).toBe(true);

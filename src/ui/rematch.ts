@@ -3,7 +3,7 @@
 // that played seat 0 creates that lobby (same player count, Tides of Battle and time limits, and
 // the bots it ran), and every other page opens it by its link and takes a seat.
 import { keyPairFromSeed, sha256 } from '../../crypto/index';
-import { lobbyIdOf, type LobbyKey, type LobbySettings } from '../lobby/lobby-protocol';
+import { lobbyIdOf, lobbyOptionsOf, type LobbyKey, type LobbySettings } from '../lobby/lobby-protocol';
 import type { GameSetup } from '../session/setup';
 
 /** What a page does for the rematch of a game it played. */
@@ -14,7 +14,7 @@ export interface Rematch {
   readonly lobbyKey: LobbyKey;
   /** This page creates the lobby (it played seat 0); the others join it. */
   readonly host: boolean;
-  readonly settings: Pick<LobbySettings, 'players' | 'tidesOfBattle' | 'deadlines'>;
+  readonly settings: Pick<LobbySettings, 'players' | 'tidesOfBattle' | 'options' | 'deadlines'>;
   /** How many bots the host adds: the bot seats it ran. */
   readonly bots: number;
 }
@@ -48,7 +48,7 @@ export function rematchOf(setup: GameSetup, gameId: Uint8Array, seats: readonly 
     lobby: lobbyKey.lobby,
     lobbyKey,
     host,
-    settings: { players: setup.seats.length as LobbySettings['players'], tidesOfBattle: setup.config.tidesOfBattle === true, deadlines: setup.deadlines },
+    settings: { players: setup.seats.length as LobbySettings['players'], tidesOfBattle: setup.config.tidesOfBattle === true, options: lobbyOptionsOf(setup.config), deadlines: setup.deadlines },
     bots: host ? seats.filter((s) => s.role === 'bot').length : 0,
   };
 }

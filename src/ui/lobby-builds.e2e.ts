@@ -1,0 +1,64 @@
+// <so-lobby> in Chromium, rules builds and options (issue 16): Ann creates a lobby and chooses rule
+// options; Bob's page (the same build) sees them before he agrees; Zed's page stands in for another
+// engine build and is refused with a message that names both builds, and is never seated.
+import { afterEach, describe, expect, it } from 'vitest';
+import { artifactsDir, openPage, type OpenPage } from './browser.testkit';
+
+const pages: OpenPage[] = [];
+afterEach(async () => {
+  for (const p of pages) expect(p.errors).toEqual([]);
+  for (const p of pages.splice(0)) await p.close();
+});
+
+/** A page of the lobby demo, as in lobby-panel.e2e.ts (served, so the broker on 127.0.0.1 is reachable). */
+async function lobbyPage(path = '/lobby/lobby-demo.html'): Promise<OpenPage> {
+  const p = await openPage({ path });
+  pages.push(p);
+  await p.page.locator('so-lobby input[name="name"]').waitFor();
+  return p;
+}
+
+describe('<so-lobby> rules builds and options', () => {
+  it('shows the creator’s options to a joiner and refuses a page of another rules build, naming both', async () => {
+    const ann = await lobbyPage();
+    const a = ann.page.locator('so-lobby');
+    await a.locator('input[name="name"]').fill('Ann');
+    await a.locator('button.create').click();
+    const link = await a.locator('input.link').inputValue();
+    const path = link.slice(new URL(link).origin.length);
+    const build = await a.locator('.rules-build').innerText();
+    expect(build).toMatch(/^Rules build: rules \d+ · [0-9a-f]{8}\. Every player needs the same one\.$/);
+
+    // The creator reads Dark Wings, Dark Words as printed and the 4-player overlay as SR's.
+    await a.locator('select[name="option-darkWingsPorts"]').selectOption({ label: 'As the printed English card: Power for crowns only' });
+    await a.locator('select[name="option-kingsCourtOverlay"]').selectOption({ label: 'Covers 2 positions: 3, 2, 2, 1 special orders' });
+
+    const bob = await lobbyPage(path);
+    const b = bob.page.locator('so-lobby');
+    await b.locator('input[name="name"]').fill('Bob');
+    await b.locator('button.join').click();
+    await b.locator('dd[data-option="darkWingsPorts"]', { hasText: 'As the printed English card: Power for crowns only' }).waitFor({ timeout: 45_000 });
+    await b.locator('dd[data-option="kingsCourtOverlay"]', { hasText: 'Covers 2 positions' }).waitFor();
+    expect(await b.locator('.rules-build').innerText()).toBe(build);
+
+    // Zed's page claims rules build 99: refused at its hello, with both builds named.
+    const zed = await lobbyPage(path);
+    const z = zed.page.locator('so-lobby');
+    await zed.page.evaluate(() => {
+      (document.querySelector('so-lobby') as unknown as { rulesBuild: unknown }).rulesBuild = { version: 99, fingerprint: 'ab'.repeat(32) };
+    });
+    await z.locator('input[name="name"]').fill('Zed');
+    await z.locator('button.join').click();
+    const error = z.locator('.error[role="alert"]');
+    await error.waitFor({ timeout: 45_000 });
+    const mine = build.slice('Rules build: '.length, build.indexOf('.'));
+    expect(await error.innerText()).toBe(
+      `The rules builds differ, so you cannot join this game: it was made with rules build ${mine}; you have rules 99 · abababab. Open the game with the same version of Sealed Orders as its creator (reload this page, or ask the creator to reload theirs).`,
+    );
+    await zed.page.screenshot({ path: `${artifactsDir()}/lobby-builds-differ.png` });
+    // Ann's lobby never seated or listed Zed.
+    await a.locator('li.seat .name', { hasText: /^Bob$/ }).waitFor();
+    expect(await a.locator('li.seat .name', { hasText: /^Zed$/ }).count()).toBe(0);
+    expect(await a.locator('.watchers').count()).toBe(0);
+  });
+});
