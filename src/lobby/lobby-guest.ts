@@ -113,7 +113,7 @@ export class LobbyGuest {
 
   /** The creator plays another rules build: no game together (the lobby says both builds). */
   private otherRules(host: RulesBuild): void {
-    const message = `this game was made with rules build ${rulesBuildName(host.fingerprint, host.version)}; you have ${rulesBuildName(this.rules.fingerprint, this.rules.version)}`;
+    const message = `the rules builds differ: this game was made with ${rulesBuildName(host.fingerprint, host.version)}; you have ${rulesBuildName(this.rules.fingerprint, this.rules.version)}`;
     this.fail('other-rules', message, { host, mine: this.rules });
   }
 

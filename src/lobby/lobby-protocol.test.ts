@@ -622,7 +622,7 @@ describe('rules builds and game options (issue 16)', () => {
     );
     expect(error?.code).toBe('other-rules');
     expect(error?.builds).toEqual({ host: mine, mine: other });
-    expect(error?.message).toBe(`this game was made with rules build ${rulesBuildName()}; you have rules 99 · abababab`);
+    expect(error?.message).toBe(`the rules builds differ: this game was made with ${rulesBuildName()}; you have rules 99 · abababab`);
     expect(w.hostReports).toContainEqual({ kind: 'dropped', from: 'lobby-Zed', code: 'refused-rules-build' });
     expect(w.host.view().slots.map((s) => s.name)).toEqual(['Ann']);
     expect(w.host.view().watchers).toEqual([]);

@@ -53,7 +53,7 @@ describe('<so-lobby> rules builds and options', () => {
     await error.waitFor({ timeout: 45_000 });
     const mine = build.slice('Rules build: '.length, build.indexOf('.'));
     expect(await error.innerText()).toBe(
-      `The rules builds differ, so you cannot join this game: it was made with rules build ${mine}; you have rules 99 · abababab. Open the game with the same version of Sealed Orders as its creator (reload this page, or ask the creator to reload theirs).`,
+      `The rules builds differ, so you cannot join this game: it was made with ${mine}; you have rules 99 · abababab. Open the game with the same version of Sealed Orders as its creator (reload this page, or ask the creator to reload theirs).`,
     );
     await zed.page.screenshot({ path: `${artifactsDir()}/lobby-builds-differ.png` });
     // Ann's lobby never seated or listed Zed.

@@ -271,7 +271,8 @@ export class LobbyPanelElement extends LitElement {
 
   private renderLobby(lobby: Lobby) {
     const view = this.lobby.view;
-    if (view === null) return html`<p class="muted">${t('lobby.connecting')}</p>`;
+    // A lobby that ended before its first state (refused) says why above, not "Connecting".
+    if (view === null) return this.lobby.error !== null ? nothing : html`<p class="muted">${t('lobby.connecting')}</p>`;
     const isHost = lobby.role === 'host';
     const editable = isHost && view.phase === 'gathering';
     const digest = lobbyDigest(view);

@@ -5,5 +5,5 @@ export const LOBBY_WORDS = {
   optionsLegend: 'Rule options',
   rulesBuild: (build: string) => `Rules build: ${build}. Every player needs the same one.`,
   buildsDiffer: (host: string, mine: string) =>
-    `The rules builds differ, so you cannot join this game: it was made with rules build ${host}; you have ${mine}. Open the game with the same version of Sealed Orders as its creator (reload this page, or ask the creator to reload theirs).`,
+    `The rules builds differ, so you cannot join this game: it was made with ${host}; you have ${mine}. Open the game with the same version of Sealed Orders as its creator (reload this page, or ask the creator to reload theirs).`,
 } as const;
