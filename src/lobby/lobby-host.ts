@@ -248,11 +248,7 @@ export class LobbyHost {
   private hello(from: string, hello: Extract<GuestMessage, { t: 'hello' }>): void {
     let m = hello;
     if (m.v !== LOBBY_VERSION) return this.refuse(from, 'version');
-    // Another rules build would diverge: refused at once, naming the creator's build.
-    if (m.rules === null || !sameBuild(m.rules, this.settings.rules)) {
-      this.reports.emit({ kind: 'dropped', from, code: 'refused-rules-build' });
-      return this.send(from, { t: 'refused', reason: 'rules-build', rules: this.settings.rules });
-    }
+    if (this.refusedBuild(from, m)) return;
     const everyone = [...this.slots.map((s) => ({ m: s.slot as Member, conn: s.conn })), ...this.watchers.map((w) => ({ m: w.member, conn: w.conn as string | null }))];
     if (everyone.some((e) => e.conn === from)) return this.drop(from, 'second-hello');
     if (everyone.some((e) => equalBytes(e.m.publicKey, m.member.publicKey) || e.m.peerId === m.member.peerId)) return this.refuse(from, 'duplicate');
@@ -287,10 +283,19 @@ export class LobbyHost {
     if (m.t === 'look') return this.link.send(from, this.started[0]!);
     if (m.t !== 'hello') return this.drop(from, 'game-started');
     if (m.v !== LOBBY_VERSION) return this.refuse(from, 'version');
+    if (this.refusedBuild(from, m)) return;
     const proved = this.provedKeys.get(from);
     if (proved !== undefined && !equalBytes(proved, m.member.publicKey)) return this.refuse(from, 'not-your-key');
     if (m.member.peerId !== keyedPeerId(GAME_PEER_PREFIX, m.member.publicKey)) return this.refuse(from, 'peer-id-not-of-key');
     for (const message of this.started) this.link.send(from, message);
+  }
+
+  /** Another rules build would diverge: refused at once, naming the creator's build. */
+  private refusedBuild(from: string, hello: Extract<GuestMessage, { t: 'hello' }>): boolean {
+    if (hello.rules !== null && sameBuild(hello.rules, this.settings.rules)) return false;
+    this.reports.emit({ kind: 'dropped', from, code: 'refused-rules-build' });
+    this.send(from, { t: 'refused', reason: 'rules-build', rules: this.settings.rules });
+    return true;
   }
 
   private ready(at: number, from: string, digest: Uint8Array | null, commitment: Uint8Array | null): void {

@@ -144,7 +144,7 @@ describe('createSessionDriver', () => {
         move = { kind: 'return-wildling-card', house: houses[seat]!, to: 'bottom' };
         await driver.submit(move);
         // Gone to the bottom: no longer the top; the new top is shown only if this seat saw it before.
-        const nowTop = game.sessions[seat]!.replica.deck('wildling')!.top();
+        const nowTop = topOf(game.sessions[seat]!.replica.deck('wildling')!);
         expect(nowTop).not.toBe(position);
         if (looked[seat]!.has(nowTop)) expect(driver.privateCards().wildlingTop).not.toBeNull();
         else expect(driver.privateCards().wildlingTop).toBeNull();
