@@ -8,6 +8,7 @@ import { HOUSE_INFO } from '../../engine/data/houses';
 import { HOUSES, type House } from '../../engine/data/vocabulary';
 import { WESTEROS_CARD_IDS, WESTEROS_CARDS, type WesterosCardId } from '../../engine/data/westeros-cards';
 import { WILDLING_CARD_IDS, WILDLING_CARDS, type WildlingCardId } from '../../engine/data/wildling-cards';
+import { GAME_OPTIONS, type GameOptionInfo } from '../../engine/option-text';
 
 const UI = {
   // the language picker (every page)
@@ -559,6 +560,11 @@ const UI = {
   'landing.otherSite': 'This link is for another site ({origin}); open it in the address bar if you trust it.',
 
   // <so-link-arrival>: a page opened on a friend's link
+  // lobby-panel.component.ts: rule options and rules builds
+  'lobby.options': 'Rule options',
+  'lobby.rulesBuild': 'Rules build: {build}. Every player needs the same one.',
+  'lobby.buildsDiffer': 'The rules builds differ, so you cannot join this game: it was made with {host}; you have {mine}. Open the game with the same version of Sealed Orders as its creator (reload this page, or ask the creator to reload theirs).',
+
   'arrival.title': 'You are invited to a table',
   'arrival.lead': 'Someone opened a game of Sealed Orders and sent you its link. Nothing has started yet.',
   'arrival.step1': 'Write the name the others will see, then choose Take a seat.',
@@ -613,7 +619,7 @@ function names<I extends string>(prefix: string, ids: readonly I[], name: (id: I
 
 const WILDLING_TEXTS = ['nightsWatchVictory', 'lowestBidder', 'everyoneElse'] as const;
 
-type Named = { readonly [k in `wildlingText.${WildlingCardId}.${(typeof WILDLING_TEXTS)[number]}` | `westerosOption.${WesterosCardId}.${'a' | 'b' | 'c'}` | `house.${House}` | `area.${AreaId}` | `houseCard.${HouseCardId}` | `westeros.${WesterosCardId}` | `wildling.${WildlingCardId}`]: string };
+type Named = { readonly [k in `wildlingText.${WildlingCardId}.${(typeof WILDLING_TEXTS)[number]}` | `westerosOption.${WesterosCardId}.${'a' | 'b' | 'c'}` | `house.${House}` | `area.${AreaId}` | `houseCard.${HouseCardId}` | `westeros.${WesterosCardId}` | `wildling.${WildlingCardId}` | `gameOption.${GameOptionInfo['id']}` | `gameOption.${GameOptionInfo['id']}.${0 | 1}`]: string };
 
 const NAMED = {
   ...names('house', HOUSES, (h) => HOUSE_INFO[h].name),
@@ -623,6 +629,8 @@ const NAMED = {
   ...names('wildling', WILDLING_CARD_IDS, (c) => WILDLING_CARDS[c].name),
   ...Object.fromEntries(WILDLING_CARD_IDS.flatMap((c) => WILDLING_TEXTS.map((field) => [`wildlingText.${c}.${field}`, WILDLING_CARDS[c][field]]))),
   ...Object.fromEntries(WESTEROS_CARD_IDS.flatMap((c) => WESTEROS_CARDS[c].options.map(([o, text]) => [`westerosOption.${c}.${o}`, text]))),
+  // The game options as the lobby offers them: each label, and each choice by its place (the ruling first).
+  ...Object.fromEntries(GAME_OPTIONS.flatMap((o) => [[`gameOption.${o.id}`, o.label], ...o.choices.map((c, i) => [`gameOption.${o.id}.${i}`, c.text])])),
 } as Named;
 
 export const EN: typeof UI & Named = { ...UI, ...NAMED };

@@ -23,7 +23,6 @@ import type { MessageKey } from '../i18n/messages.en';
 import { equalBytes } from '../../crypto/index';
 import { amountIn, DEADLINE_UNITS, durationWords, msOf, unitFor, type DeadlineUnit } from './deadline-units';
 import { lobbyPanelStyles } from './lobby-panel.styles';
-import { LOBBY_WORDS } from './lobby-panel.words';
 import { houseName } from './words';
 
 type Lobby = { readonly role: 'host'; readonly host: LobbyHost; readonly lobby: string } | { readonly role: 'guest'; readonly guest: LobbyGuest; readonly lobby: string };
@@ -90,7 +89,7 @@ class LobbyController implements ReactiveController {
 
 /** What the page says when the lobby ends without a game: another rules build in its own words. */
 function errorText(error: Error): string {
-  if (error instanceof LobbyError && error.builds !== null) return LOBBY_WORDS.buildsDiffer(buildName(error.builds.host), buildName(error.builds.mine));
+  if (error instanceof LobbyError && error.builds !== null) return t('lobby.buildsDiffer', { host: buildName(error.builds.host), mine: buildName(error.builds.mine) });
   return error.message;
 }
 
@@ -98,6 +97,9 @@ const buildName = (b: RulesBuild) => rulesBuildName(b.fingerprint, b.version);
 
 /** The options the lobby sets beside Tides of Battle (which has its own box), with the engine's words. */
 const RULE_OPTIONS = GAME_OPTIONS.filter((o): o is (typeof GAME_OPTIONS)[number] & { id: keyof LobbyGameOptions } => o.id !== 'tidesOfBattle');
+
+/** The place of an option's value among its choices (0: the rules reference's ruling). */
+const choiceIndex = (o: (typeof RULE_OPTIONS)[number], value: boolean | string): 0 | 1 => (o.choices.findIndex((c) => c.value === value) === 1 ? 1 : 0);
 
 const PLAYER_COUNTS = [3, 4, 5, 6] as const;
 type DeadlineKey = (typeof DEADLINE_LABELS)[number][0];
@@ -331,27 +333,27 @@ export class LobbyPanelElement extends LitElement {
     return html`<p class="summary">
       ${t('lobby.summary', { players: s.players, tides: s.tidesOfBattle ? 'yes' : 'no', move: durationWords(s.deadlines.move), sealed: durationWords(s.deadlines.sealed) })}
       </p>
-      <dl class="options" aria-label=${LOBBY_WORDS.optionsLegend}>
-        ${RULE_OPTIONS.map((o) => html`<dt>${o.label}</dt><dd data-option=${o.id}>${o.choices.find((c) => c.value === s.options[o.id])?.text ?? String(s.options[o.id])}</dd>`)}
+      <dl class="options" aria-label=${t('lobby.options')}>
+        ${RULE_OPTIONS.map((o) => html`<dt>${t(`gameOption.${o.id}`)}</dt><dd data-option=${o.id}>${t(`gameOption.${o.id}.${choiceIndex(o, s.options[o.id])}`)}</dd>`)}
       </dl>
       ${this.renderBuild(s)}`;
   }
 
   private renderBuild(s: LobbySettings) {
-    return html`<p class="muted rules-build">${LOBBY_WORDS.rulesBuild(buildName(s.rules))}</p>`;
+    return html`<p class="muted rules-build">${t('lobby.rulesBuild', { build: buildName(s.rules) })}</p>`;
   }
 
   private renderRuleOptions(s: LobbySettings) {
     return html`<fieldset class="rule-options">
-      <legend>${LOBBY_WORDS.optionsLegend}</legend>
+      <legend>${t('lobby.options')}</legend>
       ${RULE_OPTIONS.map(
         (o) => html`<label
-          >${o.label}
+          >${t(`gameOption.${o.id}`)}
           <select name=${`option-${o.id}`} @change=${(e: Event) => {
             const choice = o.choices[Number((e.target as HTMLSelectElement).value)];
             if (choice !== undefined) this.update_({ options: { ...s.options, [o.id]: choice.value } });
           }}>
-            ${o.choices.map((c, i) => html`<option value=${i} ?selected=${c.value === s.options[o.id]}>${c.text}</option>`)}
+            ${o.choices.map((c, i) => html`<option value=${i} ?selected=${c.value === s.options[o.id]}>${t(`gameOption.${o.id}.${i as 0 | 1}`)}</option>`)}
           </select></label
         >`,
       )}
