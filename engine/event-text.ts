@@ -80,6 +80,8 @@ export const EVENT_TEXT: Texts = {
   power: (e) => (e.to > e.from ? `${house(e.house)} gains ${e.to - e.from} Power (now ${e.to}).` : `${house(e.house)} spends ${e.from - e.to} Power (now ${e.to}).`),
   'orders-revealed': (e) => `Orders revealed: ${e.orders.map((o) => `${house(o.house)} ${order(o.token)} in ${area(o.area)}`).join('; ')}.`,
   'order-replaced': (e) => `${house(e.house)} uses the Messenger Raven: the order in ${area(e.area)} becomes ${order(e.token)}.`,
+  'raven-look': (e) => `${house(e.house)} uses the Messenger Raven to look at the top Wildling card.`,
+  'wildling-card-returned': (e) => (e.to === 'top' ? `${house(e.house)} leaves the Wildling card on top of the deck.` : `${house(e.house)} puts the Wildling card at the bottom of the deck.`),
   'orders-removed': (e) => `Orders removed: ${e.orders.map((o) => `${house(o.house)} ${order(o.token)} in ${area(o.area)}`).join('; ')}.`,
   raid: (e) =>
     e.target === null || e.removed === null
@@ -113,6 +115,7 @@ export const EVENT_TEXT: Texts = {
   'house-cards-revealed': (e) => `House cards: attacker ${e.attacker === null ? 'none' : card(e.attacker)}, defender ${e.defender === null ? 'none' : card(e.defender)}.`,
   'card-ability': (e) => `${card(e.card)} (${house(e.house)}): its ${TIERS[e.tier] ?? e.tier} ability resolves.`,
   'blade-used': (e) => `${house(e.house)} uses the Valyrian Steel Blade (+1).`,
+  'tides-drawn': (e) => `${house(e.house)} draws a Tides of Battle card, face down.`,
   'tides-revealed': (e) => {
     const t = TIDES_CARDS[e.card as TidesCardId];
     return t === undefined ? `${house(e.house)} reveals a Tides of Battle card.` : `${house(e.house)} reveals Tides of Battle: ${t.skull ? 'a skull' : `${t.strength}`}${t.swords > 0 ? ', a sword' : ''}${t.towers > 0 ? ', a tower' : ''}.`;

@@ -42,6 +42,8 @@ export type GameEvent =
   | { readonly kind: 'power'; readonly rule: RuleId; readonly house: House; readonly from: number; readonly to: number }
   | { readonly kind: 'orders-revealed'; readonly rule: RuleId; readonly orders: readonly { readonly area: AreaId; readonly house: House; readonly token: OrderTokenId }[] }
   | { readonly kind: 'order-replaced'; readonly rule: RuleId; readonly house: House; readonly area: AreaId; readonly token: OrderTokenId }
+  | { readonly kind: 'raven-look'; readonly rule: RuleId; readonly house: House }
+  | { readonly kind: 'wildling-card-returned'; readonly rule: RuleId; readonly house: House; readonly to: 'top' | 'bottom' }
   | { readonly kind: 'orders-removed'; readonly rule: RuleId; readonly orders: readonly { readonly area: AreaId; readonly house: House; readonly token: OrderTokenId }[] }
   | { readonly kind: 'raid'; readonly rule: RuleId; readonly house: House; readonly area: AreaId; readonly target: AreaId | null; readonly removed: OrderTokenId | null }
   | { readonly kind: 'march'; readonly rule: RuleId; readonly house: House; readonly area: AreaId; readonly moves: readonly { readonly to: AreaId; readonly units: readonly UnitType[] }[]; readonly powerToken: boolean }
@@ -57,6 +59,7 @@ export type GameEvent =
   | { readonly kind: 'house-cards-revealed'; readonly rule: RuleId; readonly area: AreaId; readonly attacker: HouseCardId | null; readonly defender: HouseCardId | null }
   | { readonly kind: 'card-ability'; readonly rule: RuleId; readonly house: House; readonly card: HouseCardId; readonly tier: string }
   | { readonly kind: 'blade-used'; readonly rule: RuleId; readonly house: House }
+  | { readonly kind: 'tides-drawn'; readonly rule: RuleId; readonly house: House }
   | { readonly kind: 'tides-revealed'; readonly rule: RuleId; readonly house: House; readonly card: string }
   | { readonly kind: 'combat-result'; readonly rule: RuleId; readonly area: AreaId; readonly attacker: StrengthBreakdown; readonly defender: StrengthBreakdown; readonly victor: House; readonly tie: boolean; readonly casualties: number }
   | { readonly kind: 'casualties'; readonly rule: RuleId; readonly area: AreaId; readonly house: House; readonly units: readonly UnitType[] }
@@ -281,6 +284,9 @@ function frameEvents(before: GameState, after: GameState, frame: Frame, move: Mo
     }
     case 'raven':
       if (move?.kind === 'use-raven' && move.use === 'replace-order') events.push({ kind: 'order-replaced', rule: '2E-PLAN-14', house: move.house, area: move.area, token: move.token });
+      // 2E-INF-11, 2E-HID-08: that the holder looked, and where the card went, are public; the card is not.
+      if (move?.kind === 'use-raven' && move.use === 'look-at-wildling') events.push({ kind: 'raven-look', rule: '2E-INF-11', house: move.house });
+      if (move?.kind === 'return-wildling-card') events.push({ kind: 'wildling-card-returned', rule: '2E-INF-11', house: move.house, to: move.to });
       break;
     case 'action':
       if (move?.kind === 'resolve-raid') {
@@ -298,6 +304,8 @@ function frameEvents(before: GameState, after: GameState, frame: Frame, move: Mo
       }
       break;
     case 'combat':
+      // 2E-TOB-04, 2E-HID-08: a combatant gets a Tides of Battle card face down; only that it did is public.
+      if (move?.kind === 'draw-card' && move.deck === 'tides-of-battle') events.push({ kind: 'tides-drawn', rule: '2E-TOB-04', house: move.for });
       if (frame.step === 'casualties' || frame.step === 'choose-casualties' || frame.step === 'skulls') events.push(...casualtyEvents(before, after, frame));
       break;
     case 'retreat':

@@ -5,7 +5,7 @@ import type { OrderTokenId } from './data/orders';
 import type { House } from './data/vocabulary';
 import { choices, sampleMove } from './choices';
 import type { Move, PlaceOrdersMove } from './decisions';
-import { apply, pending } from './flow';
+import { apply, applyWithEvents, pending } from './flow';
 import { topFrame } from './frames';
 import { newGame } from './setup';
 import type { GameState } from './state';
@@ -131,6 +131,14 @@ describe('2E-INF-11 looking at the top Wildling card, then top or bottom (2E-HID
     expect(topFrame(buried).kind).toBe('action');
     const kept = apply(looking, { kind: 'return-wildling-card', house: 'lannister', to: 'top' });
     expect(kept.decks.wildling?.ravenLook?.to).toBe('top');
+  });
+
+  it('the look and where the card went are told by events, never the card (2E-INF-11, 2E-HID-08)', () => {
+    const look = applyWithEvents(atRaven(), raven('look-at-wildling'));
+    expect(look.events).toEqual([{ kind: 'raven-look', rule: '2E-INF-11', house: 'lannister' }]);
+    const buried = applyWithEvents(look.state, { kind: 'return-wildling-card', house: 'lannister', to: 'bottom' });
+    expect(buried.events).toContainEqual({ kind: 'wildling-card-returned', rule: '2E-INF-11', house: 'lannister', to: 'bottom' });
+    expect(JSON.stringify([...look.events, ...buried.events])).not.toMatch(/card"/);
   });
 
   it('rejects a place other than top or bottom, and a swap after the look', () => {

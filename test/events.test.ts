@@ -97,7 +97,8 @@ describe('events over whole games', () => {
     for (const kind of [
       'round-started', 'phase-started', 'westeros-card', 'wildling-threat', 'bids', 'track', 'supply', 'power', 'orders-revealed',
       'orders-removed', 'raid', 'march', 'consolidate-power', 'units', 'combat-started', 'support', 'initial-strength',
-      'house-cards-revealed', 'tides-revealed', 'combat-result', 'casualties', 'retreat', 'house-card', 'game-won',
+      'house-cards-revealed', 'tides-drawn', 'tides-revealed', 'combat-result', 'casualties', 'retreat', 'house-card', 'game-won',
+      'raven-look', 'wildling-card-returned',
     ] as const) {
       expect(kinds, kind).toContain(kind);
     }

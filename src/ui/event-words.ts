@@ -69,6 +69,8 @@ const LINES: Lines = {
   power: (e) => (e.to > e.from ? t('event.power.gain', { house: houseName(e.house), n: e.to - e.from, to: e.to }) : t('event.power.spend', { house: houseName(e.house), n: e.from - e.to, to: e.to })),
   'orders-revealed': (e) => t('event.orders-revealed', { orders: orderList(e.orders) }),
   'order-replaced': (e) => t('event.order-replaced', { house: houseName(e.house), area: areaName(e.area), order: order(e.token) }),
+  'raven-look': (e) => t('event.raven-look', { house: houseName(e.house) }),
+  'wildling-card-returned': (e) => t(e.to === 'top' ? 'event.wildling-card-returned.top' : 'event.wildling-card-returned.bottom', { house: houseName(e.house) }),
   'orders-removed': (e) => t('event.orders-removed', { orders: orderList(e.orders) }),
   raid: (e) =>
     e.target === null || e.removed === null
@@ -114,6 +116,7 @@ const LINES: Lines = {
     t('event.house-cards-revealed', { attacker: e.attacker === null ? t('event.none') : houseCardName(e.attacker), defender: e.defender === null ? t('event.none') : houseCardName(e.defender) }),
   'card-ability': (e) => t('event.card-ability', { card: houseCardName(e.card), house: houseName(e.house), tier: e.tier, tierKey: key(e.tier) }),
   'blade-used': (e) => t('event.blade-used', { house: houseName(e.house) }),
+  'tides-drawn': (e) => t('event.tides-drawn', { house: houseName(e.house) }),
   'tides-revealed': (e) => {
     const card = TIDES_CARDS[e.card as TidesCardId];
     if (card === undefined) return t('event.tides-revealed.unknown', { house: houseName(e.house) });

@@ -38,6 +38,8 @@ const RESTATED: Partial<Record<Move['kind'], GameEventKind>> = {
   'resolve-consolidate-power': 'consolidate-power',
   'reveal-card': 'westeros-card',
   retreat: 'retreat',
+  'draw-card': 'tides-drawn',
+  'return-wildling-card': 'wildling-card-returned',
 };
 
 /** The move's own line: sealed moves are told without their secret until it is opened. */

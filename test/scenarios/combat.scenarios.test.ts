@@ -105,11 +105,14 @@ describe('§30 Tides of Battle: each combatant draws a card; its number counts (
   it('the dealer shuffles, deals and reveals; the result shows the Tides numbers', () => {
     const s = blackwater({}, { tidesOfBattle: true });
     let played = { ...play(s, { kind: 'choose-house-card', house: 'tyrell', card: 'alester-florent' }, { kind: 'choose-house-card', house: 'lannister', card: 'cersei-lannister' }) };
-    for (const d of pending(played.state)) if (d.kind === 'draw-card') played = play(played.state, { kind: 'draw-card', deck: 'tides-of-battle', for: d.for });
+    // 2E-TOB-04, 2E-HID-08: each face-down deal is told (to whom), never the card.
+    const drawn: string[] = [];
     while (pending(played.state)[0]?.kind === 'draw-card') {
       const d = pending(played.state)[0]!;
       if (d.kind === 'draw-card') played = play(played.state, { kind: 'draw-card', deck: 'tides-of-battle', for: d.for });
+      drawn.push(...eventsOf(played, 'tides-drawn').map((e) => `${e.house} ${e.rule} ${Object.keys(e).sort().join(',')}`));
     }
+    expect(drawn.sort()).toEqual(['lannister 2E-TOB-04 house,kind,rule', 'tyrell 2E-TOB-04 house,kind,rule']);
     const reveals = [];
     for (let i = 0; i < 2; i++) {
       const d = pending(played.state)[0]!;
