@@ -8,6 +8,7 @@ import { html, LitElement, nothing } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
 import {
   DOMINANCE_TOKEN_OF_TRACK,
+  GAME_OPTIONS,
   HOUSE_CARDS,
   LAST_ROUND,
   SUPPLY_LIMITS,
@@ -44,6 +45,16 @@ export class GameHudElement extends LitElement {
   }
 
   /** The Westeros card each deck turned up last (the top of its discard pile). */
+  /** The game's rule options (lobby-chosen, bound into the game id), in the catalogue's words. */
+  private ruleOptions(state: GameState) {
+    return html`<dl class="options" aria-label=${t('lobby.options')}>
+      ${GAME_OPTIONS.map((o) => {
+        const i = o.choices.findIndex((c) => c.value === state.options[o.id]) === 1 ? 1 : 0;
+        return html`<dt>${t(`gameOption.${o.id}`)}</dt><dd data-option=${o.id}>${t(`gameOption.${o.id}.${i}`)}</dd>`;
+      })}
+    </dl>`;
+  }
+
   private westerosDiscards(state: GameState) {
     const last = (['westeros-1', 'westeros-2', 'westeros-3'] as const).map((d) => state.decks[d]?.discard.at(-1) ?? null);
     if (last.every((c) => c === null)) return nothing;
@@ -92,7 +103,7 @@ export class GameHudElement extends LitElement {
         <div class="threat" role="meter" aria-label=${t('hud.threat')} aria-valuemin="0" aria-valuemax=${WILDLING_THREAT_MAX} aria-valuenow=${state.wildlingThreat}>
           ${Array.from({ length: WILDLING_THREAT_MAX / 2 + 1 }, (_, i) => html`<span class=${i * 2 <= state.wildlingThreat ? 'on' : ''}>${i * 2}</span>`)}
         </div>
-        ${this.westerosDiscards(state)}
+        ${this.westerosDiscards(state)} ${this.ruleOptions(state)}
         <section class="tracks" aria-label=${t('hud.tracks')}>
           ${TRACKS.map(
             (track) => html`<div class="track">

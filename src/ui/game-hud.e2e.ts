@@ -44,6 +44,9 @@ describe('<so-game-hud>', () => {
     expect(rows[0]).toContain('Greyjoy'); // my house first
     expect(rows.find((r) => r.includes('Stark'))).toMatch(/Stark\s*9\s*1 \(3 2\)/); // Power 9, supply 1: armies of 3 and 2
     expect(await hud.locator('.threat span.on').count()).toBe(4); // 0, 2, 4, 6
+    // The game's rule options, as the lobby set them (here the rules reference's readings).
+    expect(await hud.locator('dd[data-option="darkWingsPorts"]').textContent()).toBe('As Game of Thrones: Power for crowns and for ports');
+    expect(await hud.locator('dd[data-option="kingsCourtOverlay"]').textContent()).toBe('Covers 4 positions: 3, 2, 1, 0 special orders');
     await hud.locator('tbody tr:first-child summary').click();
     expect(await hud.locator('tbody tr:first-child .cards li').count()).toBe(7);
   });
