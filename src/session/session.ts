@@ -40,7 +40,7 @@ import { blindBase, blindInProgress, inputFor, openPrivately, topOf, type JointD
 import { Replica, type ReplicaStatus } from './replica';
 import { decodeSeedSecret, type GameSetup, type RandomSource, type SeedSecret } from './setup';
 import type { Store } from './store';
-import { conflictingEntries, disputedEntries, isDivergence } from './divergence';
+import { conflictingEntries, entriesToShow } from './divergence';
 import { SyncAnswers, SyncRequests, syncWhenIdle } from './sync-requests';
 import { encodeMessage } from './wire';
 
@@ -264,14 +264,14 @@ export class Session {
     }
   }
 
-  /** Sends every peer, once per divergence found, the entries the other branch may hold other versions of. */
+  /** Sends every peer, once per deviation found, what the other branch may lack (divergence.ts `entriesToShow`). */
   private showDivergences(): void {
     const show = (entry: LogEntry) => this.options.transport.broadcast(encodeMessage({ t: 'entry', e: encodeLogEntry(entry) }));
     conflictingEntries(this.replica, this.shownConflicts).forEach(show);
     for (const d of this.replica.deviations) {
-      if (!isDivergence(d) || this.shown.has(d)) continue;
+      if (this.shown.has(d)) continue;
       this.shown.add(d);
-      disputedEntries(this.replica, d).forEach(show);
+      entriesToShow(this.replica, d).forEach(show);
     }
   }
 
