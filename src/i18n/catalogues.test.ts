@@ -32,6 +32,10 @@ function argumentsOf(message: string, locale: string): Set<string> {
 
 describe('the catalogues', () => {
   for (const [locale, messages] of Object.entries(CATALOGUES)) {
+    // A key missing here shows in English; languages.e2e.ts only sees what one round shows, this sees all.
+    it(`${locale}: translates every key of the English catalogue`, () => {
+      expect(Object.keys(EN).filter((key) => !(key in messages))).toEqual([]);
+    });
     it(`${locale}: every key is the English catalogue's, every message parses and uses only the English one's placeholders`, () => {
       const problems: string[] = [];
       for (const [key, message] of Object.entries(messages)) {
