@@ -1,13 +1,12 @@
-// Every seat's signed entries, held by seq: one hash chain per author (crypto/log-entry.ts).
-// Entries may arrive in any order, twice, or not at all; the replica consumes each chain strictly
-// in seq order. A second, different entry at a seq already held is an equivocation.
+// Every seat's signed entries, held by seq: one hash chain per author (crypto/log-entry.ts), the
+// input of the protocol fold (fold.ts) that the shell stores. Entries may arrive in any order,
+// twice, or not at all; the fold consumes each chain strictly in seq order. A second, different
+// entry at a seq already held is an equivocation.
 import { equalBytes, toHex, zeroHash, type LogEntry } from '../../crypto/index';
 import type { Head } from './entry-body';
+import type { HeldChains, HeldEntry } from './fold';
 
-export interface HeldEntry {
-  readonly entry: LogEntry;
-  readonly id: Uint8Array;
-}
+export type { HeldEntry } from './fold';
 
 /** How far past its consumed prefix a seat's entries are buffered (a bound on memory). */
 export const MAX_AHEAD = 4096;
@@ -21,8 +20,8 @@ export type AddOutcome =
 export class Chains {
   private readonly bySeat: Map<number, HeldEntry>[];
   private readonly ids = new Set<string>();
-  /** Per seat, how many entries the replica has consumed (the next one to consume is at this seq). */
-  readonly consumed: number[];
+  /** Per seat, how many entries the fold has consumed (the next one to consume is at this seq): the fold's count, copied after each of its transitions. */
+  consumed: readonly number[];
 
   constructor(readonly seats: number) {
     this.bySeat = Array.from({ length: seats }, () => new Map());
@@ -58,8 +57,9 @@ export class Chains {
     return this.consumed.map((count, seat) => ({ count, id: count === 0 ? zeroHash() : this.bySeat[seat]!.get(count - 1)!.id }));
   }
 
-  consume(seat: number): void {
-    this.consumed[seat]!++;
+  /** The chains as the fold reads them. */
+  get view(): HeldChains {
+    return this.bySeat;
   }
 
   /** How many of the seat's entries are held without a gap from seq 0. */

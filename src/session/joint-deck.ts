@@ -71,7 +71,7 @@ export interface JointDeck {
   /** The signed entry of each shuffle and lock (seat order): the audit's evidence. */
   readonly shuffleEntries: readonly LogEntry[];
   readonly lockEntries: readonly LogEntry[];
-  /** Every share, blind and strip in the order published, with its entry: the audit's transcript. */
+  /** Every share (by position, then seat), blind and strip (in the order published), with its entry: the audit's transcript. */
   readonly shareLog: readonly Published<DecryptionShare>[];
   readonly blindLog: readonly Published<BlindStep>[];
   readonly stripLog: readonly Published<StripStep>[];
@@ -185,7 +185,11 @@ export function addShare(jd: JointDeck, seat: number, position: number, key: unk
   const r = checkDecryptionShare(jd.spec, jd.locks, seat, position, share);
   if (!r.ok) return r;
   const shares = replaced(jd.shares, position, replaced(jd.shares[position]!, seat, share));
-  return { ok: true, value: { ...jd, shares, shareLog: [...jd.shareLog, { step: share, entry }] } };
+  // The shares of one reveal arrive in any order: the transcript keeps them by position, then seat.
+  const at = jd.shareLog.findIndex((s) => s.step.position > position || (s.step.position === position && s.step.player > seat));
+  const shareLog = [...jd.shareLog];
+  shareLog.splice(at < 0 ? shareLog.length : at, 0, { step: share, entry });
+  return { ok: true, value: { ...jd, shares, shareLog } };
 }
 
 function hasShare(jd: JointDeck, position: number, seat: number): boolean {

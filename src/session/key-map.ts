@@ -27,8 +27,11 @@ export function getKey<V>(map: KeyMap<V>, key: string): V | undefined {
 export function setKey<V>(map: KeyMap<V>, key: string, value: V): KeyMap<V> {
   const b = bucketOf(key);
   const bucket = map[b]!;
-  const at = bucket.findIndex(([k]) => k === key);
-  const next = at < 0 ? [...bucket, [key, value] as const] : bucket.map((kv, i) => (i === at ? ([key, value] as const) : kv));
+  // Each bucket is kept sorted by key: the map's data does not depend on the order of insertion.
+  const at = bucket.findIndex(([k]) => k >= key);
+  const next = [...bucket];
+  if (at >= 0 && bucket[at]![0] === key) next[at] = [key, value];
+  else next.splice(at < 0 ? next.length : at, 0, [key, value]);
   const copy = [...map];
   copy[b] = next;
   return copy;

@@ -20,9 +20,16 @@ export function emptyStepLog(): StepLog {
   return { logHash: zeroHash(), stepKey: '', items: [] };
 }
 
-/** Adds an item of `seat` to the current step; `tag` orders a seat's items (its entry seq). */
+/**
+ * Adds an item of `seat` to the current step; `tag` orders a seat's items (its entry seq). Items
+ * are kept in their hashing order, so the state does not depend on which arrived first.
+ */
 export function addToStep(log: StepLog, seat: number, tag: string, bytes: Uint8Array): StepLog {
-  return { ...log, items: [...log.items, { order: `${String(seat).padStart(3, '0')}|${tag}`, bytes }] };
+  const order = `${String(seat).padStart(3, '0')}|${tag}`;
+  const at = log.items.findIndex((item) => item.order > order);
+  const items = [...log.items];
+  items.splice(at < 0 ? items.length : at, 0, { order, bytes });
+  return { ...log, items };
 }
 
 /** At a change of step, folds the finished step's items into the log hash; the same log if `key` is current. */

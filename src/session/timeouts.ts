@@ -39,7 +39,7 @@ export interface Timeouts {
   readonly absent: readonly boolean[];
   /** Per seat, the key of its late (voided) answer, until it acknowledges that timeout. */
   readonly voided: readonly (string | null)[];
-  /** Keys of the boxes with at least one ballot whose voters have not all voted, in the order they became so. */
+  /** Keys of the boxes with at least one ballot whose voters have not all voted, sorted. */
   readonly contested: readonly string[];
   /** Set when a box this replica settled by the answer gathers a quorum of votes (see Replica.refold). */
   readonly diverged: string | null;
@@ -87,7 +87,7 @@ export function castBallot(t: Timeouts, key: string, voter: number, ballot: Ball
   const next: BallotBox = { ...box, ballots: replaced(box.ballots, voter, ballot) };
   const full = next.voters.every((v) => next.ballots[v] !== null);
   const others = t.contested.filter((k) => k !== key);
-  return { ...withBox(t, next), contested: full ? others : t.contested.includes(key) ? t.contested : [...t.contested, key] };
+  return { ...withBox(t, next), contested: full ? others : t.contested.includes(key) ? t.contested : [...t.contested, key].sort() };
 }
 
 /** The box of `key` settled by the seat's entry at `seq`: the seat is present again. */

@@ -1,0 +1,873 @@
+// The protocol as one fold (README, "The fold"): the whole protocol state of a game is plain data
+// (`Fold`: readonly records and arrays, no classes, no closures), and `advance` is a pure function
+// that consumes, from the entries held, everything the canonical order admits now and returns the
+// next state with what happened (moves applied, private reveals completed). Live sessions,
+// watchers, a restarted seat and `verify` all run this same function on the same entries, so they
+// reach the same state, the same log hash and the same verdicts. What is expected next, and of
+// whom, is `expectations(fold)`: a pure function of the state.
+//
+// The engine, not arrival, orders the game. Each author's chain is consumed strictly by seq; an
+// entry is consumed only where the current step expects that author to write that kind for that
+// ref. Parallel entries of one step (commitments, echoes, openings, shares) are folded into the
+// log hash in seat order when the step ends. The dealer's steps live in deck-flow.ts, the log hash
+// in step-log.ts, the sealed round in sealed-round.ts, the ballot boxes in timeouts.ts, the seeds,
+// audit and certificate in game-end.ts — each plain data with pure functions.
+import { DOMAIN, checkChainLink, equalBytes, fromHex, hashParts, openCommitment, toHex, utf8Bytes, type LogEntry } from '../../crypto/index';
+import { apply, newGame, pending, stateHash, type Decision, type GameState, type House, type Move } from '../../engine/index';
+import { NO_DECKS, deckStep, isDeckDecision, observeMove, settleDeck, withJointDeck, type DeckContext, type DeckFlow, type DeckStep, type PrivateReveal } from './deck-flow';
+import { headsOf, parseBody, type Body, type Head } from './entry-body';
+import { bottedOnTimeout, expectationKey, type Expectation } from './expectation';
+import type { Deviation, DeviationCode } from './deviation';
+import { auditDecks, certificateOf, hasAllFinals, hasAllSeeds, newGameEnd, withFinal, withSeed, type Certificate, type GameEnd } from './game-end';
+import { addBlind, addLock, addShare, addShuffle, addStrip, type JointDeck } from './joint-deck';
+import { commitmentOf, isSettled, newSealedRound, openingOf, sealedRoundRef, stepRound, withBotted, withCommitment, withEcho, withOpening, type SealedRound } from './sealed-round';
+import { emptyKeyMap, getKey, setKey, type KeyMap } from './key-map';
+import { addToStep, emptyStepLog, enterStep, seqTag, type StepLog } from './step-log';
+import { boxOf, castBallot, deadKeyOf, isTimedOut, markAnswered, markTimedOut, newTimeouts, openBox, withDead, withDiverged, withLateAt, withVoided, type BallotBox, type Timeouts } from './timeouts';
+import { gameId, openSeed, timeoutQuorum, type GameSetup } from './setup';
+import { timeoutMove } from './timeout-bot';
+
+export type FoldStatus = 'playing' | 'auditing' | 'signing' | 'finished' | 'halted';
+
+/** An entry held for its author's chain, with its id (entryId). */
+export interface HeldEntry {
+  readonly entry: LogEntry;
+  readonly id: Uint8Array;
+}
+
+/** The entries held, per seat by seq: the fold's input (the shell stores and bounds them). */
+export type HeldChains = readonly ReadonlyMap<number, HeldEntry>[];
+
+/** What never changes in a game: its setup, its id, and the seats' houses. */
+export interface FoldContext {
+  readonly setup: GameSetup;
+  readonly game: Uint8Array;
+  readonly seats: number;
+  readonly decks: DeckContext;
+}
+
+/** The whole protocol state of a game. */
+export interface Fold {
+  readonly status: FoldStatus;
+  /** The engine state. */
+  readonly state: GameState;
+  readonly engineHash: string;
+  /** How many moves were applied: a decision's ref names it (refOf). */
+  readonly moveCount: number;
+  /** Per seat, how many of its entries were consumed (the next one is at this seq). */
+  readonly consumed: readonly number[];
+  /** Per seat, its last consumed entry (the next one must chain on it). */
+  readonly last: readonly (LogEntry | null)[];
+  readonly log: StepLog;
+  /** The stateHash every entry of the current step carries: the engine state and the log so far. */
+  readonly stepHash: Uint8Array;
+  readonly round: SealedRound | null;
+  readonly timeouts: Timeouts;
+  /** Per seat, whether it was absent when the current step began: it lowers the quorum of the step's boxes. */
+  readonly stepAbsent: readonly boolean[];
+  readonly decks: DeckFlow;
+  readonly end: GameEnd;
+  readonly deviations: readonly Deviation[];
+  readonly certificate: Certificate | null;
+  /** Set when the game reached a decision this session layer cannot serve. */
+  readonly unsupported: string | null;
+  readonly abortReason: string | null;
+  /** Keys of the divergences already healed by a refold (each is healed once). */
+  readonly refolded: readonly string[];
+  /**
+   * Per entry waiting on a fork (`<seat>|<author>|<seq>`), how much of both chains was searched for
+   * an acknowledgment (`<held of seat>|<held of author>`): searched again only when more is held.
+   */
+  readonly forkScans: KeyMap<string>;
+}
+
+/**
+ * What happened during a transition, in order, each with the state right after it: a move applied
+ * to the engine state (with the engine state and its hash), or a private reveal completed.
+ */
+export type FoldEvent =
+  | { readonly kind: 'applied'; readonly move: Move; readonly hash: string; readonly fold: Fold }
+  | { readonly kind: 'revealed'; readonly reveal: PrivateReveal; readonly fold: Fold };
+
+/** What `advance` did: the next state, and what happened on the way. */
+export interface Advanced {
+  readonly fold: Fold;
+  /** True when the fold started again from the first entry (a refold): the events start at move 0. */
+  readonly restarted: boolean;
+  readonly events: readonly FoldEvent[];
+}
+
+/** What the current step waits for, named by a key unique within the game. */
+export type Step =
+  | { readonly kind: 'move'; readonly key: string; readonly decision: Decision; readonly ref: string }
+  | { readonly kind: 'sealed'; readonly key: string; readonly round: SealedRound }
+  | DeckStep
+  | { readonly kind: 'seeds'; readonly key: string }
+  | { readonly kind: 'finals'; readonly key: string }
+  | { readonly kind: 'none'; readonly key: string };
+
+/** How far into a voter's held chain the fold looks for its ballot on an expectation. */
+const BALLOT_LOOKAHEAD = 64;
+
+export function foldContext(setup: GameSetup): FoldContext {
+  return { setup, game: gameId(setup), seats: setup.seats.length, decks: { game: gameId(setup), houses: setup.seats.map((s) => s.house) } };
+}
+
+/** The state before any entry: the engine's new game, not settled yet (`advance` settles it first). */
+export function initialFold(ctx: FoldContext, refolded: readonly string[] = []): Fold {
+  const state = newGame(ctx.setup.config);
+  const engineHash = stateHash(state);
+  const seats = Array.from({ length: ctx.seats }, () => 0);
+  const log = emptyStepLog();
+  return {
+    status: 'playing',
+    state,
+    engineHash,
+    moveCount: 0,
+    consumed: seats,
+    last: seats.map(() => null),
+    log,
+    stepHash: stepHashOf(engineHash, log),
+    round: null,
+    timeouts: newTimeouts(ctx.seats),
+    stepAbsent: seats.map(() => false),
+    decks: NO_DECKS,
+    end: newGameEnd(ctx.seats),
+    deviations: [],
+    certificate: null,
+    unsupported: null,
+    abortReason: null,
+    refolded,
+    forkScans: emptyKeyMap(),
+  };
+}
+
+function stepHashOf(engineHash: string, log: StepLog): Uint8Array {
+  return hashParts(DOMAIN.VALUE, [utf8Bytes('step'), fromHex(engineHash), log.logHash]);
+}
+
+export function seatOf(ctx: FoldContext, house: House): number {
+  const seat = ctx.decks.houses.indexOf(house);
+  if (seat < 0) throw new RangeError(`expected a seated house, got ${house}`);
+  return seat;
+}
+
+/**
+ * The ref entries use for a pending decision: its id and the number of moves applied so far.
+ * The engine's ids repeat for a decision asked several times in one frame (a muster's actions),
+ * so the move count makes every ref, commitment context and timeout key unique in the game.
+ */
+export function refOf(fold: Fold, d: Decision): string {
+  return `${d.id}@${fold.moveCount}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One working pass. A pass starts from a state it never changes and builds the next one in `w.f`;
+// `w` never leaves the pass, so `advance` and the other transitions stay pure.
+
+interface Work {
+  readonly ctx: FoldContext;
+  readonly held: HeldChains;
+  f: Fold;
+  readonly events: FoldEvent[];
+}
+
+function work(ctx: FoldContext, fold: Fold, held: HeldChains = []): Work {
+  return { ctx, held, f: fold, events: [] };
+}
+
+function done(w: Work): Advanced {
+  return { fold: w.f, restarted: false, events: w.events };
+}
+
+function set(w: Work, change: Partial<Fold>): void {
+  w.f = { ...w.f, ...change };
+}
+
+/**
+ * Consumes every entry of `held` that the canonical order admits now. A peer that is not a voter
+ * of an expectation (its own seat, an absent seat, a watcher) takes an answer that no vote stood
+ * against; if every voter's vote then comes in, the timeout wins (timeouts.ts) and this fold took
+ * the wrong branch. It diverged through no fault of anyone's signatures, and the log alone gives
+ * the right branch: the fold starts again from the first entry and sees the votes before it
+ * considers the answer (a refold, at most once per such box).
+ */
+export function advance(ctx: FoldContext, fold: Fold, held: HeldChains): Advanced {
+  const w = work(ctx, fold, held);
+  consumeAll(w);
+  const diverged = w.f.timeouts.diverged;
+  if (diverged === null || w.f.refolded.includes(diverged)) return done(w);
+  const again = advance(ctx, initialFold(ctx, [...w.f.refolded, diverged]), held);
+  return { ...again, restarted: true };
+}
+
+/**
+ * A second, different entry of `seat` at a seq already held: the seat equivocated (`other` was
+ * held first). A state mismatch seen before this proof arrived is its consequence (peers consumed
+ * the two versions), not a deviation of the seat whose entry showed it: the equivocation replaces
+ * it. So is a bad chain link of the same seat: its later entry chains on the version we lack.
+ */
+export function equivocated(ctx: FoldContext, fold: Fold, seat: number, other: LogEntry, entry: LogEntry): Fold {
+  const already = fold.deviations.some((d) => d.code === 'equivocation' && d.culprit === seat && d.entries[0]?.seq === entry.seq);
+  // So is a rewrite of it (another seat's entry named the version we lack).
+  const kept = fold.deviations.filter((d) => !(d.code === 'state-mismatch' || ((d.code === 'bad-chain' || d.code === 'rewrite') && d.culprit === seat)));
+  const w = work(ctx, { ...fold, deviations: kept });
+  if (!already) halt(w, { code: 'equivocation', culprit: seat, entries: [other, entry], at: w.f.log.stepKey, detail: `two entries at seq ${entry.seq}` });
+  sync(w);
+  return w.f;
+}
+
+function consumeAll(w: Work): void {
+  for (;;) {
+    sync(w);
+    if (w.f.status === 'finished' || w.f.status === 'halted') return;
+    const step = currentStep(w.ctx, w.f);
+    const open = expectationsOf(w.ctx, w.f, step);
+    // A box whose last vote came before the seat's entries it is classed by (see answerSeq).
+    if (open.some((e) => closeIfVotedOut(w, e))) continue;
+    let consumed = false;
+    for (let seat = 0; seat < w.ctx.seats && !consumed; seat++) {
+      const held = w.held[seat]?.get(w.f.consumed[seat]!);
+      if (held !== undefined && consider(w, seat, held, step, open)) {
+        const next = [...w.f.consumed];
+        next[seat]!++;
+        const last = [...w.f.last];
+        last[seat] = held.entry;
+        set(w, { consumed: next, last });
+        consumed = true;
+      }
+    }
+    if (!consumed) return;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries: pure functions of a settled state (and, for ballots, of the entries held).
+
+/** The step the canonical order is at. */
+export function currentStep(ctx: FoldContext, f: Fold): Step {
+  if (f.status === 'auditing') return { kind: 'seeds', key: 'seeds' };
+  if (f.status === 'signing') return { kind: 'finals', key: 'finals' };
+  if (f.status !== 'playing') return { kind: 'none', key: f.status };
+  const ps = pending(f.state);
+  const d = ps[0];
+  if (d === undefined) throw new RangeError('expected a pending decision while the game goes on, got none');
+  if (isDeckDecision(d)) {
+    const step = deckStep(ctx.decks, f.decks, d);
+    if (step !== null) return step;
+  }
+  if (d.sealed) {
+    const round = f.round;
+    if (round === null || round.ref !== sealedRoundRef(ps.map((x) => refOf(f, x)))) throw new RangeError('expected the sealed round of the pending decisions to be set up by settling');
+    return { kind: 'sealed', key: `${round.phase}|${round.ref}`, round };
+  }
+  return { kind: 'move', key: `move|${refOf(f, d)}`, decision: d, ref: refOf(f, d) };
+}
+
+/** What the current step still waits for, and of whom. */
+export function expectations(ctx: FoldContext, f: Fold): Expectation[] {
+  return expectationsOf(ctx, f, currentStep(ctx, f));
+}
+
+function expectationsOf(ctx: FoldContext, f: Fold, step: Step): Expectation[] {
+  const everySeat = <K extends Expectation['kind']>(kind: K, ref: string, deadline: Expectation['deadline']) => Array.from({ length: ctx.seats }, (_, seat) => ({ seat, kind, ref, deadline }));
+  const all = ((): Expectation[] => {
+    switch (step.kind) {
+      case 'move':
+        return [{ seat: seatOf(ctx, step.decision.house!), kind: 'move', ref: step.ref, deadline: 'move' }];
+      case 'sealed': {
+        const r = step.round;
+        if (r.phase === 'echo') return everySeat('echo', r.ref, 'sealed').filter((e) => !r.echoes[e.seat]);
+        const kind = r.phase === 'commit' ? ('commit' as const) : ('open' as const);
+        return r.refs.flatMap((ref, i) => (isSettled(r, ref) ? [] : [{ seat: r.seats[i]!, kind, ref, deadline: 'sealed' as const }]));
+      }
+      case 'setup':
+        return [{ seat: step.seat, kind: step.phase, ref: step.deck.spec.deck, deadline: 'deck' }];
+      case 'reveal': {
+        const need = step.need;
+        const seats = need.kind === 'share' ? need.seats : [need.seat];
+        return seats.map((seat) => ({ seat, kind: need.kind, ref: step.ref, deadline: 'deck' as const }));
+      }
+      case 'seeds':
+        return everySeat('seed', 'end', 'deck').filter((e) => f.end.seeds[e.seat] === null);
+      case 'finals':
+        return everySeat('final', 'end', 'deck').filter((e) => f.end.finals[e.seat] === null);
+      case 'none':
+        return [];
+    }
+  })();
+  return all.filter((e) => !isTimedOut(f.timeouts, expectationKey(e)));
+}
+
+/** The reveal the current step is part of (deck, position, target), for the session's writer. */
+export function revealInProgress(ctx: FoldContext, f: Fold): { readonly deck: JointDeck; readonly position: number; readonly to: number | null } | null {
+  const step = currentStep(ctx, f);
+  return step.kind === 'reveal' ? { deck: step.deck, position: step.position, to: step.to } : null;
+}
+
+/**
+ * The seq of the seat's held entry that would settle its open expectation: its first entry from
+ * its consumed count on that is not consumed as a no-op (a ballot, a late answer, an entry voided
+ * until its acknowledgement); null when none is held.
+ */
+export function answerSeq(f: Fold, held: HeldChains, seat: number): number | null {
+  let voided = f.timeouts.voided[seat] ?? undefined;
+  for (let seq = f.consumed[seat]!; ; seq++) {
+    const h = held[seat]?.get(seq);
+    if (h === undefined) return null;
+    const parsed = parseBody(h.entry.kind, h.entry.body);
+    if (!parsed.ok) {
+      if (voided === undefined) return seq;
+      continue;
+    }
+    const body = parsed.value;
+    if (voided !== undefined) {
+      if (body.kind === 'timeout' && body.ref === voided) voided = undefined;
+      continue;
+    }
+    if (body.kind === 'timeout') continue;
+    const key = expectationKey({ seat, kind: body.kind, ref: body.ref });
+    if (isTimedOut(f.timeouts, key)) voided = key;
+    else return seq;
+  }
+}
+
+/** `voter`'s first ballot on `key`: cast already, or ahead in its held chain (not consumed yet). */
+function ballotOf(f: Fold, held: HeldChains, key: string, voter: number): { readonly seen: number } | undefined {
+  const cast = boxOf(f.timeouts, key)?.ballots[voter];
+  if (cast != null) return cast;
+  const from = f.consumed[voter]!;
+  for (let seq = from; seq < from + BALLOT_LOOKAHEAD; seq++) {
+    const h = held[voter]?.get(seq);
+    if (h === undefined) return undefined;
+    if (h.entry.kind !== 'timeout') continue;
+    const b = parseBody('timeout', h.entry.body);
+    if (b.ok && b.value.kind === 'timeout' && b.value.ref === key) return { seen: b.value.seen };
+  }
+  return undefined;
+}
+
+/**
+ * The ballot's `seen` that `voter` owes now on the open expectation `e` of another seat (its
+ * deadline passed): how many of the seat's entries it took, up to the answer if it holds one.
+ */
+export function ballotOn(f: Fold, held: HeldChains, e: Pick<Expectation, 'seat'>): number {
+  const at = answerSeq(f, held, e.seat);
+  return at === null ? f.consumed[e.seat]! : at + 1;
+}
+
+/** Contested boxes where `voter` votes, holds the answer and has not cast a ballot: it owes a counter. */
+export function owedCounters(f: Fold, held: HeldChains, voter: number): { readonly key: string; readonly seen: number }[] {
+  const out: { key: string; seen: number }[] = [];
+  for (const key of f.timeouts.contested) {
+    const box = boxOf(f.timeouts, key)!;
+    if (!box.voters.includes(voter) || ballotOf(f, held, box.key, voter) !== undefined) continue;
+    const at = box.outcome === 'answered' ? box.answeredAt : box.outcome === 'open' ? answerSeq(f, held, box.seat) : null;
+    if (at !== null) out.push({ key, seen: at + 1 });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transitions that need no entry
+
+/** Runs the internal transitions to a fixed point, then enters the step they lead to. */
+function sync(w: Work): void {
+  for (let guard = 0; ; guard++) {
+    if (guard >= 10_000) throw new RangeError('expected the fold to settle within 10,000 internal transitions');
+    if (!settleOnce(w)) break;
+  }
+  const f = w.f;
+  const key = f.status === 'playing' || f.status === 'auditing' || f.status === 'signing' ? currentStep(w.ctx, f).key : f.status;
+  const log = enterStep(f.log, key);
+  if (log !== f.log) set(w, { log, stepHash: stepHashOf(f.engineHash, log), stepAbsent: f.timeouts.absent });
+}
+
+function settleOnce(w: Work): boolean {
+  const f = w.f;
+  if (f.status === 'auditing') return hasAllSeeds(f.end) && finishAudit(w);
+  if (f.status === 'signing') {
+    if (!hasAllFinals(f.end)) return false;
+    set(w, { certificate: certificateOf(f.end, f.log.logHash), status: 'finished' });
+    return true;
+  }
+  if (f.status !== 'playing') return false;
+  if (f.state.winner !== null) {
+    set(w, { status: 'auditing' });
+    return true;
+  }
+  const ps = pending(f.state);
+  const d = ps[0]!;
+  if (d.kind === 'shuffle-deck' || isDeckDecision(d)) {
+    const { flow, outcome } = settleDeck(w.ctx.decks, f.decks, f.state, d);
+    set(w, { decks: flow });
+    if ((outcome.kind === 'changed' || outcome.kind === 'move') && outcome.reveal !== undefined) w.events.push({ kind: 'revealed', reveal: outcome.reveal, fold: w.f });
+    switch (outcome.kind) {
+      case 'wait':
+        return false;
+      case 'changed':
+        return true;
+      case 'move':
+        applyMove(w, outcome.move);
+        return true;
+      case 'abort':
+        return abortForAudit(w, 'not-a-card', outcome.detail);
+      case 'unsupported':
+        set(w, { unsupported: outcome.detail, status: 'halted' });
+        return true;
+    }
+  }
+  if (!d.sealed) return false;
+  const ref = sealedRoundRef(ps.map((x) => refOf(f, x)));
+  if (f.round?.ref !== ref) {
+    const sorted = [...ps].sort((a, b) => seatOf(w.ctx, a.house!) - seatOf(w.ctx, b.house!));
+    set(w, { round: newSealedRound(ref, sorted, sorted.map((x) => refOf(f, x)), sorted.map((x) => seatOf(w.ctx, x.house!)), w.ctx.seats) });
+    return true;
+  }
+  const r = f.round;
+  const { round, outcome } = stepRound(r, (seat) => isTimedOut(f.timeouts, expectationKey({ seat, kind: 'echo', ref: r.ref })));
+  set(w, { round });
+  if (outcome === 'apply') {
+    applyOpenings(w, round);
+    set(w, { round: null });
+  }
+  return outcome !== 'wait';
+}
+
+function applyOpenings(w: Work, r: SealedRound): void {
+  r.decisions.forEach((d, i) => {
+    const seat = r.seats[i]!;
+    const ref = r.refs[i]!;
+    const opening = openingOf(r, ref);
+    if (opening === null || !tryMove(w, d, opening.value)) {
+      if (opening !== null) {
+        const entries = [commitmentOf(r, ref)!.entry, opening.entry];
+        record(w, { code: 'illegal-move', culprit: seat, entries, at: r.ref, detail: `the opening of ${ref} is not a legal move` });
+      }
+      applyMove(w, timeoutMove(w.ctx.game, w.f.state, d));
+    }
+  });
+}
+
+/** Applies an untrusted move if it answers `d` and the engine accepts it. */
+function tryMove(w: Work, d: Decision, move: unknown): boolean {
+  const m = move as { kind?: unknown; house?: unknown } | null;
+  if (m === null || typeof m !== 'object' || Array.isArray(m) || m.kind !== d.kind || m.house !== d.house) return false;
+  let next: GameState;
+  try {
+    next = apply(w.f.state, move as Move);
+  } catch {
+    // A RuleViolation, or a malformed move the engine could not even read: refused either way.
+    return false;
+  }
+  setState(w, move as Move, next);
+  return true;
+}
+
+function applyMove(w: Work, move: Move): void {
+  setState(w, move, apply(w.f.state, move));
+}
+
+function setState(w: Work, move: Move, next: GameState): void {
+  const engineHash = stateHash(next);
+  set(w, { state: next, engineHash, stepHash: stepHashOf(engineHash, w.f.log), moveCount: w.f.moveCount + 1, decks: observeMove(w.f.decks, move) });
+  w.events.push({ kind: 'applied', move, hash: engineHash, fold: w.f });
+}
+
+/** A position opened to no card: nobody can go on, so every seat opens its seed at once. */
+function abortForAudit(w: Work, code: DeviationCode, detail: string): boolean {
+  record(w, { code, culprit: null, entries: [], at: w.f.log.stepKey, detail });
+  set(w, { abortReason: detail, status: 'auditing' });
+  return true;
+}
+
+function finishAudit(w: Work): boolean {
+  const failed = auditDecks(w.f.end, w.f.decks.all);
+  if (failed !== null) halt(w, failed);
+  else set(w, { status: w.f.abortReason !== null ? 'halted' : 'signing' });
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Consuming one entry
+
+/** Whether the seat's head entry is consumed now (true) or must wait (false). */
+function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: readonly Expectation[]): boolean {
+  // A halt earlier in this pass ends the game here: the step hash moved on to 'halted', and an
+  // entry checked against it would blame its honest author (found by the verdict sweep, seed 1).
+  if (w.f.status === 'halted' || w.f.status === 'finished') return false;
+  const { entry } = held;
+  const link = checkChainLink(entry.seq === 0 ? null : w.f.last[seat]!, entry);
+  if (!link.ok) {
+    halt(w, { code: 'bad-chain', culprit: seat, entries: [entry], at: step.key, detail: link.error.code });
+    return true;
+  }
+  const parsed = parseBody(entry.kind, entry.body);
+  let voided = w.f.timeouts.voided[seat] ?? undefined;
+  if (voided === undefined && parsed.ok) {
+    // Written after taking an answer that a quorum's votes made late: on a branch the game did not take.
+    const dead = deadBranchOf(w, seat, entry);
+    if (dead !== null) {
+      set(w, { timeouts: withVoided(w.f.timeouts, seat, dead) });
+      voided = dead;
+    }
+  }
+  // Causal order: the author wrote this after consuming `heads`; so do we (a voided entry is
+  // taken as a no-op whatever it saw, on a branch the game did not take).
+  if (voided === undefined && parsed.ok) {
+    const causal = causalCheck(w, seat, held);
+    if (causal === 'wait') return false;
+    if (causal !== 'ready') {
+      halt(w, { ...causal, at: step.key });
+      return true;
+    }
+  }
+  if (voided !== undefined) {
+    // After a late answer, the seat's entries were written on a branch the game did not take:
+    // they count for nothing until the seat acknowledges that timeout with its own ballot.
+    if (parsed.ok && parsed.value.kind === 'timeout' && parsed.value.ref === voided && acknowledges(w, seat, entry, voided)) set(w, { timeouts: withVoided(w.f.timeouts, seat, null) });
+    else set(w, { timeouts: withDead(w.f.timeouts, toHex(held.id), voided) });
+    return true;
+  }
+  if (parsed.ok) {
+    const b = parsed.value;
+    if (b.kind === 'timeout') return considerBallot(w, seat, held, b.ref, b.seen, open);
+    const box = boxOf(w.f.timeouts, expectationKey({ seat, kind: b.kind, ref: b.ref }));
+    if (box?.outcome === 'timed-out') {
+      // Late: the bot answered; voided until acknowledged.
+      set(w, { timeouts: withDead(withLateAt(withVoided(w.f.timeouts, seat, box.key), box.key, entry.seq), toHex(held.id), box.key) });
+      return true;
+    }
+  }
+  const mine = open.find((e) => e.seat === seat);
+  if (mine === undefined) return false;
+  // Whatever this entry is, it settles the seat's expectation: not while a vote against it stands
+  // unanswered (the voters' ballots decide, timeouts.ts).
+  if (!mayAnswer(w, mine, entry.seq)) return false;
+  if (!parsed.ok || headsOf(entry.body)!.length !== w.ctx.seats) {
+    reject(w, 'bad-body', seat, held, step, mine, `a malformed ${entry.kind} body`);
+    return true;
+  }
+  const body = parsed.value;
+  if (body.kind !== mine.kind || body.ref !== mine.ref) {
+    reject(w, 'out-of-turn', seat, held, step, mine, `a ${body.kind} for ${body.ref} where a ${mine.kind} for ${mine.ref} was due`);
+    return true;
+  }
+  if (!equalBytes(entry.stateHash, w.f.stepHash)) {
+    // Either the author lies about the state, or we and it consumed different entries, which only
+    // an equivocation can cause: stop here; divergence.ts shows the peers our versions, which brings the equivocation proof if there is one.
+    halt(w, { code: 'state-mismatch', culprit: seat, entries: [entry], at: step.key, detail: 'the entry claims another state' });
+    return false;
+  }
+  set(w, { log: addToStep(w.f.log, seat, seqTag(entry.seq), held.id) });
+  answered(w, mine, entry.seq);
+  accept(w, seat, entry, body, step, mine);
+  return true;
+}
+
+/**
+ * Causal order and evidence (README, "Evidence"): the author wrote this entry after consuming the
+ * entries its `heads` name, so we consume it only once we consumed the same ones. `wait` while we
+ * consumed fewer of a seat. Where we consumed another entry of seat t at the named seq, t's chain
+ * as we hold it is not the one the author saw: t signed two chains, or the author lies. t is
+ * convicted (`rewrite`) when its own chain acknowledges this entry — an honest seat never consumes
+ * an entry that misnames its own chain; otherwise the entry waits for good (its author is then
+ * timed out like an absent seat, and nobody is blamed on one seat's word against another's).
+ */
+function causalCheck(w: Work, author: number, held: HeldEntry): 'ready' | 'wait' | Omit<Deviation, 'at'> {
+  const heads = headsOf(held.entry.body)!;
+  if (heads.length !== w.ctx.seats) return 'ready'; // refused as a bad body where it is due
+  let ready = true;
+  for (const [seat, head] of heads.entries()) {
+    if (seat === author || head.count === 0) continue;
+    if (head.count > w.f.consumed[seat]!) ready = false;
+    // A held entry of the seat at the named seq, even one not consumed yet, is the seat's signed word.
+    const own = w.held[seat]?.get(head.count - 1);
+    if (own === undefined || equalBytes(own.id, head.id)) continue;
+    ready = false;
+    const ack = acknowledgment(w, seat, author, held);
+    if (ack !== null) {
+      return { code: 'rewrite', culprit: seat, entries: [own.entry, held.entry, ack], detail: `seat ${author}'s entry ${held.entry.seq}, which seat ${seat} acknowledged at its seq ${ack.seq}, names another entry of seat ${seat} at seq ${own.entry.seq}` };
+    }
+  }
+  return ready ? 'ready' : 'wait';
+}
+
+/**
+ * The entry of `seat`'s chain (linked from its start) whose heads show it consumed `author`'s
+ * entry `held` or a later one of the same chain, or null. Looked for again only when more of the
+ * seat's chain is held, so an entry that waits on a fork costs one scan per new entry.
+ */
+function acknowledgment(w: Work, seat: number, author: number, held: HeldEntry): LogEntry | null {
+  const memo = `${seat}|${author}|${held.entry.seq}`;
+  const length = heldCount(w.f, w.held, seat);
+  const searched = `${length}|${heldCount(w.f, w.held, author)}`;
+  if (getKey(w.f.forkScans, memo) === searched) return null;
+  set(w, { forkScans: setKey(w.f.forkScans, memo, searched) });
+  const at = (s: number, seq: number) => w.held[s]?.get(seq);
+  for (let seq = 0; seq < length; seq++) {
+    const mine = at(seat, seq)!.entry;
+    // Consumed entries were linked when consumed; the rest are linked here.
+    if (seq >= w.f.consumed[seat]! && !checkChainLink(seq === 0 ? null : at(seat, seq - 1)!.entry, mine).ok) return null;
+    const named = headsOf(mine.body)?.[author];
+    if (named === undefined || named.count <= held.entry.seq) continue;
+    if (linkedTo(w.held, author, held.entry.seq, named)) return mine;
+  }
+  return null;
+}
+
+/** Whether `author`'s held chain runs, linked, from its entry at `from` to the entry `head` names. */
+function linkedTo(held: HeldChains, author: number, from: number, head: Head): boolean {
+  for (let seq = from + 1; seq < head.count; seq++) {
+    const [a, b] = [held[author]?.get(seq - 1), held[author]?.get(seq)];
+    if (a === undefined || b === undefined || !checkChainLink(a.entry, b.entry).ok) return false;
+  }
+  const last = held[author]?.get(head.count - 1);
+  return last !== undefined && equalBytes(last.id, head.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ballots (timeouts.ts)
+
+/**
+ * The seats that vote on an expectation: every other seat, absent ones too (a timed-out seat's
+ * page may well be open): were the absent left out, colluders who made the honest seats absent
+ * would then vote alone.
+ */
+function votersOf(w: Work, e: Pick<Expectation, 'seat'>): number[] {
+  return Array.from({ length: w.ctx.seats }, (_, s) => s).filter((s) => s !== e.seat);
+}
+
+/**
+ * A quorum (setup.ts timeoutQuorum) for a player's decision, which the timeout bot then answers;
+ * every voter for a deck or end-of-game step, whose timeout stops the game for everyone — half
+ * the table must not be able to stop a game by voting out an honest seat's shuffle.
+ */
+function quorumFor(w: Work, key: string, voters: readonly number[]): number {
+  const kind = key.slice(0, key.indexOf('|')) as Expectation['kind'];
+  return bottedOnTimeout(kind) ? timeoutQuorum(w.ctx.seats, voters.filter((v) => !w.f.stepAbsent[v]).length) : voters.length;
+}
+
+/** Opens the box of `e` if it had none; its key. */
+function openBoxOf(w: Work, e: Pick<Expectation, 'seat' | 'kind' | 'ref'>): string {
+  const key = expectationKey(e);
+  const voters = votersOf(w, e);
+  set(w, { timeouts: openBox(w.f.timeouts, key, e.seat, voters, quorumFor(w, key, voters)) });
+  return key;
+}
+
+/**
+ * The timeout key whose dead branch `author`'s entry is on, or null: the entry names (in its heads)
+ * an entry on a dead branch, and its author had not yet consumed the quorum of votes that killed it.
+ */
+function deadBranchOf(w: Work, author: number, entry: LogEntry): string | null {
+  const heads = headsOf(entry.body);
+  if (heads === null || heads.length !== w.ctx.seats) return null;
+  for (const [seat, head] of heads.entries()) {
+    if (seat === author || head.count === 0) continue;
+    const key = deadKeyOf(w.f.timeouts, toHex(head.id));
+    if (key !== undefined && !knewTimedOut(w, author, entry, key)) return key;
+  }
+  return null;
+}
+
+/** Whether `entry` acknowledges the timeout of `key` for its author (a ballot on it, by the seat or by one that knew). */
+function acknowledges(w: Work, author: number, entry: LogEntry, key: string): boolean {
+  return boxOf(w.f.timeouts, key)?.seat === author || knewTimedOut(w, author, entry, key);
+}
+
+/** Whether `author` had consumed, when it wrote `entry`, a quorum of votes on `key` (its heads say how far it read each chain). */
+function knewTimedOut(w: Work, author: number, entry: LogEntry, key: string): boolean {
+  const box: BallotBox | undefined = boxOf(w.f.timeouts, key);
+  if (box === undefined || box.lateAt === undefined) return true;
+  const heads = headsOf(entry.body)!;
+  let votes = 0;
+  for (const voter of box.voters) {
+    const read = voter === author ? entry.seq : Math.min(heads[voter]!.count, heldCount(w.f, w.held, voter));
+    for (let seq = 0; seq < read; seq++) {
+      const h = w.held[voter]!.get(seq)!.entry;
+      if (h.kind !== 'timeout') continue;
+      const b = parseBody('timeout', h.body);
+      if (!b.ok || b.value.kind !== 'timeout' || b.value.ref !== key) continue;
+      if (b.value.seen <= box.lateAt) votes++; // its first ballot: a vote, or a counter that never becomes one
+      break;
+    }
+  }
+  return votes >= box.quorum;
+}
+
+/** The expectation was settled by the seat's own entry at `seq`. */
+function answered(w: Work, e: Expectation, seq: number): void {
+  const key = openBoxOf(w, e);
+  set(w, { timeouts: markAnswered(w.f.timeouts, key, seq) });
+}
+
+/**
+ * Whether the seat's entry at `seq` may settle `e` now: not while a quorum of votes is held against
+ * it; otherwise when no vote stands against it, or a voter took it before it voted (a counter).
+ */
+function mayAnswer(w: Work, e: Expectation, seq: number): boolean {
+  const key = expectationKey(e);
+  const voters = votersOf(w, e);
+  let votes = 0;
+  let counter = false;
+  for (const voter of voters) {
+    const b = ballotOf(w.f, w.held, key, voter);
+    if (b === undefined) continue;
+    if (b.seen > seq) counter = true;
+    else votes++;
+  }
+  if (votes >= quorumFor(w, key, voters)) return false;
+  return counter || votes === 0;
+}
+
+/** A ballot at the head of `voter`'s chain: consumed when its box is known, else it waits. */
+function considerBallot(w: Work, voter: number, held: HeldEntry, key: string, seen: number, open: readonly Expectation[]): boolean {
+  const target = open.find((e) => expectationKey(e) === key);
+  if (target !== undefined && target.seat !== voter) {
+    const opened = openBoxOf(w, target); // changes w.f: read the box after
+    const box = boxOf(w.f.timeouts, opened)!;
+    if (box.ballots[voter] === null && box.voters.includes(voter)) {
+      // A ballot beyond what this fold holds of the seat cannot be classed yet: sync brings the rest.
+      if (answerSeq(w.f, w.held, target.seat) === null && seen > heldCount(w.f, w.held, target.seat)) return false;
+      set(w, { timeouts: castBallot(w.f.timeouts, box.key, voter, { seen, entry: held.entry }) });
+    }
+    closeIfVotedOut(w, target);
+    return true;
+  }
+  const box = boxOf(w.f.timeouts, key);
+  if (box !== undefined) {
+    if (box.outcome === 'timed-out' && voter === box.seat && w.f.timeouts.voided[voter] === key) set(w, { timeouts: withVoided(w.f.timeouts, voter, null) });
+    if (box.outcome === 'answered' && voter !== box.seat) {
+      const timeouts = castBallot(w.f.timeouts, key, voter, { seen, entry: held.entry });
+      const cast = boxOf(timeouts, key)!;
+      const votes = cast.voters.filter((v) => (cast.ballots[v]?.seen ?? Infinity) <= cast.answeredAt!).length;
+      set(w, { timeouts: cast.voters.length > 0 && votes >= cast.quorum ? withDiverged(timeouts, key) : timeouts });
+    }
+    return true;
+  }
+  // A seat's ballot on its own open expectation changes nothing; any other key is not open yet.
+  return target !== undefined;
+}
+
+/** How many of the seat's entries are held without a gap from seq 0. */
+export function heldCount(f: Fold, held: HeldChains, seat: number): number {
+  const chain = held[seat];
+  let n = f.consumed[seat]!;
+  while (chain?.has(n) === true) n++;
+  return n;
+}
+
+/** Times the seat out once a quorum of its voters has voted (each saw the seat's chain without its answer). */
+function closeIfVotedOut(w: Work, target: Expectation): boolean {
+  const box = boxOf(w.f.timeouts, expectationKey(target));
+  if (box === undefined || box.outcome !== 'open' || box.voters.length === 0) return false;
+  const at = answerSeq(w.f, w.held, target.seat);
+  const votes = box.voters.flatMap((v) => {
+    const b = box.ballots[v];
+    return b != null && (at === null || b.seen <= at) ? [b] : [];
+  });
+  if (votes.length < box.quorum) return false;
+  set(w, { timeouts: markTimedOut(w.f.timeouts, box.key) });
+  const step = currentStep(w.ctx, w.f);
+  set(w, { log: addToStep(w.f.log, target.seat, 'timeout', utf8Bytes(`timeout|${box.key}`)) });
+  const committed = target.kind === 'open' && step.kind === 'sealed' ? [commitmentOf(step.round, target.ref)!.entry] : [];
+  record(w, { code: 'withheld', culprit: target.seat, entries: [...committed, ...votes.map((b) => b.entry)], at: step.key, detail: `${target.kind} for ${target.ref} missed its deadline` });
+  fail(w, target, step);
+  return true;
+}
+
+function accept(w: Work, seat: number, entry: LogEntry, body: Body, step: Step, exp: Expectation): void {
+  const refuse = (code: DeviationCode, detail: string, evidence: LogEntry[] = [entry]) => {
+    record(w, { code, culprit: seat, entries: evidence, at: step.key, detail });
+    fail(w, exp, step);
+  };
+  switch (body.kind) {
+    case 'move':
+      if (step.kind === 'move' && !tryMove(w, step.decision, body.move)) refuse('illegal-move', `${step.ref}: the engine refuses the move`);
+      return;
+    case 'commit':
+      if (step.kind === 'sealed') set(w, { round: withCommitment(w.f.round!, body.ref, { commitment: body.commitment, entry }) });
+      return;
+    case 'echo':
+      if (step.kind !== 'sealed') return;
+      if (!equalBytes(body.digest, step.round.digest!)) {
+        // Someone showed two seats two commitment sets; not yet known who: stop before opening.
+        halt(w, { code: 'echo-mismatch', culprit: null, entries: [entry], at: step.key, detail: `seat ${seat} echoes another commitment set` });
+        return;
+      }
+      set(w, { round: withEcho(w.f.round!, seat) });
+      return;
+    case 'open': {
+      if (step.kind !== 'sealed') return;
+      const committed = commitmentOf(step.round, body.ref)!;
+      const r = openCommitment(committed.commitment, { game: w.ctx.game, decision: body.ref, author: w.ctx.setup.seats[seat]!.publicKey }, { salt: body.salt, payload: body.payload });
+      if (r.ok) set(w, { round: withOpening(w.f.round!, body.ref, { value: r.value, entry }) });
+      else refuse('bad-opening', `the opening of ${body.ref} does not match its commitment (${r.error.code})`, [committed.entry, entry]);
+      return;
+    }
+    case 'shuffle':
+    case 'lock': {
+      if (step.kind !== 'setup') return;
+      const r = body.kind === 'shuffle' ? addShuffle(step.deck, seat, body, entry) : addLock(step.deck, seat, body, entry);
+      if (r.ok) set(w, { decks: withJointDeck(w.f.decks, r.value) });
+      else refuse('bad-deck-step', `${step.deck.spec.deck}: ${r.error.code} at ${r.error.path.join('/')}`);
+      return;
+    }
+    case 'share': {
+      if (step.kind !== 'reveal') return;
+      const r = body.position === step.position ? addShare(step.deck, seat, body.position, body.key, entry) : null;
+      if (r?.ok === true) set(w, { decks: withJointDeck(w.f.decks, r.value) });
+      else refuse('bad-share', `${step.deck.spec.deck} position ${step.position}: ${r === null ? `a share of position ${body.position}` : r.error.code}`);
+      return;
+    }
+    case 'blind':
+    case 'strip': {
+      if (step.kind !== 'reveal') return;
+      const r = body.kind === 'blind' ? addBlind(step.deck, seat, step.position, body, entry) : addStrip(step.deck, seat, step.position, body, entry);
+      if (r.ok) set(w, { decks: withJointDeck(w.f.decks, r.value) });
+      else refuse('bad-share', `${step.deck.spec.deck} position ${step.position}: a ${body.kind} that fails its check (${r.error.code})`);
+      return;
+    }
+    case 'seed': {
+      const r = openSeed(w.ctx.setup.seats[seat]!, { seed: body.seed, salt: body.salt });
+      if (r.ok) set(w, { end: withSeed(w.f.end, seat, { seed: r.value, entry }) });
+      else refuse('bad-seed', `the seed does not match its commitment (${r.error.code})`);
+      return;
+    }
+    case 'final':
+      if (equalBytes(body.logHash, w.f.log.logHash)) set(w, { end: withFinal(w.f.end, seat, entry) });
+      else refuse('bad-final', 'the final entry signs another log hash');
+      return;
+  }
+}
+
+function reject(w: Work, code: DeviationCode, seat: number, held: HeldEntry, step: Step, exp: Expectation, detail: string): void {
+  set(w, { log: addToStep(w.f.log, seat, seqTag(held.entry.seq), held.id) });
+  answered(w, exp, held.entry.seq);
+  record(w, { code, culprit: seat, entries: [held.entry], at: step.key, detail });
+  fail(w, exp, step);
+}
+
+/**
+ * An expectation that will not be met (refused, or timed out): the timeout bot answers a player
+ * decision; a deck or end-of-game step cannot be answered by anyone else, so the game stops.
+ */
+function fail(w: Work, exp: Expectation, step: Step): void {
+  if (!bottedOnTimeout(exp.kind)) {
+    set(w, { status: 'halted' });
+    return;
+  }
+  if (exp.kind === 'move' && step.kind === 'move') applyMove(w, timeoutMove(w.ctx.game, w.f.state, step.decision));
+  if ((exp.kind === 'commit' || exp.kind === 'open') && step.kind === 'sealed') set(w, { round: withBotted(w.f.round!, exp.ref) });
+  // A missed echo: the opening goes ahead on the other seats' echoes.
+}
+
+function record(w: Work, d: Deviation): void {
+  set(w, { deviations: [...w.f.deviations, d] });
+}
+
+function halt(w: Work, d: Deviation): void {
+  record(w, d);
+  set(w, { status: 'halted' });
+}
