@@ -4,11 +4,11 @@
 // what its author consumed: its `heads` (per seat, the count and id of the last entry consumed),
 // its state hash (the whole log), an echo the commitment set. The first entry written on the other
 // branch no longer fits: its heads name another entry of a seat at a seq where this peer holds
-// one (the entry waits: replica.ts `causalCheck`), or its state hash or echo disagrees
+// one (the entry waits: fold.ts `causalCheck`), or its state hash or echo disagrees
 // (`state-mismatch`, `echo-mismatch`). The peer that finds it sends every peer its own version:
 // of the named entry, or, for a mismatch, of each seat's last DISPUTE_WINDOW entries before that
 // entry's heads. A peer on the other branch then holds two entries at one seq signed by the same
-// seat: the equivocation proof (replica.ts `add`).
+// seat: the equivocation proof (fold.ts `equivocated`).
 import { equalBytes, type LogEntry } from '../../crypto/index';
 import type { Deviation } from './deviation';
 import { headsOf } from './entry-body';
