@@ -144,7 +144,12 @@ export async function startThreePageGame(pages: OpenPage[], options: LobbyOption
   if (watcher !== null) await options.onWatching?.(watcher, link);
   await lobby.locator('li.seat .name', { hasText: /^Cy$/ }).waitFor({ timeout: 45_000 });
   for (const [i, house] of options.houses.entries()) await lobby.locator('select.house').nth(i).selectOption(house);
-  for (const [key, seconds] of Object.entries(options.deadlines ?? {})) {
+  // The deck limit first: the joiners' summary shows only the move and sealed limits, and the lobby
+  // sends whole states, so a summary showing the last change shows a state holding every earlier one
+  // (set last, the deck limit could still be on its way when a joiner said ready: a stale ready the
+  // lobby refuses, and the game never started — network-game.e2e failed so in 2 of 4 runs).
+  const deadlines = Object.entries(options.deadlines ?? {}).sort(([a], [b]) => Number(b === 'deck') - Number(a === 'deck'));
+  for (const [key, seconds] of deadlines) {
     const field = lobby.locator(`input[name="deadline-${key}"]`);
     await field.fill(String(seconds));
     await field.dispatchEvent('change');
