@@ -8,7 +8,9 @@ import type { MessageHandler, PeerId, Transport } from '../net/transport';
 import { makeLobby, seedBytes } from '../session/harness';
 import { gameId } from '../session/setup';
 import type { LoadedGame } from '../persist/saved-game';
-import { CHAT_LIMITS, ChatRoom, splitChat, type ChatStore } from './chat';
+import { ManualClock } from '../session/clock';
+import { Watcher } from '../session/watcher';
+import { CHAT_LIMITS, ChatRoom, splitChat, withoutChat, type ChatStore } from './chat';
 
 /** Meshes that deliver at once; `sent` records every frame by its receiver. */
 function meshes(ids: readonly PeerId[]) {
@@ -104,5 +106,25 @@ describe('ChatRoom', () => {
     await again.load();
     expect(again.lines().map((l) => l.text)).toEqual(rooms[1]!.room.lines().map((l) => l.text));
     expect(again.unread()).toBe(0);
+  });
+
+  it("leaves a player's public line out of a watcher's game intake: nothing refused (without it, one rejection)", () => {
+    const lobby = makeLobby({ players: 3 }, seedBytes(8));
+    const ids = ['p0', 'p1', 'p2', 'w-quiet', 'w-raw'];
+    const net = meshes(ids);
+    const game: LoadedGame = { setup: lobby.setup, seat: 0, keys: lobby.keys[0]!, peerIds: ids.slice(0, 3), gameId: gameId(lobby.setup) };
+    const split = splitChat(net.of('p0'));
+    const room = new ChatRoom(game, split.game, split.onChat);
+    const clock = new ManualClock();
+    const quiet = new Watcher({ transport: withoutChat(net.of('w-quiet')), clock, setup: lobby.setup });
+    const raw = new Watcher({ transport: net.of('w-raw'), clock, setup: lobby.setup });
+    expect(room.send('Good luck, all', null)).toBeNull();
+    expect(net.sent.filter((s) => s.to === 'w-quiet' || s.to === 'w-raw')).toHaveLength(2); // the public frame reached both
+    quiet.start();
+    raw.start();
+    net.deliver('p0', 'w-quiet', net.sent.find((s) => s.to === 'w-quiet')!.bytes);
+    net.deliver('p0', 'w-raw', net.sent.find((s) => s.to === 'w-raw')!.bytes);
+    expect(quiet.rejections).toEqual([]);
+    expect(raw.rejections.length).toBeGreaterThan(0);
   });
 });

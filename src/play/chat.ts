@@ -62,6 +62,15 @@ export function splitChat(mesh: Transport): { game: Transport; onChat(handler: M
   };
 }
 
+/**
+ * A watcher's view of a player's links without the chat: public chat frames reach spectators too
+ * (a broadcast goes to every open channel), and they are nothing a watcher's game intake should
+ * see or count as refused. Watchers show no chat.
+ */
+export function withoutChat(mesh: Transport): Transport {
+  return splitChat(mesh).game;
+}
+
 function signedBytes(body: Record<string, unknown>): Uint8Array {
   const encoded = encodeCanonical(body);
   const out = new Uint8Array(DOMAIN.length + encoded.length);

@@ -13,6 +13,7 @@ import { isSyncRequest } from '../session/sync-requests';
 import { Watcher } from '../session/watcher';
 import type { GameDriver } from './game-driver';
 import { createWatcherDriver } from './watcher-driver';
+import { withoutChat } from '../play/chat';
 
 /** Starts watching `result`'s game; disposing the driver leaves it. */
 export function watchGame(result: LobbyResult, network: NetworkOptions): GameDriver {
@@ -27,7 +28,8 @@ export function watchGame(result: LobbyResult, network: NetworkOptions): GameDri
     timers: realTimers,
     auth: { keys: result.identity.keys, accept: seatAccept(result.peerIds, result.setup.seats.map((s) => s.publicKey)) },
   });
-  const watcher = new Watcher({ transport: withMesh(mesh), clock: realClock, setup: result.setup, syncInterval: 1000 });
+  // The players' public chat reaches this spectator too; it is left out before the game's intake.
+  const watcher = new Watcher({ transport: withMesh(withoutChat(mesh)), clock: realClock, setup: result.setup, syncInterval: 1000 });
   watcher.start();
   return createWatcherDriver(watcher, { closeOnDispose: true });
 }
