@@ -88,3 +88,45 @@ export const RULE_IDS = [
   '2E-SUM-02', '2E-SUM-03', '2E-SUM-04', '2E-SUM-05',
 ] as const;
 export type RuleIdInReference = (typeof RULE_IDS)[number];
+
+// Every rule ID of the 1st-edition reference (shared/rules/agot-1e.md), in its order; the reference
+// check keeps it equal to the document.
+export const RULE_IDS_1E = [
+  '1E-GEN-01', '1E-GEN-02', '1E-GEN-03', '1E-GEN-04', '1E-GEN-05', '1E-GEN-06', '1E-GEN-07',
+  '1E-GEN-08', '1E-GEN-09', '1E-COMP-01', '1E-COMP-02', '1E-COMP-03', '1E-COMP-04', '1E-COMP-05',
+  '1E-COMP-06', '1E-COMP-07', '1E-COMP-08', '1E-SETUP-01', '1E-SETUP-02', '1E-SETUP-03',
+  '1E-SETUP-04', '1E-SETUP-05', '1E-SETUP-06', '1E-SETUP-07', '1E-SETUP-08', '1E-SETUP-09',
+  '1E-SETUP-10', '1E-ROUND-01', '1E-ROUND-02', '1E-WEST-01', '1E-WEST-02', '1E-WEST-03',
+  '1E-WCARD-01', '1E-WCARD-02', '1E-WCARD-03', '1E-WCARD-04', '1E-WCARD-05', '1E-WCARD-06',
+  '1E-WCARD-07', '1E-WCARD-08', '1E-WCARD-09', '1E-WCARD-10', '1E-WCARD-11', '1E-SUP-01',
+  '1E-SUP-02', '1E-SUP-03', '1E-SUP-04', '1E-SUP-05', '1E-MUS-01', '1E-MUS-02', '1E-MUS-03',
+  '1E-MUS-04', '1E-MUS-05', '1E-MUS-06', '1E-COK-01', '1E-COK-02', '1E-COK-03', '1E-COK-04',
+  '1E-COK-05', '1E-COK-06', '1E-INF-01', '1E-INF-02', '1E-INF-03', '1E-WILD-01', '1E-WILD-02',
+  '1E-WILD-03', '1E-WILD-04', '1E-WILD-05', '1E-WILD-06', '1E-WILD-07', '1E-PLAN-01', '1E-PLAN-02',
+  '1E-PLAN-03', '1E-PLAN-04', '1E-PLAN-05', '1E-PLAN-06', '1E-ORD-01', '1E-INF-04', '1E-INF-05',
+  '1E-ACT-01', '1E-ACT-02', '1E-RAID-01', '1E-RAID-02', '1E-RAID-03', '1E-RAID-04', '1E-RAID-05',
+  '1E-RAID-06', '1E-RAID-07', '1E-RAID-08', '1E-MARCH-01', '1E-MARCH-02', '1E-MARCH-03',
+  '1E-MARCH-04', '1E-MARCH-05', '1E-MARCH-06', '1E-MARCH-07', '1E-MARCH-08', '1E-MARCH-09',
+  '1E-MARCH-10', '1E-SHIP-01', '1E-SHIP-02', '1E-SHIP-03', '1E-SHIP-04', '1E-SHIP-05', '1E-SHIP-06',
+  '1E-CTRL-01', '1E-CTRL-02', '1E-CTRL-03', '1E-CTRL-04', '1E-CTRL-05', '1E-CTRL-06',
+  '1E-COMBAT-01', '1E-COMBAT-02', '1E-COMBAT-03', '1E-COMBAT-04', '1E-COMBAT-05', '1E-COMBAT-06',
+  '1E-COMBAT-07', '1E-COMBAT-08', '1E-COMBAT-09', '1E-COMBAT-10', '1E-COMBAT-11', '1E-SUPPORT-01',
+  '1E-SUPPORT-02', '1E-SUPPORT-03', '1E-SUPPORT-04', '1E-SUPPORT-05', '1E-SUPPORT-06',
+  '1E-SUPPORT-07', '1E-SUPPORT-08', '1E-SUPPORT-09', '1E-HCARD-01', '1E-HCARD-02', '1E-HCARD-03',
+  '1E-HCARD-04', '1E-HCARD-05', '1E-RETREAT-01', '1E-RETREAT-02', '1E-RETREAT-03', '1E-RETREAT-04',
+  '1E-RETREAT-05', '1E-RETREAT-06', '1E-RETREAT-07', '1E-CP-01', '1E-CP-02', '1E-CP-03',
+  '1E-NEUT-01', '1E-NEUT-02', '1E-NEUT-03', '1E-NEUT-04', '1E-END-01', '1E-END-02', '1E-END-03',
+  '1E-FEW-01', '1E-FEW-02', '1E-FEW-03', '1E-BOARD-01', '1E-BOARD-02', '1E-BOARD-03', '1E-BOARD-04',
+  '1E-BOARD-05', '1E-BOARD-06', '1E-OPT-01',
+] as const;
+
+// The 1st-edition rules the document marks as differing from the 2nd edition (**≠2e**), in its
+// order; the reference check keeps it equal to the document.
+export const DIFFERING_RULE_IDS_1E = [
+  '1E-GEN-01', '1E-COMP-02', '1E-COMP-04', '1E-COMP-06', '1E-COMP-07', '1E-COMP-08', '1E-SETUP-02',
+  '1E-SETUP-04', '1E-WEST-02', '1E-WCARD-04', '1E-WCARD-05', '1E-WCARD-11', '1E-WILD-01',
+  '1E-WILD-03', '1E-WILD-05', '1E-WILD-06', '1E-WILD-07', '1E-PLAN-03', '1E-PLAN-05', '1E-INF-05',
+  '1E-RAID-02', '1E-RAID-03', '1E-RAID-05', '1E-HCARD-03', '1E-HCARD-05', '1E-RETREAT-07',
+  '1E-CP-01', '1E-CP-03', '1E-NEUT-01', '1E-END-01', '1E-END-03', '1E-FEW-01', '1E-FEW-02',
+  '1E-FEW-03', '1E-BOARD-06',
+] as const;

@@ -2,3 +2,8 @@
 // rules fingerprint hashes that namespace, and a 2nd-edition game must not change with this one.
 export * from './areas';
 export * from './adjacency';
+export * from './houses';
+export * from './house-cards';
+export * from './westeros-cards';
+export * from './tracks';
+export * from './rules';
