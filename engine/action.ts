@@ -18,7 +18,7 @@ import { newMusterFrame } from './muster';
 import { capturePort, destroyPortShips, portsToSettle } from './ports';
 import { raidMoves, resolveRaid } from './raid';
 import type { GameState } from './state';
-import { sortUnits } from './units';
+import { hasOrderOf, sortUnits } from './units';
 
 /** The steps of the Action phase, in order ([2E-ACT-01]). */
 export const ACTION_STEPS = ['raid', 'march', 'consolidate-power', 'cleanup'] as const;
@@ -55,14 +55,6 @@ const DECISION_KIND = {
   march: 'resolve-march',
   'consolidate-power': 'resolve-consolidate-power',
 } as const;
-
-function hasOrderOf(state: GameState, house: House, type: OrderType): boolean {
-  for (const area of AREA_IDS) {
-    const order = state.areas[area].order;
-    if (order !== null && order.house === house && ORDER_TOKENS[order.token].type === type) return true;
-  }
-  return false;
-}
 
 /**
  * The house whose turn it is: 2E-ACT-02 the next house in turn order after the last one (from

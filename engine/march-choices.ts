@@ -8,6 +8,7 @@ import type { MarchStep, Move } from './decisions';
 import { isContested, marchDestinations, PORT_CAPACITY } from './march';
 import { canEstablishControl } from './power-tokens';
 import { fitsSupply } from './supply';
+import { unitAreas } from './units';
 import type { GameState } from './state';
 
 export interface MarchDestination {
@@ -71,24 +72,37 @@ export function marchChoice(state: GameState, house: House): MarchChoice {
     const order = state.areas[a].order;
     return order !== null && order.house === house && ORDER_TOKENS[order.token].type === 'march';
   });
-  const counts = AREA_IDS.map((area) => ({ area, units: state.areas[area].units.filter((u) => u.house === house).length })).filter((c) => c.units > 0);
+  const { ids, sizes } = unitAreas(state, house);
+  const counts = ids.map((area, i) => ({ area, units: sizes[i]! }));
   return { type: 'march', house, orders: orders.map((a) => marchOption(state, house, a)), counts, supply: state.houses[house]?.supply ?? 0 };
 }
 
-function fits(space: MarchChoice, from: AreaId, sent: ReadonlyMap<AreaId, number>): boolean {
-  const counts = new Map(space.counts.map((c) => [c.area, c.units]));
-  for (const [to, n] of sent) {
-    counts.set(from, (counts.get(from) ?? 0) - n);
-    counts.set(to, (counts.get(to) ?? 0) + n);
-  }
-  const sizes = [...counts.values()].filter((n) => n >= 2).sort((x, y) => y - x);
-  return fitsSupply(sizes, space.supply);
+/**
+ * Whether the house's armies fit its Supply after the March from `from` sends `sent` (plus one unit
+ * to `extra`, and leaving out what goes to `skip`): counted from the space's unit counts without
+ * copying them, as it is asked for every unit and destination of a sampled march.
+ */
+function fits(space: MarchChoice, from: AreaId, sent: ReadonlyMap<AreaId, number>, extra: AreaId | null, skip: AreaId | null): boolean {
+  const going = (to: AreaId): number => (to === skip ? 0 : (sent.get(to) ?? 0) + (to === extra ? 1 : 0));
+  let moved = 0;
+  for (const to of sent.keys()) moved += going(to);
+  if (extra !== null && !sent.has(extra)) moved += going(extra);
+  const sizes: number[] = [];
+  const counted = (area: AreaId, base: number): void => {
+    const n = base + going(area) - (area === from ? moved : 0);
+    if (n >= 2) sizes.push(n);
+  };
+  for (const c of space.counts) counted(c.area, c.units);
+  const known = (area: AreaId): boolean => space.counts.some((c) => c.area === area);
+  for (const to of sent.keys()) if (!known(to)) counted(to, 0);
+  if (extra !== null && !sent.has(extra) && !known(extra)) counted(extra, 0);
+  return fitsSupply(sizes.sort((x, y) => y - x), space.supply);
 }
 
 /** Supply holds after the moves and, for an attack on a Neutral Force, also if it falls short ([2E-NEUT-07]). */
-function fitsEitherWay(space: MarchChoice, from: AreaId, sent: ReadonlyMap<AreaId, number>, neutral: AreaId | null): boolean {
-  if (!fits(space, from, sent)) return false;
-  return neutral === null || fits(space, from, new Map([...sent].filter(([to]) => to !== neutral)));
+function fitsEitherWay(space: MarchChoice, from: AreaId, sent: ReadonlyMap<AreaId, number>, extra: AreaId | null, neutral: AreaId | null): boolean {
+  if (!fits(space, from, sent, extra, null)) return false;
+  return neutral === null || fits(space, from, sent, extra, neutral);
 }
 
 /**
@@ -109,7 +123,7 @@ export function sampleMarch(space: MarchChoice, pick: (n: number) => number): Mo
       if (d.land !== land) return false;
       if (d.contested && attack !== null && attack !== d.to) return false;
       if (d.room !== null && (sent.get(d.to) ?? 0) >= d.room) return false;
-      return fitsEitherWay(space, option.area, new Map([...sent, [d.to, (sent.get(d.to) ?? 0) + 1]]), d.neutral ? d.to : neutral);
+      return fitsEitherWay(space, option.area, sent, d.to, d.neutral ? d.to : neutral);
     });
     const chosen = [null, ...open][pick(open.length + 1)] ?? null;
     if (chosen === null) continue;
@@ -122,7 +136,7 @@ export function sampleMarch(space: MarchChoice, pick: (n: number) => number): Mo
     const units = steps.get(d.to);
     return units === undefined ? [] : [{ to: d.to, units }];
   });
-  const legal = fitsEitherWay(space, option.area, sent, neutral);
+  const legal = fitsEitherWay(space, option.area, sent, null, neutral);
   // 2E-MARCH-07: whether a Power token stays is a decision of its own (leave-power-token), asked
   // after the March when it empties an area where one may stay; the move leaves it out.
   return { kind: 'resolve-march', house: space.house, area: option.area, moves: legal ? moves : [] };

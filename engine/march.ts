@@ -1,7 +1,7 @@
 // March orders, Action step 2 ([2E-MARCH-01]–[2E-MARCH-15], [2E-SHIP-*], [2E-PORT-02],
 // [2E-PORT-06], [2E-PORT-07], [2E-NEUT-06], [2E-NEUT-08], [2E-GARR-03]): checking a declared march
 // and carrying out its moves that start no combat. The attack, if any, is started by attack.ts.
-import { AREA_IDS, AREAS, type AreaId } from './data/areas';
+import { AREA_IDS, AREAS, type AreaId, type ByArea } from './data/areas';
 import { NEIGHBOURS } from './data/adjacency';
 import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
 import { UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
@@ -13,7 +13,7 @@ import { canEstablishControl, placePowerToken, removePowerToken } from './power-
 import { fitsSupply } from './supply';
 import type { GameState, Unit } from './state';
 import { transportDestinations } from './transport';
-import { sortUnits } from './units';
+import { sortUnits, unitAreas } from './units';
 
 /** 2E-PORT-02: a port never holds more than 3 ships. */
 export const PORT_CAPACITY = 3;
@@ -46,6 +46,11 @@ export function defenderOf(state: GameState, house: House, area: AreaId): House 
   return here.units.find((u) => u.house !== house)?.house ?? (here.garrison !== house ? here.garrison : null);
 }
 
+/** The land areas adjacent to each area, in AREA_IDS order. */
+const LAND_NEIGHBOURS = Object.fromEntries(
+  AREA_IDS.map((from) => [from, AREA_IDS.filter((a) => AREAS[a].kind === 'land' && NEIGHBOURS[from].includes(a))]),
+) as Record<string, readonly AreaId[]> as ByArea<readonly AreaId[]>;
+
 /**
  * The areas a unit of this kind can march to from `from`, in AREA_IDS order.
  * 2E-MARCH-02: land units into land areas, adjacent or by ship transport ([2E-SHIP-01]); ships into
@@ -57,7 +62,10 @@ export function marchDestinations(state: GameState, house: House, from: AreaId, 
   const passable = (a: AreaId) => state.areas[a].neutralForce !== 'impassable';
   if (land) {
     if (source !== 'land') return [];
-    const reach = new Set([...NEIGHBOURS[from].filter((a) => AREAS[a].kind === 'land'), ...transportDestinations(state, house, from)]);
+    const transported = transportDestinations(state, house, from);
+    // Without ship transport (most marches) the reach is the adjacent land areas alone.
+    if (transported.length === 0) return LAND_NEIGHBOURS[from].filter(passable);
+    const reach = new Set([...NEIGHBOURS[from].filter((a) => AREAS[a].kind === 'land'), ...transported]);
     return AREA_IDS.filter((a) => reach.has(a) && passable(a));
   }
   if (source === 'port') return NEIGHBOURS[from].filter((a) => AREAS[a].kind === 'sea');
@@ -72,7 +80,9 @@ function isLand(type: UnitType): boolean {
 /** The house's units per area after the moves, for the supply test ([2E-MARCH-12]). */
 function armiesAfter(state: GameState, house: House, from: AreaId, moves: readonly MarchStep[]): number[] {
   const counts = new Map<AreaId, number>();
-  for (const area of AREA_IDS) counts.set(area, state.areas[area].units.filter((u) => u.house === house).length);
+  // Areas without the house's units count 0, and reach 2 only by the moves below.
+  const { ids, sizes } = unitAreas(state, house);
+  for (let i = 0; i < ids.length; i++) counts.set(ids[i]!, sizes[i]!);
   for (const { to, units } of moves) {
     counts.set(from, (counts.get(from) ?? 0) - units.length);
     counts.set(to, (counts.get(to) ?? 0) + units.length);

@@ -18,6 +18,7 @@ function carries(state: GameState, house: House, sea: AreaId): boolean {
 export function transportSeas(state: GameState, house: House, from: AreaId): AreaId[] {
   const reached = new Set<AreaId>();
   let frontier = NEIGHBOURS[from].filter((a) => carries(state, house, a));
+  if (frontier.length === 0) return [];
   while (frontier.length > 0) {
     for (const sea of frontier) reached.add(sea);
     frontier = [...new Set(frontier.flatMap((sea) => NEIGHBOURS[sea].filter((a) => !reached.has(a) && carries(state, house, a))))];
@@ -32,6 +33,7 @@ export function transportSeas(state: GameState, house: House, from: AreaId): Are
 export function transportDestinations(state: GameState, house: House, from: AreaId): AreaId[] {
   if (AREAS[from].kind !== 'land') return [];
   const seas = transportSeas(state, house, from);
+  if (seas.length === 0) return [];
   const reached = new Set(seas.flatMap((sea) => NEIGHBOURS[sea].filter((a) => AREAS[a].kind === 'land')));
   reached.delete(from);
   return AREA_IDS.filter((a) => reached.has(a));

@@ -1,46 +1,62 @@
 // Units in an area are kept in one canonical order, so that equal positions are equal data.
 import { AREA_IDS, type AreaId } from './data/areas';
 import { UNIT_LIMITS } from './data/houses';
-import { HOUSES, UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
+import { ORDER_TOKENS } from './data/orders';
+import { HOUSES, ORDER_TYPES, UNIT_TYPES, type House, type OrderType, type UnitType } from './data/vocabulary';
 import type { GameState, Unit } from './state';
 
+// Seat and type ranks by name (-1 for a name outside the vocabulary, as indexOf gave).
+const HOUSE_RANK = new Map<string, number>(HOUSES.map((h, i) => [h, i]));
+const TYPE_RANK = new Map<string, number>(UNIT_TYPES.map((t, i) => [t, i]));
+
 function rank(unit: Unit): number {
-  return HOUSES.indexOf(unit.house) * 100 + UNIT_TYPES.indexOf(unit.type) * 2 + (unit.routed ? 1 : 0);
+  return (HOUSE_RANK.get(unit.house) ?? -1) * 100 + (TYPE_RANK.get(unit.type) ?? -1) * 2 + (unit.routed ? 1 : 0);
 }
 
 /** The units sorted by house seat, then unit type, then routed last. */
 export function sortUnits(units: readonly Unit[]): Unit[] {
-  return [...units].sort((a, b) => rank(a) - rank(b));
+  return units.length < 2 ? [...units] : [...units].sort((a, b) => rank(a) - rank(b));
 }
 
 /**
- * What the rules keep asking of a board, computed once per board object: how many units of each
- * house and type stand on it, and where each house has units with how many. A mustering choice
- * asks the counts of every candidate, the Planning phase the areas of every house; boards are
- * immutable (a move that changes a unit makes a new `areas` object), so an index never goes stale.
+ * What the rules keep asking of a board, computed once per board object in one pass: how many
+ * units of each house and type stand on it, where each house has units with how many, and how many
+ * Order tokens of each type each house has on it. A mustering choice asks the counts of every
+ * candidate, the Planning phase the areas of every house, the Action phase whose turn it is after
+ * every move; boards are immutable (a move that changes a unit or an order makes a new `areas`
+ * object), so an index never goes stale. Counts sit in flat arrays indexed by house and type
+ * (HOUSES, UNIT_TYPES, ORDER_TYPES order): the index is rebuilt after every change of the board,
+ * and string keys made it several times slower.
  */
 interface BoardIndex {
-  /** Units on the board by `house/type`. */
-  readonly counts: ReadonlyMap<string, number>;
-  /** Per house, the areas holding its units (AREA_IDS order) and how many units each. */
-  readonly areas: ReadonlyMap<House, { readonly ids: readonly AreaId[]; readonly sizes: readonly number[] }>;
+  /** Units on the board: [house index * UNIT_TYPES.length + type index]. */
+  readonly units: readonly number[];
+  /** Order tokens on the board: [house index * ORDER_TYPES.length + order type index]. */
+  readonly orders: readonly number[];
+  /** Per house index, the areas holding its units (AREA_IDS order) and how many units each. */
+  readonly areas: readonly ({ readonly ids: readonly AreaId[]; readonly sizes: readonly number[] } | undefined)[];
 }
 
 const INDEX = new WeakMap<GameState['areas'], BoardIndex>();
 const NO_AREAS = { ids: [], sizes: [] } as const;
+const HOUSE_INDEX = Object.fromEntries(HOUSES.map((h, i) => [h, i])) as { readonly [h in House]: number };
+const TYPE_INDEX = Object.fromEntries(UNIT_TYPES.map((t, i) => [t, i])) as { readonly [t in UnitType]: number };
+const ORDER_TYPE_INDEX = Object.fromEntries(ORDER_TYPES.map((t, i) => [t, i])) as { readonly [t in OrderType]: number };
 
 export function boardIndex(areas: GameState['areas']): BoardIndex {
   let index = INDEX.get(areas);
   if (index === undefined) {
-    const counts = new Map<string, number>();
-    const byHouse = new Map<House, { ids: AreaId[]; sizes: number[] }>();
+    const units = new Array<number>(HOUSES.length * UNIT_TYPES.length).fill(0);
+    const orders = new Array<number>(HOUSES.length * ORDER_TYPES.length).fill(0);
+    const byHouse: ({ ids: AreaId[]; sizes: number[] } | undefined)[] = new Array(HOUSES.length).fill(undefined);
     for (const area of AREA_IDS) {
-      const units = areas[area].units;
-      for (const unit of units) {
-        const key = `${unit.house}/${unit.type}`;
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-        let entry = byHouse.get(unit.house);
-        if (entry === undefined) byHouse.set(unit.house, (entry = { ids: [], sizes: [] }));
+      const here = areas[area];
+      if (here.order !== null) orders[HOUSE_INDEX[here.order.house] * ORDER_TYPES.length + ORDER_TYPE_INDEX[ORDER_TOKENS[here.order.token].type]]!++;
+      for (const unit of here.units) {
+        const h = HOUSE_INDEX[unit.house];
+        units[h * UNIT_TYPES.length + TYPE_INDEX[unit.type]]!++;
+        let entry = byHouse[h];
+        if (entry === undefined) byHouse[h] = entry = { ids: [], sizes: [] };
         const last = entry.ids.length - 1;
         if (entry.ids[last] === area) entry.sizes[last]!++;
         else {
@@ -49,7 +65,7 @@ export function boardIndex(areas: GameState['areas']): BoardIndex {
         }
       }
     }
-    index = { counts, areas: byHouse };
+    index = { units, orders, areas: byHouse };
     INDEX.set(areas, index);
   }
   return index;
@@ -57,10 +73,15 @@ export function boardIndex(areas: GameState['areas']): BoardIndex {
 
 /** The areas holding the house's units, in AREA_IDS order, with the count of its units in each. */
 export function unitAreas(state: GameState, house: House): { readonly ids: readonly AreaId[]; readonly sizes: readonly number[] } {
-  return boardIndex(state.areas).areas.get(house) ?? NO_AREAS;
+  return boardIndex(state.areas).areas[HOUSE_INDEX[house]] ?? NO_AREAS;
 }
 
 /** Units of this type the house has off the board ([2E-TERM-17], [2E-COMP-11]). */
 export function reinforcements(state: GameState, house: House, type: UnitType): number {
-  return UNIT_LIMITS[type] - (boardIndex(state.areas).counts.get(`${house}/${type}`) ?? 0);
+  return UNIT_LIMITS[type] - boardIndex(state.areas).units[HOUSE_INDEX[house] * UNIT_TYPES.length + TYPE_INDEX[type]]!;
+}
+
+/** Whether the house has an Order token of this type on the board. */
+export function hasOrderOf(state: GameState, house: House, type: OrderType): boolean {
+  return boardIndex(state.areas).orders[HOUSE_INDEX[house] * ORDER_TYPES.length + ORDER_TYPE_INDEX[type]]! > 0;
 }
