@@ -6,6 +6,7 @@ import type { NetworkOptions } from '../net/peerjs-broker-options';
 import { PeerjsTransport } from '../net/peerjs-transport';
 import { seatAccept } from '../net/channel-auth';
 import { withMesh } from '../net/mesh';
+import type { Transport } from '../net/transport';
 import { withDurableSends } from '../persist/durable-transport';
 import { openIdbStore, type IdbStore } from '../persist/idb-store';
 import { ChatRoom, idbChatStore, splitChat } from './chat';
@@ -34,6 +35,8 @@ export interface SeatOptions {
   readonly syncInterval?: number;
   /** Open the player's chat room (kept in IndexedDB beside the seat). */
   readonly chat?: boolean;
+  /** Puts a peer beside the seat's mesh (the local archive of a game played all in this page, local-archive.ts). */
+  readonly link?: (transport: Transport) => Transport;
 }
 
 /**
@@ -56,7 +59,8 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
   });
   // Chat frames go to the chat room, never to the session (chat.ts).
   const split = splitChat(mesh);
-  const transport = withDurableSends(withMesh(split.game), store);
+  const meshed = withMesh(split.game);
+  const transport = withDurableSends(options.link === undefined ? meshed : options.link(meshed), store);
   const session = new Session({
     transport,
     clock: realClock,

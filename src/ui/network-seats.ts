@@ -13,11 +13,15 @@ import { createSessionDriver } from './session-driver';
 import { watchGame } from './watch-game';
 import { rematchOf, type Rematch } from './rematch';
 import type { ChatRoom } from '../play/chat';
+import { hasStarted, openLocalArchive } from '../play/local-archive';
+import { realClock } from '../session/clock';
+import type { Transport } from '../net/transport';
 
 /** The driver of this page's seat, which also stops the page's other seats (and frees the game) when disposed. */
-function seatsDriver(runs: readonly SeatRun[], lock: GameLock): GameDriver {
+function seatsDriver(runs: readonly SeatRun[], lock: GameLock, closeArchive: () => void = () => undefined): GameDriver {
   return createSessionDriver(runs[0]!.session, {
     onDispose: () => {
+      closeArchive();
       for (const run of runs) run.close();
       lock.release();
     },
@@ -25,9 +29,15 @@ function seatsDriver(runs: readonly SeatRun[], lock: GameLock): GameDriver {
 }
 
 function start(seats: readonly SavedSeat[], lock: GameLock, network: NetworkOptions): { driver: GameDriver; chat: ChatRoom | null } {
-  const options = { network, rng: cryptoRandom };
+  // Every seat of the game restarting in this page: nobody else holds its entries, so the page
+  // serves them to its own seats from their stores (local-archive.ts).
+  const setup = seats[0]!.game.setup;
+  const archive = seats.length === setup.seats.length && seats.every((s) => hasStarted(s.store)) ? openLocalArchive(setup, seats.map((s) => s.store), realClock) : null;
+  const options = { network, rng: cryptoRandom, ...(archive === null ? {} : { link: (t: Transport) => archive.link(t) }) };
   const runs = seats.map((s) => (s.role === 'player' ? runSeat(s.game, s.store, { ...options, chat: true }) : runBotSeat(s.game, s.store, options)));
-  return { driver: seatsDriver(runs, lock), chat: runs[0]!.chat };
+  if (archive === null) return { driver: seatsDriver(runs, lock), chat: runs[0]!.chat };
+  archive.closeWhenCaughtUp(runs.map((r) => r.session));
+  return { driver: seatsDriver(runs, lock, () => archive.close()), chat: runs[0]!.chat };
 }
 
 /** Why a saved game cannot be resumed in this tab. */
