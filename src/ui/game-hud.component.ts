@@ -44,7 +44,6 @@ export class GameHudElement extends LitElement {
     >`;
   }
 
-  /** The Westeros card each deck turned up last (the top of its discard pile). */
   /** The game's rule options (lobby-chosen, bound into the game id), in the catalogue's words. */
   private ruleOptions(state: GameState) {
     return html`<dl class="options" aria-label=${t('lobby.options')}>
@@ -55,6 +54,7 @@ export class GameHudElement extends LitElement {
     </dl>`;
   }
 
+  /** The Westeros card each deck turned up last (the top of its discard pile). */
   private westerosDiscards(state: GameState) {
     const last = (['westeros-1', 'westeros-2', 'westeros-3'] as const).map((d) => state.decks[d]?.discard.at(-1) ?? null);
     if (last.every((c) => c === null)) return nothing;
