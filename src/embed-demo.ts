@@ -1,6 +1,7 @@
 // The element's reference page (embed-demo.html): plays a short seeded game between bots in the
 // page and serves its moves as a replay from blob: URLs (with its config, and as a bare array),
-// hands other boards a state, logs every board's events, and watches a lobby link on request.
+// hands other boards a state, logs every board's events, sets the language example's `lang` from its
+// select, and watches a lobby link on request.
 import { newGame } from '../engine/index';
 import { createLocalDriver } from './ui/local-driver';
 import { SealedOrdersBoardElement } from './ui/sealed-orders-board';
@@ -19,7 +20,7 @@ const board = (id: string) => document.querySelector(`#${id}`);
 
 const moves = recordedMoves();
 const replay = jsonUrl({ config: { players: 4 }, moves });
-for (const id of ['replay', 'step']) board(id)?.setAttribute('src', replay);
+for (const id of ['replay', 'step', 'lang']) board(id)?.setAttribute('src', replay);
 board('bare')?.setAttribute('src', jsonUrl(moves));
 const download = document.querySelector<HTMLAnchorElement>('#download');
 if (download !== null) download.href = replay;
@@ -38,6 +39,10 @@ for (const name of ['replay-state', 'board-error'] as const) {
     events?.scrollTo({ top: events.scrollHeight });
   });
 }
+
+document.querySelector<HTMLSelectElement>('#lang-choice')?.addEventListener('change', (e) => {
+  board('lang')?.setAttribute('lang', (e.target as HTMLSelectElement).value);
+});
 
 document.querySelector<HTMLFormElement>('#watch-form')?.addEventListener('submit', (e) => {
   e.preventDefault();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { negotiateLocale, isRightToLeft } from './locales';
 import { AREAS } from '../../engine/data/areas';
 import { EN } from './messages.en';
-import { activeLocale, missing, section, t, useCatalogue } from './translate';
+import { activeLocale, inLocale, missing, section, t, useCatalogue } from './translate';
 
 afterEach(() => useCatalogue('en', {}));
 
@@ -46,6 +46,17 @@ describe('translating', () => {
     expect(W.players).toBe('Players');
     useCatalogue('he', { 'newGame.players': 'שחקנים' });
     expect(W.players).toBe('שחקנים');
+  });
+  it('speaks another language inside inLocale only (an embedded board’s lang), leaving the page’s language and its missing keys alone', () => {
+    useCatalogue('cs', { 'shell.yourMove': 'Jste na tahu' });
+    const inRussian = inLocale('ru', { 'shell.yourMove': 'Ваш ход' }, () => [t('shell.yourMove'), t('shell.newGame'), activeLocale()]);
+    expect(inRussian).toEqual(['Ваш ход', 'New game', 'ru']);
+    expect([...missing]).toEqual([]); // the Russian gap is not the Czech page's
+    expect([t('shell.yourMove'), activeLocale()]).toEqual(['Jste na tahu', 'cs']);
+    // Nested, and left by a throw: the outer language comes back each time.
+    expect(inLocale('he', {}, () => inLocale('ru', { 'shell.yourMove': 'Ваш ход' }, () => t('shell.yourMove')) + activeLocale())).toBe('Ваш ходhe');
+    expect(() => inLocale('ru', {}, () => { throw new Error('boom'); })).toThrow('boom');
+    expect(activeLocale()).toBe('cs');
   });
   it('names every house, area and card from the engine’s data', () => {
     expect(EN['house.stark']).toBe('Stark');

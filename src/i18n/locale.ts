@@ -2,18 +2,10 @@
 // `dir` follow it, and every Lit element on the page renders again when it changes. A language's
 // catalogue is fetched only when it is chosen, so the first page carries English alone.
 import { isLocale, isRightToLeft, LOCALES, negotiateLocale, SOURCE_LOCALE, type Locale } from './locales';
-import type { Messages } from './messages.en';
+import { loadCatalogue } from './load';
 import { activeLocale, missing, useCatalogue } from './translate';
 
 const STORAGE_KEY = 'sealed-orders/locale';
-
-const LOADERS: { readonly [l in Locale]: () => Promise<Messages> } = {
-  en: () => Promise.resolve({}),
-  sr: () => import('./catalogues/sr').then((m) => m.SR),
-  ru: () => import('./catalogues/ru').then((m) => m.RU),
-  cs: () => import('./catalogues/cs').then((m) => m.CS),
-  he: () => import('./catalogues/he').then((m) => m.HE),
-};
 
 // The browser tests read which keys the page showed in English for want of a translation.
 (globalThis as { __soI18n?: unknown }).__soI18n = { missing: (): string[] => [...missing] };
@@ -37,7 +29,7 @@ function readSaved(): Locale | null {
 
 /** Switches the page to `locale`; `remember` keeps it for the next visit (a choice in the picker). */
 export async function setLocale(locale: Locale, remember = false): Promise<void> {
-  const messages = await LOADERS[locale]();
+  const messages = await loadCatalogue(locale);
   useCatalogue(locale, messages);
   if (remember) {
     try {

@@ -331,6 +331,16 @@ const UI = {
   'board.home': 'Home area of {house}.',
   'board.sea': 'Sea area.',
   'board.port': 'Port.',
+  'embed.label': 'A Game of Thrones board',
+  'embed.round': 'Round {round}/{last} · {phase}',
+  'embed.won': 'Round {round}/{last} · {phase} · {house} wins',
+  'embed.live': 'Live · {caption}',
+  'embed.positionError': 'Could not show the position: {message}',
+  'embed.watchError': 'Could not watch {link}: {message}',
+  'embed.replayError': 'Could not show {url}: {message}',
+  'embed.joining': 'Joining the lobby to watch…',
+  'embed.loading': 'Loading the replay…',
+  'embed.none': 'No game to show',
 
   // <so-decision-panel>
   'panel.attacker': 'attacker',

@@ -11,6 +11,8 @@ export type Values = { readonly [name: string]: string | number };
 
 let active: Locale = SOURCE_LOCALE;
 let catalogue: Messages = {};
+/** Inside `inLocale`: a part of the page speaking its own language, whose English gaps are not the page's. */
+let scoped = false;
 const formats = new Map<string, IntlMessageFormat>();
 /** Keys shown in English because the active catalogue lacks them (the browser tests read it). */
 export const missing = new Set<MessageKey>();
@@ -25,10 +27,28 @@ export function useCatalogue(locale: Locale, messages: Messages): void {
 
 export const activeLocale = (): Locale => active;
 
+/**
+ * Runs `fn` with `locale` and its `messages` as the language of every `t` inside it, then gives the
+ * page its own back: one part of a page (an embedded board with its own `lang`) can speak another
+ * language than the page. `fn` must be synchronous (a Lit update is): nothing after an `await`
+ * would be inside it.
+ */
+export function inLocale<T>(locale: Locale, messages: Messages, fn: () => T): T {
+  const outer = { active, catalogue, scoped };
+  active = locale;
+  catalogue = messages;
+  scoped = true;
+  try {
+    return fn();
+  } finally {
+    ({ active, catalogue, scoped } = outer);
+  }
+}
+
 /** The message of `key` in the active language, its placeholders filled from `values`. */
 export function t(key: MessageKey, values?: Values): string {
   const own = catalogue[key];
-  if (own === undefined && active !== SOURCE_LOCALE) missing.add(key);
+  if (own === undefined && active !== SOURCE_LOCALE && !scoped) missing.add(key);
   const locale = own === undefined ? SOURCE_LOCALE : active;
   const message = own ?? EN[key];
   if (!message.includes('{')) return message;

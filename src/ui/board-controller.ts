@@ -84,6 +84,11 @@ export class BoardController implements ReactiveController {
     this.#canvas = null;
   }
 
+  /** Frees the board; the host's update in progress mounts a fresh one that draws what was shown (its area names painted anew). */
+  remount(): void {
+    this.hostDisconnected();
+  }
+
   /**
    * Draws `state` now if mounted, and whenever the board is mounted again. The same state with the
    * same selection draws nothing: the page renders again for changes beside the board (a bot

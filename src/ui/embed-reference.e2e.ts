@@ -1,7 +1,8 @@
 // The element's reference page (/embed-demo.html, served by `npm start` and built with the app):
 // every attribute, property, event and styling hook is listed, and its live examples work — a
 // replay stepped by keyboard with its replay-state events logged, one step, a bare array of moves,
-// a position (given as a state, and described by the position attribute), a styled board, and a
+// the replay in another language (lang, switched from its select by keyboard), a position (given
+// as a state, and described by the position attribute), a styled board, and a
 // missing replay and a refused description shown in the caption and fired as board-error.
 import { afterEach, describe, expect, it } from 'vitest';
 import { artifactsDir, openPage, type OpenPage } from './browser.testkit';
@@ -20,7 +21,7 @@ describe('the <sealed-orders-board> reference page', () => {
     open = await openPage({ path: '/embed-demo.html', width: 1100, height: 900 });
     const { page } = open;
     const tables = await page.locator('main table').allInnerTexts();
-    for (const name of ['src', 'controls', 'step', 'players', 'state', 'position', 'watch', 'watch-name', 'states', 'watching', 'replay-state', 'board-error', '::part(board)', '--so-bg']) {
+    for (const name of ['src', 'controls', 'step', 'players', 'state', 'position', 'lang', 'watch', 'watch-name', 'states', 'watching', 'replay-state', 'board-error', '::part(board)', '--so-bg']) {
       expect(tables.join('\n')).toContain(name);
     }
     await expect.poll(() => caption('replay'), { timeout: 20_000 }).toMatch(/^Round 3\/10/);
@@ -29,6 +30,13 @@ describe('the <sealed-orders-board> reference page', () => {
     await expect.poll(() => caption('step')).toMatch(new RegExp(`^Round ${at40}/10`));
     expect(await page.locator('#step .count').count()).toBe(0); // no controls asked for
     await expect.poll(() => caption('bare')).toMatch(/^Round 3\/10/);
+    // lang: the same replay in Russian, then in Hebrew (right to left) chosen from the keyboard.
+    await expect.poll(() => caption('lang')).toMatch(/^Раунд 3\/10 · /);
+    expect(await page.locator('#lang button').first().getAttribute('aria-label')).toBe('Первый ход');
+    await page.locator('#lang-choice').focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => caption('lang')).toMatch(/^תור 3\/10 · /);
+    expect(await page.locator('#lang .caption').getAttribute('dir')).toBe('rtl');
     expect(await caption('start')).toBe('Round 1/10 · Planning phase');
     expect(await caption('styled')).toBe('Round 1/10 · Planning phase');
     // position: built by the engine from its description; a refused one is shown and fired.
@@ -45,5 +53,5 @@ describe('the <sealed-orders-board> reference page', () => {
     await expect.poll(() => page.locator('#events').innerText()).toMatch(/#replay replay-state \{"step":0,"total":\d+\}/);
     await page.locator('#replay').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${artifactsDir()}/embed-reference.png` });
-  });
+  }, 180_000); // ten boards on one page, drawn by SwiftShader on the CPU: 111 s at a load average of 24
 });

@@ -7,6 +7,9 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
 import { AREA_IDS, type AreaId, type GameState, type House } from '../../engine/index';
+import type { Locale } from '../i18n/locales';
+import type { Messages } from '../i18n/messages.en';
+import { inLocale } from '../i18n/translate';
 import type { Board, PickEvent, Selection } from '../../scene/index';
 import { areaFacts, type AreaFacts } from './area-card';
 import { BoardController } from './board-controller';
@@ -31,6 +34,12 @@ export class GameBoardElement extends LitElement {
   @property({ attribute: false }) selection: Selection = {};
   /** Accessible name of the board picture. */
   @property() label: string = W.label;
+  /**
+   * The language of the board's words and painted area names when it is not the page's (an
+   * embedded board's `lang`); null: the page's. A change mounts the board again: the area names are
+   * painted when it mounts.
+   */
+  @property({ attribute: false }) language: { readonly locale: Locale; readonly messages: Messages } | null = null;
   /** The area whose card is shown, and where (CSS px in the element). */
   @internal() private card: { area: AreaId; x: number; y: number } | null = null;
 
@@ -48,6 +57,17 @@ export class GameBoardElement extends LitElement {
       () => this.renderRoot.querySelector('.stage'),
       (w, h) => this.#board.resize(w, h),
     );
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('language') && this.#board.board !== null) this.#board.remount();
+  }
+
+  /** A whole update — render, and the board's mount with its painted names — in the board's language. */
+  protected override performUpdate(): void {
+    const language = this.language;
+    if (language === null) return super.performUpdate();
+    inLocale(language.locale, language.messages, () => super.performUpdate());
   }
 
   override disconnectedCallback(): void {

@@ -1,10 +1,15 @@
 // <sealed-orders-board>: the embeddable board. Shows a game state given as the `state` property,
 // or a replay loaded from the `src` URL (a game's config and moves, re-applied with the engine),
 // with a caption and, with `controls`, buttons and a slider to step through the replay; or, with
-// `watch`, a live game: it watches from a lobby link (watch-controller.ts).
+// `watch`, a live game: it watches from a lobby link (watch-controller.ts). With `lang`, it and its
+// board speak that language whatever the page's is (src/i18n's inLocale).
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
 import { buildPosition, LAST_ROUND, type GameState } from '../../engine/index';
+import { loadCatalogue } from '../i18n/load';
+import { isRightToLeft, negotiateLocale, type Locale } from '../i18n/locales';
+import type { Messages } from '../i18n/messages.en';
+import { inLocale, t } from '../i18n/translate';
 import { phaseName, phaseOf } from './phase';
 import type { GameDriver } from './game-driver';
 import { ReplayController } from './replay-controller';
@@ -28,6 +33,7 @@ export interface BoardError {
  * @attr watch - a lobby link (`…#lobby=<id>`): join it as a watcher before the game starts, then show the live game
  * @attr watch-name - the name the lobby shows for this board (default "Embedded board")
  * @attr position - a fixed position to show: the JSON of a position description (the engine's buildPosition: players, areas with their units and tokens, tracks, Power, round…); wins over `watch` and `src`
+ * @attr lang - the language of the board's words and area names: en, sr, ru, cs or he (a tag such as `ru-RU` is read as `ru`; another language shows English); without it, the page's (English unless the page set another)
  * @fires replay-state - the shown replay step changed (detail: { step, total })
  * @fires board-error - a replay, a watch or a position failed (detail: { source: 'replay' | 'watch' | 'position', url, message }); the caption shows it too, nothing is thrown into the page
  * @csspart board - the board element
@@ -51,6 +57,43 @@ export class SealedOrdersBoardElement extends LitElement {
   #fixed: { readonly state: GameState } | { readonly error: string } | null = null;
   /** The failure last announced by `board-error`, so each one is fired once. */
   #announced = '';
+  /** The language `lang` asks for (null: none asked, the page's), and the one loaded for it. */
+  #wanted: Locale | null = null;
+  #language: { readonly locale: Locale; readonly messages: Messages } | null = null;
+
+  // `lang` is HTML's own attribute (HTMLElement.lang reflects it), so it is observed, not redeclared.
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'lang'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'lang') this.#speak(value);
+  }
+
+  /** Fetches the catalogue `tag` names and renders in it once it is here (a later `lang` wins). */
+  #speak(tag: string | null): void {
+    const wanted = tag === null || tag.trim() === '' ? null : negotiateLocale([tag]);
+    this.#wanted = wanted;
+    if (wanted === null) {
+      this.#language = null;
+      return this.requestUpdate();
+    }
+    const settle = (messages: Messages) => {
+      if (this.#wanted !== wanted) return;
+      this.#language = { locale: wanted, messages };
+      this.requestUpdate();
+    };
+    // English has nothing to fetch; a catalogue that cannot be fetched leaves its keys in English.
+    loadCatalogue(wanted).then(settle, () => settle({}));
+  }
+
+  /** Every update in the board's own language when `lang` gives one. */
+  protected override performUpdate(): void {
+    const language = this.#language;
+    if (language === null) return super.performUpdate();
+    inLocale(language.locale, language.messages, () => super.performUpdate());
+  }
 
   readonly #replay = new ReplayController(this, () => ({ players: this.players }));
   readonly #watch = new WatchController(this, () => this.watchName);
@@ -98,33 +141,38 @@ export class SealedOrdersBoardElement extends LitElement {
 
   /** What is shown, or why nothing is: a watch that failed or is joining, then the replay's status. */
   private caption(shown: GameState | null) {
-    if (this.state === null && this.#fixed !== null && 'error' in this.#fixed) return html`<span class="error">Could not show the position: ${this.#fixed.error}</span>`;
+    if (this.state === null && this.#fixed !== null && 'error' in this.#fixed) return html`<span class="error">${t('embed.positionError', { message: this.#fixed.error })}</span>`;
     const watch = this.#watch.status;
-    if (watch.kind === 'failed') return html`<span class="error">Could not watch ${watch.link}: ${watch.message}</span>`;
+    if (watch.kind === 'failed') return html`<span class="error">${t('embed.watchError', { link: watch.link, message: watch.message })}</span>`;
     if (shown !== null) {
-      const live = this.watching !== null && this.state === null ? 'Live · ' : '';
-      return `${live}Round ${shown.round}/${LAST_ROUND} · ${phaseName(phaseOf(shown))}${shown.winner === null ? '' : ` · ${houseName(shown.winner)} wins`}`;
+      const at = { round: shown.round, last: LAST_ROUND, phase: phaseName(phaseOf(shown)) };
+      const caption = shown.winner === null ? t('embed.round', at) : t('embed.won', { ...at, house: houseName(shown.winner) });
+      return this.watching !== null && this.state === null ? t('embed.live', { caption }) : caption;
     }
-    if (watch.kind === 'joining') return 'Joining the lobby to watch…';
+    if (watch.kind === 'joining') return t('embed.joining');
     const status = this.#replay.status;
-    if (status.kind === 'failed') return html`<span class="error">Could not show ${status.url}: ${status.error.message}</span>`;
-    return status.kind === 'loading' ? 'Loading the replay…' : 'No game to show';
+    if (status.kind === 'failed') return html`<span class="error">${t('embed.replayError', { url: status.url, message: status.error.message })}</span>`;
+    return status.kind === 'loading' ? t('embed.loading') : t('embed.none');
   }
 
   protected override render() {
+    // Until the first catalogue `lang` asks for is here, nothing: a board mounted in another language
+    // would be mounted again (its area names are painted when it mounts).
+    if (this.#wanted !== null && this.#language?.locale !== this.#wanted) return nothing;
     const fixed = this.#fixed !== null && 'state' in this.#fixed ? this.#fixed.state : null;
     const shown = this.state ?? fixed ?? this.watching?.state() ?? this.states[this.shown] ?? null;
     const total = this.states.length - 1;
+    const dir = this.#language !== null && isRightToLeft(this.#language.locale) ? 'rtl' : nothing;
     return html`
-      <so-game-board part="board" .state=${shown} label="A Game of Thrones board"></so-game-board>
-      <div class="caption" role="status">${this.caption(shown)}</div>
+      <so-game-board part="board" .state=${shown} .language=${this.#language} label=${t('embed.label')}></so-game-board>
+      <div class="caption" role="status" dir=${dir}>${this.caption(shown)}</div>
       ${this.controls && this.state === null && this.#fixed === null && total > 0
-        ? html`<div class="controls">
-            <button aria-label="First move" @click=${() => this.go(0)} ?disabled=${this.shown === 0}>«</button>
-            <button aria-label="Previous move" @click=${() => this.go(this.shown - 1)} ?disabled=${this.shown === 0}>‹</button>
-            <input type="range" min="0" max=${total} .value=${String(this.shown)} aria-label="Move" @input=${(e: Event) => this.go(Number((e.target as HTMLInputElement).value))} />
-            <button aria-label="Next move" @click=${() => this.go(this.shown + 1)} ?disabled=${this.shown === total}>›</button>
-            <button aria-label="Last move" @click=${() => this.go(total)} ?disabled=${this.shown === total}>»</button>
+        ? html`<div class="controls" dir=${dir}>
+            <button aria-label=${t('replay.first')} @click=${() => this.go(0)} ?disabled=${this.shown === 0}>«</button>
+            <button aria-label=${t('replay.previous')} @click=${() => this.go(this.shown - 1)} ?disabled=${this.shown === 0}>‹</button>
+            <input type="range" min="0" max=${total} .value=${String(this.shown)} aria-label=${t('replay.slider')} @input=${(e: Event) => this.go(Number((e.target as HTMLInputElement).value))} />
+            <button aria-label=${t('replay.next')} @click=${() => this.go(this.shown + 1)} ?disabled=${this.shown === total}>›</button>
+            <button aria-label=${t('replay.last')} @click=${() => this.go(total)} ?disabled=${this.shown === total}>»</button>
             <span class="count">${this.shown}/${total}</span>
           </div>`
         : nothing}

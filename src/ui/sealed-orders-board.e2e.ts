@@ -1,14 +1,19 @@
 // <sealed-orders-board> in Chromium: a replay loaded from a URL, stepped with its controls; a state
-// given as a property; a broken replay said plainly, and fired as a board-error event. And the one-file build (`npm run build:embed`)
-// works in a page that has nothing else — no vite, no app.
+// given as a property; a broken replay said plainly, and fired as a board-error event; `lang`: the
+// element and its board in another language than the page's, beside a board in the page's. And the
+// one-file build (`npm run build:embed`) works, in every language, in a page that has nothing else —
+// no vite, no app.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newGame, type Move } from '../../engine/index';
-import { baseUrl, importInPage, openPage, recordFigures, type OpenPage } from './browser.testkit';
+import { AREA_IDS, newGame, type Move } from '../../engine/index';
+import { HE } from '../i18n/catalogues/he';
+import { RU } from '../i18n/catalogues/ru';
+import { EN } from '../i18n/messages.en';
+import { artifactsDir, baseUrl, importInPage, openPage, recordFigures, type OpenPage } from './browser.testkit';
 import { createLocalDriver } from './local-driver';
 
 let open: OpenPage;
@@ -68,6 +73,53 @@ describe('<sealed-orders-board>', () => {
     expect(fired[0]).toMatchObject({ source: 'replay', url: expect.stringMatching(/bad\.json$/), message: expect.stringContaining('2E-GEN-01') });
   });
 
+  it('speaks the language of its lang attribute, its board and area names too, beside a board in the page\'s English', async () => {
+    open = await openPage({ width: 700, height: 760 });
+    const { page } = open;
+    await importInPage(page, '/ui/sealed-orders-board.ts');
+    await page.evaluate((state) => {
+      for (const [id, lang] of [['ru', 'ru-RU'], ['en', null]] as const) {
+        const board = document.createElement('sealed-orders-board') as HTMLElement & { state: unknown };
+        board.id = id;
+        board.state = state;
+        board.style.height = '360px';
+        if (lang !== null) board.setAttribute('lang', lang);
+        document.body.append(board);
+      }
+    }, newGame({ players: 4 }));
+    const inner = (id: string) => page.locator(`#${id} so-game-board`);
+    const round1 = (m: Record<string, string>) => m['embed.round']!.replace('{round}', '1').replace('{last}', '10').replace('{phase}', m['phase.planning']!);
+    await expect.poll(() => page.locator('#ru .caption').innerText(), { timeout: 15_000 }).toBe(round1(RU as Record<string, string>));
+    expect(round1(RU as Record<string, string>)).toBe('Раунд 1/10 · Фаза замыслов');
+    expect(await page.locator('#en .caption').innerText()).toBe('Round 1/10 · Planning phase');
+    // The board inside renders in the element's language: its name, its keys hint, an area's card.
+    expect(await inner('ru').locator('.stage').getAttribute('aria-label')).toBe(RU['embed.label']);
+    expect(await inner('ru').locator('.stage').getAttribute('aria-description')).toBe(RU['board.keys']);
+    expect(await inner('en').locator('.stage').getAttribute('aria-description')).toBe(EN['board.keys']);
+    // The first area's card, from the keyboard (a board hides its card when it loses the focus).
+    const first = `area.${AREA_IDS[0]!}` as const;
+    for (const [id, name] of [['en', EN[first]], ['ru', RU[first]]] as const) {
+      await inner(id).locator('.stage').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => inner(id).locator('.card .name').innerText()).toBe(name);
+    }
+    await page.locator('#ru').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${artifactsDir()}/embed-lang-ru.png` });
+    // The page's own language is left alone.
+    expect(await page.evaluate(() => document.documentElement.lang)).not.toBe('ru');
+    // Another language later: Hebrew, right to left; then none: the page's English again.
+    await page.locator('#ru').evaluate((el) => el.setAttribute('lang', 'he'));
+    await expect.poll(() => page.locator('#ru .caption').innerText()).toBe(round1(HE as Record<string, string>));
+    expect(await page.locator('#ru .caption').getAttribute('dir')).toBe('rtl');
+    expect(await inner('ru').locator('.stage').getAttribute('aria-description')).toBe(HE['board.keys']);
+    await page.locator('#ru').evaluate((el) => el.removeAttribute('lang'));
+    await expect.poll(() => page.locator('#ru .caption').innerText()).toBe('Round 1/10 · Planning phase');
+    // A language the game does not speak is English.
+    await page.locator('#ru').evaluate((el) => el.setAttribute('lang', 'de'));
+    await expect.poll(() => inner('ru').locator('.stage').getAttribute('aria-description')).toBe(EN['board.keys']);
+    expect(await page.locator('#en .caption').innerText()).toBe('Round 1/10 · Planning phase');
+  }, 240_000); // five boards mounted, drawn by SwiftShader on a shared CPU
+
   it('the one-file build defines the element in a page with nothing else', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'so-embed-'));
     try {
@@ -79,13 +131,18 @@ describe('<sealed-orders-board>', () => {
       await open.page.route(`${origin}/**`, (r) =>
         r.request().url().endsWith('.js')
           ? r.fulfill({ contentType: 'text/javascript', body: code })
-          : r.fulfill({ contentType: 'text/html', body: '<!doctype html><script type="module" src="/sealed-orders-board.js"></script><sealed-orders-board style="height:500px"></sealed-orders-board>' }),
+          : r.fulfill({
+              contentType: 'text/html',
+              body: '<!doctype html><script type="module" src="/sealed-orders-board.js"></script><sealed-orders-board style="height:500px"></sealed-orders-board><sealed-orders-board lang="cs" style="height:300px"></sealed-orders-board>',
+            }),
       );
       await open.page.goto(`${origin}/`);
       await open.page.evaluate((state) => {
-        (document.querySelector('sealed-orders-board') as HTMLElement & { state: unknown }).state = state;
+        for (const board of document.querySelectorAll('sealed-orders-board')) (board as HTMLElement & { state: unknown }).state = state;
       }, newGame({ players: 4 }));
-      await expect.poll(() => open.page.locator('sealed-orders-board .caption').innerText(), { timeout: 15_000 }).toBe('Round 1/10 · Planning phase');
+      await expect.poll(() => open.page.locator('sealed-orders-board:not([lang]) .caption').innerText(), { timeout: 15_000 }).toBe('Round 1/10 · Planning phase');
+      // Every language is inside the one file: nothing else is fetched.
+      await expect.poll(() => open.page.locator('sealed-orders-board[lang="cs"] .caption').innerText()).toBe('Kolo 1/10 · Fáze plánování');
       await expect
         .poll(() => open.page.evaluate(() => (document.querySelector('sealed-orders-board')!.shadowRoot!.querySelector('so-game-board') as unknown as { board: { stats(): { frames: number } } | null }).board?.stats().frames ?? 0))
         .toBeGreaterThan(0);
