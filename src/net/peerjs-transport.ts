@@ -46,6 +46,12 @@ export interface PeerjsTransportOptions {
    * this accepts goes out; other sends and every broadcast are dropped and reported. Default: none.
    */
   readonly spectatorRequests?: (bytes: Uint8Array) => boolean;
+  /**
+   * The largest spectator message `spectatorRequests` is asked about, both ways; default
+   * MAX_SPECTATOR_REQUEST_BYTES. A watcher left running to serve the players (`npm run watch`)
+   * answers their sync requests with signed entries, which a player takes in when this allows it.
+   */
+  readonly maxSpectatorRequestBytes?: number;
   /** Default: the public PeerJS cloud (CLOUD_BROKER). */
   readonly broker?: BrokerOptions;
   /** Default (undefined): PeerJS's own STUN and TURN servers. `[]` for a LAN or one machine. */
@@ -112,6 +118,7 @@ export class PeerjsTransport implements Transport {
   readonly self: PeerId;
   private readonly spectator: boolean;
   private readonly maxSpectators: number;
+  private readonly maxSpectatorRequestBytes: number;
   private readonly spectatorRequests: (bytes: Uint8Array) => boolean;
   private readonly broker: BrokerOptions;
   private readonly iceServers: readonly RTCIceServer[] | undefined;
@@ -140,6 +147,7 @@ export class PeerjsTransport implements Transport {
     this.self = self;
     this.spectator = options.spectator ?? false;
     this.maxSpectators = options.maxSpectators ?? 8;
+    this.maxSpectatorRequestBytes = options.maxSpectatorRequestBytes ?? MAX_SPECTATOR_REQUEST_BYTES;
     this.spectatorRequests = options.spectatorRequests ?? (() => false);
     this.broker = options.broker ?? CLOUD_BROKER;
     this.iceServers = options.iceServers;
@@ -148,6 +156,9 @@ export class PeerjsTransport implements Transport {
     this.auth = options.auth ?? null;
     const backoff = options.backoff ?? DEFAULT_BACKOFF;
     if (!(Number.isInteger(this.maxSpectators) && this.maxSpectators >= 0)) throw new RangeError(`expected maxSpectators ≥ 0, got ${this.maxSpectators}`);
+    if (!(Number.isInteger(this.maxSpectatorRequestBytes) && this.maxSpectatorRequestBytes > 0 && this.maxSpectatorRequestBytes <= MAX_MESSAGE_BYTES)) {
+      throw new RangeError(`expected maxSpectatorRequestBytes in 1..${MAX_MESSAGE_BYTES}, got ${this.maxSpectatorRequestBytes}`);
+    }
     if (!(this.connectTimeoutMs > 0)) throw new RangeError(`expected connectTimeoutMs > 0, got ${this.connectTimeoutMs}`);
 
     this.brokerRetry = new Retry(this.timers, backoff, () => this.guard('broker', undefined, () => this.reconnectBroker()));
@@ -431,9 +442,9 @@ export class PeerjsTransport implements Transport {
     }
   }
 
-  /** A request a spectator may make: small, and accepted by `spectatorRequests` (a throw is reported and refuses it). */
+  /** A request a spectator may make: within maxSpectatorRequestBytes, and accepted by `spectatorRequests` (a throw is reported and refuses it). */
   private isSpectatorRequest(peer: PeerId, bytes: Uint8Array): boolean {
-    if (bytes.length > MAX_SPECTATOR_REQUEST_BYTES) return false;
+    if (bytes.length > this.maxSpectatorRequestBytes) return false;
     let accepted = false;
     this.guard('handler', peer, () => void (accepted = this.spectatorRequests(bytes)));
     return accepted;

@@ -16,7 +16,7 @@ import { createWorkerBot } from '../bots/worker-bot';
 import { attachLaterBot } from '../session/attach-bot';
 import { realClock } from '../session/clock';
 import { Session } from '../session/session';
-import { isSyncRequest } from '../session/sync-requests';
+import { MAX_WATCHER_MESSAGE_BYTES, isWatcherMessage } from '../session/sync-requests';
 import { decodeSeedSecret, type RandomSource } from '../session/setup';
 
 /** One seat played from this page: its session, and what must be closed with it. */
@@ -52,8 +52,10 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
     broker: network.broker,
     ...(network.iceServers === undefined ? {} : { iceServers: network.iceServers }),
     timers: realTimers,
-    // Watchers may ask for the entries they lack; the session answers them (src/session/watcher.ts).
-    spectatorRequests: (bytes) => isSyncRequest(bytes, game.setup.seats.length),
+    // Watchers may ask for the entries they lack, and one left running to serve (`npm run watch`)
+    // may answer this seat's requests; the session checks those entries as anyone's (src/session/watcher.ts).
+    spectatorRequests: (bytes) => isWatcherMessage(bytes, game.setup.seats.length),
+    maxSpectatorRequestBytes: MAX_WATCHER_MESSAGE_BYTES,
     // Every channel proves its seat's key (a watcher: the key its id stands for) before it carries anything.
     auth: { keys: game.keys, accept: seatAccept(game.peerIds, game.setup.seats.map((s) => s.publicKey)) },
   });

@@ -10,7 +10,7 @@
 import type { PeerId, Transport } from '../net/transport';
 import type { Clock } from './clock';
 import type { Replica } from './replica';
-import { decodeMessage, encodeMessage } from './wire';
+import { WIRE_LIMITS, decodeMessage, encodeMessage } from './wire';
 import { encodeLogEntry } from '../../crypto/index';
 
 /** Per seat, how many entries `replica` holds without a gap: what a `sync` or `heads` carries. */
@@ -173,3 +173,17 @@ export function isSyncRequest(raw: Uint8Array, seats: number): boolean {
   const m = decodeMessage(raw.subarray(1), seats);
   return m.ok && m.value.t === 'sync';
 }
+
+/**
+ * Whether `raw` (a direct message under withMesh, as for isSyncRequest) is what a watcher may send
+ * a player: a sync request, or, from a watcher left running to serve (watcher.ts `serve`), an answer
+ * to one — an entry or its heads. An entry is checked by the player's own intake like any other.
+ */
+export function isWatcherMessage(raw: Uint8Array, seats: number): boolean {
+  if (raw[0] !== 0) return false;
+  const m = decodeMessage(raw.subarray(1), seats);
+  return m.ok && (m.value.t === 'sync' || m.value.t === 'heads' || m.value.t === 'entry');
+}
+
+/** The largest watcher message a player takes (the mesh's envelope byte and the largest message). */
+export const MAX_WATCHER_MESSAGE_BYTES = WIRE_LIMITS.maxBytes + 1;

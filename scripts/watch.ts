@@ -1,0 +1,137 @@
+// npm run watch -- <lobby link> : a watcher left running on any machine. It joins the lobby by its
+// link through the broker as the page's Watch button does, then verifies and replays the game the
+// players sign (src/play/watch.ts) and, unless --no-serve, answers the players' sync requests from
+// what it verified: entries pass through it between players who are not online together. stdout
+// gets one line per round (its state hash, which every player's page holds after the same move) and
+// the verdict at the end; a status line is drawn on stderr when it is a terminal.
+import { register } from 'node:module';
+import { installNodeWebRtc } from '../src/net/node-webrtc';
+import { parseLobbyFragment } from '../src/lobby/lobby-protocol';
+import { failUsage, parseCli, progress } from './cli-args';
+
+const { values, positionals } = parseCli({
+  usage: 'npm run watch --',
+  positionals: '<lobby link>',
+  summary:
+    'Watches a game by its lobby link (…#lobby=<id>), verifying everything the players sign, and answers their sync requests so entries pass through it while they are not online together. Runs until Ctrl+C, or with --until-end until the game is over.',
+  options: {
+    name: { type: 'string', default: 'Watcher (npm run watch)', value: 'NAME', help: 'the name the lobby shows for this watcher' },
+    broker: {
+      type: 'string',
+      value: 'HOST[:PORT][/PATH]',
+      help: "the PeerJS broker (as ?broker= in a link); default: the link's ?broker=, else the broker `npm start` serves on the link's host at /signal if it answers, else the public PeerJS broker",
+    },
+    'no-serve': { type: 'boolean', default: false, help: "only watch: do not answer the players' sync requests" },
+    'until-end': { type: 'boolean', default: false, help: 'exit once the game is over (0: certified, 1: a deviation or halted)' },
+    out: { type: 'string', value: 'FILE', help: 'write the signed log there at every new round and at the end (npm run verify reads it)' },
+    quiet: { type: 'boolean', default: false, help: 'no status line (there is none when stderr is not a terminal either)' },
+  },
+});
+if (positionals.length !== 1) failUsage(`expected one lobby link, got ${positionals.length}`);
+let url: URL;
+try {
+  url = new URL(positionals[0]!);
+} catch {
+  failUsage(`not a link: '${positionals[0]}'`);
+}
+if (url.protocol !== 'http:' && url.protocol !== 'https:') failUsage(`expected an http or https link, got ${url.protocol}`);
+const lobby = parseLobbyFragment(url.hash);
+if (lobby === null) failUsage('the link names no lobby (expected …#lobby=<16 hex digits>)');
+
+// PeerJS reads the WebRTC globals when it is first loaded: install them before importing it, and
+// let Node load its ES module build as the app's bundler does (peerjs-esm.mjs).
+installNodeWebRtc();
+register('./peerjs-esm.mjs', import.meta.url);
+const { writeFileSync } = await import('node:fs');
+const { joinPeerjsLobby, gameCode } = await import('../src/lobby/peerjs-lobby');
+const { EMBEDDED_BROKER_PATH, networkForPage, parseBrokerParam, DEFAULT_KEY } = await import('../src/net/peerjs-broker-options');
+const { watchLobbyGame } = await import('../src/play/watch');
+const { encodeLogFile } = await import('../src/session/log-file');
+const { describeVerdict, verdictOf } = await import('../src/session/verify-log');
+
+/** Whether `npm start`'s broker answers on the link's own host (PeerJS's GET <path>/<key>/id). */
+async function servesBroker(page: URL): Promise<boolean> {
+  try {
+    const answer = await fetch(new URL(`${EMBEDDED_BROKER_PATH}/${DEFAULT_KEY}/id`, page.origin), { signal: AbortSignal.timeout(5000) });
+    return answer.ok;
+  } catch {
+    return false;
+  }
+}
+
+const network = await (async () => {
+  if (values.broker !== undefined) {
+    const broker = parseBrokerParam(values.broker, url.protocol === 'https:');
+    if (!broker.ok) failUsage(`--broker cannot be read (${broker.error.code})`);
+    return { broker: broker.value, iceServers: [] as RTCIceServer[] };
+  }
+  const chosen = networkForPage(url, url.searchParams.has('broker') ? undefined : (await servesBroker(url)) ? EMBEDDED_BROKER_PATH : undefined);
+  if (!chosen.ok) failUsage(`the link's ?broker= cannot be read (${chosen.error.code})`);
+  return chosen.value;
+})();
+const { broker } = network;
+const brokerText = `${broker.secure ? 'wss' : 'ws'}://${broker.host}:${broker.port}${broker.path}`;
+console.log(`joining lobby ${lobby} as a watcher through ${brokerText}`);
+progress(`joining lobby ${lobby}…`, false, values.quiet);
+
+const { guest } = joinPeerjsLobby({ name: values.name, network, lobby, watch: true });
+let result;
+try {
+  result = await guest.result;
+} catch (e) {
+  progress('', false, values.quiet);
+  console.error(`could not watch: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+}
+guest.close();
+if (result.seat !== null) {
+  console.error('could not watch: the lobby gave this watcher a seat');
+  process.exit(1);
+}
+const serve = !values['no-serve'];
+const { watcher, mesh } = watchLobbyGame(result, network, { serve });
+const setup = result.setup;
+const houses = setup.seats.map((s) => s.house);
+console.log(`game ${gameCode(result.gameId)}: ${houses.join(', ')}; ${serve ? 'watching and serving' : 'watching'}`);
+
+const writeLog = () => {
+  if (values.out !== undefined) writeFileSync(values.out, encodeLogFile(setup, watcher.replica.chains.all()));
+};
+let round = 0;
+let ended = false;
+const status = () => {
+  const replica = watcher.replica;
+  const state = replica.state;
+  if (state.round > round) {
+    round = state.round;
+    progress('', false, values.quiet);
+    console.log(`round ${round}: ${replica.moves.length} moves, state ${replica.hashes.at(-1) ?? '-'}`);
+    writeLog();
+  }
+  const linked = mesh.peers().length;
+  progress(`round ${state.round}/10 · ${replica.moves.length} moves · ${replica.status} · ${linked} of ${houses.length} players linked${serve ? ' · serving' : ''}`, false, values.quiet);
+  const over = replica.status === 'finished' || replica.status === 'halted';
+  if (over && !ended && (replica.certificate !== null || replica.status === 'halted' || replica.deviations.length > 0)) {
+    ended = true;
+    progress('', false, values.quiet);
+    const verdict = verdictOf({ replica, forged: watcher.proofs().filter((d) => d.code === 'forged') });
+    console.log(describeVerdict(verdict, houses));
+    console.log(`state ${replica.hashes.at(-1) ?? '-'} after ${replica.moves.length} moves`);
+    writeLog();
+    if (values['until-end']) {
+      watcher.close();
+      process.exit(verdict.kind === 'certified' ? 0 : 1);
+    }
+  }
+};
+watcher.onChange(status);
+status();
+const timer = setInterval(status, 1000);
+process.on('SIGINT', () => {
+  clearInterval(timer);
+  progress('', false, values.quiet);
+  writeLog();
+  watcher.close();
+  console.log(`left at round ${watcher.replica.state.round}, ${watcher.replica.moves.length} moves`);
+  process.exit(0);
+});
