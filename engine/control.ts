@@ -1,6 +1,7 @@
 // Who controls what ([2E-CTRL-01]–[2E-CTRL-15]) and what control yields: victory areas
 // ([2E-END-01]) and supply icons ([2E-SUP-02]).
-import { AREA_IDS, AREAS, type AreaId } from './data/areas';
+import { boardOf } from './board';
+import type { AreaId } from './data/areas';
 import { MAX_SUPPLY } from './data/tracks';
 import type { House } from './data/vocabulary';
 import type { GameState } from './state';
@@ -16,7 +17,7 @@ export function occupantOf(state: GameState, area: AreaId): House | null {
  * its land area ([2E-PORT-01]); a sea area is controlled by nobody ([2E-CTRL-02]).
  */
 export function controllerOf(state: GameState, area: AreaId): House | null {
-  const info = AREAS[area];
+  const info = boardOf(state).info[area];
   if (info.kind === 'port') return info.portLand === null ? null : controllerOf(state, info.portLand);
   if (info.kind === 'sea') return null;
   const here = state.areas[area];
@@ -27,27 +28,25 @@ export function controllerOf(state: GameState, area: AreaId): House | null {
   return info.home !== null && state.houses[info.home] !== undefined ? info.home : null;
 }
 
-// The land areas, and those with a Castle or a Stronghold, in AREA_IDS order: control is asked
-// after every transition (the victory check), so the areas it can never count are left out once.
-const LAND_AREAS: readonly AreaId[] = AREA_IDS.filter((a) => AREAS[a].kind === 'land');
-const FORTIFIED_AREAS: readonly AreaId[] = LAND_AREAS.filter((a) => AREAS[a].fortification !== 'none');
+// Control is asked after every transition (the victory check), so it walks only the board's land
+// areas, or those with a Castle or a Stronghold (Board.land, Board.fortified), listed once per board.
 
-/** The land areas a house controls, in AREA_IDS order. */
+/** The land areas a house controls, in board order. */
 export function controlledAreas(state: GameState, house: House): AreaId[] {
-  return LAND_AREAS.filter((a) => controllerOf(state, a) === house);
+  return boardOf(state).land.filter((a) => controllerOf(state, a) === house);
 }
 
 /** Victory track position: controlled areas with a Castle or a Stronghold ([2E-END-01]). */
 export function victoryPoints(state: GameState, house: House): number {
   let points = 0;
-  for (const area of FORTIFIED_AREAS) if (controllerOf(state, area) === house) points++;
+  for (const area of boardOf(state).fortified) if (controllerOf(state, area) === house) points++;
   return points;
 }
 
 /** Every house's victory points from one pass over the board (the houses no area names have none). */
 export function victoryPointsByHouse(state: GameState): Map<House, number> {
   const points = new Map<House, number>();
-  for (const area of FORTIFIED_AREAS) {
+  for (const area of boardOf(state).fortified) {
     const house = controllerOf(state, area);
     if (house !== null) points.set(house, (points.get(house) ?? 0) + 1);
   }
@@ -57,12 +56,14 @@ export function victoryPointsByHouse(state: GameState): Map<House, number> {
 /** Controlled areas with a Stronghold, the first end-of-game tie-breaker ([2E-END-05]). */
 export function strongholds(state: GameState, house: House): number {
   let count = 0;
-  for (const area of FORTIFIED_AREAS) if (AREAS[area].fortification === 'stronghold' && controllerOf(state, area) === house) count++;
+  const { fortified, info } = boardOf(state);
+  for (const area of fortified) if (info[area].fortification === 'stronghold' && controllerOf(state, area) === house) count++;
   return count;
 }
 
 /** The Supply level the house's barrels give now, capped at 6 ([2E-SUP-02]). */
 export function supplyIcons(state: GameState, house: House): number {
-  const barrels = controlledAreas(state, house).reduce((sum, a) => sum + AREAS[a].supply, 0);
+  const { info } = boardOf(state);
+  const barrels = controlledAreas(state, house).reduce((sum, a) => sum + info[a].supply, 0);
   return Math.min(barrels, MAX_SUPPLY);
 }

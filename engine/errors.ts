@@ -2,7 +2,8 @@
 // (shared/rules/agot-2e.md) and is the machine-readable reason: tests and peers match on it,
 // never on the message.
 
-export type RuleId = `2E-${string}`;
+/** A rule of the 2nd-edition reference (agot-2e.md) or of the 1st-edition one (agot-1e.md). */
+export type RuleId = `2E-${string}` | `1E-${string}`;
 
 export class RuleViolation extends Error {
   override readonly name = 'RuleViolation';

@@ -1,4 +1,5 @@
 // Influence tracks and Dominance tokens ([2E-INF-01]–[2E-INF-17]).
+import { KINGS_COURT_STARS_1E } from './data/1e/tracks';
 import { KINGS_COURT_STARS, KINGS_COURT_STARS_TWO_POSITION_OVERLAY } from './data/tracks';
 import type { DominanceToken, House, PlayerCount, Track } from './data/vocabulary';
 import type { GameState } from './state';
@@ -31,6 +32,8 @@ export function positionOf(state: GameState, track: Track, house: House): number
 /** Special orders the house may place: the stars of its King's Court position ([2E-INF-10]). */
 export function starLimit(state: GameState, house: House): number {
   const count = state.options.houses.length as PlayerCount;
+  // 1E-INF-03, 1E-FEW-03: the five printed positions, used as they are with fewer houses.
+  if (state.options.ruleset === '1e') return KINGS_COURT_STARS_1E[positionOf(state, 'kings-court', house) - 1] ?? 0;
   // 2E-FEW-07 (OQ-02): the game option may read the 4-player overlay as covering 2 positions.
   const stars = count === 4 && state.options.kingsCourtOverlay === 'two-positions' ? KINGS_COURT_STARS_TWO_POSITION_OVERLAY : KINGS_COURT_STARS[count];
   return stars[positionOf(state, 'kings-court', house) - 1] ?? 0;

@@ -1,10 +1,10 @@
 // Invariants that hold in every reachable state, whatever the players do. Property tests, the soak
 // script and the session's self-checks call this after every move; an empty list means all hold.
-import { AREA_IDS, AREAS } from './data/areas';
-import { POWER_TOKENS_PER_HOUSE, UNIT_LIMITS } from './data/houses';
+import { boardOf } from './board';
+import { POWER_TOKENS_PER_HOUSE } from './data/houses';
 import { UNIT_TYPES } from './data/vocabulary';
 import { topFrame } from './frames';
-import { reinforcements } from './units';
+import { reinforcements, unitLimit } from './units';
 import { powerTokensOnBoard } from './power-tokens';
 import type { GameState } from './state';
 import { isWithinSupply } from './supply';
@@ -24,7 +24,7 @@ export function invariantViolations(state: GameState): string[] {
     // 2E-COMP-11: units on the board never exceed what the house owns.
     for (const type of UNIT_TYPES) {
       const left = reinforcements(state, house, type);
-      if (left < 0 || left > UNIT_LIMITS[type]) problems.push(`${house} has ${UNIT_LIMITS[type] - left} ${type}s on the board`);
+      if (left < 0 || left > unitLimit(state, type)) problems.push(`${house} has ${unitLimit(state, type) - left} ${type}s on the board`);
     }
     // 2E-COMP-09: available Power plus Power tokens on the board never exceed 20 (the rest is in the Pool).
     const power = h.power + powerTokensOnBoard(state, house);
@@ -35,9 +35,10 @@ export function invariantViolations(state: GameState): string[] {
     // 2E-COMP-02: the seven House cards are in hand or discarded (or on the table during a combat).
     if (h.hand.length + h.discard.length > 7) problems.push(`${house} holds ${h.hand.length} cards and discarded ${h.discard.length}`);
   }
-  for (const area of AREA_IDS) {
+  const board = boardOf(state);
+  for (const area of board.ids) {
     const { units, neutralForce } = state.areas[area];
-    const kind = AREAS[area].kind;
+    const kind = board.info[area].kind;
     if (new Set(units.map((u) => u.house)).size > 1) problems.push(`${area} holds units of several houses`);
     // 2E-MARCH-02: ships only at sea or in a port, land units only on land.
     if (units.some((u) => (u.type === 'ship') !== (kind !== 'land'))) problems.push(`${area} holds a unit of the wrong kind`);

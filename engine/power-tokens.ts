@@ -1,6 +1,7 @@
 // Power tokens: gaining and losing available Power ([2E-TERM-10], [2E-TERM-11], [2E-COMP-09]) and
 // Power tokens on the board that establish control ([2E-CTRL-03]–[2E-CTRL-07], [2E-CTRL-13]).
-import { AREA_IDS, AREAS, type AreaId } from './data/areas';
+import { boardOf } from './board';
+import type { AreaId } from './data/areas';
 import { POWER_TOKENS_PER_HOUSE } from './data/houses';
 import type { House } from './data/vocabulary';
 import type { GameState, HouseState } from './state';
@@ -13,7 +14,7 @@ function houseState(state: GameState, house: House): HouseState {
 
 /** Power tokens of the house on the board, establishing control. */
 export function powerTokensOnBoard(state: GameState, house: House): number {
-  return AREA_IDS.filter((a) => state.areas[a].powerToken === house).length;
+  return boardOf(state).ids.filter((a) => state.areas[a].powerToken === house).length;
 }
 
 /** The house's tokens in the Power Pool: 20 minus available minus on the board ([2E-COMP-09]). */
@@ -43,7 +44,7 @@ export function losePower(state: GameState, house: House, n: number): GameState 
  * ([2E-CTRL-04], [2E-CTRL-05]), and the house has available Power ([2E-CTRL-04]).
  */
 export function canEstablishControl(state: GameState, house: House, area: AreaId): boolean {
-  const info = AREAS[area];
+  const info = boardOf(state).info[area];
   return (
     info.kind === 'land' &&
     info.home !== house &&

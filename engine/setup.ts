@@ -1,6 +1,9 @@
 // Setup ([2E-SETUP-01]–[2E-SETUP-17], [2E-FEW-01]–[2E-FEW-08]): the only way, with loadState, to
 // obtain a GameState (style rule 5).
-import { AREA_IDS, type AreaId, type ByArea } from './data/areas';
+import { HOUSE_INFO_1E, HOUSES_1E, STARTING_POWER_1E, type House1e, type UnitType1e } from './data/1e/houses';
+import { NEUTRAL_FORCES_1E, WILDLING_THREAT_START_1E } from './data/1e/tracks';
+import { WESTEROS_DECKS_1E } from './data/1e/westeros-cards';
+import { type AreaId, type ByArea } from './data/areas';
 import { HOUSE_INFO, STARTING_POWER } from './data/houses';
 import { NEUTRAL_FORCES } from './data/neutral-forces';
 import { TIDES_CARDS, TIDES_CARD_IDS } from './data/tides-of-battle';
@@ -10,6 +13,7 @@ import type { House, PlayerCount, Track } from './data/vocabulary';
 import { WILDLING_THREAT_START } from './data/tracks';
 import { parseConfig, type GameConfig } from './config';
 import { supplyIcons } from './control';
+import { boardOf } from './board';
 import { settle } from './flow';
 import type { AreaState, DeckState, GameOptions, GameState, HouseState, Unit } from './state';
 import { STATE_VERSION } from './state';
@@ -24,7 +28,8 @@ function startingTracks(houses: readonly House[]): { [t in Track]: House[] } {
 }
 
 function startingAreas(houses: readonly House[], options: GameOptions): ByArea<AreaState> {
-  const areas = Object.fromEntries(AREA_IDS.map((a) => [a, EMPTY_AREA])) as { [a in AreaId]: AreaState };
+  const areas = Object.fromEntries(boardOf({ options }).ids.map((a) => [a, EMPTY_AREA])) as { [a in AreaId]: AreaState };
+  if (options.ruleset === '1e') return startingAreas1e(houses, areas);
   // 2E-SETUP-04, 2E-FEW-04, 2E-FEW-05: the Neutral Force tokens for this player count.
   for (const [area, force] of NEUTRAL_FORCES[houses.length as PlayerCount]) {
     areas[area] = { ...areas[area], neutralForce: force };
@@ -44,8 +49,38 @@ function startingAreas(houses: readonly House[], options: GameOptions): ByArea<A
   return areas;
 }
 
+/** What a unit adds in combat ([1E-COMBAT-03]): the strength of an absent house's army. */
+const STRENGTH_1E: { readonly [u in UnitType1e]: number } = { footman: 1, knight: 2, ship: 1 };
+
+/**
+ * The 1st-edition board at setup: the three neutral force tokens ([1E-SETUP-01], [1E-NEUT-01]), each
+ * house's start-card units ([1E-SETUP-07]), no garrisons ([1E-COMP-08]). An absent house's starting
+ * units stay as neutral armies with their normal strengths ([1E-FEW-01], [1E-FEW-02]); our ruling
+ * (agot-1e.md §4.2, open question 14): each area's army is one neutral force of their total
+ * strength, met like a neutral force token and removed when entered.
+ */
+function startingAreas1e(houses: readonly House[], areas: { [a in AreaId]: AreaState }): ByArea<AreaState> {
+  for (const [area, force] of NEUTRAL_FORCES_1E) areas[area] = { ...areas[area], neutralForce: force };
+  for (const house of HOUSES_1E) {
+    for (const { area, units } of HOUSE_INFO_1E[house].startingUnits) {
+      if (houses.includes(house)) {
+        const placed: Unit[] = units.map((type) => ({ house, type, routed: false }));
+        areas[area] = { ...areas[area], units: sortUnits([...areas[area].units, ...placed]) };
+      } else {
+        areas[area] = { ...areas[area], neutralForce: units.reduce((sum, u) => sum + STRENGTH_1E[u], 0) };
+      }
+    }
+  }
+  return areas;
+}
+
 /** 2E-SETUP-02, 2E-SETUP-03, 2E-TOB-01: every deck face down; the engine knows only sizes. */
 function startingDecks(options: GameOptions): GameState['decks'] {
+  if (options.ruleset === '1e') {
+    // 1E-SETUP-06: the three Westeros decks; 1E-COMP-08: no Wildling deck (an empty one), no Tides of Battle.
+    const westeros = (n: 1 | 2 | 3): DeckState => ({ drawPile: WESTEROS_DECKS_1E[n].reduce((sum, e) => sum + e.copies, 0), discard: [] });
+    return { 'westeros-1': westeros(1), 'westeros-2': westeros(2), 'westeros-3': westeros(3), wildling: { drawPile: 0, discard: [] } };
+  }
   const westeros = (n: 1 | 2 | 3): DeckState => ({
     drawPile: WESTEROS_DECKS[n].reduce((sum, e) => sum + e.copies, 0),
     discard: [],
@@ -68,12 +103,54 @@ function startingHouse(house: House, supply: number): HouseState {
 }
 
 /**
+ * A 1st-edition house at setup: its seven House cards ([1E-SETUP-05]), 5 Power ([1E-SETUP-07]) and
+ * the supply position printed on its start card ([1E-SETUP-09]).
+ */
+function startingHouse1e(house: House1e): HouseState {
+  const info = HOUSE_INFO_1E[house];
+  return { power: STARTING_POWER_1E, supply: info.startingSupply, hand: [...info.houseCards], discard: [] };
+}
+
+/**
+ * 1E-SETUP-07, 1E-FEW-03: each track in the 5-player start-card order, absent houses removed and the
+ * others moved up; 1E-SETUP-08: position 1 holds the Dominance token.
+ */
+function startingTracks1e(houses: readonly House1e[]): { [t in Track]: House[] } {
+  const track = (t: Track) => [...houses].sort((a, b) => HOUSE_INFO_1E[a].trackPositions[t] - HOUSE_INFO_1E[b].trackPositions[t]);
+  return { 'iron-throne': track('iron-throne'), fiefdoms: track('fiefdoms'), 'kings-court': track('kings-court') };
+}
+
+/** The 1st-edition start ([1E-SETUP-01]–[1E-SETUP-10]); houses are the 1st edition's (parseConfig). */
+function newGame1e(options: GameOptions): GameState {
+  const houses = options.houses.filter((h): h is House1e => (HOUSES_1E as readonly House[]).includes(h));
+  return settle({
+    version: STATE_VERSION,
+    options,
+    round: 1,
+    tracks: startingTracks1e(houses),
+    bladeUsed: false,
+    ravenUsed: false,
+    // 1E-SETUP-02: the threat token starts on 0.
+    wildlingThreat: WILDLING_THREAT_START_1E,
+    houses: Object.fromEntries(houses.map((h) => [h, startingHouse1e(h)])),
+    areas: startingAreas(houses, options),
+    decks: startingDecks(options),
+    restriction: null,
+    // 1E-ROUND-01: turn 1 has no Westeros phase.
+    stack: [{ kind: 'game', id: 0, next: 'planning' }],
+    nextFrameId: 1,
+    winner: null,
+  });
+}
+
+/**
  * Creates a game ready for its first decision: round 1, whose Westeros phase is skipped
  * ([2E-SETUP-15], [2E-ROUND-02]), so the houses are asked for their orders.
  * @throws RuleViolation when the config is not a legal game ([2E-OVR-01], [2E-SETUP-06]).
  */
 export function newGame(config: GameConfig): GameState {
   const options = parseConfig(config);
+  if (options.ruleset === '1e') return newGame1e(options);
   const board: GameState = {
     version: STATE_VERSION,
     options,

@@ -24,6 +24,11 @@ export interface GameOptions {
   readonly kingsCourtOverlay: 'four-positions' | 'two-positions';
   /** The errata Lannister port ship is placed at 3 players too ([2E-FEW-08], OQ-25). */
   readonly lannisterPortShipAtThree: boolean;
+  /**
+   * '1e': the 1st edition (engine/ruleset.ts, engine/data/1e). Absent: the 2nd edition, so that a
+   * 2nd-edition game's state is what it was before the 1st edition existed.
+   */
+  readonly ruleset?: '1e';
 }
 
 export interface Unit {

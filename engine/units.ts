@@ -1,5 +1,7 @@
 // Units in an area are kept in one canonical order, so that equal positions are equal data.
-import { AREA_IDS, type AreaId } from './data/areas';
+import { boardOf } from './board';
+import { UNIT_LIMITS_1E } from './data/1e/houses';
+import type { AreaId } from './data/areas';
 import { UNIT_LIMITS } from './data/houses';
 import { ORDER_TOKENS } from './data/orders';
 import { HOUSES, ORDER_TYPES, UNIT_TYPES, type House, type OrderType, type UnitType } from './data/vocabulary';
@@ -33,7 +35,7 @@ interface BoardIndex {
   readonly units: readonly number[];
   /** Order tokens on the board: [house index * ORDER_TYPES.length + order type index]. */
   readonly orders: readonly number[];
-  /** Per house index, the areas holding its units (AREA_IDS order) and how many units each. */
+  /** Per house index, the areas holding its units (board order) and how many units each. */
   readonly areas: readonly ({ readonly ids: readonly AreaId[]; readonly sizes: readonly number[] } | undefined)[];
 }
 
@@ -43,13 +45,14 @@ const HOUSE_INDEX = Object.fromEntries(HOUSES.map((h, i) => [h, i])) as { readon
 const TYPE_INDEX = Object.fromEntries(UNIT_TYPES.map((t, i) => [t, i])) as { readonly [t in UnitType]: number };
 const ORDER_TYPE_INDEX = Object.fromEntries(ORDER_TYPES.map((t, i) => [t, i])) as { readonly [t in OrderType]: number };
 
-export function boardIndex(areas: GameState['areas']): BoardIndex {
+export function boardIndex(state: GameState): BoardIndex {
+  const areas = state.areas;
   let index = INDEX.get(areas);
   if (index === undefined) {
     const units = new Array<number>(HOUSES.length * UNIT_TYPES.length).fill(0);
     const orders = new Array<number>(HOUSES.length * ORDER_TYPES.length).fill(0);
     const byHouse: ({ ids: AreaId[]; sizes: number[] } | undefined)[] = new Array(HOUSES.length).fill(undefined);
-    for (const area of AREA_IDS) {
+    for (const area of boardOf(state).ids) {
       const here = areas[area];
       if (here.order !== null) orders[HOUSE_INDEX[here.order.house] * ORDER_TYPES.length + ORDER_TYPE_INDEX[ORDER_TOKENS[here.order.token].type]]!++;
       for (const unit of here.units) {
@@ -71,17 +74,22 @@ export function boardIndex(areas: GameState['areas']): BoardIndex {
   return index;
 }
 
-/** The areas holding the house's units, in AREA_IDS order, with the count of its units in each. */
+/** The areas holding the house's units, in board order, with the count of its units in each. */
 export function unitAreas(state: GameState, house: House): { readonly ids: readonly AreaId[]; readonly sizes: readonly number[] } {
-  return boardIndex(state.areas).areas[HOUSE_INDEX[house]] ?? NO_AREAS;
+  return boardIndex(state).areas[HOUSE_INDEX[house]] ?? NO_AREAS;
 }
 
-/** Units of this type the house has off the board ([2E-TERM-17], [2E-COMP-11]). */
+/** The pieces of a unit type each house owns: the 2nd edition's, or the 1st's ([1E-COMP-02]: no siege engines). */
+export function unitLimit(state: GameState, type: UnitType): number {
+  return state.options.ruleset === '1e' ? (type === 'siege-engine' ? 0 : UNIT_LIMITS_1E[type]) : UNIT_LIMITS[type];
+}
+
+/** Units of this type the house has off the board ([2E-TERM-17], [2E-COMP-11], [1E-GEN-08]). */
 export function reinforcements(state: GameState, house: House, type: UnitType): number {
-  return UNIT_LIMITS[type] - boardIndex(state.areas).units[HOUSE_INDEX[house] * UNIT_TYPES.length + TYPE_INDEX[type]]!;
+  return unitLimit(state, type) - boardIndex(state).units[HOUSE_INDEX[house] * UNIT_TYPES.length + TYPE_INDEX[type]]!;
 }
 
 /** Whether the house has an Order token of this type on the board. */
 export function hasOrderOf(state: GameState, house: House, type: OrderType): boolean {
-  return boardIndex(state.areas).orders[HOUSE_INDEX[house] * ORDER_TYPES.length + ORDER_TYPE_INDEX[type]]! > 0;
+  return boardIndex(state).orders[HOUSE_INDEX[house] * ORDER_TYPES.length + ORDER_TYPE_INDEX[type]]! > 0;
 }

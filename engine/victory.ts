@@ -1,5 +1,7 @@
 // Victory: 7 Castle/Stronghold areas at any moment ([2E-END-02]), else the best house after
 // round 10 ([2E-END-04]) with the tie-breakers of [2E-END-05] (or FAQ v2.0's, [2E-END-06]).
+import { VICTORY_AREAS_1E } from './data/1e/tracks';
+import type { PlayerCount1e } from './data/1e/houses';
 import { VICTORY_AREAS } from './data/tracks';
 import type { House } from './data/vocabulary';
 import { controlledAreas, strongholds, victoryPoints, victoryPointsByHouse } from './control';
@@ -35,6 +37,11 @@ export function bestHouse(state: GameState, houses: readonly House[]): House {
   return best;
 }
 
+/** The areas that win at once: 7, or in the 1st edition 8 with three players ([2E-END-02], [1E-END-01]). */
+export function victoryAreas(state: GameState): number {
+  return state.options.ruleset === '1e' ? VICTORY_AREAS_1E[state.options.houses.length as PlayerCount1e] : VICTORY_AREAS;
+}
+
 /** Boards on which no house has 7 areas, with the houses in play they were counted for. */
 const NO_WINNER = new WeakMap<GameState['areas'], readonly House[]>();
 
@@ -45,7 +52,7 @@ export function checkVictory(state: GameState): GameState {
   // `areas` object after any change) already found without a winner in this game is not counted again.
   if (NO_WINNER.get(state.areas) === state.options.houses) return state;
   const points = victoryPointsByHouse(state);
-  const reached = state.options.houses.filter((h) => (points.get(h) ?? 0) >= VICTORY_AREAS);
+  const reached = state.options.houses.filter((h) => (points.get(h) ?? 0) >= victoryAreas(state));
   if (reached.length === 0) {
     NO_WINNER.set(state.areas, state.options.houses);
     return state;

@@ -138,7 +138,7 @@ describe('token layout of the real map (issue 9)', () => {
 
   it('shrinks pieces only in small areas, and never below 0.4 of their size', () => {
     const counts = cellCounts(model.grid);
-    const scales = new Map(AREA_IDS.map((a) => [a, model.byArea.get(a)!.layout!.scale]));
+    const scales = new Map<AreaId, number>(AREA_IDS.map((a) => [a, model.byArea.get(a)!.layout!.scale]));
     // Sizes drawn, as a share of the pieces' models (pieces are drawn PIECE_SCALE larger, issue 20).
     const drawn = (area: AreaId) => scales.get(area)! * PIECE_SCALE;
     model.grid.regions.forEach(({ area }, i) => {

@@ -149,7 +149,7 @@ function buildNeighbours(): ByArea<readonly AreaId[]> {
     lists[b].push(a);
   }
   // Sorted by the fixed order of AREA_IDS so that every walk over neighbours is deterministic.
-  const rank = new Map(AREA_IDS.map((id, i) => [id, i]));
+  const rank = new Map<AreaId, number>(AREA_IDS.map((id, i) => [id, i]));
   for (const id of AREA_IDS) lists[id].sort((x, y) => rank.get(x)! - rank.get(y)!);
   return lists;
 }

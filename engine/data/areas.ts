@@ -2,6 +2,7 @@
 // Transcribes the printed board ([2E-DATA-01]–[2E-DATA-62], rules §34): fortification, supply
 // barrels, power crowns, home areas, islands ([2E-BOARD-03]) and each port's land and sea
 // ([2E-PORT-01]).
+import type { AreaId1e } from './1e/areas';
 import type { House } from './vocabulary';
 
 export const AREA_IDS = [
@@ -64,7 +65,11 @@ export const AREA_IDS = [
   'winterfell',
   'yronwood',
 ] as const;
-export type AreaId = (typeof AREA_IDS)[number];
+/**
+ * An area of either board: this one's, or the 1st edition's (engine/data/1e/areas.ts), whose only
+ * id of its own is 'summer-sea'. A game's state holds the areas of its own board only (boardOf).
+ */
+export type AreaId = (typeof AREA_IDS)[number] | AreaId1e;
 export type ByArea<T> = { readonly [a in AreaId]: T };
 
 export const AREA_KINDS = ['land', 'sea', 'port'] as const;
@@ -99,7 +104,9 @@ function area(
   return { id, name, kind, fortification, supply, power, home: null, island: false, port: null, portLand: null, portSea: null, ...extra };
 }
 
-export const AREAS: ByArea<AreaInfo> = {
+// Keyed by this board's areas only: the 1st edition's 'summer-sea' has no entry (a 2nd-edition
+// state never holds it; code reaches a state's areas through boardOf).
+export const AREAS = {
   'bay-of-ice': area('bay-of-ice', 'Bay of Ice', 'sea', 'none', 0, 0),
   'blackwater': area('blackwater', 'Blackwater', 'land', 'none', 2, 0),
   'blackwater-bay': area('blackwater-bay', 'Blackwater Bay', 'sea', 'none', 0, 0),
@@ -158,4 +165,4 @@ export const AREAS: ByArea<AreaInfo> = {
   'widows-watch': area('widows-watch', 'Widow\'s Watch', 'land', 'none', 1, 0),
   'winterfell': area('winterfell', 'Winterfell', 'land', 'stronghold', 1, 1, { home: 'stark', port: 'port-of-winterfell' }),
   'yronwood': area('yronwood', 'Yronwood', 'land', 'castle', 0, 0),
-};
+} as ByArea<AreaInfo>;

@@ -1,6 +1,6 @@
 // Invariants of the transcribed data: what the printed components force to be true.
 import { describe, expect, it } from 'vitest';
-import { AREA_IDS, AREAS } from './areas';
+import { AREA_IDS, AREAS, type AreaId } from './areas';
 import { BORDERS, NEIGHBOURS, PORT_LINKS, isAdjacent } from './adjacency';
 import { HOUSE_CARD_IDS, HOUSE_CARDS } from './house-cards';
 import { HOUSE_INFO, HOUSES_BY_PLAYER_COUNT, UNIT_LIMITS } from './houses';
@@ -93,7 +93,7 @@ describe('2E-PORT-03 ports', () => {
       expect(AREAS[portLand!].kind).toBe('land');
       expect(AREAS[portSea!].kind).toBe('sea');
       expect(isAdjacent(portLand!, portSea!)).toBe(true);
-      expect(NEIGHBOURS[p]).toEqual([portLand, portSea].sort((x, y) => AREA_IDS.indexOf(x!) - AREA_IDS.indexOf(y!)));
+      expect(NEIGHBOURS[p]).toEqual([portLand, portSea].sort((x, y) => (AREA_IDS as readonly AreaId[]).indexOf(x!) - (AREA_IDS as readonly AreaId[]).indexOf(y!)));
       expect(AREAS[portLand!].port).toBe(p);
     }
   });

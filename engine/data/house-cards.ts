@@ -2,6 +2,7 @@
 // Printed strength, sword and fortification (tower) icons, and the timing tier of the text
 // ([2E-HC-01]). Texts are our own paraphrases of the printed abilities, for display only: the
 // engine never reads them.
+import type { HouseCardId1e } from './1e/house-cards';
 import type { House } from './vocabulary';
 
 export const HOUSE_CARD_TIMINGS = ['none', 'static', 'cancel', 'immediately', 'if-win', 'if-lose', 'after-combat'] as const;
@@ -51,7 +52,12 @@ export const HOUSE_CARD_IDS = [
   'arianne-martell',
   'doran-martell',
 ] as const;
-export type HouseCardId = (typeof HOUSE_CARD_IDS)[number];
+/**
+ * A House card of either edition: this one's, or the 1st edition's (engine/data/1e/house-cards.ts),
+ * several of which share an id and not their numbers with a card here: a game's cards are read
+ * through its ruleset.
+ */
+export type HouseCardId = (typeof HOUSE_CARD_IDS)[number] | HouseCardId1e;
 
 export interface HouseCardInfo {
   readonly id: HouseCardId;
@@ -64,7 +70,8 @@ export interface HouseCardInfo {
   readonly text: string | null;
 }
 
-export const HOUSE_CARDS: { readonly [c in HouseCardId]: HouseCardInfo } = {
+// Keyed by this edition's cards only (a 2nd-edition game never holds a 1st-edition card).
+export const HOUSE_CARDS = {
   'eddard-stark': {
     id: 'eddard-stark', house: 'stark', name: 'Eddard Stark',
     strength: 4, swords: 2, towers: 0, timing: 'none',
@@ -275,4 +282,4 @@ export const HOUSE_CARDS: { readonly [c in HouseCardId]: HouseCardInfo } = {
     strength: 0, swords: 0, towers: 0, timing: 'immediately',
     text: 'Immediately move your opponent to the last (bottom) position of one Influence track of your choice; the houses behind move up one position, and if the top position changes hands the Dominance token passes with it.',
   },
-};
+} as { readonly [c in HouseCardId]: HouseCardInfo };

@@ -134,7 +134,7 @@ export class GameBoardElement extends LitElement {
     this.#board.board?.skipAnimations();
     const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
     if (step !== 0) {
-      const i = this.card === null ? (step > 0 ? -1 : 0) : AREA_IDS.indexOf(this.card.area);
+      const i = this.card === null ? (step > 0 ? -1 : 0) : (AREA_IDS as readonly AreaId[]).indexOf(this.card.area);
       const area = AREA_IDS[(i + step + AREA_IDS.length) % AREA_IDS.length]!;
       const at = this.#board.areaPoint(area);
       this.card = { area, x: at?.x ?? 0, y: at?.y ?? 0 };

@@ -1,0 +1,38 @@
+// The board a game is played on: the 2nd edition's (58 areas) or the 1st edition's (45 areas,
+// engine/data/1e), chosen by the game's ruleset. Code that walks a state's areas or reads an area's
+// icons asks boardOf(state), never a board's tables directly, so one engine plays both editions.
+import { AREA_IDS_1E, AREAS_1E } from './data/1e/areas';
+import { NEIGHBOURS_1E } from './data/1e/adjacency';
+import { AREA_IDS, AREAS, type AreaId, type AreaInfo, type ByArea } from './data/areas';
+import { NEIGHBOURS } from './data/adjacency';
+import type { GameOptions } from './state';
+
+export interface Board {
+  /** The board's areas, in its fixed order (the order every walk over the board follows). */
+  readonly ids: readonly AreaId[];
+  /** Each area's printed facts; only the board's own ids have an entry. */
+  readonly info: ByArea<AreaInfo>;
+  /** Each area's neighbours, in `ids` order. */
+  readonly neighbours: ByArea<readonly AreaId[]>;
+  /** The land areas, and those with a castle (city) or a stronghold, in `ids` order. */
+  readonly land: readonly AreaId[];
+  readonly fortified: readonly AreaId[];
+}
+
+function board(ids: readonly AreaId[], info: ByArea<AreaInfo>, neighbours: ByArea<readonly AreaId[]>): Board {
+  const land = ids.filter((a) => info[a].kind === 'land');
+  return { ids, info, neighbours, land, fortified: land.filter((a) => info[a].fortification !== 'none') };
+}
+
+const BOARD_2E = board(AREA_IDS, AREAS, NEIGHBOURS);
+
+// The 1st-edition areas in the shape of the 2nd edition's, without ports ([1E-BOARD-06]).
+const INFO_1E = Object.fromEntries(
+  AREA_IDS_1E.map((a) => [a, { ...AREAS_1E[a], port: null, portLand: null, portSea: null } satisfies AreaInfo]),
+) as ByArea<AreaInfo>;
+const BOARD_1E = board(AREA_IDS_1E, INFO_1E, NEIGHBOURS_1E as ByArea<readonly AreaId[]>);
+
+/** The board of a game (its options' ruleset). */
+export function boardOf(state: { readonly options: GameOptions }): Board {
+  return state.options.ruleset === '1e' ? BOARD_1E : BOARD_2E;
+}
