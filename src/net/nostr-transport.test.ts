@@ -1,6 +1,6 @@
 // NostrTransport against a real relay (@nostr-relay/core on 127.0.0.1, nostr-relay.testkit.ts):
 // store-and-forward between peers never online together, refusal of junk under the game's topic,
-// duplicates delivered once, the outbox while offline.
+// duplicates delivered once, the outbox while offline, a fetch handed over oldest first.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AbstractRelay } from 'nostr-tools/abstract-relay';
 import { finalizeEvent, generateSecretKey, verifyEvent } from 'nostr-tools/pure';
@@ -67,6 +67,26 @@ describe('NostrTransport', () => {
     a.t.disconnect();
     expect(a.got).toEqual([['b', 'two']]);
     expect([...a.reports, ...b.reports, ...c.reports]).toEqual([]);
+  });
+
+  it('hands over what a fetch brings oldest first, although the relay sends the newest first', async () => {
+    // A session holds only a short stretch of each chain ahead of what it can consume
+    // (src/session/chains.ts): a day's entries handed over newest first would mostly be dropped.
+    let clock = 1_700_000_000_000;
+    const a = new NostrTransport({ self: 'a', peers: ['a', 'b'], relays: [relays[0]!.url], topic: TOPIC, secretKey: generateSecretKey(), now: () => clock, websocket });
+    await a.connect();
+    const sent = Array.from({ length: 40 }, (_, i) => `entry ${i}`);
+    for (const m of sent) {
+      a.broadcast(text(m));
+      clock += 60_000; // one a minute: every event its own created_at
+    }
+    await a.settled();
+    a.disconnect();
+    const b = peer('b', [relays[0]!.url]);
+    await b.t.connect();
+    b.t.disconnect();
+    expect(b.got.map(([, m]) => m)).toEqual(sent);
+    expect(b.reports).toEqual([]);
   });
 
   it('passes on a message seen once: a broadcast it already took in is not stored again', async () => {

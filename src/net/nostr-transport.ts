@@ -49,6 +49,12 @@ const EOSE_TIMEOUT_MS = 60_000;
  * (or machine) can take longer, and the message would then go out twice.
  */
 const PUBLISH_TIMEOUT_MS = 60_000;
+/**
+ * Bytes of messages a fetch holds back to hand them over oldest first (a relay sends the newest
+ * first): ample for a whole game's entries and sync messages (≈ 1 MB for 6 players); past it,
+ * what is held is handed over at once (a flood of junk under the topic cannot grow it further).
+ */
+const MAX_FETCH_HELD_BYTES = 16 * 1024 * 1024;
 /** Event ids and message digests remembered to drop duplicates (oldest forgotten first). */
 const MAX_REMEMBERED = 100_000;
 
@@ -94,6 +100,13 @@ export type NostrRefusal = 'bad-signature' | 'wrong-kind' | 'wrong-topic' | 'too
 interface Outgoing {
   readonly bytes: Uint8Array;
   readonly to: PeerId | null;
+}
+
+/** A message taken in, ready for the handlers. */
+interface Incoming {
+  readonly from: PeerId;
+  readonly bytes: Uint8Array;
+  readonly createdAt: number;
 }
 
 /** Remembers up to `max` strings, forgetting the oldest first (a Set keeps insertion order). */
@@ -283,9 +296,37 @@ export class NostrTransport implements Transport {
 
   /**
    * Asks `relay` for the game's events since the newest seen (pages of PAGE, newest first, going
-   * back with `until`), then keeps the last subscription open for live events.
+   * back with `until`), then keeps the first subscription open for live events. What the fetch
+   * brings is handed over oldest first, once it is all in (or MAX_FETCH_HELD_BYTES are held): a
+   * session holds only a bounded stretch of each chain ahead of what it can consume (src/session
+   * chains.ts), so a day's entries handed over newest first would mostly be dropped, and nobody
+   * would send them again.
    */
   private async fetch(relay: AbstractRelay): Promise<void> {
+    const held: Incoming[] = [];
+    let heldBytes = 0;
+    let holding = true;
+    const release = () => {
+      // Oldest first; of events made in the same second, the relay sent the newest first.
+      const order = held.splice(0).map((m, i) => ({ m, i })).sort((a, b) => a.m.createdAt - b.m.createdAt || b.i - a.i);
+      heldBytes = 0;
+      for (const { m } of order) this.deliver(m);
+    };
+    const sink = (m: Incoming) => {
+      if (!holding) return this.deliver(m);
+      held.push(m);
+      heldBytes += m.bytes.length;
+      if (heldBytes > MAX_FETCH_HELD_BYTES) release();
+    };
+    try {
+      await this.fetchPages(relay, sink);
+    } finally {
+      holding = false;
+      release();
+    }
+  }
+
+  private async fetchPages(relay: AbstractRelay, sink: (m: Incoming) => void): Promise<void> {
     const slack = this.options.sinceSlackSeconds ?? 600;
     const since = this.newest === null ? undefined : Math.max(0, this.newest - slack);
     let until: number | undefined;
@@ -297,7 +338,7 @@ export class NostrTransport implements Transport {
         ...(since !== undefined ? { since } : {}),
         ...(until !== undefined ? { until } : {}),
       };
-      const { count, fresh, oldest } = await this.fetchPage(relay, filter, page === 0);
+      const { count, fresh, oldest } = await this.fetchPage(relay, filter, page === 0, sink);
       if (count < PAGE || fresh === 0 || oldest === null) return;
       until = oldest;
     }
@@ -305,7 +346,7 @@ export class NostrTransport implements Transport {
   }
 
   /** One request: resolves at the relay's end of stored events; the first stays open for live ones. */
-  private fetchPage(relay: AbstractRelay, filter: Filter, keepOpen: boolean): Promise<{ count: number; fresh: number; oldest: number | null }> {
+  private fetchPage(relay: AbstractRelay, filter: Filter, keepOpen: boolean, sink: (m: Incoming) => void): Promise<{ count: number; fresh: number; oldest: number | null }> {
     return new Promise((resolve) => {
       let count = 0;
       let fresh = 0;
@@ -318,7 +359,7 @@ export class NostrTransport implements Transport {
             count++;
             oldest = oldest === null ? event.created_at : Math.min(oldest, event.created_at);
           }
-          if (this.take(relay.url, event) && !ended) fresh++;
+          if (this.take(relay.url, event, sink) && !ended) fresh++;
         },
                 // nostr-tools hands here what does not match the filter or whose signature fails (its
         // own events, which a relay may send back to every subscriber, are skipped quietly).
@@ -352,11 +393,11 @@ export class NostrTransport implements Transport {
   }
 
   /**
-   * Checks one event whose signature nostr-tools verified and passes its message up; false if it
-   * was refused or seen before. A relay may hand out anything (one we tried lets other topics
+   * Checks one event whose signature nostr-tools verified and passes its message to `sink`; false
+   * if it was refused or seen before. A relay may hand out anything (one we tried lets other topics
    * through to live subscriptions), so kind, topic and size are checked again here.
    */
-  private take(url: string, event: Event): boolean {
+  private take(url: string, event: Event, sink: (m: Incoming) => void): boolean {
     const refuse = (reason: NostrRefusal): false => {
       this.report({ kind: 'refused-event', relay: url, reason });
       return false;
@@ -373,6 +414,13 @@ export class NostrTransport implements Transport {
     // a new request.
     if (topics[0] === this.options.topic && !this.seenMessages.add(digest(bytes))) return false;
     const from = event.tags.find((t) => t[0] === 'from')?.[1] ?? `nostr:${event.pubkey}`;
+    sink({ from, bytes, createdAt: event.created_at });
+    return true;
+  }
+
+  /** Passes a message up to every handler. */
+  private deliver({ from, bytes }: Incoming): void {
+    if (this.closed) return;
     for (const handler of [...this.handlers]) {
       try {
         handler(from, bytes);
@@ -381,7 +429,6 @@ export class NostrTransport implements Transport {
         this.report({ kind: 'handler-failed', reason: String((error as Error)?.message ?? error) });
       }
     }
-    return true;
   }
 
   private report(report: NostrReport): void {
