@@ -55,9 +55,11 @@ export interface Refusals {
  * every peer, seat or watcher. A refused entry is recorded in `refusals`; one its claimed author
  * did not sign is also a forgery naming `from`, the network peer that delivered it (nobody signed
  * it, so no seat is blamed).
- * @returns 'new' when the replica took it in, 'known' when it held it, 'refused' otherwise
+ * @returns 'new' when the replica took it in, 'known' when it held it, 'dropped' when it is past
+ *   what the replica holds ahead (chains.ts HOLD_LIMITS: asked for again later, nobody blamed),
+ *   'refused' otherwise
  */
-export function takeEntry(setup: GameSetup, replica: Replica, from: PeerId, bytes: Uint8Array, refusals: Refusals): 'new' | 'known' | 'refused' {
+export function takeEntry(setup: GameSetup, replica: Replica, from: PeerId, bytes: Uint8Array, refusals: Refusals): 'new' | 'known' | 'dropped' | 'refused' {
   const admitted = admitEntry(setup, replica.game, bytes);
   if (!admitted.ok) {
     reject(refusals, admitted.error.code, from);
@@ -67,8 +69,7 @@ export function takeEntry(setup: GameSetup, replica: Replica, from: PeerId, byte
     return 'refused';
   }
   if (replica.chains.hasId(admitted.value.id)) return 'known';
-  replica.add(admitted.value.seat, admitted.value.entry, admitted.value.id);
-  return 'new';
+  return replica.add(admitted.value.seat, admitted.value.entry, admitted.value.id, bytes.length) === 'too-far' ? 'dropped' : 'new';
 }
 
 /** A message taken in: an entry (fresh when new to the replica), or a sync request or answer of this game. */

@@ -3,9 +3,9 @@
 // applied (`hashes`, `moves`) and passes on what happened to the hooks. It decides nothing: every
 // rule, check and verdict is the fold's, a pure function of the entries, so a seat's session, a
 // watcher, a restarted seat and `verify` — each through a Replica — reach the same state.
-import type { LogEntry } from '../../crypto/index';
+import { entryId, toHex, type LogEntry } from '../../crypto/index';
 import type { Deck, GameState, House, Move } from '../../engine/index';
-import { Chains } from './chains';
+import { Chains, type HoldLimits } from './chains';
 import { deckOf } from './deck-flow';
 import type { Deviation } from './deviation';
 import type { Expectation } from './expectation';
@@ -52,10 +52,14 @@ export class Replica {
   /** The protocol state: everything the fold knows. */
   private f: Fold;
 
-  constructor(readonly setup: GameSetup) {
+  /** @param hold what a live peer holds ahead of its fold per seat (chains.ts HOLD_LIMITS); null (a log file, a test): everything it is given */
+  constructor(
+    readonly setup: GameSetup,
+    hold: HoldLimits | null = null,
+  ) {
     this.ctx = foldContext(setup);
     this.game = this.ctx.game;
-    this.chains = new Chains(this.ctx.seats);
+    this.chains = new Chains(this.ctx.seats, hold);
     this.f = initialFold(this.ctx);
     this.advance();
   }
@@ -113,11 +117,36 @@ export class Replica {
     return refOf(this.f, d);
   }
 
-  /** Adds a decoded entry whose signature was checked (intake.ts); an equivocation is proven at once. */
-  add(seat: number, entry: LogEntry, id: Uint8Array): 'new' | 'duplicate' | 'too-far' | 'equivocation' {
-    const outcome = this.chains.add(seat, entry, id);
-    if (outcome.kind === 'equivocation') this.f = equivocated(this.ctx, this.f, seat, outcome.other, entry);
+  /**
+   * Adds a decoded entry whose signature was checked (intake.ts); an equivocation is proven at once,
+   * once per seat: one proof convicts it, and more would only cost memory (a seat can sign two
+   * entries at every seq it may hold ahead).
+   * @param size its bytes on the wire, counted against the hold limits; none for this peer's own entry
+   */
+  add(seat: number, entry: LogEntry, id: Uint8Array, size: number | null = null): 'new' | 'duplicate' | 'too-far' | 'equivocation' {
+    const outcome = this.chains.add(seat, entry, id, size);
+    const proven = this.f.deviations.some((d) => d.code === 'equivocation' && d.culprit === seat);
+    if (outcome.kind === 'equivocation' && !proven) this.f = equivocated(this.ctx, this.f, seat, outcome.other, entry);
     return outcome.kind;
+  }
+
+  /**
+   * What a log file carries: every entry the fold consumed, and the signed evidence of every
+   * deviation that is not among them (the other half of an equivocation, an entry refused ahead).
+   * Never an entry held ahead and not consumed, nor junk (no seat signed it; `forged` keeps its hash).
+   */
+  exported(): { readonly entries: LogEntry[]; readonly evidence: LogEntry[] } {
+    const consumed = this.chains.consumedEntries();
+    const entries = consumed.map((h) => h.entry);
+    const seen = new Set(consumed.map((h) => toHex(h.id)));
+    const evidence: LogEntry[] = [];
+    for (const e of this.f.deviations.flatMap((d) => d.entries)) {
+      const id = toHex(entryId(e));
+      if (seen.has(id)) continue;
+      seen.add(id);
+      evidence.push(e);
+    }
+    return { entries, evidence };
   }
 
   /** The deck a Raven look or a draw uses now (for the session's private reveal). */

@@ -21,7 +21,6 @@ import {
   ok,
   shuffleDeck,
   stripBlinded,
-  toHex,
   zeroHash,
   type CanonicalValue,
   type KeyPair,
@@ -37,6 +36,7 @@ import type { Deviation } from './deviation';
 import { takeMessage } from './intake';
 import { encodeLogFile } from './log-file';
 import { blindBase, blindInProgress, inputFor, openPrivately, topOf, type JointDeck } from './joint-deck';
+import { HOLD_LIMITS } from './chains';
 import { Replica, type ReplicaStatus } from './replica';
 import { decodeSeedSecret, type GameSetup, type RandomSource, type SeedSecret } from './setup';
 import type { Store } from './store';
@@ -111,7 +111,7 @@ export class Session {
   constructor(private readonly options: SessionOptions) {
     const { setup, seat, store } = options;
     this.seat = seat;
-    this.replica = new Replica(setup);
+    this.replica = new Replica(setup, HOLD_LIMITS);
     const stored = store.get('seed');
     if (stored === undefined) throw new TypeError('expected the seat\'s seed secret in the store under "seed"');
     this.seed = decodeSeedSecret(stored);
@@ -222,21 +222,20 @@ export class Session {
     return this.privateCards.get(`${deckSpec}@${position}`) ?? null;
   }
 
-  /** Every entry held, by seat then seq: what a log file carries. */
+  /** Every entry held, consumed or not, by seat then seq. */
   entries(): LogEntry[] {
     return this.replica.chains.all();
   }
 
   /**
-   * The log file of everything held, with the other half of any equivocation as extra evidence.
-   * Junk no seat signed is not in it (it proves nothing against anyone; `proofs` records its hash).
+   * The log file: every entry the fold consumed, with the signed evidence of each deviation (the
+   * other half of an equivocation …) as extra entries (Replica.exported). Entries held ahead and
+   * not consumed are not in it, nor junk no seat signed (it proves nothing against anyone;
+   * `proofs` records its hash).
    */
   exportLog(): Uint8Array {
-    // The chains keep one entry per seq; the other half of an equivocation rides along as evidence.
-    const held = new Set(this.entries().map((e) => toHex(entryId(e))));
-    const evidence = this.replica.deviations.flatMap((d) => d.entries).filter((e) => !held.has(toHex(entryId(e))));
-    const unique = [...new Map(evidence.map((e) => [toHex(entryId(e)), encodeLogEntry(e)])).values()];
-    return encodeLogFile(this.options.setup, this.entries(), unique);
+    const { entries, evidence } = this.replica.exported();
+    return encodeLogFile(this.options.setup, entries, evidence.map(encodeLogEntry));
   }
 
   // -------------------------------------------------------------------------------------------

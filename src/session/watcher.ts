@@ -9,6 +9,7 @@ import type { PeerId, Transport } from '../net/transport';
 import type { Clock } from './clock';
 import type { Deviation } from './deviation';
 import { takeMessage } from './intake';
+import { HOLD_LIMITS } from './chains';
 import { Replica } from './replica';
 import type { Rejection } from './session';
 import type { GameSetup } from './setup';
@@ -43,7 +44,7 @@ export class Watcher {
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly options: WatcherOptions) {
-    this.replica = new Replica(options.setup);
+    this.replica = new Replica(options.setup, HOLD_LIMITS);
     this.syncs = new SyncRequests(options.transport, this.replica);
     this.answers = options.serve === true ? new SyncAnswers(options.transport, this.replica, options.clock, null) : null;
   }

@@ -1,6 +1,7 @@
 // The watcher GameDriver: a spectator's page shows a live game through a Watcher (src/session/),
 // which verifies every entry the players sign and replays it. Nobody is played from this page:
 // `me()` is null, nothing is sealed or private here, and `submit` always refuses.
+import { encodeLogEntry } from '../../crypto/index';
 import { pending, type Decision, type Move } from '../../engine/index';
 import type { Watcher } from '../session/watcher';
 import { NO_PRIVATE_CARDS, type GameDriver } from './game-driver';
@@ -39,8 +40,11 @@ export function createWatcherDriver(watcher: Watcher, options: WatcherDriverOpti
     log,
     privateCards: () => NO_PRIVATE_CARDS,
     deadline: () => null,
-    // Every entry the watcher verified: the same file a player's page gives, less a player's evidence extras.
-    exportLog: () => signedLogFile(replica, encodeLogFile(replica.setup, replica.chains.all())),
+    // The same file a player's page gives: what the fold consumed and the evidence of each deviation.
+    exportLog: () => {
+      const { entries, evidence } = replica.exported();
+      return signedLogFile(replica, encodeLogFile(replica.setup, entries, evidence.map(encodeLogEntry)));
+    },
     clocks: () => clocks.clocks(),
     failure(): Error | null {
       if (replica.status !== 'halted') return null;
