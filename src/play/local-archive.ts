@@ -76,7 +76,9 @@ export function openLocalArchive(setup: GameSetup, stores: readonly OwnEntries[]
     },
     close: () => undefined,
   };
-  const watcher = new Watcher({ transport: archiveSide, clock, setup, serve: true });
+  // It reads each store once, chain by chain, so it holds everything it is given (`hold: null`): the
+  // stores are this page's own, bounded by the game; a live watcher holds 64 entries ahead per seat.
+  const watcher = new Watcher({ transport: archiveSide, clock, setup, serve: true, hold: null });
   watcher.start();
   // Every stored entry goes through the watcher's intake (signature, game, author), as a peer's would.
   for (const store of stores) {

@@ -9,7 +9,7 @@ import type { PeerId, Transport } from '../net/transport';
 import type { Clock } from './clock';
 import type { Deviation } from './deviation';
 import { takeMessage } from './intake';
-import { HOLD_LIMITS } from './chains';
+import { HOLD_LIMITS, type HoldLimits } from './chains';
 import { Replica } from './replica';
 import type { Rejection } from './session';
 import type { GameSetup } from './setup';
@@ -28,6 +28,12 @@ export interface WatcherOptions {
    * false: it only asks.
    */
   readonly serve?: boolean;
+  /**
+   * What it holds of each seat's chain ahead of its fold (chains.ts); default HOLD_LIMITS, as a
+   * seat. null: everything it is given — only for a source bounded as a whole that gives each
+   * entry once, such as a page's archive of its own stores (src/play/local-archive.ts).
+   */
+  readonly hold?: HoldLimits | null;
 }
 
 export class Watcher {
@@ -44,7 +50,7 @@ export class Watcher {
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly options: WatcherOptions) {
-    this.replica = new Replica(options.setup, HOLD_LIMITS);
+    this.replica = new Replica(options.setup, options.hold === undefined ? HOLD_LIMITS : options.hold);
     this.syncs = new SyncRequests(options.transport, this.replica);
     this.answers = options.serve === true ? new SyncAnswers(options.transport, this.replica, options.clock, null) : null;
   }
