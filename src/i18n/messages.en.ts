@@ -438,6 +438,26 @@ const UI = {
   'context.lowestAndElse': '{lowest} Everyone else: {rest}',
   'log.heading': 'Game log',
 
+  // the board as text (<so-board-text>) and its live region
+  'boardText.heading': 'Board as text',
+  'boardText.intro': 'Every area, track and house in words. In the list of areas the up and down arrow keys (Home, End) go from area to area, and Enter picks an area as a click on the map does.',
+  'boardText.areas': 'Areas',
+  'boardText.canChoose': '(can be chosen)',
+  'boardText.tracks': 'Tracks',
+  'boardText.houses': 'Houses',
+  'boardText.hand': 'In hand:',
+  'boardText.discarded': 'Discarded:',
+  'boardText.known': 'Only you know',
+  'boardText.nothing': 'none',
+  'boardText.toChoose': '{count, plural, one {# area to choose now} other {# areas to choose now}}',
+  'boardText.heldBy': '{house}: {count, plural, one {# area} other {# areas}}',
+  'boardText.nobody': 'Held by nobody: {count, plural, one {# area} other {# areas}}',
+  'boardText.threat': 'Wildling threat {threat} of {max}',
+  'boardText.holds': '{token}: {house}',
+  'boardText.yourTides': 'Your Tides of Battle card, face down: {card}',
+  'boardText.wildlingTop': 'The top Wildling card, seen with the Raven: {card}',
+  'boardText.asked': 'Your turn: {what}',
+
   // my games, replays and game files
   'myGames.heading': 'My games on this device',
   'myGames.none': 'No saved games yet.',

@@ -430,6 +430,8 @@ export class AppShellElement extends LitElement {
     };
     const failure = driver.failure();
     const clocks = driver.clocks();
+    // The board and its text view show the same thing: the state with the draft drawn in.
+    const shown = previewState(state, me, preview);
     return html`
       <header>
         <h1 class="title">${t('shell.title')}</h1>
@@ -452,9 +454,18 @@ export class AppShellElement extends LitElement {
         @request-setup=${() => this.newGame()}
         @request-rematch=${() => this.startRematch()}
       >
-        <so-game-board class="board" .state=${previewState(state, me, preview)} .selection=${selection}></so-game-board>
+        <so-game-board class="board" .state=${shown} .selection=${selection}></so-game-board>
         <aside class="side">
           <so-decision-panel .state=${state} .me=${me} .pending=${pending} .sealed=${driver.sealed()} .privateCards=${driver.privateCards()} .deadline=${driver.deadline()} .clocks=${clocks} ?rematch=${state.winner !== null && this.rematchOfShown() !== null} .error=${this.error}></so-decision-panel>
+          <so-board-text
+            .state=${shown}
+            .me=${me}
+            .highlight=${selection.highlight}
+            .sealedOrders=${selection.sealedOrders ?? []}
+            .privateCards=${driver.privateCards()}
+            .log=${driver.log()}
+            .pending=${pending}
+          ></so-board-text>
           ${state.winner === null ? html`<so-seat-clocks .clocks=${clocks} .me=${me}></so-seat-clocks>` : nothing}
           ${this.chatRoom() === null ? nothing : html`<so-chat .room=${this.chatRoom()} .houses=${state.options.houses}></so-chat>`}
           <so-game-hud .state=${state} .me=${me}></so-game-hud>

@@ -57,8 +57,10 @@ export class GameLogElement extends LitElement {
   protected override render() {
     const all = this.linesOf(this.log);
     const lines = (this.quiet ? all.filter((l) => !isBookkeeping(l)) : all).slice(-SHOWN);
-    return html`<h3>${t('log.heading')}</h3>
-      <ol aria-live="polite" aria-relevant="additions">
+    // Reachable by Tab and scrolled by the arrow keys; not a live region: the board's text view
+    // says the turns of the game (announcements.ts), every line of every move would drown them.
+    return html`<h3 id="log-heading">${t('log.heading')}</h3>
+      <ol tabindex="0" aria-labelledby="log-heading">
         ${lines.map(
           (l) => html`<li class="${l.kind} ${l.event ?? ''}${l.seq >= this.#freshFrom && l.event !== null && MOVING.has(l.event) ? ' fresh' : ''}" title=${l.rule ?? nothing}>
             ${l.house === null ? nothing : html`<span class="house-dot" style="background:${houseColor(l.house)}"></span>`}${l.text}
