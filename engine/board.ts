@@ -32,6 +32,14 @@ const INFO_1E = Object.fromEntries(
 ) as ByArea<AreaInfo>;
 const BOARD_1E = board(AREA_IDS_1E, INFO_1E, NEIGHBOURS_1E as ByArea<readonly AreaId[]>);
 
+const IDS_2E = new Set<unknown>(BOARD_2E.ids);
+const IDS_1E = new Set<unknown>(BOARD_1E.ids);
+
+/** Whether an untrusted value names an area of the game's board. */
+export function isAreaOf(state: { readonly options: GameOptions }, value: unknown): value is AreaId {
+  return (state.options.ruleset === '1e' ? IDS_1E : IDS_2E).has(value);
+}
+
 /** The board of a game (its options' ruleset). */
 export function boardOf(state: { readonly options: GameOptions }): Board {
   return state.options.ruleset === '1e' ? BOARD_1E : BOARD_2E;

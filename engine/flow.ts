@@ -119,10 +119,6 @@ export function applyWithEvents(state: GameState, move: Move): Applied {
 type Observer = ((before: GameState, after: GameState, move: Move | null) => void) | null;
 
 function run(state: GameState, move: Move, observe: Observer): GameState {
-  // The 1st edition is set up (newGame) but its rules are not played yet (issue 22): its board,
-  // cards and rules are data the phases do not read so far, so a move would be judged by the 2nd
-  // edition's rules. Refused as a programmer error until they are.
-  if (state.options.ruleset === '1e') throw new RangeError('expected a 2nd-edition game: the 1st edition is set up but not yet played');
   // A move may come from a peer: anything that is not an object with a string kind answers nothing.
   const shaped = typeof move === 'object' && move !== null && typeof (move as { kind?: unknown }).kind === 'string';
   if (!shaped) throw new RuleViolation('2E-GEN-01', `a move is an object with a kind, got ${show(move)}`);

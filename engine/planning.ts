@@ -1,8 +1,9 @@
 // The Planning phase ([2E-PLAN-01]–[2E-PLAN-12]): every house places its Order tokens as one sealed
 // decision, then all are revealed together.
-import { AREA_IDS, type AreaId } from './data/areas';
+import { boardOf, isAreaOf } from './board';
+import type { AreaId } from './data/areas';
 import { ORDER_TOKEN_IDS, ORDER_TOKENS, type OrderTokenId } from './data/orders';
-import { isAreaId, show } from './untrusted';
+import { show } from './untrusted';
 import type { House } from './data/vocabulary';
 import type { OrderPlacement, PlaceOrdersDecision, PlaceOrdersMove } from './decisions';
 import { require } from './errors';
@@ -75,7 +76,8 @@ export function requiredOrderCount(state: GameState, house: House): number {
 }
 
 export function newPlanningFrame(state: GameState): NewFrame<PlanningFrame> {
-  const short = state.options.houses.some((h) => requiredOrderCount(state, h) < areasNeedingOrders(state, h).length);
+  // 1E-PLAN-03: in the 1st edition no house must fill its areas, so none is ever short.
+  const short = state.options.ruleset !== '1e' && state.options.houses.some((h) => requiredOrderCount(state, h) < areasNeedingOrders(state, h).length);
   return { kind: 'planning', mode: short ? 'sequential' : 'simultaneous', placed: [], revealed: false };
 }
 
@@ -104,10 +106,11 @@ export function checkPlacement(state: GameState, house: House, orders: readonly 
   const areas = new Set<AreaId>();
   const tokens = new Set<OrderTokenId>();
   // A placement comes from a peer: check its shape before anything indexes the board with it.
-  require(Array.isArray(orders) && orders.length <= AREA_IDS.length, '2E-PLAN-02', `orders must be a list of placements, got ${show(orders)}`);
+  const board = boardOf(state);
+  require(Array.isArray(orders) && orders.length <= board.ids.length, '2E-PLAN-02', `orders must be a list of placements, got ${show(orders)}`);
   for (const placement of orders as readonly unknown[]) {
     const { area, token } = (typeof placement === 'object' && placement !== null ? placement : {}) as Partial<OrderPlacement>;
-    require(isAreaId(area) && isOrderTokenId(token), '2E-PLAN-02', `no area ${show(area)} or token ${show(token)}`);
+    require(isAreaOf(state, area) && isOrderTokenId(token), '2E-PLAN-02', `no area ${show(area)} or token ${show(token)}`);
     const here: AreaState = state.areas[area];
     // 2E-PLAN-03: only where the house has units.
     require(here.units.some((u) => u.house === house), '2E-PLAN-03', `${house} has no unit in ${area}`);
@@ -117,6 +120,10 @@ export function checkPlacement(state: GameState, house: House, orders: readonly 
     require(!tokens.has(token), '2E-COMP-08', `${house} placed its token ${token} twice`);
     // 2E-PLAN-07: the Westeros card's ban.
     require(!isBanned(token, state.restriction), '2E-PLAN-07', `${token} is banned this round (${state.restriction})`);
+    // 1E-PLAN-05: in the 1st edition Consolidate Power orders go on land areas only.
+    if (state.options.ruleset === '1e') {
+      require(ORDER_TOKENS[token].type !== 'consolidate-power' || board.info[area].kind === 'land', '1E-PLAN-05', `a Consolidate Power order goes on land, not in ${area}`);
+    }
     areas.add(area);
     tokens.add(token);
   }
@@ -124,6 +131,8 @@ export function checkPlacement(state: GameState, house: House, orders: readonly 
   const stars = [...tokens].filter((t) => ORDER_TOKENS[t].star).length;
   const limit = starLimit(state, house);
   require(stars <= limit, '2E-PLAN-06', `${house} placed ${stars} special orders; its King's Court position allows ${limit}`);
+  // 1E-PLAN-03: the 1st edition does not require an order in every area (its FAQ); one per area at most (above).
+  if (state.options.ruleset === '1e') return;
   // 2E-PLAN-02 / 2E-PLAN-09: every area gets an order; 2E-PLAN-10: or as many as the house can place.
   const required = requiredOrderCount(state, house);
   const needed = areasNeedingOrders(state, house).length;

@@ -1,12 +1,13 @@
 // The Messenger Raven step, the last step of the Planning phase ([2E-PLAN-13], [2E-PLAN-14],
 // [2E-INF-11], [2E-INF-12]): its holder swaps one placed order for an unused one, or looks at the
 // top Wildling card and puts it back on top or at the bottom, or does nothing.
-import { AREA_IDS, type AreaId } from './data/areas';
+import { boardOf, isAreaOf } from './board';
+import type { AreaId } from './data/areas';
 import { ORDER_TOKEN_IDS, ORDER_TOKENS, type OrderTokenId } from './data/orders';
 import type { House } from './data/vocabulary';
 import type { Move, ReturnWildlingCardDecision, ReturnWildlingCardMove, UseRavenDecision, UseRavenMove } from './decisions';
 import { refuse, require, RuleViolation, type Broken } from './errors';
-import { isAreaId, show } from './untrusted';
+import { show } from './untrusted';
 import type { Step } from './flow';
 import { replaceTop, type NewFrame } from './frames';
 import { holderOf, starLimit } from './influence';
@@ -28,7 +29,7 @@ export function newRavenFrame(state: GameState): NewFrame<RavenFrame> {
 
 /** The house's Order tokens on the board, in AREA_IDS order. */
 function placedTokens(state: GameState, house: House): { area: AreaId; token: OrderTokenId }[] {
-  return AREA_IDS.flatMap((area) => {
+  return boardOf(state).ids.flatMap((area) => {
     const order = state.areas[area].order;
     return order !== null && order.house === house ? [{ area, token: order.token }] : [];
   });
@@ -40,7 +41,7 @@ function placedTokens(state: GameState, house: House): { area: AreaId; token: Or
  * after the swap (OQ-21). Throws nothing: `legalReplacements` asks it of every candidate swap.
  */
 function replacementProblem(state: GameState, house: House, area: AreaId, token: OrderTokenId, placed: readonly { area: AreaId; token: OrderTokenId }[], limit: number): Broken | null {
-  const order = isAreaId(area) ? state.areas[area].order : undefined;
+  const order = isAreaOf(state, area) ? state.areas[area].order : undefined;
   // 2E-PLAN-14: the holder replaces one of its own revealed Order tokens.
   if (order === undefined || order === null || order.house !== house) return { rule: '2E-PLAN-14', message: `${house} has no order in ${show(area)}` };
   if (!(ORDER_TOKEN_IDS as readonly unknown[]).includes(token)) return { rule: '2E-PLAN-14', message: `no order token '${show(token)}'` };
@@ -121,6 +122,8 @@ function useRaven(state: GameState, frame: RavenFrame, move: UseRavenMove): Game
       return replaceTop(flipped(swapped), { ...frame, stage: 'done' });
     }
     case 'look-at-wildling':
+      // 1E-INF-05: the 1st edition's Raven only swaps an order; there is no Wildling deck to look at.
+      require(state.options.ruleset !== '1e', '1E-INF-05', 'the 1st edition’s Messenger Raven only replaces an order');
       // 2E-INF-11 (b): the holder looks at the top Wildling card.
       require(canLook(state), '2E-INF-11', 'the Wildling deck is empty');
       return replaceTop(flipped(state), { ...frame, stage: 'look' });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_IDS_1E } from './data/1e/areas';
 import { HOUSE_INFO_1E } from './data/1e/houses';
-import { gameOptionsOf, holderOf, invariantViolations, newGame, pending, rulesFingerprint, starLimit, victoryPoints, apply, type GameState, type House } from './index';
+import { gameOptionsOf, holderOf, invariantViolations, newGame, pending, rulesFingerprint, starLimit, victoryPoints, type GameState, type House } from './index';
 import { reinforcements } from './units';
 import { victoryAreas } from './victory';
 import { RuleViolation } from './errors';
@@ -39,7 +39,7 @@ describe('1E-SETUP-07 newGame({ ruleset: "1e" })', () => {
     expect(AREA_IDS_1E.filter((a) => s.areas[a].garrison !== null)).toEqual([]);
   });
 
-  it('1E-SETUP-02: the threat token starts on 0; the Westeros decks hold 10 cards each; no Wildling deck, no Tides of Battle', () => {
+  it('1E-SETUP-02, 1E-WILD-01: the threat token starts on 0; the Westeros decks hold 10 cards each; no Wildling deck, no Tides of Battle', () => {
     const s = game(4);
     expect(s.wildlingThreat).toBe(0);
     expect(s.decks).toEqual({
@@ -93,10 +93,6 @@ describe('1E-SETUP-07 newGame({ ruleset: "1e" })', () => {
     expect((['footman', 'knight', 'ship', 'siege-engine'] as const).map((t) => reinforcements(s, 'baratheon', t))).toEqual([8, 3, 4, 0]);
   });
 
-  it('is not played yet: a move on a 1st-edition state is refused as a programmer error', () => {
-    const s = game(3);
-    expect(() => apply(s, { kind: 'place-orders', house: 'stark', orders: [] })).toThrow(RangeError);
-  });
 });
 
 describe('1E-GEN-01 the 1st-edition config', () => {
