@@ -25,6 +25,7 @@ import { DESTROY, REPLACE } from './unit-loss';
 import { WESTEROS } from './westeros';
 import { WILDLING_CHOICE } from './wildling-choices';
 import { WILDLING_ATTACK } from './wildlings';
+import { recent } from './recent';
 
 /** One step of a frame that waits for nobody: the new state, and its result if it is finished. */
 export type Step = { readonly state: GameState; readonly result?: never } | { readonly state: GameState; readonly result: FrameResult };
@@ -70,10 +71,10 @@ function handlerOf<F extends Frame>(frame: F): FrameHandler<F> {
 /**
  * What each state waits for, computed once per state object: the game loop, `apply` (which finds
  * the decision a move answers) and `settle` (which stops where someone must decide) all ask it of
- * the same state. States are immutable, so the answer never goes stale; the WeakMap lets states
- * nobody holds any more go.
+ * the same state. States are immutable, so the answer never goes stale; the last few states
+ * asked about are remembered (engine/recent.ts).
  */
-const PENDING = new WeakMap<GameState, readonly Decision[]>();
+const PENDING = recent<GameState, readonly Decision[]>(8);
 
 function pendingOf(state: GameState): readonly Decision[] {
   let known = PENDING.get(state);

@@ -5,6 +5,7 @@ import type { AreaId } from './data/areas';
 import { UNIT_LIMITS } from './data/houses';
 import { ORDER_TOKENS } from './data/orders';
 import { HOUSES, ORDER_TYPES, UNIT_TYPES, type House, type OrderType, type UnitType } from './data/vocabulary';
+import { recent } from './recent';
 import type { GameState, Unit } from './state';
 
 // Seat and type ranks by name (-1 for a name outside the vocabulary, as indexOf gave).
@@ -22,24 +23,20 @@ export function sortUnits(units: readonly Unit[]): Unit[] {
 
 /**
  * What the rules keep asking of a board, computed once per board object in one pass: how many
- * units of each house and type stand on it, where each house has units with how many, and how many
- * Order tokens of each type each house has on it. A mustering choice asks the counts of every
- * candidate, the Planning phase the areas of every house, the Action phase whose turn it is after
- * every move; boards are immutable (a move that changes a unit or an order makes a new `areas`
- * object), so an index never goes stale. Counts sit in flat arrays indexed by house and type
- * (HOUSES, UNIT_TYPES, ORDER_TYPES order): the index is rebuilt after every change of the board,
- * and string keys made it several times slower.
+ * units of each house and type stand on it, and where each house has units with how many. A
+ * mustering choice asks the counts of every candidate, the Planning phase the areas of every house;
+ * boards are immutable (a move that changes a unit makes a new `areas` object), so an index never
+ * goes stale. Counts sit in a flat array indexed by house and type (HOUSES, UNIT_TYPES order): the
+ * index is rebuilt after every change of the board, and string keys made it several times slower.
  */
 interface BoardIndex {
   /** Units on the board: [house index * UNIT_TYPES.length + type index]. */
   readonly units: readonly number[];
-  /** Order tokens on the board: [house index * ORDER_TYPES.length + order type index]. */
-  readonly orders: readonly number[];
   /** Per house index, the areas holding its units (board order) and how many units each. */
   readonly areas: readonly ({ readonly ids: readonly AreaId[]; readonly sizes: readonly number[] } | undefined)[];
 }
 
-const INDEX = new WeakMap<GameState['areas'], BoardIndex>();
+const INDEX = recent<GameState['areas'], BoardIndex>(8);
 const NO_AREAS = { ids: [], sizes: [] } as const;
 const HOUSE_INDEX = Object.fromEntries(HOUSES.map((h, i) => [h, i])) as { readonly [h in House]: number };
 const TYPE_INDEX = Object.fromEntries(UNIT_TYPES.map((t, i) => [t, i])) as { readonly [t in UnitType]: number };
@@ -50,12 +47,9 @@ export function boardIndex(state: GameState): BoardIndex {
   let index = INDEX.get(areas);
   if (index === undefined) {
     const units = new Array<number>(HOUSES.length * UNIT_TYPES.length).fill(0);
-    const orders = new Array<number>(HOUSES.length * ORDER_TYPES.length).fill(0);
     const byHouse: ({ ids: AreaId[]; sizes: number[] } | undefined)[] = new Array(HOUSES.length).fill(undefined);
     for (const area of boardOf(state).ids) {
-      const here = areas[area];
-      if (here.order !== null) orders[HOUSE_INDEX[here.order.house] * ORDER_TYPES.length + ORDER_TYPE_INDEX[ORDER_TOKENS[here.order.token].type]]!++;
-      for (const unit of here.units) {
+      for (const unit of areas[area].units) {
         const h = HOUSE_INDEX[unit.house];
         units[h * UNIT_TYPES.length + TYPE_INDEX[unit.type]]!++;
         let entry = byHouse[h];
@@ -68,10 +62,31 @@ export function boardIndex(state: GameState): BoardIndex {
         }
       }
     }
-    index = { units, orders, areas: byHouse };
+    index = { units, areas: byHouse };
     INDEX.set(areas, index);
   }
   return index;
+}
+
+/**
+ * Order tokens on a board by house and order type ([house index * ORDER_TYPES.length + type
+ * index]), once per board object: whose turn it is in the Action phase is asked after every move,
+ * and most moves there change an order, not a unit, so this pass skips the units.
+ */
+const ORDER_INDEX = recent<GameState['areas'], readonly number[]>(8);
+
+function orderIndex(state: GameState): readonly number[] {
+  const areas = state.areas;
+  let orders = ORDER_INDEX.get(areas);
+  if (orders === undefined) {
+    const counts = new Array<number>(HOUSES.length * ORDER_TYPES.length).fill(0);
+    for (const area of boardOf(state).ids) {
+      const order = areas[area].order;
+      if (order !== null) counts[HOUSE_INDEX[order.house] * ORDER_TYPES.length + ORDER_TYPE_INDEX[ORDER_TOKENS[order.token].type]]!++;
+    }
+    ORDER_INDEX.set(areas, (orders = counts));
+  }
+  return orders;
 }
 
 /** The areas holding the house's units, in board order, with the count of its units in each. */
@@ -91,5 +106,5 @@ export function reinforcements(state: GameState, house: House, type: UnitType): 
 
 /** Whether the house has an Order token of this type on the board. */
 export function hasOrderOf(state: GameState, house: House, type: OrderType): boolean {
-  return boardIndex(state).orders[HOUSE_INDEX[house] * ORDER_TYPES.length + ORDER_TYPE_INDEX[type]]! > 0;
+  return orderIndex(state)[HOUSE_INDEX[house] * ORDER_TYPES.length + ORDER_TYPE_INDEX[type]]! > 0;
 }

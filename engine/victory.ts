@@ -4,9 +4,10 @@ import { VICTORY_AREAS_1E } from './data/1e/tracks';
 import type { PlayerCount1e } from './data/1e/houses';
 import { VICTORY_AREAS } from './data/tracks';
 import type { House } from './data/vocabulary';
-import { controlledAreas, strongholds, victoryPoints, victoryPointsByHouse } from './control';
+import { controlledAreas, sameFortifiedAreas, strongholds, victoryPoints, victoryPointsByHouse } from './control';
 import { positionOf } from './influence';
 import type { GameState } from './state';
+import { recent } from './recent';
 
 /** A house's standing for the end of the game; compared key by key, higher is better. */
 function standing(state: GameState, house: House): number[] {
@@ -43,7 +44,14 @@ export function victoryAreas(state: GameState): number {
 }
 
 /** Boards on which no house has 7 areas, with the houses in play they were counted for. */
-const NO_WINNER = new WeakMap<GameState['areas'], readonly House[]>();
+const NO_WINNER = recent<GameState['areas'], readonly House[]>(8);
+
+/**
+ * The last board counted without a winner. Most moves change an order, a token or a non-fortified
+ * area: a board whose Castle and Stronghold areas are the same objects as this one's has no winner
+ * either, found without counting (the count was ≈10 % of a raid's apply).
+ */
+let lastClear: { readonly areas: GameState['areas']; readonly houses: readonly House[] } | null = null;
 
 /** Sets the winner if a house controls 7 Castle/Stronghold areas ([2E-END-02]; OQ-17 for ties). */
 export function checkVictory(state: GameState): GameState {
@@ -51,10 +59,15 @@ export function checkVictory(state: GameState): GameState {
   // A win can only come with a change of control, hence of the board: a board (immutable, a new
   // `areas` object after any change) already found without a winner in this game is not counted again.
   if (NO_WINNER.get(state.areas) === state.options.houses) return state;
+  if (lastClear !== null && lastClear.houses === state.options.houses && sameFortifiedAreas(state, lastClear.areas, state.areas)) {
+    NO_WINNER.set(state.areas, state.options.houses);
+    return state;
+  }
   const points = victoryPointsByHouse(state);
   const reached = state.options.houses.filter((h) => (points.get(h) ?? 0) >= victoryAreas(state));
   if (reached.length === 0) {
     NO_WINNER.set(state.areas, state.options.houses);
+    lastClear = { areas: state.areas, houses: state.options.houses };
     return state;
   }
   return { ...state, winner: bestHouse(state, reached) };
