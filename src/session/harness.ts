@@ -48,7 +48,7 @@ export function makeLobby(config: GameConfig, seed: Uint8Array, deadlines: Deadl
     stores[i]!.put('seed', encodeSeedSecret(secret));
     return { house, publicKey: keys[i]!.publicKey, seedCommitment: seedCommitment(keys[i]!.publicKey, secret) };
   });
-  return { setup: { config, rules: rulesFingerprint(), deadlines, seats }, keys, stores };
+  return { setup: { config, rules: rulesFingerprint(config.ruleset ?? '2e'), deadlines, seats }, keys, stores };
 }
 
 export const peerId = (seat: number) => `seat-${seat}`;

@@ -56,7 +56,7 @@ export interface SeatInfo {
 /** Everything agreed in the lobby. Seats are in the engine's seat order (`options.houses`). */
 export interface GameSetup {
   readonly config: GameConfig;
-  /** The rules build every peer plays (the engine's `rulesFingerprint()`, hex): part of the game id. */
+  /** The rules build every peer plays (the engine's `rulesFingerprint(ruleset)` of the config's edition, hex): part of the game id. */
   readonly rules: string;
   readonly deadlines: Deadlines;
   readonly seats: readonly SeatInfo[];
@@ -115,6 +115,7 @@ function configValue(config: GameConfig): CanonicalValue {
   if (config.darkWingsPorts !== undefined) out.darkWingsPorts = config.darkWingsPorts;
   if (config.kingsCourtOverlay !== undefined) out.kingsCourtOverlay = config.kingsCourtOverlay;
   if (config.lannisterPortShipAtThree !== undefined) out.lannisterPortShipAtThree = config.lannisterPortShipAtThree;
+  if (config.ruleset !== undefined) out.ruleset = config.ruleset;
   return out;
 }
 
@@ -146,7 +147,8 @@ export function parseSetup(value: unknown): Result<GameSetup, 'bad-setup'> {
   if (!isMap(value) || value.protocol !== PROTOCOL) return fail('bad-setup', ['protocol']);
   const { config, deadlines, seats, rules } = value;
   if (!isMap(config) || !isMap(deadlines) || !Array.isArray(seats)) return fail('bad-setup');
-  if (rules !== rulesFingerprint()) return fail('bad-setup', ['rules']);
+  // The build of the game's edition: a 1st-edition game hashes the 1st edition's data too.
+  if (rules !== rulesFingerprint(config.ruleset === '1e' ? '1e' : '2e')) return fail('bad-setup', ['rules']);
   if (!isCount(deadlines.move) || !isCount(deadlines.sealed) || !isCount(deadlines.deck)) return fail('bad-setup', ['deadlines']);
   const parsedSeats: SeatInfo[] = [];
   for (const [i, s] of seats.entries()) {

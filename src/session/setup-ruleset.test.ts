@@ -1,0 +1,39 @@
+// The edition is part of a game's setup (issue 22): the config carries `ruleset`, the setup the rules
+// build of that edition, and both are in the game id; a log of one edition read with the build of
+// the other is refused at `rules`.
+import { describe, expect, it } from 'vitest';
+import { rulesFingerprint } from '../../engine/index';
+import { makeLobby } from './harness';
+import { gameId, parseSetup, setupValue } from './setup';
+
+const seed = new Uint8Array(32).fill(7);
+const toHex = (b: Uint8Array) => Buffer.from(b).toString('hex');
+
+describe('a 1st-edition setup', () => {
+  const first = makeLobby({ ruleset: '1e', players: 3 }, seed).setup;
+  const second = makeLobby({ players: 3 }, seed).setup;
+
+  it('carries the 1st edition’s rules build, and a game id of its own', () => {
+    expect(first.rules).toBe(rulesFingerprint('1e'));
+    expect(second.rules).toBe(rulesFingerprint());
+    expect(first.seats.map((s) => s.house)).toEqual(second.seats.map((s) => s.house));
+    expect(toHex(gameId(first))).not.toBe(toHex(gameId(second)));
+    expect(toHex(gameId({ ...first, rules: second.rules }))).not.toBe(toHex(gameId(first)));
+  });
+
+  it('reads back from its canonical value, the ruleset included', () => {
+    const read = parseSetup(setupValue(first));
+    expect(read.ok && read.value.config).toEqual({ ruleset: '1e', players: 3 });
+    expect(read.ok && toHex(gameId(read.value))).toBe(toHex(gameId(first)));
+  });
+
+  it('is refused at rules with the 2nd edition’s build, and a 2nd-edition setup with the 1st’s', () => {
+    expect(parseSetup(setupValue({ ...first, rules: rulesFingerprint() }))).toMatchObject({ ok: false, error: { code: 'bad-setup', path: ['rules'] } });
+    expect(parseSetup(setupValue({ ...second, rules: rulesFingerprint('1e') }))).toMatchObject({ ok: false, error: { code: 'bad-setup', path: ['rules'] } });
+  });
+
+  it('an unknown edition is no playable config', () => {
+    const odd = setupValue({ ...first, rules: rulesFingerprint(), config: { ruleset: 'third' as '1e', players: 3 } });
+    expect(parseSetup(odd)).toMatchObject({ ok: false, error: { code: 'bad-setup', path: ['config'] } });
+  });
+});
