@@ -1,6 +1,7 @@
 // <so-seat-clocks> in Chromium: a row per house in seat order, the houses the table waits for
-// highlighted and named in the summary, sealed houses marked, every running clock counting down
-// from the same page clock, a clock past its deadline saying so; nothing for a game without seats.
+// highlighted and named in the summary, sealed houses marked, a bot seat whose worker is thinking
+// saying so, every running clock counting down from the same page clock, a clock past its deadline
+// saying so; nothing for a game without seats.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SeatClock } from './table-clocks';
 import { artifactsDir, importInPage, mount, openPage, type OpenPage } from './browser.testkit';
@@ -25,21 +26,25 @@ describe('<so-seat-clocks>', () => {
       { house: 'lannister', wait: 'deciding', deadline: NOW + 95_000 },
       { house: 'stark', wait: 'deciding', deadline: NOW + 3_700_000 },
       { house: 'greyjoy', wait: 'page', deadline: NOW - 1 },
+      { house: 'martell', wait: 'thinking', deadline: null },
     ];
     await mount(open.page, 'so-seat-clocks', { clocks, me: 'stark' });
     await open.page.evaluate((now) => {
       const e = document.querySelector('so-seat-clocks') as HTMLElement & { now: () => number };
       e.now = () => now;
     }, NOW);
-    await expect.poll(() => el().locator('.summary').innerText()).toBe('The table waits for Lannister, Stark and Greyjoy');
+    await expect.poll(() => el().locator('.summary').innerText()).toBe('The table waits for Lannister, Stark, Greyjoy and Martell');
     const rows = el().locator('li.seat');
-    expect(await rows.evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.house))).toEqual(['baratheon', 'lannister', 'stark', 'greyjoy']);
-    expect(await el().locator('li.waited').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.house))).toEqual(['lannister', 'stark', 'greyjoy']);
+    expect(await rows.evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.house))).toEqual(['baratheon', 'lannister', 'stark', 'greyjoy', 'martell']);
+    expect(await el().locator('li.waited').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.house))).toEqual(['lannister', 'stark', 'greyjoy', 'martell']);
     expect(await rows.nth(0).locator('.wait').innerText()).toBe('sealed ✓');
     expect(await rows.nth(1).locator('.time').innerText()).toBe('1:35');
     expect(await rows.nth(2).innerText()).toMatch(/^Stark \(you\)\s+deciding\s+1:01:40$/);
     expect(await rows.nth(3).locator('.time').innerText()).toBe('time is up');
     expect(await rows.nth(3).locator('.wait').innerText()).toBe('waiting for its page');
+    // A bot seat whose worker is thinking (issue 23): said in words, and pulsing unless motion is reduced.
+    expect(await rows.nth(4).locator('.wait').innerText()).toBe('bot thinking…');
+    expect(await rows.nth(4).evaluate((li) => li.classList.contains('thinking'))).toBe(true);
     await el().screenshot({ path: `${artifactsDir()}/seat-clocks.png` });
   });
 
