@@ -41,6 +41,12 @@ function run(script: string, args: readonly string[]) {
 // Each case starts a Node process with tsx (≈1 s alone, much longer beside the whole-game tests).
 const PROCESS_MS = 60_000;
 
+/** What `script` printed run on a terminal (util-linux `script` gives it one; stdout and stderr come back together). */
+function onTerminal(script: string, args: readonly string[]): string {
+  const command = [process.execPath, '--import', 'tsx', script, ...args].map((a) => `'${a}'`).join(' ');
+  return spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8', timeout: 2 * PROCESS_MS }).stdout;
+}
+
 describe('npm run soak', () => {
   it('--help exits 0 and lists the options', () => {
     const { code, stdout } = run('scripts/soak.ts', ['--help']);
@@ -115,24 +121,40 @@ describe('progress lines of verify: on a terminal only, on stderr, never with --
   // A 3-player game without faults, its log written once for the three runs below.
   const dir = mkdtempSync(join(tmpdir(), 'so-verify-'));
   const log = join(dir, 'game.log');
-  const onTerminal = (args: readonly string[]) => {
-    // util-linux `script` gives the process a terminal; what it printed comes back on stdout.
-    const command = [process.execPath, '--import', 'tsx', 'scripts/verify.ts', ...args].map((a) => `'${a}'`).join(' ');
-    return spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8', timeout: 60_000 }).stdout;
-  };
   it('prints progress on a terminal, none with --quiet or when piped, and the same verdict each way', () => {
     writeFileSync(log, simulate({ players: 3, seed: 3, tides: false, bots: 'random', faults: {}, absent: [], cheats: [], out: null }).log);
     const piped = run('scripts/verify.ts', [log]);
     expect(piped.code).toBe(0);
     expect(piped.stderr).toBe('');
     expect(piped.stdout).toContain('verdict: {"certified":true');
-    const shown = onTerminal([log]);
+    const shown = onTerminal('scripts/verify.ts', [log]);
     expect(shown).toMatch(/checking entries: \d+\/\d+, \d+\/s, about \d+ s left/);
     expect(shown).toContain('replaying the game');
     expect(shown).toContain('verdict: {"certified":true');
-    const quiet = onTerminal([log, '--quiet']);
+    const quiet = onTerminal('scripts/verify.ts', [log, '--quiet']);
     expect(quiet).not.toContain('checking entries');
     expect(quiet).toContain('verdict: {"certified":true');
     rmSync(dir, { recursive: true, force: true });
   }, 4 * PROCESS_MS);
+});
+
+// Issue 21: the long runs show progress (done, rate or time, time left) on a terminal and print only
+// their results when piped.
+describe.each([
+  ['scripts/simulate.ts', ['--players', '3', '--seed', '3', '--no-faults'], /round \d+\/10 — [a-z ]+ — [\d.]+ s, about [\d?]+ s left/, 'verdict: {"certified":true'],
+  ['scripts/soak.ts', ['--games', '2', '--players', '3'], /1\/2 games, [\d.]+ games\/s, \d+ s left/, 'games per second'],
+  ['scripts/arena.ts', ['--games', '2', '--players', '3', '--seat-bot', 'easy', '--others', 'random'], /1\/2 games, \d won, \d+ s left/, 'win rate'],
+] as const)('progress lines of %s', (script, args, line, result) => {
+  it('show on a terminal, beside the results', () => {
+    const shown = onTerminal(script, args);
+    expect(shown).toMatch(line);
+    expect(shown).toContain(result);
+  }, 3 * PROCESS_MS);
+  it('stay off when piped: stderr empty, stdout the results alone', () => {
+    const piped = run(script, args);
+    expect(piped.code).toBe(0);
+    expect(piped.stderr).toBe('');
+    expect(piped.stdout).toContain(result);
+    expect(piped.stdout).not.toMatch(line);
+  }, 3 * PROCESS_MS);
 });
