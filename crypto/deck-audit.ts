@@ -52,7 +52,9 @@ export interface AuditOptions {
  * Re-run a deck from the opened seeds and name the first player whose step differs.
  * @param spec - the deck spec
  * @param transcript - the published shuffles and locks (seat order) and every share published
- * @param seeds - each seat's opened seed, in seat order (already checked against commitments)
+ * @param seeds - each seat's opened seed, in seat order (already checked against commitments); null for a
+ *   player whose seed is not known (a seat excluded from the game before it opened it): its own steps
+ *   are taken as published and not re-made, every other player's step is still checked
  * @param options - `locksProven` when every lock's proofs were verified (then only its keys are re-made)
  * @returns ok(null), or 'bad-shape' (an incomplete transcript), 'bad-shuffle', 'bad-lock'
  *   (a lock, a blind or a strip) or 'bad-share' with `blame` set to the guilty seat and the path
@@ -61,7 +63,7 @@ export interface AuditOptions {
  * @example
  * auditDeck(spec, { shuffles, locks, shares }, seeds) // { ok: true, value: null }
  */
-export function auditDeck(spec: DeckSpec, transcript: DeckTranscript, seeds: readonly Uint8Array[], options: AuditOptions = {}): Result<null, DeckErrorCode> {
+export function auditDeck(spec: DeckSpec, transcript: DeckTranscript, seeds: readonly (Uint8Array | null)[], options: AuditOptions = {}): Result<null, DeckErrorCode> {
   assertDeckSpec(spec);
   const n = spec.players;
   if (seeds.length !== n || transcript.shuffles.length !== n || transcript.locks.length !== n) return fail('bad-shape');
@@ -69,7 +71,12 @@ export function auditDeck(spec: DeckSpec, transcript: DeckTranscript, seeds: rea
   let input: readonly Uint8Array[] = openDeck(spec);
   for (let i = 0; i < n; i++) {
     const published = transcript.shuffles[i]!;
-    const expected = reshuffle(spec, i, seeds[i]!, input);
+    const seed = seeds[i] ?? null;
+    if (seed === null) {
+      input = published.cards;
+      continue;
+    }
+    const expected = reshuffle(spec, i, seed, input);
     if (!sameList(published.cards, expected.cards) || !equalBytes(published.deckKey, expected.deckKey)) {
       return fail('bad-shuffle', ['shuffles', i], i);
     }
@@ -77,7 +84,8 @@ export function auditDeck(spec: DeckSpec, transcript: DeckTranscript, seeds: rea
   }
   for (let i = 0; i < n; i++) {
     const published = transcript.locks[i]!;
-    const same = options.locksProven === true ? sameList(published.keys, relockKeys(spec, seeds[i]!)) : sameLock(published, relock(spec, seeds[i]!, input));
+    const seed = seeds[i] ?? null;
+    const same = seed === null || (options.locksProven === true ? sameList(published.keys, relockKeys(spec, seed)) : sameLock(published, relock(spec, seed, input)));
     if (!same) return fail('bad-lock', ['locks', i], i);
     input = published.cards;
   }
@@ -86,16 +94,19 @@ export function auditDeck(spec: DeckSpec, transcript: DeckTranscript, seeds: rea
   for (const [j, b] of (transcript.blinds ?? []).entries()) {
     const seed = seeds[b.player];
     if (seed === undefined) return fail('bad-shape', ['blinds', j], b.player);
+    if (seed === null) continue;
     const expected = blindPosition(spec, b.player, seed, b.position, b.index, b.base);
     if (!equalBytes(b.point, expected.point) || !equalBytes(b.key, expected.key)) return fail('bad-lock', ['blinds', j], b.player);
   }
   for (const [j, s] of (transcript.strips ?? []).entries()) {
     const seed = seeds[s.player];
     if (seed === undefined) return fail('bad-shape', ['strips', j], s.player);
+    if (seed === null) continue;
     if (!equalBytes(s.point, stripBlinded(spec, s.player, seed, s.position, s.index, s.input).point)) return fail('bad-lock', ['strips', j], s.player);
   }
-  const keys = seeds.map((seed) => deckSecrets(spec, seed).positionKeys);
+  const keys = seeds.map((seed) => (seed === null ? null : deckSecrets(spec, seed).positionKeys));
   for (const [j, share] of transcript.shares.entries()) {
+    if (keys[share.player] === null) continue;
     const expected = keys[share.player]?.[share.position];
     if (expected === undefined || !equalBytes(share.key, encodeScalar(expected))) {
       return fail('bad-share', ['shares', j], share.player);

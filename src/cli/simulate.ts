@@ -11,6 +11,7 @@ import { InMemoryGame, makeLobby, seedBytes } from '../session/harness';
 import type { LogEntry } from '../../crypto/index';
 import { ATTACKS, ATTACK_KINDS, maliciousTransport, presentLog, type AttackKind } from '../session/malicious.testkit';
 import type { Session } from '../session/session';
+import { isStopped } from '../session/fold';
 import { describeVerdict, isCertified, replayLog, summarize, verdictLine, verdictOf, type VerdictSummary } from '../session/verify-log';
 
 /** A seat whose player does not answer from round `from` to round `to` (its page stays open). */
@@ -185,7 +186,7 @@ export function simulate(args: SimulateArgs, progress: (line: string, round: num
   game.start();
   const outcome = game.run({
     // A cheater's own session may play on alone (it diverged from everyone): the honest ones decide.
-    until: () => honest.every((s) => s.status === 'finished' || s.status === 'halted'),
+    until: () => honest.every((s) => isStopped(s.status)),
     onStep: () => {
       const state = game.sessions[0]!.state;
       const line = `round ${state.round}/10 — ${phaseOf(state)}`;

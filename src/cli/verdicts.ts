@@ -2,6 +2,9 @@
 // and `verify` of the exported log reach the same verdict, no honest seat is named a cheater or
 // absent unless it was absent, and every honest seat ends at the same state. A log as a cheater
 // would present it (its own chain rewritten and re-signed) names that cheater and nobody honest.
+// The verdict line (`summarize`): `certified` = every seat not excluded signed the final log hash;
+// `cheaters` = the seats convicted, each excluded from the game at its conviction (so a certified
+// line with cheaters is a game that went on to its end without them); `absent` = seats timed out.
 import { isCertified, replayLog, summarize, verdictLine } from '../session/verify-log';
 import type { SimulateArgs, SimulateResult } from './simulate';
 

@@ -11,10 +11,14 @@
 //     `draw-card` deals the top position privately to `for` (the engine's move carries no card);
 //     `reveal-card … for` publicly opens exactly the position dealt to that house — the card is
 //     whatever that position holds, so nobody can reveal another one.
+//   - An excluded seat (fold.ts, README "Exclusion") can no longer shuffle, lock or share: a joint
+//     deck that needs it is abandoned, and the next draw of it sets up a fresh joint shuffle among
+//     the remaining seats over the engine's remaining cards (`abandonedDeck`).
 import { TIDES_CARD_IDS, TIDES_CARDS, choices, revealableCards, type Decision, type Deck, type GameState, type House, type Move } from '../../engine/index';
 import {
   completeReveal,
   isLocked,
+  isMember,
   isReady,
   needOf,
   newJointDeck,
@@ -84,6 +88,24 @@ export interface DeckContext {
   readonly houses: readonly House[];
 }
 
+/**
+ * The flow with the current deck of `d` stale when what it needs next can only come from seats not
+ * in `members` (excluded: fold.ts); null when the deck can go on. The step in progress is finished
+ * first by the seats still in it — their shares count wherever they arrive in the step — and the
+ * deck is abandoned only once nothing but an excluded seat's entry is missing, so every peer
+ * abandons it at the same point. The next draw then sets up a fresh joint shuffle among `members`
+ * over the engine's remaining cards: a reveal in progress starts again on the fresh deck, a Tides
+ * card dealt privately is dealt again, face up, at its reveal, and a Wildling card the Raven holder
+ * saw is shuffled back in. Nobody learns a card by it: the old deck is never opened again.
+ */
+export function abandonedDeck(ctx: DeckContext, flow: DeckFlow, d: Decision, members: readonly number[]): DeckFlow | null {
+  const step = deckStep(ctx, flow, d, members);
+  if (step === null) return null;
+  const needs = step.kind === 'setup' ? [step.seat] : step.need.kind === 'share' ? step.need.seats : [step.need.seat];
+  if (needs.some((seat) => members.includes(seat))) return null;
+  return withJointDeck(flow, { ...step.deck, stale: true });
+}
+
 export const NO_DECKS: DeckFlow = { all: [], current: {} };
 
 /** Whether a decision is served by the deck flow. */
@@ -112,9 +134,9 @@ export function withJointDeck(flow: DeckFlow, jd: JointDeck): DeckFlow {
   return { ...flow, all };
 }
 
-/** The step a deck decision waits for, or null (the engine or a player's move is next). */
-export function deckStep(ctx: DeckContext, flow: DeckFlow, d: Decision): DeckStep | null {
-  const at = target(ctx, flow, d);
+/** The step a deck decision waits for, or null (the engine or a player's move is next). `members`: the seats not excluded. */
+export function deckStep(ctx: DeckContext, flow: DeckFlow, d: Decision, members: readonly number[]): DeckStep | null {
+  const at = target(ctx, flow, d, members);
   if (at === null) return null;
   const { jd, to } = at;
   const setup = nextSetupStep(jd);
@@ -127,18 +149,21 @@ export function deckStep(ctx: DeckContext, flow: DeckFlow, d: Decision): DeckSte
   return { kind: 'reveal', key: `reveal|${ref}|${to ?? 'all'}|${need.kind}|${who}`, deck: jd, position, to, ref, need };
 }
 
-/** The deck's transitions that need no entry (new shuffles, completed reveals, dealer moves): the next flow and what happened. */
-export function settleDeck(ctx: DeckContext, flow: DeckFlow, state: GameState, d: Decision): { readonly flow: DeckFlow; readonly outcome: DeckOutcome } {
+/**
+ * The deck's transitions that need no entry (new shuffles, completed reveals, dealer moves): the
+ * next flow and what happened. `members`: the seats not excluded, who play a new joint shuffle.
+ */
+export function settleDeck(ctx: DeckContext, flow: DeckFlow, state: GameState, d: Decision, members: readonly number[]): { readonly flow: DeckFlow; readonly outcome: DeckOutcome } {
   if (d.kind === 'shuffle-deck') {
     // The engine's bookkeeping of a reshuffle; the cards get a new joint shuffle at the next draw.
     const jd = deckOf(flow, d.deck);
     return { flow: jd === undefined ? flow : withJointDeck(flow, { ...jd, stale: true }), outcome: { kind: 'move', move: { kind: 'shuffle-deck', deck: d.deck } } };
   }
-  if (d.kind === 'draw-card') return settleDraw(ctx, flow, d.for);
-  if (d.kind === 'reveal-card' && d.deck === TIDES) return settleTidesReveal(flow, d.for);
+  if (d.kind === 'draw-card') return settleDraw(ctx, flow, d.for, members);
+  if (d.kind === 'reveal-card' && d.deck === TIDES) return settleTidesReveal(ctx, flow, d.for, members);
   const WAIT = { kind: 'wait' } as const;
   if (d.kind === 'reveal-card') {
-    const fresh = ensureDeck(ctx, flow, d.deck, revealList(state, d));
+    const fresh = ensureDeck(ctx, flow, d.deck, revealList(state, d), members);
     if (fresh !== null) return { flow: fresh, outcome: { kind: 'changed' } };
     const current = deckOf(flow, d.deck)!;
     if (!isReady(current)) return { flow, outcome: WAIT };
@@ -153,7 +178,7 @@ export function settleDeck(ctx: DeckContext, flow: DeckFlow, state: GameState, d
     return { flow: withJointDeck(flow, next), outcome: { kind: 'move', move: { kind: 'reveal-card', deck: d.deck, card: opened.value.card } } };
   }
   if (d.kind === 'return-wildling-card') {
-    const fresh = ensureDeck(ctx, flow, 'wildling', revealableCards(state, 'wildling'));
+    const fresh = ensureDeck(ctx, flow, 'wildling', revealableCards(state, 'wildling'), members);
     if (fresh !== null) return { flow: fresh, outcome: { kind: 'changed' } };
     const current = deckOf(flow, 'wildling')!;
     if (!isReady(current)) return { flow, outcome: WAIT };
@@ -175,45 +200,65 @@ export function observeMove(flow: DeckFlow, move: Move): DeckFlow {
 }
 
 /** A Tides of Battle draw: the top position, privately to the combatant. */
-function settleDraw(ctx: DeckContext, flow: DeckFlow, house: House): { readonly flow: DeckFlow; readonly outcome: DeckOutcome } {
+function settleDraw(ctx: DeckContext, flow: DeckFlow, house: House, members: readonly number[]): { readonly flow: DeckFlow; readonly outcome: DeckOutcome } {
   const current = deckOf(flow, TIDES);
-  if (current === undefined || current.stale) {
-    const cards = TIDES_CARD_IDS.flatMap((id) => Array.from({ length: TIDES_CARDS[id].copies }, () => id));
-    return { flow: newDeck(ctx, flow, TIDES, cards, TIDES_LOCKED), outcome: { kind: 'changed' } };
-  }
+  if (current === undefined || current.stale) return { flow: newDeck(ctx, flow, TIDES, tidesCards(), members, TIDES_LOCKED), outcome: { kind: 'changed' } };
   if (!isReady(current)) return { flow, outcome: { kind: 'wait' } };
   const position = topOf(current);
   if (!isLocked(current, position)) return { flow, outcome: { kind: 'unsupported', detail: `a Tides of Battle draw beyond the ${TIDES_LOCKED} locked positions of ${current.spec.deck}` } };
   const seat = seatOf(ctx, house);
+  if (!isMember(current, seat) || !members.includes(seat)) {
+    // An excluded combatant sees nothing: the position is dealt face down to nobody, opened at its reveal.
+    const dealt = removeTop({ ...current, dealt: { ...current.dealt, [house]: position } });
+    return { flow: withJointDeck(flow, dealt), outcome: { kind: 'move', move: { kind: 'draw-card', deck: TIDES, for: house } } };
+  }
   const { deck: jd, need } = requestReveal(current, position, seat);
   if (need.kind !== 'complete') return { flow: withJointDeck(flow, jd), outcome: { kind: 'wait' } };
   const dealt = removeTop({ ...completeReveal(jd, position, seat), dealt: { ...jd.dealt, [house]: position } });
   return { flow: withJointDeck(flow, dealt), outcome: { kind: 'move', move: { kind: 'draw-card', deck: TIDES, for: house }, reveal: { seat, deck: jd.spec.deck, position } } };
 }
 
-/** A Tides of Battle reveal: exactly the position dealt to `house`, opened by everyone. */
-function settleTidesReveal(flow: DeckFlow, house: House | undefined): { readonly flow: DeckFlow; readonly outcome: DeckOutcome } {
+/** The 24 Tides of Battle cards, one per copy. */
+function tidesCards(): string[] {
+  return TIDES_CARD_IDS.flatMap((id) => Array.from({ length: TIDES_CARDS[id].copies }, () => id));
+}
+
+/**
+ * A Tides of Battle reveal: exactly the position dealt to `house`, opened by everyone. When a seat
+ * was excluded after the deal, the deck it was dealt from can no longer be opened: the card is
+ * dealt again from a fresh shuffle among the remaining seats, its top position opened at once
+ * (a redeal: the house's card is whatever that position holds).
+ */
+function settleTidesReveal(ctx: DeckContext, flow: DeckFlow, house: House | undefined, members: readonly number[]): { readonly flow: DeckFlow; readonly outcome: DeckOutcome } {
+  const stale = deckOf(flow, TIDES);
+  if (stale?.stale === true && house !== undefined) return { flow: newDeck(ctx, flow, TIDES, tidesCards(), members, TIDES_LOCKED), outcome: { kind: 'changed' } };
   const current = deckOf(flow, TIDES);
-  const position = house === undefined ? undefined : current?.dealt[house];
+  if (current !== undefined && !isReady(current)) return { flow, outcome: { kind: 'wait' } };
+  const redeal = current !== undefined && house !== undefined && current.dealt[house] === undefined && current.members.length < ctx.houses.length;
+  const position = house === undefined ? undefined : redeal ? topOf(current) : current?.dealt[house];
   if (current === undefined || house === undefined || position === undefined) return { flow, outcome: { kind: 'unsupported', detail: `a Tides of Battle reveal for ${String(house)} with no card dealt` } };
   const { deck: jd, need } = requestReveal(current, position, null);
   if (need.kind !== 'complete') return { flow: withJointDeck(flow, jd), outcome: { kind: 'wait' } };
   const opened = openCard(jd, position);
   if (!opened.ok) return { flow: withJointDeck(flow, jd), outcome: { kind: 'abort', detail: `${jd.spec.deck} position ${position}, dealt to ${house}, opens to no card` } };
   const revealed = completeReveal(opened.value.deck, position, null);
-  return { flow: withJointDeck(flow, revealed), outcome: { kind: 'move', move: { kind: 'reveal-card', deck: TIDES, card: opened.value.card, for: house } } };
+  return { flow: withJointDeck(flow, redeal ? removeTop({ ...revealed, dealt: { ...revealed.dealt, [house]: position } }) : revealed), outcome: { kind: 'move', move: { kind: 'reveal-card', deck: TIDES, card: opened.value.card, for: house } } };
 }
 
 /** The deck, position (null: the top) and target a deck decision reveals, once its deck exists. */
-function target(ctx: DeckContext, flow: DeckFlow, d: Decision): { readonly jd: JointDeck; readonly position: number | null; readonly to: number | null } | null {
+function target(ctx: DeckContext, flow: DeckFlow, d: Decision, members: readonly number[]): { readonly jd: JointDeck; readonly position: number | null; readonly to: number | null } | null {
   if (d.kind === 'reveal-card' && d.deck === TIDES) {
     const jd = deckOf(flow, TIDES);
-    const position = d.for === undefined ? undefined : jd?.dealt[d.for];
-    return jd === undefined || position === undefined ? null : { jd, position, to: null };
+    if (jd === undefined || jd.stale || d.for === undefined) return null;
+    const redeal = jd.dealt[d.for] === undefined && jd.members.length < ctx.houses.length;
+    const position = redeal ? topOf(jd) : jd.dealt[d.for];
+    return position === undefined ? null : { jd, position, to: null };
   }
   const at = (deck: Deck, to: number | null) => {
     const jd = deckOf(flow, deck);
-    return jd === undefined ? null : { jd, position: null, to };
+    // A stale deck is replaced before anything is asked of it (settleDeck); an excluded target sees nothing.
+    if (jd === undefined || jd.stale || (to !== null && (!isMember(jd, to) || !members.includes(to)))) return null;
+    return { jd, position: null, to };
   };
   if (d.kind === 'reveal-card') return at(d.deck, null);
   if (d.kind === 'return-wildling-card') return at('wildling', seatOf(ctx, d.house));
@@ -222,17 +267,17 @@ function target(ctx: DeckContext, flow: DeckFlow, d: Decision): { readonly jd: J
 }
 
 /** A flow with a new joint shuffle when the deck has none, was reshuffled, or holds other cards; null when the current one stands. */
-function ensureDeck(ctx: DeckContext, flow: DeckFlow, deck: Deck, cards: readonly string[]): DeckFlow | null {
+function ensureDeck(ctx: DeckContext, flow: DeckFlow, deck: Deck, cards: readonly string[], members: readonly number[]): DeckFlow | null {
   const jd = deckOf(flow, deck);
   const sorted = (a: readonly string[]) => [...a].sort().join('\u0000');
   if (jd !== undefined && !jd.stale && sorted(remainingCards(jd)) === sorted(cards)) return null;
-  return newDeck(ctx, flow, deck, cards);
+  return newDeck(ctx, flow, deck, cards, members);
 }
 
-function newDeck(ctx: DeckContext, flow: DeckFlow, deck: Deck, cards: readonly string[], locked?: number): DeckFlow {
+function newDeck(ctx: DeckContext, flow: DeckFlow, deck: Deck, cards: readonly string[], members: readonly number[], locked?: number): DeckFlow {
   const generation = flow.all.filter((jd) => jd.engineDeck === deck).length;
-  const spec = { game: ctx.game, deck: `${deck}#${generation}`, cards: specCardIds(cards), players: ctx.houses.length, ...(locked === undefined ? {} : { locked }) };
-  return { all: [...flow.all, newJointDeck(deck, spec)], current: { ...flow.current, [deck]: flow.all.length } };
+  const spec = { game: ctx.game, deck: `${deck}#${generation}`, cards: specCardIds(cards), players: members.length, ...(locked === undefined ? {} : { locked }) };
+  return { all: [...flow.all, newJointDeck(deck, spec, members)], current: { ...flow.current, [deck]: flow.all.length } };
 }
 
 /** The engine's list of cards that can come up, one per copy. */

@@ -41,3 +41,12 @@ export interface Deviation {
   readonly digest?: string;
   readonly excerpt?: Uint8Array;
 }
+
+/**
+ * Whether a deviation convicts its culprit with entries the culprit signed, checkable by anyone:
+ * every one with a culprit but `withheld` (absent, not a cheat) and `forged` (junk nobody signed).
+ * A conviction excludes the seat from the game (fold.ts, README "Exclusion").
+ */
+export function isConviction(d: Pick<Deviation, 'code' | 'culprit'>): boolean {
+  return d.culprit !== null && d.code !== 'withheld' && d.code !== 'forged';
+}

@@ -14,20 +14,30 @@
 // audit and certificate in game-end.ts — each plain data with pure functions.
 import { DOMAIN, checkChainLink, equalBytes, fromHex, hashParts, openCommitment, toHex, utf8Bytes, type LogEntry } from '../../crypto/index';
 import { apply, newGame, pending, stateHash, type Decision, type GameState, type House, type Move } from '../../engine/index';
-import { NO_DECKS, deckStep, isDeckDecision, observeMove, settleDeck, withJointDeck, type DeckContext, type DeckFlow, type DeckStep, type PrivateReveal } from './deck-flow';
+import { NO_DECKS, abandonedDeck, deckStep, isDeckDecision, observeMove, settleDeck, withJointDeck, type DeckContext, type DeckFlow, type DeckStep, type PrivateReveal } from './deck-flow';
 import { headsOf, parseBody, type Body, type Head } from './entry-body';
 import { bottedOnTimeout, expectationKey, type Expectation } from './expectation';
-import type { Deviation, DeviationCode } from './deviation';
+import { isConviction, type Deviation, type DeviationCode } from './deviation';
 import { auditDecks, certificateOf, hasAllFinals, hasAllSeeds, newGameEnd, withFinal, withSeed, type Certificate, type GameEnd } from './game-end';
 import { addBlind, addLock, addShare, addShuffle, addStrip, type JointDeck } from './joint-deck';
 import { commitmentOf, isSettled, newSealedRound, openingOf, sealedRoundRef, stepRound, withBotted, withCommitment, withEcho, withOpening, type SealedRound } from './sealed-round';
 import { emptyKeyMap, getKey, setKey, type KeyMap } from './key-map';
 import { addToStep, emptyStepLog, enterStep, seqTag, type StepLog } from './step-log';
-import { boxOf, castBallot, deadKeyOf, isTimedOut, markAnswered, markTimedOut, newTimeouts, openBox, withDead, withDiverged, withLateAt, withVoided, type BallotBox, type Timeouts } from './timeouts';
+import { boxOf, castBallot, deadKeyOf, isTimedOut, markAnswered, markTimedOut, newTimeouts, openBox, withDead, withDiverged, withLateAt, withVoided, withoutVoter, type BallotBox, type Timeouts } from './timeouts';
 import { gameId, openSeed, timeoutQuorum, type GameSetup } from './setup';
 import { timeoutMove } from './timeout-bot';
 
-export type FoldStatus = 'playing' | 'auditing' | 'signing' | 'finished' | 'halted';
+/**
+ * `diverged`: this fold computed a state that two or more other seats' signed entries agree on and
+ * it does not — its own build or memory is at fault, so it blames nobody and stops (a session first
+ * refolds from the signed entries it holds: Replica.resync).
+ */
+export type FoldStatus = 'playing' | 'auditing' | 'signing' | 'finished' | 'halted' | 'diverged';
+
+/** Whether the fold consumes nothing more: the game ended, stopped, or this fold diverged. */
+export function isStopped(status: FoldStatus): boolean {
+  return status === 'finished' || status === 'halted' || status === 'diverged';
+}
 
 /** An entry held for its author's chain, with its id (entryId). */
 export interface HeldEntry {
@@ -68,6 +78,12 @@ export interface Fold {
   readonly decks: DeckFlow;
   readonly end: GameEnd;
   readonly deviations: readonly Deviation[];
+  /**
+   * Per seat, whether it was convicted with a transferable proof (README, "Exclusion"): from that
+   * point in the canonical order its entries count for nothing, the timeout bot answers its
+   * decisions, it neither votes nor shares, and the game goes on among the other seats.
+   */
+  readonly excluded: readonly boolean[];
   readonly certificate: Certificate | null;
   /** Set when the game reached a decision this session layer cannot serve. */
   readonly unsupported: string | null;
@@ -134,6 +150,7 @@ export function initialFold(ctx: FoldContext, refolded: readonly string[] = []):
     decks: NO_DECKS,
     end: newGameEnd(ctx.seats),
     deviations: [],
+    excluded: seats.map(() => false),
     certificate: null,
     unsupported: null,
     abortReason: null,
@@ -220,13 +237,15 @@ export function equivocated(ctx: FoldContext, fold: Fold, seat: number, other: L
 function consumeAll(w: Work): void {
   for (;;) {
     sync(w);
-    if (w.f.status === 'finished' || w.f.status === 'halted') return;
+    if (isStopped(w.f.status)) return;
     const step = currentStep(w.ctx, w.f);
     const open = expectationsOf(w.ctx, w.f, step);
     // A box whose last vote came before the seat's entries it is classed by (see answerSeq).
     if (open.some((e) => closeIfVotedOut(w, e))) continue;
     let consumed = false;
     for (let seat = 0; seat < w.ctx.seats && !consumed; seat++) {
+      // An excluded seat's entries from its conviction on count for nothing: held as evidence, never consumed.
+      if (w.f.excluded[seat]) continue;
       const held = w.held[seat]?.get(w.f.consumed[seat]!);
       if (held !== undefined && consider(w, seat, held, step, open)) {
         const next = [...w.f.consumed];
@@ -253,7 +272,7 @@ export function currentStep(ctx: FoldContext, f: Fold): Step {
   const d = ps[0];
   if (d === undefined) throw new RangeError('expected a pending decision while the game goes on, got none');
   if (isDeckDecision(d)) {
-    const step = deckStep(ctx.decks, f.decks, d);
+    const step = deckStep(ctx.decks, f.decks, d, activeSeats(f));
     if (step !== null) return step;
   }
   if (d.sealed) {
@@ -296,7 +315,12 @@ function expectationsOf(ctx: FoldContext, f: Fold, step: Step): Expectation[] {
         return [];
     }
   })();
-  return all.filter((e) => !isTimedOut(f.timeouts, expectationKey(e)));
+  return all.filter((e) => !f.excluded[e.seat] && !isTimedOut(f.timeouts, expectationKey(e)));
+}
+
+/** The seats not excluded, in seat order: they play the joint decks, vote, open their seeds and sign the end. */
+export function activeSeats(f: Pick<Fold, 'excluded'>): number[] {
+  return f.excluded.flatMap((x, seat) => (x ? [] : [seat]));
 }
 
 /** The reveal the current step is part of (deck, position, target), for the session's writer. */
@@ -378,17 +402,17 @@ function sync(w: Work): void {
     if (!settleOnce(w)) break;
   }
   const f = w.f;
-  const key = f.status === 'playing' || f.status === 'auditing' || f.status === 'signing' ? currentStep(w.ctx, f).key : f.status;
+  const key = !isStopped(f.status) ? currentStep(w.ctx, f).key : f.status;
   const log = enterStep(f.log, key);
   if (log !== f.log) set(w, { log, stepHash: stepHashOf(f.engineHash, log), stepAbsent: f.timeouts.absent });
 }
 
 function settleOnce(w: Work): boolean {
   const f = w.f;
-  if (f.status === 'auditing') return hasAllSeeds(f.end) && finishAudit(w);
+  if (f.status === 'auditing') return hasAllSeeds(f.end, f.excluded) && finishAudit(w);
   if (f.status === 'signing') {
-    if (!hasAllFinals(f.end)) return false;
-    set(w, { certificate: certificateOf(f.end, f.log.logHash), status: 'finished' });
+    if (!hasAllFinals(f.end, f.excluded)) return false;
+    set(w, { certificate: certificateOf(f.end, f.log.logHash, f.excluded), status: 'finished' });
     return true;
   }
   if (f.status !== 'playing') return false;
@@ -398,8 +422,20 @@ function settleOnce(w: Work): boolean {
   }
   const ps = pending(f.state);
   const d = ps[0]!;
+  if (!d.sealed && d.house !== null && f.excluded[seatOf(w.ctx, d.house)]) {
+    // An excluded seat's open decision (the Raven's look included, unseen): the timeout bot, no message.
+    applyMove(w, timeoutMove(w.ctx.game, f.state, d));
+    return true;
+  }
+  if (isDeckDecision(d)) {
+    const abandoned = abandonedDeck(w.ctx.decks, f.decks, d, activeSeats(f));
+    if (abandoned !== null) {
+      set(w, { decks: abandoned });
+      return true;
+    }
+  }
   if (d.kind === 'shuffle-deck' || isDeckDecision(d)) {
-    const { flow, outcome } = settleDeck(w.ctx.decks, f.decks, f.state, d);
+    const { flow, outcome } = settleDeck(w.ctx.decks, f.decks, f.state, d, activeSeats(f));
     set(w, { decks: flow });
     if ((outcome.kind === 'changed' || outcome.kind === 'move') && outcome.reveal !== undefined) w.events.push({ kind: 'revealed', reveal: outcome.reveal, fold: w.f });
     switch (outcome.kind) {
@@ -424,14 +460,20 @@ function settleOnce(w: Work): boolean {
     set(w, { round: newSealedRound(ref, sorted, sorted.map((x) => refOf(f, x)), sorted.map((x) => seatOf(w.ctx, x.house!)), w.ctx.seats) });
     return true;
   }
-  const r = f.round;
-  const { round, outcome } = stepRound(r, (seat) => isTimedOut(f.timeouts, expectationKey({ seat, kind: 'echo', ref: r.ref })));
+  const r = botExcluded(f.round, f.excluded);
+  // An excluded seat echoes nothing: the opening goes ahead on the other seats' echoes.
+  const { round, outcome } = stepRound(r, (seat) => f.excluded[seat] === true || isTimedOut(f.timeouts, expectationKey({ seat, kind: 'echo', ref: r.ref })));
   set(w, { round });
   if (outcome === 'apply') {
     applyOpenings(w, round);
     set(w, { round: null });
   }
   return outcome !== 'wait';
+}
+
+/** The round with every unsettled decision of an excluded seat answered by the timeout bot. */
+function botExcluded(r: SealedRound, excluded: readonly boolean[]): SealedRound {
+  return r.refs.reduce((round, ref, i) => (excluded[r.seats[i]!] === true && !isSettled(round, ref) ? withBotted(round, ref) : round), r);
 }
 
 function applyOpenings(w: Work, r: SealedRound): void {
@@ -495,7 +537,7 @@ function finishAudit(w: Work): boolean {
 function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: readonly Expectation[]): boolean {
   // A halt earlier in this pass ends the game here: the step hash moved on to 'halted', and an
   // entry checked against it would blame its honest author (found by the verdict sweep, seed 1).
-  if (w.f.status === 'halted' || w.f.status === 'finished') return false;
+  if (isStopped(w.f.status)) return false;
   const { entry } = held;
   const link = checkChainLink(entry.seq === 0 ? null : w.f.last[seat]!, entry);
   if (!link.ok) {
@@ -554,10 +596,16 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
     return true;
   }
   if (!equalBytes(entry.stateHash, w.f.stepHash)) {
-    // Either the author lies about the state, or we and it consumed different entries, which only
-    // an equivocation can cause: stop here; divergence.ts shows the peers our versions, which brings the equivocation proof if there is one.
-    halt(w, { code: 'state-mismatch', culprit: seat, entries: [entry], at: step.key, detail: 'the entry claims another state' });
-    return false;
+    // The author consumed what we consumed (causalCheck: its heads name, by id, entries we consumed)
+    // and claims another state: a lie, provable by replaying those entries — unless another seat's
+    // entry claims the same state, when two seats agree against this fold: then this fold is the
+    // odd one out (its build or memory), and it blames nobody.
+    if (othersAgree(w, seat, entry)) {
+      set(w, { status: 'diverged' });
+      return false;
+    }
+    reject(w, 'state-mismatch', seat, held, step, mine, 'the entry claims another state than its heads give');
+    return true;
   }
   set(w, { log: addToStep(w.f.log, seat, seqTag(entry.seq), held.id) });
   answered(w, mine, entry.seq);
@@ -635,7 +683,7 @@ function linkedTo(held: HeldChains, author: number, from: number, head: Head): b
  * would then vote alone.
  */
 function votersOf(w: Work, e: Pick<Expectation, 'seat'>): number[] {
-  return Array.from({ length: w.ctx.seats }, (_, s) => s).filter((s) => s !== e.seat);
+  return activeSeats(w.f).filter((s) => s !== e.seat);
 }
 
 /**
@@ -644,8 +692,15 @@ function votersOf(w: Work, e: Pick<Expectation, 'seat'>): number[] {
  * the table must not be able to stop a game by voting out an honest seat's shuffle.
  */
 function quorumFor(w: Work, key: string, voters: readonly number[]): number {
+  return quorumOf(w.ctx, w.f.stepAbsent, w.f.excluded, key, voters);
+}
+
+/** The quorum among the seats not excluded: an excluded seat neither votes nor counts towards the table's half. */
+function quorumOf(ctx: FoldContext, stepAbsent: readonly boolean[], excluded: readonly boolean[], key: string, voters: readonly number[]): number {
   const kind = key.slice(0, key.indexOf('|')) as Expectation['kind'];
-  return bottedOnTimeout(kind) ? timeoutQuorum(w.ctx.seats, voters.filter((v) => !w.f.stepAbsent[v]).length) : voters.length;
+  const seats = excluded.filter((x) => !x).length;
+  // At least one vote: with two seats left, the other one alone times a seat out.
+  return bottedOnTimeout(kind) ? Math.max(1, timeoutQuorum(seats, voters.filter((v) => !stepAbsent[v]).length)) : voters.length;
 }
 
 /** Opens the box of `e` if it had none; its key. */
@@ -854,6 +909,8 @@ function reject(w: Work, code: DeviationCode, seat: number, held: HeldEntry, ste
  * decision; a deck or end-of-game step cannot be answered by anyone else, so the game stops.
  */
 function fail(w: Work, exp: Expectation, step: Step): void {
+  // An excluded seat's steps are taken over by the exclusion itself (settleOnce, the deck flow, the end).
+  if (w.f.excluded[exp.seat]) return;
   if (!bottedOnTimeout(exp.kind)) {
     set(w, { status: 'halted' });
     return;
@@ -865,6 +922,39 @@ function fail(w: Work, exp: Expectation, step: Step): void {
 
 function record(w: Work, d: Deviation): void {
   set(w, { deviations: [...w.f.deviations, d] });
+  if (isConviction(d) && !w.f.excluded[d.culprit!]) exclude(w, d.culprit!);
+}
+
+/**
+ * Excludes a convicted seat at this point of the canonical order (README, "Exclusion"): it leaves
+ * every open ballot box (a quorum is counted among the others), and from here on the fold consumes
+ * none of its entries and asks nothing of it; a joint deck that needs it is abandoned when it does
+ * (deck-flow.ts abandonedDeck).
+ */
+function exclude(w: Work, seat: number): void {
+  const excluded = [...w.f.excluded];
+  excluded[seat] = true;
+  const n = excluded.filter((x) => !x).length;
+  const timeouts = withoutVoter(w.f.timeouts, seat, (box, voters) => quorumOf(w.ctx, w.f.stepAbsent, excluded, box.key, voters));
+  set(w, { excluded, timeouts, log: addToStep(w.f.log, seat, 'excluded', utf8Bytes(`excluded|${seat}|${n}`)) });
+}
+
+/**
+ * Whether another seat than `author` signed, in the entries held past what this fold consumed of
+ * it, the same state hash as `entry`: a state hash names one step of one history (the engine state
+ * and the log hash), so two seats that signed it both computed it — and this fold did not.
+ */
+function othersAgree(w: Work, author: number, entry: LogEntry): boolean {
+  for (let seat = 0; seat < w.ctx.seats; seat++) {
+    if (seat === author) continue;
+    const from = w.f.consumed[seat]!;
+    for (let seq = from; seq < from + BALLOT_LOOKAHEAD; seq++) {
+      const h = w.held[seat]?.get(seq);
+      if (h === undefined) break;
+      if (equalBytes(h.entry.stateHash, entry.stateHash)) return true;
+    }
+  }
+  return false;
 }
 
 function halt(w: Work, d: Deviation): void {

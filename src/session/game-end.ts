@@ -1,15 +1,18 @@
 // The end of a game (or of an aborted deck), as plain data: every seat opens its seed, every joint
 // deck is audited from the seeds (the first step a seed does not produce names its author, with
 // that author's signed step and seed as the proof), then every seat signs the final log hash: the
-// certificate.
+// certificate. A seat excluded from the game (fold.ts) opens no seed and signs nothing: the seeds,
+// the audit and the certificate are those of the other seats.
 import type { LogEntry } from '../../crypto/index';
 import type { Deviation } from './deviation';
 import { auditJointDeck, evidenceOf, isReady, type JointDeck } from './joint-deck';
 
 export interface Certificate {
-  /** The log hash every seat signed. */
+  /** The log hash every seat not excluded signed. */
   readonly logHash: Uint8Array;
-  /** One `final` entry per seat, in seat order. */
+  /** The seats that signed it: every seat not excluded, in seat order. */
+  readonly seats: readonly number[];
+  /** One `final` entry per seat of `seats`, in that order. */
   readonly entries: readonly LogEntry[];
 }
 
@@ -42,17 +45,22 @@ export function withFinal(end: GameEnd, seat: number, entry: LogEntry): GameEnd 
   return { ...end, finals };
 }
 
-export function hasAllSeeds(end: GameEnd): boolean {
-  return end.seeds.every((s) => s !== null);
+/** Whether every seat not excluded opened its seed. */
+export function hasAllSeeds(end: GameEnd, excluded: readonly boolean[]): boolean {
+  return end.seeds.every((s, seat) => s !== null || excluded[seat] === true);
 }
 
-export function hasAllFinals(end: GameEnd): boolean {
-  return end.finals.every((f) => f !== null);
+/** Whether every seat not excluded signed the final log hash. */
+export function hasAllFinals(end: GameEnd, excluded: readonly boolean[]): boolean {
+  return end.finals.every((f, seat) => f !== null || excluded[seat] === true);
 }
 
-/** Audits every deck once every seed is in; the first failure as a deviation, with the culprit's signed step and seed. */
+/**
+ * Audits every deck once every seed is in; the first failure as a deviation, with the culprit's
+ * signed step and seed. An excluded seat's steps are not re-made (its seed may be missing).
+ */
 export function auditDecks(end: GameEnd, decks: readonly JointDeck[]): Deviation | null {
-  const seeds = end.seeds.map((s) => s!.seed);
+  const seeds = end.seeds.map((s) => s?.seed ?? null);
   for (const jd of decks) {
     if (!isReady(jd)) continue; // a deck whose set-up never finished opened nothing
     const r = auditJointDeck(jd, seeds);
@@ -66,7 +74,8 @@ export function auditDecks(end: GameEnd, decks: readonly JointDeck[]): Deviation
   return null;
 }
 
-/** The certificate once every final entry is in. */
-export function certificateOf(end: GameEnd, logHash: Uint8Array): Certificate {
-  return { logHash, entries: end.finals.map((f) => f!) };
+/** The certificate once every final entry of a seat not excluded is in. */
+export function certificateOf(end: GameEnd, logHash: Uint8Array, excluded: readonly boolean[]): Certificate {
+  const seats = end.finals.flatMap((f, seat) => (f !== null && excluded[seat] !== true ? [seat] : []));
+  return { logHash, seats, entries: seats.map((seat) => end.finals[seat]!) };
 }

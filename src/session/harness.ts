@@ -12,6 +12,7 @@ import type { Transport } from '../net/transport';
 import { attachBot } from './attach-bot';
 import { ManualClock, type Clock } from './clock';
 import { Session } from './session';
+import { isStopped } from './fold';
 import { encodeSeedSecret, newSeedSecret, seedCommitment, type Deadlines, type GameSetup } from './setup';
 import { MemoryStore } from './store';
 
@@ -114,7 +115,7 @@ export class InMemoryGame {
     const maxTime = options.maxTime ?? 10_000_000;
     for (;;) {
       if (options.until?.()) return 'until';
-      if (this.sessions.every((s) => s.status === 'finished' || s.status === 'halted')) {
+      if (this.sessions.every((s) => isStopped(s.status))) {
         // Deliver what is still in flight (proofs travel after a halt too), then stop.
         while (this.network.step()) this.clock.advanceTo(this.network.now);
         return 'done';

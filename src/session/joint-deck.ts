@@ -8,6 +8,9 @@
 //   - private to t while t's share is unpublished: every other seat's share (only t can open);
 //   - private to t once t's share is public (a second look at a card someone else saw): a blinded
 //     reveal — t blinds, each seat whose share is still unpublished strips, t opens (deck-blind).
+// A deck is played by its `members` (every seat, or the seats not excluded when it was set up:
+// fold.ts, README "Exclusion"): player i of the crypto spec is `members[i]`. Every function here
+// takes and returns seats; the crypto steps carry the player index.
 import {
   auditDeck,
   checkBlindStep,
@@ -66,6 +69,8 @@ export interface Published<T> {
 export interface JointDeck {
   readonly engineDeck: Deck;
   readonly spec: DeckSpec;
+  /** The seats that shuffle, lock and share, in seat order: player i of the spec is `members[i]`. */
+  readonly members: readonly number[];
   readonly shuffles: readonly ShuffleStep[];
   readonly locks: readonly LockStep[];
   /** The signed entry of each shuffle and lock (seat order): the audit's evidence. */
@@ -77,7 +82,7 @@ export interface JointDeck {
   readonly stripLog: readonly Published<StripStep>[];
   /** Positions still in the deck, top first (meaningful once locked). */
   readonly order: readonly number[];
-  /** Per position, per seat, its published share. */
+  /** Per position, per player (index in `members`), its published share. */
   readonly shares: readonly (readonly (DecryptionShare | null)[])[];
   /** Per position, its engine card once opened publicly. */
   readonly opened: readonly (string | null)[];
@@ -110,11 +115,14 @@ export function engineCard(specCard: string): string {
   return specCard.slice(0, specCard.lastIndexOf('#'));
 }
 
-export function newJointDeck(engineDeck: Deck, spec: DeckSpec): JointDeck {
+/** A deck before its set-up; `members` (every seat by default) are the seats that play it, one per player of `spec`. */
+export function newJointDeck(engineDeck: Deck, spec: DeckSpec, members: readonly number[] = Array.from({ length: spec.players }, (_, i) => i)): JointDeck {
+  if (members.length !== spec.players) throw new RangeError(`expected ${spec.players} members, got ${members.length}`);
   const positions = spec.cards.map((_, i) => i);
   return {
     engineDeck,
     spec,
+    members,
     shuffles: [],
     locks: [],
     shuffleEntries: [],
@@ -140,35 +148,58 @@ function replaced<T>(list: readonly T[], i: number, value: T): readonly T[] {
   return copy;
 }
 
+/** The crypto player index of `seat` in this deck, or -1 when the seat does not play it. */
+export function playerOf(jd: JointDeck, seat: number): number {
+  return jd.members.indexOf(seat);
+}
+
+/** Whether `seat` plays this deck (shuffles, locks, shares). */
+export function isMember(jd: JointDeck, seat: number): boolean {
+  return playerOf(jd, seat) >= 0;
+}
+
+function memberOf(jd: JointDeck, seat: number): number {
+  const p = playerOf(jd, seat);
+  if (p < 0) throw new RangeError(`expected a member of ${jd.spec.deck}, got seat ${seat}`);
+  return p;
+}
+
 export function isReady(jd: JointDeck): boolean {
   return jd.locks.length === jd.spec.players;
 }
 
 /** The set-up step due next: every seat shuffles in seat order, then every seat locks. */
 export function nextSetupStep(jd: JointDeck): { readonly kind: 'shuffle' | 'lock'; readonly seat: number } | null {
-  if (jd.shuffles.length < jd.spec.players) return { kind: 'shuffle', seat: jd.shuffles.length };
-  if (jd.locks.length < jd.spec.players) return { kind: 'lock', seat: jd.locks.length };
+  if (jd.shuffles.length < jd.spec.players) return { kind: 'shuffle', seat: jd.members[jd.shuffles.length]! };
+  if (jd.locks.length < jd.spec.players) return { kind: 'lock', seat: jd.members[jd.locks.length]! };
   return null;
 }
 
 /** The deck a seat's shuffle or lock starts from. */
 export function inputFor(jd: JointDeck, kind: 'shuffle' | 'lock', seat: number): readonly Uint8Array[] {
-  if (kind === 'shuffle') return seat === 0 ? openDeck(jd.spec) : jd.shuffles[seat - 1]!.cards;
-  return seat === 0 ? jd.shuffles[jd.spec.players - 1]!.cards : jd.locks[seat - 1]!.cards;
+  const p = memberOf(jd, seat);
+  if (kind === 'shuffle') return p === 0 ? openDeck(jd.spec) : jd.shuffles[p - 1]!.cards;
+  return p === 0 ? jd.shuffles[jd.spec.players - 1]!.cards : jd.locks[p - 1]!.cards;
 }
+
+const notAMember = (seat: number) => ({ ok: false, error: { code: 'bad-shape', path: ['player'], blame: seat } }) as const;
 
 /** Checks an untrusted shuffle step of `seat`: the deck with it recorded, or why it is refused. */
 export function addShuffle(jd: JointDeck, seat: number, step: { cards: unknown; deckKey: unknown }, entry: LogEntry | null = null): Result<JointDeck, DeckErrorCode> {
-  const candidate = { player: seat, cards: step.cards, deckKey: step.deckKey };
-  const r = checkShuffleStep(jd.spec, seat, candidate);
+  const p = playerOf(jd, seat);
+  if (p < 0) return notAMember(seat);
+  const candidate = { player: p, cards: step.cards, deckKey: step.deckKey };
+  const r = checkShuffleStep(jd.spec, p, candidate);
   if (!r.ok) return r;
   return { ok: true, value: { ...jd, shuffles: [...jd.shuffles, candidate as ShuffleStep], shuffleEntries: entry === null ? jd.shuffleEntries : [...jd.shuffleEntries, entry] } };
 }
 
 /** Checks (DLEQ proofs included) an untrusted lock step of `seat`. */
 export function addLock(jd: JointDeck, seat: number, step: { cards: unknown; keys: unknown; proofs: unknown }, entry: LogEntry | null = null): Result<JointDeck, DeckErrorCode> {
-  const candidate = { player: seat, cards: step.cards, keys: step.keys, proofs: step.proofs };
-  const r = checkLockStep(jd.spec, seat, inputFor(jd, 'lock', seat), jd.shuffles[seat]!, candidate);
+  const p = playerOf(jd, seat);
+  if (p < 0) return notAMember(seat);
+  const candidate = { player: p, cards: step.cards, keys: step.keys, proofs: step.proofs };
+  const r = checkLockStep(jd.spec, p, inputFor(jd, 'lock', seat), jd.shuffles[p]!, candidate);
   if (!r.ok) return r;
   return { ok: true, value: { ...jd, locks: [...jd.locks, candidate as LockStep], lockEntries: entry === null ? jd.lockEntries : [...jd.lockEntries, entry] } };
 }
@@ -180,25 +211,28 @@ export function isLocked(jd: JointDeck, position: number): boolean {
 
 /** Checks an untrusted decryption share of `seat` for `position`. */
 export function addShare(jd: JointDeck, seat: number, position: number, key: unknown, entry: LogEntry | null = null): Result<JointDeck, DeckErrorCode> {
+  const p = playerOf(jd, seat);
+  if (p < 0) return notAMember(seat);
   if (!isLocked(jd, position)) return { ok: false, error: { code: 'bad-shape', path: ['position'], blame: seat } };
-  const share = { player: seat, position, key } as DecryptionShare;
-  const r = checkDecryptionShare(jd.spec, jd.locks, seat, position, share);
+  const share = { player: p, position, key } as DecryptionShare;
+  const r = checkDecryptionShare(jd.spec, jd.locks, p, position, share);
   if (!r.ok) return r;
-  const shares = replaced(jd.shares, position, replaced(jd.shares[position]!, seat, share));
+  const shares = replaced(jd.shares, position, replaced(jd.shares[position]!, p, share));
   // The shares of one reveal arrive in any order: the transcript keeps them by position, then seat.
-  const at = jd.shareLog.findIndex((s) => s.step.position > position || (s.step.position === position && s.step.player > seat));
+  const at = jd.shareLog.findIndex((s) => s.step.position > position || (s.step.position === position && s.step.player > p));
   const shareLog = [...jd.shareLog];
   shareLog.splice(at < 0 ? shareLog.length : at, 0, { step: share, entry });
   return { ok: true, value: { ...jd, shares, shareLog } };
 }
 
 function hasShare(jd: JointDeck, position: number, seat: number): boolean {
-  return (jd.shares[position]?.[seat] ?? null) !== null;
+  const p = playerOf(jd, seat);
+  return p >= 0 && (jd.shares[position]?.[p] ?? null) !== null;
 }
 
-/** Seats (other than `except`) whose share for `position` is not published yet. */
+/** Member seats (other than `except`) whose share for `position` is not published yet. */
 export function missingShares(jd: JointDeck, position: number, except: number | null): number[] {
-  return Array.from({ length: jd.spec.players }, (_, seat) => seat).filter((seat) => seat !== except && !hasShare(jd, position, seat));
+  return jd.members.filter((seat) => seat !== except && !hasShare(jd, position, seat));
 }
 
 /** Whether `seat` knows the card at `position` through the protocol (public, or shown to it). */
@@ -258,9 +292,11 @@ export function addBlind(jd: JointDeck, seat: number, position: number, body: { 
   const list = jd.blinded[position] ?? [];
   const current = blindInProgressTo(jd, position, seat);
   const b: Blinded = current ?? { to: seat, index: list.length, ownKeyOnBase: !hasShare(jd, position, seat), strippers: missingShares(jd, position, seat), blind: null, strips: [] };
+  const p = playerOf(jd, seat);
+  if (p < 0) return notAMember(seat);
   const base = blindBase(jd, position);
-  const step = { player: seat, position, index: b.index, base, point: body.point, key: body.key, proof: body.proof };
-  const r = checkBlindStep(jd.spec, seat, position, b.index, base, step);
+  const step = { player: p, position, index: b.index, base, point: body.point, key: body.key, proof: body.proof };
+  const r = checkBlindStep(jd.spec, p, position, b.index, base, step);
   if (!r.ok) return r;
   const next: Blinded = { ...b, blind: step as BlindStep };
   const blinded = current === null ? [...list, next] : replaced(list, list.length - 1, next);
@@ -273,8 +309,10 @@ export function addStrip(jd: JointDeck, seat: number, position: number, body: { 
   const b = list.at(-1);
   const input = b?.strips.at(-1)?.point ?? b?.blind?.point;
   if (b === undefined || input === undefined) return { ok: false, error: { code: 'bad-shape', path: ['position'], blame: seat } };
-  const step = { player: seat, position, index: b.index, input, point: body.point, proof: body.proof };
-  const r = checkStripStep(jd.spec, jd.locks, seat, position, b.index, input, step);
+  const p = playerOf(jd, seat);
+  if (p < 0) return notAMember(seat);
+  const step = { player: p, position, index: b.index, input, point: body.point, proof: body.proof };
+  const r = checkStripStep(jd.spec, jd.locks, p, position, b.index, input, step);
   if (!r.ok) return r;
   const next: Blinded = { ...b, strips: [...b.strips, step as StripStep] };
   return { ok: true, value: { ...jd, blinded: replaced(jd.blinded, position, replaced(list, list.length - 1, next)), stripLog: [...jd.stripLog, { step: step as StripStep, entry }] } };
@@ -310,8 +348,10 @@ export function openPrivately(jd: JointDeck, position: number, seat: number, see
     const r = openBlinded(jd.spec, seed, b.blind, final, b.ownKeyOnBase);
     return r.ok ? { ok: true, value: engineCard(r.value) } : r;
   }
-  const others = (jd.shares[position] ?? []).filter((_, s) => s !== seat);
-  const r = openPositionPrivately(jd.spec, jd.locks, position, seat, seed, others);
+  const p = playerOf(jd, seat);
+  if (p < 0) return notAMember(seat);
+  const others = (jd.shares[position] ?? []).filter((_, s) => s !== p);
+  const r = openPositionPrivately(jd.spec, jd.locks, position, p, seed, others);
   return r.ok ? { ok: true, value: engineCard(r.value) } : r;
 }
 
@@ -339,16 +379,20 @@ export function remainingCards(jd: JointDeck): string[] {
 }
 
 /**
- * Re-runs every step from the opened seeds (crypto auditDeck). Every lock held passed
- * checkLockStep on arrival (addLock keeps no other), so the audit re-makes only its keys.
+ * Re-runs every step from the opened seeds (crypto auditDeck), given per SEAT of the game (null: a
+ * seat excluded before it opened its seed, whose own steps cannot be re-made). Every lock held passed
+ * checkLockStep on arrival (addLock keeps no other), so the audit re-makes only its keys. A
+ * failure's `blame` is a seat.
  */
-export function auditJointDeck(jd: JointDeck, seeds: readonly Uint8Array[]): Result<null, DeckErrorCode> {
-  return auditDeck(
+export function auditJointDeck(jd: JointDeck, seeds: readonly (Uint8Array | null)[]): Result<null, DeckErrorCode> {
+  const r = auditDeck(
     jd.spec,
     { shuffles: jd.shuffles, locks: jd.locks, shares: jd.shareLog.map((s) => s.step), blinds: jd.blindLog.map((b) => b.step), strips: jd.stripLog.map((s) => s.step) },
-    seeds,
+    jd.members.map((seat) => seeds[seat] ?? null),
     { locksProven: true },
   );
+  if (r.ok || r.error.blame === undefined) return r;
+  return { ok: false, error: { ...r.error, blame: jd.members[r.error.blame] ?? r.error.blame } };
 }
 
 /** The signed entry an audit failure points at (its path into the transcript), if recorded. */

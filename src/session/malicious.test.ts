@@ -1,6 +1,7 @@
 // One scripted attack per test (protocol.md, "What the tests must show"): seat 1 deviates once;
 // every honest peer rejects it, blames seat 1 with signed evidence that `verify` accepts, and the
-// honest peers neither crash nor disagree.
+// honest peers neither crash nor disagree. A seat convicted so is excluded and the game goes on
+// (exclusion.test.ts plays such games to their end).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decryptionShare, encodeLogEntry, isEquivocationProof, makeLogEntry, openDeck, toHex, type LogEntry } from '../../crypto/index';
@@ -52,10 +53,11 @@ function expectHonestAgree(game: InMemoryGame) {
   for (const s of HONEST) expect(game.sessions[s]!.proofs.filter((p) => p.culprit !== M && p.culprit !== null)).toEqual([]);
 }
 
+/** `verify` names seat M for `code`: the game stopped there (cheated) or went on without M to its end (certified, with the proof). */
 function expectVerifyBlames(game: InMemoryGame, code: DeviationCode) {
   const verdict = verifyLog(game.sessions[0]!.exportLog());
-  expect(verdict.kind).toBe('cheated');
-  if (verdict.kind === 'cheated') expect(verdict.proofs.some((p) => p.code === code && p.culprit === M)).toBe(true);
+  expect(['cheated', 'certified']).toContain(verdict.kind);
+  if (verdict.kind === 'cheated' || verdict.kind === 'certified') expect(verdict.proofs.some((p) => p.code === code && p.culprit === M)).toBe(true);
 }
 
 const tweak = (bytes: Uint8Array) => {
@@ -92,16 +94,18 @@ describe('a malicious peer', () => {
     if (verdict.kind === 'incomplete') expect(verdict.junk).toBe(0);
   }, 120_000);
 
-  it('writes an entry out of turn', () => {
+  it('writes an entry out of turn (without heads: a malformed body), and is excluded at once: its real commitment counts for nothing', () => {
     const game = attackGame(
       onFirst('commit', (entry, ctx) => {
         ctx.broadcast(ctx.sign({ kind: 'move', body: { ref: 'not-my-turn', move: null }, stateHash: entry.stateHash }));
         ctx.broadcast(ctx.sign(entry));
       }),
     );
-    runUntilBlamed(game, 'out-of-turn');
+    runUntilBlamed(game, 'bad-body');
     expectHonestAgree(game);
-    expectVerifyBlames(game, 'out-of-turn');
+    expectVerifyBlames(game, 'bad-body');
+    // Excluded at its first deviation: no second one (the old cascade of out-of-turn entries) is recorded.
+    for (const s of HONEST) expect(game.sessions[s]!.proofs.filter((p) => p.culprit === M).map((p) => p.code)).toEqual(['bad-body']);
   }, 120_000);
 
   it('plays an illegal move: refused, and the timeout bot answers the decision (2E-HID-11: an illegal revealed choice is rejected)', () => {
@@ -217,7 +221,7 @@ describe('a malicious peer', () => {
     expectVerifyBlames(game, 'audit');
   }, 120_000);
 
-  it('reveals another position than the Tides of Battle card dealt to it: refused and blamed', () => {
+  it('reveals another position than the Tides of Battle card dealt to it: refused, blamed and excluded; the combat goes on with a fresh deck', () => {
     const seed = lobbySeedOf(TIDES_SEED);
     const game = attackGame((entry, ctx) => {
       const b = body(entry);
@@ -235,8 +239,17 @@ describe('a malicious peer', () => {
       const proof = game.sessions[s]!.proofs.find((p) => p.code === 'bad-share')!;
       expect(proof.detail).toMatch(/tides-of-battle#\d+ position \d: a share of position \d/);
       expect(proof.entries[0]!.kind).toBe('share');
-      // A share that fails is a deck step nobody else can give: the game stops there, blamed.
-      expect(game.sessions[s]!.status).toBe('halted');
+    }
+    // The deck that needed the cheater's share is abandoned: its card is dealt again from a fresh
+    // shuffle of the two other seats, and the game goes on into the next round.
+    const round = game.sessions[0]!.state.round;
+    const onward = (s: number) => game.sessions[s]!.state.round > round || game.sessions[s]!.status === 'finished';
+    game.run({ until: () => HONEST.every(onward), maxTime: game.clock.now() + 400_000 });
+    for (const s of HONEST) {
+      expect(['playing', 'finished']).toContain(game.sessions[s]!.status);
+      expect(onward(s)).toBe(true);
+      const tides = game.sessions[s]!.replica.allDecks.filter((jd) => jd.engineDeck === 'tides-of-battle');
+      expect(tides.some((jd) => jd.members.join() === '0,2')).toBe(true);
     }
     expectHonestAgree(game);
     expectVerifyBlames(game, 'bad-share');

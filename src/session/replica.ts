@@ -169,6 +169,22 @@ export class Replica {
     return expectations(this.ctx, this.f);
   }
 
+  /**
+   * Folds every held entry again from the first one (a resync): for a replica whose state diverged
+   * from what two or more other seats signed (fold status `diverged`), its own memory or build is
+   * at fault, and the signed entries it holds are the log the others agree on. The equivocation
+   * proofs it holds are kept (the chains keep one entry per seq). Returns the status after it.
+   */
+  resync(): ReplicaStatus {
+    const proofs = this.f.deviations.filter((d) => d.code === 'equivocation' && d.culprit !== null && d.entries.length === 2);
+    this.f = initialFold(this.ctx);
+    for (const p of proofs) this.f = equivocated(this.ctx, this.f, p.culprit!, p.entries[0]!, p.entries[1]!);
+    this.hashes.length = 0;
+    this.moves.length = 0;
+    this.advance();
+    return this.f.status;
+  }
+
   /** Runs the fold over the entries held: consumes every entry the canonical order admits now. */
   advance(): void {
     const r = advance(this.ctx, this.f, this.chains.view);

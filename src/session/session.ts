@@ -35,9 +35,10 @@ import { bottedOnTimeout, expectationKey, type Expectation } from './expectation
 import type { Deviation } from './deviation';
 import { takeMessage } from './intake';
 import { encodeLogFile } from './log-file';
-import { blindBase, blindInProgress, inputFor, openPrivately, topOf, type JointDeck } from './joint-deck';
+import { blindBase, blindInProgress, inputFor, openPrivately, playerOf, topOf, type JointDeck } from './joint-deck';
 import { HOLD_LIMITS } from './chains';
 import { Replica, type ReplicaStatus } from './replica';
+import { isStopped } from './fold';
 import { decodeSeedSecret, type GameSetup, type RandomSource, type SeedSecret } from './setup';
 import type { Store } from './store';
 import { conflictingEntries, entriesToShow } from './divergence';
@@ -101,6 +102,10 @@ export class Session {
    */
   private stale: string | null = null;
   private cancelSync: (() => void) | null = null;
+  /** Whether the last resync left the replica diverged: it is not tried again. */
+  private resynced = false;
+  /** How many times this session refolded after diverging (a test reads it). */
+  resyncs = 0;
   private readonly syncs: SyncRequests;
   private readonly answers: SyncAnswers;
   /** The divergences and the conflicting heads (`seat@seq`) whose entries this peer has shown its peers (divergence.ts). */
@@ -146,7 +151,7 @@ export class Session {
     // out. The next entry is then written at the seq the peers hold, in place of the unsent one.
     if (this.catchingUp) this.askSync();
     this.cancelSync = syncWhenIdle(this.options.clock, this.options.syncInterval ?? 500, this.replica, {
-      stopped: () => this.closed || this.status === 'finished' || this.status === 'halted',
+      stopped: () => this.closed || isStopped(this.status),
       always: () => this.catchingUp,
       ask: () => this.askSync(),
     });
@@ -285,6 +290,7 @@ export class Session {
       do {
         this.again = false;
         this.replica.advance();
+        this.resyncOnce();
         this.act();
         this.armDeadlines();
       } while (this.again && !this.closed);
@@ -292,6 +298,19 @@ export class Session {
       this.pumping = false;
     }
     for (const listener of [...this.changeListeners]) listener();
+  }
+
+  /**
+   * A replica that diverged (two or more other seats signed a state it does not compute) refolds
+   * once from the signed entries it holds; if it still disagrees, it stays `diverged`: this peer's
+   * build differs from theirs, and it says so instead of blaming anyone.
+   */
+  private resyncOnce(): void {
+    if (this.replica.status !== 'diverged' || this.resynced) return;
+    this.resynced = true;
+    this.resyncs++;
+    this.replica.resync();
+    this.resynced = this.replica.status === 'diverged';
   }
 
   private myExpectation(): Expectation | undefined {
@@ -302,7 +321,7 @@ export class Session {
 
   /** Writes what the canonical order expects from this seat now, or asks the player. */
   private act(): void {
-    if (this.closed || this.catchingUp || this.status === 'finished' || this.status === 'halted') return;
+    if (this.closed || this.catchingUp || isStopped(this.status)) return;
     if (this.writeBallot()) return;
     const exp = this.myExpectation();
     if (exp === undefined) return;
@@ -321,7 +340,7 @@ export class Session {
         return this.write(this.shuffleEntry(this.deckOf(exp.ref)));
       case 'lock': {
         const jd = this.deckOf(exp.ref);
-        const lock = lockDeck(jd.spec, this.seat, this.seed.seed, inputFor(jd, 'lock', this.seat));
+        const lock = lockDeck(jd.spec, playerOf(jd, this.seat), this.seed.seed, inputFor(jd, 'lock', this.seat));
         return this.write({ kind: 'lock', ref: exp.ref, cards: [...lock.cards], keys: [...lock.keys], proofs: lock.proofs.map((p) => ({ c: p.c, s: p.s })) });
       }
       case 'share':
@@ -330,14 +349,16 @@ export class Session {
         const reveal = this.replica.revealInProgress();
         if (reveal === null) throw new RangeError(`expected a reveal in progress for ${exp.ref}`);
         const { deck: jd, position, to } = reveal;
-        if (exp.kind === 'share') return this.write({ kind: 'share', ref: exp.ref, position, key: decryptionShare(jd.spec, this.seat, this.seed.seed, position).key });
+        // The crypto steps name this seat's player index in the deck (joint-deck.ts members).
+        const player = playerOf(jd, this.seat);
+        if (exp.kind === 'share') return this.write({ kind: 'share', ref: exp.ref, position, key: decryptionShare(jd.spec, player, this.seed.seed, position).key });
         const { index, input } = blindInProgress(jd, position, to!);
         if (exp.kind === 'blind') {
-          const b = blindPosition(jd.spec, this.seat, this.seed.seed, position, index, blindBase(jd, position));
+          const b = blindPosition(jd.spec, player, this.seed.seed, position, index, blindBase(jd, position));
           return this.write({ kind: 'blind', ref: exp.ref, point: b.point, key: b.key, proof: { c: b.proof.c, s: b.proof.s } });
         }
         if (input === null) throw new RangeError(`expected a blinded point to strip at ${exp.ref}`);
-        const st = stripBlinded(jd.spec, this.seat, this.seed.seed, position, index, input);
+        const st = stripBlinded(jd.spec, player, this.seed.seed, position, index, input);
         return this.write({ kind: 'strip', ref: exp.ref, point: st.point, proof: { c: st.proof.c, s: st.proof.s } });
       }
       case 'seed':
@@ -370,7 +391,7 @@ export class Session {
 
   /** This seat's shuffle of a joint deck, from its seed (a test's cheater replaces this one method). */
   private shuffleEntry(jd: JointDeck): Body {
-    const step = shuffleDeck(jd.spec, this.seat, this.seed.seed, inputFor(jd, 'shuffle', this.seat));
+    const step = shuffleDeck(jd.spec, playerOf(jd, this.seat), this.seed.seed, inputFor(jd, 'shuffle', this.seat));
     return { kind: 'shuffle', ref: jd.spec.deck, cards: [...step.cards], deckKey: step.deckKey };
   }
 
@@ -442,7 +463,7 @@ export class Session {
   /** One timer per expectation of another seat; at its deadline, this seat votes it out. */
   private armDeadlines(): void {
     if (this.closed) return;
-    const open = this.status === 'finished' || this.status === 'halted' ? [] : this.replica.expectations().filter((e) => e.seat !== this.seat);
+    const open = isStopped(this.status) ? [] : this.replica.expectations().filter((e) => e.seat !== this.seat);
     const keys = new Set(open.map(expectationKey));
     for (const [key, cancel] of this.deadlines) {
       if (!keys.has(key)) {

@@ -127,3 +127,24 @@ export function withLateAt(t: Timeouts, key: string, seq: number): Timeouts {
   const box = boxOf(t, key)!;
   return box.lateAt !== undefined ? t : withBox(t, { ...box, lateAt: seq });
 }
+
+/**
+ * The timeouts once `seat` is excluded (fold.ts): it leaves the voters of every box still open, its
+ * ballot there no longer counts, and each such box's quorum is `quorum(box, voters)` among the rest.
+ * Settled boxes keep what they decided.
+ */
+export function withoutVoter(t: Timeouts, seat: number, quorum: (box: BallotBox, voters: readonly number[]) => number): Timeouts {
+  let next = t;
+  for (const bucket of t.boxes) {
+    for (const [key, box] of bucket) {
+      if (box.outcome !== 'open' || !box.voters.includes(seat)) continue;
+      const voters = box.voters.filter((v) => v !== seat);
+      const changed: BallotBox = { ...box, voters, quorum: quorum(box, voters), ballots: replaced(box.ballots, seat, null) };
+      const full = voters.every((v) => changed.ballots[v] !== null);
+      const anyBallot = voters.some((v) => changed.ballots[v] !== null);
+      const others = next.contested.filter((k) => k !== key);
+      next = { ...withBox(next, changed), contested: !full && anyBallot ? [...others, key].sort() : others };
+    }
+  }
+  return next;
+}

@@ -9,9 +9,13 @@ import { admitEntry, junkRecord } from './intake';
 import { decodeLogFile } from './log-file';
 import { Replica, type Certificate } from './replica';
 
-/** `junk`: entries in the file that no seat signed (or of another game): reported, never blamed on a seat. */
+/**
+ * `junk`: entries in the file that no seat signed (or of another game): reported, never blamed on a seat.
+ * `certified`: every seat not excluded signed the final log hash; `proofs` convict the excluded seats
+ * (empty when nobody was), and name any seat that was only absent (`withheld`).
+ */
 export type Verdict =
-  | { readonly kind: 'certified'; readonly winner: string; readonly round: number; readonly moves: number; readonly certificate: Certificate; readonly junk: number }
+  | { readonly kind: 'certified'; readonly winner: string; readonly round: number; readonly moves: number; readonly certificate: Certificate; readonly proofs: readonly Deviation[]; readonly junk: number }
   | { readonly kind: 'cheated'; readonly proofs: readonly Deviation[]; readonly status: string; readonly junk: number }
   | { readonly kind: 'incomplete'; readonly status: string; readonly moves: number; readonly waitingFor: readonly string[]; readonly junk: number }
   | { readonly kind: 'invalid-file'; readonly error: string };
@@ -56,23 +60,25 @@ export function verifyLog(bytes: Uint8Array): Verdict {
 export function verdictOf({ replica, forged }: Replay): Verdict {
   // Junk appended to or interleaved with a log changes nothing: it is counted, and names nobody.
   const junk = forged.length;
-  if (replica.deviations.length > 0) return { kind: 'cheated', proofs: replica.deviations, status: replica.status, junk };
+  // A game whose cheaters were excluded goes on to its end: certified by every other seat, proofs kept.
   if (isCertified(replica)) {
-    return { kind: 'certified', winner: replica.state.winner ?? '', round: replica.state.round, moves: replica.hashes.length, certificate: replica.certificate!, junk };
+    return { kind: 'certified', winner: replica.state.winner ?? '', round: replica.state.round, moves: replica.hashes.length, certificate: replica.certificate!, proofs: replica.deviations, junk };
   }
+  if (replica.deviations.length > 0) return { kind: 'cheated', proofs: replica.deviations, status: replica.status, junk };
   const waitingFor = replica.unsupported !== null ? [replica.unsupported] : replica.expectations().map((e) => `seat ${e.seat}: ${e.kind} ${e.ref}`);
   return { kind: 'incomplete', status: replica.status, moves: replica.hashes.length, waitingFor, junk };
 }
 
-/** Whether the replica holds every seat's signed final entry on its log hash. */
+/** Whether the replica holds the signed final entry on its log hash of every seat not excluded. */
 export function isCertified(replica: Replica): boolean {
   return replica.status === 'finished' && replica.certificate !== null && replica.certificate.entries.every((e) => checkLogEntry(e).ok);
 }
 
 /**
  * The verdict in one line's worth of data (`verdict: {json}` of simulate and verify): whether every
- * seat signed the end, who deviated and how (each seat once per kind), and who was only absent.
- * Junk no seat signed (`forged`) names nobody.
+ * seat not excluded signed the end (`certified`), who deviated and how (each seat once per kind:
+ * every cheater is excluded from the game at its conviction, and the game goes on without it), and
+ * who was only absent. Junk no seat signed (`forged`) names nobody.
  */
 export interface VerdictSummary {
   readonly certified: boolean;
@@ -109,12 +115,15 @@ export function describeVerdict(v: Verdict, houses: readonly string[] = []): str
 function describeKind(v: Verdict, houses: readonly string[]): string {
   const seat = (s: number | null) => (s === null ? 'unknown seat' : `seat ${s}${houses[s] ? ` (${houses[s]})` : ''}`);
   switch (v.kind) {
-    case 'certified':
+    case 'certified': {
+      const cheats = v.proofs.filter((p) => p.code !== 'withheld' && p.culprit !== null);
       return [
         `certified: ${v.winner} wins in round ${v.round} after ${v.moves} moves`,
-        `log hash ${toHex(v.certificate.logHash)}`,
-        ...v.certificate.entries.map((e: LogEntry, i) => `  signed by seat ${i}: ${toHex(e.sig)}`),
+        `log hash ${toHex(v.certificate.logHash)}${cheats.length > 0 ? ', signed by every seat not excluded' : ''}`,
+        ...v.certificate.entries.map((e: LogEntry, i) => `  signed by ${seat(v.certificate.seats[i] ?? i)}: ${toHex(e.sig)}`),
+        ...cheats.map((p) => `  excluded: ${seat(p.culprit)} for ${p.code} at ${p.at} — ${p.detail} [${p.entries.length} signed entries as evidence]`),
       ].join('\n');
+    }
     case 'cheated':
       return [`deviation found (replay stopped: ${v.status})`, ...v.proofs.map((p) => `  ${p.code}: ${seat(p.culprit)} at ${p.at} — ${p.detail} [${p.entries.length} signed entries as evidence]`)].join('\n');
     case 'incomplete':

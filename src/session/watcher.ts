@@ -10,6 +10,7 @@ import type { Clock } from './clock';
 import type { Deviation } from './deviation';
 import { takeMessage } from './intake';
 import { HOLD_LIMITS, type HoldLimits } from './chains';
+import { isStopped } from './fold';
 import { Replica } from './replica';
 import type { Rejection } from './session';
 import type { GameSetup } from './setup';
@@ -67,7 +68,7 @@ export class Watcher {
     this.unsubscribe = transport.onMessage((from, bytes) => this.receive(from, bytes));
     this.syncs.ask();
     this.cancelSync = syncWhenIdle(clock, syncInterval ?? 500, this.replica, {
-      stopped: () => this.closed || this.replica.status === 'finished' || this.replica.status === 'halted',
+      stopped: () => this.closed || isStopped(this.replica.status),
       ask: () => this.syncs.ask(),
     });
   }
@@ -87,6 +88,9 @@ export class Watcher {
     return () => this.changeListeners.delete(listener);
   }
 
+  /** Whether a resync left the replica diverged: it is not tried again. */
+  private resynced = false;
+
   private receive(from: PeerId, bytes: Uint8Array): void {
     if (this.closed) return;
     // A player's `heads` says what it holds (the next request asks for a relay of what did not
@@ -96,6 +100,8 @@ export class Watcher {
     if (m?.t === 'sync' && this.answers !== null) return this.answers.answer(from, m.have, m.relay);
     if (m?.t !== 'entry' || !m.fresh) return;
     this.replica.advance();
+    // Two or more seats signed a state this replica does not compute: it refolds once from what they signed (fold.ts `diverged`).
+    if (this.replica.status === 'diverged' && !this.resynced) this.resynced = this.replica.resync() === 'diverged';
     for (const listener of [...this.changeListeners]) listener();
   }
 }

@@ -129,6 +129,11 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
     },
     log: extendLog,
     failure(): Error | null {
+      if (session.status === 'diverged') {
+        // Two or more other seats signed a state this page does not compute, even after a resync: its build differs.
+        failure ??= new SessionHalted('The game stopped here: this page computed another state than the other players signed, even after re-reading their signed moves (its rules build differs); nobody is blamed', []);
+        return failure;
+      }
       if (session.status !== 'halted') return null;
       failure ??= new SessionHalted(`The game halted: ${haltSummary(replica, session.proofs)}`, session.proofs);
       return failure;

@@ -3,6 +3,7 @@
 // what a page already holds — the replica's expectations for a networked game (a seat's page or a
 // watcher's), the engine's pending decisions for a local one — never decided here.
 import { pending, type Decision, type GameState, type House } from '../../engine/index';
+import { isStopped } from '../session/fold';
 import type { Replica } from '../session/replica';
 import { expectationKey, type Expectation } from '../session/expectation';
 import { isBotted } from '../session/sealed-round';
@@ -73,7 +74,7 @@ export class ReplicaClocks {
 
   /** Notes the expectations open now, forgetting those that closed. */
   observe(): readonly Expectation[] {
-    const open = this.replica.status === 'finished' || this.replica.status === 'halted' ? [] : this.replica.expectations();
+    const open = isStopped(this.replica.status) ? [] : this.replica.expectations();
     const keys = new Set(open.map(expectationKey));
     for (const key of this.#seen.keys()) if (!keys.has(key)) this.#seen.delete(key);
     const t = this.now();

@@ -47,6 +47,10 @@ export function createWatcherDriver(watcher: Watcher, options: WatcherDriverOpti
     },
     clocks: () => clocks.clocks(),
     failure(): Error | null {
+      if (replica.status === 'diverged') {
+        failure ??= new SessionHalted('The replay stopped here: this page computed another state than the players signed (its rules build differs); nobody is blamed', []);
+        return failure;
+      }
       if (replica.status !== 'halted') return null;
       failure ??= new SessionHalted(`The game halted: ${haltSummary(replica, watcher.proofs())}`, watcher.proofs());
       return failure;
