@@ -57,7 +57,7 @@ export function checkBid(state: GameState, frame: BiddingFrame, move: BidMove): 
   const rule = frame.contest === 'wildlings' ? '2E-WILD-03' : '2E-COK-03';
   const { amount } = move;
   // 2E-COK-03, 2E-WILD-03: a bid is any whole number from 0 up to the house's available Power.
-  require(typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0, rule, `a bid is a whole number from 0 up, got ${show(amount)}`);
+  require(typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0, rule, () => `a bid is a whole number from 0 up, got ${show(amount)}`);
   const most = maxBid(state, move.house);
   require(amount <= most, rule, `${move.house} has ${most} available Power and cannot bid ${amount}`);
 }

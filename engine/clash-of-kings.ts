@@ -54,7 +54,7 @@ export function tieMoves(state: GameState, frame: ClashFrame): BreakTieMove[] {
 function apply(state: GameState, frame: ClashFrame, move: Move): GameState {
   if (move.kind !== 'break-tie') throw new RangeError(`expected a break-tie move, got ${move.kind}`);
   // 2E-COK-05: the pick is one of the tied houses; it takes the best free position of the group.
-  require(nextGroup(frame).includes(move.pick), '2E-COK-05', `${show(move.pick)} is not one of the tied houses ${nextGroup(frame).join(', ')}`);
+  require(nextGroup(frame).includes(move.pick), '2E-COK-05', () => `${show(move.pick)} is not one of the tied houses ${nextGroup(frame).join(', ')}`);
   return replaceTop(state, { ...frame, order: [...frame.order, move.pick] });
 }
 

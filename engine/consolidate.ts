@@ -52,7 +52,7 @@ export function resolveConsolidate(state: GameState, move: ResolveConsolidatePow
     '2E-ACT-02',
     `${house} has no Consolidate Power order in ${show(area)}`,
   );
-  require(typeof move.muster === 'boolean', '2E-CP-06', `muster must be true or false, got ${show(move.muster)}`);
+  require(typeof move.muster === 'boolean', '2E-CP-06', () => `muster must be true or false, got ${show(move.muster)}`);
   // 2E-CP-02, 2E-ACT-06: resolving removes the token.
   const removed = { ...state, areas: { ...state.areas, [area]: { ...state.areas[area], order: null } } };
   if (move.muster) {

@@ -57,7 +57,7 @@ export function checkReveal(state: GameState, deck: Deck, card: unknown, out: re
   const composition: readonly string[] =
     deck === 'wildling' ? WILDLING_CARD_IDS : deck === 'tides-of-battle' ? [] : WESTEROS_DECKS[DECK_NUMBER[deck]].map((e) => e.card);
   // 2E-WCARD-01, 2E-WLC-01: the deck holds only its own cards.
-  require(typeof card === 'string' && composition.includes(card), rule, `${show(card)} is not a card of the ${deck} deck`);
+  require(typeof card === 'string' && composition.includes(card), rule, () => `${show(card)} is not a card of the ${deck} deck`);
   // 2E-WEST-10: a card in the discard pile (or on the table) is not in the draw pile; 2E-WILD-09: nor is
   // a Wildling card just put at the bottom on top.
   require(revealableCards(state, deck, out).includes(card), deck === 'wildling' ? '2E-WILD-09' : '2E-WEST-10', `${card} cannot be the top card of the ${deck} deck now`);

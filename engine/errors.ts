@@ -16,9 +16,13 @@ export class RuleViolation extends Error {
   }
 }
 
-/** Throws a RuleViolation unless `condition` holds. */
-export function require(condition: boolean, rule: RuleId, message: string): asserts condition {
-  if (!condition) throw new RuleViolation(rule, message);
+/**
+ * Throws a RuleViolation unless `condition` holds. A message that describes untrusted input
+ * (`show`, a JSON.stringify) is passed as a function, so that a move that keeps the rule, as almost
+ * every move does, does not pay for a message nobody reads.
+ */
+export function require(condition: boolean, rule: RuleId, message: string | (() => string)): asserts condition {
+  if (!condition) throw new RuleViolation(rule, typeof message === 'string' ? message : message());
 }
 
 /**

@@ -62,7 +62,10 @@ export function pushFrame(state: GameState, frame: NewFrame): GameState {
 export function replaceTop<F extends Frame>(state: GameState, frame: F): GameState {
   const top = topFrame(state);
   if (top.id !== frame.id) throw new RangeError(`expected frame ${top.id} on top, got ${frame.id}`);
-  return { ...state, stack: [...state.stack.slice(0, -1), frame] };
+  // One copy of the stack (this runs after almost every move and step), not a slice and a spread.
+  const stack = state.stack.slice();
+  stack[stack.length - 1] = frame;
+  return { ...state, stack };
 }
 
 /** Removes the top frame. */

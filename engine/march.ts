@@ -112,7 +112,7 @@ function checkShape(move: ResolveMarchMove): void {
   for (const step of move.moves as readonly unknown[]) {
     const { to, units } = (step !== null && typeof step === 'object' ? step : {}) as { to?: unknown; units?: unknown };
     const ok = (AREA_IDS as readonly unknown[]).includes(to) && Array.isArray(units) && units.length > 0 && units.every(isUnitType);
-    require(ok, '2E-MARCH-01', `a malformed march step: ${show(step)}`);
+    require(ok, '2E-MARCH-01', () => `a malformed march step: ${show(step)}`);
   }
   const targets = move.moves.map((m) => m.to);
   require(new Set(targets).size === targets.length, '2E-MARCH-01', 'each destination is named once');

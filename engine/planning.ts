@@ -107,10 +107,10 @@ export function checkPlacement(state: GameState, house: House, orders: readonly 
   const tokens = new Set<OrderTokenId>();
   // A placement comes from a peer: check its shape before anything indexes the board with it.
   const board = boardOf(state);
-  require(Array.isArray(orders) && orders.length <= board.ids.length, '2E-PLAN-02', `orders must be a list of placements, got ${show(orders)}`);
+  require(Array.isArray(orders) && orders.length <= board.ids.length, '2E-PLAN-02', () => `orders must be a list of placements, got ${show(orders)}`);
   for (const placement of orders as readonly unknown[]) {
     const { area, token } = (typeof placement === 'object' && placement !== null ? placement : {}) as Partial<OrderPlacement>;
-    require(isAreaOf(state, area) && isOrderTokenId(token), '2E-PLAN-02', `no area ${show(area)} or token ${show(token)}`);
+    require(isAreaOf(state, area) && isOrderTokenId(token), '2E-PLAN-02', () => `no area ${show(area)} or token ${show(token)}`);
     const here: AreaState = state.areas[area];
     // 2E-PLAN-03: only where the house has units.
     require(here.units.some((u) => u.house === house), '2E-PLAN-03', `${house} has no unit in ${area}`);

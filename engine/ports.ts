@@ -59,9 +59,9 @@ export function captureLimit(state: GameState, house: House, port: AreaId): numb
  */
 export function capturePort(state: GameState, move: CapturePortMove): GameState {
   const { house, port, ships } = move;
-  require(portsToSettle(state)[0] === port && controllerOf(state, port) === house, '2E-PORT-14', `${house} has no ships to replace in ${show(port)}`);
+  require(portsToSettle(state)[0] === port && controllerOf(state, port) === house, '2E-PORT-14', () => `${house} has no ships to replace in ${show(port)}`);
   const limit = captureLimit(state, house, port);
-  require(Number.isSafeInteger(ships) && ships >= 0, '2E-PORT-14', `a number of ships from 0 up, got ${show(ships)}`);
+  require(Number.isSafeInteger(ships) && ships >= 0, '2E-PORT-14', () => `a number of ships from 0 up, got ${show(ships)}`);
   // 2E-PORT-14: no more than the enemy ships; 2E-COMP-08: only ships in reinforcements.
   require(ships <= Math.min(state.areas[port].units.length, reinforcements(state, house, 'ship')), '2E-PORT-14', `${house} may place at most ${limit} ships in ${port}`);
   // 2E-SUP-09: the new ships must keep the house within its Supply level.

@@ -67,7 +67,7 @@ export function resolveRaid(state: GameState, move: ResolveRaidMove): GameState 
   // 2E-RAID-07: a Raid may always be removed with no effect.
   if (target === null) return removeOrder(state, area);
   const raided = isAreaId(target) ? state.areas[target].order : undefined;
-  require(raided !== undefined && raided !== null, '2E-RAID-01', `there is no order to raid in ${show(target)}`);
+  require(raided !== undefined && raided !== null, '2E-RAID-01', () => `there is no order to raid in ${show(target)}`);
   // 2E-RAID-09: never one's own order.
   require(raided.house !== house, '2E-RAID-09', `${house} cannot raid its own order in ${target}`);
   // 2E-RAID-05, 2E-RAID-08, 2E-PORT-09, 2E-PORT-10: adjacency and area kinds.

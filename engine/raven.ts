@@ -135,7 +135,7 @@ function useRaven(state: GameState, frame: RavenFrame, move: UseRavenMove): Game
 
 function returnCard(state: GameState, frame: RavenFrame, move: ReturnWildlingCardMove): GameState {
   // 2E-INF-11 (b): back face down, on top or at the bottom; which one is public (OQ-20, 2E-HID-08).
-  require(move.to === 'top' || move.to === 'bottom', '2E-INF-11', `the card goes back on 'top' or at the 'bottom', got ${show(move.to)}`);
+  require(move.to === 'top' || move.to === 'bottom', '2E-INF-11', () => `the card goes back on 'top' or at the 'bottom', got ${show(move.to)}`);
   const deck: DeckState | undefined = state.decks.wildling;
   if (deck === undefined) throw new RangeError('expected a Wildling deck, got none');
   const ravenLook = { house: frame.house, round: state.round, to: move.to };

@@ -105,7 +105,7 @@ function apply(state: GameState, frame: WesterosFrame, move: Move): GameState {
     const card = frame.cards[frame.slot];
     const options = card === undefined || card === null ? [] : WESTEROS_CARDS[card].options.map(([o]) => o);
     // 2E-WCARD-20: one of the options printed on the card.
-    require((options as readonly unknown[]).includes(move.option), '2E-WCARD-20', `${show(card)} has options ${options.join(', ')}, not ${show(move.option)}`);
+    require((options as readonly unknown[]).includes(move.option), '2E-WCARD-20', () => `${show(card)} has options ${options.join(', ')}, not ${show(move.option)}`);
     return replaceTop(state, { ...frame, option: move.option });
   }
   throw new RuleViolation('2E-GEN-01', `the Westeros phase is not waiting for a '${move.kind}' move`);

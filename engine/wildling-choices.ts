@@ -103,20 +103,20 @@ function apply(state: GameState, frame: WildlingChoiceFrame, move: Move): GameSt
     case 'choose-track': {
       const allowed = frame.choice === 'track-first' || frame.choice === 'track-last' ? TRACKS_FOR[frame.choice] : [];
       // 2E-WLC-05: the track must be one the card allows.
-      require(allowed.includes(move.track), '2E-WLC-05', `${house} may choose ${allowed.join(' or ')}, not ${show(move.track)}`);
+      require(allowed.includes(move.track), '2E-WLC-05', () => `${house} may choose ${allowed.join(' or ')}, not ${show(move.track)}`);
       // 2E-INF-14: position 1 (taking the Dominance token, 2E-INF-15) or the last position.
       const moved = frame.choice === 'track-first' ? moveOnTrack(state, move.track, house, 1) : moveToLast(state, move.track, house);
       return replaceTop(moved, done);
     }
     case 'discard-house-card':
       // 2E-WLC-08: the house discards one card of its own hand.
-      require(h.hand.includes(move.card), '2E-WLC-08', `${show(move.card)} is not in ${house}'s hand`);
+      require(h.hand.includes(move.card), '2E-WLC-08', () => `${show(move.card)} is not in ${house}'s hand`);
       return replaceTop(discardHouseCards(state, house, [move.card]), done);
     case 'take-house-card': {
       if (move.card === null) return replaceTop(state, done);
       const card = move.card;
       // 2E-WLC-07: one card of the house's own discard pile back into its hand.
-      require(h.discard.includes(card), '2E-WLC-07', `${show(card)} is not in ${house}'s discard pile`);
+      require(h.discard.includes(card), '2E-WLC-07', () => `${show(card)} is not in ${house}'s discard pile`);
       const next: HouseState = { ...h, hand: [...h.hand, card], discard: h.discard.filter((c) => c !== card) };
       return replaceTop({ ...state, houses: { ...state.houses, [house]: next } }, done);
     }
@@ -124,14 +124,14 @@ function apply(state: GameState, frame: WildlingChoiceFrame, move: Move): GameSt
       // 2E-WLC-09 (A): destroy 2 units anywhere.
       if (move.penalty === 'destroy-units') return pushFrame(replaceTop(state, done), newDestroyFrame(house, 2));
       // 2E-WLC-09 (B), OQ-15: down 2 positions on a track where it stands highest (its choice among ties), not below last.
-      require(move.penalty === 'drop-track' && highestTracks(state, house).includes(move.track), '2E-WLC-09', `${show((move as { track?: unknown }).track)} is not one of ${house}'s highest tracks`);
+      require(move.penalty === 'drop-track' && highestTracks(state, house).includes(move.track), '2E-WLC-09', () => `${show((move as { track?: unknown }).track)} is not one of ${house}'s highest tracks`);
       return replaceTop(moveOnTrack(state, move.track, house, positionOf(state, move.track, house) + 2), done);
     }
     case 'choose-muster-area': {
       if (move.area === null) return replaceTop(state, done);
       const areas = musterAreas(state, house, AREA_IDS);
       // 2E-WLC-13, 2E-MUS-11: one Castle or Stronghold area the house controls.
-      require(areas.includes(move.area as AreaId), '2E-WLC-13', `${house} cannot muster in ${show(move.area)}`);
+      require(areas.includes(move.area as AreaId), '2E-WLC-13', () => `${house} cannot muster in ${show(move.area)}`);
       return pushFrame(replaceTop(state, done), newMusterFrame(state, house, [move.area]));
     }
     default:

@@ -84,7 +84,7 @@ function apply(state: GameState, frame: WildlingAttackFrame, move: Move): GameSt
   }
   if (move.kind === 'break-tie' && frame.stage === 'target') {
     // 2E-WILD-08: the pick is one of the tied bidders.
-    require(targetCandidates(frame).includes(move.pick), '2E-WILD-08', `${show(move.pick)} is not one of the tied bidders ${targetCandidates(frame).join(', ')}`);
+    require(targetCandidates(frame).includes(move.pick), '2E-WILD-08', () => `${show(move.pick)} is not one of the tied bidders ${targetCandidates(frame).join(', ')}`);
     return replaceTop(state, { ...frame, target: move.pick, stage: 'effects' });
   }
   throw new RuleViolation('2E-GEN-01', `the Wildling attack is not waiting for a '${move.kind}' move`);
