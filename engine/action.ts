@@ -162,6 +162,8 @@ function advance(state: GameState, frame: ActionFrame): Step {
   }
   // 2E-ACT-03: no order of this type is left; the next step begins.
   const next = ACTION_STEPS[ACTION_STEPS.indexOf(frame.step) + 1] ?? 'cleanup';
+  // Issue 22: the 1st edition's March step is not played yet (see engine/round.ts requirePlayable).
+  if (state.options.ruleset === '1e' && next === 'march') throw new RangeError('expected a step the 1st edition plays: its March step is not played yet');
   return { state: replaceTop(state, { ...frame, step: next, last: null }) };
 }
 

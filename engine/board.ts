@@ -24,7 +24,8 @@ function board(ids: readonly AreaId[], info: ByArea<AreaInfo>, neighbours: ByAre
   return { ids, info, neighbours, land, fortified: land.filter((a) => info[a].fortification !== 'none') };
 }
 
-const BOARD_2E = board(AREA_IDS, AREAS, NEIGHBOURS);
+/** The 2nd edition's board. */
+export const BOARD_2E = board(AREA_IDS, AREAS, NEIGHBOURS);
 
 // The 1st-edition areas in the shape of the 2nd edition's, without ports ([1E-BOARD-06]).
 const INFO_1E = Object.fromEntries(

@@ -186,6 +186,8 @@ export interface ResolveRaidMove {
   readonly house: House;
   readonly area: AreaId;
   readonly target: AreaId | null;
+  /** 1st edition, special Raid only: a second order it removes ([1E-RAID-02]); absent or null: none. */
+  readonly second?: AreaId | null;
 }
 
 /** Some of the marching units, all going to one destination. */

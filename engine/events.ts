@@ -291,7 +291,12 @@ function frameEvents(before: GameState, after: GameState, frame: Frame, move: Mo
     case 'action':
       if (move?.kind === 'resolve-raid') {
         const removed = move.target === null ? null : (before.areas[move.target].order?.token ?? null);
-        events.push({ kind: 'raid', rule: move.target === null ? '2E-RAID-07' : '2E-RAID-02', house: move.house, area: move.area, target: move.target, removed });
+        const first = before.options.ruleset === '1e';
+        const rule = move.target === null ? (first ? '1E-RAID-07' : '2E-RAID-07') : first ? '1E-RAID-02' : '2E-RAID-02';
+        events.push({ kind: 'raid', rule, house: move.house, area: move.area, target: move.target, removed });
+        // 1E-RAID-02: a 1st-edition special Raid's second order, told as a raid of its own.
+        const second = move.second ?? null;
+        if (second !== null) events.push({ kind: 'raid', rule: '1E-RAID-02', house: move.house, area: move.area, target: second, removed: before.areas[second].order?.token ?? null });
       }
       if (move?.kind === 'resolve-march') events.push({ kind: 'march', rule: '2E-MARCH-01', house: move.house, area: move.area, moves: move.moves, powerToken: move.powerToken === true });
       if (move?.kind === 'resolve-consolidate-power') events.push({ kind: 'consolidate-power', rule: move.muster ? '2E-SPEC-06' : '2E-CP-02', house: move.house, area: move.area, muster: move.muster });

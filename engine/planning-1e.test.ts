@@ -83,7 +83,7 @@ describe('1E-INF-05 the Messenger Raven only swaps an order', () => {
     expectViolation(() => apply(revealed(), { kind: 'use-raven', house: 'lannister', use: 'look-at-wildling' }), '1E-INF-05');
   });
 
-  it('the game stops where the 1st edition is not played yet: the Action phase (a programmer error)', () => {
+  it('the game stops where the 1st edition is not played yet: the March step (a programmer error)', () => {
     const swap: Move = { kind: 'use-raven', house: 'lannister', use: 'replace-order', area: 'lannisport', token: 'defense-plus-2' };
     expect(() => apply(revealed(), swap)).toThrow(RangeError);
   });

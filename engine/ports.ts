@@ -21,6 +21,8 @@ const PORTS: readonly AreaId[] = AREA_IDS.filter((a) => AREAS[a].kind === 'port'
 
 /** Ports holding ships of a house that does not own the port now, in AREA_IDS order. */
 export function portsToSettle(state: GameState): AreaId[] {
+  // 1E-BOARD-06: the 1st edition has no ports.
+  if (state.options.ruleset === '1e') return [];
   return PORTS.filter((a) => {
     const owner = shipsOwner(state, a);
     return owner !== null && controllerOf(state, a) !== owner;

@@ -1,19 +1,20 @@
 // Raid orders, Action step 1 ([2E-RAID-01]–[2E-RAID-09], [2E-SPEC-05], [2E-SPEC-07], [2E-PORT-09],
 // [2E-PORT-10]): a Raid removes one adjacent enemy Support, Raid or Consolidate Power order (a
 // special Raid also a Defense order), pillaging a Consolidate Power order.
-import { AREA_IDS, AREAS, type AreaId } from './data/areas';
-import { NEIGHBOURS } from './data/adjacency';
-import { ORDER_TOKENS } from './data/orders';
+import { BOARD_2E, boardOf, isAreaOf, type Board } from './board';
+import { RULES_1E } from './data/1e/rules';
+import type { AreaId } from './data/areas';
+import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
 import type { House, OrderType } from './data/vocabulary';
 import type { ResolveRaidMove } from './decisions';
 import { require } from './errors';
-import { isAreaId, show } from './untrusted';
+import { show } from './untrusted';
 import { gainPower, losePower } from './power-tokens';
 import type { GameState } from './state';
 
-/** The house's areas holding one of its orders of the given type, in AREA_IDS order. */
+/** The house's areas holding one of its orders of the given type, in board order. */
 export function ordersOfType(state: GameState, house: House, type: OrderType): AreaId[] {
-  return AREA_IDS.filter((a) => {
+  return boardOf(state).ids.filter((a) => {
     const order = state.areas[a].order;
     return order !== null && order.house === house && ORDER_TOKENS[order.token].type === type;
   });
@@ -24,10 +25,10 @@ export function ordersOfType(state: GameState, house: House, type: OrderType): A
  * sea Raid land areas, seas and its own port; a port Raid only its own sea. Adjacency is the board's
  * (2E-RAID-08: ship transport gives none, rivers block).
  */
-export function canRaidInto(from: AreaId, target: AreaId): boolean {
-  if (!NEIGHBOURS[from].includes(target)) return false;
-  const source = AREAS[from].kind;
-  const dest = AREAS[target].kind;
+export function canRaidInto(from: AreaId, target: AreaId, board: Board = BOARD_2E): boolean {
+  if (!board.neighbours[from].includes(target)) return false;
+  const source = board.info[from].kind;
+  const dest = board.info[target].kind;
   if (source === 'land') return dest === 'land';
   if (source === 'port') return dest === 'sea';
   return true;
@@ -38,10 +39,13 @@ export function raidTargets(state: GameState, from: AreaId): AreaId[] {
   const raid = state.areas[from].order;
   if (raid === null) return [];
   const special = ORDER_TOKENS[raid.token].star;
-  return NEIGHBOURS[from].filter((target) => {
+  const board = boardOf(state);
+  return board.neighbours[from].filter((target) => {
     const order = state.areas[target].order;
-    if (order === null || order.house === raid.house || !canRaidInto(from, target)) return false;
+    if (order === null || order.house === raid.house || !canRaidInto(from, target, board)) return false;
     const type = ORDER_TOKENS[order.token].type;
+    // 1E-RAID-03: in the 1st edition only Raid, Support and Consolidate Power orders, special or not.
+    if (state.options.ruleset === '1e') return RULES_1E.raidTargets.includes(type);
     // 2E-RAID-01: Support, Raid or Consolidate Power; 2E-RAID-03: a special Raid also Defense.
     return type === 'support' || type === 'raid' || type === 'consolidate-power' || (special && type === 'defense');
   });
@@ -57,21 +61,24 @@ function removeOrder(state: GameState, area: AreaId): GameState {
  */
 export function resolveRaid(state: GameState, move: ResolveRaidMove): GameState {
   const { house, area, target } = move;
-  const raid = isAreaId(area) ? state.areas[area].order : undefined;
+  const raid = isAreaOf(state, area) ? state.areas[area].order : undefined;
   // 2E-ACT-02: the house resolves one of its own Raid orders.
   require(
     raid !== undefined && raid !== null && raid.house === house && ORDER_TOKENS[raid.token].type === 'raid',
     '2E-ACT-02',
     `${house} has no Raid order in ${show(area)}`,
   );
+  if (state.options.ruleset === '1e') return resolveRaid1e(state, move, raid);
+  // A second target is the 1st edition's special Raid only (absent in a 2nd-edition move).
+  require(move.second === undefined, '2E-RAID-02', 'a Raid removes one order');
   // 2E-RAID-07: a Raid may always be removed with no effect.
   if (target === null) return removeOrder(state, area);
-  const raided = isAreaId(target) ? state.areas[target].order : undefined;
+  const raided = isAreaOf(state, target) ? state.areas[target].order : undefined;
   require(raided !== undefined && raided !== null, '2E-RAID-01', () => `there is no order to raid in ${show(target)}`);
   // 2E-RAID-09: never one's own order.
   require(raided.house !== house, '2E-RAID-09', `${house} cannot raid its own order in ${target}`);
   // 2E-RAID-05, 2E-RAID-08, 2E-PORT-09, 2E-PORT-10: adjacency and area kinds.
-  require(canRaidInto(area, target), '2E-RAID-05', `a Raid in ${area} cannot reach ${target}`);
+  require(canRaidInto(area, target, boardOf(state)), '2E-RAID-05', `a Raid in ${area} cannot reach ${target}`);
   const type = ORDER_TOKENS[raided.token].type;
   if (type === 'defense') {
     // 2E-RAID-03, 2E-SPEC-05: only the special Raid removes a Defense order.
@@ -89,10 +96,54 @@ export function resolveRaid(state: GameState, move: ResolveRaidMove): GameState 
   return after;
 }
 
-/** Every legal Raid move of the house: each of its Raid orders against each target, or none. */
+/**
+ * A 1st-edition Raid ([1E-RAID-02]–[1E-RAID-07]): it removes one adjacent enemy Raid, Support or
+ * Consolidate Power order — the special Raid up to two, in one area each (open question 9: possibly
+ * two areas) — never a March or Defense order; each Consolidate Power order removed gives the raider
+ * 1 Power and costs its owner nothing.
+ */
+function resolveRaid1e(state: GameState, move: ResolveRaidMove, raid: { readonly token: OrderTokenId }): GameState {
+  const { house, area, target } = move;
+  const second = move.second ?? null;
+  // 1E-RAID-07: a Raid may always be removed with no effect.
+  if (target === null) {
+    require(second === null, '1E-RAID-02', 'a second order needs a first');
+    return removeOrder(state, area);
+  }
+  // 1E-RAID-02: only the special Raid removes a second order, in another area.
+  require(second === null || (ORDER_TOKENS[raid.token].star && second !== target), '1E-RAID-02', `a Raid in ${area} removes ${ORDER_TOKENS[raid.token].star ? 'two different orders at most' : 'one order'}`);
+  let after = removeOrder(state, area);
+  const board = boardOf(state);
+  for (const t of second === null ? [target] : [target, second]) {
+    const raided = isAreaOf(state, t) ? state.areas[t].order : undefined;
+    require(raided !== undefined && raided !== null, '1E-RAID-02', () => `there is no order to raid in ${show(t)}`);
+    // 1E-RAID-02: an enemy order.
+    require(raided.house !== house, '1E-RAID-02', `${house} cannot raid its own order in ${t}`);
+    // 1E-RAID-04, 1E-RAID-08: adjacent, and a Raid on land reaches land only.
+    require(canRaidInto(area, t, board), '1E-RAID-04', `a Raid in ${area} cannot reach ${t}`);
+    const type = ORDER_TOKENS[raided.token].type;
+    // 1E-RAID-03: never a March or a Defense order, not even by the special Raid.
+    require(RULES_1E.raidTargets.includes(type), '1E-RAID-03', `a ${type} order (in ${t}) cannot be raided`);
+    after = removeOrder(after, t);
+    // 1E-RAID-05: pillage — the raider takes 1 Power; the victim loses nothing.
+    if (type === 'consolidate-power') after = gainPower(after, house, 1);
+  }
+  return after;
+}
+
+/**
+ * Every legal Raid move of the house: each of its Raid orders against each target, or none; a
+ * 1st-edition special Raid also against each pair of targets ([1E-RAID-02]).
+ */
 export function raidMoves(state: GameState, house: House): ResolveRaidMove[] {
-  return ordersOfType(state, house, 'raid').flatMap((area) => [
-    { kind: 'resolve-raid', house, area, target: null } as const,
-    ...raidTargets(state, area).map((target) => ({ kind: 'resolve-raid', house, area, target }) as const),
-  ]);
+  const pairs = state.options.ruleset === '1e';
+  return ordersOfType(state, house, 'raid').flatMap((area) => {
+    const targets = raidTargets(state, area);
+    const special = pairs && ORDER_TOKENS[state.areas[area].order!.token].star;
+    return [
+      { kind: 'resolve-raid', house, area, target: null } as const,
+      ...targets.map((target) => ({ kind: 'resolve-raid', house, area, target }) as const),
+      ...(special ? targets.flatMap((target, i) => targets.slice(i + 1).map((second) => ({ kind: 'resolve-raid', house, area, target, second }) as const)) : []),
+    ];
+  });
 }

@@ -20,12 +20,12 @@ export interface GameFrame {
 }
 
 /**
- * The 1st edition is played up to the end of its first Planning phase (issue 22): the Action and
- * Westeros phases do not read its rules yet and would judge its moves by the 2nd edition's, so a
- * 1st-edition game stops there with a programmer error until they do.
+ * The 1st edition is played up to the Raid step of its first Action phase (issue 22): the March
+ * step (engine/action.ts) and the Westeros phase do not read its rules yet and would judge its moves
+ * by the 2nd edition's, so a 1st-edition game stops there with a programmer error until they do.
  */
 function requirePlayable(state: GameState, phase: RoundStep): void {
-  if (state.options.ruleset === '1e' && (phase === 'action' || phase === 'westeros')) {
+  if (state.options.ruleset === '1e' && phase === 'westeros') {
     throw new RangeError(`expected a phase the 1st edition plays: its ${phase} phase is not played yet`);
   }
 }
