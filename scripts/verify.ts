@@ -1,7 +1,9 @@
-// npm run verify -- game.log [--json] : re-checks a log from scratch; prints the certificate or the proof,
-// then the verdict as one line `verdict: {json}` (the line `npm run simulate` prints live). Progress
-// (entries checked, rate, time left, then the replay) is drawn on stderr, on a terminal only.
+// npm run verify -- game.log [--json] [--events] : re-checks a log from scratch; prints the certificate or
+// the proof, then the verdict as one line `verdict: {json}` (the line `npm run simulate` prints live).
+// Progress (entries checked, rate, time left, then the replay) is drawn on stderr, on a terminal only.
+// --events first tells the game the verified entries play, in the engine's words (issue 16).
 import { readFileSync } from 'node:fs';
+import { applyWithEvents, eventText, newGame, type GameConfig, type Move } from '../engine/index';
 import { decodeLogFile } from '../src/session/log-file';
 import { describeVerdict, isCertified, replayLog, summarize, verdictLine, verdictOf } from '../src/session/verify-log';
 import { failUsage, parseCli, progress, timeLeft } from './cli-args';
@@ -13,10 +15,12 @@ const { values, positionals } = parseCli({
   summary: 'Re-checks a signed game log from scratch (signatures, chains, commitments, shuffles, every move, the result) and prints the certificate or the proof of who cheated, then the verdict as one line.',
   options: {
     json: { type: 'boolean', default: false, help: 'print only the verdict, as one JSON object' },
+    events: { type: 'boolean', default: false, help: 'first tell the game the verified moves play: every event in plain English with its rule' },
     quiet: { type: 'boolean', default: false, help: 'no progress line (there is none when stderr is not a terminal either)' },
   },
 });
 if (positionals.length !== 1) failUsage(`expected one log file, got ${positionals.length}`);
+if (values.events && values.json) failUsage('--events prints text: leave out --json');
 const path = positionals[0]!;
 let bytes: Uint8Array;
 try {
@@ -41,6 +45,7 @@ if ('error' in replay) {
   console.log(`not a log file: ${replay.error}`);
   process.exit(1);
 }
+if (values.events && file.ok) tellEvents(file.value.setup.config, replay.replica.moves);
 const verdict = verdictOf(replay);
 const summary = summarize([...replay.replica.deviations, ...replay.forged], isCertified(replay.replica));
 if (values.json) console.log(JSON.stringify(summary));
@@ -50,3 +55,13 @@ else {
   console.log(verdictLine(summary));
 }
 process.exit(verdict.kind === 'certified' ? 0 : 1);
+
+/** Each event of the moves the verified entries apply, a line each: the move's number, the sentence, its rule. */
+function tellEvents(config: GameConfig, moves: readonly Move[]): void {
+  let state = newGame(config);
+  for (const [n, move] of moves.entries()) {
+    const applied = applyWithEvents(state, move);
+    for (const event of applied.events) console.log(`${n + 1}. ${eventText(event)} [${event.rule}]`);
+    state = applied.state;
+  }
+}

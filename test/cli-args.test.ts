@@ -68,13 +68,14 @@ describe('npm run soak', () => {
 });
 
 describe('npm run verify', () => {
-  it('--help exits 0 and names the log file and --json', () => {
+  it('--help exits 0 and names the log file, --json and --events', () => {
     const { code, stdout } = run('scripts/verify.ts', ['--help']);
     expect(code).toBe(0);
     expect(stdout).toContain('game.log');
     expect(stdout).toContain('--json');
+    expect(stdout).toContain('--events');
   }, PROCESS_MS);
-  it.each([[[]], [['a.log', 'b.log']], [['--bogus', 'a.log']], [['no-such-file.log']]])('%j exits 2 with one line and no stack trace', (args) => {
+  it.each([[[]], [['a.log', 'b.log']], [['--bogus', 'a.log']], [['no-such-file.log']], [['--events', '--json', 'a.log']]])('%j exits 2 with one line and no stack trace', (args) => {
     const { code, stdout, stderr } = run('scripts/verify.ts', args);
     expect(code).toBe(2);
     expect(stdout).toBe('');
@@ -157,4 +158,30 @@ describe.each([
     expect(piped.stdout).toContain(result);
     expect(piped.stdout).not.toMatch(line);
   }, 3 * PROCESS_MS);
+});
+
+describe('npm run verify -- --events (issue 16: the command-line tools tell the engine\'s events)', () => {
+  it('tells the verified game a line per event, in the engine\'s words with its rule, before the verdict', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'so-events-'));
+    const log = join(dir, 'game.log');
+    try {
+      writeFileSync(log, simulate({ players: 3, seed: 3, tides: false, bots: 'random', faults: {}, absent: [], cheats: [], out: null }).log);
+      const { code, stdout, stderr } = run('scripts/verify.ts', [log, '--events']);
+      expect(code).toBe(0);
+      expect(stderr).toBe('');
+      const lines = stdout.trim().split('\n');
+      const verdictAt = lines.findIndex((l) => l.startsWith('verdict: {"certified":true'));
+      const events = lines.filter((l) => /^\d+\. .+ \[2E-[A-Z]+-\d+\]$/.test(l));
+      expect(events.length).toBeGreaterThan(100);
+      expect(lines.indexOf(events.at(-1)!)).toBeLessThan(verdictAt);
+      expect(events.some((l) => l.endsWith(' Round 2 begins. [2E-ROUND-03]'))).toBe(true);
+      expect(events.at(-1)).toMatch(/ wins the game\. \[2E-END-\d+\]$/);
+      // Without --events, the same verdict and no event line.
+      const plain = run('scripts/verify.ts', [log]);
+      expect(plain.stdout.split('\n').filter((l) => /\[2E-[A-Z]+-\d+\]$/.test(l))).toEqual([]);
+      expect(plain.stdout).toContain(lines[verdictAt]!);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 4 * PROCESS_MS);
 });
