@@ -84,6 +84,11 @@ export interface Fold {
    * decisions, it neither votes nor shares, and the game goes on among the other seats.
    */
   readonly excluded: readonly boolean[];
+  /**
+   * Per seat, whether it was timed out on a deck or end-of-game step (absent, not convicted: only
+   * it could give that entry): the joint decks and the end go on without it until it answers again.
+   */
+  readonly setAside: readonly boolean[];
   readonly certificate: Certificate | null;
   /** Set when the game reached a decision this session layer cannot serve. */
   readonly unsupported: string | null;
@@ -151,6 +156,7 @@ export function initialFold(ctx: FoldContext, refolded: readonly string[] = []):
     end: newGameEnd(ctx.seats),
     deviations: [],
     excluded: seats.map(() => false),
+    setAside: seats.map(() => false),
     certificate: null,
     unsupported: null,
     abortReason: null,
@@ -272,7 +278,7 @@ export function currentStep(ctx: FoldContext, f: Fold): Step {
   const d = ps[0];
   if (d === undefined) throw new RangeError('expected a pending decision while the game goes on, got none');
   if (isDeckDecision(d)) {
-    const step = deckStep(ctx.decks, f.decks, d, activeSeats(f));
+    const step = deckStep(ctx.decks, f.decks, d, deckSeats(f));
     if (step !== null) return step;
   }
   if (d.sealed) {
@@ -315,7 +321,17 @@ function expectationsOf(ctx: FoldContext, f: Fold, step: Step): Expectation[] {
         return [];
     }
   })();
-  return all.filter((e) => !f.excluded[e.seat] && !isTimedOut(f.timeouts, expectationKey(e)));
+  return all.filter((e) => !f.excluded[e.seat] && !(f.setAside[e.seat] && isDeckKind(e.kind)) && !isTimedOut(f.timeouts, expectationKey(e)));
+}
+
+/** The seats that play the joint decks and the end: neither excluded nor set aside. */
+export function deckSeats(f: Pick<Fold, 'excluded' | 'setAside'>): number[] {
+  return f.excluded.flatMap((x, seat) => (x || f.setAside[seat] === true ? [] : [seat]));
+}
+
+/** A step of a joint deck (not a player's decision, not the end's seed or signature). */
+function isDeckKind(kind: Expectation['kind']): boolean {
+  return !bottedOnTimeout(kind) && kind !== 'seed' && kind !== 'final';
 }
 
 /** The seats not excluded, in seat order: they play the joint decks, vote, open their seeds and sign the end. */
@@ -409,6 +425,7 @@ function sync(w: Work): void {
 
 function settleOnce(w: Work): boolean {
   const f = w.f;
+  // A seat set aside from the decks still owes its seed (the audit of the decks it shuffled) and its signature.
   if (f.status === 'auditing') return hasAllSeeds(f.end, f.excluded) && finishAudit(w);
   if (f.status === 'signing') {
     if (!hasAllFinals(f.end, f.excluded)) return false;
@@ -428,14 +445,14 @@ function settleOnce(w: Work): boolean {
     return true;
   }
   if (isDeckDecision(d)) {
-    const abandoned = abandonedDeck(w.ctx.decks, f.decks, d, activeSeats(f));
+    const abandoned = abandonedDeck(w.ctx.decks, f.decks, d, deckSeats(f));
     if (abandoned !== null) {
       set(w, { decks: abandoned });
       return true;
     }
   }
   if (d.kind === 'shuffle-deck' || isDeckDecision(d)) {
-    const { flow, outcome } = settleDeck(w.ctx.decks, f.decks, f.state, d, activeSeats(f));
+    const { flow, outcome } = settleDeck(w.ctx.decks, f.decks, f.state, d, deckSeats(f));
     set(w, { decks: flow });
     if ((outcome.kind === 'changed' || outcome.kind === 'move') && outcome.reveal !== undefined) w.events.push({ kind: 'revealed', reveal: outcome.reveal, fold: w.f });
     switch (outcome.kind) {
@@ -755,6 +772,8 @@ function knewTimedOut(w: Work, author: number, entry: LogEntry, key: string): bo
 function answered(w: Work, e: Expectation, seq: number): void {
   const key = openBoxOf(w, e);
   set(w, { timeouts: markAnswered(w.f.timeouts, key, seq) });
+  // A seat set aside is back: the next fresh joint deck and the end count on it again.
+  if (w.f.setAside[e.seat] === true) set(w, { setAside: w.f.setAside.map((x, seat) => x && seat !== e.seat) });
 }
 
 /**
@@ -906,13 +925,21 @@ function reject(w: Work, code: DeviationCode, seat: number, held: HeldEntry, ste
 
 /**
  * An expectation that will not be met (refused, or timed out): the timeout bot answers a player
- * decision; a deck or end-of-game step cannot be answered by anyone else, so the game stops.
+ * decision; a deck step cannot be answered by anyone else, so its seat is set aside (README,
+ * "Exclusion"): a deck that needs it is abandoned for a fresh one without it; a missed seed or final
+ * signature stops the game at its end.
  */
 function fail(w: Work, exp: Expectation, step: Step): void {
   // An excluded seat's steps are taken over by the exclusion itself (settleOnce, the deck flow, the end).
   if (w.f.excluded[exp.seat]) return;
-  if (!bottedOnTimeout(exp.kind)) {
+  if (exp.kind === 'seed' || exp.kind === 'final') {
+    // The audit needs the seed of every seat that shuffled (a withheld seed would hide a biased
+    // shuffle), and the certificate every seat's signature: the game ends here, uncertified.
     set(w, { status: 'halted' });
+    return;
+  }
+  if (!bottedOnTimeout(exp.kind)) {
+    set(w, { setAside: w.f.setAside.map((x, seat) => x || seat === exp.seat) });
     return;
   }
   if (exp.kind === 'move' && step.kind === 'move') applyMove(w, timeoutMove(w.ctx.game, w.f.state, step.decision));

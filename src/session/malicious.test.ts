@@ -268,5 +268,18 @@ describe('a malicious peer', () => {
     expect(proof.entries.slice(1).every((e) => e.kind === 'timeout')).toBe(true);
     expectHonestAgree(game);
     expectVerifyBlames(game, 'withheld');
-  }, 120_000);
+    // Silent on deck steps too: timed out there by both others, it is set aside from the joint decks
+    // (absent, not convicted) and the next draw is shuffled by the two others — the game goes on.
+    const round = game.sessions[0]!.state.round;
+    const onward = (s: number) => game.sessions[s]!.state.round > round + 1 || game.sessions[s]!.status === 'finished';
+    game.run({ until: () => HONEST.every(onward), maxTime: game.clock.now() + 600_000 });
+    for (const s of HONEST) {
+      expect(['playing', 'finished']).toContain(game.sessions[s]!.status);
+      expect(onward(s)).toBe(true);
+      expect(game.sessions[s]!.replica.fold.setAside[M]).toBe(true);
+      expect(game.sessions[s]!.replica.allDecks.some((jd) => jd.members.join() === '0,2')).toBe(true);
+      expect(game.sessions[s]!.proofs.filter((p) => p.code !== 'withheld')).toEqual([]);
+    }
+    expectHonestAgree(game);
+  }, 240_000);
 });
