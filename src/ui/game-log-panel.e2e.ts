@@ -1,5 +1,5 @@
 // <so-game-log> in Chromium: the lines of a bots-only game's log (moves and the engine's events),
-// without the dealer's shuffles, following the newest line.
+// without the dealer's shuffles, following the newest line; reached and scrolled by the keyboard.
 import { afterEach, describe, expect, it } from 'vitest';
 import { artifactsDir, importInPage, mount, openPage, type OpenPage } from './browser.testkit';
 import { createLocalDriver } from './local-driver';
@@ -28,6 +28,20 @@ describe('<so-game-log>', () => {
     expect(text).not.toMatch(/Shuffle the/);
     const scroll = await open.page.locator('so-game-log ol').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
     expect(scroll).toBeLessThan(10);
+    // The keyboard reaches the list (Tab) and scrolls it (Page Up, Home, End); it is named by its heading (issue 19).
+    const list = open.page.locator('so-game-log ol');
+    const top = () => list.evaluate((el) => el.scrollTop);
+    const bottom = await top();
+    expect(bottom).toBeGreaterThan(0);
+    await open.page.keyboard.press('Tab');
+    expect(await open.page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.tagName)).toBe('OL');
+    expect(await list.getAttribute('aria-labelledby')).toBe('log-heading');
+    await open.page.keyboard.press('PageUp');
+    await expect.poll(top).toBeLessThan(bottom);
+    await open.page.keyboard.press('Home');
+    await expect.poll(top).toBe(0);
+    await open.page.keyboard.press('End');
+    await expect.poll(top).toBeGreaterThan(bottom - 10);
   });
 
   it('highlights the line of what just moved on the board (a march) with a fading flash; a still mark under reduced motion (issue 20)', async () => {
