@@ -573,6 +573,12 @@ const UI = {
   'link.brokerLeave': "Don't connect",
   'link.botPlays': 'A bot is playing your seat (this page was opened with ?autoplay).',
   'link.takeBack': 'Take my seat back',
+  'since.title': 'Since your last visit',
+  'since.moves': '{count, plural, one {# move played} other {# moves played}}',
+  'since.inRound': 'in round {round}',
+  'since.rounds': 'rounds {from} to {to}',
+  'since.cut': 'The latest {count} events (the game log has them all):',
+  'since.close': 'Got it',
 
   // <so-landing>: the first page
   'landing.title': 'Sealed Orders',

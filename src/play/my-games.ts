@@ -4,6 +4,7 @@
 import { newGame, type GameConfig, type House } from '../../engine/index';
 import { browserIdb, type IdbEnvironment } from '../persist/idb';
 import { claimInBrowser, forgetSeats, listPlayerSeats, type Claim } from './saved-seats';
+import { forgetSeen } from './last-visit';
 import { deleteLogCopy, forgetSummary, loadLogCopy, loadSummary, type GameSummary, type KeptFile } from './game-summaries';
 import { deleteLocalGame, listLocalGames } from './local-games';
 
@@ -86,4 +87,5 @@ export async function leaveMyGame(game: MyGame, env: IdbEnvironment = browserIdb
   }
   await deleteLogCopy(game.key, env);
   forgetSummary(game.key, storage);
+  forgetSeen(game.key, storage);
 }

@@ -27,6 +27,7 @@ import { heuristicBot } from '../bots/heuristic-bot';
 import { parseLobbyFragment, type LobbyResult } from '../lobby/lobby-protocol';
 import { pageNetwork } from './page-network';
 import { botSeatNotice, brokerPrompt, linkNoticeStyles } from './link-notices';
+import { loadSeen } from '../play/last-visit';
 import { brokerLabel, brokerToConfirm, consentKey, withoutAutoplay } from './link-safety';
 import { servedBrokerPath } from '../net/peerjs-broker-options';
 import type { NetworkSeats } from './network-seats';
@@ -103,6 +104,8 @@ export class AppShellElement extends LitElement {
 
   /** A bot plays this page's seat (`?autoplay`): the page says so and offers the seat back. */
   @internal() private botPlays = false;
+  /** A returning player's last visit: the moves this device had seen of the game resumed (0: nothing to tell). */
+  @internal() private sinceSeen = 0;
   /** The broker the page's link names, not yet accepted by the player: nothing connects until then. */
   @internal() private brokerToAccept = this.unconfirmedBroker();
 
@@ -261,8 +264,10 @@ export class AppShellElement extends LitElement {
     try {
       const seats = await this.seats();
       if (seats === null) return;
+      // Read before the game is shown: showing it records what this device has seen from then on.
+      const seen = loadSeen(myGameKey('network', lobby));
       const driver = await seats.resume(lobby);
-      if (driver !== null) this.playNetworked(driver, lobby);
+      if (driver !== null) this.playNetworked(driver, lobby, seen);
     } catch (e) {
       this.error = `The saved game could not be resumed: ${e instanceof Error ? e.message : String(e)}`;
     } finally {
@@ -295,7 +300,8 @@ export class AppShellElement extends LitElement {
   }
 
   /** Shows a networked game; `?autoplay` in the address lets a bot play this page's seat. */
-  private playNetworked(driver: GameDriver, lobby: string): void {
+  private playNetworked(driver: GameDriver, lobby: string, seen = 0): void {
+    this.sinceSeen = driver.me() === null ? 0 : seen;
     this.preview = NO_PREVIEW;
     this.error = '';
     this.keep(null);
@@ -446,6 +452,7 @@ export class AppShellElement extends LitElement {
         ? html`<p class="failure" role="alert">${this.error} <button class="retry" @click=${() => this.loadGameView()}>${t('shell.tryAgain')}</button></p>`
         : nothing}
       ${this.botPlays ? botSeatNotice(() => this.takeSeatBack()) : nothing}
+      ${this.sinceSeen > 0 ? html`<so-since-visit .log=${driver.log()} .seen=${this.sinceSeen} @since-close=${() => (this.sinceSeen = 0)}></so-since-visit>` : nothing}
       <main
         @request-move=${(e: CustomEvent<{ move: Move }>) => this.submit(e.detail.move)}
         @preview-change=${(e: CustomEvent<Preview>) => (this.preview = e.detail)}

@@ -4,6 +4,7 @@
 // page leaves the game (so the list can export it). Reads the driver; never changes the game.
 import type { House } from '../../engine/index';
 import { saveLogCopy, saveSummary, type GameSummary } from '../play/game-summaries';
+import { saveSeen } from '../play/last-visit';
 import type { LocalGameRecord } from '../play/local-games';
 import type { GameDriver } from './game-driver';
 import { isWaitedFor } from './table-clocks';
@@ -51,6 +52,7 @@ export function keepGame(driver: GameDriver, options: KeeperOptions): () => Prom
     if (log.length !== moves) {
       moves = log.length;
       activity = now();
+      saveSeen(options.key, moves);
     }
     const summary = summaryOf(driver, activity);
     if (!sameSummary(last, summary)) saveSummary(options.key, summary);

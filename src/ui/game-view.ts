@@ -1,6 +1,7 @@
 // What only a shown game needs, fetched the first time one is shown (the first page loads without
 // it): <so-game-board> with three.js and the scene, <so-decision-panel> and its panels, the HUD,
-// the log, the board as text (<so-board-text>), <so-seat-clocks>, <so-turn-alerts>, and the replay page's <so-replay-view>.
+// the log, the board as text (<so-board-text>), <so-seat-clocks>, <so-turn-alerts>, <so-since-visit>, and the
+// replay page's <so-replay-view>.
 import './game-board';
 import './board-text';
 import './decision-panel';
@@ -10,3 +11,4 @@ import './replay-view';
 import './chat';
 import './seat-clocks';
 import './turn-alerts-settings';
+import './since-visit';

@@ -1,7 +1,8 @@
 // A lobby game whose every seat runs in one page (Ann with ?autoplay and two bots), reloaded in
 // round 1: the page finds its three seats in IndexedDB and, with no other peer anywhere, serves them
 // the log from their own stores (src/play/local-archive.ts). The reloaded page gets back the moves
-// it had, with the same hashes, and plays on.
+// it had, with the same hashes, and plays on; and, as if Ann had last seen the game 5 moves in, it
+// tells her what happened since (src/ui/since-visit.ts), until Got it (from the keyboard) closes it.
 import { afterAll, describe, expect, it } from 'vitest';
 import { artifactsDir, openPage, recordFigures, type OpenPage } from './browser.testkit';
 import { startWithBots } from './lobby-bots.testkit';
@@ -35,6 +36,11 @@ describe('a lobby game of one person and two bots, reloaded', () => {
     const url = ann.page.url();
     expect(url).toMatch(/#lobby=[0-9a-f]{16}$/);
 
+    // As if Ann had last seen the game 5 moves in (the record a visit leaves, src/play/last-visit.ts):
+    // the reloaded page tells her what happened since.
+    await ann.page.addInitScript(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('sealed-orders/seen/')) localStorage.setItem(key, '5');
+    });
     await ann.page.reload();
     const reloadedAt = Date.now();
     await ann.page.locator('so-app so-game-board').waitFor({ timeout: 60_000 });
@@ -45,6 +51,21 @@ describe('a lobby game of one person and two bots, reloaded', () => {
     expect(after.failure).toBeNull();
     expect(after.hashes.slice(0, before.hashes.length)).toEqual(before.hashes);
     await ann.page.screenshot({ path: `${artifactsDir()}/lobby-bots-reloaded.png` });
+
+    // "Since your last visit": the moves after the 5th, their rounds, and their events as the game log words them.
+    const notice = ann.page.locator('so-app so-since-visit .since-visit');
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await notice.locator('h2').innerText()).toBe('Since your last visit');
+    const [, played] = /^(\d+) moves played · (?:in round \d+|rounds \d+ to \d+)$/.exec(await notice.locator('.since-summary').innerText()) ?? [];
+    expect(Number(played)).toBeGreaterThanOrEqual(before.hashes.length - 5);
+    await expect.poll(() => notice.locator('.since-lines li').count()).toBeGreaterThan(0);
+    const told = await notice.locator('.since-lines li').allInnerTexts();
+    const logged = await ann.page.locator('so-app so-game-log li.event').allInnerTexts();
+    for (const line of told) expect(logged.some((l) => l.includes(line))).toBe(true);
+    await ann.page.screenshot({ path: `${artifactsDir()}/since-last-visit.png` });
+    await notice.locator('button.since-close').focus();
+    await ann.page.keyboard.press('Enter');
+    await expect.poll(() => ann.page.locator('so-app so-since-visit .since-visit').count()).toBe(0);
     expect(ann.errors).toEqual([]);
     recordFigures({
       'lobby with 2 bots, reloaded: back to the moves it had (ms)': backMs,

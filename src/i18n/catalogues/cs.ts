@@ -730,6 +730,12 @@ export const CS: Messages = {
   'link.brokerLeave': 'Nepřipojovat',
   'link.botPlays': 'Za vaše místo hraje bot (stránka byla otevřena s ?autoplay).',
   'link.takeBack': 'Vrátit mi místo',
+  'since.title': 'Od vaší poslední návštěvy',
+  'since.moves': '{count, plural, one {odehrán # tah} few {odehrány # tahy} many {odehráno # tahu} other {odehráno # tahů}}',
+  'since.inRound': 'v kole {round}',
+  'since.rounds': 'kola {from} až {to}',
+  'since.cut': 'Posledních {count} událostí (záznam hry má všechny):',
+  'since.close': 'Rozumím',
   // Rule options, the rules build, and the decisions of one input per choice (issue 16)
   'decision.choose-retreat-losses': 'Vyberte {count, plural, one {# jednotku} few {# jednotky} many {# jednotky} other {# jednotek}}, o které přijdete před ústupem do oblasti {area}',
   'decision.leave-power-token': 'Nechat žeton moci v oblasti {area}?',

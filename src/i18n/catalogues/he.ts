@@ -743,6 +743,12 @@ export const HE: Messages = {
   'link.brokerLeave': 'אל תתחבר',
   'link.botPlays': 'בוט משחק במושב שלך (הדף נפתח עם ?autoplay).',
   'link.takeBack': 'החזר לי את המושב',
+  'since.title': 'מאז ביקורך האחרון',
+  'since.moves': '{count, plural, one {שוחק מהלך אחד} other {שוחקו # מהלכים}}',
+  'since.inRound': 'בתור {round}',
+  'since.rounds': 'תורות {from} עד {to}',
+  'since.cut': '{count} האירועים האחרונים (ביומן המשחק יש את כולם):',
+  'since.close': 'הבנתי',
   // Rule options, the rules build, and the decisions of one input per choice (issue 16)
   'decision.choose-retreat-losses': 'בחר {count, plural, one {יחידה אחת} other {# יחידות}} לאבד לפני הנסיגה ל{area}',
   'decision.leave-power-token': 'להשאיר סמן כוח ב{area}?',

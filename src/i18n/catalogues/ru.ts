@@ -713,6 +713,12 @@ export const RU: Messages = {
   'link.brokerLeave': 'Не подключаться',
   'link.botPlays': 'За ваше место играет бот (страница открыта с ?autoplay).',
   'link.takeBack': 'Вернуть себе место',
+  'since.title': 'С вашего последнего визита',
+  'since.moves': '{count, plural, one {сыгран # ход} few {сыграно # хода} many {сыграно # ходов} other {сыграно # хода}}',
+  'since.inRound': 'в раунде {round}',
+  'since.rounds': 'раунды с {from} по {to}',
+  'since.cut': 'Последние {count} событий (в журнале игры есть все):',
+  'since.close': 'Понятно',
   // Rule options, the rules build, and the decisions of one input per choice (issue 16)
   'decision.choose-retreat-losses': 'Выберите {count, plural, one {# отряд} few {# отряда} many {# отрядов} other {# отряда}}, которые вы теряете перед отступлением в область {area}',
   'decision.leave-power-token': 'Оставить жетон власти в области {area}?',

@@ -705,6 +705,12 @@ export const SR: Messages = {
   'link.brokerLeave': 'Ne povezuj se',
   'link.botPlays': 'Bot igra vaše mesto (stranica je otvorena sa ?autoplay).',
   'link.takeBack': 'Vrati mi mesto',
+  'since.title': 'Od vaše poslednje posete',
+  'since.moves': '{count, plural, one {odigran # potez} few {odigrana # poteza} other {odigrano # poteza}}',
+  'since.inRound': 'u krugu {round}',
+  'since.rounds': 'krugovi {from} do {to}',
+  'since.cut': 'Poslednjih {count} događaja (zapis igre ima sve):',
+  'since.close': 'Razumem',
   // Rule options, the rules build, and the decisions of one input per choice (issue 16)
   'decision.choose-retreat-losses': 'Izaberite {count, plural, one {# jedinicu} few {# jedinice} other {# jedinica}} koje gubite pre povlačenja u oblast {area}',
   'decision.leave-power-token': 'Ostaviti token moći u oblasti {area}?',
