@@ -8,12 +8,14 @@
 //    it (the bots' orders sealed, hers counting down), the waiting line names who sealed — and the
 //    tab says it is her turn: title, icon, tone and (hidden page, opted in) a notification, all
 //    gone once her orders are in. Then she leaves for the setup page: My games lists the game, and
-//    its Export gives the signed log kept when she left, which `verifyLog` replays to the same move.
+//    its Export gives the signed log kept when she left, which `verifyLog` replays to the same move,
+//    and which the app's Open a game file verifies again with the same verdict.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Decision, GameState, House } from '../../engine/index';
 import { heuristicBot } from '../bots/heuristic-bot';
-import { verifyLog } from '../session/verify-log';
+import { decodeLogFile } from '../session/log-file';
+import { describeVerdict, verifyLog } from '../session/verify-log';
 import { artifactsDir, openPage, recordFigures, type OpenPage } from './browser.testkit';
 import { startWithBots } from './lobby-bots.testkit';
 
@@ -156,9 +158,19 @@ describe('a lobby game with one person and two bots', () => {
     expect(download.suggestedFilename()).toMatch(/^sealed-orders-[0-9a-f]{12}-round-1\.log$/);
     const saved = `${artifactsDir()}/lobby-bots-export.log`;
     await download.saveAs(saved);
-    const verdict = verifyLog(new Uint8Array(readFileSync(saved)));
+    const bytes = new Uint8Array(readFileSync(saved));
+    const verdict = verifyLog(bytes);
     expect(verdict.kind).toBe('incomplete');
     expect(verdict.kind === 'incomplete' && verdict.moves).toBeGreaterThanOrEqual(moves);
+    // The downloaded file opened again in the app: verified in the page, the verdict as npm run verify words it.
+    await app.locator('so-open-game input[type="file"]').setInputFiles(saved);
+    const replay = app.locator('so-replay-view');
+    await replay.locator('.verdict').waitFor({ timeout: 30_000 });
+    const file = decodeLogFile(bytes);
+    expect(file.ok).toBe(true);
+    const houses = file.ok ? file.value.setup.seats.map((s) => s.house) : [];
+    expect(await replay.locator('.verdict pre').innerText()).toBe(describeVerdict(verdict, houses));
+    await ann.page.screenshot({ path: `${artifactsDir()}/downloaded-log-replay.png` });
     expect(ann.errors).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });
