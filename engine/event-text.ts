@@ -44,7 +44,8 @@ const BANS: { readonly [r: string]: string } = {
   'no-consolidate-power': 'No Consolidate Power orders may be placed this round.',
   'no-support': 'No Support orders may be placed this round.',
 };
-const TIERS: { readonly [t: string]: string } = { cancel: 'cancel', immediately: 'immediately', 'if-win-lose': 'if win / if lose', 'after-combat': 'after combat', static: 'strength' };
+// A timing word names the card text's heading, so it is quoted: "its “Immediately” ability", never "its immediately ability".
+const TIERS: { readonly [t: string]: string } = { cancel: 'cancel', immediately: '“Immediately”', 'if-win-lose': '“If you win / If you lose”', 'after-combat': '“After combat”', static: 'strength' };
 
 /** "7 = units 3 + support 0 + March +1 + card 3" with only the sources that add something. */
 function strength(s: StrengthBreakdown): string {

@@ -89,4 +89,10 @@ describe('events of a combat', () => {
     expect(ofKind(lost.events, 'retreat')).toEqual([{ kind: 'retreat', rule: '2E-COMBAT-46', house: 'tyrell', from: 'storms-end', to: 'yronwood', units: ['footman'], destroyed: [] }]);
     for (const e of [...fought.events, ...lost.events]) expect(eventText(e)).not.toMatch(/undefined|NaN|\[object/);
   });
+
+  it('2E-HC-01: a card ability names its timing as the card text heads it', () => {
+    const ability = (tier: string): GameEvent => ({ kind: 'card-ability', rule: '2E-HC-01', house: 'tyrell', card: 'mace-tyrell', tier });
+    expect(eventText(ability('immediately'))).toBe('Mace Tyrell (Tyrell): its “Immediately” ability resolves.');
+    expect(eventText(ability('after-combat'))).toBe('Mace Tyrell (Tyrell): its “After combat” ability resolves.');
+  });
 });

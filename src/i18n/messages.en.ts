@@ -257,7 +257,7 @@ const UI = {
   'event.support.one': '{house} from {from} {answer, select, none {supports nobody} attacker {supports the attacker} defender {supports the defender} refused_attacker {is refused by the attacker} other {is refused by the defender}}',
   'event.initial-strength': 'Initial strength in {area}: attacker {attacker}, defender {defender}.',
   'event.house-cards-revealed': 'House cards: attacker {attacker}, defender {defender}.',
-  'event.card-ability': '{card} ({house}): its {tierKey, select, cancel {cancel} immediately {immediately} if_win_lose {if win / if lose} after_combat {after combat} static {strength} other {{tier}}} ability resolves.',
+  'event.card-ability': '{card} ({house}): its {tierKey, select, cancel {cancel} immediately {“Immediately”} if_win_lose {“If you win / If you lose”} after_combat {“After combat”} static {strength} other {{tier}}} ability resolves.',
   'event.blade-used': '{house} uses the Valyrian Steel Blade (+1).',
   'event.tides-revealed.unknown': '{house} reveals a Tides of Battle card.',
   'event.tides-drawn': '{house} draws a Tides of Battle card, face down.',
