@@ -115,7 +115,7 @@ async function main(): Promise<void> {
     return;
   }
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  console.log(`${seatBot}${playouts === undefined ? '' : ` (${playouts} playouts)`} against ${players - 1} × ${others}, ${games} games of ${players} players, seeds ${firstSeed}–${firstSeed + games - 1}`);
+  console.log(`${seatBot}${playouts === undefined ? '' : ` (${playouts} playouts)`} against ${players - 1} × ${others}, ${games} game${games === 1 ? '' : 's'} of ${players} players, seeds ${firstSeed}–${firstSeed + games - 1}`);
   console.log(`win rate ${pct(wins / games)} (${wins}/${games}), 95% interval ${pct(low)}–${pct(high)}; one seat in ${players} would be ${pct(1 / players)}`);
   console.log(`castles held at the end: ${avgCastles.toFixed(2)} on average`);
   console.log(`its decisions: ${decisions}, ${decisionMsMean.toFixed(0)} ms on average, the longest ${decisionMsMax.toFixed(0)} ms (wall clock, on this machine as loaded now)`);

@@ -51,7 +51,7 @@ const winners = Object.fromEntries([...tally.entries()].sort());
 if (values.json) {
   console.log(JSON.stringify({ games, players, tides: values.tides, firstSeed, seconds, gamesPerSecond: games / seconds, movesPerGame: totalMoves / games, winners }));
 } else {
-  console.log(`${games} games of ${players} players${values.tides ? ' with Tides of Battle' : ''} in ${seconds.toFixed(1)} s`);
+  console.log(`${games} game${games === 1 ? '' : 's'} of ${players} players${values.tides ? ' with Tides of Battle' : ''} in ${seconds.toFixed(1)} s`);
   console.log(`games per second: ${(games / seconds).toFixed(2)}; moves per game: ${(totalMoves / games).toFixed(0)}`);
   console.log('winners:', winners);
 }

@@ -65,6 +65,11 @@ describe('npm run soak', () => {
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ games: 1, players: 3, tides: false });
   }, PROCESS_MS);
+  it('says "1 game", not "1 games", in its summary for people', () => {
+    const { code, stdout } = run('scripts/soak.ts', ['--games', '1', '--players', '3']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^1 game of 3 players in [\d.]+ s$/m);
+  }, PROCESS_MS);
 });
 
 describe('npm run verify', () => {

@@ -36,4 +36,10 @@ describe('npm run arena', () => {
     const two = JSON.parse(arena([...args, '--jobs', '2']).stdout) as Record<string, unknown>;
     for (const key of ['wins', 'win_rate', 'ci_low', 'ci_high', 'avg_castles', 'by_house']) expect(two[key]).toEqual(result[key]);
   }, 180_000);
+
+  it('says "1 game", not "1 games", in its summary for people', () => {
+    const { code, stdout } = arena(['--players', '3', '--games', '1', '--seat-bot', 'random', '--others', 'random', '--seed', '5']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/, 1 game of 3 players, seeds 5–5\n/);
+  }, RUN_MS);
 });
