@@ -4,7 +4,7 @@
 // Bob opens her link in the app: he reads "Ann's table: 2 of 4 seats are free", the seats, the
 // bot's level, and Ann's lobby shows no watcher and no new seat. Screenshot: link-arrival-table.png.
 import { afterEach, describe, expect, it } from 'vitest';
-import { artifactsDir, baseUrl, openPage, type OpenPage } from './browser.testkit';
+import { artifactsDir, openPage, type OpenPage } from './browser.testkit';
 
 const pages: OpenPage[] = [];
 afterEach(async () => {
@@ -39,6 +39,5 @@ describe('the arrival page of a link', () => {
     expect(await a.locator('.watchers').count()).toBe(0);
     expect(await a.locator('li.seat .name', { hasText: /^Player/ }).count()).toBe(0);
     await bob.page.screenshot({ path: `${artifactsDir()}/link-arrival-table.png`, fullPage: true });
-    expect(baseUrl()).toBeTruthy();
   });
 });
