@@ -55,6 +55,9 @@ describe('<so-lobby> rules builds and options', () => {
     expect(await error.innerText()).toBe(
       `The rules builds differ, so you cannot join this game: it was made with ${mine}; you have rules 99 · abababab. Open the game with the same version of Sealed Orders as its creator (reload this page, or ask the creator to reload theirs).`,
     );
+    // Refused, Zed has no game to invite anyone to: no link to share (Bob, seated, still has it).
+    expect(await z.locator('label.share').count()).toBe(0);
+    expect(await b.locator('label.share input.link').inputValue()).toBe(link);
     await zed.page.screenshot({ path: `${artifactsDir()}/lobby-builds-differ.png` });
     // Ann's lobby never seated or listed Zed.
     await a.locator('li.seat .name', { hasText: /^Bob$/ }).waitFor();

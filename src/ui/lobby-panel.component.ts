@@ -33,6 +33,8 @@ class LobbyController implements ReactiveController {
   view: LobbyView | null = null;
   result: LobbyResult | null = null;
   error: string | null = null;
+  /** This page joined as a guest and its lobby ended without a game (refused for another rules build, or gone): no link to share. */
+  refused = false;
   private offs: (() => void)[] = [];
   /** The creator's lobby once its game started: the app keeps it open, not this element. */
   private handedOver: LobbyHost | null = null;
@@ -44,6 +46,7 @@ class LobbyController implements ReactiveController {
   open(lobby: Lobby): void {
     this.close();
     this.lobby = lobby;
+    this.refused = false;
     const machine = lobby.role === 'host' ? lobby.host : lobby.guest;
     this.view = lobby.role === 'host' ? lobby.host.view() : null;
     this.offs.push(machine.onChange((view) => {
@@ -65,6 +68,7 @@ class LobbyController implements ReactiveController {
       (error: Error) => {
         if (this.lobby !== lobby) return;
         this.error = errorText(error);
+        this.refused = lobby.role === 'guest';
         this.host.requestUpdate();
       },
     );
@@ -220,10 +224,12 @@ export class LobbyPanelElement extends LitElement {
     if (lobby === null) return this.renderStart(error);
     return html`<section class="card">
       <h1>${t('lobby.heading')}</h1>
-      <label class="share"
-        >${t('lobby.share')} <input class="link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
-        <button class="copy" @click=${() => void this.copy()}>${this.copied ? t('lobby.copied') : t('lobby.copy')}</button></label
-      >
+      ${this.lobby.refused
+        ? nothing
+        : html`<label class="share"
+            >${t('lobby.share')} <input class="link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+            <button class="copy" @click=${() => void this.copy()}>${this.copied ? t('lobby.copied') : t('lobby.copy')}</button></label
+          >`}
       ${error !== null ? html`<p class="error" role="alert">${error}</p>` : nothing}
       ${result !== null ? this.renderSettled(result) : this.renderLobby(lobby)}
     </section>`;
