@@ -21,7 +21,7 @@ const { values } = parseCli({
   summary: 'Measures the figures of issue 17 (engine, whole game, verify, crypto primitives) beside their limits, in about a minute.',
   options: {
     json: { type: 'boolean', default: false, help: 'print one JSON object instead of the table' },
-    quick: { type: 'boolean', default: false, help: 'skip the whole game and its verification (the slow part)' },
+    quick: { type: 'boolean', default: false, help: 'skip the whole game and its verification (the slow part); the sealed-delays row (round 1 of a game) stays' },
     noble: { type: 'boolean', default: false, help: 'ristretto255 on noble alone (the browser\'s code), not libsodium as the Node tools use it' },
     engine: { type: 'boolean', default: false, help: 'the engine row alone (≈15 s): before/after figures of engine changes' },
   },
@@ -284,6 +284,11 @@ async function gameRows(): Promise<void> {
   rows.push({ key: 'verify_s_6p', what: "verify that game's log from scratch: CPU", ours: verified, limit: VERIFY_GOAL_S, limitWhat: 'goal', unit: 's' });
   rows.push({ key: 'messages_per_peer_6p', what: 'messages sent per peer in that game', ours: game?.messages ?? null, limit: MESSAGES_GOAL, limitWhat: 'goal', unit: '' });
   rows.push({ key: 'bytes_per_peer_6p', what: 'bytes sent per peer in that game', ours: game?.bytes ?? null, limit: null, limitWhat: '', unit: 'B' });
+}
+
+/** The message delays of a sealed decision: round 1 of a 6-player game (seconds), so `--quick` keeps it. */
+async function delaysRow(): Promise<void> {
+  const harness = await import('../src/session/harness').catch((e: unknown) => (notes.push(`session harness: n/a (${String(e)})`), null));
   const delays = attempt('delays', () => sealedDelays(harness));
   rows.push({ key: 'delays_per_sealed_decision', what: 'message delays per sealed decision (median, 6 players, round 1)', ours: delays, limit: 2, limitWhat: 'commit–reveal', unit: '' });
 }
@@ -358,6 +363,7 @@ else {
   encodeRow();
   await engineRow();
   if (!values.quick) await gameRows();
+  await delaysRow();
 }
 const seconds = (performance.now() - started) / 1000;
 

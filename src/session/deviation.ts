@@ -12,7 +12,6 @@ export const DEVIATION_CODES = Object.freeze([
   'state-mismatch', // an entry claiming another state than the one the canonical order gives
   'illegal-move', // a move or opening the engine refuses (RuleViolation) or that answers another decision
   'bad-opening', // an opening that does not match its commitment
-  'echo-mismatch', // an echo of another commitment set: someone equivocated (see the entries)
   'bad-deck-step', // a shuffle or lock step that fails its checks
   'bad-share', // a decryption share that does not match the published position key
   'not-a-card', // a position opened to no card: a dishonest shuffle (the audit names whose)

@@ -1,11 +1,12 @@
 // Showing the other branch (session README, "Sync"). Entries go once from their author to each
 // peer and nobody passes them on, so a seat that signs two entries at one seq and shows each to
 // different peers is not seen by all at once. It is seen soon after, because every entry names
-// what its author consumed: its `heads` (per seat, the count and id of the last entry consumed),
-// its state hash (the whole log), an echo the commitment set. The first entry written on the other
-// branch no longer fits: its heads name another entry of a seat at a seq where this peer holds
-// one (the entry waits: fold.ts `causalCheck`), or its state hash or echo disagrees
-// (`state-mismatch`, `echo-mismatch`). The peer that finds it sends every peer its own version:
+// what its author consumed: its `heads` (per seat, the count and id of the last entry consumed)
+// and its state hash (the whole log). The first entry written on the other branch no longer fits:
+// its heads name another entry of a seat at a seq where this peer holds one (the entry waits:
+// fold.ts `causalCheck`), or its state hash disagrees (`state-mismatch`). This is how a seat that
+// showed two peers two commitments of a sealed decision is caught: the openings name the
+// commitment their authors consumed. The peer that finds it sends every peer its own version:
 // of the named entry, or, for a mismatch, of each seat's last DISPUTE_WINDOW entries before that
 // entry's heads. A peer on the other branch then holds two entries at one seq signed by the same
 // seat: the equivocation proof (fold.ts `equivocated`).
@@ -16,14 +17,15 @@ import type { Replica } from './replica';
 
 /**
  * How many entries of each seat before a disputed entry's heads are shown. Between two entries of
- * one seat lies at most about one round (every seat echoes every sealed decision), about 20 entries
- * of any one seat in a 6-player game; the window is three times that.
+ * one seat lies at most about one round (a seat writes its ballots, deck steps and shares besides
+ * its own decisions), about 20 entries of any one seat in a 6-player game; the window is three
+ * times that.
  */
 export const DISPUTE_WINDOW = 64;
 
 /** Whether a deviation shows that its entry's author consumed entries this peer did not. */
 export function isDivergence(d: Deviation): boolean {
-  return d.code === 'state-mismatch' || d.code === 'echo-mismatch';
+  return d.code === 'state-mismatch';
 }
 
 /**

@@ -5,7 +5,7 @@
 // a point's validity, a proof) belong to the engine and crypto/, called by the replica.
 import { fail, ok, type CanonicalValue, type Result } from '../../crypto/index';
 
-export const ENTRY_KINDS = ['move', 'commit', 'echo', 'open', 'shuffle', 'lock', 'share', 'blind', 'strip', 'seed', 'final', 'timeout'] as const;
+export const ENTRY_KINDS = ['move', 'commit', 'open', 'shuffle', 'lock', 'share', 'blind', 'strip', 'seed', 'final', 'timeout'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export type Body =
@@ -13,8 +13,6 @@ export type Body =
   | { readonly kind: 'move'; readonly ref: string; readonly move: CanonicalValue }
   /** A sealed decision's commitment (crypto/commit.ts). */
   | { readonly kind: 'commit'; readonly ref: string; readonly commitment: Uint8Array }
-  /** The digest of every commitment of a sealed decision, as this author received them. */
-  | { readonly kind: 'echo'; readonly ref: string; readonly digest: Uint8Array }
   /** The opening of a commitment: its salt and the move. */
   | { readonly kind: 'open'; readonly ref: string; readonly salt: Uint8Array; readonly payload: CanonicalValue }
   /** A joint deck shuffle step (crypto ShuffleStep without the player, which is the author's seat). */
@@ -43,7 +41,6 @@ export type Body =
 const FIELDS: { readonly [k in EntryKind]: readonly string[] } = {
   move: ['move'],
   commit: ['commitment'],
-  echo: ['digest'],
   open: ['payload', 'salt'],
   shuffle: ['cards', 'deckKey'],
   lock: ['cards', 'keys', 'proofs'],
@@ -78,8 +75,6 @@ export function parseBody(kind: string, body: CanonicalValue): Result<Body, 'bad
   switch (kind) {
     case 'commit':
       return isHash(map.commitment) ? ok({ kind, ref, commitment: map.commitment }) : fail('bad-body', ['commitment']);
-    case 'echo':
-      return isHash(map.digest) ? ok({ kind, ref, digest: map.digest }) : fail('bad-body', ['digest']);
     case 'final':
       return isHash(map.logHash) ? ok({ kind, ref, logHash: map.logHash }) : fail('bad-body', ['logHash']);
     case 'open':

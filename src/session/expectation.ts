@@ -21,7 +21,7 @@ export function expectationKey(e: Pick<Expectation, 'seat' | 'kind' | 'ref'>): s
  * cannot be answered by anyone else, and missing it halts the game.
  */
 export function bottedOnTimeout(kind: Expectation['kind']): boolean {
-  return kind === 'move' || kind === 'commit' || kind === 'echo' || kind === 'open';
+  return kind === 'move' || kind === 'commit' || kind === 'open';
 }
 
 /** The seat an expectation key waits for, or null if the key is malformed. */

@@ -8,7 +8,7 @@
 //
 // The engine, not arrival, orders the game. Each author's chain is consumed strictly by seq; an
 // entry is consumed only where the current step expects that author to write that kind for that
-// ref. Parallel entries of one step (commitments, echoes, openings, shares) are folded into the
+// ref. Parallel entries of one step (commitments, openings, shares) are folded into the
 // log hash in seat order when the step ends. The dealer's steps live in deck-flow.ts, the log hash
 // in step-log.ts, the sealed round in sealed-round.ts, the ballot boxes in timeouts.ts, the seeds,
 // audit and certificate in game-end.ts — each plain data with pure functions.
@@ -20,7 +20,7 @@ import { bottedOnTimeout, expectationKey, type Expectation } from './expectation
 import { isConviction, type Deviation, type DeviationCode } from './deviation';
 import { auditDecks, certificateOf, hasAllFinals, hasAllSeeds, newGameEnd, withFinal, withSeed, type Certificate, type GameEnd } from './game-end';
 import { addBlind, addLock, addShare, addShuffle, addStrip, type JointDeck } from './joint-deck';
-import { commitmentOf, isSettled, newSealedRound, openingOf, sealedRoundRef, stepRound, withBotted, withCommitment, withEcho, withOpening, type SealedRound } from './sealed-round';
+import { commitmentOf, isSettled, newSealedRound, openingOf, sealedRoundRef, stepRound, withBotted, withCommitment, withOpening, type SealedRound } from './sealed-round';
 import { emptyKeyMap, getKey, setKey, type KeyMap } from './key-map';
 import { addToStep, emptyStepLog, enterStep, seqTag, type StepLog } from './step-log';
 import { boxOf, castBallot, deadKeyOf, isTimedOut, markAnswered, markTimedOut, newTimeouts, openBox, withDead, withDiverged, withLateAt, withVoided, withoutVoter, type BallotBox, type Timeouts } from './timeouts';
@@ -302,7 +302,6 @@ function expectationsOf(ctx: FoldContext, f: Fold, step: Step): Expectation[] {
         return [{ seat: seatOf(ctx, step.decision.house!), kind: 'move', ref: step.ref, deadline: 'move' }];
       case 'sealed': {
         const r = step.round;
-        if (r.phase === 'echo') return everySeat('echo', r.ref, 'sealed').filter((e) => !r.echoes[e.seat]);
         const kind = r.phase === 'commit' ? ('commit' as const) : ('open' as const);
         return r.refs.flatMap((ref, i) => (isSettled(r, ref) ? [] : [{ seat: r.seats[i]!, kind, ref, deadline: 'sealed' as const }]));
       }
@@ -474,12 +473,11 @@ function settleOnce(w: Work): boolean {
   const ref = sealedRoundRef(ps.map((x) => refOf(f, x)));
   if (f.round?.ref !== ref) {
     const sorted = [...ps].sort((a, b) => seatOf(w.ctx, a.house!) - seatOf(w.ctx, b.house!));
-    set(w, { round: newSealedRound(ref, sorted, sorted.map((x) => refOf(f, x)), sorted.map((x) => seatOf(w.ctx, x.house!)), w.ctx.seats) });
+    set(w, { round: newSealedRound(ref, sorted, sorted.map((x) => refOf(f, x)), sorted.map((x) => seatOf(w.ctx, x.house!))) });
     return true;
   }
   const r = botExcluded(f.round, f.excluded);
-  // An excluded seat echoes nothing: the opening goes ahead on the other seats' echoes.
-  const { round, outcome } = stepRound(r, (seat) => f.excluded[seat] === true || isTimedOut(f.timeouts, expectationKey({ seat, kind: 'echo', ref: r.ref })));
+  const { round, outcome } = stepRound(r);
   set(w, { round });
   if (outcome === 'apply') {
     applyOpenings(w, round);
@@ -863,15 +861,6 @@ function accept(w: Work, seat: number, entry: LogEntry, body: Body, step: Step, 
     case 'commit':
       if (step.kind === 'sealed') set(w, { round: withCommitment(w.f.round!, body.ref, { commitment: body.commitment, entry }) });
       return;
-    case 'echo':
-      if (step.kind !== 'sealed') return;
-      if (!equalBytes(body.digest, step.round.digest!)) {
-        // Someone showed two seats two commitment sets; not yet known who: stop before opening.
-        halt(w, { code: 'echo-mismatch', culprit: null, entries: [entry], at: step.key, detail: `seat ${seat} echoes another commitment set` });
-        return;
-      }
-      set(w, { round: withEcho(w.f.round!, seat) });
-      return;
     case 'open': {
       if (step.kind !== 'sealed') return;
       const committed = commitmentOf(step.round, body.ref)!;
@@ -944,7 +933,6 @@ function fail(w: Work, exp: Expectation, step: Step): void {
   }
   if (exp.kind === 'move' && step.kind === 'move') applyMove(w, timeoutMove(w.ctx.game, w.f.state, step.decision));
   if ((exp.kind === 'commit' || exp.kind === 'open') && step.kind === 'sealed') set(w, { round: withBotted(w.f.round!, exp.ref) });
-  // A missed echo: the opening goes ahead on the other seats' echoes.
 }
 
 function record(w: Work, d: Deviation): void {

@@ -137,8 +137,13 @@ describe('a malicious peer', () => {
     for (const s of HONEST) {
       const proof = game.sessions[s]!.proofs.find((p) => p.code === 'equivocation')!;
       expect(isEquivocationProof({ first: proof.entries[0], second: proof.entries[1] })).toBe(true);
-      // Nobody opened: the echo round stopped the sealed decision before any opening.
-      expect(game.sessions[s]!.entries().some((e) => e.kind === 'open')).toBe(false);
+      expect(proof.entries.map((e) => e.kind)).toEqual(['commit', 'commit']);
+      // Caught by the openings (no echo round): each honest opening names, in its heads, the
+      // commitment its author held, so neither honest peer took the other's opening and the set
+      // was never applied — the game stopped at the sealed decision the cheater committed to twice.
+      const set = Number(String(body(proof.entries[0]!).ref).split('@')[1]);
+      expect(game.sessions[s]!.entries().some((e) => e.kind === 'open')).toBe(true);
+      expect(game.sessions[s]!.replica.moves.length).toBe(set);
     }
     expectVerifyBlames(game, 'equivocation');
   }, 120_000);

@@ -1,12 +1,13 @@
 // One sealed decision set (protocol.md, "Order"), as plain data: every listed house commits; once
-// all commitments are in, every seat echoes the digest of the set it holds, so a seat that showed
-// two peers two different commitments is caught before anyone opens; then the listed houses open,
-// and the openings are applied in seat order. Each function returns a new round, never changing
-// the one it is given.
-import { DOMAIN, hashValue, type CanonicalValue, type LogEntry } from '../../crypto/index';
+// all commitments are in (or timed out), the listed houses open, and the openings are applied in
+// seat order: two message delays. A seat that showed two peers two different commitments is
+// caught by the openings themselves: each opening's heads name the commitment its author consumed
+// (fold.ts causalCheck, divergence.ts). Each function returns a new round, never changing the one
+// it is given.
+import type { CanonicalValue, LogEntry } from '../../crypto/index';
 import type { Decision } from '../../engine/index';
 
-export type SealedPhase = 'commit' | 'echo' | 'open';
+export type SealedPhase = 'commit' | 'open';
 
 export interface Committed {
   readonly commitment: Uint8Array;
@@ -30,14 +31,10 @@ export interface SealedRound {
   readonly phase: SealedPhase;
   /** Per decision (the index of its ref), its commitment once in. */
   readonly commitments: readonly (Committed | null)[];
-  /** Per seat of the game, whether its echo is in. */
-  readonly echoes: readonly boolean[];
   /** Per decision, its checked opening once in. */
   readonly openings: readonly (Opened | null)[];
   /** Per decision, whether the timeout bot answers it: no commitment or opening in time, or a refused one. */
   readonly botted: readonly boolean[];
-  /** The digest every seat echoes, once every commitment is settled. */
-  readonly digest: Uint8Array | null;
 }
 
 /** The name of the round of these decision refs. */
@@ -46,7 +43,7 @@ export function sealedRoundRef(refs: readonly string[]): string {
 }
 
 /** A round in its commit phase; `decisions`, `refs` and `deciders` are in seat order, `ref` names the round. */
-export function newSealedRound(ref: string, decisions: readonly Decision[], refs: readonly string[], deciders: readonly number[], seats: number): SealedRound {
+export function newSealedRound(ref: string, decisions: readonly Decision[], refs: readonly string[], deciders: readonly number[]): SealedRound {
   const none = refs.map(() => null);
   return {
     ref,
@@ -55,10 +52,8 @@ export function newSealedRound(ref: string, decisions: readonly Decision[], refs
     seats: deciders,
     phase: 'commit',
     commitments: none,
-    echoes: Array.from({ length: seats }, () => false),
     openings: none,
     botted: refs.map(() => false),
-    digest: null,
   };
 }
 
@@ -96,10 +91,6 @@ export function withCommitment(r: SealedRound, ref: string, committed: Committed
   return { ...r, commitments: replaced(r.commitments, indexOf(r, ref), committed) };
 }
 
-export function withEcho(r: SealedRound, seat: number): SealedRound {
-  return { ...r, echoes: replaced(r.echoes, seat, true) };
-}
-
 export function withOpening(r: SealedRound, ref: string, opened: Opened): SealedRound {
   return { ...r, openings: replaced(r.openings, indexOf(r, ref), opened) };
 }
@@ -109,18 +100,12 @@ export function withBotted(r: SealedRound, ref: string): SealedRound {
 }
 
 /**
- * The round's next phase once the current one is settled: every commitment in (or botted) → echo;
- * every seat's echo in (or voted out) → open; every opening in (or botted) → 'apply'.
+ * The round's next phase once the current one is settled: every commitment in (or botted) → open;
+ * every opening in (or botted) → 'apply'. Nobody is asked to open before every commitment is
+ * settled, so no opening leaves before its author holds the whole set.
  */
-export function stepRound(r: SealedRound, echoMissed: (seat: number) => boolean): { readonly round: SealedRound; readonly outcome: 'wait' | 'moved' | 'apply' } {
+export function stepRound(r: SealedRound): { readonly round: SealedRound; readonly outcome: 'wait' | 'moved' | 'apply' } {
   const settled = r.refs.every((ref) => isSettled(r, ref));
-  if (r.phase === 'commit' && settled) return { round: { ...r, phase: 'echo', digest: digestOf(r) }, outcome: 'moved' };
-  if (r.phase === 'echo' && r.echoes.every((echoed, seat) => echoed || echoMissed(seat))) return { round: { ...r, phase: 'open' }, outcome: 'moved' };
-  return { round: r, outcome: r.phase === 'open' && settled ? 'apply' : 'wait' };
-}
-
-/** The digest every seat echoes: each decision's commitment, or null for a botted one. */
-function digestOf(r: SealedRound): Uint8Array {
-  const value: CanonicalValue = r.refs.map((ref, i) => [ref, r.commitments[i]?.commitment ?? null]);
-  return hashValue(DOMAIN.VALUE, ['sealed-round', r.ref, value]);
+  if (!settled) return { round: r, outcome: 'wait' };
+  return r.phase === 'commit' ? { round: { ...r, phase: 'open' }, outcome: 'moved' } : { round: r, outcome: 'apply' };
 }

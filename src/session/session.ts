@@ -2,7 +2,7 @@
 // and drives the engine through the replica. Time, randomness, network and storage are injected
 // (style rule 23). Its loop: take in what peers send (intake.ts), let the replica consume it in
 // the canonical order, then write whatever the canonical order now expects from this seat — a
-// move or a sealed choice from the player (onTurn/submit), or the automatic entries: echoes,
+// move or a sealed choice from the player (onTurn/submit), or the automatic entries:
 // openings, deck steps, shares, the seed and the final signature. It asks peers for what it lacks
 // when nothing moves (sync), and votes a seat out when it misses its deadline.
 import {
@@ -329,8 +329,6 @@ export class Session {
       case 'move':
       case 'commit':
         return this.announce(exp);
-      case 'echo':
-        return this.write({ kind: 'echo', ref: exp.ref, digest: this.replica.sealedRound()!.digest! });
       case 'open': {
         const opening = this.storedOpening(exp.ref);
         if (opening === null) return; // the secret is lost: the others will time this seat out

@@ -22,7 +22,7 @@ import {
 import { HOUSES, newGame, rulesFingerprint, type GameConfig, type House } from '../../engine/index';
 
 /** The protocol this session speaks; part of the game id, so versions never mix. */
-export const PROTOCOL = 'sealed-orders/session/v4';
+export const PROTOCOL = 'sealed-orders/session/v5';
 
 /**
  * How many votes time a seat out of a player's decision (README, "Timeouts"), given how many of the
@@ -39,7 +39,7 @@ export function timeoutQuorum(seats: number, present: number): number {
 export interface Deadlines {
   /** An open decision (a march, a muster …). */
   readonly move: number;
-  /** A commitment, echo or opening of a sealed decision. */
+  /** A commitment or opening of a sealed decision. */
   readonly sealed: number;
   /** A shuffle, lock or decryption share of the joint deck, and the end-of-game entries. */
   readonly deck: number;

@@ -13,7 +13,7 @@ import { isBotted } from '../session/sealed-round';
  * - `deciding`: the game waits for this house's choice;
  * - `thinking`: the same, and this page's bot for the house is working it out (a local game);
  * - `sealed`: its sealed choice is in, face down, until every house's is;
- * - `page`: the game waits for its page's own part of the protocol (a deck share, an echo, an
+ * - `page`: the game waits for its page's own part of the protocol (a deck share, an
  *   opening) — instant when the page is online, so a long wait here means it is away;
  * - `timed-out`: it missed its deadline and the timeout bot answered for it;
  * - `idle`: nothing is asked of it now.
