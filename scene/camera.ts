@@ -13,7 +13,17 @@ export interface BoardCamera {
   setAspect(aspect: number): void;
   /** Back to the whole map seen from above, slightly tilted. */
   reset(): void;
+  /** Frames a part of the map (world x/z bounds) the way reset() frames the whole of it. */
+  frame(box: FrameBox): void;
   dispose(): void;
+}
+
+/** A part of the map to frame, world units (x east, z south). */
+export interface FrameBox {
+  readonly minX: number;
+  readonly maxX: number;
+  readonly minZ: number;
+  readonly maxZ: number;
 }
 
 const FOV = 40;
@@ -50,13 +60,14 @@ export function createBoardCamera(dom: HTMLElement, width: number, depth: number
   let aspect = 1;
   const target = new Vector3();
 
-  // The map's corners, at sea level and at the top of the ice: what the opening view must hold.
-  const corners = [-1, 1].flatMap((sx) => [-1, 1].flatMap((sz) => [0, MAP_TOP].map((y) => new Vector3((sx * width) / 2, y, (sz * depth) / 2))));
+  // The framed box's corners, at sea level and at the top of the ice: what the view must hold.
+  let corners: Vector3[] = [];
+  let centreX = 0;
   const projected = new Vector3();
   const place = (distance: number, centreZ: number): void => {
-    target.set(0, 0, centreZ);
+    target.set(centreX, 0, centreZ);
     // Slightly tilted (from the south) so pieces read as solid.
-    camera.position.set(0, distance * Math.cos(START_TILT), centreZ + distance * Math.sin(START_TILT));
+    camera.position.set(centreX, distance * Math.cos(START_TILT), centreZ + distance * Math.sin(START_TILT));
     camera.lookAt(target);
     camera.updateMatrixWorld();
   };
@@ -77,11 +88,14 @@ export function createBoardCamera(dom: HTMLElement, width: number, depth: number
   // Framed to the map, not to a square around it: the tilted map is a trapezoid, so the distance
   // is found by bisection until its farther side just fits, and its centre is slid until the
   // margins above and below are equal (the map then fills the view's height or width).
-  const reset = (): void => {
-    let centreZ = 0;
-    let distance = fitDistance(width, depth, aspect);
+  const frame = (box: FrameBox, whole = false): void => {
+    const [w, d] = [box.maxX - box.minX, box.maxZ - box.minZ];
+    corners = [box.minX, box.maxX].flatMap((x) => [box.minZ, box.maxZ].flatMap((z) => [0, MAP_TOP].map((y) => new Vector3(x, y, z))));
+    centreX = (box.minX + box.maxX) / 2;
+    let centreZ = (box.minZ + box.maxZ) / 2;
+    let distance = fitDistance(w, d, aspect);
     for (let pass = 0; pass < 4; pass++) {
-      let [near, far] = [1, fitDistance(width, depth, aspect) * 3];
+      let [near, far] = [1, fitDistance(w, d, aspect) * 3];
       for (let i = 0; i < 30; i++) {
         distance = (near + far) / 2;
         const e = extent(distance, centreZ);
@@ -92,10 +106,11 @@ export function createBoardCamera(dom: HTMLElement, width: number, depth: number
       distance = far;
       const e = extent(distance, centreZ);
       // Screen y up is world z down (north); move the centre by the unbalanced share of the depth.
-      centreZ -= ((e.top + e.bottom) / 2) * (depth / (e.top - e.bottom));
+      centreZ -= ((e.top + e.bottom) / 2) * (d / (e.top - e.bottom));
     }
     place(distance, centreZ);
-    controls.maxDistance = distance * 1.6;
+    // Zooming out stops a little beyond the whole map's framing, whatever part is framed.
+    if (whole || controls.maxDistance < distance * 1.6) controls.maxDistance = distance * 1.6;
     controls.target.copy(target);
     controls.update();
   };
@@ -108,7 +123,8 @@ export function createBoardCamera(dom: HTMLElement, width: number, depth: number
       camera.aspect = next;
       camera.updateProjectionMatrix();
     },
-    reset,
+    reset: () => frame({ minX: -width / 2, maxX: width / 2, minZ: -depth / 2, maxZ: depth / 2 }, true),
+    frame: (box) => frame(box),
     dispose() {
       controls.removeEventListener('change', onChange);
       controls.dispose();

@@ -2,10 +2,11 @@
 // reports picks, and frees everything on dispose(). Rendering is on demand (style rule 17); every
 // GPU resource belongs to the board scene's tracker (rule 18); scene/ never changes state (rule 19).
 import { WebGLRenderer, type PerspectiveCamera } from 'three';
+import type { AreaId } from '../engine/data/areas';
 import type { GameState } from '../engine/state';
 import type { CanvasFactory } from './atlas';
 import { createBoardScene, type BoardScene } from './board';
-import { createBoardCamera } from './camera';
+import { createBoardCamera, type FrameBox } from './camera';
 import { pickAt, toNdc } from './picking';
 import { RenderLoop } from './render-loop';
 import { Tweens } from './tweens';
@@ -48,6 +49,11 @@ export interface Board {
   resize(width: number, height: number): void;
   /** Shows the whole map again. */
   resetView(): void;
+  /**
+   * Frames one area (its outline, as the whole map is framed) or, with null, the whole map; the
+   * framing is kept through resizes until the user moves the camera. False: no such area on this map.
+   */
+  frameArea(area: AreaId | null): boolean;
   /** Ends every running animation at once (a player who does not want to wait). */
   skipAnimations(): void;
   stats(): RenderStats;
@@ -110,8 +116,10 @@ export function createBoard(canvas: HTMLCanvasElement, options: BoardOptions): B
   canvas.addEventListener('webglcontextlost', onContextLost);
   canvas.addEventListener('webglcontextrestored', onContextRestored);
 
-  // Until the player moves the camera, every resize frames the whole map again.
+  // Until the player moves the camera, every resize frames the whole map (or the framed area) again.
   let moved = false;
+  let framed: FrameBox | null = null;
+  const reframe = (): void => (framed === null ? view.reset() : view.frame(framed));
   const onMoveStart = (): void => {
     moved = true;
   };
@@ -120,7 +128,7 @@ export function createBoard(canvas: HTMLCanvasElement, options: BoardOptions): B
     if (width <= 0 || height <= 0) return;
     renderer.setSize(width, height, false);
     view.setAspect(width / height);
-    if (!moved) view.reset();
+    if (!moved) reframe();
     requestRender();
   };
   let observer: ResizeObserver | null = null;
@@ -145,8 +153,24 @@ export function createBoard(canvas: HTMLCanvasElement, options: BoardOptions): B
     resize,
     resetView() {
       moved = false;
+      framed = null;
       view.reset();
       requestRender();
+    },
+    frameArea(area) {
+      let box: FrameBox | null = null;
+      if (area !== null) {
+        const region = board.model.byArea.get(area);
+        if (region === undefined) return false;
+        const xs = region.outline.outer.map((p) => p.x);
+        const zs = region.outline.outer.map((p) => p.y);
+        box = { minX: Math.min(...xs), maxX: Math.max(...xs), minZ: Math.min(...zs), maxZ: Math.max(...zs) };
+      }
+      moved = false;
+      framed = box;
+      reframe();
+      requestRender();
+      return true;
     },
     skipAnimations() {
       if (tweens.active === 0) return;

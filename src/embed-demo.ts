@@ -25,7 +25,7 @@ board('bare')?.setAttribute('src', jsonUrl(moves));
 const download = document.querySelector<HTMLAnchorElement>('#download');
 if (download !== null) download.href = replay;
 
-for (const [id, players] of [['start', 6], ['styled', 3]] as const) {
+for (const [id, players] of [['start', 6], ['styled', 3], ['camera', 6], ['bad-camera', 6]] as const) {
   const el = board(id);
   if (el instanceof SealedOrdersBoardElement) el.state = newGame({ players });
 }

@@ -2,7 +2,8 @@
 // every attribute, property, event and styling hook is listed, and its live examples work — a
 // replay stepped by keyboard with its replay-state events logged, one step, a bare array of moves,
 // the replay in another language (lang, switched from its select by keyboard), a position (given
-// as a state, and described by the position attribute), a styled board, and a
+// as a state, and described by the position attribute), a board zoomed to an area (camera), a
+// styled board, a camera naming no area fired as board-error, and a
 // missing replay and a refused description shown in the caption and fired as board-error.
 import { afterEach, describe, expect, it } from 'vitest';
 import { artifactsDir, openPage, type OpenPage } from './browser.testkit';
@@ -21,7 +22,7 @@ describe('the <sealed-orders-board> reference page', () => {
     open = await openPage({ path: '/embed-demo.html', width: 1100, height: 900 });
     const { page } = open;
     const tables = await page.locator('main table').allInnerTexts();
-    for (const name of ['src', 'controls', 'step', 'players', 'state', 'position', 'lang', 'watch', 'watch-name', 'states', 'watching', 'replay-state', 'board-error', '::part(board)', '--so-bg']) {
+    for (const name of ['src', 'controls', 'step', 'players', 'state', 'position', 'lang', 'camera', 'watch', 'watch-name', 'states', 'watching', 'replay-state', 'board-error', '::part(board)', '--so-bg']) {
       expect(tables.join('\n')).toContain(name);
     }
     await expect.poll(() => caption('replay'), { timeout: 20_000 }).toMatch(/^Round 3\/10/);
@@ -44,6 +45,25 @@ describe('the <sealed-orders-board> reference page', () => {
     expect(await page.evaluate(() => (document.querySelector('#position') as unknown as { shadowRoot: ShadowRoot }).shadowRoot.querySelector('so-game-board') !== null)).toBe(true);
     await expect.poll(() => caption('bad-position')).toMatch(/^Could not show the position: areas\.atlantis/);
     await expect.poll(() => page.locator('#events').innerText()).toContain('#bad-position board-error {"source":"position"');
+    // camera: the King's Landing board's camera is nearer the map than the whole map's and aims at
+    // the area; a camera naming no area frames the whole map as #start does and fires board-error.
+    const view = (id: string) =>
+      page.evaluate((id) => {
+        const board = (document.querySelector(`#${id}`) as unknown as { shadowRoot: ShadowRoot }).shadowRoot.querySelector('so-game-board') as unknown as {
+          board: { camera: { position: { x: number; y: number; z: number } }; scene: { model: { byArea: Map<string, { outline: { outer: { x: number; y: number }[] } }> } } };
+        };
+        const { x, y, z } = board.board.camera.position;
+        const outer = board.board.scene.model.byArea.get('kings-landing')!.outline.outer;
+        const xs = outer.map((p) => p.x);
+        return { x, y, z, areaMinX: Math.min(...xs), areaMaxX: Math.max(...xs) };
+      }, id);
+    expect(await caption('camera')).toBe('Round 1/10 · Planning phase');
+    const [whole, zoomed, bad] = [await view('start'), await view('camera'), await view('bad-camera')];
+    expect(zoomed.y).toBeLessThan(whole.y / 2);
+    expect(zoomed.x).toBeGreaterThanOrEqual(zoomed.areaMinX);
+    expect(zoomed.x).toBeLessThanOrEqual(zoomed.areaMaxX);
+    expect(bad.y / whole.y).toBeCloseTo(1, 0);
+    await expect.poll(() => page.locator('#events').innerText()).toContain('#bad-camera board-error {"source":"camera","url":"","message":"camera \\"atlantis\\" is neither');
     await expect.poll(() => caption('missing')).toMatch(/^Could not show .*no-such-game\.json/);
     await expect.poll(() => page.locator('#events').innerText()).toContain('#missing board-error {"source":"replay"');
     // The replay's controls from the keyboard; each step is an event in the log.

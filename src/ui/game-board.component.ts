@@ -40,6 +40,10 @@ export class GameBoardElement extends LitElement {
    * painted when it mounts.
    */
   @property({ attribute: false }) language: { readonly locale: Locale; readonly messages: Messages } | null = null;
+  /** The area the camera frames at first (null: the whole map); a change frames it again. */
+  @property({ attribute: false }) camera: AreaId | null = null;
+  /** The mounted board last framed to `camera`: a board mounted again (language, reconnection) is framed anew. */
+  #framed: Board | null = null;
   /** The area whose card is shown, and where (CSS px in the element). */
   @internal() private card: { area: AreaId; x: number; y: number } | null = null;
 
@@ -98,6 +102,12 @@ export class GameBoardElement extends LitElement {
     // A remount re-applies the last shown state itself (BoardController.hostUpdated).
     if (this.state !== null && (changed.has('state') || changed.has('selection'))) {
       this.#board.show(this.state, this.selection);
+    }
+    const board = this.#board.board;
+    if (board !== null && (changed.has('camera') || board !== this.#framed)) {
+      this.#framed = board;
+      if (this.camera === null) board.resetView();
+      else board.frameArea(this.camera);
     }
   }
 

@@ -5,7 +5,7 @@
 // board speak that language whatever the page's is (src/i18n's inLocale).
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
-import { buildPosition, LAST_ROUND, type GameState } from '../../engine/index';
+import { AREA_IDS, buildPosition, LAST_ROUND, type AreaId, type GameState } from '../../engine/index';
 import { loadCatalogue } from '../i18n/load';
 import { isRightToLeft, negotiateLocale, type Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages.en';
@@ -19,8 +19,8 @@ import { houseName } from './words';
 
 /** The detail of `board-error`. */
 export interface BoardError {
-  readonly source: 'replay' | 'watch' | 'position';
-  /** The replay URL or the lobby link ('' for a position). */
+  readonly source: 'replay' | 'watch' | 'position' | 'camera';
+  /** The replay URL or the lobby link ('' for a position or a camera). */
   readonly url: string;
   readonly message: string;
 }
@@ -33,9 +33,10 @@ export interface BoardError {
  * @attr watch - a lobby link (`…#lobby=<id>`): join it as a watcher before the game starts, then show the live game
  * @attr watch-name - the name the lobby shows for this board (default "Embedded board")
  * @attr position - a fixed position to show: the JSON of a position description (the engine's buildPosition: players, areas with their units and tokens, tracks, Power, round…); wins over `watch` and `src`
+ * @attr camera - what the camera frames at first: `whole` (the default) or an area's id (`kings-landing`, `the-shivering-sea`…) to zoom to it; the viewer can still pan and zoom, and a reset frames the whole map; a value that names no area leaves the whole map framed and fires board-error
  * @attr lang - the language of the board's words and area names: en, sr, ru, cs or he (a tag such as `ru-RU` is read as `ru`; another language shows English); without it, the page's (English unless the page set another)
  * @fires replay-state - the shown replay step changed (detail: { step, total })
- * @fires board-error - a replay, a watch or a position failed (detail: { source: 'replay' | 'watch' | 'position', url, message }); the caption shows it too, nothing is thrown into the page
+ * @fires board-error - a replay, a watch, a position or a camera value failed (detail: { source: 'replay' | 'watch' | 'position' | 'camera', url, message }); the caption shows it too (a bad camera value only fires), nothing is thrown into the page
  * @csspart board - the board element
  * @cssproperty --so-bg - background
  */
@@ -52,6 +53,8 @@ export class SealedOrdersBoardElement extends LitElement {
   @property({ attribute: 'watch-name' }) watchName = 'Embedded board';
   /** A position description as JSON (see @attr position); '' shows none. */
   @property() position = '';
+  /** What the camera frames: 'whole' or '' (the whole map) or an area id (see @attr camera). */
+  @property() camera = '';
   @internal() private shown = 0;
   /** The position built from `position`, or why it could not be. */
   #fixed: { readonly state: GameState } | { readonly error: string } | null = null;
@@ -108,7 +111,11 @@ export class SealedOrdersBoardElement extends LitElement {
     return this.#replay.status.kind === 'ready' ? this.#replay.status.states : [];
   }
 
+  /** The area `camera` names (null: the whole map), or why it names none. */
+  #framing: { readonly area: AreaId | null } | { readonly error: string } = { area: null };
+
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('camera')) this.#framing = cameraFraming(this.camera);
     if (changed.has('position')) this.#fixed = this.position.trim() === '' ? null : fixedPosition(this.position);
     if (changed.has('src')) this.#replay.url = this.src === '' ? null : new URL(this.src, document.baseURI).href;
     if (changed.has('watch')) this.#watch.link = this.watch === '' ? null : this.watch;
@@ -126,6 +133,7 @@ export class SealedOrdersBoardElement extends LitElement {
 
   /** What failed to load or to join, if anything. */
   private failure(): BoardError | null {
+    if ('error' in this.#framing) return { source: 'camera', url: '', message: this.#framing.error };
     if (this.#fixed !== null && 'error' in this.#fixed && this.state === null) return { source: 'position', url: '', message: this.#fixed.error };
     const watch = this.#watch.status;
     if (watch.kind === 'failed') return { source: 'watch', url: watch.link, message: watch.message };
@@ -164,7 +172,7 @@ export class SealedOrdersBoardElement extends LitElement {
     const total = this.states.length - 1;
     const dir = this.#language !== null && isRightToLeft(this.#language.locale) ? 'rtl' : nothing;
     return html`
-      <so-game-board part="board" .state=${shown} .language=${this.#language} label=${t('embed.label')}></so-game-board>
+      <so-game-board part="board" .state=${shown} .language=${this.#language} .camera=${'area' in this.#framing ? this.#framing.area : null} label=${t('embed.label')}></so-game-board>
       <div class="caption" role="status" dir=${dir}>${this.caption(shown)}</div>
       ${this.controls && this.state === null && this.#fixed === null && total > 0
         ? html`<div class="controls" dir=${dir}>
@@ -178,6 +186,14 @@ export class SealedOrdersBoardElement extends LitElement {
         : nothing}
     `;
   }
+}
+
+/** The area a `camera` value frames (null: the whole map), or what is wrong with it (never throws). */
+export function cameraFraming(value: string): { readonly area: AreaId | null } | { readonly error: string } {
+  const v = value.trim();
+  if (v === '' || v === 'whole') return { area: null };
+  if ((AREA_IDS as readonly string[]).includes(v)) return { area: v as AreaId };
+  return { error: `camera "${v.slice(0, 60)}" is neither "whole" nor an area of the board` };
 }
 
 /** The longest position description read: a whole board with every token is a few kilobytes. */
