@@ -29,6 +29,7 @@ describe('translating', () => {
     expect(t('shell.youPlay', { house: 'Stark' })).toBe('You play Stark');
     expect(t('units.counted.footman', { count: 1 })).toBe('a Footman');
     expect(t('units.counted.footman', { count: 3 })).toBe('3 Footmen');
+    expect(t('waiting.cancel-house-card', { count: 2 })).toBe('House card abilities');
   });
   it('uses the language’s own plural rules (Russian: one, few, many)', () => {
     useCatalogue('ru', { 'units.counted.footman': '{count, plural, one {# пеший} few {# пеших} many {# пеших} other {# пеших}}', 'unit.ship': '{count, plural, one {корабль} few {корабля} many {кораблей} other {корабля}}' });
