@@ -341,6 +341,7 @@ const UI = {
   'embed.joining': 'Joining the lobby to watch…',
   'embed.loading': 'Loading the replay…',
   'embed.none': 'No game to show',
+  'embed.events': 'What this move set off',
 
   // <so-decision-panel>
   'panel.attacker': 'attacker',

@@ -22,14 +22,24 @@ describe('the <sealed-orders-board> reference page', () => {
     open = await openPage({ path: '/embed-demo.html', width: 1100, height: 900 });
     const { page } = open;
     const tables = await page.locator('main table').allInnerTexts();
-    for (const name of ['src', 'controls', 'step', 'players', 'state', 'position', 'lang', 'camera', 'watch', 'watch-name', 'states', 'watching', 'replay-state', 'board-error', '::part(board)', '--so-bg']) {
+    for (const name of ['src', 'controls', 'step', 'players', 'state', 'position', 'events', 'lang', 'camera', 'watch', 'watch-name', 'states', 'watching', 'replay-state', 'board-error', '::part(board)', '::part(events)', '--so-bg']) {
       expect(tables.join('\n')).toContain(name);
     }
     await expect.poll(() => caption('replay'), { timeout: 20_000 }).toMatch(/^Round 3\/10/);
-    // step="40": the state after 40 moves, not the last one.
-    const at40 = await page.evaluate(() => (document.querySelector('#step') as unknown as { states: { round: number }[] }).states[40]!.round);
-    await expect.poll(() => caption('step')).toMatch(new RegExp(`^Round ${at40}/10`));
+    // step="53": the state after 53 moves, not the last one.
+    const at53 = await page.evaluate(() => (document.querySelector('#step') as unknown as { states: { round: number }[] }).states[53]!.round);
+    await expect.poll(() => caption('step')).toMatch(new RegExp(`^Round ${at53}/10`));
     expect(await page.locator('#step .count').count()).toBe(0); // no controls asked for
+    // events: the step's event lines, exactly the engine's events of move 53 (a march, its support, a Neutral Force attack) (the combat line itself is sealed-orders-board.e2e.ts's).
+    // A string, not a function: vitest would rewrite `import()` inside a function for Node.
+    const told = await page.evaluate<number>(`(async () => {
+      const { entryEvents } = await import('/ui/log-events.ts');
+      const el = document.querySelector('#step');
+      const { moves } = await (await fetch(el.getAttribute('src'))).json();
+      return entryEvents({ before: el.states[52], move: moves[52] }).length;
+    })()`);
+    expect(told).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('#step [part="events"] li').count()).toBe(told);
     await expect.poll(() => caption('bare')).toMatch(/^Round 3\/10/);
     // lang: the same replay in Russian, then in Hebrew (right to left) chosen from the keyboard.
     await expect.poll(() => caption('lang')).toMatch(/^Раунд 3\/10 · /);

@@ -1,13 +1,14 @@
 // Loads a replay from a URL while its host is connected (style rule 22): fetches on connect or
 // when the URL changes, aborts the fetch on disconnect, and re-applies the moves with the engine.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { GameConfig, GameState } from '../../engine/index';
+import type { GameConfig, GameState, Move } from '../../engine/index';
 import { parseReplay, replayStates, type ReplayError } from './replay';
 
 export type ReplayStatus =
   | { readonly kind: 'idle' }
   | { readonly kind: 'loading'; readonly url: string }
-  | { readonly kind: 'ready'; readonly url: string; readonly states: readonly GameState[] }
+  /** `moves[i]` led from `states[i]` to `states[i + 1]` (what the embed's event lines re-apply). */
+  | { readonly kind: 'ready'; readonly url: string; readonly states: readonly GameState[]; readonly moves: readonly Move[] }
   | { readonly kind: 'failed'; readonly url: string; readonly error: ReplayError | { readonly code: 'fetch'; readonly message: string } };
 
 export class ReplayController implements ReactiveController {
@@ -57,7 +58,7 @@ export class ReplayController implements ReactiveController {
         const parsed = parseReplay(json, this.fallback());
         if (!parsed.ok) return this.#set({ kind: 'failed', url, error: parsed.error });
         const result = replayStates(parsed.replay);
-        this.#set(result.ok ? { kind: 'ready', url, states: result.states } : { kind: 'failed', url, error: result.error });
+        this.#set(result.ok ? { kind: 'ready', url, states: result.states, moves: parsed.replay.moves } : { kind: 'failed', url, error: result.error });
       })
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;

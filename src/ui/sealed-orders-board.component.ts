@@ -2,14 +2,16 @@
 // or a replay loaded from the `src` URL (a game's config and moves, re-applied with the engine),
 // with a caption and, with `controls`, buttons and a slider to step through the replay; or, with
 // `watch`, a live game: it watches from a lobby link (watch-controller.ts). With `lang`, it and its
-// board speak that language whatever the page's is (src/i18n's inLocale).
+// board speak that language whatever the page's is (src/i18n's inLocale). With `events`, a replay
+// step also lists what its move set off, in the game log's words (event-words.ts).
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
-import { AREA_IDS, buildPosition, LAST_ROUND, type AreaId, type GameState } from '../../engine/index';
+import { applyWithEvents, AREA_IDS, buildPosition, LAST_ROUND, type AreaId, type GameEvent, type GameState, type Move } from '../../engine/index';
 import { loadCatalogue } from '../i18n/load';
 import { isRightToLeft, negotiateLocale, type Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages.en';
 import { inLocale, t } from '../i18n/translate';
+import { eventLine } from './event-words';
 import { phaseName, phaseOf } from './phase';
 import type { GameDriver } from './game-driver';
 import { ReplayController } from './replay-controller';
@@ -34,10 +36,12 @@ export interface BoardError {
  * @attr watch-name - the name the lobby shows for this board (default "Embedded board")
  * @attr position - a fixed position to show: the JSON of a position description (the engine's buildPosition: players, areas with their units and tokens, tracks, Power, round…); wins over `watch` and `src`
  * @attr camera - what the camera frames at first: `whole` (the default) or an area's id (`kings-landing`, `the-shivering-sea`…) to zoom to it; the viewer can still pan and zoom, and a reset frames the whole map; a value that names no area leaves the whole map framed and fires board-error
+ * @attr events - under the caption, list what the replay step's move set off (combats with their strengths, cards, bids…), one line per event of the engine, in the board's language
  * @attr lang - the language of the board's words and area names: en, sr, ru, cs or he (a tag such as `ru-RU` is read as `ru`; another language shows English); without it, the page's (English unless the page set another)
  * @fires replay-state - the shown replay step changed (detail: { step, total })
  * @fires board-error - a replay, a watch, a position or a camera value failed (detail: { source: 'replay' | 'watch' | 'position' | 'camera', url, message }); the caption shows it too (a bad camera value only fires), nothing is thrown into the page
  * @csspart board - the board element
+ * @csspart events - the list of the step's event lines (with `events`; one `li` per event)
  * @cssproperty --so-bg - background
  */
 export class SealedOrdersBoardElement extends LitElement {
@@ -55,6 +59,7 @@ export class SealedOrdersBoardElement extends LitElement {
   @property() position = '';
   /** What the camera frames: 'whole' or '' (the whole map) or an area id (see @attr camera). */
   @property() camera = '';
+  @property({ type: Boolean }) events = false;
   @internal() private shown = 0;
   /** The position built from `position`, or why it could not be. */
   #fixed: { readonly state: GameState } | { readonly error: string } | null = null;
@@ -113,6 +118,12 @@ export class SealedOrdersBoardElement extends LitElement {
 
   /** The area `camera` names (null: the whole map), or why it names none. */
   #framing: { readonly area: AreaId | null } | { readonly error: string } = { area: null };
+  /** What the move into replay step `step` set off (none for the new game, or without a replay). */
+  private stepEvents(step: number): readonly GameEvent[] {
+    const status = this.#replay.status;
+    if (status.kind !== 'ready' || step < 1 || step > status.moves.length) return [];
+    return replayStepEvents(status.states[step - 1]!, status.moves[step - 1]!);
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('camera')) this.#framing = cameraFraming(this.camera);
@@ -174,6 +185,11 @@ export class SealedOrdersBoardElement extends LitElement {
     return html`
       <so-game-board part="board" .state=${shown} .language=${this.#language} .camera=${'area' in this.#framing ? this.#framing.area : null} label=${t('embed.label')}></so-game-board>
       <div class="caption" role="status" dir=${dir}>${this.caption(shown)}</div>
+      ${this.events && this.state === null && this.#fixed === null && this.watching === null && this.states.length > 0
+        ? html`<ol class="events" part="events" aria-label=${t('embed.events')} dir=${dir}>
+            ${this.stepEvents(this.shown).map((e) => html`<li>${eventLine(e)}</li>`)}
+          </ol>`
+        : nothing}
       ${this.controls && this.state === null && this.#fixed === null && total > 0
         ? html`<div class="controls" dir=${dir}>
             <button aria-label=${t('replay.first')} @click=${() => this.go(0)} ?disabled=${this.shown === 0}>«</button>
@@ -194,6 +210,23 @@ export function cameraFraming(value: string): { readonly area: AreaId | null } |
   if (v === '' || v === 'whole') return { area: null };
   if ((AREA_IDS as readonly string[]).includes(v)) return { area: v as AreaId };
   return { error: `camera "${v.slice(0, 60)}" is neither "whole" nor an area of the board` };
+}
+
+/** Each step's events, computed once per state (states are shared and never mutated). */
+const stepEventsOf = new WeakMap<GameState, readonly GameEvent[]>();
+
+/** The events of `move` applied to `before`: the replay applied it already, so it never refuses; if it did, none. */
+function replayStepEvents(before: GameState, move: Move): readonly GameEvent[] {
+  const cached = stepEventsOf.get(before);
+  if (cached !== undefined) return cached;
+  let events: readonly GameEvent[];
+  try {
+    events = applyWithEvents(before, move).events;
+  } catch {
+    events = [];
+  }
+  stepEventsOf.set(before, events);
+  return events;
 }
 
 /** The longest position description read: a whole board with every token is a few kilobytes. */

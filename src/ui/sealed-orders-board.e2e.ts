@@ -14,7 +14,9 @@ import { HE } from '../i18n/catalogues/he';
 import { RU } from '../i18n/catalogues/ru';
 import { EN } from '../i18n/messages.en';
 import { artifactsDir, baseUrl, importInPage, openPage, recordFigures, type OpenPage } from './browser.testkit';
+import { eventLine } from './event-words';
 import { createLocalDriver } from './local-driver';
+import { entryEvents } from './log-events';
 
 let open: OpenPage;
 afterEach(async () => {
@@ -29,6 +31,17 @@ function recorded(): Move[] {
   while (queue.length > 0 && driver.state().round < 2) queue.shift()!();
   driver.dispose();
   return driver.log().map((e) => e.move);
+}
+
+/** The moves of a bots-only 3-player game up to and including its first combat, and that combat's result. */
+function toFirstCombat(): { moves: Move[]; result: ReturnType<typeof entryEvents>[number] } {
+  const queue: (() => void)[] = [];
+  const driver = createLocalDriver({ config: { players: 3 }, seed: new Uint8Array(32).fill(5), me: null, timer: { set: (c) => queue.push(c), clear: () => undefined } });
+  const combat = () => driver.log().findIndex((e) => entryEvents(e).some((x) => x.kind === 'combat-result'));
+  while (queue.length > 0 && combat() < 0) queue.shift()!();
+  driver.dispose();
+  const log = driver.log().slice(0, combat() + 1);
+  return { moves: log.map((e) => e.move), result: entryEvents(log.at(-1)!).find((x) => x.kind === 'combat-result')! };
 }
 
 const caption = () => open.page.locator('sealed-orders-board .caption');
@@ -47,6 +60,23 @@ describe('<sealed-orders-board>', () => {
     expect(await caption().innerText()).toBe('Round 1/10 · Planning phase');
     await open.page.locator('sealed-orders-board button[aria-label="Next move"]').click();
     expect(await count.innerText()).toBe(`1/${moves.length}`);
+  });
+
+  it('with `events`, lists the engine\'s events of the step shown: a step with a combat shows its combat line', async () => {
+    open = await openPage({ width: 900, height: 800 });
+    const { moves, result } = toFirstCombat();
+    expect(result.kind).toBe('combat-result');
+    await open.page.route(`${baseUrl()}/replays/combat.json`, (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify({ config: { players: 3 }, moves }) }));
+    await open.page.setContent(`<sealed-orders-board src="/replays/combat.json" events controls step="${moves.length}" style="height:600px"></sealed-orders-board><sealed-orders-board id="plain" src="/replays/combat.json" step="${moves.length}" style="height:300px"></sealed-orders-board>`);
+    await importInPage(open.page, '/ui/sealed-orders-board.ts');
+    const lines = open.page.locator('sealed-orders-board[events] [part="events"] li');
+    await expect.poll(() => lines.allInnerTexts(), { timeout: 15_000 }).toContain(eventLine(result));
+    expect(eventLine(result)).toMatch(/\d/); // strengths by source, in the log's words
+    // Another step shows its own events (the new game: none); without `events`, no list at all.
+    await open.page.locator('sealed-orders-board[events] button[aria-label="First move"]').click();
+    await expect.poll(() => lines.count()).toBe(0);
+    expect(await open.page.locator('#plain [part="events"]').count()).toBe(0);
+    await expect.poll(() => open.page.locator('#plain .caption').innerText()).toMatch(/^Round /);
   });
 
   it('shows a state given as a property, and says when a replay cannot be shown', async () => {

@@ -20,6 +20,13 @@ export const sealedOrdersBoardStyles = [
       padding: 4px 8px;
       font-size: 13px;
     }
+    .events {
+      margin: 0;
+      padding: 0 8px 4px 24px;
+      font-size: 12px;
+      max-height: 8em;
+      overflow-y: auto;
+    }
     .controls {
       display: flex;
       gap: 4px;

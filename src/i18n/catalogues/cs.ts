@@ -341,6 +341,7 @@ export const CS: Messages = {
   'embed.joining': 'Vstupujeme do předsíně jako divák…',
   'embed.loading': 'Načítáme záznam hry…',
   'embed.none': 'Žádná hra k zobrazení',
+  'embed.events': 'Co tento tah způsobil',
   'panel.attacker': 'útočník',
   'panel.defender': 'obránce',
   'panel.hand': 'Karty rodu v ruce',

@@ -353,6 +353,7 @@ export const HE: Messages = {
   'embed.joining': 'מצטרפים ללובי כצופים…',
   'embed.loading': 'טוענים את ההקלטה…',
   'embed.none': 'אין משחק להצגה',
+  'embed.events': 'מה שהמהלך הזה גרם',
   'panel.attacker': 'תוקף',
   'panel.defender': 'מגן',
   'panel.hand': 'קלפי בית ביד',

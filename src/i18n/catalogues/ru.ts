@@ -337,6 +337,7 @@ export const RU: Messages = {
   'embed.joining': 'Входим в лобби как зритель…',
   'embed.loading': 'Загружаем запись партии…',
   'embed.none': 'Нет партии для показа',
+  'embed.events': 'Что повлёк этот ход',
   'panel.attacker': 'атакующий',
   'panel.defender': 'защитник',
   'panel.hand': 'Карты Дома в руке',

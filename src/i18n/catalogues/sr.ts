@@ -337,6 +337,7 @@ export const SR: Messages = {
   'embed.joining': 'Ulazimo u predvorje kao gledalac…',
   'embed.loading': 'Učitavamo snimak partije…',
   'embed.none': 'Nema partije za prikaz',
+  'embed.events': 'Šta je ovaj potez pokrenuo',
   'panel.attacker': 'napadač',
   'panel.defender': 'branilac',
   'panel.hand': 'Karte kuće u ruci',
