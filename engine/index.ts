@@ -72,4 +72,4 @@ export { boardOf, type Board } from './board';
 export { RULESETS, rulesetOf, isFirstEdition, type Ruleset } from './ruleset';
 export { eventText, EVENT_TEXT } from './event-text';
 export { buildPosition, positionOrThrow, type AreaDescription, type AskedDescription, type HouseDescription, type PositionDescription, type PositionResult } from './position';
-export { GAME_OPTIONS, describeOptions, type GameOptionInfo } from './option-text';
+export { GAME_OPTIONS, describeOptions, optionsFor, type GameOptionInfo } from './option-text';

@@ -2,7 +2,7 @@
 // ruling by default; and the rules build's fingerprint (engine/fingerprint.ts).
 import { describe, expect, it } from 'vitest';
 import { parseConfig, type GameConfig } from './config';
-import { describeOptions, GAME_OPTIONS } from './option-text';
+import { describeOptions, GAME_OPTIONS, optionsFor } from './option-text';
 import * as DATA from './data/index';
 import { fingerprintOf, rulesBuildName, rulesFingerprint, RULES_VERSION } from './fingerprint';
 import { starLimit } from './influence';
@@ -61,6 +61,14 @@ describe('the options in words (engine/option-text.ts)', () => {
     expect(GAME_OPTIONS.map((o) => o.id).sort()).toEqual(Object.keys(defaults).filter((k) => k !== 'houses').sort());
     for (const o of GAME_OPTIONS) expect(o.choices[0]?.value).toEqual(defaults[o.id]);
     expect(describeOptions(defaults).every((d) => d.isDefault)).toBe(true);
+  });
+  it('lists an option only at the player counts it changes: the King\'s Court overlay at 4, the Lannister port ship at 3', () => {
+    const ids = (players: number) => optionsFor(players).map((o) => o.id);
+    expect(ids(6)).toEqual(['tidesOfBattle', 'darkWingsPorts', 'faq2Tiebreakers']);
+    expect(ids(5)).toEqual(['tidesOfBattle', 'darkWingsPorts', 'faq2Tiebreakers']);
+    expect(ids(4)).toEqual(['tidesOfBattle', 'darkWingsPorts', 'kingsCourtOverlay', 'faq2Tiebreakers']);
+    expect(ids(3)).toEqual(['tidesOfBattle', 'darkWingsPorts', 'lannisterPortShipAtThree', 'faq2Tiebreakers']);
+    expect(describeOptions(parseConfig({ players: 6 })).map((d) => d.label)).toEqual(['Tides of Battle', 'Dark Wings, Dark Words, option (b)', 'Tie for victory at the end of round 10']);
   });
   it('an info panel reads the chosen values', () => {
     const config: GameConfig = { players: 4, darkWingsPorts: false };

@@ -8,13 +8,13 @@ import { html, LitElement, nothing } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
 import {
   DOMINANCE_TOKEN_OF_TRACK,
-  GAME_OPTIONS,
   HOUSE_CARDS,
   LAST_ROUND,
   SUPPLY_LIMITS,
   TRACKS,
   VICTORY_AREAS,
   WILDLING_THREAT_MAX,
+  optionsFor,
   victoryPoints,
   type DominanceToken,
   type GameState,
@@ -44,10 +44,10 @@ export class GameHudElement extends LitElement {
     >`;
   }
 
-  /** The game's rule options (lobby-chosen, bound into the game id), in the catalogue's words. */
+  /** The game's rule options (lobby-chosen, bound into the game id) that apply to its player count, in the catalogue's words. */
   private ruleOptions(state: GameState) {
     return html`<dl class="options" aria-label=${t('lobby.options')}>
-      ${GAME_OPTIONS.map((o) => {
+      ${optionsFor(state.options.houses.length).map((o) => {
         const i = o.choices.findIndex((c) => c.value === state.options[o.id]) === 1 ? 1 : 0;
         return html`<dt>${t(`gameOption.${o.id}`)}</dt><dd data-option=${o.id}>${t(`gameOption.${o.id}.${i}`)}</dd>`;
       })}

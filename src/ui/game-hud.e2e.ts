@@ -58,5 +58,7 @@ describe('<so-game-hud>', () => {
     await hud.locator('button.toggle').click();
     expect(await hud.locator('.detail').isVisible()).toBe(true);
     expect(await hud.locator('button.toggle').getAttribute('aria-expanded')).toBe('true');
+    // A 6-player game: no 4-player King's Court option, no 3-player Lannister ship option.
+    expect(await hud.locator('dd[data-option]').evaluateAll((dds) => dds.map((d) => d.getAttribute('data-option')))).toEqual(['tidesOfBattle', 'darkWingsPorts', 'faq2Tiebreakers']);
   });
 });
