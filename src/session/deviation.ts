@@ -12,6 +12,9 @@ export const DEVIATION_CODES = Object.freeze([
   'state-mismatch', // an entry claiming another state than the one the canonical order gives
   'illegal-move', // a move or opening the engine refuses (RuleViolation) or that answers another decision
   'bad-opening', // an opening that does not match its commitment
+  'bad-key', // an escrow key whose proof of possession fails, or that another seat registered too
+  'bad-escrow', // an escrow that fails its checks, a dealt share proven wrong by a complaint, or a sealed opening that does not open its commitment
+  'bad-release', // a released escrow share that does not fit its escrow, or a complaint that proves nothing
   'bad-deck-step', // a shuffle or lock step that fails its checks
   'bad-share', // a decryption share that does not match the published position key
   'not-a-card', // a position opened to no card: a dishonest shuffle (the audit names whose)

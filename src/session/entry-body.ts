@@ -5,16 +5,22 @@
 // a point's validity, a proof) belong to the engine and crypto/, called by the replica.
 import { fail, ok, type CanonicalValue, type Result } from '../../crypto/index';
 
-export const ENTRY_KINDS = ['move', 'commit', 'open', 'shuffle', 'lock', 'share', 'blind', 'strip', 'seed', 'final', 'timeout'] as const;
+export const ENTRY_KINDS = ['key', 'move', 'commit', 'open', 'release', 'complaint', 'shuffle', 'lock', 'share', 'blind', 'strip', 'seed', 'final', 'timeout'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export type Body =
   /** An open decision's move. */
   | { readonly kind: 'move'; readonly ref: string; readonly move: CanonicalValue }
-  /** A sealed decision's commitment (crypto/commit.ts). */
-  | { readonly kind: 'commit'; readonly ref: string; readonly commitment: Uint8Array }
+  /** The author's escrow key (crypto escrowKeyPair) and its proof of possession for this game: every seat's first entry. */
+  | { readonly kind: 'key'; readonly ref: string; readonly key: Uint8Array; readonly proof: CanonicalValue }
+  /** A sealed decision's commitment (crypto/commit.ts) and the escrow of its opening (crypto/escrow.ts), or null when the seat had too few keyed recipients. */
+  | { readonly kind: 'commit'; readonly ref: string; readonly commitment: Uint8Array; readonly escrow: CanonicalValue }
   /** The opening of a commitment: its salt and the move. */
   | { readonly kind: 'open'; readonly ref: string; readonly salt: Uint8Array; readonly payload: CanonicalValue }
+  /** A recipient's share of the escrow of the withheld opening `ref` (crypto releaseEscrowShare's share). */
+  | { readonly kind: 'release'; readonly ref: string; readonly share: Uint8Array }
+  /** A recipient's proof that the share dealt to it for `ref` is wrong (crypto makeEscrowComplaint's dh and proof). */
+  | { readonly kind: 'complaint'; readonly ref: string; readonly dh: Uint8Array; readonly proof: CanonicalValue }
   /** A joint deck shuffle step (crypto ShuffleStep without the player, which is the author's seat). */
   | { readonly kind: 'shuffle'; readonly ref: string; readonly cards: CanonicalValue; readonly deckKey: CanonicalValue }
   /** A joint deck lock step. */
@@ -39,9 +45,12 @@ export type Body =
 
 /** The fields of each kind's body, besides `ref`, sorted. */
 const FIELDS: { readonly [k in EntryKind]: readonly string[] } = {
+  key: ['key', 'proof'],
   move: ['move'],
-  commit: ['commitment'],
+  commit: ['commitment', 'escrow'],
   open: ['payload', 'salt'],
+  release: ['share'],
+  complaint: ['dh', 'proof'],
   shuffle: ['cards', 'deckKey'],
   lock: ['cards', 'keys', 'proofs'],
   share: ['key', 'position'],
@@ -74,7 +83,13 @@ export function parseBody(kind: string, body: CanonicalValue): Result<Body, 'bad
   if (typeof ref !== 'string' || ref.length === 0 || ref.length > MAX_REF_LENGTH) return fail('bad-body', ['ref']);
   switch (kind) {
     case 'commit':
-      return isHash(map.commitment) ? ok({ kind, ref, commitment: map.commitment }) : fail('bad-body', ['commitment']);
+      return isHash(map.commitment) ? ok({ kind, ref, commitment: map.commitment, escrow: map.escrow! }) : fail('bad-body', ['commitment']);
+    case 'key':
+      return isHash(map.key) ? ok({ kind, ref, key: map.key, proof: map.proof! }) : fail('bad-body', ['key']);
+    case 'release':
+      return isHash(map.share) ? ok({ kind, ref, share: map.share }) : fail('bad-body', ['share']);
+    case 'complaint':
+      return isHash(map.dh) ? ok({ kind, ref, dh: map.dh, proof: map.proof! }) : fail('bad-body', ['dh']);
     case 'final':
       return isHash(map.logHash) ? ok({ kind, ref, logHash: map.logHash }) : fail('bad-body', ['logHash']);
     case 'open':

@@ -4,7 +4,7 @@ import type { EntryKind } from './entry-body';
 
 export interface Expectation {
   readonly seat: number;
-  readonly kind: Exclude<EntryKind, 'timeout'>;
+  readonly kind: Exclude<EntryKind, 'timeout' | 'complaint'>;
   readonly ref: string;
   /** Which deadline of the lobby settings applies. */
   readonly deadline: keyof Deadlines;
@@ -16,16 +16,23 @@ export function expectationKey(e: Pick<Expectation, 'seat' | 'kind' | 'ref'>): s
 }
 
 /**
- * The steps of a seat that the timeout bot takes over when the seat misses them (a player's
- * decision and its sealed steps); every other step — deck steps, the seed, the final signature —
- * cannot be answered by anyone else, and missing it halts the game.
+ * The steps of a seat that the game goes on without when the seat misses them: a player's decision
+ * and its sealed steps (the timeout bot answers them; a withheld opening is opened from its escrow
+ * first), the escrow key (the seat then receives no shares) and an escrow share (the others' shares
+ * may suffice). Every other step — deck steps, the seed, the final signature — cannot be answered by
+ * anyone else, and missing it halts the game.
  */
 export function bottedOnTimeout(kind: Expectation['kind']): boolean {
-  return kind === 'move' || kind === 'commit' || kind === 'open';
+  return kind === 'move' || kind === 'commit' || kind === 'open' || kind === 'key' || kind === 'release';
 }
 
 /** The seat an expectation key waits for, or null if the key is malformed. */
 export function seatOfKey(key: string): number | null {
   const seat = Number(key.slice(key.lastIndexOf('|') + 1));
   return Number.isSafeInteger(seat) && seat >= 0 ? seat : null;
+}
+
+/** The kind of expectation an entry of `kind` answers: a complaint answers a release (escrow-flow.ts). */
+export function answeredKind(kind: Exclude<EntryKind, 'timeout'>): Expectation['kind'] {
+  return kind === 'complaint' ? 'release' : kind;
 }

@@ -12,15 +12,16 @@
 // log hash in seat order when the step ends. The dealer's steps live in deck-flow.ts, the log hash
 // in step-log.ts, the sealed round in sealed-round.ts, the ballot boxes in timeouts.ts, the seeds,
 // audit and certificate in game-end.ts — each plain data with pure functions.
-import { DOMAIN, checkChainLink, equalBytes, fromHex, hashParts, openCommitment, toHex, utf8Bytes, type LogEntry } from '../../crypto/index';
+import { DOMAIN, checkChainLink, checkEscrowRelease, equalBytes, fromHex, hashParts, isValidEscrowKey, judgeEscrowComplaint, openCommitment, toHex, utf8Bytes, type LogEntry } from '../../crypto/index';
 import { apply, newGame, pending, stateHash, type Decision, type GameState, type House, type Move } from '../../engine/index';
 import { NO_DECKS, abandonedDeck, deckStep, isDeckDecision, observeMove, settleDeck, withJointDeck, type DeckContext, type DeckFlow, type DeckStep, type PrivateReveal } from './deck-flow';
 import { headsOf, parseBody, type Body, type Head } from './entry-body';
-import { bottedOnTimeout, expectationKey, type Expectation } from './expectation';
+import { answeredKind, bottedOnTimeout, expectationKey, type Expectation } from './expectation';
+import { ESCROW_KEY_REF, checkCommitEscrow, escrowContextFor, keysSettled, recover, sharedKeys, type EscrowKeys } from './escrow-flow';
 import { isConviction, type Deviation, type DeviationCode } from './deviation';
 import { auditDecks, certificateOf, hasAllFinals, hasAllSeeds, newGameEnd, withFinal, withSeed, type Certificate, type GameEnd } from './game-end';
 import { addBlind, addLock, addShare, addShuffle, addStrip, type JointDeck } from './joint-deck';
-import { commitmentOf, isSettled, newSealedRound, openingOf, sealedRoundRef, stepRound, withBotted, withCommitment, withOpening, type SealedRound } from './sealed-round';
+import { commitmentOf, isSettled, newSealedRound, openingOf, owedReleases, recovering, sealedRoundRef, stepRound, withBotted, withCommitment, withMissed, withOpening, withRelease, withWithheld, type SealedRound } from './sealed-round';
 import { emptyKeyMap, getKey, setKey, type KeyMap } from './key-map';
 import { addToStep, emptyStepLog, enterStep, seqTag, type StepLog } from './step-log';
 import { boxOf, castBallot, deadKeyOf, isTimedOut, markAnswered, markTimedOut, newTimeouts, openBox, withDead, withDiverged, withLateAt, withVoided, withoutVoter, type BallotBox, type Timeouts } from './timeouts';
@@ -72,6 +73,8 @@ export interface Fold {
   /** The stateHash every entry of the current step carries: the engine state and the log so far. */
   readonly stepHash: Uint8Array;
   readonly round: SealedRound | null;
+  /** Per seat, its registered escrow key (escrow-flow.ts): the game's first step registers them. */
+  readonly escrowKeys: EscrowKeys;
   readonly timeouts: Timeouts;
   /** Per seat, whether it was absent when the current step began: it lowers the quorum of the step's boxes. */
   readonly stepAbsent: readonly boolean[];
@@ -122,6 +125,7 @@ export interface Advanced {
 export type Step =
   | { readonly kind: 'move'; readonly key: string; readonly decision: Decision; readonly ref: string }
   | { readonly kind: 'sealed'; readonly key: string; readonly round: SealedRound }
+  | { readonly kind: 'keys'; readonly key: string }
   | DeckStep
   | { readonly kind: 'seeds'; readonly key: string }
   | { readonly kind: 'finals'; readonly key: string }
@@ -150,6 +154,7 @@ export function initialFold(ctx: FoldContext, refolded: readonly string[] = []):
     log,
     stepHash: stepHashOf(engineHash, log),
     round: null,
+    escrowKeys: seats.map(() => null),
     timeouts: newTimeouts(ctx.seats),
     stepAbsent: seats.map(() => false),
     decks: NO_DECKS,
@@ -274,6 +279,7 @@ export function currentStep(ctx: FoldContext, f: Fold): Step {
   if (f.status === 'auditing') return { kind: 'seeds', key: 'seeds' };
   if (f.status === 'signing') return { kind: 'finals', key: 'finals' };
   if (f.status !== 'playing') return { kind: 'none', key: f.status };
+  if (!keysSettled(f.escrowKeys, f.excluded)) return { kind: 'keys', key: 'keys' };
   const ps = pending(f.state);
   const d = ps[0];
   if (d === undefined) throw new RangeError('expected a pending decision while the game goes on, got none');
@@ -300,8 +306,11 @@ function expectationsOf(ctx: FoldContext, f: Fold, step: Step): Expectation[] {
     switch (step.kind) {
       case 'move':
         return [{ seat: seatOf(ctx, step.decision.house!), kind: 'move', ref: step.ref, deadline: 'move' }];
+      case 'keys':
+        return everySeat('key', ESCROW_KEY_REF, 'sealed').filter((e) => f.escrowKeys[e.seat] === null);
       case 'sealed': {
         const r = step.round;
+        if (r.phase === 'release') return owedReleases(r).map((seat) => ({ seat, kind: 'release' as const, ref: r.refs[recovering(r)]!, deadline: 'sealed' as const }));
         const kind = r.phase === 'commit' ? ('commit' as const) : ('open' as const);
         return r.refs.flatMap((ref, i) => (isSettled(r, ref) ? [] : [{ seat: r.seats[i]!, kind, ref, deadline: 'sealed' as const }]));
       }
@@ -365,7 +374,7 @@ export function answerSeq(f: Fold, held: HeldChains, seat: number): number | nul
       continue;
     }
     if (body.kind === 'timeout') continue;
-    const key = expectationKey({ seat, kind: body.kind, ref: body.ref });
+    const key = expectationKey({ seat, kind: answeredKind(body.kind), ref: body.ref });
     if (isTimedOut(f.timeouts, key)) voided = key;
     else return seq;
   }
@@ -432,6 +441,11 @@ function settleOnce(w: Work): boolean {
     return true;
   }
   if (f.status !== 'playing') return false;
+  if (!keysSettled(f.escrowKeys, f.excluded)) return false;
+  if (sharedKeys(f.escrowKeys).length > 0) {
+    dropSharedKeys(w);
+    return true;
+  }
   if (f.state.winner !== null) {
     set(w, { status: 'auditing' });
     return true;
@@ -477,6 +491,7 @@ function settleOnce(w: Work): boolean {
     return true;
   }
   const r = botExcluded(f.round, f.excluded);
+  if (r.phase === 'release' && resolveWithheld(w, r)) return true;
   const { round, outcome } = stepRound(r);
   set(w, { round });
   if (outcome === 'apply') {
@@ -491,6 +506,34 @@ function botExcluded(r: SealedRound, excluded: readonly boolean[]): SealedRound 
   return r.refs.reduce((round, ref, i) => (excluded[r.seats[i]!] === true && !isSettled(round, ref) ? withBotted(round, ref) : round), r);
 }
 
+/**
+ * Opens the withheld decision the release phase is at, once its recipients' shares allow (escrow-flow
+ * `recover`): the committed choice, from `threshold` checked shares; an escrow that opens to
+ * something else is its author's (`bad-escrow`); with too few shares, the timeout bot answers.
+ * @returns whether the round changed
+ */
+function resolveWithheld(w: Work, r: SealedRound): boolean {
+  const i = recovering(r);
+  if (i < 0) return false;
+  const ref = r.refs[i]!;
+  // An excluded recipient gives nothing (its expectations are gone): the others' shares decide.
+  const outcome = recover(r, i, owedReleases(r).filter((seat) => !w.f.excluded[seat]));
+  switch (outcome.kind) {
+    case 'wait':
+      return false;
+    case 'opened':
+      set(w, { round: withOpening(r, ref, { value: outcome.value, evidence: outcome.releases.map((x) => x.entry) }) });
+      return true;
+    case 'bad-encryption':
+      record(w, { code: 'bad-escrow', culprit: r.seats[i]!, entries: [r.commitments[i]!.entry, ...outcome.releases.map((x) => x.entry)], at: `release|${r.ref}`, detail: `the escrow of ${ref} opens to something that does not open its commitment` });
+      set(w, { round: withBotted(r, ref) });
+      return true;
+    case 'too-few':
+      set(w, { round: withBotted(r, ref) });
+      return true;
+  }
+}
+
 function applyOpenings(w: Work, r: SealedRound): void {
   r.decisions.forEach((d, i) => {
     const seat = r.seats[i]!;
@@ -498,7 +541,7 @@ function applyOpenings(w: Work, r: SealedRound): void {
     const opening = openingOf(r, ref);
     if (opening === null || !tryMove(w, d, opening.value)) {
       if (opening !== null) {
-        const entries = [commitmentOf(r, ref)!.entry, opening.entry];
+        const entries = [commitmentOf(r, ref)!.entry, ...opening.evidence];
         record(w, { code: 'illegal-move', culprit: seat, entries, at: r.ref, detail: `the opening of ${ref} is not a legal move` });
       }
       applyMove(w, timeoutMove(w.ctx.game, w.f.state, d));
@@ -589,14 +632,16 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
   if (parsed.ok) {
     const b = parsed.value;
     if (b.kind === 'timeout') return considerBallot(w, seat, held, b.ref, b.seen, open);
-    const box = boxOf(w.f.timeouts, expectationKey({ seat, kind: b.kind, ref: b.ref }));
+    const box = boxOf(w.f.timeouts, expectationKey({ seat, kind: answeredKind(b.kind), ref: b.ref }));
     if (box?.outcome === 'timed-out') {
       // Late: the bot answered; voided until acknowledged.
       set(w, { timeouts: withDead(withLateAt(withVoided(w.f.timeouts, seat, box.key), box.key, entry.seq), toHex(held.id), box.key) });
       return true;
     }
   }
-  const mine = open.find((e) => e.seat === seat);
+  // A seat may owe more than one entry in a step (a key, a share): the one this entry answers, if any.
+  const answers = (e: Expectation) => parsed.ok && parsed.value.kind !== 'timeout' && e.kind === answeredKind(parsed.value.kind) && e.ref === parsed.value.ref;
+  const mine = open.find((e) => e.seat === seat && answers(e)) ?? open.find((e) => e.seat === seat);
   if (mine === undefined) return false;
   // Whatever this entry is, it settles the seat's expectation: not while a vote against it stands
   // unanswered (the voters' ballots decide, timeouts.ts).
@@ -606,7 +651,7 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
     return true;
   }
   const body = parsed.value;
-  if (body.kind !== mine.kind || body.ref !== mine.ref) {
+  if (body.kind === 'timeout' || answeredKind(body.kind) !== mine.kind || body.ref !== mine.ref) {
     reject(w, 'out-of-turn', seat, held, step, mine, `a ${body.kind} for ${body.ref} where a ${mine.kind} for ${mine.ref} was due`);
     return true;
   }
@@ -858,14 +903,44 @@ function accept(w: Work, seat: number, entry: LogEntry, body: Body, step: Step, 
     case 'move':
       if (step.kind === 'move' && !tryMove(w, step.decision, body.move)) refuse('illegal-move', `${step.ref}: the engine refuses the move`);
       return;
-    case 'commit':
-      if (step.kind === 'sealed') set(w, { round: withCommitment(w.f.round!, body.ref, { commitment: body.commitment, entry }) });
+    case 'key': {
+      if (step.kind !== 'keys') return;
+      if (!isValidEscrowKey(body.key, body.proof, w.ctx.game, w.ctx.setup.seats[seat]!.publicKey)) return refuse('bad-key', 'an escrow key whose proof of possession fails');
+      settleKey(w, seat, { key: body.key, entry });
       return;
+    }
+    case 'commit': {
+      if (step.kind !== 'sealed') return;
+      const context = escrowContextFor(w.ctx.game, w.ctx.setup.seats[seat]!.publicKey, seat, body.ref, body.commitment, w.f.escrowKeys);
+      const escrow = checkCommitEscrow(context, body.escrow);
+      // Refused before anyone opens: the bot's move is then the seat's choice made blind, as good as any it could commit to.
+      if (!escrow.ok) return refuse('bad-escrow', `the escrow of ${body.ref} fails its check (${escrow.error.code})`);
+      set(w, { round: withCommitment(w.f.round!, body.ref, { commitment: body.commitment, entry, escrow: escrow.value === null ? null : { context: context!, escrow: escrow.value } }) });
+      return;
+    }
+    case 'release':
+    case 'complaint': {
+      if (step.kind !== 'sealed' || step.round.phase !== 'release') return;
+      const committed = commitmentOf(step.round, body.ref)!;
+      const { context, escrow } = committed.escrow!;
+      if (body.kind === 'release') {
+        const r = checkEscrowRelease(context, escrow, seat, { seat, share: body.share });
+        if (r.ok) set(w, { round: withRelease(w.f.round!, body.ref, { seat, share: body.share, entry }) });
+        else refuse('bad-release', `a share of the escrow of ${body.ref} that does not fit it (${r.error.code})`);
+        return;
+      }
+      // A complaint always convicts someone (crypto judgeEscrowComplaint); either way this seat gives no share.
+      const judged = judgeEscrowComplaint(context, escrow, seat, { seat, dh: body.dh, proof: body.proof });
+      if (judged.blame === seat) return refuse('bad-release', `a complaint about the escrow of ${body.ref} that proves nothing (${judged.code})`);
+      record(w, { code: 'bad-escrow', culprit: judged.blame ?? step.round.seats[step.round.refs.indexOf(body.ref)]!, entries: [committed.entry, entry], at: step.key, detail: `seat ${seat} proves its share of the escrow of ${body.ref} wrong (${judged.code})` });
+      fail(w, exp, step);
+      return;
+    }
     case 'open': {
       if (step.kind !== 'sealed') return;
       const committed = commitmentOf(step.round, body.ref)!;
       const r = openCommitment(committed.commitment, { game: w.ctx.game, decision: body.ref, author: w.ctx.setup.seats[seat]!.publicKey }, { salt: body.salt, payload: body.payload });
-      if (r.ok) set(w, { round: withOpening(w.f.round!, body.ref, { value: r.value, entry }) });
+      if (r.ok) set(w, { round: withOpening(w.f.round!, body.ref, { value: r.value, evidence: [entry] }) });
       else refuse('bad-opening', `the opening of ${body.ref} does not match its commitment (${r.error.code})`, [committed.entry, entry]);
       return;
     }
@@ -932,7 +1007,33 @@ function fail(w: Work, exp: Expectation, step: Step): void {
     return;
   }
   if (exp.kind === 'move' && step.kind === 'move') applyMove(w, timeoutMove(w.ctx.game, w.f.state, step.decision));
-  if ((exp.kind === 'commit' || exp.kind === 'open') && step.kind === 'sealed') set(w, { round: withBotted(w.f.round!, exp.ref) });
+  if (exp.kind === 'key') settleKey(w, exp.seat, 'none');
+  if (step.kind !== 'sealed') return;
+  // A withheld opening whose escrow stands is opened by the others (the release phase); otherwise the bot answers.
+  if (exp.kind === 'open' && commitmentOf(w.f.round!, exp.ref)?.escrow != null) set(w, { round: withWithheld(w.f.round!, exp.ref) });
+  else if (exp.kind === 'commit' || exp.kind === 'open') set(w, { round: withBotted(w.f.round!, exp.ref) });
+  if (exp.kind === 'release') set(w, { round: withMissed(w.f.round!, exp.ref, exp.seat) });
+}
+
+/** Settles a seat's escrow key. */
+function settleKey(w: Work, seat: number, key: EscrowKeys[number]): void {
+  const keys = [...w.f.escrowKeys];
+  keys[seat] = key;
+  set(w, { escrowKeys: keys });
+}
+
+/**
+ * Once every key is settled: a key registered by two seats is taken from both (they share its
+ * secret, and the escrow needs distinct keys), each blamed with its key entry, in seat order.
+ */
+function dropSharedKeys(w: Work): void {
+  const before = w.f.escrowKeys;
+  const shared = sharedKeys(before);
+  set(w, { escrowKeys: before.map((k, seat) => (shared.includes(seat) ? 'none' : k)) });
+  for (const seat of shared) {
+    const held = before[seat];
+    if (held != null && held !== 'none') record(w, { code: 'bad-key', culprit: seat, entries: [held.entry], at: 'keys', detail: 'an escrow key another seat registered too' });
+  }
 }
 
 function record(w: Work, d: Deviation): void {

@@ -179,6 +179,20 @@ export function rewriteLog(log: Uint8Array, seat: number, keys: KeyPair): Uint8A
   return null;
 }
 
+/**
+ * From its first opening of a decision of `kind` (any kind when omitted: 'place-orders', 'bid',
+ * 'choose-house-card') on, the seat says nothing more of its own: it has seen the others' openings
+ * and withholds its own (finding 8 of issue 14).
+ */
+export function withholdOpen(kind?: string): Attack {
+  let silent = false;
+  return (entry, ctx) => {
+    const ref = String(bodyOf(entry).ref);
+    if (silent || (entry.kind === 'open' && (kind === undefined || ref.split('/').at(-2) === kind))) silent = true;
+    else ctx.broadcast(ctx.sign(entry));
+  };
+}
+
 /** How many of its own entries the `rewrite` attack writes after the move it later changes. */
 const REWRITE_AFTER = 12;
 
@@ -222,13 +236,7 @@ export const ATTACKS = {
       for (const p of ctx.peers()) ctx.sendRaw(p, encodeMessage({ t: 'entry', e: encodeLogEntry(forged) }));
     }),
   /** From its first opening on, it says nothing more of its own. */
-  'withhold-open': () => {
-    let silent = false;
-    return (entry: LogEntry, ctx: AttackContext) => {
-      if (silent || entry.kind === 'open') silent = true;
-      else ctx.broadcast(ctx.sign(entry));
-    };
-  },
+  'withhold-open': () => withholdOpen(),
   /**
    * Plays honestly, then changes one of its past moves to another legal one and re-signs the rest
    * of its chain (finding 3 of issue 14). It sends the rewritten chain to its peers (who hold the

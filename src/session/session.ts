@@ -7,7 +7,9 @@
 // when nothing moves (sync), and votes a seat out when it misses its deadline.
 import {
   blindPosition,
+  checkEscrowShare,
   commit,
+  dealEscrow,
   decodeCanonical,
   decodeLogEntry,
   equalBytes,
@@ -17,12 +19,15 @@ import {
   entryId,
   fail,
   lockDeck,
+  makeEscrowComplaint,
   makeLogEntry,
+  proveEscrowKey,
   ok,
   shuffleDeck,
   stripBlinded,
   zeroHash,
   type CanonicalValue,
+  type EscrowKeyPair,
   type KeyPair,
   type LogEntry,
   type Result,
@@ -42,6 +47,8 @@ import { isStopped } from './fold';
 import { decodeSeedSecret, type GameSetup, type RandomSource, type SeedSecret } from './setup';
 import type { Store } from './store';
 import { conflictingEntries, entriesToShow } from './divergence';
+import { ESCROW_KEY_REF, escrowContextFor, escrowKeysFromSeed } from './escrow-flow';
+import { recovering } from './sealed-round';
 import { SyncAnswers, SyncRequests, syncWhenIdle } from './sync-requests';
 import { encodeMessage } from './wire';
 
@@ -86,6 +93,8 @@ export class Session {
   private readonly listeners = new Set<(turn: Turn) => void>();
   private readonly changeListeners = new Set<() => void>();
   private readonly seed: SeedSecret;
+  /** This seat's escrow key pair, from its game seed (escrow-flow.ts). */
+  private readonly escrowKeys: EscrowKeyPair;
   private readonly deadlines = new Map<string, () => void>();
   private readonly voted = new Set<string>();
   private readonly privateCards = new Map<string, string>();
@@ -120,6 +129,7 @@ export class Session {
     const stored = store.get('seed');
     if (stored === undefined) throw new TypeError('expected the seat\'s seed secret in the store under "seed"');
     this.seed = decodeSeedSecret(stored);
+    this.escrowKeys = escrowKeysFromSeed(this.seed.seed);
     this.replica.hooks = { onPrivateReveal: (s, deck, position) => this.privateReveal(s, deck, position) };
     this.syncs = new SyncRequests(options.transport, this.replica);
     this.answers = new SyncAnswers(options.transport, this.replica, options.clock, seat);
@@ -209,14 +219,18 @@ export class Session {
     if (exp.kind === 'move') {
       this.write({ kind: 'move', ref, move: payload });
     } else {
-      // The salt and the choice are stored before the commitment leaves (stack-notes §4.3). A choice
-      // stored before a restart stands: its commitment may have left already.
+      // The salt, the choice and the escrow's randomness are stored before the commitment leaves
+      // (stack-notes §4.3). A choice stored before a restart stands: its commitment may have left already.
       const before = this.storedOpening(ref);
       const salt = before?.salt ?? this.options.rng.bytes(32);
+      const deal = before?.deal ?? this.options.rng.bytes(32);
       if (before !== null) payload = before.payload;
-      else this.options.store.put(`sealed/${ref}`, encodeCanonical({ salt, payload }));
-      const commitment = commit({ game: this.replica.game, decision: ref, author: this.options.keys.publicKey }, { salt, payload });
-      this.write({ kind: 'commit', ref, commitment });
+      else this.options.store.put(`sealed/${ref}`, encodeCanonical({ salt, payload, deal }));
+      const author = this.options.keys.publicKey;
+      const commitment = commit({ game: this.replica.game, decision: ref, author }, { salt, payload });
+      const context = escrowContextFor(this.replica.game, author, this.seat, ref, commitment, this.replica.fold.escrowKeys);
+      const escrow = context === null ? null : (dealEscrow(context, { salt, payload }, deal) as unknown as CanonicalValue);
+      this.write({ kind: 'commit', ref, commitment, escrow });
     }
     this.pump();
     return ok(null);
@@ -326,6 +340,12 @@ export class Session {
     const exp = this.myExpectation();
     if (exp === undefined) return;
     switch (exp.kind) {
+      case 'key': {
+        const proof = proveEscrowKey(this.escrowKeys.secretKey, this.replica.game, this.options.keys.publicKey);
+        return this.write({ kind: 'key', ref: ESCROW_KEY_REF, key: this.escrowKeys.publicKey, proof: { c: proof.c, s: proof.s } });
+      }
+      case 'release':
+        return this.write(this.releaseEntry(exp.ref));
       case 'move':
       case 'commit':
         return this.announce(exp);
@@ -387,6 +407,21 @@ export class Session {
     return true;
   }
 
+  /**
+   * This seat's share of the withheld opening `ref`'s escrow, or, when the share dealt to it is
+   * wrong, its complaint (crypto makeEscrowComplaint): the proof that convicts the dealer.
+   */
+  private releaseEntry(ref: string): Body {
+    const round = this.replica.sealedRound();
+    const committed = round === null || recovering(round) < 0 ? null : round.commitments[recovering(round)];
+    if (committed?.escrow == null) throw new RangeError(`expected an escrow to release for ${ref}`);
+    const { context, escrow } = committed.escrow;
+    const mine = checkEscrowShare(context, escrow, this.seat, this.escrowKeys.secretKey);
+    if (mine.ok) return { kind: 'release', ref, share: mine.value };
+    const complaint = makeEscrowComplaint(context, escrow, this.seat, this.escrowKeys.secretKey);
+    return { kind: 'complaint', ref, dh: complaint.dh, proof: { c: complaint.proof.c, s: complaint.proof.s } };
+  }
+
   /** This seat's shuffle of a joint deck, from its seed (a test's cheater replaces this one method). */
   private shuffleEntry(jd: JointDeck): Body {
     const step = shuffleDeck(jd.spec, playerOf(jd, this.seat), this.seed.seed, inputFor(jd, 'shuffle', this.seat));
@@ -419,10 +454,10 @@ export class Session {
     if (r.ok) this.privateCards.set(`${deck.spec.deck}@${position}`, r.value);
   }
 
-  private storedOpening(ref: string): { readonly salt: Uint8Array; readonly payload: CanonicalValue } | null {
+  private storedOpening(ref: string): { readonly salt: Uint8Array; readonly payload: CanonicalValue; readonly deal?: Uint8Array } | null {
     const stored = this.options.store.get(`sealed/${ref}`);
     const v = stored === undefined ? null : decodeCanonical(stored);
-    return v?.ok === true ? (v.value as { salt: Uint8Array; payload: CanonicalValue }) : null;
+    return v?.ok === true ? (v.value as { salt: Uint8Array; payload: CanonicalValue; deal?: Uint8Array }) : null;
   }
 
   /**
