@@ -646,6 +646,8 @@ const UI = {
   'shell.download': 'Download log',
   'shell.newGame': 'New game',
   'shell.stopped': 'The game stopped: {reason}',
+  'shell.diverged': 'The game stopped here: this page computed another state than the other players signed, even after re-reading their signed moves (its rules build differs). Nobody is blamed.',
+  'shell.divergedWatching': 'The replay stopped here: this page computed another state than the players signed (its rules build differs). Nobody is blamed.',
   'shell.tryAgain': 'Try again',
   'shell.resuming': 'Resuming your game…',
   'shell.botsInstead': 'Play against bots instead',

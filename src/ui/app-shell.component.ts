@@ -38,6 +38,7 @@ import { TurnAlertController } from './turn-alert-controller';
 import type { TurnView } from './turn-alerts';
 import { houseName } from './words';
 import { t } from '../i18n/translate';
+import { failureText } from './failure-words';
 import type { DecisionPanelElement } from './decision-panel.component';
 import type { GameBoardElement } from './game-board.component';
 import { stopServing } from './started-lobby';
@@ -447,7 +448,7 @@ export class AppShellElement extends LitElement {
         <button class="download" @click=${() => downloadFile(driver.exportLog())}>${t('shell.download')}</button>
         <button @click=${() => this.newGame()}>${t('shell.newGame')}</button>
       </header>
-      ${failure === null ? nothing : html`<p class="failure" role="alert">${t('shell.stopped', { reason: failure.message })}</p>`}
+      ${failure === null ? nothing : html`<p class="failure" role="alert">${failureText(failure)}</p>`}
       ${this.error !== '' && this.error === this.#boardError
         ? html`<p class="failure" role="alert">${this.error} <button class="retry" @click=${() => this.loadGameView()}>${t('shell.tryAgain')}</button></p>`
         : nothing}
@@ -483,3 +484,4 @@ export class AppShellElement extends LitElement {
     `;
   }
 }
+

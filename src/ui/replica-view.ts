@@ -12,6 +12,8 @@ export class SessionHalted extends Error {
   constructor(
     message: string,
     readonly deviations: readonly Deviation[],
+    /** Set when this page's own fold diverged (nobody blamed): the shell shows the catalogue's sentence for it. */
+    readonly diverged: 'seat' | 'watcher' | null = null,
   ) {
     super(message);
     this.name = 'SessionHalted';

@@ -131,7 +131,7 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
     failure(): Error | null {
       if (session.status === 'diverged') {
         // Two or more other seats signed a state this page does not compute, even after a resync: its build differs.
-        failure ??= new SessionHalted('The game stopped here: this page computed another state than the other players signed, even after re-reading their signed moves (its rules build differs); nobody is blamed', []);
+        failure ??= new SessionHalted('The game stopped here: this page computed another state than the other players signed, even after re-reading their signed moves (its rules build differs); nobody is blamed', [], 'seat');
         return failure;
       }
       if (session.status !== 'halted') return null;

@@ -48,7 +48,7 @@ export function createWatcherDriver(watcher: Watcher, options: WatcherDriverOpti
     clocks: () => clocks.clocks(),
     failure(): Error | null {
       if (replica.status === 'diverged') {
-        failure ??= new SessionHalted('The replay stopped here: this page computed another state than the players signed (its rules build differs); nobody is blamed', []);
+        failure ??= new SessionHalted('The replay stopped here: this page computed another state than the players signed (its rules build differs); nobody is blamed', [], 'watcher');
         return failure;
       }
       if (replica.status !== 'halted') return null;

@@ -46,6 +46,8 @@ export const CS: Messages = {
   'shell.download': 'Stáhnout záznam',
   'shell.newGame': 'Nová hra',
   'shell.stopped': 'Hra se zastavila: {reason}',
+  'shell.diverged': 'Hra se zde zastavila: tato stránka spočítala jiný stav, než jaký podepsali ostatní hráči, i po opětovném přečtení jejich podepsaných tahů (má jiné sestavení pravidel). Nikdo není obviněn.',
+  'shell.divergedWatching': 'Sledování se zde zastavilo: tato stránka spočítala jiný stav, než jaký podepsali hráči (má jiné sestavení pravidel). Nikdo není obviněn.',
   'shell.tryAgain': 'Zkusit znovu',
   'shell.resuming': 'Pokračujeme ve vaší hře…',
   'shell.botsInstead': 'Raději hrát proti botům',

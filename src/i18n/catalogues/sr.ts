@@ -46,6 +46,8 @@ export const SR: Messages = {
   'shell.download': 'Preuzmi zapis',
   'shell.newGame': 'Nova partija',
   'shell.stopped': 'Partija je stala: {reason}',
+  'shell.diverged': 'Partija je ovde stala: ova stranica je izračunala drugačije stanje od onog koje su ostali igrači potpisali, i posle ponovnog čitanja njihovih potpisanih poteza (njena verzija pravila je drugačija). Niko nije okrivljen.',
+  'shell.divergedWatching': 'Praćenje je ovde stalo: ova stranica je izračunala drugačije stanje od onog koje su igrači potpisali (njena verzija pravila je drugačija). Niko nije okrivljen.',
   'shell.tryAgain': 'Pokušaj ponovo',
   'shell.resuming': 'Nastavljamo vašu partiju…',
   'shell.botsInstead': 'Ipak igrajte protiv botova',
