@@ -95,15 +95,19 @@ export type Recovery =
   /** Every recipient settled and fewer than `threshold` gave a share: the timeout bot answers. */
   | { readonly kind: 'too-few' };
 
-/** Opens the escrow of decision `i` once `threshold` checked shares are in; `owed` recipients still due. */
+/** Opens the escrow of decision `i` once no recipient is `owed` (each released, timed out or excluded) and `threshold` checked shares are in. */
 export function recover(r: SealedRound, i: number, owed: readonly number[]): Recovery {
   const committed = r.commitments[i]!;
   const { context, escrow } = committed.escrow!;
   const releases = r.releases[i]!;
+  // Every recipient settles first (released, timed out, or excluded): the first t shares to arrive
+  // would make which releases count — and the log hash — depend on arrival, and an honest share
+  // arriving after the step closed was then refused as out of turn (quorum.test, 2 of 4 colluders).
+  if (owed.length > 0) return { kind: 'wait' };
   if (releases.length >= context.threshold) {
     const used = releases.slice(0, context.threshold);
     const opened = openEscrow(context, escrow, used.map((x) => ({ seat: x.seat, release: { seat: x.seat, share: x.share } })));
     return opened.ok ? { kind: 'opened', value: opened.value.payload, releases: used } : { kind: 'bad-encryption', releases: used };
   }
-  return owed.length === 0 ? { kind: 'too-few' } : { kind: 'wait' };
+  return { kind: 'too-few' };
 }
