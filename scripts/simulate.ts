@@ -1,5 +1,5 @@
 // npm run simulate -- [--players N] [--seed S] [--tides] [--heuristic] [--latency MIN-MAX] [--loss P]
-//   [--no-faults] [--absent SEAT@R[:R2]]… [--cheat KIND@SEAT]… [--out game.log] [--quiet]   (--help lists them)
+//   [--no-faults] [--absent SEAT@R[:R2]]… [--cheat KIND@SEAT]… [--out game.log] [--quiet] [--json]   (--help lists them)
 // Progress (round, phase, time, an estimate of the time left) is drawn on stderr, on a terminal only.
 import { writeFileSync } from 'node:fs';
 import { SIMULATE_OPTIONS, simulate, simulateArgs, verdictLine } from '../src/cli/simulate';
@@ -25,15 +25,18 @@ const result = simulate(args, (line, round) => {
   progress(`${line} — ${seconds.toFixed(1)} s, about ${timeLeft(left)} left`, false, values.quiet);
 });
 progress('', false, values.quiet);
+if (args.out !== null) writeFileSync(args.out, result.log);
+// A cheater's own version of the game (its chain rewritten and re-signed), as verify judges it.
+const presented = [...result.presented].map(([seat, log]) => {
+  const r = replayLog(log);
+  return { seat, verdict: 'error' in r ? r.error : summarize(r.replica.deviations, isCertified(r.replica)) };
+});
+if (values.json) {
+  console.log(JSON.stringify({ winner: result.winner ?? null, messages: result.messages, bytes: result.bytes, log: args.out, verdict: result.verdict, presented }));
+  process.exit(0);
+}
 console.log(result.report);
 console.log(`winner: ${result.winner ?? 'none'}; ${result.messages} messages, ${result.bytes} bytes on the network`);
-if (args.out !== null) {
-  writeFileSync(args.out, result.log);
-  console.log(`log written to ${args.out} (${result.log.length} bytes)`);
-}
-for (const [seat, log] of result.presented) {
-  // A cheater's own version of the game (its chain rewritten and re-signed), as verify judges it.
-  const r = replayLog(log);
-  console.log(`seat ${seat}'s own version of the log: ${'error' in r ? r.error : verdictLine(summarize(r.replica.deviations, isCertified(r.replica)))}`);
-}
+if (args.out !== null) console.log(`log written to ${args.out} (${result.log.length} bytes)`);
+for (const p of presented) console.log(`seat ${p.seat}'s own version of the log: ${typeof p.verdict === 'string' ? p.verdict : verdictLine(p.verdict)}`);
 console.log(verdictLine(result.verdict));

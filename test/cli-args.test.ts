@@ -93,8 +93,18 @@ describe('npm run simulate', () => {
   it('--help exits 0 and lists every option', () => {
     const { code, stdout } = run('scripts/simulate.ts', ['--help']);
     expect(code).toBe(0);
-    for (const option of ['--players', '--seed', '--tides', '--heuristic', '--latency', '--loss', '--no-faults', '--absent', '--cheat', '--out', '--quiet', '--help']) expect(stdout).toContain(option);
+    for (const option of ['--players', '--seed', '--tides', '--heuristic', '--latency', '--loss', '--no-faults', '--absent', '--cheat', '--out', '--quiet', '--json', '--help']) expect(stdout).toContain(option);
   }, PROCESS_MS);
+  it('--json prints one JSON object: the winner, the traffic and the live verdict', () => {
+    const { code, stdout } = run('scripts/simulate.ts', ['--players', '3', '--seed', '3', '--no-faults', '--json']);
+    expect(code).toBe(0);
+    expect(stdout.trim().split('\n')).toHaveLength(1);
+    const out = JSON.parse(stdout) as { winner: unknown; messages: number; verdict: { certified: boolean; cheaters: unknown[] }; presented: unknown[] };
+    expect(typeof out.winner).toBe('string');
+    expect(out.messages).toBeGreaterThan(0);
+    expect(out.verdict).toMatchObject({ certified: true, cheaters: [], absent: [] });
+    expect(out.presented).toEqual([]);
+  }, 3 * PROCESS_MS);
   it.each([[['--players', '7']], [['--latency', '9-2']], [['--cheat', 'teleport@1']], [['--bogus']], [['stray']]])('%j exits 2 with one line and no stack trace', (args) => {
     const { code, stdout, stderr } = run('scripts/simulate.ts', args);
     expect(code).toBe(2);

@@ -72,6 +72,7 @@ export const SIMULATE_OPTIONS = {
   cheat: { type: 'string', multiple: true, value: 'KIND@SEAT', help: `the seat runs an attack of the malicious kit (repeatable); KIND is one of ${ATTACK_KINDS.join(', ')}` },
   out: { type: 'string', value: 'FILE', help: 'write the log of the first honest seat to FILE' },
   quiet: { type: 'boolean', default: false, help: 'no progress line (there is none when stderr is not a terminal either)' },
+  json: { type: 'boolean', default: false, help: 'print one JSON object (winner, messages, bytes, log, the live verdict, each cheater’s own version) instead of the lines' },
 } as const;
 
 /** The option values as parseArgs gives them. */
