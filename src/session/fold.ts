@@ -27,18 +27,9 @@ import { addToStep, emptyStepLog, enterStep, seqTag, type StepLog } from './step
 import { boxOf, castBallot, deadKeyOf, isTimedOut, markAnswered, markTimedOut, newTimeouts, openBox, withDead, withDiverged, withLateAt, withVoided, withoutVoter, type BallotBox, type Timeouts } from './timeouts';
 import { gameId, openSeed, timeoutQuorum, type GameSetup } from './setup';
 import { timeoutMove } from './timeout-bot';
+import { isStopped, type FoldStatus } from './fold-status';
 
-/**
- * `diverged`: this fold computed a state that two or more other seats' signed entries agree on and
- * it does not — its own build or memory is at fault, so it blames nobody and stops (a session first
- * refolds from the signed entries it holds: Replica.resync).
- */
-export type FoldStatus = 'playing' | 'auditing' | 'signing' | 'finished' | 'halted' | 'diverged';
-
-/** Whether the fold consumes nothing more: the game ended, stopped, or this fold diverged. */
-export function isStopped(status: FoldStatus): boolean {
-  return status === 'finished' || status === 'halted' || status === 'diverged';
-}
+export { isStopped, type FoldStatus } from './fold-status';
 
 /** An entry held for its author's chain, with its id (entryId). */
 export interface HeldEntry {

@@ -3,7 +3,7 @@
 // what a page already holds — the replica's expectations for a networked game (a seat's page or a
 // watcher's), the engine's pending decisions for a local one — never decided here.
 import { pending, type Decision, type GameState, type House } from '../../engine/index';
-import { isStopped } from '../session/fold';
+import { isStopped } from '../session/fold-status';
 import type { Replica } from '../session/replica';
 import { expectationKey, type Expectation } from '../session/expectation';
 import { isBotted } from '../session/sealed-round';
