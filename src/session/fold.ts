@@ -28,6 +28,7 @@ import { boxOf, castBallot, deadKeyOf, isTimedOut, markAnswered, markTimedOut, n
 import { gameId, openSeed, timeoutQuorum, type GameSetup } from './setup';
 import { timeoutMove } from './timeout-bot';
 import { isStopped, type FoldStatus } from './fold-status';
+import { NO_FORKS, forkPoint, pastFork, withFork, type Fork, type Forks } from './forks';
 
 export { isStopped, type FoldStatus } from './fold-status';
 
@@ -94,6 +95,8 @@ export interface Fold {
    * an acknowledgment (`<held of seat>|<held of author>`): searched again only when more is held.
    */
   readonly forkScans: KeyMap<string>;
+  /** The seats proven to have forked their chains (forks.ts): their entries from the fork on count for nothing. */
+  readonly forks: Forks;
 }
 
 /**
@@ -130,7 +133,7 @@ export function foldContext(setup: GameSetup): FoldContext {
 }
 
 /** The state before any entry: the engine's new game, not settled yet (`advance` settles it first). */
-export function initialFold(ctx: FoldContext, refolded: readonly string[] = []): Fold {
+export function initialFold(ctx: FoldContext, refolded: readonly string[] = [], forks: Forks = NO_FORKS): Fold {
   const state = newGame(ctx.setup.config);
   const engineHash = stateHash(state);
   const seats = Array.from({ length: ctx.seats }, () => 0);
@@ -150,7 +153,7 @@ export function initialFold(ctx: FoldContext, refolded: readonly string[] = []):
     stepAbsent: seats.map(() => false),
     decks: NO_DECKS,
     end: newGameEnd(ctx.seats),
-    deviations: [],
+    deviations: forks.map((f) => f.proof),
     excluded: seats.map(() => false),
     setAside: seats.map(() => false),
     certificate: null,
@@ -158,6 +161,7 @@ export function initialFold(ctx: FoldContext, refolded: readonly string[] = []):
     abortReason: null,
     refolded,
     forkScans: emptyKeyMap(),
+    forks,
   };
 }
 
@@ -214,26 +218,31 @@ function set(w: Work, change: Partial<Fold>): void {
 export function advance(ctx: FoldContext, fold: Fold, held: HeldChains): Advanced {
   const w = work(ctx, fold, held);
   consumeAll(w);
+  // A fork found on the way (a rewrite): fold again knowing it, so the game stops where verify stops.
+  if (w.f.forks !== fold.forks) return { ...advance(ctx, initialFold(ctx, w.f.refolded, w.f.forks), held), restarted: true };
   const diverged = w.f.timeouts.diverged;
   if (diverged === null || w.f.refolded.includes(diverged)) return done(w);
-  const again = advance(ctx, initialFold(ctx, [...w.f.refolded, diverged]), held);
+  const again = advance(ctx, initialFold(ctx, [...w.f.refolded, diverged], w.f.forks), held);
   return { ...again, restarted: true };
 }
 
 /**
- * A second, different entry of `seat` at a seq already held: the seat equivocated (`other` was
- * held first). A state mismatch seen before this proof arrived is its consequence (peers consumed
- * the two versions), not a deviation of the seat whose entry showed it: the equivocation replaces
- * it. So is a bad chain link of the same seat: its later entry chains on the version we lack.
+ * A second, different entry of `seat` at a seq already held (`other` was held first): the seat
+ * equivocated. The fold starts again from the first entry knowing the fork (forks.ts), so it stops
+ * where a fold that knew it from the start stops — wherever this peer had got to — and what it had
+ * taken as consequences (a state mismatch of a seat that consumed the other version) go with it.
+ * Returns `fold` itself when the proof changes nothing (the seat's fork is known as early or earlier).
  */
 export function equivocated(ctx: FoldContext, fold: Fold, seat: number, other: LogEntry, entry: LogEntry): Fold {
-  const already = fold.deviations.some((d) => d.code === 'equivocation' && d.culprit === seat && d.entries[0]?.seq === entry.seq);
-  // So is a rewrite of it (another seat's entry named the version we lack).
-  const kept = fold.deviations.filter((d) => !(d.code === 'state-mismatch' || ((d.code === 'bad-chain' || d.code === 'rewrite') && d.culprit === seat)));
-  const w = work(ctx, { ...fold, deviations: kept });
-  if (!already) halt(w, { code: 'equivocation', culprit: seat, entries: [other, entry], at: w.f.log.stepKey, detail: `two entries at seq ${entry.seq}` });
-  sync(w);
-  return w.f;
+  const [first, second] = other.seq === entry.seq ? [other, entry] : [entry, other];
+  const proof: Deviation = { code: 'equivocation', culprit: seat, entries: [first, second], at: forkPoint(entry.seq), detail: `two entries at seq ${entry.seq}` };
+  return withForkFold(ctx, fold, { seat, seq: entry.seq, proof });
+}
+
+/** The fold from the first entry knowing `fork` too, or `fold` when the fork adds nothing. */
+export function withForkFold(ctx: FoldContext, fold: Fold, fork: Fork): Fold {
+  const forks = withFork(fold.forks, fork);
+  return forks === null ? fold : initialFold(ctx, fold.refolded, forks);
 }
 
 function consumeAll(w: Work): void {
@@ -246,8 +255,9 @@ function consumeAll(w: Work): void {
     if (open.some((e) => closeIfVotedOut(w, e))) continue;
     let consumed = false;
     for (let seat = 0; seat < w.ctx.seats && !consumed; seat++) {
-      // An excluded seat's entries from its conviction on count for nothing: held as evidence, never consumed.
-      if (w.f.excluded[seat]) continue;
+      // An excluded seat's entries from its conviction on count for nothing: held as evidence, never
+      // consumed; so do a forked seat's from its fork on.
+      if (w.f.excluded[seat] || pastFork(w.f.forks, seat, w.f.consumed[seat]!)) continue;
       const held = w.held[seat]?.get(w.f.consumed[seat]!);
       if (held !== undefined && consider(w, seat, held, step, open)) {
         const next = [...w.f.consumed];
@@ -264,6 +274,14 @@ function consumeAll(w: Work): void {
 
 // ---------------------------------------------------------------------------------------------
 // Queries: pure functions of a settled state (and, for ballots, of the entries held).
+
+/**
+ * The status a game shows: `halted` once a seat is proven to have forked, although the fold goes on
+ * consuming what does not depend on the fork (forks.ts) — entries of peers that had not heard of it yet.
+ */
+export function gameStatus(f: Fold): FoldStatus {
+  return f.forks.length > 0 && (f.status === 'playing' || f.status === 'auditing' || f.status === 'signing') ? 'halted' : f.status;
+}
 
 /** The step the canonical order is at. */
 export function currentStep(ctx: FoldContext, f: Fold): Step {
@@ -609,8 +627,11 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
     const causal = causalCheck(w, seat, held);
     if (causal === 'wait') return false;
     if (causal !== 'ready') {
-      halt(w, { ...causal, at: step.key });
-      return true;
+      // A rewrite is a fork of the rewriting seat: `advance` folds again from the first entry knowing it.
+      const own = causal.entries[0]!;
+      const forks = withFork(w.f.forks, { seat: causal.culprit!, seq: own.seq, proof: { ...causal, at: forkPoint(own.seq) } });
+      if (forks !== null) set(w, { forks, status: 'halted' });
+      return false;
     }
   }
   if (voided !== undefined) {
@@ -680,6 +701,8 @@ function causalCheck(w: Work, author: number, held: HeldEntry): 'ready' | 'wait'
   for (const [seat, head] of heads.entries()) {
     if (seat === author || head.count === 0) continue;
     if (head.count > w.f.consumed[seat]!) ready = false;
+    // Past a known fork the entry waits for good: the seat's entries there are never consumed.
+    if (pastFork(w.f.forks, seat, head.count - 1)) continue;
     // A held entry of the seat at the named seq, even one not consumed yet, is the seat's signed word.
     const own = w.held[seat]?.get(head.count - 1);
     if (own === undefined || equalBytes(own.id, head.id)) continue;

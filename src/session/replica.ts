@@ -13,6 +13,7 @@ import {
   advance,
   ballotOn,
   equivocated,
+  gameStatus,
   expectations,
   foldContext,
   initialFold,
@@ -73,8 +74,9 @@ export class Replica {
     return this.ctx.seats;
   }
 
+  /** The fold's status, `halted` once a seat is proven to have forked (the game cannot end; fold.ts gameStatus). */
   get status(): ReplicaStatus {
-    return this.f.status;
+    return gameStatus(this.f);
   }
 
   get state(): GameState {
@@ -125,8 +127,7 @@ export class Replica {
    */
   add(seat: number, entry: LogEntry, id: Uint8Array, size: number | null = null): 'new' | 'duplicate' | 'too-far' | 'equivocation' {
     const outcome = this.chains.add(seat, entry, id, size);
-    const proven = this.f.deviations.some((d) => d.code === 'equivocation' && d.culprit === seat);
-    if (outcome.kind === 'equivocation' && !proven) this.f = equivocated(this.ctx, this.f, seat, outcome.other, entry);
+    if (outcome.kind === 'equivocation') this.refoldFrom(equivocated(this.ctx, this.f, seat, outcome.other, entry));
     return outcome.kind;
   }
 
@@ -172,17 +173,21 @@ export class Replica {
   /**
    * Folds every held entry again from the first one (a resync): for a replica whose state diverged
    * from what two or more other seats signed (fold status `diverged`), its own memory or build is
-   * at fault, and the signed entries it holds are the log the others agree on. The equivocation
-   * proofs it holds are kept (the chains keep one entry per seq). Returns the status after it.
+   * at fault, and the signed entries it holds are the log the others agree on. The forks it
+   * proved are kept (the chains keep one entry per seq, not both versions). Returns the status after it.
    */
   resync(): ReplicaStatus {
-    const proofs = this.f.deviations.filter((d) => d.code === 'equivocation' && d.culprit !== null && d.entries.length === 2);
-    this.f = initialFold(this.ctx);
-    for (const p of proofs) this.f = equivocated(this.ctx, this.f, p.culprit!, p.entries[0]!, p.entries[1]!);
-    this.hashes.length = 0;
-    this.moves.length = 0;
+    this.refoldFrom(initialFold(this.ctx, [], this.f.forks));
     this.advance();
     return this.f.status;
+  }
+
+  /** Starts again from `fold` (a state before any entry) unless it is the current one: what was applied goes. */
+  private refoldFrom(fold: Fold): void {
+    if (fold === this.f) return;
+    this.f = fold;
+    this.hashes.length = 0;
+    this.moves.length = 0;
   }
 
   /** Runs the fold over the entries held: consumes every entry the canonical order admits now. */
