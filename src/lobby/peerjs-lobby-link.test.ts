@@ -2,7 +2,7 @@
 // two joiners settle the same game through PeerJS; a joiner who dials before the creator is there
 // keeps dialling until it is; text on a raw channel is dropped; a lobby nobody hosts is given up.
 // Needs a non-loopback interface, as src/net/peerjs-transport.test.ts explains.
-import { cleanupWebRtc } from '../net/peerjs-node.testkit';
+import { closeWebRtc } from '../net/peerjs-node.testkit';
 import { Peer, type DataConnection } from 'peerjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -58,8 +58,7 @@ afterAll(async () => {
   for (const l of links) l.close();
   for (const p of peers) p.destroy();
   await broker?.close();
-  await sleep(100);
-  cleanupWebRtc();
+  await closeWebRtc();
 });
 
 describe('the lobby over PeerJS', { timeout: 60_000 }, () => {

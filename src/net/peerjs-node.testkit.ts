@@ -5,4 +5,48 @@ import { cleanupWebRtc, installNodeWebRtc } from './node-webrtc';
 
 installNodeWebRtc({ localOnly: true });
 
-export { cleanupWebRtc };
+// Every peer connection made in this process until libdatachannel reports it closed. close() marks
+// it closed at once, but libdatachannel finishes on its own threads and says so with a
+// connectionstatechange; cleaning up before that is what the tests used to sleep for.
+const open = new Set<RTCPeerConnection>();
+const closed = new Set<() => void>();
+const Base = globalThis.RTCPeerConnection;
+globalThis.RTCPeerConnection = class extends Base {
+  constructor(config?: RTCConfiguration) {
+    super(config);
+    open.add(this);
+    this.addEventListener('connectionstatechange', () => {
+      if (this.connectionState !== 'closed' || !open.delete(this)) return;
+      for (const f of [...closed]) f();
+    });
+  }
+};
+
+/**
+ * Once libdatachannel has closed every peer connection of this process, stops its threads. Call
+ * once, after closing every peer; throws, after cleaning up anyway, when a connection is still open
+ * after `timeoutMs` (a peer the test forgot, or one that never closes).
+ */
+export async function closeWebRtc(timeoutMs = 10_000): Promise<void> {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const check = (): void => {
+        if (open.size > 0) return;
+        done();
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`${open.size} peer connection(s) still open ${timeoutMs} ms after the test closed its peers (states: ${[...open].map((pc) => pc.connectionState).join(', ')})`));
+      }, timeoutMs);
+      const done = (): void => {
+        clearTimeout(timer);
+        closed.delete(check);
+      };
+      closed.add(check);
+      check();
+    });
+  } finally {
+    cleanupWebRtc();
+  }
+}

@@ -4,7 +4,7 @@
 // an oversized send is refused, and a peer that leaves and comes back is redialled within the
 // backoff bounds. WebRTC needs a non-loopback interface on the machine (stack-notes §3a): the
 // ICE candidates are this machine's own addresses; nothing leaves it.
-import { cleanupWebRtc } from './peerjs-node.testkit';
+import { closeWebRtc } from './peerjs-node.testkit';
 import { Peer, type DataConnection } from 'peerjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBroker, type RunningBroker } from '../../scripts/broker.mjs';
@@ -119,9 +119,7 @@ afterAll(async () => {
   for (const n of nodes.values()) n.raw.close();
   for (const p of hostile) p.destroy();
   await broker?.close();
-  // libdatachannel closes its peer connections on its own threads; give them a moment first.
-  await sleep(100);
-  cleanupWebRtc();
+  await closeWebRtc();
   console.log(`peerjs transport timings: ${timings.join('; ')}`);
 });
 

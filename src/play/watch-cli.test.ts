@@ -7,7 +7,7 @@
 //    round the watcher printed. Players take a watcher's answers (isWatcherMessage); with the old
 //    filter (sync requests only) she never would.
 // Needs a non-loopback interface, as src/net/peerjs-transport.test.ts explains.
-import { cleanupWebRtc } from '../net/peerjs-node.testkit';
+import { closeWebRtc } from '../net/peerjs-node.testkit';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDrbg } from '../../crypto/index';
@@ -26,16 +26,41 @@ import { encodeSeedSecret } from '../session/setup';
 import { MemoryStore } from '../session/store';
 import { MAX_WATCHER_MESSAGE_BYTES, isWatcherMessage } from '../session/sync-requests';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const timers = { setTimeout: (f: () => void, ms: number) => setTimeout(f, ms), clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>), now: () => performance.now() };
 
-async function waitFor(what: string, done: () => boolean, timeoutMs: number): Promise<void> {
-  const start = performance.now();
-  while (!done()) {
-    if (performance.now() - start > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(50);
-  }
+/**
+ * Resolves once `done()` holds: checked now and again whenever `on` reports a change (the lobby's
+ * view, a line of the watcher's output, a session's progress); fails naming `what` after `timeoutMs`.
+ */
+function until(what: string, done: () => boolean, on: (changed: () => void) => () => void, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`));
+    }, timeoutMs);
+    const check = (): void => {
+      if (!done()) return;
+      clearTimeout(timer);
+      off();
+      resolve();
+    };
+    const off = on(check);
+    check();
+  });
 }
+
+/** Calls `changed` whenever any of `sessions` took in or wrote anything. */
+const onSessions = (sessions: readonly Session[]) => (changed: () => void) => {
+  const offs = sessions.map((s) => s.onChange(changed));
+  return () => offs.forEach((off) => off());
+};
+
+/** Calls `changed` on every line the watcher prints. */
+const outputListeners = new Set<() => void>();
+const onOutput = (changed: () => void) => {
+  outputListeners.add(changed);
+  return () => outputListeners.delete(changed);
+};
 
 let broker: RunningBroker;
 let network: NetworkOptions;
@@ -48,11 +73,20 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  cli?.kill('SIGINT');
   for (const s of sessions) s.close();
+  const watcher = cli;
+  if (watcher !== null) {
+    // The watcher stops on SIGINT; waiting for its exit keeps it from outliving the broker.
+    const gone = () => watcher.exitCode !== null || watcher.signalCode !== null;
+    const stopped = until('the watcher to exit on SIGINT', gone, (changed) => {
+      watcher.on('exit', changed);
+      return () => watcher.off('exit', changed);
+    }, 15_000);
+    watcher.kill('SIGINT');
+    await stopped;
+  }
   await broker?.close();
-  await sleep(100);
-  cleanupWebRtc();
+  await closeWebRtc();
 });
 
 /** A seat as the app runs it (src/play/network-game.ts), on a store in memory. */
@@ -86,9 +120,12 @@ describe('npm run watch', () => {
     const out: string[] = [];
     cli = spawn(process.execPath, ['--import', 'tsx', 'scripts/watch.ts', link, '--name', 'Club watcher'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
-    cli.stdout!.on('data', (b: Buffer) => out.push(...b.toString().split('\n').filter((l) => l !== '')));
+    cli.stdout!.on('data', (b: Buffer) => {
+      out.push(...b.toString().split('\n').filter((l) => l !== ''));
+      for (const f of [...outputListeners]) f();
+    });
     cli.stderr!.on('data', (b: Buffer) => (err += b.toString()));
-    await waitFor('the watcher in the lobby', () => host.view().watchers.some((w) => w.name === 'Club watcher'), 60_000);
+    await until('the watcher in the lobby', () => host.view().watchers.some((w) => w.name === 'Club watcher'), (changed) => host.onChange(changed), 60_000);
     host.setReady(true);
     const result = await host.result;
     const identities = [result.identity, ...result.botSeats.map((b) => b.identity)];
@@ -102,10 +139,10 @@ describe('npm run watch', () => {
     host.close();
 
     // 1. Round 2 printed with the players' hash after the same move.
-    await waitFor('round 2 on the watcher', () => out.some((l) => l.startsWith('round 2:')), 240_000);
+    await until('round 2 on the watcher', () => out.some((l) => l.startsWith('round 2:')), onOutput, 240_000);
     const line = out.find((l) => l.startsWith('round 2:'))!;
     const [, moves, hash] = /^round 2: (\d+) moves, state ([0-9a-f]{64})$/.exec(line)!;
-    await waitFor('the players past that move', () => players.every((p) => p.replica.hashes.length >= Number(moves)), 60_000);
+    await until('the players past that move', () => players.every((p) => p.replica.hashes.length >= Number(moves)), onSessions(players), 60_000);
     for (const p of players) expect(p.replica.hashes[Number(moves) - 1]).toBe(hash);
     expect(out[0]).toMatch(/^joining lobby [0-9a-f]{16} as a watcher through ws:\/\/127\.0\.0\.1:\d+\/signal$/);
     expect(out[1]).toMatch(/^game [0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}: .*; watching and serving$/);
@@ -114,7 +151,7 @@ describe('npm run watch', () => {
     const held = players[0]!.replica.moves.length;
     for (const p of players) p.close();
     const annBack = runSeat(result, seatsOf[0]!, identities[0]!, stores[0]!);
-    await waitFor('Ann caught up from the watcher', () => annBack.replica.moves.length >= Math.min(held, Number(moves)), 120_000);
+    await until('Ann caught up from the watcher', () => annBack.replica.moves.length >= Math.min(held, Number(moves)), onSessions([annBack]), 120_000);
     expect(annBack.replica.hashes[Number(moves) - 1]).toBe(hash);
     expect(err).not.toMatch(/Error/);
   }, 420_000);

@@ -11,31 +11,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, openPage, type OpenPage } from '../../src/ui/browser.testkit';
+import { snapshot, untilMyTurn, waitForChange } from './bot-round.testkit';
 import { firstBattle } from './first-battle';
-
-interface Snapshot {
-  round: number;
-  phase: string;
-  mine: { id: string; kind: string } | null;
-  winner: string | null;
-  failure: string | null;
-}
-
-function snapshot(page: Page): Promise<Snapshot> {
-  return page.evaluate(() => {
-    type D = {
-      state(): { round: number; winner: string | null; stack: { kind: string }[] };
-      pending(): { id: string; kind: string; house: string | null }[];
-      me(): string | null;
-      failure(): Error | null;
-    };
-    const d = (document.querySelector('so-app') as unknown as { driver: D }).driver;
-    const state = d.state();
-    const phase = [...state.stack].reverse().find((f) => f.kind === 'westeros' || f.kind === 'planning' || f.kind === 'action')?.kind ?? '';
-    const mine = d.pending().find((p) => p.house === d.me());
-    return { round: state.round, phase, mine: mine === undefined ? null : { id: mine.id, kind: mine.kind }, winner: state.winner, failure: d.failure()?.message ?? null };
-  });
-}
 
 /** Where the focus is, through every shadow root, and whether that is inside `host` on `selector` (holding `text`). */
 function focusAt(page: Page, host: string, selector: string, text?: string): Promise<{ ok: boolean; path: string }> {
@@ -94,11 +71,6 @@ async function pickInTextView(page: Page, area: string): Promise<void> {
   for (let i = 0; i < 80 && !(await focusedIs(page, 'so-board-text', `button.area[data-area="${area}"]`)); i++) await page.keyboard.press('ArrowDown');
   expect(await focusedIs(page, 'so-board-text', `button.area[data-area="${area}"]`), area).toBe(true);
   await page.keyboard.press('Enter');
-}
-
-async function waitForChange(page: Page, handled: string): Promise<Snapshot> {
-  await expect.poll(async () => (await snapshot(page)).mine?.id !== handled, { timeout: 30_000, interval: 50 }).toBe(true);
-  return snapshot(page);
 }
 
 const ORDERS = [
@@ -191,7 +163,7 @@ describe('a game played with the keyboard and the board as text', () => {
       if (snap.winner !== null || (snap.round === 2 && snap.mine?.kind === 'place-orders')) break;
       const mine = snap.mine;
       if (mine === null) {
-        await page.waitForTimeout(50);
+        await untilMyTurn(page);
         continue;
       }
       handled.push(mine.kind);

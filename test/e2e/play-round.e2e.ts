@@ -7,32 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { areaPoint, artifactsDir, openPage, type OpenPage } from '../../src/ui/browser.testkit';
+import { boardSettled, snapshot, untilMyTurn, waitForChange } from './bot-round.testkit';
 import { firstBattle } from './first-battle';
-
-interface Snapshot {
-  round: number;
-  phase: string;
-  mine: { id: string; kind: string } | null;
-  winner: string | null;
-  failure: string | null;
-}
-
-/** What the page's driver says now (read through the app shell's `driver`). */
-function snapshot(page: Page): Promise<Snapshot> {
-  return page.evaluate(() => {
-    type D = {
-      state(): { round: number; winner: string | null; stack: { kind: string }[] };
-      pending(): { id: string; kind: string; house: string | null }[];
-      me(): string | null;
-      failure(): Error | null;
-    };
-    const d = (document.querySelector('so-app') as unknown as { driver: D }).driver;
-    const state = d.state();
-    const phase = [...state.stack].reverse().find((f) => f.kind === 'westeros' || f.kind === 'planning' || f.kind === 'action')?.kind ?? '';
-    const mine = d.pending().find((p) => p.house === d.me());
-    return { round: state.round, phase, mine: mine === undefined ? null : { id: mine.id, kind: mine.kind }, winner: state.winner, failure: d.failure()?.message ?? null };
-  });
-}
 
 /** Moves of the game so far, as `house kind` plus the fields the test checks. */
 function moves(page: Page): Promise<{ kind: string; house?: string; area?: string; target?: string | null; card?: string; to?: string[] }[]> {
@@ -41,15 +17,6 @@ function moves(page: Page): Promise<{ kind: string; house?: string; area?: strin
     const d = (document.querySelector('so-app') as unknown as { driver: { log(): { move: M }[] } }).driver;
     return d.log().map(({ move }) => ({ kind: move.kind, house: move.house, area: move.area, target: move.target, card: move.card, to: move.moves?.map((m) => m.to) }));
   });
-}
-
-async function waitForChange(page: Page, handled: string): Promise<Snapshot> {
-  let snap = await snapshot(page);
-  for (let i = 0; i < 600 && snap.mine?.id === handled; i++) {
-    await page.waitForTimeout(50);
-    snap = await snapshot(page);
-  }
-  return snap;
 }
 
 async function framesDrawn(page: Page): Promise<number> {
@@ -62,7 +29,7 @@ async function framesDrawn(page: Page): Promise<number> {
 
 /** Waits for the board to draw the latest state, then saves a screenshot. */
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(150);
+  await boardSettled(page);
   await page.screenshot({ path: `${artifactsDir()}/${name}.png` });
 }
 
@@ -128,7 +95,7 @@ describe('a round against bots through the page', () => {
       if (snap.winner !== null) break;
       const mine = snap.mine;
       if (mine === null) {
-        await page.waitForTimeout(50);
+        await untilMyTurn(page);
         continue;
       }
       handled.push(mine.kind);

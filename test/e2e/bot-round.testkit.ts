@@ -1,0 +1,86 @@
+// Helpers for the browser tests that play a round against bots through one page (play-round.e2e,
+// keyboard-play.e2e): what the page's driver says, and waits on the page's own signals — the next
+// decision, the decision panel showing it, the board done drawing — never a fixed time.
+import type { Page } from 'playwright-core';
+
+export interface Snapshot {
+  round: number;
+  phase: string;
+  mine: { id: string; kind: string } | null;
+  winner: string | null;
+  failure: string | null;
+}
+
+/** What the page's driver says now (read through the app shell's `driver`). */
+export function snapshot(page: Page): Promise<Snapshot> {
+  return page.evaluate(() => {
+    type D = {
+      state(): { round: number; winner: string | null; stack: { kind: string }[] };
+      pending(): { id: string; kind: string; house: string | null }[];
+      me(): string | null;
+      failure(): Error | null;
+    };
+    const d = (document.querySelector('so-app') as unknown as { driver: D }).driver;
+    const state = d.state();
+    const phase = [...state.stack].reverse().find((f) => f.kind === 'westeros' || f.kind === 'planning' || f.kind === 'action')?.kind ?? '';
+    const mine = d.pending().find((p) => p.house === d.me());
+    return { round: state.round, phase, mine: mine === undefined ? null : { id: mine.id, kind: mine.kind }, winner: state.winner, failure: d.failure()?.message ?? null };
+  });
+}
+
+/** Waits until the page's decision `handled` is no longer pending (answered, or the game moved on), then reads the driver. */
+export async function waitForChange(page: Page, handled: string): Promise<Snapshot> {
+  await page.waitForFunction(
+    (handled) => {
+      type D = { pending(): { id: string; house: string | null }[]; me(): string | null; failure(): Error | null };
+      const d = (document.querySelector('so-app') as unknown as { driver: D }).driver;
+      return d.failure() !== null || d.pending().find((p) => p.house === d.me())?.id !== handled;
+    },
+    handled,
+    { timeout: 30_000 },
+  );
+  return snapshot(page);
+}
+
+/**
+ * Waits until the page's house has a decision and the decision panel shows it (its title, where the
+ * waiting line was), or the game is over or failed: what the player waits for between turns.
+ */
+export async function untilMyTurn(page: Page, timeoutMs = 60_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      type D = { state(): { winner: string | null }; pending(): { house: string | null }[]; me(): string | null; failure(): Error | null };
+      const d = (document.querySelector('so-app') as unknown as { driver: D }).driver;
+      if (d.failure() !== null || d.state().winner !== null) return true;
+      if (!d.pending().some((p) => p.house === d.me())) return false;
+      const find = (root: ParentNode): Element | null =>
+        root.querySelector('so-decision-panel') ?? [...root.querySelectorAll('*')].map((el) => (el.shadowRoot === null ? null : find(el.shadowRoot))).find((x) => x !== null) ?? null;
+      const panel = find(document)?.shadowRoot ?? null;
+      return panel !== null && panel.querySelector('h2') !== null && panel.querySelector('p.waiting') === null;
+    },
+    null,
+    { timeout: timeoutMs },
+  );
+}
+
+/**
+ * Waits until the 3D board has drawn what the page holds: two animation frames pass in which it drew
+ * nothing (it draws on demand in the next frame, so a state not drawn yet, or a running animation,
+ * draws in one of them).
+ */
+export async function boardSettled(page: Page): Promise<void> {
+  await page.evaluate(() => delete (window as unknown as { boardFrames?: unknown }).boardFrames);
+  await page.waitForFunction(
+    () => {
+      const app = document.querySelector('so-app')!;
+      const board = app.shadowRoot!.querySelector('so-game-board') as unknown as { board: { stats(): { frames: number } } | null };
+      const frames = board.board?.stats().frames ?? 0;
+      const w = window as unknown as { boardFrames?: { frames: number; still: number } };
+      const seen = w.boardFrames;
+      w.boardFrames = { frames, still: seen !== undefined && seen.frames === frames ? seen.still + 1 : 0 };
+      return frames > 0 && w.boardFrames.still >= 2;
+    },
+    null,
+    { polling: 'raf', timeout: 15_000 },
+  );
+}
