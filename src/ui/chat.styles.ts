@@ -1,13 +1,12 @@
 import { css } from 'lit';
+import { panelChrome } from './panel.styles';
 import { theme } from './theme.styles';
 
 export const chatStyles = [
   theme,
+  panelChrome,
   css`
     :host {
-      display: block;
-      background: var(--so-panel);
-      border-radius: var(--so-radius);
       padding: 8px 10px;
       border: 1px solid #3a4654;
     }

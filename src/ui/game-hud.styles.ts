@@ -1,15 +1,11 @@
 import { css } from 'lit';
+import { panelChrome } from './panel.styles';
 import { theme } from './theme.styles';
 
 export const hudStyles = [
   theme,
+  panelChrome,
   css`
-    :host {
-      display: block;
-      background: var(--so-panel);
-      border-radius: var(--so-radius);
-      padding: 8px;
-    }
     .summary {
       display: flex;
       gap: 12px;

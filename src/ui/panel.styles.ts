@@ -1,4 +1,4 @@
-// Styles shared by the decision panels.
+// Styles shared by the panels: the frame of those beside the board, and the decision panels' content.
 import { css } from 'lit';
 import { theme } from './theme.styles';
 
@@ -72,3 +72,17 @@ export const panelStyles = [
     }
   `,
 ];
+
+/**
+ * The frame of a panel beside the board (the HUD, the board as text, the decision panel, the chat,
+ * the clocks): a block on the panel colour with rounded corners. A panel with a border or other
+ * padding sets them in its own :host rule, after this one.
+ */
+export const panelChrome = css`
+  :host {
+    display: block;
+    background: var(--so-panel);
+    border-radius: var(--so-radius);
+    padding: 8px;
+  }
+`;

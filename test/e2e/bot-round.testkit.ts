@@ -1,7 +1,8 @@
 // Helpers for the browser tests that play a round against bots through one page (play-round.e2e,
-// keyboard-play.e2e): what the page's driver says, and waits on the page's own signals — the next
-// decision, the decision panel showing it, the board done drawing — never a fixed time.
+// keyboard-play.e2e): the game they start, what the page's driver says, and waits on the page's own
+// signals — the next decision, the decision panel showing it, the board done drawing — never a fixed time.
 import type { Page } from 'playwright-core';
+import { firstBattle } from './first-battle';
 
 export interface Snapshot {
   round: number;
@@ -25,6 +26,34 @@ export function snapshot(page: Page): Promise<Snapshot> {
     const phase = [...state.stack].reverse().find((f) => f.kind === 'westeros' || f.kind === 'planning' || f.kind === 'action')?.kind ?? '';
     const mine = d.pending().find((p) => p.house === d.me());
     return { round: state.round, phase, mine: mine === undefined ? null : { id: mine.id, kind: mine.kind }, winner: state.winner, failure: d.failure()?.message ?? null };
+  });
+}
+
+/**
+ * Starts a 3-player game against bots from first-battle.ts's position on the page's new-game screen,
+ * the page playing Lannister with the dealer's `seed` (32 bytes), and waits for its first decision:
+ * its orders.
+ */
+export async function startFirstBattle(page: Page, seed: readonly number[]): Promise<void> {
+  await page.locator('so-new-game').waitFor({ timeout: 60_000 });
+  await page.evaluate(
+    ({ initial, seed }) => {
+      const app = document.querySelector('so-app') as unknown as { startGame(o: unknown): void };
+      app.startGame({ players: 3, house: 'lannister', tidesOfBattle: false, pace: 0, seed: Uint8Array.from(seed), initial });
+    },
+    { initial: firstBattle(), seed: [...seed] },
+  );
+  await untilMyTurn(page);
+  const first = (await snapshot(page)).mine?.kind;
+  if (first !== 'place-orders') throw new Error(`expected the orders as the page's first decision, got ${first}`);
+}
+
+/** The moves of the game so far, with the fields the tests check. */
+export function moves(page: Page): Promise<{ kind: string; house?: string; area?: string; target?: string | null; card?: string; to?: string[] }[]> {
+  return page.evaluate(() => {
+    type M = { kind: string; house?: string; area?: string; target?: string | null; card?: string; moves?: { to: string }[] };
+    const d = (document.querySelector('so-app') as unknown as { driver: { log(): { move: M }[] } }).driver;
+    return d.log().map(({ move }) => ({ kind: move.kind, house: move.house, area: move.area, target: move.target, card: move.card, to: move.moves?.map((m) => m.to) }));
   });
 }
 

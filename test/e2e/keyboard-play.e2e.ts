@@ -11,8 +11,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, openPage, type OpenPage } from '../../src/ui/browser.testkit';
-import { snapshot, untilMyTurn, waitForChange } from './bot-round.testkit';
-import { firstBattle } from './first-battle';
+import { moves, snapshot, startFirstBattle, untilMyTurn, waitForChange } from './bot-round.testkit';
 
 /** Where the focus is, through every shadow root, and whether that is inside `host` on `selector` (holding `text`). */
 function focusAt(page: Page, host: string, selector: string, text?: string): Promise<{ ok: boolean; path: string }> {
@@ -102,14 +101,7 @@ describe('a game played with the keyboard and the board as text', () => {
         if (e.composedPath().some((n) => n instanceof Element && n.tagName === 'SO-GAME-BOARD')) w.boardPicks++;
       }, true);
     });
-    await page.evaluate(
-      ({ initial }) => {
-        const app = document.querySelector('so-app') as unknown as { startGame(o: unknown): void };
-        app.startGame({ players: 3, house: 'lannister', tidesOfBattle: false, pace: 0, seed: new Uint8Array(32).fill(8), initial });
-      },
-      { initial: firstBattle() },
-    );
-    await expect.poll(async () => (await snapshot(page)).mine?.kind, { timeout: 20_000 }).toBe('place-orders');
+    await startFirstBattle(page, new Array<number>(32).fill(8));
     await expect.poll(() => has(page, 'so-board-text', 'button.toggle'), { timeout: 60_000 }).toBe(true);
     // Everything the live region says, as it says it.
     await page.evaluate(() => {
@@ -228,11 +220,7 @@ describe('a game played with the keyboard and the board as text', () => {
     expect(snap.round).toBe(2);
     expect(snap.mine?.kind).toBe('place-orders');
     expect(handled).toEqual(expect.arrayContaining(['use-raven', 'resolve-raid', 'resolve-march', 'choose-house-card', 'muster', 'bid']));
-    const log = await page.evaluate(() => {
-      type M = { kind: string; house?: string; area?: string; moves?: { to: string }[] };
-      const d = (document.querySelector('so-app') as unknown as { driver: { log(): { move: M }[] } }).driver;
-      return d.log().map(({ move }) => ({ kind: move.kind, house: move.house, area: move.area, to: move.moves?.map((m) => m.to) }));
-    });
+    const log = await moves(page);
     const lannister = log.filter((m) => m.house === 'lannister').map((m) => m.kind);
     expect(lannister).toEqual(expect.arrayContaining(['place-orders', 'resolve-march', 'choose-house-card', 'muster', 'bid']));
     expect(log.some((m) => m.kind === 'resolve-march' && m.house === 'lannister' && m.to?.includes('riverrun'))).toBe(true);

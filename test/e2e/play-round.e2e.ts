@@ -7,25 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { areaPoint, artifactsDir, openPage, type OpenPage } from '../../src/ui/browser.testkit';
-import { boardSettled, snapshot, untilMyTurn, waitForChange } from './bot-round.testkit';
-import { firstBattle } from './first-battle';
-
-/** Moves of the game so far, as `house kind` plus the fields the test checks. */
-function moves(page: Page): Promise<{ kind: string; house?: string; area?: string; target?: string | null; card?: string; to?: string[] }[]> {
-  return page.evaluate(() => {
-    type M = { kind: string; house?: string; area?: string; target?: string | null; card?: string; moves?: { to: string }[] };
-    const d = (document.querySelector('so-app') as unknown as { driver: { log(): { move: M }[] } }).driver;
-    return d.log().map(({ move }) => ({ kind: move.kind, house: move.house, area: move.area, target: move.target, card: move.card, to: move.moves?.map((m) => m.to) }));
-  });
-}
-
-async function framesDrawn(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const app = document.querySelector('so-app')!;
-    const board = app.shadowRoot!.querySelector('so-game-board') as unknown as { board: { stats(): { frames: number } } | null };
-    return board.board?.stats().frames ?? 0;
-  });
-}
+import { boardSettled, moves, snapshot, startFirstBattle, untilMyTurn, waitForChange } from './bot-round.testkit';
 
 /** Waits for the board to draw the latest state, then saves a screenshot. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -44,17 +26,7 @@ describe('a round against bots through the page', () => {
 
   it('orders, reveal, raid, march into battle, House card, outcome — then round 2 begins', async () => {
     const { page } = open;
-    await page.locator('so-new-game').waitFor();
-    const seed = Array.from({ length: 32 }, (_, i) => i + 1);
-    await page.evaluate(
-      ({ initial, seed }) => {
-        const app = document.querySelector('so-app') as unknown as { startGame(o: unknown): void };
-        app.startGame({ players: 3, house: 'lannister', tidesOfBattle: false, pace: 0, seed: Uint8Array.from(seed), initial });
-      },
-      { initial: firstBattle(), seed },
-    );
-    await expect.poll(() => framesDrawn(page), { timeout: 15_000 }).toBeGreaterThan(0);
-    await expect.poll(async () => (await snapshot(page)).mine?.kind).toBe('place-orders');
+    await startFirstBattle(page, Array.from({ length: 32 }, (_, i) => i + 1));
     await shoot(page, 'round-start');
 
     // Orders: click Lannisport on the board, then a token.
