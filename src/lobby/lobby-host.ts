@@ -24,7 +24,7 @@ import {
 import { deferred, LobbyError, Listeners, memberOf, newIdentity, type Identity, type LobbyReport, type LobbyResult } from './lobby-result';
 import { GAME_PEER_PREFIX, keyedPeerId } from '../net/channel-auth';
 import { cleanName, uniqueName } from './lobby-names';
-import { acceptMessage, defaultGameOptions, lobbyDigest, localRulesBuild, needsNonces, nonceCommitment, sameBuild, settingsProblem, settle, type Settled } from './lobby-setup';
+import { acceptMessage, defaultGameOptions, lobbyDigest, localRulesBuild, needsNonces, nonceCommitment, optionsAt, sameBuild, settingsProblem, settle, type Settled } from './lobby-setup';
 
 export interface HostOptions {
   readonly link: LobbyLink;
@@ -119,8 +119,9 @@ export class LobbyHost {
     this.answerTimeoutMs = options.answerTimeoutMs ?? 30_000;
     this.stateIntervalMs = options.stateIntervalMs ?? 100;
     this.guestRate = options.guestRate ?? DEFAULT_GUEST_RATE;
-    this.settings = options.settings ?? DEFAULT_SETTINGS;
-    if (settingsProblem(this.settings) !== null) throw new RangeError(`expected playable settings, got ${settingsProblem(this.settings)}`);
+    const settings = options.settings ?? DEFAULT_SETTINGS;
+    if (settingsProblem(settings) !== null) throw new RangeError(`expected playable settings, got ${settingsProblem(settings)}`);
+    this.settings = { ...settings, options: optionsAt(settings.players, settings.options) };
     this.slots = [{ slot: { ...memberOf(options.identity, cleanName(options.name)), bot: false, level: null, ready: null, nonceCommitment: null }, conn: null, identity: options.identity, nonce: null }];
     this.unsubscribe = [
       this.link.onMessage((from, bytes) => this.receive(from, bytes)),
@@ -148,7 +149,10 @@ export class LobbyHost {
     return this.reports.add(fn);
   }
 
-  /** Changes the settings (only while gathering). Seats beyond a smaller count: bots go, people watch. */
+  /**
+   * Changes the settings (only while gathering). Seats beyond a smaller count: bots go, people watch.
+   * A rule option that does not change a game of the new count goes back to its default (optionsAt).
+   */
   updateSettings(change: Partial<LobbySettings>): void {
     this.assertGathering();
     const players = change.players ?? this.settings.players;
@@ -161,7 +165,7 @@ export class LobbyHost {
     const next: LobbySettings = { ...this.settings, ...change, players, houses, rules: this.settings.rules };
     const problem = settingsProblem(next);
     if (problem !== null) throw new RangeError(`expected playable settings, got ${problem}`);
-    this.settings = next;
+    this.settings = { ...next, options: optionsAt(players, next.options) };
     while (this.slots.length > players) {
       const botAt = this.slots.map((s) => s.slot.bot).lastIndexOf(true);
       const [gone] = this.slots.splice(botAt > 0 ? botAt : this.slots.length - 1, 1);

@@ -273,6 +273,38 @@ describe('settings', () => {
     expect(w.host.view().settings.houses).toEqual([null, null, null]);
   });
 
+  it('keeps a rule option only at the player counts it changes (optionsFor): one chosen elsewhere goes back to the reading', async () => {
+    const w = world('options-by-count');
+    const bob = join(w, 'Bob');
+    await flush();
+    const options = () => w.host.view().settings.options;
+    // 3 players: the Lannister ship left out, Dark Wings as printed.
+    w.host.updateSettings({ options: { ...options(), lannisterPortShipAtThree: false, darkWingsPorts: false } });
+    expect(options().lannisterPortShipAtThree).toBe(false);
+    // At 4 the ship is placed whatever the option says: it goes back to the reading; Dark Wings, for every count, stays.
+    w.host.updateSettings({ players: 4 });
+    w.host.updateSettings({ options: { ...options(), kingsCourtOverlay: 'two-positions' } });
+    expect(options()).toEqual({ ...DEFAULT_SETTINGS.options, darkWingsPorts: false, kingsCourtOverlay: 'two-positions' });
+    await flush();
+    expect(bob.view()!.settings.options.kingsCourtOverlay).toBe('two-positions');
+    // At 5 the overlay (for 4 only) goes; one set while it changes nothing is not kept either.
+    w.host.updateSettings({ players: 5 });
+    expect(options()).toEqual({ ...DEFAULT_SETTINGS.options, darkWingsPorts: false });
+    w.host.updateSettings({ options: { ...options(), kingsCourtOverlay: 'two-positions', lannisterPortShipAtThree: false } });
+    expect(options()).toEqual({ ...DEFAULT_SETTINGS.options, darkWingsPorts: false });
+    // Back at 4, the overlay is at the reading: the earlier choice was dropped, not hidden.
+    w.host.updateSettings({ players: 4 });
+    expect(options().kingsCourtOverlay).toBe('four-positions');
+    await flush();
+    expect(bob.view()!.settings.options).toEqual(options());
+    // A lobby created with settings (a rematch) starts with them the same way.
+    const r = rng('options-by-count/rematch');
+    const lobby = newLobbyId(r);
+    const rematch = createLobby({ link: new MemoryLobbyHub().host(lobbyPeerId(lobby)), lobby, name: 'Ann', identity: newIdentity(r), rng: r, timers: new FakeTimers(), settings: { ...DEFAULT_SETTINGS, players: 6, houses: [null, null, null, null, null, null], options: { ...DEFAULT_SETTINGS.options, kingsCourtOverlay: 'two-positions' } } });
+    expect(rematch.view().settings.options).toEqual(DEFAULT_SETTINGS.options);
+    rematch.close();
+  });
+
   it('a smaller player count sends bots away first, then the last joiners watch', async () => {
     const w = world('shrink', { players: 5 });
     join(w, 'Bob');
@@ -650,7 +682,8 @@ describe('rules builds and game options (issue 16)', () => {
   });
 
   it('the creator chooses the options; every peer sees them, and they and the rules build are in the setup and the game id', async () => {
-    const options = { darkWingsPorts: false, kingsCourtOverlay: 'two-positions', lannisterPortShipAtThree: false, faq2Tiebreakers: true } as const;
+    // Three players: the 4-player overlay stays at the reading (it changes nothing here; see 'settings').
+    const options = { darkWingsPorts: false, kingsCourtOverlay: 'four-positions', lannisterPortShipAtThree: false, faq2Tiebreakers: true } as const;
     const w = world('options', { options });
     const bob = join(w, 'Bob');
     join(w, 'Cy');

@@ -14,7 +14,7 @@ import {
   zeroHash,
   type CanonicalValue,
 } from '../../crypto/index';
-import { gameOptionsOf, HOUSES_BY_PLAYER_COUNT, RULES_VERSION, rulesFingerprint, type GameConfig, type House } from '../../engine/index';
+import { gameOptionsOf, HOUSES_BY_PLAYER_COUNT, optionsFor, RULES_VERSION, rulesFingerprint, type GameConfig, type House, type PlayerCount } from '../../engine/index';
 import { gameId, setupValue, setupProblem, type GameSetup } from '../session/setup';
 import { DEADLINE_RANGE, lockedValue, readGameOptions, type LobbyGameOptions, type LobbySettings, type LobbyView, type RulesBuild, type Slot } from './lobby-messages';
 
@@ -51,6 +51,19 @@ export function lobbyOptionsOf(config: GameConfig): LobbyGameOptions {
 
 /** The rules reference's readings, as the engine defaults them. */
 export const defaultGameOptions = (): LobbyGameOptions => lobbyOptionsOf({ players: 3 });
+
+/**
+ * `options` for a game of `players` players: an option that does not change such a game (the
+ * engine's optionsFor: the King's Court overlay only at 4, the Lannister port ship only at 3) is
+ * back at the rules reference's reading, so a choice made at another count does not ride along
+ * unseen when the count changes.
+ */
+export function optionsAt(players: PlayerCount, options: LobbyGameOptions): LobbyGameOptions {
+  const applies = new Set<string>(optionsFor(players).map((o) => o.id));
+  const defaults = defaultGameOptions();
+  const pick = <K extends keyof LobbyGameOptions>(key: K): LobbyGameOptions[K] => (applies.has(key) ? options[key] : defaults[key]);
+  return { darkWingsPorts: pick('darkWingsPorts'), kingsCourtOverlay: pick('kingsCourtOverlay'), lannisterPortShipAtThree: pick('lannisterPortShipAtThree'), faq2Tiebreakers: pick('faq2Tiebreakers') };
+}
 
 /** The engine config the settings make: the player count, Tides of Battle and every option, explicit. */
 export function configOf(settings: LobbySettings): GameConfig {

@@ -1,6 +1,8 @@
 // <so-lobby> in Chromium, rules builds and options (issue 16): Ann creates a lobby and chooses rule
-// options; Bob's page (the same build) sees them before he agrees; Zed's page stands in for another
-// engine build and is refused with a message that names both builds, and is never seated.
+// options, offered only at the player counts they change (the Lannister port ship at 3, the King's
+// Court overlay at 4), a choice dropped when the count leaves it; Bob's page (the same build) sees
+// them before he agrees; Zed's page stands in for another engine build and is refused with a
+// message that names both builds, and is never seated.
 import { afterEach, describe, expect, it } from 'vitest';
 import { artifactsDir, openPage, type OpenPage } from './browser.testkit';
 
@@ -29,7 +31,15 @@ describe('<so-lobby> rules builds and options', () => {
     const build = await a.locator('.rules-build').innerText();
     expect(build).toMatch(/^Rules build: rules \d+ · [0-9a-f]{8}\. Every player needs the same one\.$/);
 
-    // The creator reads Dark Wings, Dark Words as printed and the 4-player overlay as SR's.
+    // The options the creator is offered, by the names of their boxes.
+    const offered = () => a.locator('fieldset.rule-options select').evaluateAll((els) => els.map((el) => el.getAttribute('name')));
+    const shown = (p: OpenPage) => p.page.locator('so-lobby dl.options dd').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-option')}: ${el.textContent}`));
+    // At 3 players the Lannister port ship is offered, the 4-player overlay is not: she leaves the ship out.
+    expect(await offered()).toEqual(['option-darkWingsPorts', 'option-lannisterPortShipAtThree', 'option-faq2Tiebreakers']);
+    await a.locator('select[name="option-lannisterPortShipAtThree"]').selectOption({ label: 'Left out' });
+    // At 4, the reverse. The creator reads Dark Wings, Dark Words as printed and the overlay as SR's.
+    await a.locator('select[name="players"]').selectOption('4');
+    await expect.poll(offered).toEqual(['option-darkWingsPorts', 'option-kingsCourtOverlay', 'option-faq2Tiebreakers']);
     await a.locator('select[name="option-darkWingsPorts"]').selectOption({ label: 'As the printed English card: Power for crowns only' });
     await a.locator('select[name="option-kingsCourtOverlay"]').selectOption({ label: 'Covers 2 positions: 3, 2, 2, 1 special orders' });
 
@@ -39,7 +49,21 @@ describe('<so-lobby> rules builds and options', () => {
     await b.locator('button.join').click();
     await b.locator('dd[data-option="darkWingsPorts"]', { hasText: 'As the printed English card: Power for crowns only' }).waitFor({ timeout: 45_000 });
     await b.locator('dd[data-option="kingsCourtOverlay"]', { hasText: 'Covers 2 positions' }).waitFor();
+    expect(await shown(bob)).toEqual([
+      'darkWingsPorts: As the printed English card: Power for crowns only',
+      'kingsCourtOverlay: Covers 2 positions: 3, 2, 2, 1 special orders',
+      'faq2Tiebreakers: The rulebook’s tie-breakers',
+    ]);
     expect(await b.locator('.rules-build').innerText()).toBe(build);
+    // At 5 neither count-bound option is offered or shown; back at 3, the ship is placed again (the
+    // choice made at 3 was dropped when the count left it), on both pages.
+    await a.locator('select[name="players"]').selectOption('5');
+    await expect.poll(offered).toEqual(['option-darkWingsPorts', 'option-faq2Tiebreakers']);
+    await expect.poll(() => shown(bob), { timeout: 15_000 }).toEqual(['darkWingsPorts: As the printed English card: Power for crowns only', 'faq2Tiebreakers: The rulebook’s tie-breakers']);
+    await a.locator('select[name="players"]').selectOption('3');
+    await expect.poll(() => a.locator('select[name="option-lannisterPortShipAtThree"] option:checked').innerText()).toBe('Placed, as at every other player count');
+    await b.locator('dd[data-option="lannisterPortShipAtThree"]', { hasText: 'Placed, as at every other player count' }).waitFor({ timeout: 15_000 });
+    await ann.page.screenshot({ path: `${artifactsDir()}/lobby-options-3.png` });
 
     // Zed's page claims rules build 99: refused at its hello, with both builds named.
     const zed = await lobbyPage(path);

@@ -10,7 +10,8 @@ import { BOT_LEVELS, type BotLevel } from '../bots/levels';
 import { BOT_LEVEL_HINTS, BOT_LEVEL_WORDS } from './bot-level-words';
 import { html, LitElement, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
-import { GAME_OPTIONS, HOUSES_BY_PLAYER_COUNT, rulesBuildName, type House } from '../../engine/index';
+import { keyed } from 'lit/directives/keyed.js';
+import { HOUSES_BY_PLAYER_COUNT, optionsFor, rulesBuildName, type GameOptionInfo, type House, type PlayerCount } from '../../engine/index';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import { pageNetwork } from './page-network';
 import { keepServing } from './started-lobby';
@@ -99,11 +100,17 @@ function errorText(error: Error): string {
 
 const buildName = (b: RulesBuild) => rulesBuildName(b.fingerprint, b.version);
 
-/** The options the lobby sets beside Tides of Battle (which has its own box), with the engine's words. */
-const RULE_OPTIONS = GAME_OPTIONS.filter((o): o is (typeof GAME_OPTIONS)[number] & { id: keyof LobbyGameOptions } => o.id !== 'tidesOfBattle');
+type RuleOption = GameOptionInfo & { readonly id: keyof LobbyGameOptions };
+
+/**
+ * The options the lobby sets beside Tides of Battle (which has its own box), with the engine's
+ * words: those that change a game of `players` players (optionsFor), so the 4-player King's Court
+ * overlay is offered at 4 only and the 3-player Lannister port ship at 3 only.
+ */
+const ruleOptions = (players: PlayerCount): readonly RuleOption[] => optionsFor(players).filter((o): o is RuleOption => o.id !== 'tidesOfBattle');
 
 /** The place of an option's value among its choices (0: the rules reference's ruling). */
-const choiceIndex = (o: (typeof RULE_OPTIONS)[number], value: boolean | string): 0 | 1 => (o.choices.findIndex((c) => c.value === value) === 1 ? 1 : 0);
+const choiceIndex = (o: RuleOption, value: boolean | string): 0 | 1 => (o.choices.findIndex((c) => c.value === value) === 1 ? 1 : 0);
 
 const PLAYER_COUNTS = [3, 4, 5, 6] as const;
 type DeadlineKey = (typeof DEADLINE_LABELS)[number][0];
@@ -340,7 +347,7 @@ export class LobbyPanelElement extends LitElement {
       ${t('lobby.summary', { players: s.players, tides: s.tidesOfBattle ? 'yes' : 'no', move: durationWords(s.deadlines.move), sealed: durationWords(s.deadlines.sealed) })}
       </p>
       <dl class="options" aria-label=${t('lobby.options')}>
-        ${RULE_OPTIONS.map((o) => html`<dt>${t(`gameOption.${o.id}`)}</dt><dd data-option=${o.id}>${t(`gameOption.${o.id}.${choiceIndex(o, s.options[o.id])}`)}</dd>`)}
+        ${ruleOptions(s.players).map((o) => html`<dt>${t(`gameOption.${o.id}`)}</dt><dd data-option=${o.id}>${t(`gameOption.${o.id}.${choiceIndex(o, s.options[o.id])}`)}</dd>`)}
       </dl>
       ${this.renderBuild(s)}`;
   }
@@ -352,8 +359,9 @@ export class LobbyPanelElement extends LitElement {
   private renderRuleOptions(s: LobbySettings) {
     return html`<fieldset class="rule-options">
       <legend>${t('lobby.options')}</legend>
-      ${RULE_OPTIONS.map(
-        (o) => html`<label
+      ${ruleOptions(s.players).map((o) =>
+        // Keyed: when the count swaps one option for another, the new one gets a fresh select showing its own value.
+        keyed(o.id, html`<label
           >${t(`gameOption.${o.id}`)}
           <select name=${`option-${o.id}`} @change=${(e: Event) => {
             const choice = o.choices[Number((e.target as HTMLSelectElement).value)];
@@ -361,7 +369,7 @@ export class LobbyPanelElement extends LitElement {
           }}>
             ${o.choices.map((c, i) => html`<option value=${i} ?selected=${c.value === s.options[o.id]}>${t(`gameOption.${o.id}.${i as 0 | 1}`)}</option>`)}
           </select></label
-        >`,
+        >`),
       )}
     </fieldset>`;
   }
