@@ -8,6 +8,7 @@ import { createDrbg } from '../../crypto/index';
 import { choices, newGame, pending, sampleMove, apply, type Move } from '../../engine/index';
 import { realTimers } from '../net/peerjs-backoff';
 import { createLobby, joinLobby, lobbyPeerId, MemoryLobbyHub, newIdentity, newLobbyId } from '../lobby/lobby-protocol';
+import { readyWithBot } from '../lobby/lobby.testkit';
 import type { IdbEnvironment } from '../persist/idb';
 import { openIdbStore } from '../persist/idb-store';
 import { loadLogCopy, loadSummary, saveLogCopy, saveSummary, type GameSummary } from './game-summaries';
@@ -18,7 +19,6 @@ import { storeLobbyResult, storePlayerIdentity } from './saved-seats';
 const fresh = (): IdbEnvironment => ({ factory: new IDBFactory(), keyRange: IDBKeyRange });
 // Real timers: the creator sends its lobby state at most every 100 ms.
 const timers = realTimers;
-const flush = () => new Promise((r) => setTimeout(r, 150));
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();
@@ -71,14 +71,12 @@ describe('local games', () => {
     const record = await createLocalGame(id, setup, fresh(), storage);
     record.append(moves.slice(0, 3).map((move) => ({ move })));
     await record.flushed();
-    await flush();
     expect(storage.getItem(journal)).toBeNull(); // committed: nothing journalled
     record.append(moves.map((move) => ({ move })));
     // The page goes away now, before IndexedDB commits: the journal already holds the two moves.
     const atReload = storage.getItem(journal);
     expect(JSON.parse(atReload!)).toEqual({ from: 3, moves: moves.slice(3) });
     await record.flushed();
-    await flush();
     expect(storage.getItem(journal)).toBeNull();
     await record.close();
 
@@ -94,7 +92,6 @@ describe('local games', () => {
     expect(opened.value.game.moves).toEqual(moves);
     await opened.value.record.flushed();
     await opened.value.record.close();
-    await flush();
     expect(after.getItem(journal)).toBeNull();
     // IndexedDB alone now holds all five.
     const again = await openLocalGame(id, env, memoryStorage());
@@ -185,12 +182,7 @@ describe('listMyGames and leaveMyGame', () => {
     const host = createLobby({ link: hub.host(lobbyPeerId(lobby)), lobby, name: 'Ann', identity, rng, timers });
     const guestRng = createDrbg(new Uint8Array(32).fill(4), 'guest');
     const guest = joinLobby({ link: hub.guest('lobby-bob', lobbyPeerId(lobby)), host: lobbyPeerId(lobby), name: 'Bob', identity: newIdentity(guestRng), rng: guestRng });
-    await flush();
-    host.addBot();
-    await flush();
-    guest.setReady(true);
-    await flush();
-    host.setReady(true);
+    await readyWithBot(host, guest);
     const [result] = await Promise.all([host.result, guest.result]);
     host.close();
     const seats = await storeLobbyResult(lobby, result, store, env);

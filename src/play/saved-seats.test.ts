@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createDrbg, equalBytes } from '../../crypto/index';
 import { realTimers } from '../net/peerjs-backoff';
 import { createLobby, joinLobby, lobbyPeerId, MemoryLobbyHub, newIdentity, newLobbyId } from '../lobby/lobby-protocol';
+import { readyWithBot } from '../lobby/lobby.testkit';
 import type { IdbEnvironment } from '../persist/idb';
 import { openIdbStore } from '../persist/idb-store';
 import { heuristicBot } from '../bots/heuristic-bot';
@@ -15,8 +16,6 @@ import { botLevelOf, GAME_DB, resumeSeats, storeLobbyResult, storePlayerIdentity
 const fresh = (): IdbEnvironment => ({ factory: new IDBFactory(), keyRange: IDBKeyRange });
 // Real timers: the creator sends its lobby state at most every 100 ms.
 const timers = realTimers;
-
-const flush = () => new Promise((r) => setTimeout(r, 150));
 
 /** A lobby of the creator, one guest and one bot, settled in memory. */
 async function settledLobby(env: IdbEnvironment) {
@@ -29,12 +28,7 @@ async function settledLobby(env: IdbEnvironment) {
   const host = createLobby({ link: hub.host(lobbyPeerId(lobby)), lobby, name: 'Ann', identity, rng, timers, stateIntervalMs: 0 });
   const guestRng = createDrbg(new Uint8Array(32).fill(4), 'guest');
   const guest = joinLobby({ link: hub.guest('lobby-bob', lobbyPeerId(lobby)), host: lobbyPeerId(lobby), name: 'Bob', identity: newIdentity(guestRng), rng: guestRng });
-  await flush();
-  host.addBot('hard');
-  await flush(); // a guest readies on the lobby as it sees it: after the bot joined
-  guest.setReady(true);
-  await flush();
-  host.setReady(true);
+  await readyWithBot(host, guest, 'hard');
   const [result] = await Promise.all([host.result, guest.result]);
   host.close();
   return { lobby, identity, store, result };

@@ -25,35 +25,9 @@ import { Session } from '../session/session';
 import { encodeSeedSecret } from '../session/setup';
 import { MemoryStore } from '../session/store';
 import { MAX_WATCHER_MESSAGE_BYTES, isWatcherMessage } from '../session/sync-requests';
+import { onAny, until } from '../session/until.testkit';
 
 const timers = { setTimeout: (f: () => void, ms: number) => setTimeout(f, ms), clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>), now: () => performance.now() };
-
-/**
- * Resolves once `done()` holds: checked now and again whenever `on` reports a change (the lobby's
- * view, a line of the watcher's output, a session's progress); fails naming `what` after `timeoutMs`.
- */
-function until(what: string, done: () => boolean, on: (changed: () => void) => () => void, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      off();
-      reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`));
-    }, timeoutMs);
-    const check = (): void => {
-      if (!done()) return;
-      clearTimeout(timer);
-      off();
-      resolve();
-    };
-    const off = on(check);
-    check();
-  });
-}
-
-/** Calls `changed` whenever any of `sessions` took in or wrote anything. */
-const onSessions = (sessions: readonly Session[]) => (changed: () => void) => {
-  const offs = sessions.map((s) => s.onChange(changed));
-  return () => offs.forEach((off) => off());
-};
 
 /** Calls `changed` on every line the watcher prints. */
 const outputListeners = new Set<() => void>();
@@ -125,7 +99,7 @@ describe('npm run watch', () => {
       for (const f of [...outputListeners]) f();
     });
     cli.stderr!.on('data', (b: Buffer) => (err += b.toString()));
-    await until('the watcher in the lobby', () => host.view().watchers.some((w) => w.name === 'Club watcher'), (changed) => host.onChange(changed), 60_000);
+    await until('the watcher in the lobby', () => host.view().watchers.some((w) => w.name === 'Club watcher'), onAny(host), 60_000);
     host.setReady(true);
     const result = await host.result;
     const identities = [result.identity, ...result.botSeats.map((b) => b.identity)];
@@ -142,7 +116,7 @@ describe('npm run watch', () => {
     await until('round 2 on the watcher', () => out.some((l) => l.startsWith('round 2:')), onOutput, 240_000);
     const line = out.find((l) => l.startsWith('round 2:'))!;
     const [, moves, hash] = /^round 2: (\d+) moves, state ([0-9a-f]{64})$/.exec(line)!;
-    await until('the players past that move', () => players.every((p) => p.replica.hashes.length >= Number(moves)), onSessions(players), 60_000);
+    await until('the players past that move', () => players.every((p) => p.replica.hashes.length >= Number(moves)), onAny(...players), 60_000);
     for (const p of players) expect(p.replica.hashes[Number(moves) - 1]).toBe(hash);
     expect(out[0]).toMatch(/^joining lobby [0-9a-f]{16} as a watcher through ws:\/\/127\.0\.0\.1:\d+\/signal$/);
     expect(out[1]).toMatch(/^game [0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}: .*; watching and serving$/);
@@ -151,7 +125,7 @@ describe('npm run watch', () => {
     const held = players[0]!.replica.moves.length;
     for (const p of players) p.close();
     const annBack = runSeat(result, seatsOf[0]!, identities[0]!, stores[0]!);
-    await until('Ann caught up from the watcher', () => annBack.replica.moves.length >= Math.min(held, Number(moves)), onSessions([annBack]), 120_000);
+    await until('Ann caught up from the watcher', () => annBack.replica.moves.length >= Math.min(held, Number(moves)), onAny(annBack), 120_000);
     expect(annBack.replica.hashes[Number(moves) - 1]).toBe(hash);
     expect(err).not.toMatch(/Error/);
   }, 420_000);

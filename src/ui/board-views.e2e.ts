@@ -2,7 +2,7 @@
 // (1280 × 860) and a phone (390 × 844), with an area's card on hover and on a long press (issue 20's
 // screenshots).
 import { afterEach, describe, expect, it } from 'vitest';
-import { areaPoint, artifactsDir, openPage, type OpenPage } from './browser.testkit';
+import { areaPoint, artifactsDir, boardSettled, openPage, type OpenPage } from './browser.testkit';
 
 const pages: OpenPage[] = [];
 afterEach(async () => {
@@ -21,12 +21,7 @@ describe('the board of a 6-player game', () => {
       await page.locator('so-new-game select[name="house"]').selectOption('stark');
       await page.locator('so-new-game button.primary').click();
       await page.locator('so-orders-panel button.area').first().waitFor({ timeout: 30_000 });
-      await expect.poll(() => page.evaluate(() => {
-        const app = document.querySelector('so-app')!;
-        const board = app.shadowRoot!.querySelector('so-game-board') as unknown as { board: { stats(): { frames: number } } | null } | null;
-        return board?.board?.stats().frames ?? 0;
-      }), { timeout: 30_000 }).toBeGreaterThan(0);
-      await page.waitForTimeout(300);
+      await boardSettled(page, 30_000);
       await page.screenshot({ path: `${artifactsDir()}/board-start-${name}.png` });
       if (name === 'phone') {
         // A long press (touch held 0.7 s without moving) shows the area's card.

@@ -83,6 +83,46 @@ export async function areaPoint(page: Page, area: AreaId): Promise<{ x: number; 
   }, area);
 }
 
+/**
+ * Waits until the first <so-game-board> (searched through shadow roots) has drawn what it holds: two
+ * animation frames pass in which it drew nothing (it draws on demand in the next frame, so a state
+ * not drawn yet, a resize or a running animation draws in one of them). Before a screenshot, say.
+ */
+export async function boardSettled(page: Page, timeoutMs = 15_000): Promise<void> {
+  await page.evaluate(() => delete (window as unknown as { boardFrames?: unknown }).boardFrames);
+  await page.waitForFunction(
+    () => {
+      const find = (root: ParentNode): Element | null =>
+        root.querySelector('so-game-board') ?? [...root.querySelectorAll('*')].map((el) => (el.shadowRoot === null ? null : find(el.shadowRoot))).find((x) => x != null) ?? null;
+      const host = find(document) as (Element & { board: { stats(): { frames: number } } | null }) | null;
+      const frames = host?.board?.stats().frames ?? 0;
+      const w = window as unknown as { boardFrames?: { frames: number; still: number } };
+      const seen = w.boardFrames;
+      w.boardFrames = { frames, still: seen !== undefined && seen.frames === frames ? seen.still + 1 : 0 };
+      return frames > 0 && w.boardFrames.still >= 2;
+    },
+    null,
+    { polling: 'raf', timeout: timeoutMs },
+  );
+}
+
+/**
+ * Waits until the app shell's driver has a decision of the page's house (of `kind`, if given), or
+ * has failed: what a player waits for between turns.
+ */
+export async function untilMyDecision(page: Page, options: { kind?: string; timeoutMs?: number } = {}): Promise<void> {
+  await page.waitForFunction(
+    (kind) => {
+      type D = { pending(): { house: string | null; kind: string }[]; me(): string | null; failure(): Error | null };
+      const d = (document.querySelector('so-app') as unknown as { driver: D | null } | null)?.driver ?? null;
+      if (d === null) return false;
+      return d.failure() !== null || d.pending().some((p) => p.house !== null && p.house === d.me() && (kind === null || p.kind === kind));
+    },
+    options.kind ?? null,
+    { timeout: options.timeoutMs ?? 60_000 },
+  );
+}
+
 /** Where screenshots and figures go (gitignored). */
 export function artifactsDir(): string {
   const dir = 'test-artifacts/e2e';

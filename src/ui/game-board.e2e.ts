@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newGame } from '../../engine/index';
 import type { AreaId, GameState, House, Unit, UnitType } from '../../engine/index';
-import { areaPoint, artifactsDir, importInPage, openPage, recordFigures, type OpenPage } from './browser.testkit';
+import { areaPoint, artifactsDir, boardSettled, importInPage, openPage, recordFigures, type OpenPage } from './browser.testkit';
 
 let open: OpenPage;
 beforeEach(async () => {
@@ -100,7 +100,7 @@ describe('<so-game-board>', () => {
     });
 
     const frames = () => page.evaluate(() => (window as unknown as { boardEl: { board: { stats(): { frames: number } } } }).boardEl.board.stats().frames);
-    await page.waitForTimeout(200); // let a resize settle
+    await boardSettled(page); // a resize after the first frame draws once more: let it
     const before = await frames();
     await page.waitForTimeout(5000);
     const idle = (await frames()) - before;
@@ -149,7 +149,7 @@ describe('<so-game-board>', () => {
     await page.mouse.move(zoom.x, zoom.y);
     for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -300);
     await page.mouse.move(950, 950); // off the board: no area card over the pieces
-    await page.waitForTimeout(300);
+    await boardSettled(page);
     await page.screenshot({ path: `${artifactsDir()}/board-crowded-zoom.png` });
   });
 
@@ -240,7 +240,7 @@ describe('<so-game-board>', () => {
       return last - from;
     };
     await page.evaluate(`(${MOUNT})(${JSON.stringify(start)})`);
-    await page.waitForTimeout(300);
+    await boardSettled(page);
     // The trip lasts 0.7 s and a frame advances it by at most 0.1 s: at least 7 frames, then idle.
     let before = await frames();
     await show(marched);
@@ -261,7 +261,7 @@ describe('<so-game-board>', () => {
     await page.evaluate(() => (window as unknown as { boardEl: HTMLElement }).boardEl.remove());
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.evaluate(`(${MOUNT})(${JSON.stringify(start)})`);
-    await page.waitForTimeout(300);
+    await boardSettled(page);
     before = await frames();
     await show(marched);
     expect(await untilIdle(before)).toBeLessThanOrEqual(2);

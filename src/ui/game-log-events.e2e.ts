@@ -68,8 +68,8 @@ describe('the game log of a bot game', () => {
     for (const t of all) expect(t).not.toMatch(/undefined|null|NaN|\[object/);
 
     await combat.scrollIntoViewIfNeeded();
+    // Scrolling is instant (no smooth scrolling in the app's styles): the screenshots show the line.
     await combat.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.waitForTimeout(200);
     await log.screenshot({ path: `${artifactsDir()}/game-log-combat.png` });
     await page.screenshot({ path: `${artifactsDir()}/game-log-combat-page.png` });
     recordFigures({ 'game-log: first combat line': text, 'game-log: lines up to the first combat': at + 1 });

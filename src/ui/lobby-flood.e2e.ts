@@ -89,7 +89,8 @@ describe('a lobby under a flood of half-open offers and readies', () => {
       }
       f.stopped = true;
     })(); true`);
-    await ann.page.waitForTimeout(2000); // the flood is under way
+    // The flood is under way: Mallory was seated and has sent readies.
+    await mallory.page.waitForFunction('window.__flood.readies > 0', null, { timeout: 30_000 });
 
     const bob = await lobbyPage(link.slice(baseUrl().length));
     const b = bob.page.locator('so-lobby');
@@ -105,11 +106,11 @@ describe('a lobby under a flood of half-open offers and readies', () => {
     clearInterval(flood);
     await mallory.page.evaluate('window.__flood.stop = true');
     await mallory.page.waitForFunction('window.__flood.stopped === true');
-    await mallory.page.waitForTimeout(500); // its channel's close reaches the creator
+    // Its last identity's leaving reaches the creator before its page goes.
+    await expect.poll(() => seatNames(ann), { timeout: 15_000 }).toEqual(['Ann', 'Bob']);
     await mallory.close();
     pages.splice(pages.indexOf(mallory), 1);
     console.log(JSON.stringify({ seatedMs, offers, ...stats }));
-    await expect.poll(() => seatNames(ann), { timeout: 15_000 }).toEqual(['Ann', 'Bob']);
     await expect.poll(() => seatNames(bob), { timeout: 15_000 }).toEqual(['Ann', 'Bob']);
     expect(await b.locator('li.seat.me .name').innerText()).toBe('Bob');
 

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Decision, GameState } from '../../engine/index';
 import { heuristicBot } from '../bots/heuristic-bot';
-import { openPage, recordFigures, type OpenPage } from './browser.testkit';
+import { openPage, recordFigures, untilMyDecision, type OpenPage } from './browser.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -50,7 +50,7 @@ describe('a game against bots reloaded right after a move', () => {
     for (let i = 0; i < 400 && reloaded === null; i++) {
       const seen = await look(page);
       if (seen?.decision == null || seen.state === null) {
-        await page.waitForTimeout(50);
+        await untilMyDecision(page);
         continue;
       }
       const move = bot.choose(seen.state, seen.decision);

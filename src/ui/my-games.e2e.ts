@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Decision, GameState } from '../../engine/index';
 import { heuristicBot } from '../bots/heuristic-bot';
-import { artifactsDir, openPage, recordFigures, type OpenPage } from './browser.testkit';
+import { artifactsDir, openPage, recordFigures, untilMyDecision, type OpenPage } from './browser.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -76,7 +76,7 @@ describe('My games', () => {
       seen = await look(page);
       if (seen?.decision != null && seen.state !== null) {
         await page.evaluate((m) => (document.querySelector('so-app') as unknown as { driver: { submit(m: unknown): Promise<void> } }).driver.submit(m), bot.choose(seen.state, seen.decision));
-      } else await page.waitForTimeout(50);
+      } else await untilMyDecision(page);
     }
     // Let the bots finish what they are doing (they wait for me next; a sealed choice's bots think in their workers meanwhile).
     await expect.poll(async () => { const s = await look(page); return s?.decision != null && !s.thinking; }, { timeout: 20_000 }).toBe(true);

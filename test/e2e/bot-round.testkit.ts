@@ -1,6 +1,6 @@
 // Helpers for the browser tests that play a round against bots through one page (play-round.e2e,
 // keyboard-play.e2e): the game they start, what the page's driver says, and waits on the page's own
-// signals — the next decision, the decision panel showing it, the board done drawing — never a fixed time.
+// signals — the next decision, the decision panel showing it — never a fixed time.
 import type { Page } from 'playwright-core';
 import { firstBattle } from './first-battle';
 
@@ -89,27 +89,5 @@ export async function untilMyTurn(page: Page, timeoutMs = 60_000): Promise<void>
     },
     null,
     { timeout: timeoutMs },
-  );
-}
-
-/**
- * Waits until the 3D board has drawn what the page holds: two animation frames pass in which it drew
- * nothing (it draws on demand in the next frame, so a state not drawn yet, or a running animation,
- * draws in one of them).
- */
-export async function boardSettled(page: Page): Promise<void> {
-  await page.evaluate(() => delete (window as unknown as { boardFrames?: unknown }).boardFrames);
-  await page.waitForFunction(
-    () => {
-      const app = document.querySelector('so-app')!;
-      const board = app.shadowRoot!.querySelector('so-game-board') as unknown as { board: { stats(): { frames: number } } | null };
-      const frames = board.board?.stats().frames ?? 0;
-      const w = window as unknown as { boardFrames?: { frames: number; still: number } };
-      const seen = w.boardFrames;
-      w.boardFrames = { frames, still: seen !== undefined && seen.frames === frames ? seen.still + 1 : 0 };
-      return frames > 0 && w.boardFrames.still >= 2;
-    },
-    null,
-    { polling: 'raf', timeout: 15_000 },
   );
 }

@@ -10,9 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { House } from '../../engine/index';
 import { heuristicBot } from '../../src/bots/heuristic-bot';
 import type { Bot } from '../../src/bots/bot';
-import { artifactsDir, baseUrl, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
+import { artifactsDir, baseUrl, recordFigures, untilMyDecision, type OpenPage } from '../../src/ui/browser.testkit';
 import { planMove } from './network-plan';
-import { look, played, playUntil, sameState, startThreePageGame, submit, waitForDriver, type Look } from './network.testkit';
+import { look, played, playUntil, sameState, startThreePageGame, submit, waitForDriver } from './network.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -33,11 +33,8 @@ describe('three pages play a game peer to peer', () => {
     const bots = new Map<House, Bot>(mine.map((h) => [h!, heuristicBot(seed, h!)]));
 
     // Sealed orders: Ann's are handed in and shown face down on her page; the others see nothing of them.
-    let first: Look | null = null;
-    for (let i = 0; i < 200 && first?.decision?.kind !== 'place-orders'; i++) {
-      first = await look(ann.page);
-      await ann.page.waitForTimeout(100);
-    }
+    await untilMyDecision(ann.page, { kind: 'place-orders', timeoutMs: 20_000 });
+    const first = await look(ann.page);
     expect(first!.decision!.kind).toBe('place-orders');
     // The lobby's time limit for a sealed choice counts down on the page asked (20 s here).
     await expect.poll(() => ann.page.locator('so-app so-decision-panel .time-left').innerText(), { timeout: 10_000 }).toMatch(/^Time left 0:(1\d|20); then a bot answers for you\.$/);
