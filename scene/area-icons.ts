@@ -92,6 +92,15 @@ export function iconRow(data: BoardData, area: AreaId, label: Point): { icon: Ic
   });
 }
 
+/** Each icon as a box standing on the ground (world x/z, height above the area's top): what a name keeps clear of. */
+export function iconBoxes(row: readonly { icon: Icon; x: number; z: number }[]): { x0: number; x1: number; z0: number; z1: number; height: number }[] {
+  const tall: { readonly [i in Icon]: number } = { castle: 0.5, stronghold: 0.56, barrel: 0.22, crown: 0.2 };
+  return row.map(({ icon, x, z }) => {
+    const half = (icon === 'stronghold' ? 0.26 : 0.15) * ICON_SCALE;
+    return { x0: x - half, x1: x + half, z0: z - 0.15 * ICON_SCALE, z1: z + 0.15 * ICON_SCALE, height: tall[icon] * ICON_SCALE };
+  });
+}
+
 /**
  * The ground an icon row covers, seen from the opening view: icons are about 0.3 cells across
  * (stronghold 0.6) and stand up to 0.5 tall, so from the south they also hide a little to their north.

@@ -131,6 +131,9 @@ export function labelLines(name: string): string[] {
 const LABEL_LINE_PX = Math.round(LABEL_FONT_PX * 1.1);
 const labelHeightPx = (lines: number): number => LABEL_LINE_PX * lines + 8;
 
+/** The share of a painted name's height that one line's box (1.1 em) takes; the rest is the halo's margin. */
+export const labelLineShare = (lines: number): number => LABEL_LINE_PX / labelHeightPx(lines);
+
 /**
  * A name's width over height before it is painted, for laying out pieces around it: the serif's
  * letters average a little under 0.6 em (an estimate on the wide side, so pieces keep clear).
@@ -161,6 +164,26 @@ export function labelEntry(key: string, name: string, measure: Context2D, light:
         ctx.strokeText(line, w / 2, 4 + i * lineHeight);
         ctx.fillText(line, w / 2, 4 + i * lineHeight);
       });
+    },
+  };
+}
+
+export const LEADER_KEY = 'leader';
+
+/**
+ * A leader line's cross-section, from a name beside its area to the area: light between dark
+ * edges, so it reads on land and sea alike. Sampled only across its middle row.
+ */
+export function leaderEntry(): AtlasEntry {
+  return {
+    key: LEADER_KEY,
+    width: 12,
+    height: 4,
+    draw(ctx) {
+      ctx.fillStyle = 'rgba(20,16,10,0.85)';
+      ctx.fillRect(0, 0, 12, 4);
+      ctx.fillStyle = '#f4ead2';
+      ctx.fillRect(4, 0, 4, 4);
     },
   };
 }

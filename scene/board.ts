@@ -9,6 +9,7 @@ import {
   defaultCanvasFactory,
   garrisonEntry,
   labelEntry,
+  leaderEntry,
   numberTokenEntry,
   orderBackEntry,
   orderFaceEntry,
@@ -18,7 +19,7 @@ import {
   type Context2D,
 } from './atlas';
 import { createBoardTokens, GARRISON_KEY, neutralKey, type BoardTokens } from './board-tokens';
-import { createLabels, labelKey, labelledAreas } from './labels';
+import { createLabels, labelKey, labelledAreas, type Labels } from './labels';
 import { buildMapModel, type MapModel } from './map-model';
 import { createOrderTokens, type Animate, type OrderTokens } from './order-tokens';
 import { ResourceCache, ResourceTracker } from './resource-tracker';
@@ -43,6 +44,7 @@ export interface BoardScene {
   readonly units: UnitMeshes;
   readonly orders: OrderTokens;
   readonly tokens: BoardTokens;
+  readonly labels: Labels;
   /** Objects the picker tests (units, orders, areas); refreshed by update(). */
   readonly pickables: readonly Object3D[];
   /** Live GPU resources owned by this board. */
@@ -59,6 +61,7 @@ function atlasEntries(data: BoardData, model: MapModel, measure: Context2D): Atl
     ...labelledAreas(data, model).map((a) => labelEntry(labelKey(a), data.areas[a].name, measure, data.areas[a].kind === 'sea')),
     ...Object.values(data.orderTokens).map((t) => orderFaceEntry(t.id, t)),
     orderBackEntry(),
+    leaderEntry(),
     garrisonEntry(GARRISON_KEY),
     ...NEUTRAL_FACES.map((f) => numberTokenEntry(neutralKey(f), f === 'impassable' ? '\u2715' : String(f), '#77736b', '#f1ece0')),
     ...badgeEntries(),
@@ -108,6 +111,7 @@ export function createBoardScene(options: BoardSceneOptions): BoardScene {
     units,
     orders,
     tokens,
+    labels,
     pickables,
     resourceCount: () => tracker.size,
     update(state, selection = {}) {

@@ -1,12 +1,13 @@
 // The board's public entry: createBoard(canvas, options) draws a GameState on a canvas with WebGL,
 // reports picks, and frees everything on dispose(). Rendering is on demand (style rule 17); every
 // GPU resource belongs to the board scene's tracker (rule 18); scene/ never changes state (rule 19).
-import { WebGLRenderer, type PerspectiveCamera } from 'three';
+import { Vector3, WebGLRenderer, type PerspectiveCamera } from 'three';
 import type { AreaId } from '../engine/data/areas';
 import type { GameState } from '../engine/state';
 import type { CanvasFactory } from './atlas';
 import { createBoardScene, type BoardScene } from './board';
 import { createBoardCamera, type FrameBox } from './camera';
+import { labelMinPx } from './labels';
 import { pickAt, toNdc } from './picking';
 import { RenderLoop } from './render-loop';
 import { Tweens } from './tweens';
@@ -124,11 +125,41 @@ export function createBoard(canvas: HTMLCanvasElement, options: BoardOptions): B
     moved = true;
   };
   view.controls.addEventListener('start', onMoveStart);
+  // Names are laid out for the whole-map view of the canvas's size (issue 20), each time it is shown
+  // on a resize; a player who zoomed in keeps the names where they were.
+  const projected = new Vector3();
+  const point = { x: 0, y: 0 };
+  const fitLabels = (width: number, height: number): void => {
+    board.labels.fit(
+      {
+        width,
+        height,
+        project(x, y, z) {
+          projected.set(x, y, z).project(view.camera);
+          point.x = ((projected.x + 1) / 2) * width;
+          point.y = ((1 - projected.y) / 2) * height;
+          return point;
+        },
+      },
+      labelMinPx(width),
+      `whole map ${width}x${height}`,
+    );
+  };
+  let size = { width: 0, height: 0 };
+  let fitted = '';
+  const fitIfShown = (): void => {
+    const key = `${size.width}x${size.height}`;
+    if (moved || framed !== null || size.width === 0 || fitted === key) return;
+    fitted = key;
+    fitLabels(size.width, size.height);
+  };
   const resize = (width: number, height: number): void => {
     if (width <= 0 || height <= 0) return;
     renderer.setSize(width, height, false);
     view.setAspect(width / height);
+    size = { width, height };
     if (!moved) reframe();
+    fitIfShown();
     requestRender();
   };
   let observer: ResizeObserver | null = null;
@@ -155,6 +186,7 @@ export function createBoard(canvas: HTMLCanvasElement, options: BoardOptions): B
       moved = false;
       framed = null;
       view.reset();
+      fitIfShown();
       requestRender();
     },
     frameArea(area) {
@@ -169,6 +201,7 @@ export function createBoard(canvas: HTMLCanvasElement, options: BoardOptions): B
       moved = false;
       framed = box;
       reframe();
+      fitIfShown();
       requestRender();
       return true;
     },

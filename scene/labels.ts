@@ -1,8 +1,12 @@
 // Area names lying flat on the map, all in one mesh (one draw call) textured from the atlas.
-import { BufferGeometry, Float32BufferAttribute, Mesh, MeshBasicMaterial } from 'three';
+import { BufferAttribute, BufferGeometry, Float32BufferAttribute, Mesh, MeshBasicMaterial } from 'three';
 import type { AreaId } from '../engine/data/areas';
-import { labelLines, type Atlas } from './atlas';
-import { LAND_TOP, SEA_TOP } from './area-meshes';
+import { iconBoxes, iconRow } from './area-icons';
+import { LEADER_KEY, labelLineShare, labelLines, type Atlas } from './atlas';
+import { LAND_TOP } from './area-meshes';
+import { prepareLabelLayout, type LabelLayout, type LabelSpec, type LabelView, type Obstacle, type PlacedLabel } from './label-layout';
+import { surfaceHeight } from './surface';
+import { PIECE_SCALE } from './token-layout';
 import type { MapModel } from './map-model';
 import type { ResourceTracker } from './resource-tracker';
 import type { BoardData, SceneModule } from './types';
@@ -26,24 +30,146 @@ export function labelSize(name: string, aspect: number, room: number): { w: numb
   return { w: h * aspect, h };
 }
 
-export function createLabels(model: MapModel, data: BoardData, atlas: Atlas, tracker: ResourceTracker): SceneModule {
+/**
+ * The least height of a line of a name (its 1.1 em box) at the whole-map view, CSS px (issue 20):
+ * 11 (a 10 px font) on a laptop's view; 8 on a view under 600 px wide, a phone's, which is held at
+ * about 30 cm rather than 55 and whose CSS px is smaller (0.16 mm against 0.22 on a 13" laptop):
+ * 8 px there subtends about the angle 11 px do on the laptop.
+ */
+export function labelMinPx(width: number): number {
+  return width < 600 ? 8 : 11;
+}
+
+/** Heights a piece reaches above its area's top (world units, at full scale): what a name keeps clear of. */
+const UNIT_TOP = 0.75 * 2.3 * PIECE_SCALE;
+const TOKEN_TOP = 0.25;
+
+/** Every piece slot of every area's largest load and every printed icon, as boxes a name keeps clear of. */
+export function labelObstacles(model: MapModel, data: BoardData): Obstacle[] {
+  const out: Obstacle[] = [];
+  const disc = (x: number, z: number, r: number, y0: number, y1: number): Obstacle => ({ x0: x - r, x1: x + r, z0: z - r, z1: z + r, y0, y1 });
+  for (const [area, region] of model.byArea) {
+    const top = surfaceHeight(data.areas[area].kind);
+    const layout = region.layout;
+    if (layout !== null) {
+      for (const s of layout.units) out.push(disc(s.x, s.z, s.r, top, top + UNIT_TOP * layout.scale));
+      for (const s of [layout.order, layout.power, layout.guard]) if (s !== null) out.push(disc(s.x, s.z, s.r, top, top + TOKEN_TOP));
+    }
+    if (data.areas[area].kind === 'port') continue;
+    for (const b of iconBoxes(iconRow(data, area, region.anchors.label))) out.push({ ...b, y0: top, y1: top + b.height });
+  }
+  return out;
+}
+
+/**
+ * The quad of a line from a name's nearest edge to its printed anchor (inside its area): u runs
+ * across the line, so the leader's cross-section (dark, light, dark) lies along it.
+ */
+function leaderLine(name: PlacedLabel, spec: LabelSpec): number[] {
+  const to = spec.anchor;
+  // From the point of the name's outline nearest the anchor.
+  const fx = Math.min(Math.max(to.x, name.x - name.w / 2), name.x + name.w / 2);
+  const fz = Math.min(Math.max(to.y, name.z - name.h / 2), name.z + name.h / 2);
+  const len = Math.hypot(to.x - fx, to.y - fz) || 1;
+  // A fifth of a line of the name: thin, but wide enough for its three stripes to show.
+  const half = (name.h / spec.lines) * 0.1;
+  // The side vector turned so the quad winds as the names' do (faces up: front faces only, one pass).
+  const [nx, nz] = [((to.y - fz) / len) * half, (-(to.x - fx) / len) * half];
+  const y = LABEL_Y + 0.01;
+  return [fx - nx, y, fz - nz, fx + nx, y, fz + nz, to.x + nx, y, to.y + nz, to.x - nx, y, to.y - nz];
+}
+
+/** Names lie on one plane just over the land, so a name reaching over a coast is never under it. */
+const LABEL_Y = LAND_TOP + 0.04;
+
+/**
+ * Prepared layouts per map and set of names (one per language on a page): a board mounted again
+ * reuses its names' spots and the views already laid out. A few sets are kept, the oldest dropped.
+ */
+const layouts = new WeakMap<MapModel, Map<string, LabelLayout>>();
+const KEPT_NAME_SETS = 6;
+
+function sharedLayout(model: MapModel, data: BoardData, specs: readonly LabelSpec[]): LabelLayout {
+  let bySpecs = layouts.get(model);
+  if (bySpecs === undefined) {
+    bySpecs = new Map();
+    layouts.set(model, bySpecs);
+  }
+  const key = specs.map((s) => `${s.area} ${s.lines} ${s.aspect.toFixed(5)} ${s.height.toFixed(5)}`).join('|');
+  let layout = bySpecs.get(key);
+  if (layout === undefined) {
+    layout = prepareLabelLayout(model.grid, model.toWorld, specs, labelObstacles(model, data), LABEL_Y);
+    bySpecs.set(key, layout);
+    if (bySpecs.size > KEPT_NAME_SETS) bySpecs.delete(bySpecs.keys().next().value!);
+  }
+  return layout;
+}
+
+export interface Labels extends SceneModule {
+  /**
+   * Lays the names out for a view (issue 20): each at least `minLinePx` CSS px a line as `view`
+   * projects it, none over another, clear of the pieces where there is room. Until called, names
+   * lie at their printed size and place. `key` names the view (see LabelLayout).
+   */
+  fit(view: LabelView, minLinePx: number, key?: string): void;
+  /** Where each name lies now (world centre and size), and the height of their plane. */
+  placed(): ReadonlyMap<AreaId, PlacedLabel>;
+  readonly y: number;
+  /**
+   * The names in the order of their quads in the mesh (leader lines' quads follow, same order), with
+   * their lines and each line's share of the quad's height (what a test measures on screen).
+   */
+  readonly entries: readonly { readonly area: AreaId; readonly lines: number; readonly lineShare: number }[];
+}
+
+export function createLabels(model: MapModel, data: BoardData, atlas: Atlas, tracker: ResourceTracker): Labels {
   const areas = labelledAreas(data, model);
-  const positions: number[] = [];
+  const specs: LabelSpec[] = areas.map((area) => {
+    const region = model.byArea.get(area)!;
+    const rect = atlas.rect(labelKey(area));
+    const lines = labelLines(data.areas[area].name).length;
+    return {
+      area,
+      region: model.regions.indexOf(region),
+      lines,
+      lineShare: labelLineShare(lines),
+      aspect: rect.aspect,
+      height: labelSize(data.areas[area].name, rect.aspect, region.anchors.labelRoom).h,
+      anchor: region.anchors.label,
+    };
+  });
+  const layout = sharedLayout(model, data, specs);
+  let placed: ReadonlyMap<AreaId, PlacedLabel> = new Map<AreaId, PlacedLabel>(specs.map((s) => [s.area, { x: s.anchor.x, z: s.anchor.y, w: s.height * s.aspect, h: s.height }]));
+  // One quad a name, then one a leader line (collapsed to a point while its name lies over its area).
+  const quads = areas.length * 2;
+  const positions = new Float32Array(quads * 12);
   const uvs: number[] = [];
   const indices: number[] = [];
-  for (const area of areas) {
-    const { label } = model.byArea.get(area)!.anchors;
-    const rect = atlas.rect(labelKey(area));
-    const { w, h } = labelSize(data.areas[area].name, rect.aspect, model.byArea.get(area)!.anchors.labelRoom);
-    const y = (data.areas[area].kind === 'land' ? LAND_TOP : SEA_TOP) + 0.04;
-    const base = positions.length / 3;
-    // Corners north-west, north-east, south-east, south-west; v1 is the top of the text.
-    positions.push(label.x - w / 2, y, label.y - h / 2, label.x + w / 2, y, label.y - h / 2, label.x + w / 2, y, label.y + h / 2, label.x - w / 2, y, label.y + h / 2);
-    uvs.push(rect.u0, rect.v1, rect.u1, rect.v1, rect.u1, rect.v0, rect.u0, rect.v0);
+  const writePositions = (): void => {
+    specs.forEach((spec, i) => {
+      const { x, z, w, h, leader } = placed.get(spec.area)!;
+      // Corners north-west, north-east, south-east, south-west; v1 is the top of the text.
+      positions.set([x - w / 2, LABEL_Y, z - h / 2, x + w / 2, LABEL_Y, z - h / 2, x + w / 2, LABEL_Y, z + h / 2, x - w / 2, LABEL_Y, z + h / 2], i * 12);
+      const line = leader === true ? leaderLine({ x, z, w, h }, spec) : null;
+      positions.set(line ?? new Array<number>(12).fill(0), (areas.length + i) * 12);
+    });
+  };
+  const addQuad = (u0: number, v0: number, u1: number, v1: number): void => {
+    const base = uvs.length / 2;
+    uvs.push(u0, v1, u1, v1, u1, v0, u0, v0);
     indices.push(base, base + 2, base + 1, base, base + 3, base + 2);
+  };
+  for (const area of areas) {
+    const rect = atlas.rect(labelKey(area));
+    addQuad(rect.u0, rect.v0, rect.u1, rect.v1);
   }
+  const lead = atlas.rect(LEADER_KEY);
+  const mid = (lead.v0 + lead.v1) / 2;
+  for (let i = 0; i < areas.length; i++) addQuad(lead.u0, mid, lead.u1, mid);
+  writePositions();
   const geometry = tracker.track(new BufferGeometry());
-  geometry.setAttribute('position', new Float32BufferAttribute(positions, 3));
+  const position = new BufferAttribute(positions, 3);
+  geometry.setAttribute('position', position);
   geometry.setAttribute('uv', new Float32BufferAttribute(uvs, 2));
   geometry.setIndex(indices);
   geometry.computeBoundingSphere();
@@ -55,6 +181,15 @@ export function createLabels(model: MapModel, data: BoardData, atlas: Atlas, tra
   object.raycast = () => {};
   return {
     object,
+    y: LABEL_Y,
+    entries: specs.map(({ area, lines, lineShare }) => ({ area, lines, lineShare })),
+    placed: () => placed,
+    fit(view, minLinePx, key) {
+      placed = layout(view, minLinePx, key);
+      writePositions();
+      position.needsUpdate = true;
+      geometry.computeBoundingSphere();
+    },
     update() {
       // Names never change with the state.
     },

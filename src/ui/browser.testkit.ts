@@ -32,10 +32,15 @@ export interface OpenPage {
 }
 
 /** A blank page on the dev server's origin (so `import('/ui/…')` goes through vite), or `path` of the app. */
-/** `locale`: the browser's language (navigator.languages), English by default. */
-export async function openPage(options: { width?: number; height?: number; path?: string; touch?: boolean; locale?: string } = {}): Promise<OpenPage> {
+/** `locale`: the browser's language (navigator.languages), English by default; `scale`: device pixels per CSS px (1 by default; a phone's is 3). */
+export async function openPage(options: { width?: number; height?: number; path?: string; touch?: boolean; locale?: string; scale?: number } = {}): Promise<OpenPage> {
   const b = await sharedBrowser();
-  const context = await b.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 860 }, hasTouch: options.touch ?? false, ...(options.locale === undefined ? {} : { locale: options.locale }) });
+  const context = await b.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
+    hasTouch: options.touch ?? false,
+    ...(options.locale === undefined ? {} : { locale: options.locale }),
+    ...(options.scale === undefined ? {} : { deviceScaleFactor: options.scale }),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

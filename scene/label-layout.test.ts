@@ -1,0 +1,106 @@
+// Names at the whole-map view (issue 20), without a renderer: the real map seen by the board's own
+// default camera at the board's size in the app on a laptop (900 × 816 CSS px) and on a phone
+// (390 × 480): every line of every name at least labelMinPx tall on screen, no two names' screen
+// rectangles overlapping, all inside the view, each name centred in its area or, marked for a
+// leader line, within reach of it. src/ui/board-labels.e2e.ts checks the same on what Chromium draws.
+import { Vector3 } from 'three';
+import { describe, expect, it } from 'vitest';
+import { AREAS } from '../engine/data/areas';
+import { ORDER_TOKENS } from '../engine/data/orders';
+import { estimatedLabelAspect, labelLines, labelLineShare } from './atlas';
+import { createBoardScene } from './board';
+import { createBoardCamera } from './camera';
+import { fakeCanvas } from './fake-canvas.testkit';
+import { labelScreenRect, prepareLabelLayout, type LabelSpec, type LabelView } from './label-layout';
+import { labelledAreas, labelMinPx, labelObstacles, labelSize } from './labels';
+import { buildMapModel } from './map-model';
+
+const data = { areas: AREAS, orderTokens: ORDER_TOKENS };
+const model = buildMapModel(data);
+const Y = 0.64;
+
+/** The camera's controls listen to an element; none of its events fire here. */
+const noop = (): void => {};
+const element: Record<string, unknown> = { addEventListener: noop, removeEventListener: noop, style: {}, ownerDocument: { addEventListener: noop, removeEventListener: noop } };
+element.getRootNode = () => element;
+
+function defaultView(width: number, height: number): LabelView {
+  const view = createBoardCamera(element as unknown as HTMLElement, model.width, model.depth, noop);
+  view.setAspect(width / height);
+  view.reset();
+  const v = new Vector3();
+  return {
+    width,
+    height,
+    project(x, y, z) {
+      v.set(x, y, z).project(view.camera);
+      return { x: ((v.x + 1) / 2) * width, y: ((1 - v.y) / 2) * height };
+    },
+  };
+}
+
+const specs: LabelSpec[] = labelledAreas(data, model).map((area) => {
+  const region = model.byArea.get(area)!;
+  const name = AREAS[area].name;
+  const aspect = estimatedLabelAspect(name);
+  const lines = labelLines(name).length;
+  return { area, region: model.regions.indexOf(region), lines, lineShare: labelLineShare(lines), aspect, height: labelSize(name, aspect, region.anchors.labelRoom).h, anchor: region.anchors.label };
+});
+const layout = prepareLabelLayout(model.grid, model.toWorld, specs, labelObstacles(model, data), Y);
+
+describe('names laid out for the whole-map view', () => {
+  for (const [device, width, height] of [['laptop', 900, 816], ['phone', 390, 480]] as const) {
+    it(`on a ${device}: each line at least ${labelMinPx(width)} px, none overlapping, all in view, each on or beside its area`, () => {
+      const view = defaultView(width, height);
+      const placed = layout(view, labelMinPx(width));
+      expect(placed.size).toBe(50);
+      const rects = specs.map((s) => ({ spec: s, label: placed.get(s.area)!, rect: labelScreenRect(view, placed.get(s.area)!, Y) }));
+      for (const { spec, label, rect } of rects) {
+        expect((rect.y1 - rect.y0) * spec.lineShare, spec.area).toBeGreaterThanOrEqual(labelMinPx(width));
+        expect(rect.x0 >= 0 && rect.y0 >= 0 && rect.x1 <= width && rect.y1 <= height, spec.area).toBe(true);
+        // Never smaller than printed, on a view large enough to show it so.
+        expect(label.h, spec.area).toBeGreaterThanOrEqual(spec.height);
+        const g = { x: Math.floor(label.x + model.width / 2), y: Math.floor(label.z + model.depth / 2) };
+        const home = model.grid.cells[g.y * model.grid.width + g.x] === spec.region;
+        expect(home || label.leader === true, spec.area).toBe(true);
+        if (label.leader === true) expect(Math.hypot(label.x - spec.anchor.x, label.z - spec.anchor.y), spec.area).toBeLessThan(25);
+      }
+      const overlaps: string[] = [];
+      rects.forEach((a, i) =>
+        rects.slice(i + 1).forEach((b) => {
+          if (a.rect.x0 < b.rect.x1 && b.rect.x0 < a.rect.x1 && a.rect.y0 < b.rect.y1 && b.rect.y0 < a.rect.y1) overlaps.push(`${a.spec.area} × ${b.spec.area}`);
+        }),
+      );
+      expect(overlaps).toEqual([]);
+    });
+  }
+
+  it('gives a larger view larger names only where the printed size is too small, never smaller ones', () => {
+    const small = layout(defaultView(900, 816), labelMinPx(900));
+    const large = layout(defaultView(2400, 2176), labelMinPx(2400));
+    for (const s of specs) {
+      expect(large.get(s.area)!.h, s.area).toBeGreaterThanOrEqual(s.height);
+      expect(large.get(s.area)!.h, s.area).toBeLessThanOrEqual(small.get(s.area)!.h + 1e-9);
+    }
+  });
+
+  it('draws every name and every leader line as an upward quad of the one label mesh', () => {
+    const board = createBoardScene({ data, model, createCanvas: fakeCanvas });
+    board.labels.fit(defaultView(390, 480), labelMinPx(390));
+    const position = (board.labels.object as unknown as { geometry: { getAttribute(n: string): { count: number; getX(i: number): number; getZ(i: number): number } } }).geometry.getAttribute('position');
+    const n = board.labels.entries.length;
+    expect(position.count).toBe(n * 8);
+    let leaders = 0;
+    for (let q = 0; q < 2 * n; q++) {
+      const c = [0, 1, 2].map((k) => ({ x: position.getX(q * 4 + k), z: position.getZ(q * 4 + k) }));
+      const cross = (c[1]!.x - c[0]!.x) * (c[2]!.z - c[1]!.z) - (c[1]!.z - c[0]!.z) * (c[2]!.x - c[1]!.x);
+      if (q >= n && cross === 0) continue; // no leader: collapsed
+      if (q >= n) leaders++;
+      // Wound as the first name: front faces up, drawn in one pass (a double-sided transparent mesh costs two).
+      expect(cross, `quad ${q}`).toBeGreaterThan(0);
+    }
+    expect(leaders).toBe([...board.labels.placed().values()].filter((p) => p.leader === true).length);
+    expect(leaders).toBeGreaterThan(0);
+    board.dispose();
+  });
+});
