@@ -103,4 +103,19 @@ describe('names laid out for the whole-map view', () => {
     expect(leaders).toBeGreaterThan(0);
     board.dispose();
   });
+
+  it('lays nothing out again for a board mounted anew with the same names (the app builds its map model per mount)', () => {
+    const view = defaultView(390, 480);
+    const mount = () => createBoardScene({ data: { areas: { ...AREAS }, orderTokens: ORDER_TOKENS }, createCanvas: fakeCanvas });
+    const [first, second] = [mount(), mount()];
+    expect(second.model).not.toBe(first.model);
+    first.labels.fit(view, 8, 'phone');
+    second.labels.fit(view, 8, 'phone');
+    expect(second.labels.placed()).toBe(first.labels.placed());
+    // Another size is laid out afresh.
+    second.labels.fit(defaultView(900, 816), 11, 'laptop');
+    expect(second.labels.placed()).not.toBe(first.labels.placed());
+    first.dispose();
+    second.dispose();
+  });
 });

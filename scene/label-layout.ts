@@ -120,25 +120,8 @@ interface Spots {
   readonly ring: readonly Spot[];
 }
 
-/** Per grid, per region: the spots depend on the map only, so every board on a page shares them. */
-const spotCache = new WeakMap<Grid, Map<number, Spots>>();
-
-function spotsOf(grid: Grid, region: number): Spots {
-  let byRegion = spotCache.get(grid);
-  if (byRegion === undefined) {
-    byRegion = new Map();
-    spotCache.set(grid, byRegion);
-  }
-  let spots = byRegion.get(region);
-  if (spots === undefined) {
-    spots = computeSpots(grid, region);
-    byRegion.set(region, spots);
-  }
-  return spots;
-}
-
 /** Small areas: four spots a cell; large ones: every other cell each way (their names have room). */
-function computeSpots(grid: Grid, region: number): Spots {
+function spotsOf(grid: Grid, region: number): Spots {
   const own: number[] = [];
   grid.cells.forEach((r, i) => {
     if (r === region) own.push(i);

@@ -83,24 +83,37 @@ function leaderLine(name: PlacedLabel, spec: LabelSpec): number[] {
 const LABEL_Y = LAND_TOP + 0.04;
 
 /**
- * Prepared layouts per map and set of names (one per language on a page): a board mounted again
- * reuses its names' spots and the views already laid out. A few sets are kept, the oldest dropped.
+ * Prepared layouts by what they are made of (the map's cells, the names, the pieces' and icons'
+ * places): every board the app mounts builds its map model anew (its names are in the reader's
+ * language), so a board mounted again finds its names' spots and the views already laid out here.
+ * A few are kept (one per language in use), the oldest dropped.
  */
-const layouts = new WeakMap<MapModel, Map<string, LabelLayout>>();
-const KEPT_NAME_SETS = 6;
+const layouts = new Map<string, LabelLayout>();
+const KEPT_LAYOUTS = 6;
+
+/** FNV-1a over numbers (as 32-bit words of their value times 1024): a short key for a long list. */
+function digest(values: Iterable<number>): string {
+  let h = 0x811c9dc5;
+  for (const v of values) {
+    h ^= Math.round(v * 1024) | 0;
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
 
 function sharedLayout(model: MapModel, data: BoardData, specs: readonly LabelSpec[]): LabelLayout {
-  let bySpecs = layouts.get(model);
-  if (bySpecs === undefined) {
-    bySpecs = new Map();
-    layouts.set(model, bySpecs);
-  }
-  const key = specs.map((s) => `${s.area} ${s.lines} ${s.aspect.toFixed(5)} ${s.height.toFixed(5)}`).join('|');
-  let layout = bySpecs.get(key);
+  const obstacles = labelObstacles(model, data);
+  const key = [
+    `${model.grid.width}x${model.grid.height}`,
+    digest(model.grid.cells),
+    digest(obstacles.flatMap((o) => [o.x0, o.x1, o.z0, o.z1, o.y0, o.y1])),
+    ...specs.map((s) => `${s.area} ${s.region} ${s.lines} ${s.aspect.toFixed(5)} ${s.height.toFixed(5)} ${s.anchor.x} ${s.anchor.y}`),
+  ].join('|');
+  let layout = layouts.get(key);
   if (layout === undefined) {
-    layout = prepareLabelLayout(model.grid, model.toWorld, specs, labelObstacles(model, data), LABEL_Y);
-    bySpecs.set(key, layout);
-    if (bySpecs.size > KEPT_NAME_SETS) bySpecs.delete(bySpecs.keys().next().value!);
+    layout = prepareLabelLayout(model.grid, model.toWorld, specs, obstacles, LABEL_Y);
+    layouts.set(key, layout);
+    if (layouts.size > KEPT_LAYOUTS) layouts.delete(layouts.keys().next().value!);
   }
   return layout;
 }
