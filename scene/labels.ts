@@ -3,7 +3,7 @@ import { BufferAttribute, BufferGeometry, Float32BufferAttribute, Mesh, MeshBasi
 import type { AreaId } from '../engine/data/areas';
 import { iconBoxes, iconRow } from './area-icons';
 import { LEADER_KEY, labelLineShare, labelLines, type Atlas } from './atlas';
-import { LAND_TOP } from './area-meshes';
+import { LAND_TOP, WALL_TOP } from './area-meshes';
 import { prepareLabelLayout, type LabelLayout, type LabelSpec, type LabelView, type Obstacle, type PlacedLabel } from './label-layout';
 import { surfaceHeight } from './surface';
 import { PIECE_SCALE } from './token-layout';
@@ -44,7 +44,7 @@ export function labelMinPx(width: number): number {
 const UNIT_TOP = 0.75 * 2.3 * PIECE_SCALE;
 const TOKEN_TOP = 0.25;
 
-/** Every piece slot of every area's largest load and every printed icon, as boxes a name keeps clear of. */
+/** Every piece slot of every area's largest load, every printed icon and the ice beyond the Wall, as boxes a name keeps clear of. */
 export function labelObstacles(model: MapModel, data: BoardData): Obstacle[] {
   const out: Obstacle[] = [];
   const disc = (x: number, z: number, r: number, y0: number, y1: number): Obstacle => ({ x0: x - r, x1: x + r, z0: z - r, z1: z + r, y0, y1 });
@@ -58,6 +58,18 @@ export function labelObstacles(model: MapModel, data: BoardData): Obstacle[] {
     if (data.areas[area].kind === 'port') continue;
     for (const b of iconBoxes(iconRow(data, area, region.anchors.label))) out.push({ ...b, y0: top, y1: top + b.height });
   }
+  // The ice beyond the Wall stands over the names' plane: a name reaching onto it would be hidden.
+  const { grid } = model;
+  grid.regions.forEach((r, region) => {
+    if (r.area !== null) return;
+    for (let y = 0; y < grid.height; y++) {
+      let [x0, x1] = [Infinity, -Infinity];
+      for (let x = 0; x < grid.width; x++) if (grid.cells[y * grid.width + x] === region) [x0, x1] = [Math.min(x0, x), Math.max(x1, x + 1)];
+      if (x0 === Infinity) continue;
+      const [a, b] = [model.toWorld({ x: x0, y }), model.toWorld({ x: x1, y: y + 1 })];
+      out.push({ x0: a.x, x1: b.x, z0: a.y, z1: b.y, y0: 0, y1: WALL_TOP });
+    }
+  });
   return out;
 }
 

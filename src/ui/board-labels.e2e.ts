@@ -3,7 +3,8 @@
 // Cyrillic and a right-to-left catalogue. Measured on what the board draws: every name's quad in the
 // label mesh projected with the board's camera. Every line of every name is at least
 // scene/labels.ts's labelMinPx tall (11 CSS px on the laptop, 8 on the phone: the same angle at the
-// eye, see there), no two names' screen rectangles overlap, every name lies in the view, and
+// eye, see there), no two names' screen rectangles overlap, every name lies in the view and off the
+// ice beyond the Wall (which stands over the names' plane), and
 // Blackwater Bay's name (hidden before by pieces and King's Landing's name) is covered by no piece,
 // icon or other name.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,6 +28,7 @@ interface Measured {
   names: { area: string; rect: Rect; linePx: number; leader: boolean }[];
   pieces: Rect[];
   icons: Rect[];
+  ice: Rect[];
   view: { width: number; height: number };
   calls: number;
 }
@@ -85,10 +87,26 @@ const MEASURE = `(() => {
     return out;
   };
   const rootOf = (name) => board.scene.scene.getObjectByName(name);
+  // The ice beyond the Wall, row by row (it stands 1.6 high, over the names' plane).
+  const { grid, toWorld } = board.scene.model;
+  const ice = [];
+  grid.regions.forEach((r, region) => {
+    if (r.area !== null) return;
+    for (let y = 0; y < grid.height; y++) {
+      const xs = [];
+      for (let x = 0; x < grid.width; x++) if (grid.cells[y * grid.width + x] === region) xs.push(x);
+      if (xs.length === 0) continue;
+      const a = toWorld({ x: Math.min(...xs), y }), b = toWorld({ x: Math.max(...xs) + 1, y: y + 1 });
+      const pts = [];
+      for (const x of [a.x, b.x]) for (const yy of [0, 1.6]) for (const z of [a.y, b.y]) pts.push(toScreen(x, yy, z));
+      ice.push(bounds(pts));
+    }
+  });
   return {
     names,
     pieces: ['units', 'orders', 'tokens'].flatMap((name) => boxesOf(rootOf(name))),
     icons: boxesOf(rootOf('icons')),
+    ice,
     view: { width, height },
     calls: board.stats().calls,
   };
@@ -126,6 +144,8 @@ describe('area names at the whole-map view (issue 20)', () => {
       const overlaps: string[] = [];
       m.names.forEach((a, i) => m.names.slice(i + 1).forEach((b) => overlapArea(a.rect, b.rect) > 0 && overlaps.push(`${a.area} × ${b.area}`)));
       expect(overlaps).toEqual([]);
+      expect(m.ice.length).toBeGreaterThan(0);
+      expect(m.names.filter((n) => m.ice.some((r) => overlapArea(r, n.rect) > 0)).map((n) => n.area)).toEqual([]);
       const bay = m.names.find((n) => n.area === 'blackwater-bay')!;
       expect(m.pieces.filter((p) => overlapArea(p, bay.rect) > 0)).toEqual([]);
       expect(m.icons.filter((p) => overlapArea(p, bay.rect) > 0)).toEqual([]);
