@@ -3,9 +3,10 @@
 // resolve one; houses without one are skipped; turns wrap around until no such order is left.
 import { ORDER_TOKENS } from './data/orders';
 import type { House, OrderType } from './data/vocabulary';
-import { AREA_IDS, type AreaId } from './data/areas';
+import type { AreaId } from './data/areas';
+import { boardOf } from './board';
 import { startAttack, finishNeutralAttack } from './attack';
-import { consolidateMoves, resolveConsolidate } from './consolidate';
+import { consolidateAll, consolidateMoves, resolveConsolidate } from './consolidate';
 import { controllerOf } from './control';
 import type { Decision, Move } from './decisions';
 import type { Step } from './flow';
@@ -64,6 +65,8 @@ const DECISION_KIND = {
  */
 export function houseToAct(state: GameState, frame: ActionFrame): House | null {
   if (frame.step === 'cleanup') return null;
+  // 1E-CP-01: in the 1st edition nobody resolves a Consolidate Power order on its own: all at once.
+  if (frame.step === 'consolidate-power' && state.options.ruleset === '1e') return null;
   const type = ORDER_TYPE[frame.step];
   const order = turnOrder(state);
   const start = frame.last === null ? 0 : order.indexOf(frame.last) + 1;
@@ -139,7 +142,7 @@ function apply(state: GameState, frame: ActionFrame, move: Move): GameState {
  */
 export function cleanup(state: GameState): GameState {
   const areas = Object.fromEntries(
-    AREA_IDS.map((a) => {
+    boardOf(state).ids.map((a) => {
       const here = state.areas[a];
       const units = here.units.some((u) => u.routed) ? sortUnits(here.units.map((u) => ({ ...u, routed: false }))) : here.units;
       return [a, { ...here, order: null, units }];
@@ -160,10 +163,13 @@ function advance(state: GameState, frame: ActionFrame): Step {
     // 2E-ACT-10: the round frame then ends the game after round 10, or starts the next round.
     return { state: cleanup(state), result: { kind: 'phase-done' } };
   }
+  // 1E-CP-01: the 1st edition's Consolidate Power orders all resolve at once, then the step is over.
+  if (frame.step === 'consolidate-power' && state.options.ruleset === '1e') {
+    const consolidated = consolidateAll(state);
+    if (consolidated !== state) return { state: consolidated };
+  }
   // 2E-ACT-03: no order of this type is left; the next step begins.
   const next = ACTION_STEPS[ACTION_STEPS.indexOf(frame.step) + 1] ?? 'cleanup';
-  // Issue 22: the 1st edition's March step is not played yet (see engine/round.ts requirePlayable).
-  if (state.options.ruleset === '1e' && next === 'march') throw new RangeError('expected a step the 1st edition plays: its March step is not played yet');
   return { state: replaceTop(state, { ...frame, step: next, last: null }) };
 }
 

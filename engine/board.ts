@@ -17,11 +17,14 @@ export interface Board {
   /** The land areas, and those with a castle (city) or a stronghold, in `ids` order. */
   readonly land: readonly AreaId[];
   readonly fortified: readonly AreaId[];
+  /** Each area's land neighbours, in `ids` order (a march's reach without ship transport). */
+  readonly landNeighbours: ByArea<readonly AreaId[]>;
 }
 
 function board(ids: readonly AreaId[], info: ByArea<AreaInfo>, neighbours: ByArea<readonly AreaId[]>): Board {
   const land = ids.filter((a) => info[a].kind === 'land');
-  return { ids, info, neighbours, land, fortified: land.filter((a) => info[a].fortification !== 'none') };
+  const landNeighbours = Object.fromEntries(ids.map((from) => [from, land.filter((a) => neighbours[from].includes(a))])) as unknown as ByArea<readonly AreaId[]>;
+  return { ids, info, neighbours, land, fortified: land.filter((a) => info[a].fortification !== 'none'), landNeighbours };
 }
 
 /** The 2nd edition's board. */

@@ -6,6 +6,7 @@ import type { AreaId } from './data/areas';
 import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
 import type { House } from './data/vocabulary';
 import type { Decision, Move, OrderPlacement } from './decisions';
+import { boardOf } from './board';
 import { topFrame } from './frames';
 import { starLimit } from './influence';
 import { legalMusters } from './muster';
@@ -32,6 +33,11 @@ export interface OrderChoice {
   readonly tokens: readonly OrderTokenId[];
   readonly maxStars: number;
   readonly count: number;
+  /**
+   * 1st edition only: the tokens that go on land only (Consolidate Power, [1E-PLAN-05]) and the
+   * sea areas among `areas`; absent in a 2nd-edition game, whose every token goes anywhere.
+   */
+  readonly landOnly?: { readonly tokens: readonly OrderTokenId[]; readonly seas: readonly AreaId[] };
 }
 
 export type ChoiceSpace = OneOf | OrderChoice | MarchChoice;
@@ -48,6 +54,7 @@ export function choices(state: GameState, decision: Decision): ChoiceSpace {
         tokens: allowedTokens(state),
         maxStars: starLimit(state, house),
         count: requiredOrderCount(state, house),
+        ...(state.options.ruleset === '1e' ? { landOnly: landOnly1e(state, house) } : {}),
       };
     }
     case 'muster': {
@@ -110,6 +117,15 @@ export function choices(state: GameState, decision: Decision): ChoiceSpace {
   }
 }
 
+/** 1E-PLAN-05: a 1st-edition house's Consolidate Power tokens, and the seas where it needs orders. */
+function landOnly1e(state: GameState, house: House): NonNullable<OrderChoice['landOnly']> {
+  const info = boardOf(state).info;
+  return {
+    tokens: allowedTokens(state).filter((t) => ORDER_TOKENS[t].type === 'consolidate-power'),
+    seas: areasNeedingOrders(state, house).filter((a) => info[a].kind === 'sea'),
+  };
+}
+
 /**
  * Picks an index in [0, n). Injected so the engine stays free of randomness: a bot passes its
  * seeded generator, a property test passes fast-check's choices.
@@ -130,7 +146,13 @@ function sampleOrders(space: OrderChoice, pick: Pick): Move {
   const orders: OrderPlacement[] = [];
   for (let i = 0; i < space.count; i++) {
     const area = take(areas, pick);
-    const token = take(tokens, pick);
+    const land = space.landOnly;
+    // 1E-PLAN-05: at sea, only the tokens that may go there; an area left without one is legal in
+    // the 1st edition (1E-PLAN-03).
+    const open = land === undefined || !land.seas.includes(area) ? tokens : tokens.filter((t) => !land.tokens.includes(t));
+    if (open.length === 0) continue;
+    const token = open === tokens ? take(tokens, pick) : take(open, pick);
+    if (open !== tokens) tokens = tokens.filter((t) => t !== token);
     if (ORDER_TOKENS[token].star && ++stars >= space.maxStars) tokens = tokens.filter((t) => !ORDER_TOKENS[t].star);
     orders.push({ area, token });
   }

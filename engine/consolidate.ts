@@ -1,18 +1,19 @@
 // Consolidate Power orders, Action step 3 ([2E-CP-01]–[2E-CP-06], [2E-PORT-11], [2E-PORT-12],
 // [2E-SPEC-06]): the owner gains 1 Power plus the area's crowns; the special order may muster.
-import { AREAS, type AreaId } from './data/areas';
+import { boardOf, isAreaOf } from './board';
+import type { AreaId } from './data/areas';
 import { ORDER_TOKENS } from './data/orders';
 import type { House } from './data/vocabulary';
 import type { ResolveConsolidatePowerMove } from './decisions';
 import { require } from './errors';
-import { isAreaId, show } from './untrusted';
+import { show } from './untrusted';
 import { gainPower } from './power-tokens';
 import { ordersOfType } from './raid';
 import type { GameState } from './state';
 
 /** The Power a Consolidate Power order in the area gives its owner now. */
 export function consolidateGain(state: GameState, house: House, area: AreaId): number {
-  const info = AREAS[area];
+  const info = boardOf(state).info[area];
   switch (info.kind) {
     case 'land':
       // 2E-CP-02: 1, plus 1 per Power icon printed in the area (2E-CP-05: Power tokens are not icons).
@@ -35,7 +36,8 @@ export function consolidateGain(state: GameState, house: House, area: AreaId): n
  */
 export function canMusterByOrder(state: GameState, area: AreaId): boolean {
   const order = state.areas[area].order;
-  return order !== null && ORDER_TOKENS[order.token].star && AREAS[area].kind === 'land' && AREAS[area].fortification !== 'none';
+  const info = boardOf(state).info[area];
+  return order !== null && ORDER_TOKENS[order.token].star && info.kind === 'land' && info.fortification !== 'none';
 }
 
 /**
@@ -45,7 +47,7 @@ export function canMusterByOrder(state: GameState, area: AreaId): boolean {
  */
 export function resolveConsolidate(state: GameState, move: ResolveConsolidatePowerMove): { state: GameState; muster: AreaId | null } {
   const { house, area } = move;
-  const order = isAreaId(area) ? state.areas[area].order : undefined;
+  const order = isAreaOf(state, area) ? state.areas[area].order : undefined;
   // 2E-CP-01, 2E-ACT-02: the house resolves one of its own Consolidate Power orders.
   require(
     order !== undefined && order !== null && order.house === house && ORDER_TOKENS[order.token].type === 'consolidate-power',
@@ -61,6 +63,23 @@ export function resolveConsolidate(state: GameState, move: ResolveConsolidatePow
     return { state: removed, muster: area };
   }
   return { state: gainPower(removed, house, consolidateGain(state, house, area)), muster: null };
+}
+
+/**
+ * The 1st edition's Consolidate Power step ([1E-CP-01]): every order still on the board resolves at
+ * once, each giving its owner 1 Power plus the crowns of its area (on land only, [1E-PLAN-05]); a
+ * raided order or one in a conquered area is gone already ([1E-CP-02]); no muster ([1E-CP-03]).
+ * Returns the state itself when no order is left.
+ */
+export function consolidateAll(state: GameState): GameState {
+  let after = state;
+  for (const area of boardOf(state).ids) {
+    const order = state.areas[area].order;
+    if (order === null || ORDER_TOKENS[order.token].type !== 'consolidate-power') continue;
+    const removed = { ...after, areas: { ...after.areas, [area]: { ...after.areas[area], order: null } } };
+    after = gainPower(removed, order.house, consolidateGain(state, order.house, area));
+  }
+  return after;
 }
 
 /** Every legal Consolidate Power move of the house; `withMuster` when mustering can be done. */

@@ -67,9 +67,13 @@ const RESOLVE_KINDS: readonly string[] = ['resolve-raid', 'resolve-march', 'reso
 
 /**
  * The rule a move of a kind nobody is asked for breaks: an order of another step of the Action
- * phase (2E-ACT-01: Raid, then March, then Consolidate Power), else 2E-GEN-01.
+ * phase (2E-ACT-01: Raid, then March, then Consolidate Power), a 1st-edition Consolidate Power order
+ * resolved on its own (1E-CP-01), else 2E-GEN-01.
  */
-export function notAsked(pendingNow: readonly Decision[], move: Move): RuleId {
+export function notAsked(state: GameState, pendingNow: readonly Decision[], move: Move): RuleId {
+  // 1E-CP-01: a 1st-edition Consolidate Power order is never resolved on its own (all resolve at
+  // once), 1E-CP-03: and never musters.
+  if (move.kind === 'resolve-consolidate-power' && state.options.ruleset === '1e') return move.muster === true ? '1E-CP-03' : '1E-CP-01';
   if (RESOLVE_KINDS.includes(move.kind) && pendingNow.some((d) => RESOLVE_KINDS.includes(d.kind))) return '2E-ACT-01';
   return '2E-GEN-01';
 }

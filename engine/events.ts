@@ -11,6 +11,7 @@ import { TRACKS } from './data/vocabulary';
 import { finalTally, type CombatFrame } from './combat';
 import { total, type Side, type SideTally } from './combat-strength';
 import { victoryPoints } from './control';
+import { boardOf } from './board';
 import { strengthAgainstNeutral } from './attack';
 import { ORDER_TOKENS } from './data/orders';
 import { SUPPORT } from './support';
@@ -119,6 +120,7 @@ function contextRule(state: GameState, frame: Frame, move: Move | null, what: 'p
       if (move?.kind === 'leave-power-token') return '2E-MARCH-07';
       if (move?.kind === 'resolve-consolidate-power') return '2E-CP-02';
       if (move?.kind === 'capture-port') return '2E-PORT-14';
+      if (frame.step === 'consolidate-power' && state.options.ruleset === '1e') return '1E-CP-01';
       if (frame.step === 'cleanup') return '2E-ACT-07';
       return frame.attack !== null && frame.attack.defender === null ? '2E-NEUT-04' : '2E-PORT-15';
     case 'support':
@@ -300,6 +302,15 @@ function frameEvents(before: GameState, after: GameState, frame: Frame, move: Mo
       }
       if (move?.kind === 'resolve-march') events.push({ kind: 'march', rule: '2E-MARCH-01', house: move.house, area: move.area, moves: move.moves, powerToken: move.powerToken === true });
       if (move?.kind === 'resolve-consolidate-power') events.push({ kind: 'consolidate-power', rule: move.muster ? '2E-SPEC-06' : '2E-CP-02', house: move.house, area: move.area, muster: move.muster });
+      // 1E-CP-01: the 1st edition's Consolidate Power orders resolve together, with no move.
+      if (move === null && frame.step === 'consolidate-power' && before.options.ruleset === '1e') {
+        for (const area of boardOf(before).ids) {
+          const order = before.areas[area].order;
+          if (order !== null && ORDER_TOKENS[order.token].type === 'consolidate-power' && after.areas[area].order === null) {
+            events.push({ kind: 'consolidate-power', rule: '1E-CP-01', house: order.house, area, muster: false });
+          }
+        }
+      }
       break;
     case 'support':
       if (frameById(after, frame.id) === undefined) {

@@ -129,7 +129,7 @@ function run(state: GameState, move: Move, observe: Observer): GameState {
     const other = pending(state).find((d) => d.kind === move.kind);
     if (other !== undefined) throw new RuleViolation(whoDecides(state, other), `the game waits for this '${other.kind}' decision from ${describeDecider(other)}, not from ${describeAuthor(move)}`);
     // 2E-GEN-01: every decision is an explicit input, asked for by the engine.
-    throw new RuleViolation(notAsked(pending(state), move), `the game is not waiting for a '${show(move.kind)}' move from ${describeAuthor(move)}`);
+    throw new RuleViolation(notAsked(state, pending(state), move), `the game is not waiting for a '${show(move.kind)}' move from ${describeAuthor(move)}`);
   }
   const frame = topFrame(state);
   const next = handlerOf(frame).apply(state, frame, move);

@@ -1,7 +1,8 @@
 // The legal choices of a 'resolve-march' decision (style rule 11). A march is combinatorial (each
 // unit of a March's area may go to one of many areas, or stay), so the space describes its parts
 // and its constraints, and sampleMarch builds a legal move from it with an injected picker.
-import { AREA_IDS, AREAS, type AreaId } from './data/areas';
+import { boardOf } from './board';
+import type { AreaId } from './data/areas';
 import { ORDER_TOKENS } from './data/orders';
 import type { House, UnitType } from './data/vocabulary';
 import type { MarchStep, Move } from './decisions';
@@ -56,7 +57,7 @@ function marchOption(state: GameState, house: House, area: AreaId): MarchOption 
     land,
     contested: isContested(state, house, to),
     neutral: typeof state.areas[to].neutralForce === 'number',
-    room: AREAS[to].kind === 'port' ? PORT_CAPACITY - state.areas[to].units.length : null,
+    room: boardOf(state).info[to].kind === 'port' ? PORT_CAPACITY - state.areas[to].units.length : null,
   });
   const destinations = [
     ...(units.some((t) => t !== 'ship') ? marchDestinations(state, house, area, true).map(destination(true)) : []),
@@ -68,7 +69,7 @@ function marchOption(state: GameState, house: House, area: AreaId): MarchOption 
 
 /** The march choice space of the house: one option per March order it has on the board. */
 export function marchChoice(state: GameState, house: House): MarchChoice {
-  const orders = AREA_IDS.filter((a) => {
+  const orders = boardOf(state).ids.filter((a) => {
     const order = state.areas[a].order;
     return order !== null && order.house === house && ORDER_TOKENS[order.token].type === 'march';
   });

@@ -1,14 +1,14 @@
 // March orders, Action step 2 ([2E-MARCH-01]–[2E-MARCH-15], [2E-SHIP-*], [2E-PORT-02],
 // [2E-PORT-06], [2E-PORT-07], [2E-NEUT-06], [2E-NEUT-08], [2E-GARR-03]): checking a declared march
 // and carrying out its moves that start no combat. The attack, if any, is started by attack.ts.
-import { AREA_IDS, AREAS, type AreaId, type ByArea } from './data/areas';
-import { NEIGHBOURS } from './data/adjacency';
+import { boardOf, isAreaOf } from './board';
+import type { AreaId } from './data/areas';
 import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
 import { UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
 import { controllerOf } from './control';
 import type { MarchStep, ResolveMarchMove } from './decisions';
 import { require } from './errors';
-import { isAreaId, show } from './untrusted';
+import { show } from './untrusted';
 import { canEstablishControl, placePowerToken, removePowerToken } from './power-tokens';
 import { fitsSupply } from './supply';
 import type { GameState, Unit } from './state';
@@ -46,11 +46,6 @@ export function defenderOf(state: GameState, house: House, area: AreaId): House 
   return here.units.find((u) => u.house !== house)?.house ?? (here.garrison !== house ? here.garrison : null);
 }
 
-/** The land areas adjacent to each area, in AREA_IDS order. */
-const LAND_NEIGHBOURS = Object.fromEntries(
-  AREA_IDS.map((from) => [from, AREA_IDS.filter((a) => AREAS[a].kind === 'land' && NEIGHBOURS[from].includes(a))]),
-) as Record<string, readonly AreaId[]> as ByArea<readonly AreaId[]>;
-
 /**
  * The areas a unit of this kind can march to from `from`, in AREA_IDS order.
  * 2E-MARCH-02: land units into land areas, adjacent or by ship transport ([2E-SHIP-01]); ships into
@@ -58,19 +53,22 @@ const LAND_NEIGHBOURS = Object.fromEntries(
  * 2E-MARCH-13, 2E-NEUT-08: never into an impassable area (2E-NEUT-10: nor its port, which nobody owns).
  */
 export function marchDestinations(state: GameState, house: House, from: AreaId, land: boolean): AreaId[] {
-  const source = AREAS[from].kind;
+  // The game's board (a 1st-edition board has no ports, [1E-BOARD-06]; its marches are the 2nd
+  // edition's, [1E-MARCH-01]–[1E-MARCH-10], [1E-SHIP-01]–[1E-SHIP-06]).
+  const { ids, info, neighbours, landNeighbours } = boardOf(state);
+  const source = info[from].kind;
   const passable = (a: AreaId) => state.areas[a].neutralForce !== 'impassable';
   if (land) {
     if (source !== 'land') return [];
     const transported = transportDestinations(state, house, from);
     // Without ship transport (most marches) the reach is the adjacent land areas alone.
-    if (transported.length === 0) return LAND_NEIGHBOURS[from].filter(passable);
-    const reach = new Set([...NEIGHBOURS[from].filter((a) => AREAS[a].kind === 'land'), ...transported]);
-    return AREA_IDS.filter((a) => reach.has(a) && passable(a));
+    if (transported.length === 0) return landNeighbours[from].filter(passable);
+    const reach = new Set([...landNeighbours[from], ...transported]);
+    return ids.filter((a) => reach.has(a) && passable(a));
   }
-  if (source === 'port') return NEIGHBOURS[from].filter((a) => AREAS[a].kind === 'sea');
+  if (source === 'port') return neighbours[from].filter((a) => info[a].kind === 'sea');
   if (source !== 'sea') return [];
-  return NEIGHBOURS[from].filter((a) => AREAS[a].kind === 'sea' || (AREAS[a].kind === 'port' && controllerOf(state, a) === house));
+  return neighbours[from].filter((a) => info[a].kind === 'sea' || (info[a].kind === 'port' && controllerOf(state, a) === house));
 }
 
 function isLand(type: UnitType): boolean {
@@ -107,11 +105,11 @@ function isUnitType(t: unknown): t is UnitType {
 }
 
 /** The shape of a march move: a list of destinations, each with a non-empty list of unit types. */
-function checkShape(move: ResolveMarchMove): void {
+function checkShape(state: GameState, move: ResolveMarchMove): void {
   require(Array.isArray(move.moves) && (move.powerToken === undefined || typeof move.powerToken === 'boolean'), '2E-MARCH-01', 'a march lists its moves, and whether a Power token stays is true, false or left out');
   for (const step of move.moves as readonly unknown[]) {
     const { to, units } = (step !== null && typeof step === 'object' ? step : {}) as { to?: unknown; units?: unknown };
-    const ok = (AREA_IDS as readonly unknown[]).includes(to) && Array.isArray(units) && units.length > 0 && units.every(isUnitType);
+    const ok = isAreaOf(state, to) && Array.isArray(units) && units.length > 0 && units.every(isUnitType);
     require(ok, '2E-MARCH-01', () => `a malformed march step: ${show(step)}`);
   }
   const targets = move.moves.map((m) => m.to);
@@ -136,7 +134,8 @@ function checkUnits(state: GameState, house: House, from: AreaId, moves: readonl
 /** Checks one destination for the kinds of units sent there. */
 function checkDestination(state: GameState, house: House, from: AreaId, step: MarchStep): void {
   const { to, units } = step;
-  const kind = AREAS[to].kind;
+  const { info, neighbours } = boardOf(state);
+  const kind = info[to].kind;
   // 2E-MARCH-13, 2E-NEUT-08: an impassable area is never entered.
   require(state.areas[to].neutralForce !== 'impassable', '2E-MARCH-13', `${to} is impassable`);
   const land = units.filter(isLand).length;
@@ -151,7 +150,7 @@ function checkDestination(state: GameState, house: House, from: AreaId, step: Ma
   }
   // 2E-MARCH-02: ships never into land areas.
   require(kind !== 'land', '2E-MARCH-02', `ships cannot enter the land area ${to}`);
-  require(NEIGHBOURS[from].includes(to), '2E-MARCH-02', `${to} is not adjacent to ${from} (2E-SHIP-10: ships are never transported)`);
+  require(neighbours[from].includes(to), '2E-MARCH-02', `${to} is not adjacent to ${from} (2E-SHIP-10: ships are never transported)`);
   if (kind === 'port') {
     // 2E-PORT-07: only into a port whose land area the house controls.
     require(controllerOf(state, to) === house, '2E-PORT-07', `${house} does not own ${to}`);
@@ -176,14 +175,14 @@ export interface MarchPlan {
  */
 export function checkMarch(state: GameState, move: ResolveMarchMove): MarchPlan {
   const { house, area: from } = move;
-  const order = isAreaId(from) ? state.areas[from].order : undefined;
+  const order = isAreaOf(state, from) ? state.areas[from].order : undefined;
   // 2E-ACT-02: the house resolves one of its own March orders.
   require(
     order !== undefined && order !== null && order.house === house && ORDER_TOKENS[order.token].type === 'march',
     '2E-ACT-02',
     `${house} has no March order in ${show(from)}`,
   );
-  checkShape(move);
+  checkShape(state, move);
   checkUnits(state, house, from, move.moves);
   for (const step of move.moves) checkDestination(state, house, from, step);
   const contested = move.moves.filter((m) => isContested(state, house, m.to));
@@ -214,14 +213,14 @@ export function empties(state: GameState, house: House, from: AreaId, moves: rea
 
 /** Whether the engine asks `leave-power-token` after this March (it empties an area where a token may stay). */
 export function asksPowerToken(state: GameState, move: ResolveMarchMove): boolean {
-  return move.powerToken === undefined && empties(state, move.house, move.area, move.moves) && AREAS[move.area].home !== move.house && canEstablishControl(state, move.house, move.area);
+  return move.powerToken === undefined && empties(state, move.house, move.area, move.moves) && boardOf(state).info[move.area].home !== move.house && canEstablishControl(state, move.house, move.area);
 }
 
 function checkPowerToken(state: GameState, house: House, from: AreaId, moves: readonly MarchStep[]): void {
   // 2E-MARCH-07, 2E-CTRL-03: only when the March empties its area.
   require(empties(state, house, from, moves), '2E-CTRL-03', `the March leaves ${house}'s units in ${from}; no Power token can be placed`);
   // 2E-CTRL-13 (OQ-18): never in the house's own home area.
-  require(AREAS[from].home !== house, '2E-CTRL-13', `${from} is ${house}'s home area; its crest already gives control`);
+  require(boardOf(state).info[from].home !== house, '2E-CTRL-13', `${from} is ${house}'s home area; its crest already gives control`);
   // 2E-CTRL-04: land areas only, one token per area, and only with available Power.
   require(canEstablishControl(state, house, from), '2E-CTRL-04', `${house} cannot place a Power token in ${from}`);
 }

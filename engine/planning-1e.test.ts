@@ -83,8 +83,10 @@ describe('1E-INF-05 the Messenger Raven only swaps an order', () => {
     expectViolation(() => apply(revealed(), { kind: 'use-raven', house: 'lannister', use: 'look-at-wildling' }), '1E-INF-05');
   });
 
-  it('the game stops where the 1st edition is not played yet: the March step (a programmer error)', () => {
+  it('a swap is played, and the Action phase follows: Stark’s March is asked', () => {
     const swap: Move = { kind: 'use-raven', house: 'lannister', use: 'replace-order', area: 'lannisport', token: 'defense-plus-2' };
-    expect(() => apply(revealed(), swap)).toThrow(RangeError);
+    const after = apply(revealed(), swap);
+    expect(after.areas.lannisport.order).toEqual({ house: 'lannister', token: 'defense-plus-2' });
+    expect(pending(after)).toMatchObject([{ kind: 'resolve-march', house: 'stark' }]);
   });
 });

@@ -105,11 +105,13 @@ describe('1E-RAID-05 pillage', () => {
 });
 
 describe('1E-RAID-07 a Raid may be removed without effect', () => {
-  it('with no target; the step then ends at the March step, which the 1st edition does not play yet', () => {
+  it('with no target; once the last Raid is resolved the round goes on to its end (no March order)', () => {
     const s = board('raid-a', 'support-a', 'consolidate-a');
     const after = apply(s, raid('kingswood', null));
     expect(after.areas['the-reach'].order).toEqual({ house: 'lannister', token: 'support-a' });
-    expect(() => apply(after, { kind: 'resolve-raid', house: 'stark', area: 'winterfell', target: null })).toThrow(RangeError);
+    const next = apply(after, { kind: 'resolve-raid', house: 'stark', area: 'winterfell', target: null });
+    // 1E-CP-01: Stark's Consolidate Power in Storm's End gave 1; round 2 waits for its first Westeros card.
+    expect([next.houses.stark?.power, next.round, pending(next)[0]?.kind]).toEqual([s.houses.stark!.power + 1, 2, 'reveal-card']);
   });
 });
 

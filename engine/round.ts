@@ -19,19 +19,7 @@ export interface GameFrame {
   readonly next: RoundStep;
 }
 
-/**
- * The 1st edition is played up to the Raid step of its first Action phase (issue 22): the March
- * step (engine/action.ts) and the Westeros phase do not read its rules yet and would judge its moves
- * by the 2nd edition's, so a 1st-edition game stops there with a programmer error until they do.
- */
-function requirePlayable(state: GameState, phase: RoundStep): void {
-  if (state.options.ruleset === '1e' && phase === 'westeros') {
-    throw new RangeError(`expected a phase the 1st edition plays: its ${phase} phase is not played yet`);
-  }
-}
-
 function advance(state: GameState, frame: GameFrame): Step {
-  requirePlayable(state, frame.next);
   switch (frame.next) {
     case 'westeros': {
       // 2E-WEST-02: a marker already on round 10 cannot move: the game is over (never met, 2E-ROUND-03 ends it first).

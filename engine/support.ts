@@ -3,8 +3,8 @@
 // to the embattled area are declared one at a time, in turn order (OQ-34); right after a
 // declaration in a combatant's favour, that combatant accepts or refuses it (OQ-06). The frame
 // returns the accepted support to the frame below as a `support-done` result.
-import { AREAS, type AreaId } from './data/areas';
-import { NEIGHBOURS } from './data/adjacency';
+import { BOARD_2E, boardOf, type Board } from './board';
+import type { AreaId } from './data/areas';
 import { ORDER_TOKENS } from './data/orders';
 import type { House } from './data/vocabulary';
 import { supportStrength, type Side, type SupportGiven } from './combat-strength';
@@ -68,9 +68,9 @@ export function newSupportFrame(_state: GameState, input: SupportInput): NewFram
  * 2E-COMBAT-15: land units never support a sea combat; ships support an adjacent land or sea area;
  * 2E-PORT-08: ships in a port support only the port's own sea area.
  */
-export function canSupportInto(from: AreaId, embattled: AreaId): boolean {
-  const source = AREAS[from];
-  const target = AREAS[embattled];
+export function canSupportInto(from: AreaId, embattled: AreaId, board: Board = BOARD_2E): boolean {
+  const source = board.info[from];
+  const target = board.info[embattled];
   if (source.kind === 'port') return source.portSea === embattled;
   if (target.kind === 'sea') return source.kind === 'sea';
   return target.kind === 'land';
@@ -82,13 +82,15 @@ export function canSupportInto(from: AreaId, embattled: AreaId): boolean {
  */
 export function eligibleSupport(state: GameState, embattled: AreaId): { readonly area: AreaId; readonly house: House }[] {
   const found: { area: AreaId; house: House }[] = [];
+  // The game's board; the 1st edition's support is the 2nd edition's ([1E-SUPPORT-01]–[1E-SUPPORT-06]).
+  const board = boardOf(state);
   for (const house of turnOrder(state)) {
     // 2E-COMBAT-09, 2E-COMBAT-19: adjacent areas only (ship transport gives no adjacency); 2E-COMBAT-17:
     // an order in the embattled area itself is not adjacent to it and does nothing.
-    for (const area of NEIGHBOURS[embattled]) {
+    for (const area of board.neighbours[embattled]) {
       const here = state.areas[area];
       if (here.order === null || here.order.house !== house || ORDER_TOKENS[here.order.token].type !== 'support') continue;
-      if (!canSupportInto(area, embattled)) continue;
+      if (!canSupportInto(area, embattled, board)) continue;
       // 2E-COMBAT-18: routed units cannot support; an area of routed units only gives none.
       if (!here.units.some((u) => u.house === house && !u.routed)) continue;
       found.push({ area, house });

@@ -86,6 +86,10 @@ export function optionMoves(state: GameState, frame: WesterosFrame): WesterosOpt
 }
 
 function apply(state: GameState, frame: WesterosFrame, move: Move): GameState {
+  // Issue 22: the 1st edition's Westeros phase is not played yet (its cards and their after-resolve
+  // rule); its game waits here for the first card, and stops with a programmer error rather than
+  // resolve it by the 2nd edition's rules.
+  if (state.options.ruleset === '1e') throw new RangeError('expected a phase the 1st edition plays: its Westeros phase is not played yet');
   const next = deckToDraw(frame);
   if (move.kind === 'reveal-card' && next !== null) {
     checkReveal(state, next.deck, move.card);
