@@ -2,7 +2,7 @@
 // combat frame holds an `ask`, it waits for that one open decision. Here are the decision, its
 // legal moves (style rule 11: `apply` accepts exactly these) and what each answer does.
 import type { AreaId } from './data/areas';
-import { HOUSE_INFO } from './data/houses';
+import { houseCardsOf } from './house-cards-of';
 import type { HouseCardId } from './data/house-cards';
 import { TRACKS, type House } from './data/vocabulary';
 import type { AbilityAsk, AbilityDecision, AbilityTidesMove } from './ability-decisions';
@@ -64,7 +64,7 @@ function answered(frame: CombatFrame, patch: Partial<CombatFrame> = {}): CombatF
 function backToHand(state: GameState, house: House, card: HouseCardId): GameState {
   const h = state.houses[house];
   if (h === undefined) throw new RangeError(`expected a house in play, got ${house}`);
-  const hand = HOUSE_INFO[house].houseCards.filter((c) => c === card || h.hand.includes(c));
+  const hand = houseCardsOf(state, house).filter((c) => c === card || h.hand.includes(c));
   return { ...state, houses: { ...state.houses, [house]: { ...h, hand } } };
 }
 
@@ -135,9 +135,14 @@ function demote(state: GameState, frame: CombatFrame, ask: Extract<AbilityAsk, {
 /** The rule a card's choice enforces (cited in its RuleViolation). */
 const ORDER_RULE: Partial<Record<HouseCardId, RuleId>> = { 'queen-of-thorns': '2E-HCARD-35', 'cersei-lannister': '2E-HCARD-14' };
 
+/** 1E-HCARD-05: a 1st-edition card's choice cites the rule of the 1st edition's card texts. */
+function cardRule(state: GameState, rule: RuleId): RuleId {
+  return state.options.ruleset === '1e' ? '1E-HCARD-05' : rule;
+}
+
 function removeOrder(state: GameState, frame: CombatFrame, ask: Extract<AbilityAsk, { kind: 'remove-order' }>, move: Extract<Move, { kind: 'remove-order' }>): GameState {
   const area: unknown = move.area;
-  const rule = ORDER_RULE[ask.card] ?? '2E-HCARD-35';
+  const rule = cardRule(state, ORDER_RULE[ask.card] ?? '2E-HCARD-35');
   // 2E-HCARD-35: Queen of Thorns must remove one; 2E-HCARD-14: Cersei Lannister may.
   if (area === null) {
     require(ask.optional, rule, `${move.house} must remove one of the orders in ${ask.areas.join(', ')}`);
@@ -152,7 +157,7 @@ function upgrade(state: GameState, frame: CombatFrame, ask: Extract<AbilityAsk, 
   const area: unknown = move.area;
   if (area === null) return replaceTop(state, answered(frame));
   // 2E-HCARD-16: a Footman that took part, where one is, while a Knight is in reinforcements.
-  require(ask.areas.some((a) => a === area), '2E-HCARD-16', `${move.house} may upgrade a Footman in ${ask.areas.join(', ')}, not in ${shown(area)}`);
+  require(ask.areas.some((a) => a === area), cardRule(state, '2E-HCARD-16'), `${move.house} may upgrade a Footman in ${ask.areas.join(', ')}, not in ${shown(area)}`);
   if (area !== frame.area) return replaceTop(replaceUnit(state, move.house, area as AreaId, 'footman', 'knight'), answered(frame));
   const side = sideOf(frame, move.house);
   const units = [...fightingUnits(state, frame, side)];
@@ -169,8 +174,10 @@ function discardOpponentCard(state: GameState, frame: CombatFrame, ask: Extract<
   if (card === null) return replaceTop(state, answered(frame));
   // 2E-HCARD-21: a card of the opponent's hand. An emptied hand is refilled at the end of the
   // combat (2E-HC-10), the card discarded last staying in the discard pile.
-  require(hasCard(state, ask.opponent, card), '2E-HCARD-21', `${shown(card)} is not in ${ask.opponent}'s hand`);
-  return replaceTop(toDiscard(state, ask.opponent, card), answered(frame));
+  require(hasCard(state, ask.opponent, card), cardRule(state, '2E-HCARD-21'), `${shown(card)} is not in ${ask.opponent}'s hand`);
+  // 1E-HCARD-05: the 1st edition's Melisandre pays 1 Power for it.
+  const paid = state.options.ruleset === '1e' ? losePower(state, move.house, 1) : state;
+  return replaceTop(toDiscard(paid, ask.opponent, card), answered(frame));
 }
 
 /** Applies the answer to the pending ask (the move answers its decision: same kind and house). */

@@ -17,9 +17,6 @@ export function startAttack(state: GameState, attack: Attack): GameState {
     // 2E-NEUT-03, 2E-NEUT-07 (OQ-05): support is declared as in combat; the Neutral Force gets none.
     return pushFrame(state, newSupportFrame(state, { area, attacker, defender: null, from, attackers }));
   }
-  // Issue 22: a 1st-edition combat is not played yet (its House cards), so the game stops here with
-  // a programmer error rather than fight it by the 2nd edition's rules.
-  if (state.options.ruleset === '1e') throw new RangeError('expected an attack the 1st edition plays: its combats are not played yet');
   // 2E-MARCH-05, 2E-GARR-03: a combat against the house defending the area.
   return pushFrame(state, newCombatFrame(state, { area, attacker, defender, from, marchToken, attackers }));
 }

@@ -1,9 +1,10 @@
 // Step 6d, Combat Cleanup ([2E-COMBAT-55]–[2E-COMBAT-62], [2E-COMBAT-64]), and the House card
 // hand: cards leave the hand when revealed, go to the discard pile in Cleanup, and an empty hand
 // takes back the discard pile but the last card ([2E-COMBAT-59], [2E-HC-10]).
-import { AREA_IDS, type AreaId } from './data/areas';
+import type { AreaId } from './data/areas';
+import { boardOf } from './board';
 import type { HouseCardId } from './data/house-cards';
-import { HOUSE_INFO } from './data/houses';
+import { houseCardsOf } from './house-cards-of';
 import type { House } from './data/vocabulary';
 import type { CombatFrame } from './combat';
 import { SIDES } from './combat-strength';
@@ -45,15 +46,17 @@ export function refillHand(state: GameState, house: House): GameState {
   const h = houseState(state, house);
   const last = h.discard[h.discard.length - 1];
   if (h.hand.length > 0 || last === undefined) return state;
+  // 1E-HCARD-03: in the 1st edition all seven come back, the last one played too.
+  if (state.options.ruleset === '1e') return takeBackDiscards(state, house);
   const back = h.discard.slice(0, -1);
-  return withHouse(state, house, { ...h, hand: HOUSE_INFO[house].houseCards.filter((c) => back.includes(c)), discard: [last] });
+  return withHouse(state, house, { ...h, hand: houseCardsOf(state, house).filter((c) => back.includes(c)), discard: [last] });
 }
 
 /** Every card of the discard pile back to hand, in the order of the house's cards at setup. */
 function takeBackDiscards(state: GameState, house: House): GameState {
   const h = houseState(state, house);
   const back = [...h.hand, ...h.discard];
-  return withHouse(state, house, { ...h, hand: HOUSE_INFO[house].houseCards.filter((c) => back.includes(c)), discard: [] });
+  return withHouse(state, house, { ...h, hand: houseCardsOf(state, house).filter((c) => back.includes(c)), discard: [] });
 }
 
 /** 2E-COMBAT-58: a played card goes face up on its owner's discard pile. */
@@ -106,7 +109,7 @@ export function cleanUp(state: GameState, frame: CombatFrame): GameState {
 export function endCombat(state: GameState, frame: CombatFrame): GameState {
   let s = state;
   // 2E-COMBAT-61, 2E-ORD-09: every Order token in an area without units is removed.
-  for (const area of AREA_IDS) {
+  for (const area of boardOf(s).ids) {
     const here = s.areas[area];
     if (here.order !== null && here.units.length === 0) s = editArea(s, area, (a) => ({ ...a, order: null }));
   }

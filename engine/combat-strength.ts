@@ -3,7 +3,8 @@
 // the state and the combat frame; House card abilities change a tally through their `static` hook.
 import { AREAS, type AreaId } from './data/areas';
 import { GARRISON_STRENGTH } from './data/houses';
-import { HOUSE_CARDS, type HouseCardId } from './data/house-cards';
+import type { HouseCardId } from './data/house-cards';
+import { printedCard } from './house-cards-of';
 import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
 import { TIDES_CARDS, type TidesCardId } from './data/tides-of-battle';
 import type { House } from './data/vocabulary';
@@ -144,7 +145,7 @@ function sideTally(state: GameState, combat: CombatFacts, side: Side, modify: Un
   }
   const house = side === 'attacker' ? combat.attacker : combat.defender;
   const card = combat.cards[side];
-  const printed = card === null ? null : HOUSE_CARDS[card];
+  const printed = card === null ? null : printedCard(state, card);
   const tides = revealedTides(combat, side);
   const drawn = tides === null ? null : TIDES_CARDS[tides];
   return {

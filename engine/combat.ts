@@ -19,7 +19,7 @@ import type { ChooseCasualtiesDecision, ChooseHouseCardDecision, Decision, Move,
 import { require } from './errors';
 import type { Step } from './flow';
 import { pushFrame, replaceTop, type FrameResult, type NewFrame } from './frames';
-import { HOUSE_CARD_ABILITIES, hookOf, isImmune, type AbilityContext, type AbilityTier } from './house-card-abilities';
+import { abilitiesOf, hookOf, isImmune, type AbilityContext, type AbilityTier } from './house-card-abilities';
 import { holderOf, turnOrder } from './influence';
 import { newSupportFrame } from './support';
 import { applyTides, returnTides, skullHits, tidesDecisions, tidesMoves, type TidesSlot } from './tides-of-battle';
@@ -69,7 +69,12 @@ export type Strengths = { readonly [s in Side]: number };
  * (Robb Stark), the loser's discard pile returns to hand in Cleanup (Roose Bolton), the March order
  * moves into the conquered area (Ser Loras Tyrell), the winning attackers go home (Arianne Martell).
  */
-export type CombatFlag = 'victor-chooses-retreat' | 'discards-to-hand' | 'march-order-moves' | 'attackers-return';
+export type CombatFlag = 'victor-chooses-retreat' | 'discards-to-hand' | 'march-order-moves' | 'attackers-return' | 'attacker-text-cancelled' | 'defender-text-cancelled';
+
+/** Whether the text of a side's card is cancelled (the 1st edition's Queen of Thorns, [1E-HCARD-05]). */
+function textCancelled(frame: CombatFrame, side: Side): boolean {
+  return frame.flags.includes(side === 'attacker' ? 'attacker-text-cancelled' : 'defender-text-cancelled');
+}
 
 export interface CombatFrame extends CombatStart {
   readonly kind: 'combat';
@@ -163,8 +168,9 @@ function contextFor(frame: CombatFrame, house: House, card: HouseCardId): Abilit
  */
 export function finalTally(state: GameState, frame: CombatFrame): CombatTally {
   const texts = combatantsInTurnOrder(state, frame).flatMap((house) => {
-    const card = frame.cards[sideOf(frame, house)];
-    return card === null ? [] : [{ ability: HOUSE_CARD_ABILITIES[card], ctx: contextFor(frame, house, card) }];
+    const side = sideOf(frame, house);
+    const card = frame.cards[side];
+    return card === null || textCancelled(frame, side) ? [] : [{ ability: abilitiesOf(state)[card], ctx: contextFor(frame, house, card) }];
   });
   const modify: UnitModifier = (unit, role, strength) =>
     texts.reduce((value, { ability, ctx }) => (ability?.unitStrength === undefined ? value : ability.unitStrength(state, ctx, unit, role, value)), strength);
@@ -189,8 +195,8 @@ function cardDecisions(state: GameState, frame: CombatFrame): ChooseHouseCardDec
 
 function chooseCard(state: GameState, frame: CombatFrame, move: Extract<Move, { kind: 'choose-house-card' }>): GameState {
   const card: unknown = move.card;
-  // 2E-COMBAT-58: a card in the discard pile cannot be played.
-  require(!(state.houses[move.house]?.discard ?? []).some((c) => c === card), '2E-COMBAT-58', `${shown(card)} is in ${move.house}'s discard pile`);
+  // 2E-COMBAT-58 (1E-HCARD-02): a card in the discard pile cannot be played.
+  require(!(state.houses[move.house]?.discard ?? []).some((c) => c === card), state.options.ruleset === '1e' ? '1E-HCARD-02' : '2E-COMBAT-58', `${shown(card)} is in ${move.house}'s discard pile`);
   // 2E-COMBAT-23: the card comes from the house's hand.
   require(hasCard(state, move.house, card), '2E-COMBAT-23', `${shown(card)} is not in ${move.house}'s hand`);
   return replaceTop(state, { ...frame, chosen: [...frame.chosen, { house: move.house, card }] });
@@ -256,7 +262,7 @@ function runTier(state: GameState, frame: CombatFrame, tier: AbilityTier, next: 
     const card = frame.cards[side];
     // 2E-HC-04: an ability resolves at most once per combat.
     const key = `${card ?? 'none'} ${tier}`;
-    const hook = card === null || current.resolved.includes(key) ? undefined : hookOf(card, tier, frame.victor === side);
+    const hook = card === null || current.resolved.includes(key) || textCancelled(current, side) ? undefined : hookOf(state, card, tier, frame.victor === side);
     if (card === null || hook === undefined) continue;
     current = { ...current, resolved: [...current.resolved, key] };
     // 2E-HC-02: this card's whole ability resolves (with any choice it asks, or frame it pushes)

@@ -2,6 +2,8 @@
 // translator finds every sentence in one place and a replaced table translates the whole log. Names
 // come from the data (areas, houses, cards); no sentence is glued from fragments of another. No DOM:
 // the UI decides how a line is shown.
+import { AREAS_1E, type AreaId1e } from './data/1e/areas';
+import { HOUSE_CARDS_1E, type HouseCardId1e } from './data/1e/house-cards';
 import { AREAS, type AreaId } from './data/areas';
 import { HOUSE_CARDS, type HouseCardId } from './data/house-cards';
 import { HOUSE_INFO } from './data/houses';
@@ -13,8 +15,10 @@ import { WILDLING_CARDS, type WildlingCardId } from './data/wildling-cards';
 import type { GameEvent, GameEventKind, StrengthBreakdown } from './events';
 
 const house = (h: House) => HOUSE_INFO[h].name;
-const area = (a: AreaId) => AREAS[a].name;
-const card = (c: HouseCardId) => HOUSE_CARDS[c].name;
+// An event names no edition: an id of the 1st edition's board or cards only is read there (the
+// others have the same name in both editions).
+const area = (a: AreaId) => (AREAS[a] ?? AREAS_1E[a as AreaId1e]).name;
+const card = (c: HouseCardId) => (HOUSE_CARDS[c as keyof typeof HOUSE_CARDS] ?? HOUSE_CARDS_1E[c as HouseCardId1e]).name;
 const UNIT_NAMES: { readonly [u in UnitType]: readonly [string, string] } = {
   footman: ['Footman', 'Footmen'],
   knight: ['Knight', 'Knights'],

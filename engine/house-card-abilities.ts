@@ -20,6 +20,8 @@ import type { NewFrame } from './frames';
 import type { GameState, Unit } from './state';
 import { ABILITY_EFFECTS } from './ability-effects';
 import { ABILITY_STRENGTH } from './ability-strength';
+import { HOUSE_CARD_ABILITIES_1E } from './ability-1e';
+import type { GameOptions } from './state';
 
 /** What a hook knows: the combat as it stands, and whose card it is. */
 export interface AbilityContext {
@@ -71,9 +73,14 @@ export const HOUSE_CARD_ABILITIES: Partial<Record<HouseCardId, HouseCardAbility>
 export const ABILITY_TIERS = ['cancel', 'immediately', 'if-win-lose', 'after-combat'] as const;
 export type AbilityTier = (typeof ABILITY_TIERS)[number];
 
+/** The abilities of the game's edition ([1E-HCARD-05]: the 1st edition's cards have their own texts). */
+export function abilitiesOf(state: { readonly options: GameOptions }): Partial<Record<HouseCardId, HouseCardAbility>> {
+  return state.options.ruleset === '1e' ? HOUSE_CARD_ABILITIES_1E : HOUSE_CARD_ABILITIES;
+}
+
 /** The hook of `card` for a tier; `won` picks ifWin or ifLose in tier 4. */
-export function hookOf(card: HouseCardId, tier: AbilityTier, won: boolean): AbilityHook | undefined {
-  const ability = HOUSE_CARD_ABILITIES[card];
+export function hookOf(state: { readonly options: GameOptions }, card: HouseCardId, tier: AbilityTier, won: boolean): AbilityHook | undefined {
+  const ability = abilitiesOf(state)[card];
   if (ability === undefined) return undefined;
   switch (tier) {
     case 'cancel':

@@ -1,8 +1,8 @@
 // Step 6c of a combat, Retreats and Routing ([2E-COMBAT-44]–[2E-COMBAT-53], [2E-COMBAT-63]). The
 // combat hands the loser's surviving units to this frame, which holds them until they are placed,
 // routed, in one legal area, or destroyed when there is none.
-import { AREA_IDS, AREAS, type AreaId } from './data/areas';
-import { NEIGHBOURS } from './data/adjacency';
+import type { AreaId } from './data/areas';
+import { boardOf, isAreaOf } from './board';
 import type { House, UnitType } from './data/vocabulary';
 import type { Side } from './combat-strength';
 import { isTypeList, sameTypes, shown, typeMultisets, withoutTypes } from './combat-units';
@@ -46,8 +46,8 @@ export interface RetreatOption {
   readonly destroy: readonly UnitType[];
 }
 
-function isShipRetreat(frame: RetreatFrame): boolean {
-  return AREAS[frame.from].kind === 'sea';
+function isShipRetreat(state: GameState, frame: RetreatFrame): boolean {
+  return boardOf(state).info[frame.from].kind === 'sea';
 }
 
 /** Whether the victor chooses the area (Robb Stark, [2E-HCARD-02]). */
@@ -60,11 +60,13 @@ function reachable(state: GameState, frame: RetreatFrame): AreaId[] {
   // 2E-HCARD-02 (OQ-28): a defending Robb Stark may send the losing attacker to any area a losing
   // defender could retreat to, or to its origin.
   if (frame.role === 'attacker' && !victorChooses(frame)) return [frame.origin];
-  const near = isShipRetreat(frame)
-    ? NEIGHBOURS[frame.from].filter((a) => AREAS[a].kind !== 'land')
+  // The game's board (1E-RETREAT-03: the 1st edition's retreats are the 2nd edition's).
+  const { ids, info, neighbours } = boardOf(state);
+  const near = isShipRetreat(state, frame)
+    ? neighbours[frame.from].filter((a) => info[a].kind !== 'land')
     : // 2E-COMBAT-46, 2E-COMBAT-51, 2E-SHIP-09: land units go to adjacent land areas or by ship transport.
-      [...NEIGHBOURS[frame.from].filter((a) => AREAS[a].kind === 'land'), ...transportDestinations(state, frame.house, frame.from)];
-  return AREA_IDS.filter((a) => near.includes(a) || (frame.role === 'attacker' && a === frame.origin));
+      [...neighbours[frame.from].filter((a) => info[a].kind === 'land'), ...transportDestinations(state, frame.house, frame.from)];
+  return ids.filter((a) => near.includes(a) || (frame.role === 'attacker' && a === frame.origin));
 }
 
 /**
@@ -74,7 +76,8 @@ function reachable(state: GameState, frame: RetreatFrame): AreaId[] {
 export function retreatBlock(state: GameState, frame: RetreatFrame, area: AreaId): RuleId | null {
   const { house } = frame;
   // Untrusted input: only a known area id is looked up.
-  if (!(AREA_IDS as readonly unknown[]).includes(area)) return '2E-COMBAT-46';
+  if (!isAreaOf(state, area)) return '2E-COMBAT-46';
+  const kind = boardOf(state).info[area].kind;
   if (frame.role === 'attacker' && (area === frame.origin || !victorChooses(frame))) {
     // 2E-COMBAT-45: a losing attacker goes back to the area it marched from.
     if (area !== frame.origin) return '2E-COMBAT-45';
@@ -93,13 +96,13 @@ export function retreatBlock(state: GameState, frame: RetreatFrame, area: AreaId
   const occupant = occupantOf(state, area);
   // 2E-COMBAT-46: the area holds no enemy unit.
   if (occupant !== null && occupant !== house) return '2E-COMBAT-46';
-  if (AREAS[area].kind === 'port') {
+  if (kind === 'port') {
     // 2E-PORT-13: ships retreat only into a friendly port; 2E-PORT-02: at most 3 ships there.
     if (controllerOf(state, area) !== house) return '2E-PORT-13';
     if (here.units.length + frame.units.length > PORT_CAPACITY) return '2E-PORT-02';
     return null;
   }
-  if (AREAS[area].kind === 'land') {
+  if (kind === 'land') {
     // 2E-CTRL-12: no enemy Power token; OQ-22: an enemy crest counts as one ([2E-CTRL-09]).
     const owner = controllerOf(state, area);
     if (owner !== null && owner !== house) return '2E-CTRL-12';
@@ -116,7 +119,7 @@ export function retreatAreas(state: GameState, frame: RetreatFrame): AreaId[] {
 function fitsWith(state: GameState, house: House, area: AreaId, count: number): boolean {
   const level = state.houses[house]?.supply;
   if (level === undefined) throw new RangeError(`expected a house in play, got ${house}`);
-  const sizes = AREA_IDS.map((a) => state.areas[a].units.filter((u) => u.house === house).length + (a === area ? count : 0));
+  const sizes = boardOf(state).ids.map((a) => state.areas[a].units.filter((u) => u.house === house).length + (a === area ? count : 0));
   return fitsSupply(sizes.filter((n) => n >= 2).sort((x, y) => y - x), level);
 }
 

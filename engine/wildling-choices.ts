@@ -5,7 +5,7 @@ import { AREA_IDS, type AreaId } from './data/areas';
 import type { HouseCardId } from './data/house-cards';
 import { TRACKS, type House, type Track } from './data/vocabulary';
 import type { Decision, Move } from './decisions';
-import { require, RuleViolation } from './errors';
+import { require, RuleViolation, type RuleId } from './errors';
 import type { Step } from './flow';
 import { pushFrame, replaceTop, type NewFrame } from './frames';
 import { positionOf } from './influence';
@@ -24,10 +24,15 @@ export interface WildlingChoiceFrame {
   readonly house: House;
   readonly choice: WildlingChoice;
   readonly done: boolean;
+  /**
+   * The rule of a 1st-edition choice that is not a Wildling card's ('take-card' by Maester Luwin,
+   * 1E-HCARD-05, or by the Night's Watch's highest bidder, 1E-WILD-05); absent otherwise.
+   */
+  readonly rule?: RuleId;
 }
 
-export function newWildlingChoiceFrame(house: House, choice: WildlingChoice): NewFrame<WildlingChoiceFrame> {
-  return { kind: 'wildling-choice', house, choice, done: false };
+export function newWildlingChoiceFrame(house: House, choice: WildlingChoice, rule?: RuleId): NewFrame<WildlingChoiceFrame> {
+  return { kind: 'wildling-choice', house, choice, done: false, ...(rule === undefined ? {} : { rule }) };
 }
 
 /** 2E-WLC-05: any track to go to position 1; Fiefdoms or King's Court to go last. */
@@ -115,8 +120,8 @@ function apply(state: GameState, frame: WildlingChoiceFrame, move: Move): GameSt
     case 'take-house-card': {
       if (move.card === null) return replaceTop(state, done);
       const card = move.card;
-      // 2E-WLC-07: one card of the house's own discard pile back into its hand.
-      require(h.discard.includes(card), '2E-WLC-07', () => `${show(card)} is not in ${house}'s discard pile`);
+      // 2E-WLC-07 (1E-HCARD-05, 1E-WILD-05): one card of the house's own discard pile back into its hand.
+      require(h.discard.includes(card), frame.rule ?? '2E-WLC-07', () => `${show(card)} is not in ${house}'s discard pile`);
       const next: HouseState = { ...h, hand: [...h.hand, card], discard: h.discard.filter((c) => c !== card) };
       return replaceTop({ ...state, houses: { ...state.houses, [house]: next } }, done);
     }
