@@ -148,7 +148,11 @@ export function cleanup(state: GameState): GameState {
       return [a, { ...here, order: null, units }];
     }),
   ) as GameState['areas'];
-  return { ...state, areas, bladeUsed: false, ravenUsed: false };
+  const cleaned = { ...state, areas, bladeUsed: false, ravenUsed: false };
+  if (state.rainsOfAutumn === undefined) return cleaned;
+  // 1E-WEST-03: "this turn" ends with the Action phase.
+  const { rainsOfAutumn: _over, ...rest } = cleaned;
+  return rest;
 }
 
 function advance(state: GameState, frame: ActionFrame): Step {

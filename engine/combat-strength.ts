@@ -72,7 +72,11 @@ export function supportStrength(state: GameState, given: SupportGiven, embattled
   const here = state.areas[given.area];
   if (here.order === null || !supportStands(state, given)) return 0;
   const role: Role = given.side === 'attacker' ? 'supporting-attacker' : 'supporting-defender';
-  const units = here.units.filter((u) => u.house === given.house).reduce((sum, u) => sum + modify(u, role, unitStrength(u, role, embattled)), 0);
+  // 1E-WCARD-11, 1E-SUPPORT-08: under the 1st edition's Rains of Autumn a supporting Footman adds 0.
+  const rains = state.rainsOfAutumn === true;
+  const units = here.units
+    .filter((u) => u.house === given.house)
+    .reduce((sum, u) => sum + modify(u, role, rains && u.type === 'footman' ? 0 : unitStrength(u, role, embattled)), 0);
   return units + ORDER_TOKENS[here.order.token].bonus;
 }
 

@@ -1,7 +1,7 @@
 // "Every house, in turn order" for the Supply and Mustering Westeros cards ([2E-SUP-01],
 // [2E-MUS-01], [2E-WCARD-03], [2E-WCARD-04]). Each house finishes before the next one starts;
 // the next house is read from the Iron Throne track when it is its turn ([2E-GEN-03]).
-import { AREA_IDS } from './data/areas';
+import { boardOf } from './board';
 import type { House } from './data/vocabulary';
 import { supplyIcons } from './control';
 import type { Step } from './flow';
@@ -45,7 +45,8 @@ function advance(state: GameState, frame: EachHouseFrame): Step {
     return { state: isWithinSupply(updated, house) ? updated : pushFrame(updated, newReconcileFrame(house)) };
   }
   // 2E-MUS-01: the house musters in every controlled Castle/Stronghold area, all before the next house.
-  return { state: musterAreas(marked, house, AREA_IDS).length === 0 ? marked : pushFrame(marked, newMusterFrame(marked, house, AREA_IDS)) };
+  const ids = boardOf(state).ids;
+  return { state: musterAreas(marked, house, ids).length === 0 ? marked : pushFrame(marked, newMusterFrame(marked, house, ids)) };
 }
 
 export const EACH_HOUSE = {

@@ -12,6 +12,7 @@ import { finalTally, type CombatFrame } from './combat';
 import { total, type Side, type SideTally } from './combat-strength';
 import { victoryPoints } from './control';
 import { boardOf } from './board';
+import { victoryAreas } from './victory';
 import { strengthAgainstNeutral } from './attack';
 import { ORDER_TOKENS } from './data/orders';
 import { SUPPORT } from './support';
@@ -407,8 +408,15 @@ function boardEvents(before: GameState, after: GameState, frame: Frame, move: Mo
     }
   }
   if (removedOrders.length > 0 && frame.kind !== 'planning') events.push({ kind: 'orders-removed', rule: rule('orders'), orders: removedOrders });
-  if (before.winner === null && after.winner !== null) events.push({ kind: 'game-won', rule: victoryPoints(after, after.winner) >= 7 ? '2E-END-02' : '2E-END-03', house: after.winner });
+  if (before.winner === null && after.winner !== null) events.push({ kind: 'game-won', rule: wonRule(after, after.winner), house: after.winner });
   return events;
+}
+
+/** The rule a win applies: at once (2E-END-02, 1E-END-01), after round 10 (2E-END-03, 1E-END-02), shared (1E-END-03). */
+function wonRule(state: GameState, house: House): RuleId {
+  const atOnce = victoryPoints(state, house) >= victoryAreas(state);
+  if (state.options.ruleset !== '1e') return atOnce ? '2E-END-02' : '2E-END-03';
+  return state.sharedWin !== undefined ? '1E-END-03' : atOnce ? '1E-END-01' : '1E-END-02';
 }
 
 /**

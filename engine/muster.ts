@@ -2,8 +2,8 @@
 // (every house in turn), A Throne of Blades, a special Consolidate Power order (its own area only,
 // [2E-SPEC-06]) and The Horde Descends. Mustering is open and made one action at a time: each
 // `muster` move spends points of one area; `muster: 'done'` gives up what is left ([2E-MUS-08]).
-import { NEIGHBOURS } from './data/adjacency';
-import { AREA_IDS, AREAS, type AreaId } from './data/areas';
+import { BOARD_2E, boardOf, isAreaOf, type Board } from './board';
+import type { AreaId } from './data/areas';
 import { UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
 import type { Decision, Move, MusterAction } from './decisions';
 import { refuse, type Broken, type RuleId } from './errors';
@@ -27,18 +27,19 @@ const COST: { readonly [u in UnitType]: number } = { footman: 1, knight: 2, ship
 const UPGRADE_COST = 1;
 
 /** Mustering points of an area: Stronghold 2, Castle 1, else 0 ([2E-MUS-02]). */
-export function musterPoints(area: AreaId): number {
-  const fortification = AREAS[area].fortification;
+export function musterPoints(area: AreaId, board: Board = BOARD_2E): number {
+  const fortification = board.info[area].fortification;
   return fortification === 'stronghold' ? 2 : fortification === 'castle' ? 1 : 0;
 }
 
 /** Areas where the house may muster: controlled land areas with a Castle or Stronghold ([2E-MUS-01]). */
 export function musterAreas(state: GameState, house: House, among: readonly AreaId[]): AreaId[] {
-  return among.filter((a) => AREAS[a].kind === 'land' && musterPoints(a) > 0 && controllerOf(state, a) === house);
+  const board = boardOf(state);
+  return among.filter((a) => board.info[a].kind === 'land' && musterPoints(a, board) > 0 && controllerOf(state, a) === house);
 }
 
 export function newMusterFrame(state: GameState, house: House, areas: readonly AreaId[]): NewFrame<MusterFrame> {
-  return { kind: 'muster', house, points: musterAreas(state, house, areas).map((area) => ({ area, left: musterPoints(area) })) };
+  return { kind: 'muster', house, points: musterAreas(state, house, areas).map((area) => ({ area, left: musterPoints(area, boardOf(state)) })) };
 }
 
 const hasEnemyShip = (state: GameState, area: AreaId, house: House) =>
@@ -46,9 +47,12 @@ const hasEnemyShip = (state: GameState, area: AreaId, house: House) =>
 
 /** 2E-MUS-06: where a Ship mustered from `area` may go: its port (≤ 3 ships), or an adjacent sea with no enemy ship. */
 export function shipDestinations(state: GameState, house: House, area: AreaId): AreaId[] {
-  const port = AREAS[area].port;
+  // The game's board: the 1st edition has no ports ([1E-MUS-04], [1E-BOARD-06]).
+  const { info, neighbours } = boardOf(state);
+  const port = info[area].port;
   const intoPort = port !== null && state.areas[port].units.length < 3 && !hasEnemyShip(state, port, house) ? [port] : [];
-  const seas = NEIGHBOURS[area].filter((n) => AREAS[n].kind === 'sea' && !hasEnemyShip(state, n, house));
+  // A neutral army at sea (1E-FEW-01, open question 14: met like a neutral force) takes no ship either.
+  const seas = neighbours[area].filter((n) => info[n].kind === 'sea' && !hasEnemyShip(state, n, house) && state.areas[n].neutralForce === null);
   return [...intoPort, ...seas];
 }
 
@@ -81,7 +85,7 @@ export function musterProblem(state: GameState, frame: MusterFrame, move: Muster
   if (cost > slot.left) return broken('2E-MUS-02', `${move.area} has ${slot.left} point(s) left; this costs ${cost}`);
   // 2E-MUS-09, 2E-COMP-08: only units in reinforcements.
   if (reinforcements(state, move.house, move.unit) <= 0) return broken('2E-MUS-09', `${move.house} has no ${move.unit} in reinforcements`);
-  if (!((move.muster === 'recruit' || move.muster === 'upgrade') && AREAS[move.area] !== undefined)) return broken('2E-MUS-01', 'a muster move recruits or upgrades in an area');
+  if (!((move.muster === 'recruit' || move.muster === 'upgrade') && isAreaOf(state, move.area))) return broken('2E-MUS-01', 'a muster move recruits or upgrades in an area');
   if (move.muster === 'upgrade') {
     // 2E-MUS-03, 2E-MUS-05: a Footman in the mustering area becomes a Knight or a Siege Engine.
     if (move.unit !== 'knight' && move.unit !== 'siege-engine') return broken('2E-MUS-05', `a Footman upgrades to a Knight or a Siege Engine, not a ${move.unit}`);

@@ -2,7 +2,8 @@
 // its choice, one at a time, until it complies, destroying no more than needed. A set of removals
 // is legal only if the result complies and putting back any one removed unit would break
 // compliance; so a single removal is offered only if it can still end in such a set.
-import { AREA_IDS, type AreaId } from './data/areas';
+import type { AreaId } from './data/areas';
+import { boardOf, isAreaOf } from './board';
 import { UNIT_TYPES, type House } from './data/vocabulary';
 import type { Move } from './decisions';
 import { require } from './errors';
@@ -12,7 +13,7 @@ import type { GameState } from './state';
 import { fitsSupply, isWithinSupply } from './supply';
 import { destroyUnit } from './unit-loss';
 import type { ReconcileDecision, ReconcileMove } from './westeros-decisions';
-import { isAreaId, show } from './untrusted';
+import { show } from './untrusted';
 
 export interface ReconcileFrame {
   readonly kind: 'reconcile';
@@ -28,7 +29,7 @@ export function newReconcileFrame(house: House): NewFrame<ReconcileFrame> {
 
 /** The house's unit count in every area where it has units, in AREA_IDS order. */
 function counts(state: GameState, house: House): { area: AreaId; n: number }[] {
-  return AREA_IDS.map((area) => ({ area, n: state.areas[area].units.filter((u) => u.house === house).length })).filter((c) => c.n > 0);
+  return boardOf(state).ids.map((area) => ({ area, n: state.areas[area].units.filter((u) => u.house === house).length })).filter((c) => c.n > 0);
 }
 
 const complies = (sizes: readonly number[], level: number) =>
@@ -85,7 +86,7 @@ function apply(state: GameState, frame: ReconcileFrame, move: Move): GameState {
   const { house, area, unit } = move;
   // 2E-SUP-07: the house destroys one of its own units.
   require(
-    isAreaId(area) && state.areas[area].units.some((u) => u.house === house && u.type === unit),
+    isAreaOf(state, area) && state.areas[area].units.some((u) => u.house === house && u.type === unit),
     '2E-SUP-07',
     `${house} has no ${show(unit)} in ${show(area)}`,
   );

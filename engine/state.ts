@@ -106,9 +106,19 @@ export interface GameState {
   readonly decks: { readonly [d in Deck]?: DeckState };
   /** The Westeros ban on orders for this round's Planning phase ([2E-WEST-07]). */
   readonly restriction: OrderRestriction | null;
+  /**
+   * 1st edition only: Rains of Autumn was resolved this round, so Footmen add nothing when they
+   * support until the end of its Action phase ([1E-WCARD-11], [1E-WEST-03]); absent otherwise.
+   */
+  readonly rainsOfAutumn?: true;
   /** "Where we are": frames, the active one last (style rule 7). */
   readonly stack: readonly Frame[];
   /** Source of frame ids, so every decision has an id unique within the game. */
   readonly nextFrameId: number;
   readonly winner: House | null;
+  /**
+   * 1st edition only: the houses that share a drawn victory, in Iron Throne order, `winner` first
+   * ([1E-END-03]); absent otherwise.
+   */
+  readonly sharedWin?: readonly House[];
 }

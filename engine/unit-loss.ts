@@ -1,7 +1,9 @@
 // Units destroyed or replaced outside combat, by Wildling cards ([2E-WLC-03], [2E-WLC-04],
 // [2E-WLC-06]) and supply reconciling ([2E-SUP-07]): the affected house chooses which units, one
 // at a time; when every candidate unit must go anyway, the engine does it at once ([2E-GEN-01]).
-import { AREA_IDS, AREAS, type AreaId } from './data/areas';
+import type { AreaId } from './data/areas';
+import { boardOf, isAreaOf } from './board';
+import { RULES_1E } from './data/1e/rules';
 import { UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
 import { controllerOf } from './control';
 import type { Move } from './decisions';
@@ -13,7 +15,7 @@ import { destroyPortShips } from './ports';
 import type { GameState, Unit } from './state';
 import { sortUnits } from './units';
 import type { DestroyUnitDecision, DestroyUnitMove, ReplaceUnitDecision, ReplaceUnitMove } from './westeros-decisions';
-import { isAreaId, show } from './untrusted';
+import { show } from './untrusted';
 
 function withUnits(state: GameState, area: AreaId, units: readonly Unit[]): GameState {
   return { ...state, areas: { ...state.areas, [area]: { ...state.areas[area], units: sortUnits(units) } } };
@@ -34,7 +36,7 @@ export function destroyUnit(state: GameState, house: House, area: AreaId, type: 
   if (order !== null && order.house === house && !units.some((u) => u.house === house)) {
     next = { ...next, areas: { ...next.areas, [area]: { ...next.areas[area], order: null } } };
   }
-  const port = AREAS[area].port;
+  const port = boardOf(state).info[area].port;
   if (port !== null && next.areas[port].units.length > 0 && controllerOf(next, area) === null) next = destroyPortShips(next, port);
   return next;
 }
@@ -65,19 +67,29 @@ export interface DestroyFrame {
   readonly areas: readonly AreaId[] | null;
   /** All in the same area (The Horde Descends, [2E-WLC-13]): after the first, `areas` is that area. */
   readonly sameArea: boolean;
+  /**
+   * 1st edition only ([1E-WILD-06]): `left` counts mustering points, a Knight 2, a Footman or Ship 1
+   * (a Knight may pay the last point); absent: it counts units.
+   */
+  readonly points?: true;
 }
 
-export function newDestroyFrame(house: House, count: number, areas: readonly AreaId[] | null = null, sameArea = false): NewFrame<DestroyFrame> {
-  return { kind: 'destroy-units', house, left: count, areas, sameArea };
+export function newDestroyFrame(house: House, count: number, areas: readonly AreaId[] | null = null, sameArea = false, points = false): NewFrame<DestroyFrame> {
+  return { kind: 'destroy-units', house, left: count, areas, sameArea, ...(points ? { points: true as const } : {}) };
+}
+
+/** What destroying one unit of this type pays towards `left`. */
+function worth(frame: DestroyFrame, type: UnitType): number {
+  return frame.points === true ? (type === 'siege-engine' ? 1 : RULES_1E.unitPoints[type]) : 1;
 }
 
 function destroyCandidates(state: GameState, frame: DestroyFrame): AreaId[] {
-  return (frame.areas ?? AREA_IDS).filter((a) => unitsOf(state, frame.house, a) > 0);
+  return (frame.areas ?? boardOf(state).ids).filter((a) => unitsOf(state, frame.house, a) > 0);
 }
 
 /** 2E-WLC-04: with no more units than it must destroy, the house loses them all; no choice is left. */
 function destroyForced(state: GameState, frame: DestroyFrame): boolean {
-  return destroyCandidates(state, frame).reduce((n, a) => n + unitsOf(state, frame.house, a), 0) <= frame.left;
+  return destroyCandidates(state, frame).reduce((n, a) => n + state.areas[a].units.filter((u) => u.house === frame.house).reduce((m, u) => m + worth(frame, u.type), 0), 0) <= frame.left;
 }
 
 export function destroyMoves(state: GameState, frame: DestroyFrame): DestroyUnitMove[] {
@@ -97,14 +109,14 @@ function destroyApply(state: GameState, frame: DestroyFrame, move: Move): GameSt
   const { house, area, unit } = move;
   // 2E-WLC-03: the house destroys one of its own units on the board.
   require(
-    isAreaId(area) && (UNIT_TYPES as readonly unknown[]).includes(unit) && unitsOf(state, house, area, unit) > 0,
-    '2E-WLC-03',
+    isAreaOf(state, area) && (UNIT_TYPES as readonly unknown[]).includes(unit) && unitsOf(state, house, area, unit) > 0,
+    frame.points === true ? '1E-WILD-06' : '2E-WLC-03',
     `${house} has no ${show(unit)} in ${show(area)}`,
   );
   // 2E-WLC-13: The Horde Descends takes both units from one Castle/Stronghold area of the house.
   require(frame.areas === null || frame.areas.includes(area), '2E-WLC-13', `${house} must destroy units in ${(frame.areas ?? []).join(' or ')}`);
   const areas = frame.sameArea ? [area] : frame.areas;
-  return replaceTop(destroyUnit(state, house, area, unit), { ...frame, left: frame.left - 1, areas });
+  return replaceTop(destroyUnit(state, house, area, unit), { ...frame, left: frame.left - worth(frame, unit), areas });
 }
 
 function destroyAdvance(state: GameState, frame: DestroyFrame): Step {
@@ -138,7 +150,7 @@ export function newReplaceFrame(house: House, from: UnitType, to: UnitType, coun
   return { kind: 'replace-units', house, from, to, left: count, optional };
 }
 
-const fromCount = (state: GameState, frame: ReplaceFrame) => AREA_IDS.reduce((n, a) => n + unitsOf(state, frame.house, a, frame.from), 0);
+const fromCount = (state: GameState, frame: ReplaceFrame) => boardOf(state).ids.reduce((n, a) => n + unitsOf(state, frame.house, a, frame.from), 0);
 
 /** Every `from` unit in reach meets the same fate (all replaced, or all destroyed): no choice is left. */
 function replaceForced(state: GameState, frame: ReplaceFrame): boolean {
@@ -154,7 +166,7 @@ function replaceActive(state: GameState, frame: ReplaceFrame): boolean {
 
 export function replaceMoves(state: GameState, frame: ReplaceFrame): ReplaceUnitMove[] {
   const { house } = frame;
-  const areas = AREA_IDS.filter((a) => unitsOf(state, house, a, frame.from) > 0).map((area) => ({ kind: 'replace-unit' as const, house, area }));
+  const areas = boardOf(state).ids.filter((a) => unitsOf(state, house, a, frame.from) > 0).map((area) => ({ kind: 'replace-unit' as const, house, area }));
   return frame.optional ? [...areas, { kind: 'replace-unit', house, area: null }] : areas;
 }
 
@@ -181,7 +193,7 @@ function replaceApply(state: GameState, frame: ReplaceFrame, move: Move): GameSt
   }
   // 2E-WLC-06: a replacement keeps the unit's area; the house picks among its own units.
   require(
-    isAreaId(area) && unitsOf(state, house, area, frame.from) > 0,
+    isAreaOf(state, area) && unitsOf(state, house, area, frame.from) > 0,
     '2E-WLC-06',
     `${house} has no ${frame.from} in ${show(area)}`,
   );
@@ -191,7 +203,7 @@ function replaceApply(state: GameState, frame: ReplaceFrame, move: Move): GameSt
 function replaceAdvance(state: GameState, frame: ReplaceFrame): Step {
   let next = state;
   if (!frame.optional && replaceActive(state, frame) && replaceForced(state, frame)) {
-    for (const area of AREA_IDS) {
+    for (const area of boardOf(state).ids) {
       for (let n = unitsOf(state, frame.house, area, frame.from); n > 0; n--) next = replaceOne(next, frame, area);
     }
   }

@@ -12,6 +12,8 @@ import { recent } from './recent';
 /** A house's standing for the end of the game; compared key by key, higher is better. */
 function standing(state: GameState, house: House): number[] {
   const supply = state.houses[house]?.supply ?? 0;
+  // 1E-END-03: the 1st edition's chain: higher on the Supply track, then more available Power; then a draw.
+  if (state.options.ruleset === '1e') return [victoryPoints(state, house), supply, state.houses[house]?.power ?? 0];
   const ironThrone = -positionOf(state, 'iron-throne', house); // position 1 is best
   if (state.options.faq2Tiebreakers) {
     // 2E-END-06: most land areas, then Supply, then Iron Throne.
@@ -70,10 +72,24 @@ export function checkVictory(state: GameState): GameState {
     lastClear = { areas: state.areas, houses: state.options.houses };
     return state;
   }
-  return { ...state, winner: bestHouse(state, reached) };
+  return withWinner(state, reached);
+}
+
+/**
+ * The winner among `houses`. 1E-END-03: in the 1st edition houses still tied after the chain share
+ * the victory (`sharedWin`, in Iron Throne order; `winner` is the first of them).
+ */
+function withWinner(state: GameState, houses: readonly House[]): GameState {
+  const winner = bestHouse(state, houses);
+  if (state.options.ruleset !== '1e') return { ...state, winner };
+  const best = standing(state, winner);
+  const tied = houses.filter((h) => compareStanding(standing(state, h), best) === 0);
+  if (tied.length < 2) return { ...state, winner };
+  const shared = [...tied].sort((x, y) => positionOf(state, 'iron-throne', x) - positionOf(state, 'iron-throne', y));
+  return { ...state, winner: shared[0]!, sharedWin: shared };
 }
 
 /** Ends the game after round 10 ([2E-END-03], [2E-END-04]). */
 export function declareFinalWinner(state: GameState): GameState {
-  return { ...state, winner: bestHouse(state, state.options.houses) };
+  return withWinner(state, state.options.houses);
 }

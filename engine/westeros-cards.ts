@@ -1,7 +1,8 @@
 // What each Westeros card does when it is resolved in step 4 ([2E-WCARD-03]–[2E-WCARD-19]): a table
 // keyed by card id (style rule 10). An effect returns the new state, and a frame to push when the
 // card needs decisions (mustering, reconciling, bidding, a Wildling attack).
-import { AREA_IDS, AREAS, type AreaId } from './data/areas';
+import type { AreaId } from './data/areas';
+import { boardOf } from './board';
 import type { WesterosCardId } from './data/westeros-cards';
 import type { House } from './data/vocabulary';
 import { controllerOf } from './control';
@@ -31,13 +32,16 @@ const ban = (restriction: OrderRestriction | null): CardEffect => (state) => ({ 
 
 /** Power icons in the land areas the house controls ([2E-WCARD-11]); Power tokens are not icons. */
 export function crowns(state: GameState, house: House): number {
-  return AREA_IDS.reduce((n, a) => n + (AREAS[a].kind === 'land' && controllerOf(state, a) === house ? AREAS[a].power : 0), 0);
+  const { ids, info } = boardOf(state);
+  return ids.reduce((n, a) => n + (info[a].kind === 'land' && controllerOf(state, a) === house ? info[a].power : 0), 0);
 }
 
 /** 2E-PORT-16: the house's ports holding one of its ships, with no enemy ship in the connected sea. */
 export function tradingPorts(state: GameState, house: House): AreaId[] {
-  return AREA_IDS.filter((a) => {
-    const info = AREAS[a];
+  // 1E-WCARD-04: the 1st edition's board has no ports, so Game of Thrones gives crowns only.
+  const board = boardOf(state);
+  return board.ids.filter((a) => {
+    const info = board.info[a];
     if (info.kind !== 'port' || info.portSea === null || controllerOf(state, a) !== house) return false;
     const ownShip = state.areas[a].units.some((u) => u.house === house && u.type === 'ship');
     const enemyShip = state.areas[info.portSea].units.some((u) => u.house !== house && u.type === 'ship');
@@ -87,7 +91,8 @@ export const WESTEROS_EFFECTS: { readonly [c in WesterosCardId]: CardEffect } = 
   'put-to-the-sword': byOption(ban('no-defense'), ban('no-march-plus-1'), ban(null)),
   // 2E-WCARD-14 .. 2E-WCARD-18: order bans for this round's Planning phase.
   'storm-of-swords': ban('no-defense'),
-  'rains-of-autumn': ban('no-march-plus-1'),
+  // 1E-WCARD-11: the 1st edition's Rains of Autumn: Footmen add nothing in support this round.
+  'rains-of-autumn': (state, option) => (state.options.ruleset === '1e' ? { state: { ...state, rainsOfAutumn: true } } : ban('no-march-plus-1')(state, option)),
   'sea-of-storms': ban('no-raid'),
   'feast-for-crows': ban('no-consolidate-power'),
   'web-of-lies': ban('no-support'),

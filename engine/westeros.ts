@@ -4,6 +4,7 @@
 // position per wildling icon, and the wildlings attack if it reaches 12; (4) the cards resolve in
 // deck order, each completely, then go to their deck's discard pile.
 import { WESTEROS_CARDS, WESTEROS_DECKS, type WesterosCardId } from './data/westeros-cards';
+import { WESTEROS_DECKS_1E } from './data/1e/westeros-cards';
 import { WILDLING_THREAT_MAX, WILDLING_THREAT_STEP } from './data/tracks';
 import type { DominanceToken } from './data/vocabulary';
 import type { Decision, Move } from './decisions';
@@ -60,7 +61,8 @@ function pending(state: GameState, frame: WesterosFrame): Decision[] {
     const { deck, slot } = next;
     // 2E-WEST-11: Winter is Coming is shuffled back in at once; 2E-WEST-10: an empty draw pile is refilled.
     if (frame.cards[slot] === WINTER) return [{ id: `${id}/shuffle-deck/${deck}`, kind: 'shuffle-deck', house: null, sealed: false, deck, reason: 'winter' }];
-    if (deckState(state, deck).drawPile === 0) return [{ id: `${id}/shuffle-deck/${deck}`, kind: 'shuffle-deck', house: null, sealed: false, deck, reason: 'refill' }];
+    // 1E-WEST-02: a 1st-edition deck is never empty (its cards go under), so never refilled.
+    if (deckState(state, deck).drawPile === 0 && state.options.ruleset !== '1e') return [{ id: `${id}/shuffle-deck/${deck}`, kind: 'shuffle-deck', house: null, sealed: false, deck, reason: 'refill' }];
     // 2E-WEST-03: the top card of the deck is revealed.
     return [{ id: `${id}/reveal-card/${deck}`, kind: 'reveal-card', house: null, sealed: false, deck }];
   }
@@ -86,10 +88,6 @@ export function optionMoves(state: GameState, frame: WesterosFrame): WesterosOpt
 }
 
 function apply(state: GameState, frame: WesterosFrame, move: Move): GameState {
-  // Issue 22: the 1st edition's Westeros phase is not played yet (its cards and their after-resolve
-  // rule); its game waits here for the first card, and stops with a programmer error rather than
-  // resolve it by the 2nd edition's rules.
-  if (state.options.ruleset === '1e') throw new RangeError('expected a phase the 1st edition plays: its Westeros phase is not played yet');
   const next = deckToDraw(frame);
   if (move.kind === 'reveal-card' && next !== null) {
     checkReveal(state, next.deck, move.card);
@@ -116,9 +114,11 @@ function apply(state: GameState, frame: WesterosFrame, move: Move): GameState {
 }
 
 /** Wildling icons on a card as revealed from its deck ([2E-WCARD-02]). */
-export function wildlingIcons(deck: WesterosDeck, card: WesterosCardId): number {
+export function wildlingIcons(deck: WesterosDeck, card: WesterosCardId, first = false): number {
   const n = WESTEROS_DECK_ORDER.indexOf(deck) + 1;
-  return WESTEROS_DECKS[n as 1 | 2 | 3].find((e) => e.card === card)?.wildlingIcons ?? 0;
+  // 1E-WILD-02: a 1st-edition card's icons are its own deck's.
+  const decks: { readonly [d in 1 | 2 | 3]: readonly { readonly card: string; readonly wildlingIcons: number }[] } = first ? WESTEROS_DECKS_1E : WESTEROS_DECKS;
+  return decks[n as 1 | 2 | 3].find((e) => e.card === card)?.wildlingIcons ?? 0;
 }
 
 /** Step 3: the Threat token moves; at 12 the wildlings attack before step 4. */
@@ -126,12 +126,13 @@ function moveThreat(state: GameState, frame: WesterosFrame): GameState {
   // 2E-WEST-04, 2E-WEST-12: one position per icon on the final revealed cards (a Winter is Coming replacement's count).
   const icons = frame.cards.reduce((n, c, i) => {
     const deck = WESTEROS_DECK_ORDER[i];
-    return c === null || deck === undefined ? n : n + wildlingIcons(deck, c);
+    return c === null || deck === undefined ? n : n + wildlingIcons(deck, c, state.options.ruleset === '1e');
   }, 0);
   // 2E-WEST-05, 2E-WEST-08: never past 12; icons beyond are ignored.
   const threat = Math.min(WILDLING_THREAT_MAX, state.wildlingThreat + icons * WILDLING_THREAT_STEP);
   const moved = replaceTop({ ...state, wildlingThreat: threat }, { ...frame, stage: 'resolve' });
-  const reached = state.wildlingThreat < WILDLING_THREAT_MAX && threat === WILDLING_THREAT_MAX;
+  // 1E-WILD-03: in the 1st edition only the Wildling Attack card attacks; reaching 12 does not.
+  const reached = state.wildlingThreat < WILDLING_THREAT_MAX && threat === WILDLING_THREAT_MAX && state.options.ruleset !== '1e';
   // 2E-WEST-05, 2E-WILD-01 (a): reaching 12 starts a Wildling attack at once, before step 4.
   return reached ? pushFrame(moved, newWildlingAttackFrame(threat, null)) : moved;
 }

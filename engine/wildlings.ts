@@ -17,6 +17,9 @@ import type { GameState } from './state';
 import type { BreakTieMove } from './westeros-decisions';
 import { WILDLING_EFFECTS } from './wildling-effects';
 import { show } from './untrusted';
+import { RULES_1E } from './data/1e/rules';
+import { newDestroyFrame } from './unit-loss';
+import { newWildlingChoiceFrame } from './wildling-choices';
 
 export interface WildlingAttackFrame {
   readonly kind: 'wildling-attack';
@@ -92,6 +95,12 @@ function apply(state: GameState, frame: WildlingAttackFrame, move: Move): GameSt
 
 /** The next house whose effect resolves: the target, then (after a defeat) everyone else in turn order ([2E-WILD-07]). */
 function nextAffected(state: GameState, frame: WildlingAttackFrame): House | null {
+  // 1E-WILD-05: a Night's Watch victory rewards the highest bidder alone; 1E-WILD-06: a defeat
+  // costs every house, in turn order (the lowest bidder in its turn, not first: agot-1e.md).
+  if (state.options.ruleset === '1e') {
+    if (frame.won === true) return frame.target !== null && !frame.done.includes(frame.target) ? frame.target : null;
+    return turnOrder(state).find((h) => !frame.done.includes(h) && frame.bids.some((b) => b.house === h)) ?? null;
+  }
   if (frame.target !== null && !frame.done.includes(frame.target)) return frame.target;
   if (frame.won === true) return null;
   // 2E-WLC-02, 2E-GEN-03: everyone else, in turn order read now; the excluded house takes no part.
@@ -109,6 +118,7 @@ function advance(state: GameState, frame: WildlingAttackFrame): Step {
     }
     case 'effects': {
       const house = nextAffected(state, frame);
+      if (state.options.ruleset === '1e') return { state: outcome1e(state, frame, house) };
       if (house === null || frame.card === null) return { state: replaceTop(state, { ...frame, stage: 'bottom' }) };
       const hooks = WILDLING_EFFECTS[frame.card];
       const bid = frame.bids.find((b) => b.house === house)?.amount ?? 0;
@@ -118,6 +128,8 @@ function advance(state: GameState, frame: WildlingAttackFrame): Step {
       return { state: effect.frame === undefined ? effect.state : pushFrame(effect.state, effect.frame) };
     }
     case 'bottom': {
+      // The 1st edition has no Wildling deck ([1E-COMP-08]): no card to put back.
+      if (state.options.ruleset === '1e') return { state: replaceTop(state, { ...frame, stage: 'done' }) };
       // 2E-WILD-09: the card goes face down to the bottom of the Wildling deck.
       const bottom = replaceTop(putAtBottom(state), { ...frame, stage: 'done' });
       // 2E-WLC-09 (OQ-15): Preemptive Raid's reward: a new attack of strength 6 without the highest bidder.
@@ -131,6 +143,21 @@ function advance(state: GameState, frame: WildlingAttackFrame): Step {
   }
 }
 
+/**
+ * The 1st edition's fixed outcome for the next house (null: the attack is over). 1E-WILD-05: the
+ * highest bidder may take one card of its discard pile back; 1E-WILD-06: every house destroys units
+ * worth 2 mustering points, the lowest bidder 4 (all it has, if that is less).
+ */
+function outcome1e(state: GameState, frame: WildlingAttackFrame, house: House | null): GameState {
+  if (house === null) return replaceTop(state, { ...frame, stage: 'done' });
+  const marked = replaceTop(state, { ...frame, done: [...frame.done, house] });
+  if (frame.won === true) {
+    return (state.houses[house]?.discard.length ?? 0) === 0 ? marked : pushFrame(marked, newWildlingChoiceFrame(house, 'take-card', '1E-WILD-05'));
+  }
+  const { everyone, lowestBidder } = RULES_1E.wildlingLossPoints;
+  return pushFrame(marked, newDestroyFrame(house, house === frame.target ? lowestBidder : everyone, null, false, true));
+}
+
 /** 2E-WLC-09: Preemptive Raid's second attack has strength 6. */
 const PREEMPTIVE_STRENGTH = 6;
 
@@ -139,11 +166,14 @@ function resume(state: GameState, frame: WildlingAttackFrame, result: FrameResul
   const total = result.bids.reduce((n, b) => n + b.amount, 0);
   // 2E-WILD-04, 2E-WILD-05, 2E-WILD-12: the Night's Watch wins when the sum of bids reaches the wildling strength.
   const won = total >= frame.strength;
-  // 2E-WILD-10, 2E-WILD-11 (OQ-14): the Threat token moves at once: back to 0, or 2 positions down (2E-WEST-08: a position is a step of 2).
-  const threat = won ? 0 : Math.max(0, state.wildlingThreat - 2 * WILDLING_THREAT_STEP);
-  // 2E-WILD-06: every bid goes to the Power Pool.
+  const first = state.options.ruleset === '1e';
+  // 2E-WILD-10, 2E-WILD-11 (OQ-14): the Threat token moves at once: back to 0, or 2 positions down
+  // (2E-WEST-08: a position is a step of 2); 1E-WILD-07: in the 1st edition back to 0 either way.
+  const threat = won || first ? RULES_1E.threatAfterAttack : Math.max(0, state.wildlingThreat - 2 * WILDLING_THREAT_STEP);
+  // 2E-WILD-06 (1E-WILD-04): every bid goes to the Power Pool.
   const paid = payBids({ ...state, wildlingThreat: threat }, result.bids);
-  return replaceTop(paid, { ...frame, bids: result.bids, won, stage: 'reveal' });
+  // The 1st edition has no Wildling card to reveal: its outcome is fixed ([1E-WILD-05], [1E-WILD-06]).
+  return replaceTop(paid, { ...frame, bids: result.bids, won, stage: first ? 'target' : 'reveal' });
 }
 
 export const WILDLING_ATTACK = { pending, apply, advance, resume };

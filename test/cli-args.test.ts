@@ -53,7 +53,7 @@ describe('npm run soak', () => {
     expect(code).toBe(0);
     for (const option of ['--games', '--players', '--seed', '--tides', '--json']) expect(stdout).toContain(option);
   }, PROCESS_MS);
-  it.each([[['--players', '7']], [['--games', 'many']], [['--bogus']]])('%j exits 2 with one line and no stack trace', (args) => {
+  it.each([[['--players', '7']], [['--games', 'many']], [['--bogus']], [['--ruleset', '3e']], [['--ruleset', '1e', '--players', '6']]])('%j exits 2 with one line and no stack trace', (args) => {
     const { code, stdout, stderr } = run('scripts/soak.ts', args);
     expect(code).toBe(2);
     expect(stdout).toBe('');
@@ -64,6 +64,11 @@ describe('npm run soak', () => {
     const { code, stdout } = run('scripts/soak.ts', ['--games', '1', '--players', '3', '--json']);
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ games: 1, players: 3, tides: false });
+  }, PROCESS_MS);
+  it('--ruleset 1e plays a whole 1st-edition game with invariants on', () => {
+    const { code, stdout } = run('scripts/soak.ts', ['--games', '1', '--players', '4', '--ruleset', '1e', '--json']);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ games: 1, players: 4, ruleset: '1e' });
   }, PROCESS_MS);
   it('says "1 game", not "1 games", in its summary for people', () => {
     const { code, stdout } = run('scripts/soak.ts', ['--games', '1', '--players', '3']);
