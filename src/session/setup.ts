@@ -169,8 +169,8 @@ export function parseSetup(value: unknown): Result<GameSetup, 'bad-setup'> {
 
 /** Null when the setup is playable; else what is wrong with it. */
 export function setupProblem(setup: GameSetup): string | null {
-  // The 1st edition is data and a Planning phase so far (issue 22): its engine stops at the March
-  // step, so a log or a lobby claiming it would stop a peer mid-game. Refused until it plays whole.
+  // The 1st edition's engine plays whole games (issue 22), but the page does not read it yet (its
+  // board, its cards, their words): a log or a lobby claiming it would break the page. Refused until it does.
   if (setup.config.ruleset === '1e') return 'ruleset';
   let houses: readonly House[];
   try {
