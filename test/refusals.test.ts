@@ -44,3 +44,15 @@ describe('refusals name the most specific rule', () => {
     expect(generic.map((r) => `${JSON.stringify(r.move)}: ${r.message}`).slice(0, 5)).toEqual([]);
   });
 }, 120_000);
+
+describe('refusals of a 1st-edition game (issue 22)', () => {
+  // A 4-player game: every illegal move is a RuleViolation (none crashes the engine, 2nd-edition
+  // areas and cards included), and none is generic while a decision of its kind is asked.
+  const refusals = refusalsOfGame({ ruleset: '1e', players: 4 }, 35, 2);
+
+  it('walks many illegal moves, none generic while its kind is asked', () => {
+    expect(refusals.filter((r) => r.rule !== null).length).toBeGreaterThan(2000);
+    const generic = refusals.filter((r) => r.rule === '2E-GEN-01');
+    expect(generic.map((r) => `${JSON.stringify(r.move)}: ${r.message}`).slice(0, 5)).toEqual([]);
+  });
+}, 120_000);
