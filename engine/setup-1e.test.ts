@@ -28,7 +28,7 @@ describe('1E-SETUP-07 newGame({ ruleset: "1e" })', () => {
     expect(s.round).toBe(1);
   });
 
-  it('each house: its start-card units, supply position, 5 Power and its seven 1st-edition House cards; no garrisons', () => {
+  it('1E-COMP-06: each house as its start card sets it up: units, supply position; 5 Power and its seven 1st-edition House cards; no garrisons', () => {
     const s = game(5);
     for (const h of s.options.houses) {
       const info = HOUSE_INFO_1E[h as keyof typeof HOUSE_INFO_1E];
