@@ -70,6 +70,8 @@ export interface Fold {
   readonly timeouts: Timeouts;
   /** Per seat, whether it was absent when the current step began: it lowers the quorum of the step's boxes. */
   readonly stepAbsent: readonly boolean[];
+  /** Per seat, how many of its entries were consumed when the current step began. */
+  readonly stepConsumed: readonly number[];
   readonly decks: DeckFlow;
   readonly end: GameEnd;
   readonly deviations: readonly Deviation[];
@@ -151,9 +153,10 @@ export function initialFold(ctx: FoldContext, refolded: readonly string[] = [], 
     escrowKeys: seats.map(() => null),
     timeouts: newTimeouts(ctx.seats),
     stepAbsent: seats.map(() => false),
+    stepConsumed: seats,
     decks: NO_DECKS,
     end: newGameEnd(ctx.seats),
-    deviations: forks.map((f) => f.proof),
+    deviations: [],
     excluded: seats.map(() => false),
     setAside: seats.map(() => false),
     certificate: null,
@@ -251,6 +254,7 @@ function consumeAll(w: Work): void {
     if (isStopped(w.f.status)) return;
     const step = currentStep(w.ctx, w.f);
     const open = expectationsOf(w.ctx, w.f, step);
+    if (excludeForked(w, open)) continue;
     // A box whose last vote came before the seat's entries it is classed by (see answerSeq).
     if (open.some((e) => closeIfVotedOut(w, e))) continue;
     let consumed = false;
@@ -272,16 +276,39 @@ function consumeAll(w: Work): void {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Queries: pure functions of a settled state (and, for ballots, of the entries held).
+/**
+ * Convicts and excludes a forked seat where the canonical order first expects its entry at the fork
+ * (forks.ts): the same step for every peer, whenever it learned of the fork, and one whose entries
+ * the fork cannot have touched (they carry the step's starting state; entries written after either
+ * version are on a forked branch). Excluding it as soon as its chain reached the fork would change
+ * the state of steps that honest seats had already answered without knowing (the sweep, seed 21:
+ * an honest seat convicted of a state mismatch). Returns whether it did.
+ */
+function excludeForked(w: Work, open: readonly Expectation[]): boolean {
+  const due = w.f.forks.find((f) => !w.f.excluded[f.seat] && w.f.consumed[f.seat]! >= f.seq && open.some((e) => e.seat === f.seat));
+  if (due === undefined) return false;
+  record(w, due.proof);
+  return true;
+}
 
 /**
- * The status a game shows: `halted` once a seat is proven to have forked, although the fold goes on
- * consuming what does not depend on the fork (forks.ts) — entries of peers that had not heard of it yet.
+ * Whether `entry` was written on a forked seat's branch that the game did not take: its heads name
+ * an entry of that seat past its fork (forks.ts), so its author had consumed one of the two versions.
+ * Such an entry counts for nothing; its author writes again once it knows the fork.
  */
-export function gameStatus(f: Fold): FoldStatus {
-  return f.forks.length > 0 && (f.status === 'playing' || f.status === 'auditing' || f.status === 'signing') ? 'halted' : f.status;
+function onForkedBranch(w: Work, author: number, entry: LogEntry): boolean {
+  const heads = headsOf(entry.body);
+  return heads !== null && heads.some((h, seat) => seat !== author && h.count > 0 && pastFork(w.f.forks, seat, h.count - 1));
 }
+
+/** Whether `entry`'s heads name fewer entries of a forked seat than this fold had consumed when the step began. */
+function behindAFork(w: Work, entry: LogEntry): boolean {
+  const heads = headsOf(entry.body)!;
+  return w.f.forks.some((f) => heads[f.seat]!.count < w.f.stepConsumed[f.seat]!);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries: pure functions of a settled state (and, for ballots, of the entries held).
 
 /** The step the canonical order is at. */
 export function currentStep(ctx: FoldContext, f: Fold): Step {
@@ -437,7 +464,7 @@ function sync(w: Work): void {
   const f = w.f;
   const key = !isStopped(f.status) ? currentStep(w.ctx, f).key : f.status;
   const log = enterStep(f.log, key);
-  if (log !== f.log) set(w, { log, stepHash: stepHashOf(f.engineHash, log), stepAbsent: f.timeouts.absent });
+  if (log !== f.log) set(w, { log, stepHash: stepHashOf(f.engineHash, log), stepAbsent: f.timeouts.absent, stepConsumed: f.consumed });
 }
 
 function settleOnce(w: Work): boolean {
@@ -612,6 +639,7 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
     return true;
   }
   const parsed = parseBody(entry.kind, entry.body);
+  if (parsed.ok && onForkedBranch(w, seat, entry)) return true;
   let voided = w.f.timeouts.voided[seat] ?? undefined;
   if (voided === undefined && parsed.ok) {
     // Written after taking an answer that a quorum's votes made late: on a branch the game did not take.
@@ -664,6 +692,7 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
   }
   const body = parsed.value;
   if (body.kind === 'timeout' || answeredKind(body.kind) !== mine.kind || body.ref !== mine.ref) {
+    if (behindAFork(w, entry)) return true; // see below
     reject(w, 'out-of-turn', seat, held, step, mine, `a ${body.kind} for ${body.ref} where a ${mine.kind} for ${mine.ref} was due`);
     return true;
   }
@@ -676,6 +705,12 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
       set(w, { status: 'diverged' });
       return false;
     }
+    // Its author reached this step without an entry of a forked seat that this fold took before it:
+    // it knew the fork earlier than this fold does (a rewrite's proof can name a later seq than the
+    // fork's first), so its state, or the step it answers, is not a lie this fold can prove. It
+    // counts for nothing (the sweep, seed 21: the cheater's version of the log convicted an honest
+    // seat of answering out of turn).
+    if (behindAFork(w, entry)) return true;
     reject(w, 'state-mismatch', seat, held, step, mine, 'the entry claims another state than its heads give');
     return true;
   }

@@ -1,8 +1,8 @@
-// A fork (an equivocation or a rewrite) stops the game at a point the signed entries fix, not at the
-// moment the proof arrived (forks.ts). Found by the verdict sweep, seed 21: a rewrite by seat 0
-// while seat 1 was absent; the live peers consumed the votes that made seat 1 absent before the
-// proof reached them, `verify` read the proof first and stopped before them — live said absent [1],
-// verify absent [].
+// A fork (an equivocation or a rewrite) excludes its seat at a point the signed entries fix, not at
+// the moment the proof arrived, and the game goes on without it (forks.ts). Found by the verdict
+// sweep, seed 21: a rewrite by seat 0 while seat 1 was absent; the live peers consumed the votes
+// that made seat 1 absent before the proof reached them, `verify` read the proof first and stopped
+// before them — live said absent [1], verify absent []; and a fork halted the game.
 import { describe, expect, it } from 'vitest';
 import { decodeLogEntry, entryId, makeLogEntry, type LogEntry } from '../../crypto/index';
 import { simulate, type SimulateArgs } from '../cli/simulate';
@@ -47,14 +47,22 @@ function live(setup: Replica['setup'], entries: readonly { seat: number; entry: 
 
 const line = (r: Replica) => verdictLine(summarize(r.deviations, isCertified(r)));
 
-describe('a fork stops the game where its signed entries say', () => {
-  it('seed 21 (rewrite by seat 0, seat 1 absent): every honest seat and verify give one verdict', () => {
+describe('a fork excludes its seat where its signed entries say, and the game goes on', () => {
+  it('seed 21 (rewrite by seat 0, seat 1 absent): the honest seats reach the end, every one and verify give one verdict', () => {
     const result = simulate(SEED_21);
     expect(verdictProblems(SEED_21, result)).toEqual([]);
-    expect(result.verdict.cheaters.map((c) => c.seat)).toEqual([0]);
+    expect(result.winner).not.toBeNull();
+    expect(result.verdict).toEqual({ certified: true, cheaters: [{ seat: 0, kind: 'equivocation' }], absent: [1] });
   }, 300_000);
 
-  it('a peer that learns the fork last ends where a peer that knew it first ends, and neither consumes past it', () => {
+  it('seed 24 (rewrite by seat 2): the honest seats are asked again what they had answered on the forked branch, and nobody is absent', () => {
+    const args: SimulateArgs = { ...SEED_21, seed: 24, faults: { delay: [1, 12] }, absent: [], cheats: [{ kind: 'rewrite', seat: 2 }] };
+    const result = simulate(args);
+    expect(verdictProblems(args, result)).toEqual([]);
+    expect(result.verdict).toEqual({ certified: true, cheaters: [{ seat: 2, kind: 'equivocation' }], absent: [] });
+  }, 300_000);
+
+  it('a peer that learns the fork last ends where a peer that knew it first ends: the seat excluded at its fork, what was written on either version counting for nothing', () => {
     const game = new InMemoryGame({ players: 3, seed: seedBytes(4), faults: { delay: [1, 4] }, syncInterval: 60 });
     game.start();
     game.run({ until: () => game.sessions.every((s) => s.state.round >= 3) });
@@ -70,8 +78,9 @@ describe('a fork stops the game where its signed entries say', () => {
     const late = live(setup, [...entries, fork]);
     expect(at).toBeGreaterThan(2); // without the fork the game went on well past it
     for (const r of [early, late]) {
-      expect(r.status).toBe('halted');
+      expect(r.status).toBe('playing'); // waiting for the others to answer again, without seat 2
       expect(r.deviations.map((d) => `${d.code} by ${d.culprit}`)).toEqual([`equivocation by ${FORKER}`]);
+      expect(r.fold.excluded).toEqual([false, false, true]);
       expect(r.fold.consumed[FORKER]).toBe(at);
     }
     expect(late.hashes).toEqual(early.hashes);

@@ -3,12 +3,12 @@
 // entry that acknowledged that one). What either version says cannot be taken, and entries that
 // consumed one of them were written on a branch the others may never see.
 //
-// Where the game stops must not depend on when the proof arrived (README, "Forks"): a fold that
-// knows a fork consumes nothing of the forked seat from that seq on, and so nothing that names
-// those entries in its heads (causal order makes it wait for them), and it still consumes every
-// other entry the canonical order admits. Live peers, which learn the fork at different moments,
-// fold again from the first entry when they learn it (fold.ts advance), so each stops exactly where
-// `verify` stops on its log: the fold of the same signed entries, minus the fork's causal future.
+// Where the seat is excluded must not depend on when the proof arrived (README, "A fork excludes
+// its seat"): a fold that knows a fork consumes nothing of the forked seat from that seq on, and
+// excludes it at the first step that expects it there; an entry that names the seat's entries past
+// the fork was written on one of the two versions and counts for nothing. Live peers, which learn
+// the fork at different moments, fold again from the first entry when they learn it (fold.ts
+// advance, Replica.add), so each is the fold `verify` makes of its log: the same signed entries.
 import type { Deviation } from './deviation';
 
 export interface Fork {

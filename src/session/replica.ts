@@ -13,7 +13,6 @@ import {
   advance,
   ballotOn,
   equivocated,
-  gameStatus,
   expectations,
   foldContext,
   initialFold,
@@ -65,6 +64,9 @@ export class Replica {
     this.advance();
   }
 
+  /** How many times the fold started again from the first entry (a fork proven, a timeout divergence, a resync). */
+  refolds = 0;
+
   /** The fold's state (plain data). */
   get fold(): Fold {
     return this.f;
@@ -74,9 +76,8 @@ export class Replica {
     return this.ctx.seats;
   }
 
-  /** The fold's status, `halted` once a seat is proven to have forked (the game cannot end; fold.ts gameStatus). */
   get status(): ReplicaStatus {
-    return gameStatus(this.f);
+    return this.f.status;
   }
 
   get state(): GameState {
@@ -186,6 +187,7 @@ export class Replica {
   private refoldFrom(fold: Fold): void {
     if (fold === this.f) return;
     this.f = fold;
+    this.refolds++;
     this.hashes.length = 0;
     this.moves.length = 0;
   }
@@ -194,6 +196,7 @@ export class Replica {
   advance(): void {
     const r = advance(this.ctx, this.f, this.chains.view);
     if (r.restarted) {
+      this.refolds++;
       this.hashes.length = 0;
       this.moves.length = 0;
     }

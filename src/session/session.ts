@@ -99,6 +99,8 @@ export class Session {
   private readonly voted = new Set<string>();
   private readonly privateCards = new Map<string, string>();
   private announced: string | null = null;
+  /** The replica's refold count when this session last asked its player (a refold asks again). */
+  private refoldsSeen = 0;
   private pumping = false;
   private again = false;
   private closed = false;
@@ -305,6 +307,12 @@ export class Session {
         this.again = false;
         this.replica.advance();
         this.resyncOnce();
+        // Folded again from the first entry: a decision asked before may be asked again (a fork's
+        // branch it was answered on counts for nothing), so the player is asked again.
+        if (this.replica.refolds !== this.refoldsSeen) {
+          this.refoldsSeen = this.replica.refolds;
+          this.announced = null;
+        }
         this.act();
         this.armDeadlines();
       } while (this.again && !this.closed);

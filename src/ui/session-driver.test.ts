@@ -174,26 +174,19 @@ describe('createSessionDriver', () => {
   }, 120_000);
 
   it('reports a halted session as its failure, naming the deviation and the seat to blame', () => {
-    // Seat 1 shows seat 0 and seat 2 two different commitments: the openings, which name the
-    // commitment each honest seat holds, show the equivocation and the game halts.
+    // Seat 1 signs its first commitment on a made-up previous entry: a bad chain link halts the
+    // game (an equivocation no longer does: the seat is excluded and the game goes on, forks.ts).
     const seed = 11;
     const keys = makeLobby({ players: 3 }, seedBytes(seed)).keys;
-    const equivocate = onFirst('commit', (entry, ctx) => {
-      const at = { ...ctx.next };
-      const body = entry.body as Record<string, unknown>;
-      const other = (body.commitment as Uint8Array).slice();
-      other[0] = other[0]! ^ 1;
-      ctx.send('seat-0', ctx.sign(entry));
-      ctx.send('seat-2', ctx.sign({ ...entry, body: { ...body, commitment: other } }, at));
-    });
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(seed), syncInterval: 60, wrapTransport: (seat, t) => (seat === 1 ? maliciousTransport(t, keys[1]!, 3, equivocate) : t) });
+    const badLink = onFirst('commit', (entry, ctx) => ctx.broadcast(ctx.sign(entry, { seq: ctx.next.seq, prev: new Uint8Array(32).fill(1) })));
+    const game = new InMemoryGame({ players: 3, seed: seedBytes(seed), syncInterval: 60, wrapTransport: (seat, t) => (seat === 1 ? maliciousTransport(t, keys[1]!, 3, badLink) : t) });
     const driver = createSessionDriver(game.sessions[0]!);
     game.start();
     expect(driver.failure()).toBeNull();
     game.run({ until: () => game.sessions[0]!.status === 'halted', maxTime: 200_000 });
     const failure = driver.failure();
     expect(failure).toBeInstanceOf(SessionHalted);
-    expect(failure?.message).toMatch(/^The game halted: equivocation by /);
+    expect(failure?.message).toMatch(/^The game halted: bad-chain by /);
     expect((failure as SessionHalted).deviations.length).toBeGreaterThan(0);
     expect(driver.failure()).toBe(failure);
     driver.dispose();
