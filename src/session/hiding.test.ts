@@ -5,7 +5,8 @@
 // has Tides of Battle on and Raven holders who always look and keep the card on top, so private
 // draws, Blade redraws and a second private look at one Wildling card (a blinded reveal) all occur.
 // Rules proven: placed orders, bids and House card choices stay secret until every commitment is in
-// ([2E-HID-02], [2E-HID-04], [2E-HID-06], [2E-HID-07], [2E-HID-11]); a private card (a Tides card, the
+// ([2E-HID-02], [2E-HID-04], [2E-HID-06], [2E-HID-07], [2E-HID-11]), and so do the unused Order
+// tokens, the complement of the placed ones in the same sealed payload ([2E-HID-05]); a private card (a Tides card, the
 // Raven's look) reaches its holder alone ([2E-HID-08]); no deck position opens to anyone before the
 // game asks for it ([2E-HID-09]).
 import { describe, expect, it } from 'vitest';
@@ -54,7 +55,7 @@ function ravenLooker(seat: number): Bot {
   };
 }
 
-describe('hiding (2E-HID-02, 2E-HID-04, 2E-HID-06, 2E-HID-07, 2E-HID-08, 2E-HID-09, 2E-HID-11)', () => {
+describe('hiding (2E-HID-02, 2E-HID-04, 2E-HID-05, 2E-HID-06, 2E-HID-07, 2E-HID-08, 2E-HID-09, 2E-HID-11)', () => {
   it('reveals no sealed choice before every commitment is in, and no card to a peer before its reveal to it, message by message', () => {
     const beforeCommitments: Uint8Array[] = [];
     let sealedOver = false;
