@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createDrbg, encodeCanonical, equalBytes, keyPairFromSeed, toHex, type CanonicalValue } from '../../crypto/index';
 import { HOUSES_BY_PLAYER_COUNT, RULES_VERSION, rulesBuildName, rulesFingerprint } from '../../engine/index';
 import type { Timers } from '../net/peerjs-backoff';
-import { gameId, parseSetup, setupValue, type RandomSource } from '../session/setup';
+import { drawnHouses, gameId, parseSetup, setupValue, type RandomSource } from '../session/setup';
 import { lookAtLobby, tableOf } from './lobby-look';
 import { decodeGuestMessage, decodeHostMessage, encodeGuestMessage, encodeHostMessage, MAX_LOBBY_MESSAGE_BYTES } from './lobby-messages';
 import {
@@ -347,6 +347,8 @@ describe('houses by joint randomness', () => {
     for (const r of results) {
       for (let slot = 0; slot < 5; slot++) expect(houseOfSlot(r, slot, slotOfSeat)).toBe(expected[slot]);
       expect(r.setup.seats.map((s) => s.house)).toEqual(HOUSES_BY_PLAYER_COUNT[5]);
+      // The drawn houses are in the setup (and so the game id): every seat but Tyrell's, chosen.
+      expect(drawnHouses(r.setup).sort()).toEqual(HOUSES_BY_PLAYER_COUNT[5].filter((h) => h !== 'tyrell').sort());
     }
     // Every slot opened a nonce that matches its commitment (the host checked; so does settle).
     expect(starts[0]!.nonces.every((n) => n !== null)).toBe(true);

@@ -155,8 +155,11 @@ export function settle(view: LobbyView, nonces: readonly (Uint8Array | null)[]):
   const order = HOUSES_BY_PLAYER_COUNT[settings.players];
   const slotOfSeat = order.map((h) => houses.indexOf(h));
   const seats = slotOfSeat.map((slot, seat) => ({ house: order[seat]!, publicKey: slots[slot]!.publicKey, seedCommitment: slots[slot]!.seedCommitment }));
+  // The seats whose house was drawn (two or more random slots: one alone takes the house left over).
+  const random = settings.houses.filter((h) => h === null).length >= 2;
+  const drawn = random ? slotOfSeat.flatMap((slot, seat) => (settings.houses[slot] === null ? [seat] : [])) : [];
   // The rules build agreed in the lobby (every seat's, checked when it joined) binds the game id.
-  const setup: GameSetup = { config: configOf(settings), rules: settings.rules.fingerprint, deadlines: settings.deadlines, seats };
+  const setup: GameSetup = { config: configOf(settings), rules: settings.rules.fingerprint, deadlines: settings.deadlines, seats, ...(drawn.length > 0 ? { drawn } : {}) };
   if (setupProblem(setup) !== null) return { ok: false, code: 'bad-setup' };
   const peerIds = slotOfSeat.map((slot) => slots[slot]!.peerId);
   if (new Set(peerIds).size !== peerIds.length || peerIds.includes(view.lobby)) return { ok: false, code: 'duplicate-peer' };

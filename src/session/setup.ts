@@ -60,6 +60,11 @@ export interface GameSetup {
   readonly rules: string;
   readonly deadlines: Deadlines;
   readonly seats: readonly SeatInfo[];
+  /**
+   * The seats whose house the lobby drew at random (a joint draw: lobby-setup.ts assignHouses), in
+   * seat order; absent when every house was chosen. Part of the game id, shown in the info panel.
+   */
+  readonly drawn?: readonly number[];
 }
 
 /** A seat's game seed and the salt of its commitment: secret until the end of the game. */
@@ -127,7 +132,19 @@ export function setupValue(setup: GameSetup): CanonicalValue {
     rules: setup.rules,
     deadlines: { move: setup.deadlines.move, sealed: setup.deadlines.sealed, deck: setup.deadlines.deck },
     seats: setup.seats.map((s) => ({ house: s.house, publicKey: s.publicKey, seedCommitment: s.seedCommitment })),
+    // Only when some house was drawn, so a game of chosen houses keeps the id it always had.
+    ...(setup.drawn !== undefined && setup.drawn.length > 0 ? { drawn: [...setup.drawn] } : {}),
   };
+}
+
+/** The houses the lobby drew at random, in seat order (none when every house was chosen). */
+export function drawnHouses(setup: GameSetup): House[] {
+  return (setup.drawn ?? []).map((seat) => setup.seats[seat]!.house);
+}
+
+/** Whether `v` lists seats of a game of `seats` players, at least one, each once, in seat order. */
+function isDrawnSeats(v: unknown, seats: number): v is number[] {
+  return Array.isArray(v) && v.length > 0 && v.every((x, i) => isCount(x) && x < seats && (i === 0 || x > (v[i - 1] as number)));
 }
 
 /** The game id: the hash of the setup's canonical encoding. */
@@ -157,11 +174,13 @@ export function parseSetup(value: unknown): Result<GameSetup, 'bad-setup'> {
     if (!(s.seedCommitment instanceof Uint8Array) || s.seedCommitment.length !== 32) return fail('bad-setup', ['seats', i, 'seedCommitment']);
     parsedSeats.push({ house: s.house as House, publicKey: s.publicKey, seedCommitment: s.seedCommitment });
   }
+  if (value.drawn !== undefined && !isDrawnSeats(value.drawn, parsedSeats.length)) return fail('bad-setup', ['drawn']);
   const setup: GameSetup = {
     config: config as GameConfig,
     rules,
     deadlines: { move: deadlines.move, sealed: deadlines.sealed, deck: deadlines.deck },
     seats: parsedSeats,
+    ...(value.drawn !== undefined ? { drawn: value.drawn as number[] } : {}),
   };
   const problem = setupProblem(setup);
   return problem === null ? ok(setup) : fail('bad-setup', [problem]);

@@ -476,7 +476,7 @@ export class AppShellElement extends LitElement {
           ></so-board-text>
           ${state.winner === null ? html`<so-seat-clocks .clocks=${clocks} .me=${me}></so-seat-clocks>` : nothing}
           ${this.chatRoom() === null ? nothing : html`<so-chat .room=${this.chatRoom()} .houses=${state.options.houses}></so-chat>`}
-          <so-game-hud .state=${state} .me=${me}></so-game-hud>
+          <so-game-hud .state=${state} .me=${me} .drawn=${driver.drawnHouses?.() ?? null}></so-game-hud>
           <so-game-log .log=${driver.log()}></so-game-log>
           ${me === null ? nothing : html`<so-turn-alerts></so-turn-alerts>`}
         </aside>

@@ -79,6 +79,11 @@ export interface GameDriver {
    */
   clocks(): readonly SeatClock[];
   /**
+   * The houses the lobby drew at random, none when each was chosen (the setup's `drawn`, part of the
+   * game id); absent for a game this page made alone, which has no lobby.
+   */
+  drawnHouses?(): readonly House[];
+  /**
    * The game's record as a file: for a networked game the signed log everything this page holds
    * (`npm run verify` and the replay page check it); for a local game the replay JSON
    * `{ config, moves }` (unsigned: nobody else played).

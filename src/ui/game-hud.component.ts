@@ -35,6 +35,8 @@ export class GameHudElement extends LitElement {
   @property({ attribute: false }) state: GameState | null = null;
   /** The house this page plays: listed first. */
   @property({ attribute: false }) me: House | null = null;
+  /** The houses the lobby drew at random (none: each chosen); null for a game without a lobby, which shows no such line. */
+  @property({ attribute: false }) drawn: readonly House[] | null = null;
   @internal() private expanded = false;
 
   private dominance(token: DominanceToken, state: GameState) {
@@ -44,13 +46,19 @@ export class GameHudElement extends LitElement {
     >`;
   }
 
-  /** The game's rule options (lobby-chosen, bound into the game id) that apply to its player count, in the catalogue's words. */
+  /**
+   * The game's rule options (lobby-chosen, bound into the game id) that apply to its player count,
+   * and how the houses were given out, in the catalogue's words.
+   */
   private ruleOptions(state: GameState) {
     return html`<dl class="options" aria-label=${t('lobby.options')}>
       ${optionsFor(state.options.houses.length).map((o) => {
         const i = o.choices.findIndex((c) => c.value === state.options[o.id]) === 1 ? 1 : 0;
         return html`<dt>${t(`gameOption.${o.id}`)}</dt><dd data-option=${o.id}>${t(`gameOption.${o.id}.${i}`)}</dd>`;
       })}
+      ${this.drawn === null
+        ? nothing
+        : html`<dt>${t('hud.houses')}</dt><dd data-option="houses">${this.drawn.length === 0 ? t('hud.housesChosen') : t('hud.housesDrawn', { houses: this.drawn.map(houseName).join(', ') })}</dd>`}
     </dl>`;
   }
 

@@ -47,6 +47,12 @@ describe('<so-game-hud>', () => {
     // The game's rule options, as the lobby set them (here the rules reference's readings).
     expect(await hud.locator('dd[data-option="darkWingsPorts"]').textContent()).toBe('As Game of Thrones: Power for crowns and for ports');
     expect(await hud.locator('dd[data-option="kingsCourtOverlay"]').textContent()).toBe('Covers 4 positions: 3, 2, 1, 0 special orders');
+    // A game without a lobby says nothing of how houses were given; a lobby game names the drawn ones.
+    expect(await hud.locator('dd[data-option="houses"]').count()).toBe(0);
+    await hud.evaluate((el: HTMLElement & { drawn: unknown }) => (el.drawn = ['stark', 'tyrell']));
+    await expect.poll(() => hud.locator('dd[data-option="houses"]').textContent()).toBe('Drawn at random: Stark, Tyrell');
+    await hud.evaluate((el: HTMLElement & { drawn: unknown }) => (el.drawn = []));
+    await expect.poll(() => hud.locator('dd[data-option="houses"]').textContent()).toBe('Each chosen in the lobby');
     await hud.locator('tbody tr:first-child summary').click();
     expect(await hud.locator('tbody tr:first-child .cards li').count()).toBe(7);
   });

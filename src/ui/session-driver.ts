@@ -8,6 +8,7 @@ import { answers } from '../../engine/decisions';
 import type { Session, Turn } from '../session/session';
 import { commitmentOf, isBotted } from '../session/sealed-round';
 import { topOf } from '../session/joint-deck';
+import { drawnHouses } from '../session/setup';
 import { NO_PRIVATE_CARDS, type GameDriver, type PrivateCards } from './game-driver';
 import { signedLogFile } from './replica-view';
 import type { SeatClock } from './table-clocks';
@@ -141,6 +142,7 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
     privateCards: () => privateCardsOf(session, me),
     deadline,
     exportLog: () => signedLogFile(replica, session.exportLog()),
+    drawnHouses: () => drawnHouses(replica.setup),
     clocks(): readonly SeatClock[] {
       // My own clock is the one my decision panel counts down: from when the session asked me.
       const mine = deadline();

@@ -4,6 +4,7 @@
 import { encodeLogEntry } from '../../crypto/index';
 import { pending, type Decision, type Move } from '../../engine/index';
 import type { Watcher } from '../session/watcher';
+import { drawnHouses } from '../session/setup';
 import { NO_PRIVATE_CARDS, type GameDriver } from './game-driver';
 import { haltSummary, replicaLog, SessionHalted, signedLogFile } from './replica-view';
 import { encodeLogFile } from '../session/log-file';
@@ -46,6 +47,7 @@ export function createWatcherDriver(watcher: Watcher, options: WatcherDriverOpti
       return signedLogFile(replica, encodeLogFile(replica.setup, entries, evidence.map(encodeLogEntry)));
     },
     clocks: () => clocks.clocks(),
+    drawnHouses: () => drawnHouses(replica.setup),
     failure(): Error | null {
       if (replica.status === 'diverged') {
         failure ??= new SessionHalted('The replay stopped here: this page computed another state than the players signed (its rules build differs); nobody is blamed', [], 'watcher');
