@@ -85,18 +85,9 @@ export function screenBox(view: LabelView, o: Obstacle): ScreenRect {
   return { x0, y0, x1, y1 };
 }
 
-/** The screen bounds of a flat name at height y. */
+/** The screen bounds of a flat name at height y: a box of no height. */
 export function labelScreenRect(view: LabelView, l: PlacedLabel, y: number): ScreenRect {
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const x of [l.x - l.w / 2, l.x + l.w / 2])
-    for (const z of [l.z - l.h / 2, l.z + l.h / 2]) {
-      const p = view.project(x, y, z);
-      x0 = Math.min(x0, p.x);
-      x1 = Math.max(x1, p.x);
-      y0 = Math.min(y0, p.y);
-      y1 = Math.max(y1, p.y);
-    }
-  return { x0, y0, x1, y1 };
+  return screenBox(view, { x0: l.x - l.w / 2, x1: l.x + l.w / 2, y0: y, y1: y, z0: l.z - l.h / 2, z1: l.z + l.h / 2 });
 }
 
 interface Candidate {
