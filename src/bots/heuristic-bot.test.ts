@@ -40,6 +40,17 @@ describe('heuristic bot', () => {
     expect(checked).toBeGreaterThan(150);
   }, WHOLE_GAMES_MS);
 
+  it('plays whole 1st-edition games of 3, 4 and 5 players on the 1st edition’s board (issue 22)', () => {
+    for (const players of [3, 4, 5]) {
+      const config = { players, ruleset: '1e' as const };
+      const houses = newGame(config).options.houses;
+      const bots = Object.fromEntries(houses.map((h) => [h, heuristicBot(seedOf(players), h)]));
+      const { state } = playLocalGame({ config, seed: seedOf(8000 + players), bots, checkInvariants: true });
+      expect(state.options.ruleset).toBe('1e');
+      expect(houses).toContain(state.winner);
+    }
+  }, WHOLE_GAMES_MS);
+
   it('beats random bots more often than not: 3-player games, the heuristic bot in each seat in turn', () => {
     const houses = newGame({ players: 3 }).options.houses;
     const games = 6;

@@ -6,11 +6,10 @@
 // share of its Power fitted to what is at stake.
 import { createDrbg } from '../../crypto/drbg';
 import {
-  NEIGHBOURS,
-  AREAS,
   HOUSE_INFO,
   ORDER_TOKENS,
   apply,
+  boardOf,
   choices,
   controllerOf,
   sampleMove,
@@ -27,6 +26,9 @@ import type { Bot } from './bot';
 
 const CANDIDATES = 16;
 
+// A house's home is the same area in both editions (HOUSE_INFO_1E agrees for its five houses), so
+// the 2nd edition's table serves both; the areas and their neighbours are the game's board's.
+
 /** How good a state is for `house`: victory first, then its home, its army and its Power. */
 export function scoreState(state: GameState, house: House): number {
   if (state.winner !== null) return state.winner === house ? 1e6 : -1e6;
@@ -38,22 +40,23 @@ export function scoreState(state: GameState, house: House): number {
 
 /** Whether an enemy unit stands next to `area`. */
 function threatened(state: GameState, area: AreaId, house: House): boolean {
-  return NEIGHBOURS[area].some((n) => state.areas[n].units.some((u) => u.house !== house));
+  return boardOf(state).neighbours[area].some((n) => state.areas[n].units.some((u) => u.house !== house));
 }
 
 /** How good an order set is: where each token sits. */
 export function scoreOrders(state: GameState, house: House, move: Move): number {
   if (move.kind !== 'place-orders') return 0;
   const home = HOUSE_INFO[house].home;
+  const areas = boardOf(state).info;
   let score = 0;
   for (const { area, token } of move.orders) {
     const info = ORDER_TOKENS[token];
     const units = state.areas[area].units.filter((u) => u.house === house).length;
-    const fort = AREAS[area].fortification !== 'none';
+    const fort = areas[area].fortification !== 'none';
     const danger = threatened(state, area, house);
     if (info.type === 'defense') score += (area === home ? 6 : 0) + (fort && danger ? 4 : 0) + (danger ? 1 : -1) + info.bonus;
     if (info.type === 'march') score += units * 2 + info.bonus * units + (danger && area === home ? -4 : 0);
-    if (info.type === 'consolidate-power') score += AREAS[area].power * 3 + (danger ? -2 : 1);
+    if (info.type === 'consolidate-power') score += areas[area].power * 3 + (danger ? -2 : 1);
     if (info.type === 'support') score += danger ? 2 : 0;
     if (info.type === 'raid') score += danger ? 2 : 0;
   }

@@ -42,6 +42,9 @@ describe('simulate: the command line', () => {
     [['--cheat', 'teleport@1'], /--cheat KIND@SEAT/],
     [['--cheat', 'forge@1', '--cheat', 'equivocate@1'], /one --cheat per seat/],
     [['--bogus'], /Unknown option/],
+    [['--ruleset', '3e'], /--ruleset 2e or 1e/],
+    [['--ruleset', '1e', '--players', '6'], /--ruleset 1e with --players 3…5/],
+    [['--ruleset', '1e', '--tides'], /without --tides/],
     [['--no-faults', '--loss', '0.1'], /--no-faults alone/],
   ])('refuses %j with one line', (argv, message) => {
     const p = parseSimulateArgs(argv);
@@ -51,6 +54,25 @@ describe('simulate: the command line', () => {
       expect(p.message).not.toContain('\n');
     }
   });
+});
+
+describe('simulate: a 1st-edition game (issue 22)', () => {
+  it('plays a whole 3-player 1st-edition game over the full protocol, and verify gives its live verdict', () => {
+    const args = run(['--ruleset', '1e', '--players', '3', '--seed', '1']);
+    expect(args.ruleset).toBe('1e');
+    const result = simulate(args);
+    expect(verdictProblems(args, result)).toEqual([]);
+    expect(result.verdict).toEqual({ certified: true, cheaters: [], absent: [] });
+    const file = decodeLogFile(result.log);
+    if (!file.ok) throw new RangeError('expected the exported log to decode');
+    expect(file.value.setup.config.ruleset).toBe('1e');
+    const replay = replayLog(result.log);
+    if ('error' in replay) throw new RangeError(replay.error);
+    expect(replay.replica.state.options.ruleset).toBe('1e');
+    expect(['stark', 'lannister', 'baratheon']).toContain(replay.replica.state.winner);
+    // What `npm run verify` prints for the log (scripts/verify.ts): the live verdict line.
+    expect(verdictLine(summarize([...replay.replica.deviations, ...replay.forged], isCertified(replay.replica)))).toBe(verdictLine(result.verdict));
+  }, 240_000);
 });
 
 describe('simulate: verdicts anyone can trust', () => {

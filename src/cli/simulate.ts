@@ -2,12 +2,12 @@
 // protocol and the faults asked for (latency, loss, absent players, cheating seats from the
 // malicious kit), showing progress (round, phase), the winner and the live verdict as one line
 // `verdict: {json}` — the same line `npm run verify` prints for the exported log.
-import type { GameState } from '../../engine/index';
+import type { GameState, Ruleset } from '../../engine/index';
 import type { Bot } from '../bots/bot';
 import { heuristicBot } from '../bots/heuristic-bot';
 import { randomBot } from '../bots/random-bot';
 import type { NetworkFaults } from '../net/memory-network';
-import { InMemoryGame, makeLobby, seedBytes } from '../session/harness';
+import { InMemoryGame, harnessConfig, makeLobby, seedBytes } from '../session/harness';
 import type { LogEntry } from '../../crypto/index';
 import { ATTACKS, ATTACK_KINDS, maliciousTransport, presentLog, type AttackKind } from '../session/malicious.testkit';
 import type { Session } from '../session/session';
@@ -30,6 +30,8 @@ export interface SimulateArgs {
   readonly players: number;
   readonly seed: number;
   readonly tides: boolean;
+  /** The edition: '2e' (2011, the default) or '1e' (2003: 3–5 players, no Tides of Battle). */
+  readonly ruleset?: Ruleset;
   /** 'random' or 'heuristic' bots. */
   readonly bots: 'random' | 'heuristic';
   readonly faults: NetworkFaults;
@@ -64,6 +66,7 @@ export const SIMULATE_OPTIONS = {
   players: { type: 'string', default: '3', value: '3…6', help: 'players' },
   seed: { type: 'string', default: '1', value: 'S', help: 'an integer: the same seed and options give the same game' },
   tides: { type: 'boolean', default: false, help: 'with Tides of Battle' },
+  ruleset: { type: 'string', default: '2e', value: '2e|1e', help: 'the edition: 2e (2011) or 1e (2003, 3–5 players, no Tides of Battle)' },
   heuristic: { type: 'boolean', default: false, help: 'heuristic bots instead of random ones' },
   latency: { type: 'string', value: 'MIN-MAX', help: 'message delay in virtual ms (default 1-6)' },
   loss: { type: 'string', value: 'P', help: 'share of messages lost, 0…0.5 (default 0.02; duplicates 0.02)' },
@@ -80,6 +83,7 @@ export interface SimulateValues {
   readonly players?: string;
   readonly seed?: string;
   readonly tides?: boolean;
+  readonly ruleset?: string;
   readonly heuristic?: boolean;
   readonly latency?: string;
   readonly loss?: string;
@@ -98,6 +102,9 @@ export function simulateArgs(values: SimulateValues): Checked {
   const error = (message: string): Checked => ({ kind: 'error', message });
   const players = integer(values.players ?? '3');
   if (players === null || players < 3 || players > 6) return error('expected --players 3…6');
+  const ruleset = values.ruleset ?? '2e';
+  if (ruleset !== '2e' && ruleset !== '1e') return error(`expected --ruleset 2e or 1e, got ${ruleset}`);
+  if (ruleset === '1e' && (players > 5 || values.tides === true)) return error('expected --ruleset 1e with --players 3…5 and without --tides');
   const seed = integer(values.seed ?? '1');
   if (seed === null) return error('expected --seed to be an integer');
   const faults = parseFaults(values);
@@ -118,7 +125,7 @@ export function simulateArgs(values: SimulateValues): Checked {
     cheats.push({ kind, seat: Number(m[2]) });
   }
   if (cheats.length >= players) return error('expected at least one seat that does not cheat');
-  return { kind: 'run', args: { players, seed, tides: values.tides === true, bots: values.heuristic ? 'heuristic' : 'random', faults, absent, cheats, out: values.out ?? null } };
+  return { kind: 'run', args: { players, seed, tides: values.tides === true, ruleset, bots: values.heuristic ? 'heuristic' : 'random', faults, absent, cheats, out: values.out ?? null } };
 }
 
 function parseFaults(values: SimulateValues): NetworkFaults | string {
@@ -160,8 +167,7 @@ function attachAbsentBot(session: Session, bot: Bot, absences: readonly Absence[
  */
 export function simulate(args: SimulateArgs, progress: (line: string, round: number) => void = () => undefined): SimulateResult {
   const seed = seedBytes(args.seed);
-  const config = { players: args.players, ...(args.tides ? { tidesOfBattle: true } : {}) };
-  const lobby = makeLobby(config, seed); // the game's own lobby: the same seed gives the same keys
+  const lobby = makeLobby(harnessConfig(args), seed); // the game's own lobby: the same seed gives the same keys
   const botOf = (seat: number, house: Parameters<typeof heuristicBot>[1]): Bot => (args.bots === 'heuristic' ? heuristicBot(seed, house) : randomBot(seed, `seat/${seat}`));
   const absentSeat = (seat: number) => args.absent.filter((a) => a.seat === seat);
   const presented = new Map<number, readonly LogEntry[]>();
@@ -169,6 +175,7 @@ export function simulate(args: SimulateArgs, progress: (line: string, round: num
     players: args.players,
     seed,
     tides: args.tides,
+    ruleset: args.ruleset,
     faults: args.faults,
     syncInterval: 60,
     bot: (seat, house) => (absentSeat(seat).length > 0 ? null : botOf(seat, house)),

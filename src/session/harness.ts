@@ -3,7 +3,7 @@
 // the tests, `npm run simulate` and the benchmark. Everything comes from one seed, so the same
 // seed and network faults give the same game and the same log.
 import { createDrbg, encodeCanonical, keyPairFromSeed, type KeyPair } from '../../crypto/index';
-import { newGame, rulesFingerprint, type GameConfig, type GameState, type House } from '../../engine/index';
+import { newGame, rulesFingerprint, type GameConfig, type GameState, type House, type Ruleset } from '../../engine/index';
 import type { Bot } from '../bots/bot';
 import { randomBot } from '../bots/random-bot';
 import { withMesh } from '../net/mesh';
@@ -22,6 +22,8 @@ export interface HarnessOptions {
   readonly players: number;
   readonly seed: Uint8Array;
   readonly tides?: boolean;
+  /** The edition (default the 2nd): '1e' plays the 1st edition of 2003 (3–5 players, no Tides). */
+  readonly ruleset?: Ruleset;
   readonly faults?: NetworkFaults;
   readonly deadlines?: Deadlines;
   readonly syncInterval?: number;
@@ -52,6 +54,15 @@ export function makeLobby(config: GameConfig, seed: Uint8Array, deadlines: Deadl
   return { setup: { config, rules: rulesFingerprint(config.ruleset ?? '2e'), deadlines, seats }, keys, stores };
 }
 
+/** The game's config from the harness's options: a 2nd-edition config carries no `ruleset`, so its games keep their ids. */
+export function harnessConfig(options: Pick<HarnessOptions, 'players' | 'tides' | 'ruleset'>): GameConfig {
+  return {
+    players: options.players,
+    ...(options.tides ? { tidesOfBattle: true } : {}),
+    ...(options.ruleset === '1e' ? { ruleset: '1e' as const } : {}),
+  };
+}
+
 export const peerId = (seat: number) => `seat-${seat}`;
 
 export { attachBot };
@@ -64,8 +75,7 @@ export class InMemoryGame {
   private restarts = 0;
 
   constructor(readonly options: HarnessOptions) {
-    const config: GameConfig = { players: options.players, ...(options.tides ? { tidesOfBattle: true } : {}) };
-    this.lobby = makeLobby(config, options.seed, options.deadlines);
+    this.lobby = makeLobby(harnessConfig(options), options.seed, options.deadlines);
     this.network = new MemoryNetwork(createDrbg(options.seed, 'network').bytes(32), options.faults ?? {});
     this.sessions = this.lobby.setup.seats.map((seat, i) => this.openSession(i, peerId(i), seat.house));
   }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFingerprint } from '../../engine/index';
 import { makeLobby } from './harness';
-import { gameId, parseSetup, setupProblem, setupValue } from './setup';
+import { gameId, pageSetupProblem, parseSetup, setupProblem, setupValue } from './setup';
 
 const seed = new Uint8Array(32).fill(7);
 const toHex = (b: Uint8Array) => Buffer.from(b).toString('hex');
@@ -21,9 +21,11 @@ describe('a 1st-edition setup', () => {
     expect(toHex(gameId({ ...first, rules: second.rules }))).not.toBe(toHex(gameId(first)));
   });
 
-  it('is refused as a game to play or verify while the 1st edition stops at the March step', () => {
-    expect(parseSetup(setupValue(first))).toMatchObject({ ok: false, error: { code: 'bad-setup', path: ['ruleset'] } });
-    expect(setupProblem(second)).toBeNull();
+  it('is a game the protocol plays and verify reads, refused by the page until it reads the 1st edition', () => {
+    expect(parseSetup(setupValue(first))).toMatchObject({ ok: true, value: { config: { ruleset: '1e', players: 3 } } });
+    expect(setupProblem(first)).toBeNull();
+    expect(pageSetupProblem(first)).toBe('ruleset');
+    expect(pageSetupProblem(second)).toBeNull();
   });
 
   it('is refused at rules with the 2nd edition’s build, and a 2nd-edition setup with the 1st’s', () => {
