@@ -75,7 +75,7 @@ export function createBoardTokens(
       mesh = new Mesh();
       const { guard, scale: room } = model.byArea.get(area)!.layout!;
       const scale = room * PIECE_SCALE;
-      if (guard === null) throw new RangeError(`expected a Garrison or Neutral Force only on land, got one in ${area}`);
+      if (guard === null) throw new RangeError(`expected a Garrison or Neutral Force only where the area has its slot (land; a 1st-edition sea), got one in ${area}`);
       mesh.position.set(guard.x, surfaceHeight(data.areas[area].kind), guard.z);
       mesh.scale.setScalar(scale);
       object.add(mesh);

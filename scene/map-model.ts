@@ -7,6 +7,7 @@ import { borderDistance, regionAnchors, type Anchors } from './anchors';
 import type { Point } from './border-chains';
 import { parseGrid, type Grid } from './grid';
 import { BEYOND_THE_WALL, LEGEND, MAP_ROWS } from './map-grid';
+import { LEGEND_1E, MAP_ROWS_1E } from './map-grid-1e';
 import { mapOutlines, type MapOutlines, type Outline } from './outlines';
 import { labelSize } from './labels';
 import { BOARD_SMOOTHING, PORT_SMOOTHING } from './smoothing';
@@ -39,12 +40,17 @@ export interface MapModel {
 /** The model of the board's own map, per BoardData: it is plain immutable data, costly to pack. */
 const built = new WeakMap<BoardData, MapModel>();
 
+/** The grid and legend of a board's edition. */
+export function mapGridOf(data: BoardData): { readonly rows: readonly string[]; readonly legend: { readonly [ch: string]: AreaId } } {
+  return data.ruleset === '1e' ? { rows: MAP_ROWS_1E, legend: LEGEND_1E } : { rows: MAP_ROWS, legend: LEGEND };
+}
+
 export function buildMapModel(
   data: BoardData,
-  rows: readonly string[] = MAP_ROWS,
-  legend: { readonly [ch: string]: AreaId } = LEGEND,
+  rows: readonly string[] = mapGridOf(data).rows,
+  legend: { readonly [ch: string]: AreaId } = mapGridOf(data).legend,
 ): MapModel {
-  if (rows !== MAP_ROWS || legend !== LEGEND) return computeMapModel(data, rows, legend);
+  if (rows !== mapGridOf(data).rows || legend !== mapGridOf(data).legend) return computeMapModel(data, rows, legend);
   let model = built.get(data);
   if (model === undefined) {
     model = computeMapModel(data, rows, legend);
@@ -143,6 +149,8 @@ function layoutInputs(
       name: name === null ? null : { x0: label.x - name.w / 2, x1: label.x + name.w / 2, z0: label.y - name.h / 2, z1: label.y + name.h / 2 },
       icons: iconRowRect(iconRow(data, area, label)),
       portSea: info.portSea,
+      // The 1st edition's absent houses leave neutral armies at sea too ([1E-FEW-01]).
+      ...(data.ruleset === '1e' && info.kind === 'sea' ? { seaGuard: true } : {}),
     });
   });
   return inputs;

@@ -30,7 +30,7 @@ export interface AreaLayout {
   readonly order: Slot;
   /** Land areas only. */
   readonly power: Slot | null;
-  /** Garrison or Neutral Force; land areas only. */
+  /** Garrison or Neutral Force; land areas only, and the 1st edition's seas (`seaGuard`). */
   readonly guard: Slot | null;
   /** What the pieces keep clear: the name and the icons, the icons only, or nothing (too small). */
   readonly keepsClear: 'name-and-icons' | 'icons' | 'nothing';
@@ -86,6 +86,8 @@ export interface LayoutInput {
   readonly icons: Rect | null;
   /** For a port: the sea its order lies on. */
   readonly portSea: AreaId | null;
+  /** A sea that may hold a Neutral Force too (the 1st edition's absent houses' armies stand at sea, [1E-FEW-01]). */
+  readonly seaGuard?: boolean;
 }
 
 /** An outline's edges (outer loop and holes) as x0, z0, x1, z1 quadruples, for fast distance queries. */
@@ -225,7 +227,10 @@ function packAt(
       sea === null
         ? placeNear(p, middle, FOOTPRINT.order * scale)
         : placeNear({ ...p, rects: seaPrint }, middle, FOOTPRINT.order * scale, sea);
-    return order === null ? null : { scale, units, order, power: null, guard: null };
+    if (order === null || !input.seaGuard) return order === null ? null : { scale, units, order, power: null, guard: null };
+    p.placed.push(order);
+    const guard = placeNear(p, middle, FOOTPRINT.guard * scale);
+    return guard === null ? null : { scale, units, order, power: null, guard };
   }
   const order = placeNear(p, middle, FOOTPRINT.order * scale);
   if (order === null) return null;

@@ -4,6 +4,7 @@ import type { AreaId, AreaInfo, ByArea } from '../engine/data/areas';
 import type { OrderTokenId, OrderTokenInfo } from '../engine/data/orders';
 import type { House, UnitType } from '../engine/data/vocabulary';
 import type { GameState } from '../engine/state';
+import type { Ruleset } from '../engine/ruleset';
 import type { Object3D } from 'three';
 
 /**
@@ -11,6 +12,9 @@ import type { Object3D } from 'three';
  * import engine types only, so the caller hands in engine/data's AREAS and ORDER_TOKENS.
  */
 export interface BoardData {
+  /** The edition whose board is drawn: the 2nd's (map-grid.ts, the default) or the 1st's (map-grid-1e.ts). */
+  readonly ruleset?: Ruleset;
+  /** Each area's printed facts, for every area of that board (the 1st edition's in the 2nd's shape, engine/board.ts). */
   readonly areas: ByArea<AreaInfo>;
   readonly orderTokens: { readonly [t in OrderTokenId]: OrderTokenInfo };
 }

@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { negotiateLocale, isRightToLeft } from './locales';
 import { AREAS } from '../../engine/data/areas';
+import { HOUSE_CARDS } from '../../engine/data/house-cards';
+import { AREA_IDS_1E, AREAS_1E } from '../../engine/data/1e/areas';
+import { HOUSE_CARD_IDS_1E, HOUSE_CARDS_1E } from '../../engine/data/1e/house-cards';
 import { EN } from './messages.en';
 import { activeLocale, inLocale, missing, section, t, useCatalogue } from './translate';
 
@@ -62,7 +65,11 @@ describe('translating', () => {
   it('names every house, area and card from the engine’s data', () => {
     expect(EN['house.stark']).toBe('Stark');
     expect(EN['area.kings-landing']).toBe(AREAS['kings-landing'].name);
-    expect(Object.keys(EN).filter((k) => k.startsWith('area.')).length).toBe(58);
+    // The 2nd edition's 58 areas and the 1st edition's one area of its own, the Summer Sea (issue 22).
+    expect(Object.keys(EN).filter((k) => k.startsWith('area.')).length).toBe(58 + 1);
+    for (const a of AREA_IDS_1E) expect(EN[`area.${a}`], a).toBe(AREAS_1E[a].name);
+    // A card both editions print under one id is named once (Melisandre; the 1st edition's "of Asshai" aside).
+    for (const c of HOUSE_CARD_IDS_1E) expect(EN[`houseCard.${c}`], c).toBe((HOUSE_CARDS as Record<string, { name: string }>)[c]?.name ?? HOUSE_CARDS_1E[c].name);
   });
 });
 

@@ -9,6 +9,8 @@ import { HOUSES, type House } from '../../engine/data/vocabulary';
 import { WESTEROS_CARD_IDS, WESTEROS_CARDS, type WesterosCardId } from '../../engine/data/westeros-cards';
 import { WILDLING_CARD_IDS, WILDLING_CARDS, type WildlingCardId } from '../../engine/data/wildling-cards';
 import { GAME_OPTIONS, type GameOptionInfo } from '../../engine/option-text';
+import { AREA_IDS_1E, AREAS_1E } from '../../engine/data/1e/areas';
+import { HOUSE_CARD_IDS_1E, HOUSE_CARDS_1E } from '../../engine/data/1e/house-cards';
 
 const UI = {
   // the language picker (every page)
@@ -629,6 +631,11 @@ const UI = {
   'newGame.normal': 'Normal',
   'newGame.fast': 'Fast',
   'newGame.tides': 'Tides of Battle',
+  // The edition of a game (issue 22): the one-click game, the lobby and the info panel.
+  'ruleset.label': 'Edition',
+  'ruleset.2e': 'Second edition (2011)',
+  'ruleset.1e': 'First edition (2003)',
+  'ruleset.1eHint': 'The 2003 rules on their own board: 3 to 5 players, no Martell, no Tides of Battle',
   'newGame.start': 'Play against bots',
 
   // The bot levels (src/bots/levels.ts): the new-game form and the lobby's bot seats
@@ -671,6 +678,10 @@ const NAMED = {
   ...names('house', HOUSES, (h) => HOUSE_INFO[h].name),
   ...names('area', AREA_IDS, (a) => AREAS[a].name),
   ...names('houseCard', HOUSE_CARD_IDS, (c) => HOUSE_CARDS[c].name),
+  // The 1st edition's own areas and cards (issue 22): those whose ids the 2nd edition's lack (the
+  // Summer Sea; Maester Luwin, Vargo Hoat, …); an id both name is the same place or person.
+  ...names('area', AREA_IDS_1E.filter((a) => !(AREA_IDS as readonly string[]).includes(a)), (a) => AREAS_1E[a].name),
+  ...names('houseCard', HOUSE_CARD_IDS_1E.filter((c) => !(HOUSE_CARD_IDS as readonly string[]).includes(c)), (c) => HOUSE_CARDS_1E[c].name),
   ...names('westeros', WESTEROS_CARD_IDS, (c) => WESTEROS_CARDS[c].name),
   ...names('wildling', WILDLING_CARD_IDS, (c) => WILDLING_CARDS[c].name),
   ...Object.fromEntries(WILDLING_CARD_IDS.flatMap((c) => WILDLING_TEXTS.map((field) => [`wildlingText.${c}.${field}`, WILDLING_CARDS[c][field]]))),

@@ -15,7 +15,7 @@ import {
   type CanonicalValue,
 } from '../../crypto/index';
 import { gameOptionsOf, HOUSES_BY_PLAYER_COUNT, optionsFor, RULES_VERSION, rulesFingerprint, type GameConfig, type House, type PlayerCount } from '../../engine/index';
-import { gameId, pageSetupProblem, setupValue, type GameSetup } from '../session/setup';
+import { gameId, setupProblem, setupValue, type GameSetup } from '../session/setup';
 import { DEADLINE_RANGE, lockedValue, readGameOptions, type LobbyGameOptions, type LobbySettings, type LobbyView, type RulesBuild, type Slot } from './lobby-messages';
 
 const NONCE_DECISION = 'lobby-house-nonce';
@@ -160,7 +160,7 @@ export function settle(view: LobbyView, nonces: readonly (Uint8Array | null)[]):
   const drawn = random ? slotOfSeat.flatMap((slot, seat) => (settings.houses[slot] === null ? [seat] : [])) : [];
   // The rules build agreed in the lobby (every seat's, checked when it joined) binds the game id.
   const setup: GameSetup = { config: configOf(settings), rules: settings.rules.fingerprint, deadlines: settings.deadlines, seats, ...(drawn.length > 0 ? { drawn } : {}) };
-  if (pageSetupProblem(setup) !== null) return { ok: false, code: 'bad-setup' };
+  if (setupProblem(setup) !== null) return { ok: false, code: 'bad-setup' };
   const peerIds = slotOfSeat.map((slot) => slots[slot]!.peerId);
   if (new Set(peerIds).size !== peerIds.length || peerIds.includes(view.lobby)) return { ok: false, code: 'duplicate-peer' };
   const owner = slotOfSeat.indexOf(0);

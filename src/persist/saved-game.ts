@@ -15,7 +15,7 @@ import {
   type Path,
   type Result,
 } from '../../crypto/index';
-import { decodeSeedSecret, gameId, pageSetupProblem, parseSetup, seedCommitment, setupValue, type GameSetup } from '../session/setup';
+import { decodeSeedSecret, gameId, parseSetup, seedCommitment, setupValue, type GameSetup } from '../session/setup';
 import type { Store } from '../session/store';
 
 /** Store keys of this module (the session owns `seed`, `sealed/…` and `own/…`). */
@@ -82,8 +82,6 @@ function readGame(store: Store): Load<{ setup: GameSetup; seat: number; peerIds:
   if (version !== SAVED_GAME_VERSION) return at('version');
   const parsed = parseSetup(setup);
   if (!parsed.ok) return at('setup', ...parsed.error.path);
-  const problem = pageSetupProblem(parsed.value);
-  if (problem !== null) return at('setup', problem);
   const seats = parsed.value.seats.length;
   if (typeof seat !== 'number' || !Number.isSafeInteger(seat) || seat < 0 || seat >= seats) return at('seat');
   if (!Array.isArray(peerIds) || peerIds.length !== seats) return at('peerIds');

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFingerprint } from '../../engine/index';
 import { makeLobby } from './harness';
-import { gameId, pageSetupProblem, parseSetup, setupProblem, setupValue } from './setup';
+import { gameId, parseSetup, setupProblem, setupValue } from './setup';
 
 const seed = new Uint8Array(32).fill(7);
 const toHex = (b: Uint8Array) => Buffer.from(b).toString('hex');
@@ -21,11 +21,15 @@ describe('a 1st-edition setup', () => {
     expect(toHex(gameId({ ...first, rules: second.rules }))).not.toBe(toHex(gameId(first)));
   });
 
-  it('is a game the protocol plays and verify reads, refused by the page until it reads the 1st edition', () => {
+  it('is a game to play and verify, as a 2nd-edition one is', () => {
     expect(parseSetup(setupValue(first))).toMatchObject({ ok: true, value: { config: { ruleset: '1e', players: 3 } } });
     expect(setupProblem(first)).toBeNull();
-    expect(pageSetupProblem(first)).toBe('ruleset');
-    expect(pageSetupProblem(second)).toBeNull();
+    expect(setupProblem(second)).toBeNull();
+  });
+
+  it('refuses a 1st-edition game of 6 players (the 1st edition plays 3 to 5) at config', () => {
+    const six = makeLobby({ players: 6 }, seed).setup;
+    expect(setupProblem({ ...six, config: { ruleset: '1e', players: 6 } })).toBe('config');
   });
 
   it('is refused at rules with the 2nd edition’s build, and a 2nd-edition setup with the 1st’s', () => {

@@ -186,15 +186,6 @@ export function parseSetup(value: unknown): Result<GameSetup, 'bad-setup'> {
   return problem === null ? ok(setup) : fail('bad-setup', [problem]);
 }
 
-/**
- * Null when the page can play the setup; else what is wrong with it. The protocol, `simulate` and
- * `verify` play a 1st-edition game (issue 22), but the page does not read that edition yet (its
- * board, its cards, their words): a lobby or a saved game claiming it would break the page.
- */
-export function pageSetupProblem(setup: GameSetup): string | null {
-  return setup.config.ruleset === '1e' ? 'ruleset' : setupProblem(setup);
-}
-
 /** Null when the setup is playable; else what is wrong with it. */
 export function setupProblem(setup: GameSetup): string | null {
   let houses: readonly House[];

@@ -1,7 +1,8 @@
 // The facts of one area for the board's area card: what is printed on it (castle, barrels, crowns,
 // home) and what lies on it now (holder, units by house, order, Power token, Garrison, Neutral
 // Force). Plain data; <so-game-board> says it with game-board.words.ts.
-import { AREAS, type AreaId, type Fortification, type GameState, type House, type NeutralForce, type OrderTokenId, type UnitType } from '../../engine/index';
+import { type AreaId, type Fortification, type GameState, type House, type NeutralForce, type OrderTokenId, type UnitType } from '../../engine/index';
+import { boardOfGame } from './edition';
 
 export interface AreaFacts {
   readonly area: AreaId;
@@ -21,7 +22,7 @@ export interface AreaFacts {
 
 /** `sealedBy`: the house whose face-down order lies here (the state holds only opened orders). */
 export function areaFacts(state: GameState, area: AreaId, sealedBy: House | null = null): AreaFacts {
-  const info = AREAS[area];
+  const info = boardOfGame(state).info[area];
   const a = state.areas[area];
   const houses: House[] = [];
   for (const u of a.units) if (!houses.includes(u.house)) houses.push(u.house);

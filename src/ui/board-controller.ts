@@ -3,15 +3,19 @@
 // (forceContextLoss), and a canvas whose context was lost cannot hold a new one.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Vector3 } from 'three';
-import { AREA_IDS, AREAS, ORDER_TOKENS, type AreaId, type GameState } from '../../engine/index';
+import { ORDER_TOKENS, type AreaId, type AreaInfo, type ByArea, type GameState, type Ruleset } from '../../engine/index';
+import { boardOfGame } from './edition';
 import { areaName } from './words';
 import { createBoard, type Board, type PickEvent, type Selection } from '../../scene/index';
 import { pickAt, toNdc } from '../../scene/picking';
 
-/** The engine's areas with their names in the reader's language: the map paints these (the scene reads `name`). */
-function namedAreas(): typeof AREAS {
-  return Object.fromEntries(AREA_IDS.map((id) => [id, { ...AREAS[id], name: areaName(id) }])) as unknown as typeof AREAS;
+/** The areas of the edition's board with their names in the reader's language: the map paints these (the scene reads `name`). */
+function namedAreas(ruleset: Ruleset): ByArea<AreaInfo> {
+  const board = boardOfGame({ options: ruleset === '1e' ? { ruleset } : {} });
+  return Object.fromEntries(board.ids.map((id) => [id, { ...board.info[id], name: areaName(id) }])) as unknown as ByArea<AreaInfo>;
 }
+
+const rulesetOfState = (state: GameState | undefined): Ruleset => (state?.options.ruleset === '1e' ? '1e' : '2e');
 
 const scratch = new Vector3();
 
@@ -34,6 +38,8 @@ export class BoardController implements ReactiveController {
   #canvas: HTMLCanvasElement | null = null;
   #offPick: (() => void) | null = null;
   #shown: { state: GameState; selection: Selection } | null = null;
+  /** The edition whose board is mounted: a state of the other edition mounts that one's board. */
+  #ruleset: Ruleset = '2e';
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -65,7 +71,8 @@ export class BoardController implements ReactiveController {
     this.#canvas = canvas;
     // No motion for a player who asked the system for less of it.
     const motion = !(globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-    this.#board = createBoard(canvas, { data: { areas: namedAreas(), orderTokens: ORDER_TOKENS }, autoResize: false, motion });
+    this.#ruleset = rulesetOfState(this.#shown?.state);
+    this.#board = createBoard(canvas, { data: { ruleset: this.#ruleset, areas: namedAreas(this.#ruleset), orderTokens: ORDER_TOKENS }, autoResize: false, motion });
     this.#offPick = this.#board.onPick(this.options.onPick);
     this.resize(container.clientWidth, container.clientHeight);
     if (this.#shown !== null) this.#board.update(this.#shown.state, this.#shown.selection);
@@ -98,6 +105,12 @@ export class BoardController implements ReactiveController {
     const shown = this.#shown;
     this.#shown = { state, selection };
     if (shown !== null && shown.state === state && sameSelection(shown.selection, selection)) return;
+    if (this.#board !== null && rulesetOfState(state) !== this.#ruleset) {
+      // Another edition's game (a replay, a new game): its own board is mounted at the host's next update.
+      this.hostDisconnected();
+      this.host.requestUpdate();
+      return;
+    }
     this.#board?.update(state, selection);
   }
 

@@ -10,7 +10,6 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
 import {
-  AREA_IDS,
   DOMINANCE_TOKEN_OF_TRACK,
   TRACKS,
   WILDLING_THREAT_MAX,
@@ -20,6 +19,7 @@ import {
   type GameState,
   type House,
 } from '../../engine/index';
+import { boardOfGame } from './edition';
 import { activeLocale, t } from '../i18n/translate';
 import { Announcer } from './announcements';
 import { areaFacts, type AreaFacts } from './area-card';
@@ -106,7 +106,7 @@ export class BoardTextElement extends LitElement {
   /** The areas by who holds them (my house first, then the seat order, then nobody's), each group by name. */
   private groups(state: GameState): { house: House | null; areas: AreaFacts[] }[] {
     const sealed = new Map(this.sealedOrders.map((o) => [o.area, o.house]));
-    const all = AREA_IDS.filter((a) => a in state.areas).map((a) => areaFacts(state, a, sealed.get(a) ?? null));
+    const all = boardOfGame(state).ids.filter((a) => a in state.areas).map((a) => areaFacts(state, a, sealed.get(a) ?? null));
     const collator = new Intl.Collator(activeLocale());
     const houses = [...state.options.houses].sort((a, b) => Number(b === this.me) - Number(a === this.me));
     return [...houses, null]
@@ -181,7 +181,7 @@ export class BoardTextElement extends LitElement {
 
   private renderHouses(state: GameState) {
     const houses = [...state.options.houses].sort((a, b) => Number(b === this.me) - Number(a === this.me));
-    const cards = (list: readonly Parameters<typeof houseCardSummary>[0][]) => (list.length === 0 ? W.nothing : list.map(houseCardSummary).join(', '));
+    const cards = (list: readonly Parameters<typeof houseCardSummary>[0][]) => (list.length === 0 ? W.nothing : list.map((c) => houseCardSummary(c, state)).join(', '));
     const { tidesCard, wildlingTop } = this.privateCards;
     const known = this.me === null ? [] : [...(wildlingTop === null ? [] : [W.wildlingTop(wildlingTop)]), ...(tidesCard === null ? [] : [W.yourTides(tidesCard)])];
     return html`<h3>${W.houses}</h3>

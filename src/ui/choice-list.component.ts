@@ -4,12 +4,13 @@
 import { t } from '../i18n/translate';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
-import { HOUSE_CARDS, type AreaId, type Decision, type GameState, type Move } from '../../engine/index';
+import { type AreaId, type Decision, type GameState, type Move } from '../../engine/index';
 import type { PickEvent } from '../../scene/index';
 import { emit } from './events';
 import { isDecline, moveArea, movesAreas } from './move-areas';
 import { moveWords } from './move-words';
 import { panelStyles } from './panel.styles';
+import { printedHouseCard } from './edition';
 import { areaName, houseCardStats } from './words';
 
 /**
@@ -44,7 +45,7 @@ export class ChoiceListElement extends LitElement {
   private label(move: Move) {
     const words = moveWords(move, this.state!);
     if (move.kind === 'choose-house-card' || move.kind === 'replace-house-card' || move.kind === 'discard-house-card') {
-      return html`${words} <span class="stats">${houseCardStats(move.card)}</span><span class="card-text">${HOUSE_CARDS[move.card].text ?? t('choices.noAbility')}</span>`;
+      return html`${words} <span class="stats">${houseCardStats(move.card, this.state)}</span><span class="card-text">${printedHouseCard(this.state, move.card).text ?? t('choices.noAbility')}</span>`;
     }
     return words;
   }

@@ -76,7 +76,7 @@ export class DecisionPanelElement extends LitElement {
         <div class="muted">${unitList(units)}</div>
         ${combat.initial === null ? nothing : html`<div>Strength ${combat.final?.[role] ?? combat.initial[role]}</div>`}
         ${card === null
-          ? html`<div class="hand muted" title=${t('panel.hand')}>${(this.state?.houses[house]?.hand ?? []).map(houseCardSummary).join(' · ')}</div>`
+          ? html`<div class="hand muted" title=${t('panel.hand')}>${(this.state?.houses[house]?.hand ?? []).map((c) => houseCardSummary(c, this.state)).join(' · ')}</div>`
           : html`<div>${houseCardName(card)}</div>`}
         ${this.tides(house, combat.tides[role])}
       </div>`;

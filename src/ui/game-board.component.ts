@@ -6,7 +6,8 @@
 // and retreats travel (none if the player prefers reduced motion); a press or a key skips them.
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
-import { AREA_IDS, type AreaId, type GameState, type House } from '../../engine/index';
+import { type AreaId, type GameState, type House } from '../../engine/index';
+import { boardOfGame } from './edition';
 import type { Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages.en';
 import { inLocale } from '../i18n/translate';
@@ -144,8 +145,9 @@ export class GameBoardElement extends LitElement {
     this.#board.board?.skipAnimations();
     const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
     if (step !== 0) {
-      const i = this.card === null ? (step > 0 ? -1 : 0) : (AREA_IDS as readonly AreaId[]).indexOf(this.card.area);
-      const area = AREA_IDS[(i + step + AREA_IDS.length) % AREA_IDS.length]!;
+      const ids = boardOfGame(this.state).ids; // the areas of the game's board
+      const i = this.card === null ? (step > 0 ? -1 : 0) : ids.indexOf(this.card.area);
+      const area = ids[(i + step + ids.length) % ids.length]!;
       const at = this.#board.areaPoint(area);
       this.card = { area, x: at?.x ?? 0, y: at?.y ?? 0 };
     } else if ((e.key === 'Enter' || e.key === ' ') && this.card !== null) {

@@ -8,7 +8,6 @@ import { html, LitElement, nothing } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
 import {
   DOMINANCE_TOKEN_OF_TRACK,
-  HOUSE_CARDS,
   LAST_ROUND,
   SUPPLY_LIMITS,
   TRACKS,
@@ -24,6 +23,7 @@ import {
 import { hudStyles } from './game-hud.styles';
 import { phaseName, phaseOf } from './phase';
 import { houseColor } from './theme.styles';
+import { printedHouseCard } from './edition';
 import { cardName, houseCardSummary, houseName, restrictionName, trackName } from './words';
 
 const tokenName = (token: DominanceToken): string => t(`hud.token.${token}`);
@@ -51,8 +51,11 @@ export class GameHudElement extends LitElement {
    * and how the houses were given out, in the catalogue's words.
    */
   private ruleOptions(state: GameState) {
+    // A 1st-edition game names its edition; the 2nd edition's options do not apply to it (issue 22).
+    const first = state.options.ruleset === '1e';
     return html`<dl class="options" aria-label=${t('lobby.options')}>
-      ${optionsFor(state.options.houses.length).map((o) => {
+      ${first ? html`<dt>${t('ruleset.label')}</dt><dd data-option="ruleset" title=${t('ruleset.1eHint')}>${t('ruleset.1e')}</dd>` : nothing}
+      ${(first ? [] : optionsFor(state.options.houses.length)).map((o) => {
         const i = o.choices.findIndex((c) => c.value === state.options[o.id]) === 1 ? 1 : 0;
         return html`<dt>${t(`gameOption.${o.id}`)}</dt><dd data-option=${o.id}>${t(`gameOption.${o.id}.${i}`)}</dd>`;
       })}
@@ -69,9 +72,9 @@ export class GameHudElement extends LitElement {
     return html`<p class="westeros">${t('hud.lastWesteros', { cards: last.map((c, i) => `${['I', 'II', 'III'][i]}: ${c === null ? '—' : cardName(c)}`).join(' · ') })}</p>`;
   }
 
-  private card(card: HouseCardId, discarded: boolean) {
-    const info = HOUSE_CARDS[card];
-    return html`<li class=${discarded ? 'discarded' : ''} title=${info.text ?? t('hud.noText')}>${houseCardSummary(card)}</li>`;
+  private card(state: GameState, card: HouseCardId, discarded: boolean) {
+    const info = printedHouseCard(state, card);
+    return html`<li class=${discarded ? 'discarded' : ''} title=${info.text ?? t('hud.noText')}>${houseCardSummary(card, state)}</li>`;
   }
 
   private houseRow(state: GameState, house: House) {
@@ -86,7 +89,7 @@ export class GameHudElement extends LitElement {
         <details>
           <summary>${t('hud.inHand', { count: h.hand.length })}</summary>
           <ul class="cards">
-            ${h.hand.map((c) => this.card(c, false))} ${h.discard.map((c) => this.card(c, true))}
+            ${h.hand.map((c) => this.card(state, c, false))} ${h.discard.map((c) => this.card(state, c, true))}
           </ul>
         </details>
       </td>

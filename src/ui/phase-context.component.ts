@@ -4,7 +4,8 @@
 import { t } from '../i18n/translate';
 import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { WESTEROS_CARDS, WILDLING_CARDS, type GameState } from '../../engine/index';
+import { WILDLING_CARDS, type GameState } from '../../engine/index';
+import { westerosCardText } from './edition';
 import type { Bid } from '../../engine/index';
 import { panelStyles } from './panel.styles';
 import { frameOf } from './phase';
@@ -38,7 +39,7 @@ export class PhaseContextElement extends LitElement {
         : html`<p class="cards">
             ${t('context.westeros')}
             ${cards.map(
-              (c, i) => html`${i === 0 ? '' : ' · '}<span class=${i === westeros.slot ? 'current' : ''} title=${c === null ? '' : WESTEROS_CARDS[c].text}
+              (c, i) => html`${i === 0 ? '' : ' · '}<span class=${i === westeros.slot ? 'current' : ''} title=${c === null ? '' : westerosCardText(state, c)}
                   >${['I', 'II', 'III'][i]}: ${c === null ? '—' : cardName(c)}</span
                 >`,
             )}

@@ -6,7 +6,7 @@
 // step also lists what its move set off, in the game log's words (event-words.ts).
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
-import { applyWithEvents, AREA_IDS, buildPosition, LAST_ROUND, type AreaId, type GameEvent, type GameState, type Move } from '../../engine/index';
+import { applyWithEvents, AREA_IDS, AREA_IDS_1E, buildPosition, LAST_ROUND, type AreaId, type GameEvent, type GameState, type Move } from '../../engine/index';
 import { loadCatalogue } from '../i18n/load';
 import { isRightToLeft, negotiateLocale, type Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages.en';
@@ -208,7 +208,8 @@ export class SealedOrdersBoardElement extends LitElement {
 export function cameraFraming(value: string): { readonly area: AreaId | null } | { readonly error: string } {
   const v = value.trim();
   if (v === '' || v === 'whole') return { area: null };
-  if ((AREA_IDS as readonly string[]).includes(v)) return { area: v as AreaId };
+  // An area of either edition's board (a board without it shows the whole map: scene's frameArea).
+  if ((AREA_IDS as readonly string[]).includes(v) || (AREA_IDS_1E as readonly string[]).includes(v)) return { area: v as AreaId };
   return { error: `camera "${v.slice(0, 60)}" is neither "whole" nor an area of the board` };
 }
 

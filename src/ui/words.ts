@@ -1,7 +1,6 @@
 // Display names for the engine's ids: the one place where an id becomes words. Components and the
 // game log call these; nothing ever goes the other way (no code branches on a display string).
 import {
-  HOUSE_CARDS,
   ORDER_TOKENS,
   TIDES_CARDS,
   WESTEROS_CARDS,
@@ -16,6 +15,7 @@ import {
 import type { House, OrderRestriction } from '../../engine/index';
 import type { Contest } from '../../engine/westeros-decisions';
 import { listOf, t } from '../i18n/translate';
+import { printedHouseCard, type Edition } from './edition';
 
 export const houseName = (house: House | null): string => (house === null ? t('house.dealer') : t(`house.${house}`));
 export const areaName = (area: AreaId): string => t(`area.${area}`);
@@ -55,15 +55,15 @@ export const contestName = (contest: Contest): string => (contest === 'wildlings
 
 export const houseCardName = (card: HouseCardId): string => t(`houseCard.${card}`);
 
-/** "4, 2 swords": a House card's strength and icons. */
-export function houseCardStats(card: HouseCardId): string {
-  const { strength, swords, towers } = HOUSE_CARDS[card];
+/** "4, 2 swords": a House card's strength and icons, as the game's edition prints them. */
+export function houseCardStats(card: HouseCardId, game: Edition): string {
+  const { strength, swords, towers } = printedHouseCard(game, card);
   const icons = [swords > 0 ? t('card.swords', { count: swords }) : '', towers > 0 ? t('card.towers', { count: towers }) : ''].filter((s) => s !== '');
   return [String(strength), ...icons].join(', ');
 }
 
 /** "Eddard Stark (4, 2 swords)". */
-export const houseCardSummary = (card: HouseCardId): string => `${houseCardName(card)} (${houseCardStats(card)})`;
+export const houseCardSummary = (card: HouseCardId, game: Edition): string => `${houseCardName(card)} (${houseCardStats(card, game)})`;
 
 /** A card of any deck by its id: Westeros, Wildling or Tides of Battle. */
 export function cardName(card: string): string {

@@ -43,6 +43,11 @@ export const HE: Messages = {
   'newGame.normal': 'רגיל',
   'newGame.fast': 'מהיר',
   'newGame.tides': 'גאות הקרב',
+  // The edition of a game (issue 22): the one-click game, the lobby and the info panel.
+  'ruleset.label': 'מהדורה',
+  'ruleset.2e': 'מהדורה שנייה (2011)',
+  'ruleset.1e': 'מהדורה ראשונה (2003)',
+  'ruleset.1eHint': 'חוקי 2003 על הלוח שלהם: 3 עד 5 שחקנים, בלי מרטל, בלי גאות הקרב',
   'newGame.start': 'שחק נגד בוטים',
 
   'shell.title': 'פקודות חתומות',
@@ -581,6 +586,8 @@ export const HE: Messages = {
   'area.the-twins': 'התאומים',
   'area.three-towers': 'שלושת המגדלים',
   'area.west-summer-sea': 'ים הקיץ המערבי',
+  // The 1st edition's Summer Sea (issue 22).
+  'area.summer-sea': 'ים הקיץ',
   'area.white-harbor': 'וייט הארבור',
   'area.widows-watch': 'משמר האלמנה',
   'area.winterfell': 'וינטרפל',
@@ -617,6 +624,15 @@ export const HE: Messages = {
   'houseCard.ser-loras-tyrell': 'סר לוראס טיירל',
   'houseCard.randyll-tarly': 'רנדיל טארלי',
   'houseCard.ser-garlan-tyrell': 'סר גרלן טיירל',
+  // The 1st edition's own House cards (issue 22; those of a house without a name in the sources by their house).
+  'houseCard.house-mormont-lord': 'לורד בית מורמונט',
+  'houseCard.maester-luwin': 'המאסטר לווין',
+  'houseCard.house-lannister-captain': 'קפטן בית לאניסטר',
+  'houseCard.vargo-hoat': 'ורגו הואט',
+  'houseCard.ser-axell-florent': 'סר אקסל פלורנט',
+  'houseCard.house-florent-lord': 'לורד בית פלורנט',
+  'houseCard.house-blacktyde-captain': 'קפטן בית בלקטייד',
+  'houseCard.house-tyrell-captain': 'קפטן בית טיירל',
   'houseCard.margaery-tyrell': 'מרג\'רי טיירל',
   'houseCard.alester-florent': 'אלסטר פלורנט',
   'houseCard.queen-of-thorns': 'מלכת הקוצים',
