@@ -558,6 +558,11 @@ const UI = {
   'lobby.settings': 'Settings',
   'lobby.deadlineLabel': '{step} time limit',
   'lobby.deadlineUnit': '{step} time limit unit',
+  'lobby.relays': 'Nostr relays',
+  'lobby.relaysHint': 'One address per line (wss://…). Moves also go through these relays and are kept there, so a player who comes back when nobody else is online catches up. Empty: direct connections only.',
+  'lobby.relaysBad': 'Not a relay address (ws:// or wss://): {address}',
+  'lobby.relaysTooMany': 'At most {max} relays',
+  'lobby.relaysShown': '{count, plural, =0 {No relays: direct connections only} one {Relay: {list}} other {Relays: {list}}}',
 
   // chat and link notices
   'chat.heading': 'Chat',

@@ -168,8 +168,8 @@ export class LobbyGuest {
     const bad = settled.setup.seats.findIndex((s, i) => sigs[i] === undefined || !verify(s.publicKey, message, sigs[i]!));
     if (bad >= 0 || sigs.length !== settled.setup.seats.length) return this.fail('bad-go', `seat ${bad}'s acceptance does not verify`);
     this.finished = true;
-    const { setup, gameId, peerIds, names, bots } = settled;
-    this.done.resolve({ setup, gameId, peerIds, names, bots, seat: this.seatIn(settled), identity: this.options.identity, botSeats: [], acceptances: sigs });
+    const { setup, gameId, peerIds, names, bots, relays } = settled;
+    this.done.resolve({ setup, gameId, peerIds, names, bots, relays, seat: this.seatIn(settled), identity: this.options.identity, botSeats: [], acceptances: sigs });
     this.stop();
   }
 

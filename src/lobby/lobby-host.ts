@@ -57,6 +57,8 @@ export const DEFAULT_SETTINGS: LobbySettings = Object.freeze({
   options: Object.freeze(defaultGameOptions()),
   deadlines: DEFAULT_DEADLINES,
   rules: Object.freeze(localRulesBuild()),
+  // The lobby protocol names no relay of its own: the page offers its defaults (src/ui/relay-list.ts).
+  relays: Object.freeze([]),
 });
 
 interface HostSlot {
@@ -443,8 +445,8 @@ export class LobbyHost {
     this.broadcast({ t: 'go', sigs });
     this.started = [encodeHostMessage({ t: 'state', view: this.view() }), encodeHostMessage({ t: 'start', start: this.proposal! }), encodeHostMessage({ t: 'go', sigs })];
     const botSeats = settled.bots.map((b) => ({ seat: b.seat, identity: this.slots[settled.slotOfSeat[b.seat]!]!.identity!, level: b.level }));
-    const { setup, gameId, peerIds, names, bots } = settled;
-    this.done.resolve({ setup, gameId, peerIds, names, bots, seat: settled.slotOfSeat.indexOf(0), identity: this.options.identity, botSeats, acceptances: sigs });
+    const { setup, gameId, peerIds, names, bots, relays } = settled;
+    this.done.resolve({ setup, gameId, peerIds, names, bots, relays, seat: settled.slotOfSeat.indexOf(0), identity: this.options.identity, botSeats, acceptances: sigs });
   }
 
   /** Seats that have not answered when the timer fires are removed; the lobby starts over. */

@@ -16,8 +16,8 @@ import {
 import { HOUSES, PLAYER_COUNTS, type House } from '../../engine/index';
 import type { Deadlines } from '../session/setup';
 
-/** Version of the lobby protocol; a peer speaking another is refused. 2: rules builds and game options. */
-export const LOBBY_VERSION = 2;
+/** Version of the lobby protocol; a peer speaking another is refused. 2: rules builds and game options; 3: relays. */
+export const LOBBY_VERSION = 3;
 /** The largest lobby message: a full lobby of 6 seats and 8 watchers is about 2 KiB. */
 export const MAX_LOBBY_MESSAGE_BYTES = 16 * 1024;
 /** Decoding budget: bytes and nesting depth. */
@@ -30,6 +30,10 @@ export const MAX_NAME_LENGTH = 40;
  * a player a day or two per decision; timers run up to 24.8 days).
  */
 export const DEADLINE_RANGE = Object.freeze({ min: 1000, max: 7 * 86_400_000 });
+/** Nostr relays a lobby may name: a few are plenty (each gets every entry), and a state stays small. */
+export const MAX_RELAYS = 8;
+/** The longest relay address taken. */
+export const MAX_RELAY_URL_LENGTH = 200;
 
 /** PeerJS's rule for ids (as in src/net/peerjs-transport.ts), bounded in length. */
 const PEER_ID = /^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$/;
@@ -62,6 +66,13 @@ export interface LobbySettings {
   readonly options: LobbyGameOptions;
   readonly deadlines: Deadlines;
   readonly rules: RulesBuild;
+  /**
+   * The Nostr relays (ws:// or wss:// addresses) every seat's page sends its entries through beside
+   * WebRTC, so a player who comes back when nobody else is online catches up from them
+   * (src/play/network-game.ts). Transport, not rules: bound by every ready (it is in the digest),
+   * not by the game id. Empty: WebRTC only.
+   */
+  readonly relays: readonly string[];
 }
 
 /** Who a participant is in the game-to-be; sent in its hello, never changed by anyone after. */
@@ -131,7 +142,7 @@ export type MessageError = 'undecodable' | 'bad-message';
 // ---- encoding ----
 
 function settingsValue(s: LobbySettings): CanonicalValue {
-  return { players: s.players, houses: [...s.houses], tidesOfBattle: s.tidesOfBattle, options: { ...s.options }, deadlines: { ...s.deadlines }, rules: { ...s.rules } };
+  return { players: s.players, houses: [...s.houses], tidesOfBattle: s.tidesOfBattle, options: { ...s.options }, deadlines: { ...s.deadlines }, rules: { ...s.rules }, relays: [...s.relays] };
 }
 
 export function memberValue(m: Member): CanonicalValue {
@@ -202,6 +213,48 @@ export function isName(v: unknown): v is string {
 const isHouse = (v: unknown): v is House => (HOUSES as readonly unknown[]).includes(v);
 const isDeadline = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= DEADLINE_RANGE.min && v <= DEADLINE_RANGE.max;
 
+/**
+ * A relay address as a lobby carries it: ws:// or wss://, a host, no user name or password (a
+ * secret in a link is seen by every player), no fragment, and written as the URL parser writes it,
+ * so one relay has one spelling and two pages cannot disagree on whether a list holds it twice.
+ */
+export function isRelayUrl(v: unknown): v is string {
+  if (typeof v !== 'string' || v.length > MAX_RELAY_URL_LENGTH) return false;
+  const url = canonicalRelayUrl(v);
+  return url === v;
+}
+
+/** The URL parser's spelling of a ws:// or wss:// relay address; null for anything else. */
+export function canonicalRelayUrl(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'ws:' && url.protocol !== 'wss:') || url.hostname === '' || url.username !== '' || url.password !== '' || url.hash !== '') return null;
+  return url.href.length <= MAX_RELAY_URL_LENGTH ? url.href : null;
+}
+
+/**
+ * A relay list as a person types it (addresses separated by spaces, commas or lines): each in its
+ * parser's spelling, each once; or the first address that is not a relay's, or `too-many`.
+ */
+export function parseRelayList(text: string): { ok: true; relays: string[] } | { ok: false; bad: string } {
+  const relays: string[] = [];
+  for (const word of text.split(/[\s,]+/).filter((w) => w !== '')) {
+    const url = canonicalRelayUrl(word);
+    if (url === null) return { ok: false, bad: word };
+    if (!relays.includes(url)) relays.push(url);
+  }
+  return relays.length > MAX_RELAYS ? { ok: false, bad: 'too-many' } : { ok: true, relays };
+}
+
+/** At most MAX_RELAYS relay addresses, each once. */
+export function isRelayList(v: unknown): v is string[] {
+  return Array.isArray(v) && v.length <= MAX_RELAYS && v.every(isRelayUrl) && new Set(v).size === v.length;
+}
+
 const OVERLAYS: readonly unknown[] = ['four-positions', 'two-positions'];
 
 /** A rules build: a small version number and 64 lowercase hex digits. */
@@ -223,7 +276,7 @@ export function readGameOptions(v: unknown): LobbyGameOptions | null {
 
 /** Settings that are well formed; whether the houses fit the player count is `settingsProblem`. */
 export function readSettings(v: unknown, path: string[] = ['settings']): Read<LobbySettings> {
-  if (!isObj(v) || !hasKeys(v, ['players', 'houses', 'tidesOfBattle', 'options', 'deadlines', 'rules'])) return bad(...path);
+  if (!isObj(v) || !hasKeys(v, ['players', 'houses', 'tidesOfBattle', 'options', 'deadlines', 'rules', 'relays'])) return bad(...path);
   const { players, houses, tidesOfBattle, deadlines } = v;
   const options = readGameOptions(v.options);
   if (options === null) return bad(...path, 'options');
@@ -234,7 +287,8 @@ export function readSettings(v: unknown, path: string[] = ['settings']): Read<Lo
   if (typeof tidesOfBattle !== 'boolean') return bad(...path, 'tidesOfBattle');
   if (!isObj(deadlines) || !hasKeys(deadlines, ['move', 'sealed', 'deck'])) return bad(...path, 'deadlines');
   if (!isDeadline(deadlines.move) || !isDeadline(deadlines.sealed) || !isDeadline(deadlines.deck)) return bad(...path, 'deadlines');
-  return ok({ players: players as PlayerCount, houses: houses as (House | null)[], tidesOfBattle, options, deadlines: { move: deadlines.move, sealed: deadlines.sealed, deck: deadlines.deck }, rules });
+  if (!isRelayList(v.relays)) return bad(...path, 'relays');
+  return ok({ players: players as PlayerCount, houses: houses as (House | null)[], tidesOfBattle, options, deadlines: { move: deadlines.move, sealed: deadlines.sealed, deck: deadlines.deck }, rules, relays: [...v.relays] });
 }
 
 function readMember(v: unknown, path: (string | number)[], extra: readonly string[] = []): Read<Member & Obj> {

@@ -323,6 +323,50 @@ describe('settings', () => {
   });
 });
 
+describe('relays (issue 18: games over days)', () => {
+  it('every seat gets the relays it said ready to; a change voids every ready; the game id does not depend on them', async () => {
+    const relays = ['wss://relay.example.org/', 'ws://127.0.0.1:7777/'];
+    const w = world('relays', { houses: ['stark', 'lannister', 'baratheon'] });
+    const bob = join(w, 'Bob');
+    join(w, 'Cy');
+    await flush();
+    bob.setReady(true);
+    await flush();
+    w.host.updateSettings({ relays });
+    await flush();
+    expect(bob.isReady()).toBe(false);
+    expect(bob.view()!.settings.relays).toEqual(relays);
+    await readyAll(w);
+    const results = await Promise.all([w.host.result, ...w.guests.map((g) => g.result)]);
+    for (const r of results) expect(r.relays).toEqual(relays);
+    // The same table without relays makes the same game: a relay list is transport, not rules.
+    const v = world('relays', { houses: ['stark', 'lannister', 'baratheon'] });
+    join(v, 'Bob');
+    join(v, 'Cy');
+    await readyAll(v);
+    const plain = await v.host.result;
+    expect(plain.relays).toEqual([]);
+    expect(toHex(plain.gameId)).toBe(toHex(results[0]!.gameId));
+  });
+
+  it('refuses a relay list that is not at most 8 distinct ws:// or wss:// addresses, written as the URL parser writes them', async () => {
+    const w = world('bad-relays');
+    const bob = join(w, 'Bob');
+    await flush();
+    for (const bad of [['https://relay.example.org/'], ['wss://relay.example.org'], ['wss://me:secret@relay.example.org/'], ['wss://relay.example.org/#x'], ['wss://a.org/', 'wss://a.org/'], Array.from({ length: 9 }, (_, i) => `wss://r${i}.org/`), [`wss://${'a'.repeat(200)}.org/`]]) {
+      expect(() => w.host.updateSettings({ relays: bad })).toThrow(RangeError);
+    }
+    expect(w.host.view().settings.relays).toEqual([]);
+    // Nor does a state naming such a list decode on a guest.
+    const view = bob.view()!;
+    const withRelays = (relays: unknown) => encodeHostMessage({ t: 'state', view: { ...view, settings: { ...view.settings, relays: relays as string[] } } });
+    expect(decodeHostMessage(withRelays(['wss://relay.example.org/'])).ok).toBe(true);
+    for (const bad of [['javascript:alert(1)'], 'wss://relay.example.org/', [7]]) {
+      expect(decodeHostMessage(withRelays(bad))).toMatchObject({ ok: false, error: { code: 'bad-message', path: ['view', 'settings', 'relays'] } });
+    }
+  });
+});
+
 describe('houses by joint randomness', () => {
   it('every peer gets the same houses, the chosen ones kept and the rest as H(all nonces) says', async () => {
     const w = world('random', { players: 5, houses: [null, 'tyrell', null, null, null] });

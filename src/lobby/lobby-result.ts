@@ -47,6 +47,8 @@ export interface LobbyResult {
   readonly names: readonly string[];
   /** The seats played by bots, the seat whose page runs them (the creator's), and their levels. */
   readonly bots: readonly LobbyBot[];
+  /** The Nostr relays every seat agreed to in the lobby (its settings): entries go through them beside WebRTC. */
+  readonly relays: readonly string[];
   /** This peer's setup seat, or null for a watcher. */
   readonly seat: number | null;
   /** This peer's identity (a watcher's is not in the setup; its peerId is still its own). */

@@ -16,7 +16,7 @@ import {
 } from '../../crypto/index';
 import { gameOptionsOf, HOUSES_BY_PLAYER_COUNT, optionsFor, RULES_VERSION, rulesFingerprint, type GameConfig, type House, type PlayerCount } from '../../engine/index';
 import { gameId, setupProblem, setupValue, type GameSetup } from '../session/setup';
-import { DEADLINE_RANGE, lockedValue, readGameOptions, type LobbyGameOptions, type LobbySettings, type LobbyView, type RulesBuild, type Slot } from './lobby-messages';
+import { DEADLINE_RANGE, isRelayList, lockedValue, readGameOptions, type LobbyGameOptions, type LobbySettings, type LobbyView, type RulesBuild, type Slot } from './lobby-messages';
 
 const NONCE_DECISION = 'lobby-house-nonce';
 const HOUSES_LABEL = 'lobby/houses';
@@ -85,6 +85,7 @@ export function settingsProblem(settings: LobbySettings): string | null {
   const d = settings.deadlines;
   if ([d.move, d.sealed, d.deck].some((ms) => !(Number.isSafeInteger(ms) && ms >= DEADLINE_RANGE.min && ms <= DEADLINE_RANGE.max))) return 'deadlines';
   if (readGameOptions(settings.options) === null) return 'options';
+  if (!isRelayList(settings.relays)) return 'relays';
   return null;
 }
 
@@ -133,6 +134,8 @@ export interface Settled {
   readonly names: readonly string[];
   /** The setup seats run by bots (on the creator's page, seat `owner`), each with its level. */
   readonly bots: readonly LobbyBot[];
+  /** The Nostr relays every seat agreed to (settings.relays): transport, so not in the game id. */
+  readonly relays: readonly string[];
 }
 
 export type SettleError = 'not-full' | 'bad-settings' | 'missing-nonce' | 'bad-nonce' | 'bad-setup' | 'duplicate-peer';
@@ -173,6 +176,7 @@ export function settle(view: LobbyView, nonces: readonly (Uint8Array | null)[]):
       peerIds,
       names: slotOfSeat.map((slot) => slots[slot]!.name),
       bots: slotOfSeat.flatMap((slot, seat) => (slots[slot]!.bot ? [{ seat, owner, level: slots[slot]!.level ?? DEFAULT_BOT_LEVEL }] : [])),
+      relays: [...settings.relays],
     },
   };
 }

@@ -14,6 +14,11 @@ import type { MessageHandler, Transport } from './transport';
 const DIRECT = 0;
 const BROADCAST = 1;
 
+/** Whether `bytes` (as this wrapper sends them) is a broadcast: what a store-and-forward relay may carry. */
+export function isMeshBroadcast(bytes: Uint8Array): boolean {
+  return bytes.length > 1 && bytes[0] === BROADCAST;
+}
+
 function wrap(kind: number, bytes: Uint8Array): Uint8Array {
   const out = new Uint8Array(bytes.length + 1);
   out[0] = kind;

@@ -1,11 +1,17 @@
-// A peer-to-peer game in this page: the player's Session over the PeerJS mesh, its keys, secrets
-// and own entries in IndexedDB (so a reload resumes), and on the creator's page the bot seats'
-// Sessions too. Everything the lobby settled arrives as saved games; nothing here decides a rule.
+// A peer-to-peer game in this page: the player's Session over the PeerJS mesh and the Nostr relays
+// the lobby agreed on (its entries go both ways, so a player who comes back when nobody else is
+// online catches up from the relays), its keys, secrets and own entries in IndexedDB (so a reload
+// resumes), and on the creator's page the bot seats' Sessions too. Everything the lobby settled
+// arrives as saved games; nothing here decides a rule.
 import { realTimers } from '../net/peerjs-backoff';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import { PeerjsTransport } from '../net/peerjs-transport';
 import { seatAccept } from '../net/channel-auth';
 import { withMesh } from '../net/mesh';
+import { NostrTransport, type NostrReport } from '../net/nostr-transport';
+import { withRelayedBroadcasts, type RelayedReport } from '../net/relayed';
+import { generateSecretKey } from 'nostr-tools/pure';
+import { toHex } from '../../crypto/index';
 import type { Transport } from '../net/transport';
 import { withDurableSends } from '../persist/durable-transport';
 import { openIdbStore, type IdbStore } from '../persist/idb-store';
@@ -25,8 +31,13 @@ export interface SeatRun {
   readonly game: LoadedGame;
   /** The player's chat beside the game (chat.ts); null for a bot seat. */
   readonly chat: ChatRoom | null;
+  /** What the relays did wrong so far (unreachable, refused events…), latest last, at most 100; empty without relays. */
+  relayReports(): readonly (NostrReport | RelayedReport)[];
   close(): void;
 }
+
+/** Relay reports a seat keeps for its page: enough to say what went wrong, never growing without bound. */
+const MAX_RELAY_REPORTS = 100;
 
 export interface SeatOptions {
   readonly network: NetworkOptions;
@@ -37,6 +48,8 @@ export interface SeatOptions {
   readonly chat?: boolean;
   /** Puts a peer beside the seat's mesh (the local archive of a game played all in this page, local-archive.ts). */
   readonly link?: (transport: Transport) => Transport;
+  /** The Nostr relays the lobby agreed on (ws:// or wss://); none: WebRTC only. */
+  readonly relays?: readonly string[];
 }
 
 /**
@@ -61,7 +74,18 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
   });
   // Chat frames go to the chat room, never to the session (chat.ts).
   const split = splitChat(mesh);
-  const meshed = withMesh(split.game);
+  // The seat's broadcasts (its entries) also go to the relays, and theirs come back from them
+  // (src/net/relayed.ts). The Nostr key is a throw-away one: relays want events signed, and the
+  // session checks every entry's own signature.
+  const reports: (NostrReport | RelayedReport)[] = [];
+  const report = (r: NostrReport | RelayedReport) => {
+    reports.push(r);
+    if (reports.length > MAX_RELAY_REPORTS) reports.shift();
+  };
+  const relays = options.relays ?? [];
+  const relay = relays.length === 0 ? null : new NostrTransport({ self: game.peerIds[game.seat]!, peers: [], relays, topic: toHex(game.gameId), secretKey: generateSecretKey() });
+  relay?.onReport(report);
+  const meshed = withMesh(relay === null ? split.game : withRelayedBroadcasts(split.game, relay, report));
   const transport = withDurableSends(options.link === undefined ? meshed : options.link(meshed), store);
   const session = new Session({
     transport,
@@ -74,6 +98,8 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
     syncInterval: options.syncInterval ?? 500,
   });
   session.start();
+  // Fetches what the relays hold of the game (oldest first), then stays subscribed and sends what waited.
+  void relay?.connect().catch(() => undefined);
   const chatStore = options.chat === true ? idbChatStore(store.namespace, (db, ns) => openIdbStore(db, ns)) : null;
   const chat = chatStore === null ? null : new ChatRoom(game, split.game, split.onChat, chatStore);
   void chat?.load().catch(() => undefined);
@@ -81,6 +107,7 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
     session,
     game,
     chat,
+    relayReports: () => [...reports],
     close: () => {
       chat?.close();
       void chatStore?.close();

@@ -17,7 +17,9 @@ const fresh = (): IdbEnvironment => ({ factory: new IDBFactory(), keyRange: IDBK
 // Real timers: the creator sends its lobby state at most every 100 ms.
 const timers = realTimers;
 
-/** A lobby of the creator, one guest and one bot, settled in memory. */
+const RELAYS = ['wss://relay.example.org/', 'ws://127.0.0.1:7777/'];
+
+/** A lobby of the creator, one guest and one bot, settled in memory, with two relays. */
 async function settledLobby(env: IdbEnvironment) {
   const rng = createDrbg(new Uint8Array(32).fill(3), 'saved-seats');
   const lobby = newLobbyId(rng);
@@ -26,6 +28,7 @@ async function settledLobby(env: IdbEnvironment) {
   const hub = new MemoryLobbyHub();
   // These timers never fire, so every state goes out at once (no coalescing, src/lobby/README.md).
   const host = createLobby({ link: hub.host(lobbyPeerId(lobby)), lobby, name: 'Ann', identity, rng, timers, stateIntervalMs: 0 });
+  host.updateSettings({ relays: RELAYS });
   const guestRng = createDrbg(new Uint8Array(32).fill(4), 'guest');
   const guest = joinLobby({ link: hub.guest('lobby-bob', lobbyPeerId(lobby)), host: lobbyPeerId(lobby), name: 'Bob', identity: newIdentity(guestRng), rng: guestRng });
   await readyWithBot(host, guest, 'hard');
@@ -53,6 +56,7 @@ describe('saved seats', () => {
     const saved = await storeLobbyResult(lobby, result, store, env);
     expect(saved.map((s) => s.role)).toEqual(['player', 'bot']);
     expect(saved.map((s) => s.game.seat)).toEqual([result.seat, result.bots[0]!.seat]);
+    expect(saved.map((s) => s.relays)).toEqual([RELAYS, RELAYS]);
     for (const s of saved) await s.store.close();
 
     // No sessionStorage in Node: this is the page opened again in a new tab.
@@ -64,6 +68,8 @@ describe('saved seats', () => {
     expect(equalBytes(resumed.seats[0]!.game.keys.publicKey, identity.keys.publicKey)).toBe(true);
     expect(resumed.seats.map((s) => s.game.seat)).toEqual(saved.map((s) => s.game.seat));
     expect(equalBytes(resumed.seats[1]!.game.gameId, result.gameId)).toBe(true);
+    // The relays the lobby agreed on come back with every seat (the bot's too): a resumed page uses them.
+    expect(resumed.seats.map((s) => s.relays)).toEqual([RELAYS, RELAYS]);
     // A second tab while the first holds the game: refused before it opens the store.
     expect(await resumeSeats(lobby, env, claim)).toBe('elsewhere');
     resumed.lock.release();

@@ -5,6 +5,7 @@
 // remembers its namespace in sessionStorage, so two tabs of one browser can sit in one lobby and a
 // reload resumes the right seat.
 import { isBotLevel, type BotLevel } from '../bots/levels';
+import { isRelayList } from '../lobby/lobby-messages';
 import { decodeCanonical, encodeCanonical } from '../../crypto/index';
 import type { Identity, LobbyResult } from '../lobby/lobby-protocol';
 import type { IdbEnvironment } from '../persist/idb';
@@ -20,6 +21,8 @@ const ROLE_KEY = 'role';
 const BOTS_KEY = 'bots';
 /** A bot seat's level, as the lobby settled it. */
 const LEVEL_KEY = 'bot-level';
+/** The Nostr relays the lobby agreed on: transport, so kept beside the saved game, not in it. */
+const RELAYS_KEY = 'relays';
 
 export type SeatRole = 'player' | 'bot';
 
@@ -28,6 +31,8 @@ export interface SavedSeat {
   readonly game: LoadedGame;
   readonly store: IdbStore;
   readonly role: SeatRole;
+  /** The Nostr relays the seat's entries go through beside WebRTC (none for a seat saved before relays). */
+  readonly relays: readonly string[];
 }
 
 /** Claims a game for this tab; null when another tab has it open. */
@@ -90,11 +95,13 @@ export async function storePlayerIdentity(lobby: string, identity: Identity, env
 export async function storeLobbyResult(lobby: string, result: LobbyResult, store: IdbStore, env: IdbEnvironment = browserIdb()): Promise<SavedSeat[]> {
   if (result.seat === null) throw new RangeError('expected a seat in the lobby result, got a watcher');
   saveGame(store, { setup: result.setup, seat: result.seat, keys: result.identity.keys, peerIds: result.peerIds });
+  putText(store, RELAYS_KEY, result.relays);
   const seats: SavedSeat[] = [];
   for (const bot of result.botSeats) {
     const botStore = await storeIdentity(lobby, bot.identity, 'bot', env);
     saveGame(botStore, { setup: result.setup, seat: bot.seat, keys: bot.identity.keys, peerIds: result.peerIds });
     putText(botStore, LEVEL_KEY, bot.level);
+    putText(botStore, RELAYS_KEY, result.relays);
     await botStore.flushed();
     seats.push(checked(botStore, 'bot'));
   }
@@ -112,7 +119,13 @@ export function botLevelOf(store: IdbStore): BotLevel {
 function checked(store: IdbStore, role: SeatRole): SavedSeat {
   const loaded = loadGame(store);
   if (!loaded.ok) throw new TypeError(`expected the saved game in ${store.namespace} to load, got ${loaded.error.code}`);
-  return { game: loaded.value, store, role };
+  return { game: loaded.value, store, role, relays: relaysOf(store) };
+}
+
+/** The relays kept with a seat; a seat saved before relays, or a record that does not read: none (WebRTC only, as before). */
+function relaysOf(store: IdbStore): readonly string[] {
+  const relays = getText(store, RELAYS_KEY);
+  return isRelayList(relays) ? relays : [];
 }
 
 /**
@@ -134,7 +147,7 @@ export async function resumeSeats(lobby: string, env: IdbEnvironment = browserId
     return null;
   }
   globalThis.sessionStorage?.setItem(tabKey(lobby), namespace);
-  const seats: SavedSeat[] = [{ game: loaded.value, store, role: 'player' }];
+  const seats: SavedSeat[] = [{ game: loaded.value, store, role: 'player', relays: relaysOf(store) }];
   const bots = getText(store, BOTS_KEY);
   for (const ns of Array.isArray(bots) ? bots : []) {
     if (typeof ns !== 'string' || !ns.startsWith(`${lobby}/`)) continue;

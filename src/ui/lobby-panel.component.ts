@@ -1,7 +1,8 @@
 // <so-lobby>: the lobby by link. "New game" opens a lobby and shows its link (copy button); a page
 // opened on such a link joins it (or watches). Everyone sees the seat list (name, house or
 // "Random", ready, the rule options and the rules build); the creator sets the player count, each
-// seat's house, Tides of Battle, the rule options, the deadlines, and adds bots; a page of another
+// seat's house, Tides of Battle, the rule options, the deadlines and the Nostr relays (the page's
+// defaults, relay-defaults.ts), and adds bots; a page of another
 // rules build is refused with a message naming both builds; each seated person says ready; when all are, the lobby settles and the
 // element fires `lobby-ready` with the result. The lobby itself (src/lobby) does the checking; this
 // element only shows it and passes intent on. The lobby link lives in a reactive controller and
@@ -15,7 +16,8 @@ import { HOUSES_BY_PLAYER_COUNT, optionsFor, rulesBuildName, type GameOptionInfo
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import { pageNetwork } from './page-network';
 import { keepServing } from './started-lobby';
-import { DEADLINE_RANGE } from '../lobby/lobby-messages';
+import { DEADLINE_RANGE, MAX_RELAYS, parseRelayList } from '../lobby/lobby-messages';
+import { defaultRelays } from './relay-defaults';
 import { LobbyError, lobbyDigest, lobbyUrl, newLobbyKey, parseLobbyFragment, type Identity, type LobbyGameOptions, type LobbyGuest, type LobbyHost, type LobbyKey, type LobbyResult, type LobbySettings, type LobbyView, type RulesBuild } from '../lobby/lobby-protocol';
 import { cryptoRandom, gameCode, hostPeerjsLobby, joinPeerjsLobby, lookAtPeerjsLobby } from '../lobby/peerjs-lobby';
 import { tableOf } from '../lobby/lobby-look';
@@ -100,6 +102,9 @@ function errorText(error: Error): string {
 
 const buildName = (b: RulesBuild) => rulesBuildName(b.fingerprint, b.version);
 
+/** Why a relay list does not read: too many, or the address that is not a relay's. */
+const relaysProblem = (bad: string): string => (bad === 'too-many' ? t('lobby.relaysTooMany', { max: MAX_RELAYS }) : t('lobby.relaysBad', { address: bad }));
+
 type RuleOption = GameOptionInfo & { readonly id: keyof LobbyGameOptions };
 
 /**
@@ -146,6 +151,9 @@ export class LobbyPanelElement extends LitElement {
 
   @internal() private name = 'Player';
   @internal() private copied = false;
+  /** The relay list as the creator typed it while it does not read (shown with relaysError); null: the lobby's. */
+  @internal() private relaysText: string | null = null;
+  @internal() private relaysError: string | null = null;
   /** The unit each time limit is typed in, once the creator picked one (else chosen from the value). */
   @internal() private units: Partial<Record<DeadlineKey, DeadlineUnit>> = {};
   private readonly lobby = new LobbyController(this);
@@ -200,6 +208,10 @@ export class LobbyPanelElement extends LitElement {
     if (role === 'create') {
       const { host } = hostPeerjsLobby({ name, network, lobbyKey: lobbyKey!, ...mine });
       this.lobby.open({ role: 'host', host, lobby });
+      // The page's relays (public ones by default); a list the build names wrongly is shown, and none is used.
+      const relays = defaultRelays();
+      if (relays.ok) host.updateSettings({ relays: relays.relays });
+      else this.lobby.error = relaysProblem(relays.bad);
       const rematch = this.createAs;
       if (rematch !== null) {
         host.updateSettings(rematch.settings);
@@ -349,6 +361,7 @@ export class LobbyPanelElement extends LitElement {
       <dl class="options" aria-label=${t('lobby.options')}>
         ${ruleOptions(s.players).map((o) => html`<dt>${t(`gameOption.${o.id}`)}</dt><dd data-option=${o.id}>${t(`gameOption.${o.id}.${choiceIndex(o, s.options[o.id])}`)}</dd>`)}
       </dl>
+      <p class="relays-summary">${t('lobby.relaysShown', { count: s.relays.length, list: s.relays.join(', ') })}</p>
       ${this.renderBuild(s)}`;
   }
 
@@ -406,7 +419,39 @@ export class LobbyPanelElement extends LitElement {
           </select></span
         >`;
       })}
+      ${this.renderRelays(s)}
     </fieldset>`;
+  }
+
+  /** The relays, one address per line: the lobby takes the list when the field is left (Tab), or says which address it cannot read. */
+  private renderRelays(s: LobbySettings) {
+    return html`<label class="relays"
+        >${t('lobby.relays')}
+        <textarea
+          name="relays"
+          rows=${Math.max(2, s.relays.length)}
+          spellcheck="false"
+          autocomplete="off"
+          aria-describedby="relays-hint"
+          aria-invalid=${this.relaysError === null ? 'false' : 'true'}
+          .value=${this.relaysText ?? s.relays.join('\n')}
+          @change=${(e: Event) => this.setRelays((e.target as HTMLTextAreaElement).value)}
+        ></textarea></label
+      >
+      <p class="muted hint" id="relays-hint">${t('lobby.relaysHint')}</p>
+      ${this.relaysError === null ? nothing : html`<p class="error relays-error" role="alert">${this.relaysError}</p>`}`;
+  }
+
+  private setRelays(text: string): void {
+    const parsed = parseRelayList(text);
+    if (!parsed.ok) {
+      this.relaysText = text;
+      this.relaysError = relaysProblem(parsed.bad);
+      return this.requestUpdate();
+    }
+    this.relaysText = null;
+    this.relaysError = null;
+    this.update_({ relays: parsed.relays });
   }
 
   /** A time limit typed as `amount` of `unit`; one outside the lobby's range leaves the form as the lobby is. */

@@ -9,7 +9,8 @@ export const lobbyPanelStyles = [
     section.card {
       max-width: 34rem;
     }
-    input:not([type='checkbox']) {
+    input:not([type='checkbox']),
+    textarea {
       padding: 4px 6px;
       border: 1px solid #4a5868;
       border-radius: var(--so-radius);
@@ -32,6 +33,24 @@ export const lobbyPanelStyles = [
     }
     input[type='number'] {
       width: 6rem;
+    }
+    label.relays {
+      display: flex;
+      flex-direction: column;
+      gap: 4px;
+    }
+    textarea {
+      color: inherit;
+      font: inherit;
+      font-family: ui-monospace, monospace;
+      resize: vertical;
+    }
+    .hint {
+      margin: 0;
+      font-size: 0.85em;
+    }
+    .relays-summary {
+      overflow-wrap: anywhere;
     }
     ol.seats {
       margin: 0;

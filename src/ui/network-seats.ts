@@ -34,7 +34,7 @@ function start(seats: readonly SavedSeat[], lock: GameLock, network: NetworkOpti
   const setup = seats[0]!.game.setup;
   const archive = seats.length === setup.seats.length && seats.every((s) => hasStarted(s.store)) ? openLocalArchive(setup, seats.map((s) => s.store), realClock) : null;
   const options = { network, rng: cryptoRandom, ...(archive === null ? {} : { link: (t: Transport) => archive.link(t) }) };
-  const runs = seats.map((s) => (s.role === 'player' ? runSeat(s.game, s.store, { ...options, chat: true }) : runBotSeat(s.game, s.store, options)));
+  const runs = seats.map((s) => (s.role === 'player' ? runSeat(s.game, s.store, { ...options, relays: s.relays, chat: true }) : runBotSeat(s.game, s.store, { ...options, relays: s.relays })));
   if (archive === null) return { driver: seatsDriver(runs, lock), chat: runs[0]!.chat };
   archive.closeWhenCaughtUp(runs.map((r) => r.session));
   return { driver: seatsDriver(runs, lock, () => archive.close()), chat: runs[0]!.chat };
