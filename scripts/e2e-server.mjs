@@ -1,8 +1,9 @@
 // The dev server for the browser tests, in its own process: `npm start`'s app (vite + broker) on a
-// free port of 127.0.0.1. Prints one line `{"port":N}` when ready and stops when its stdin closes or
+// free port of 127.0.0.1, and a Nostr relay. Prints one line `{"port":N,"relay":"ws://…"}` when ready and stops when its stdin closes or
 // it gets SIGTERM. A child process, because vite 8's config loader leaves native handles that would
 // keep vitest's main process alive after its global teardown.
 import { startApp } from './start.mjs';
+import { startTestRelay } from './nostr-test-relay.mjs';
 
 // The test run may end (and close our pipes) at any time: that is a reason to stop, not a crash.
 process.stdout.on('error', () => process.exit(0));
@@ -21,14 +22,20 @@ const ONE_ADDRESS_FOR_ALL = {
   addressBytesPerSecond: 64 * 1024 * 1024,
   addressBurstBytes: 256 * 1024 * 1024,
 };
+// A Nostr relay on 127.0.0.1 for the tests that choose it in a lobby (issue 18, games over days). A
+// new lobby of these pages offers no relay (the app's default is public relays on the internet,
+// which a test never touches): a test that wants one types this relay's address into the lobby.
+const relay = await startTestRelay();
+process.env.VITE_NOSTR_RELAYS = 'none';
 const app = await startApp({ port: 0, host: '127.0.0.1', limits: ONE_ADDRESS_FOR_ALL });
-process.stdout.write(`${JSON.stringify({ port: app.port })}\n`);
+process.stdout.write(`${JSON.stringify({ port: app.port, relay: relay.url })}\n`);
 
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
   await app.close();
+  await relay.close();
   process.exit(0);
 };
 process.on('SIGTERM', stop);

@@ -105,8 +105,11 @@ export class AppShellElement extends LitElement {
 
   /** A bot plays this page's seat (`?autoplay`): the page says so and offers the seat back. */
   @internal() private botPlays = false;
-  /** A returning player's last visit: the moves this device had seen of the game resumed (0: nothing to tell). */
-  @internal() private sinceSeen = 0;
+  /**
+   * A returning player's last visit: the moves this device had seen of the game resumed (0 when it
+   * left before the first); -1: nothing to tell (a new seat, a watcher).
+   */
+  @internal() private sinceSeen = -1;
   /** The broker the page's link names, not yet accepted by the player: nothing connects until then. */
   @internal() private brokerToAccept = this.unconfirmedBroker();
 
@@ -301,8 +304,8 @@ export class AppShellElement extends LitElement {
   }
 
   /** Shows a networked game; `?autoplay` in the address lets a bot play this page's seat. */
-  private playNetworked(driver: GameDriver, lobby: string, seen = 0): void {
-    this.sinceSeen = driver.me() === null ? 0 : seen;
+  private playNetworked(driver: GameDriver, lobby: string, seen = -1): void {
+    this.sinceSeen = driver.me() === null ? -1 : seen;
     this.preview = NO_PREVIEW;
     this.error = '';
     this.keep(null);
@@ -453,7 +456,7 @@ export class AppShellElement extends LitElement {
         ? html`<p class="failure" role="alert">${this.error} <button class="retry" @click=${() => this.loadGameView()}>${t('shell.tryAgain')}</button></p>`
         : nothing}
       ${this.botPlays ? botSeatNotice(() => this.takeSeatBack()) : nothing}
-      ${this.sinceSeen > 0 ? html`<so-since-visit .log=${driver.log()} .seen=${this.sinceSeen} @since-close=${() => (this.sinceSeen = 0)}></so-since-visit>` : nothing}
+      ${this.sinceSeen >= 0 ? html`<so-since-visit .log=${driver.log()} .seen=${this.sinceSeen} @since-close=${() => (this.sinceSeen = -1)}></so-since-visit>` : nothing}
       <main
         @request-move=${(e: CustomEvent<{ move: Move }>) => this.submit(e.detail.move)}
         @preview-change=${(e: CustomEvent<Preview>) => (this.preview = e.detail)}

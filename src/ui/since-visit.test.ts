@@ -53,10 +53,17 @@ describe('sinceVisit', () => {
     expect(since.toRound).toBeGreaterThan(1);
   });
 
-  it('says nothing before the log passes what was seen, or when nothing was', () => {
+  it('says nothing before the log passes what was seen, or when there is nothing to tell (a new seat, a watcher: -1)', () => {
     expect(sinceVisit(log.slice(0, 40), 40)).toBeNull();
     expect(sinceVisit(log.slice(0, 10), 40)).toBeNull();
-    expect(sinceVisit(log, 0)).toBeNull();
+    expect(sinceVisit(log, -1)).toBeNull();
+  });
+
+  it('tells a player who left before the first move (0 seen) every move since the start', () => {
+    const since = sinceVisit(log.slice(0, 30), 0)!;
+    expect(since.moves).toBe(30);
+    expect(since.fromRound).toBe(1);
+    expect(since.lines.length).toBeGreaterThan(0);
   });
 
   it('keeps what this device saw: it only grows, and a malformed record reads as nothing', () => {

@@ -23,9 +23,13 @@ export interface SinceVisit {
   readonly cut: boolean;
 }
 
-/** What happened after the first `seen` moves of `log`; null while the log has not passed them. */
+/**
+ * What happened after the first `seen` moves of `log`; null while the log has not passed them, or
+ * when `seen` is negative (nothing to tell: a new seat, a watcher). A returning seat that had seen
+ * no move yet (it left before the first one) has seen 0, and is told every move.
+ */
 export function sinceVisit(log: readonly LogEntry[], seen: number): SinceVisit | null {
-  if (seen <= 0 || log.length <= seen) return null;
+  if (seen < 0 || log.length <= seen) return null;
   // Explaining a move re-applies it: only as many of the latest moves as fill the notice (every
   // entry gives at least one line, so the first line's seq says whether it reached back to `seen`).
   const raw = latestLines(log, seen, SINCE_LINES + 1);
@@ -58,14 +62,14 @@ const sinceVisitStyles = css`
 `;
 
 /**
- * <so-since-visit>: the notice, while `seen` > 0 and the log has passed it, with the button that
+ * <so-since-visit>: the notice, while `seen` ≥ 0 and the log has passed it, with the button that
  * closes it (fires `since-close`). Loaded with the game view (game-view.ts), not on the first page.
  */
 export class SinceVisitElement extends LitElement {
   static override styles = sinceVisitStyles;
   @property({ attribute: false }) log: readonly LogEntry[] = [];
-  /** The moves this device had seen before the visit; 0: nothing to tell. */
-  @property({ type: Number }) seen = 0;
+  /** The moves this device had seen before the visit; negative: nothing to tell. */
+  @property({ type: Number }) seen = -1;
 
   #shown: { log: readonly LogEntry[]; seen: number; since: SinceVisit | null } | null = null;
 

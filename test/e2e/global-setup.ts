@@ -12,6 +12,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Playwright's websocket to the shared Chromium. */
     wsEndpoint: string;
+    /** ws://127.0.0.1:<port> of the Nostr relay the dev server's process runs (a test chooses it in a lobby). */
+    relayUrl: string;
   }
 }
 
@@ -26,8 +28,8 @@ function chromiumPath(): string {
   }
 }
 
-/** Starts scripts/e2e-server.mjs and resolves with the port it serves on. */
-function startServer(): Promise<{ port: number; child: ChildProcess }> {
+/** Starts scripts/e2e-server.mjs and resolves with the port it serves on and its relay's address. */
+function startServer(): Promise<{ port: number; relay: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], { stdio: ['pipe', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
@@ -38,7 +40,8 @@ function startServer(): Promise<{ port: number; child: ChildProcess }> {
       if (!line.startsWith('{')) return void console.log(line);
       lines.off('line', onLine);
       clearTimeout(timer);
-      resolve({ port: (JSON.parse(line) as { port: number }).port, child });
+      const { port, relay } = JSON.parse(line) as { port: number; relay: string };
+      resolve({ port, relay, child });
     };
     lines.on('line', onLine);
     child.once('exit', (code) => reject(new Error(`the dev server exited with ${code} before it was ready`)));
@@ -64,6 +67,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('baseUrl', `http://127.0.0.1:${server.port}`);
   project.provide('wsEndpoint', browser.wsEndpoint());
+  project.provide('relayUrl', server.relay);
   return async () => {
     await browser.close();
     await stopServer(server.child);

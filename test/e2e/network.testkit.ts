@@ -1,10 +1,14 @@
 // Helpers for the browser tests of networked games: three pages of the app, as `npm start` serves
 // it, meeting in a lobby by link; and reading and driving each page's GameDriver from Node.
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { stateHash, type Decision, type GameState, type House, type Move } from '../../engine/index';
 import type { Bot } from '../../src/bots/bot';
 import { baseUrl, openPage, type OpenPage } from '../../src/ui/browser.testkit';
 import { planMove } from './network-plan';
+
+/** The Nostr relay the browser tests' server runs on 127.0.0.1 (scripts/e2e-server.mjs); a lobby offers none by itself. */
+export const relayUrl = (): string => inject('relayUrl');
 
 export interface Look {
   readonly me: House | null;
@@ -103,6 +107,8 @@ export interface LobbyOptions {
   readonly path?: string;
   /** Seat houses in the lobby's slot order (Ann, Bob, Cy). */
   readonly houses: readonly House[];
+  /** Nostr relays Ann types into the lobby (one per line, then Tab), before anything else. */
+  readonly relays?: readonly string[];
   /** Deadlines in seconds, as the lobby's fields take them. */
   readonly deadlines?: { readonly move?: number; readonly sealed?: number; readonly deck?: number };
   /** Also open a fourth page, Dee's, that watches by the link (it is `watcher` in the result). */
@@ -143,6 +149,13 @@ export async function startThreePageGame(pages: OpenPage[], options: LobbyOption
   const watcher = options.watcher === true ? await join('Dee', 'watch') : null;
   if (watcher !== null) await options.onWatching?.(watcher, link);
   await lobby.locator('li.seat .name', { hasText: /^Cy$/ }).waitFor({ timeout: 45_000 });
+  if (options.relays !== undefined) {
+    // From the keyboard, as a person would: the list is taken when the field is left.
+    const field = lobby.locator('textarea[name="relays"]');
+    await field.fill(options.relays.join('\n'));
+    await field.press('Tab');
+    for (const p of [bob, cy]) for (const r of options.relays) await p.page.locator('so-lobby .relays-summary', { hasText: r }).waitFor();
+  }
   for (const [i, house] of options.houses.entries()) await lobby.locator('select.house').nth(i).selectOption(house);
   // The deck limit first: the joiners' summary shows only the move and sealed limits, and the lobby
   // sends whole states, so a summary showing the last change shows a state holding every earlier one

@@ -1,0 +1,107 @@
+// A game through a Nostr relay chosen in the lobby (issue 18, games over days): three Chromium pages
+// play peer to peer (each seat by the page's own bot, `?autoplay`), with the browser tests' local
+// relay (scripts/e2e-server.mjs) typed into the lobby. Cy closes her page at her first orders; Ann
+// and Bob play on (her seat's choices go to the timeout bot) until the game needs Cy's own page (a
+// deck step of round 2's Westeros phase). Then Ann and Bob close theirs too, and Cy opens the link
+// again in the same browser: with both WebRTC peers gone, the entries she missed can come only
+// from the relay. Her page shows what the others saw when they left — the round, the last line of
+// the game log — and tells her what happened since her last visit.
+import { afterAll, describe, expect, it } from 'vitest';
+import { stateHash } from '../../engine/index';
+import { artifactsDir, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
+import { look, played, relayUrl, sameState, startThreePageGame, waitForDriver } from './network.testkit';
+
+const pages: OpenPage[] = [];
+afterAll(async () => {
+  for (const p of pages.splice(0)) await p.close();
+});
+
+/** The last line of the game log a page shows, and the round its header shows. */
+async function shown(p: OpenPage['page']): Promise<{ round: string; lastLine: string }> {
+  return {
+    round: await p.locator('so-app so-game-hud').getByText(/^Round \d+$/).innerText(),
+    lastLine: (await p.locator('so-app so-game-log li.event').last().innerText()).trim(),
+  };
+}
+
+describe('a game with a Nostr relay chosen in the lobby', () => {
+  it('a page that comes back while both other pages are closed catches up from the relay alone, and is told what happened since', async () => {
+    const relay = relayUrl();
+    const { players, link } = await startThreePageGame(pages, {
+      path: '/?autoplay',
+      houses: ['baratheon', 'lannister', 'stark'],
+      relays: [relay],
+      // Short player deadlines, so Ann and Bob play on without Cy; a long deck step, so the game
+      // waits for Cy's own page there instead of going on without her.
+      deadlines: { move: 8, sealed: 8, deck: 900 },
+    });
+    const [ann, bob, cy] = players as [OpenPage, OpenPage, OpenPage];
+    expect((await look(cy.page))!.me).toBe('stark');
+
+    // Cy leaves before her first orders are in.
+    const context = cy.page.context();
+    const cyMovesAtClose = (await played(cy.page)).length;
+    await cy.page.close();
+    const closedAt = Date.now();
+
+    // Ann and Bob play on: Stark's choices go to the timeout bot, until round 2's Westeros phase
+    // needs a deck step only Cy's page can take.
+    await ann.page.waitForFunction(
+      () => {
+        type C = { house: string; wait: string };
+        const d = (document.querySelector('so-app') as unknown as { driver: { state(): { round: number }; clocks(): C[]; failure(): Error | null } }).driver;
+        if (d.failure() !== null) throw new Error(`the game halted: ${d.failure()!.message}`);
+        const waited = d.clocks().filter((c) => c.wait === 'deciding' || c.wait === 'thinking' || c.wait === 'page');
+        return d.state().round === 2 && waited.length === 1 && waited[0]!.house === 'stark' && waited[0]!.wait === 'page';
+      },
+      null,
+      { timeout: 240_000, polling: 500 },
+    );
+    const hash = await sameState([ann, bob]);
+    const left = (await played(ann.page)).length;
+    expect((await played(ann.page)).filter((m) => m.house === 'stark' && m.kind === 'place-orders').length).toBe(1); // botted while she was away
+    const seenByAnn = await shown(ann.page);
+    expect(seenByAnn.round).toBe('Round 2');
+    const playedWithoutCy = Date.now() - closedAt;
+
+    // Both WebRTC peers leave: nobody is online but the relay.
+    await ann.page.close();
+    await bob.page.close();
+
+    // Cy opens the link again in the same browser: her seat resumes from IndexedDB and the moves
+    // she missed come from the relay.
+    const back = await context.newPage();
+    const errors: string[] = [];
+    back.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    const returnedAt = Date.now();
+    await back.goto(link);
+    const returned: OpenPage = { page: back, errors, close: () => context.close() };
+    pages.push(returned);
+    await waitForDriver(returned);
+    expect((await look(back))!.me).toBe('stark');
+
+    // What she sees: the round and the last line of the log Ann saw when she left…
+    await back.locator('so-app so-game-hud').getByText('Round 2', { exact: true }).waitFor({ timeout: 90_000 });
+    await expect.poll(async () => (await shown(back)).lastLine, { timeout: 90_000 }).toBe(seenByAnn.lastLine);
+    const caughtUpMs = Date.now() - returnedAt;
+    // …the very state they left (the same hash from her page's own replica)…
+    const mine = await look(back, true);
+    expect(mine!.moves).toBe(left);
+    expect(stateHash(mine!.state!)).toBe(hash);
+    // …and what happened since her last visit.
+    const notice = back.locator('so-app so-since-visit .since-visit');
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await notice.locator('h2').innerText()).toBe('Since your last visit');
+    const [, count] = /^(\d+) moves played · rounds 1 to 2$/.exec(await notice.locator('.since-summary').innerText()) ?? [];
+    expect(Number(count)).toBeGreaterThanOrEqual(left - cyMovesAtClose);
+    expect(Number(count)).toBeLessThanOrEqual(left);
+    await back.screenshot({ path: `${artifactsDir()}/relay-catch-up.png` });
+    expect(errors).toEqual([]);
+    for (const p of [ann, bob]) expect(p.errors).toEqual([]);
+    recordFigures({
+      'relay e2e: two pages playing on without the third, to the deck step that needs it (ms)': playedWithoutCy,
+      'relay e2e: the returning page, from opening the link to the state the others left, from the relay alone (ms)': caughtUpMs,
+      'relay e2e: moves caught up from the relay': left - cyMovesAtClose,
+    });
+  }, 600_000);
+});
