@@ -298,6 +298,7 @@ const UI = {
   'orders.keysHint': 'Keys: M D S R C place March, Defense, Support, Raid, Consolidate Power (Shift for ★); ↑ ↓ choose the area; Delete takes a token off.',
   'orders.progress': '{placed} of {count} placed · special orders ★ {stars}/{maxStars}',
   'orders.fewerTokens': 'You have fewer tokens than areas: {count} orders to place.',
+  'orders.optional': 'First edition: an area may stay without an order; seal when you are done.',
   'orders.yourAreas': 'Your areas',
   'orders.takeOff': 'Take the token off {area}',
   'orders.tray': 'Order tokens',

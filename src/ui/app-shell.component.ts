@@ -4,7 +4,8 @@
 import { html, LitElement, nothing } from 'lit';
 import { state as internal } from 'lit/decorators.js';
 import { createDrbg } from '../../crypto/drbg';
-import { HOUSES_BY_PLAYER_COUNT, type GameState, type Move } from '../../engine/index';
+import type { GameState, Move } from '../../engine/index';
+import { housesOf } from './edition';
 import type { Selection } from '../../scene/index';
 import { appShellStyles } from './app-shell.styles';
 import { decisionTitle, waitingText } from './decision-words';
@@ -329,12 +330,14 @@ export class AppShellElement extends LitElement {
   /** Starts a game against bots; the page's house is drawn from the seed when `house` is null. */
   startGame(options: StartOptions): void {
     const seed = options.seed ?? seedFromUrl() ?? globalThis.crypto.getRandomValues(new Uint8Array(32));
-    const houses = options.initial?.options.houses ?? HOUSES_BY_PLAYER_COUNT[options.players];
+    const ruleset = options.initial?.options.ruleset ?? options.ruleset ?? '2e';
+    const houses = options.initial?.options.houses ?? housesOf(ruleset, options.players);
     const me = options.house ?? houses[createDrbg(seed, 'app/house').int(houses.length)]!;
     this.preview = NO_PREVIEW;
     this.error = '';
     this.keep(null);
-    const config = { players: options.players, tidesOfBattle: options.tidesOfBattle };
+    // A 2nd-edition config carries no ruleset (as before issue 22); a 1st-edition one has no Tides.
+    const config = ruleset === '1e' ? { players: options.players, ruleset } : { players: options.players, tidesOfBattle: options.tidesOfBattle };
     const bots = options.level ?? 'random';
     const driver = createLocalDriver({ config, seed, me, pace: options.pace, bots: localBots(bots, seed, houses, me), ...(options.initial === undefined ? {} : { initial: options.initial }) });
     this.#driver.set(driver);

@@ -1,7 +1,7 @@
 // The events components send up (style rule 21): intent as `request-…` events, bubbling and
 // composed so they cross shadow roots, typed by augmenting HTMLElementEventMap. Whoever owns the
 // GameDriver (the app shell) decides what happens; components never change the game themselves.
-import type { AreaId, House, Move, OrderPlacement, ResolveMarchMove } from '../../engine/index';
+import type { AreaId, House, Move, OrderPlacement, ResolveMarchMove, Ruleset } from '../../engine/index';
 import type { PickEvent } from '../../scene/index';
 import type { BotLevel } from '../bots/levels';
 
@@ -10,6 +10,8 @@ export interface GameSetup {
   readonly players: 3 | 4 | 5 | 6;
   readonly house: House | null;
   readonly tidesOfBattle: boolean;
+  /** The edition: absent or '2e' the 2nd (2011); '1e' the 1st (2003: 3–5 players, no Tides of Battle). */
+  readonly ruleset?: Ruleset;
   /** Milliseconds between two bot moves. */
   readonly pace: number;
   /** How well the bots play (src/bots/levels.ts); absent: seeded random bots (tests, prepared positions). */

@@ -1,13 +1,15 @@
 // <so-new-game>: one click to a game against bots (on the first page, <so-landing>, under its title). Player count (default 6), your house (default
 // random: the app draws it from the game's seed), the bots' level (src/bots/levels.ts: each bot thinks
-// in a Web Worker), Tides of Battle, and how fast the bots play.
-import { html, LitElement } from 'lit';
+// in a Web Worker), Tides of Battle, how fast the bots play, and the edition (the 1st, of 2003: 3–5
+// players, its own board and houses, no Tides of Battle; issue 22).
+import { html, LitElement, nothing } from 'lit';
 import { state as internal } from 'lit/decorators.js';
-import { HOUSES_BY_PLAYER_COUNT, type House } from '../../engine/index';
+import { RULESETS, type House, type Ruleset } from '../../engine/index';
+import { housesOf } from './edition';
 import { emit, type GameSetup } from './events';
 import { newGameStyles } from './new-game.styles';
 import { houseName } from './words';
-import { section } from '../i18n/translate';
+import { section, t } from '../i18n/translate';
 import { BOT_LEVELS, type BotLevel } from '../bots/levels';
 import { BOT_LEVEL_HINTS, BOT_LEVEL_WORDS } from './bot-level-words';
 
@@ -27,25 +29,41 @@ export class NewGameElement extends LitElement {
   @internal() private tides = false;
   @internal() private pace = 250;
   @internal() private level: BotLevel = 'normal';
+  @internal() private ruleset: Ruleset = '2e';
 
   private start(e: Event): void {
     e.preventDefault();
-    emit(this, 'request-new-game', { players: this.players, house: this.house, tidesOfBattle: this.tides, pace: this.pace, level: this.level }, true);
+    const first = this.ruleset === '1e';
+    emit(this, 'request-new-game', { players: this.players, house: this.house, tidesOfBattle: this.tides && !first, pace: this.pace, level: this.level, ...(first ? { ruleset: this.ruleset } : {}) }, true);
+  }
+
+  /** The edition changed: a player count or house it does not have is put back to one it has. */
+  private setRuleset(ruleset: Ruleset): void {
+    this.ruleset = ruleset;
+    if (ruleset === '1e' && this.players === 6) this.players = 5;
+    if (this.house !== null && !housesOf(ruleset, this.players).includes(this.house)) this.house = null;
   }
 
   protected override render() {
-    const houses = HOUSES_BY_PLAYER_COUNT[this.players];
+    const houses = housesOf(this.ruleset, this.players);
+    const first = this.ruleset === '1e';
     return html`<form class="card" @submit=${this.start}>
+      <label
+        >${t('ruleset.label')}
+        <select name="ruleset" title=${first ? t('ruleset.1eHint') : ''} @change=${(e: Event) => this.setRuleset((e.target as HTMLSelectElement).value as Ruleset)}>
+          ${RULESETS.map((r) => html`<option value=${r} ?selected=${r === this.ruleset}>${t(`ruleset.${r}`)}</option>`)}
+        </select></label
+      >
       <label
         >${W.players}
         <select
           name="players"
           @change=${(e: Event) => {
             this.players = Number((e.target as HTMLSelectElement).value) as GameSetup['players'];
-            if (this.house !== null && !HOUSES_BY_PLAYER_COUNT[this.players].includes(this.house)) this.house = null;
+            if (this.house !== null && !housesOf(this.ruleset, this.players).includes(this.house)) this.house = null;
           }}
         >
-          ${([3, 4, 5, 6] as const).map((n) => html`<option value=${n} ?selected=${n === this.players}>${n}</option>`)}
+          ${(first ? ([3, 4, 5] as const) : ([3, 4, 5, 6] as const)).map((n) => html`<option value=${n} ?selected=${n === this.players}>${n}</option>`)}
         </select></label
       >
       <label
@@ -67,7 +85,9 @@ export class NewGameElement extends LitElement {
           ${PACES.map((p) => html`<option value=${p.ms} ?selected=${p.ms === this.pace}>${W[p.label]}</option>`)}
         </select></label
       >
-      <label class="check"><input type="checkbox" name="tides" .checked=${this.tides} @change=${(e: Event) => (this.tides = (e.target as HTMLInputElement).checked)} /> ${W.tides}</label>
+      ${first
+        ? nothing
+        : html`<label class="check"><input type="checkbox" name="tides" .checked=${this.tides} @change=${(e: Event) => (this.tides = (e.target as HTMLInputElement).checked)} /> ${W.tides}</label>`}
       <button class="primary" type="submit">${W.start}</button>
     </form>`;
   }

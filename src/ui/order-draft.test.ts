@@ -41,4 +41,14 @@ describe('order draft', () => {
     expect(nextOpenArea(space, draft, null)).toBeNull();
     expect(violationOf(state, ordersMove(space, draft))).toBeNull();
   });
+
+  it('lets a 1st-edition house seal fewer orders than its areas ([1E-PLAN-03]), which the engine accepts', () => {
+    const first = newGame({ ruleset: '1e', players: 3 });
+    const stark = choices(first, pending(first).find((d) => d.house === 'stark')!) as OrderChoice;
+    const one = assignToken([], stark.areas[0]!, 'march-0');
+    expect(isComplete(stark, one)).toBe(false);
+    expect(isComplete(stark, one, true)).toBe(true);
+    expect(violationOf(first, ordersMove(stark, one))).toBeNull();
+    expect(violationOf(first, ordersMove(stark, []))).toBeNull();
+  });
 });

@@ -13,6 +13,9 @@ export const ORDERS_WORDS = {
   },
   progress: (placed: number, count: number, stars: number, maxStars: number) => t('orders.progress', { placed, count, stars, maxStars }),
   fewerTokens: (count: number) => t('orders.fewerTokens', { count }),
+  get optional() {
+    return t('orders.optional');
+  },
   get yourAreas() {
     return t('orders.yourAreas');
   },

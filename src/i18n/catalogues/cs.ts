@@ -303,6 +303,7 @@ export const CS: Messages = {
   'orders.keysHint': 'Klávesy: M D S R C položí Pochod, Obranu, Podporu, Nájezd, Konsolidaci sil (Shift pro ★); ↑ ↓ vybírají oblast; Delete žeton odebere.',
   'orders.progress': 'Zadáno {placed} z {count} · zvláštní rozkazy ★ {stars}/{maxStars}',
   'orders.fewerTokens': 'Máte méně žetonů než oblastí: zadejte {count, plural, one {# rozkaz} few {# rozkazy} many {# rozkazu} other {# rozkazů}}.',
+  'orders.optional': 'První vydání: území může zůstat bez rozkazu; zapečeťte, až budete hotovi.',
   'orders.yourAreas': 'Vaše oblasti',
   'orders.takeOff': 'Odebrat žeton z oblasti {area}',
   'orders.tray': 'Žetony rozkazů',

@@ -315,6 +315,7 @@ export const HE: Messages = {
   'orders.keysHint': 'מקשים: M D S R C מציבים צעידה, הגנה, תמיכה, פשיטה, חיזוק (Shift ל־★); ↑ ↓ בוחרים אזור; Delete מסיר סמן.',
   'orders.progress': 'הוצבו {placed} מתוך {count} · פקודות מיוחדות ★ {stars}/{maxStars}',
   'orders.fewerTokens': 'יש לך פחות סמנים מאזורים: הצב {count} פקודות.',
+  'orders.optional': 'מהדורה ראשונה: אזור יכול להישאר בלי פקודה; חתמו כשתסיימו.',
   'orders.yourAreas': 'האזורים שלך',
   'orders.takeOff': 'הסר את הסמן מ{area}',
   'orders.tray': 'סמני פקודות',

@@ -299,6 +299,7 @@ export const RU: Messages = {
   'orders.keysHint': 'Клавиши: M D S R C — поход, оборона, подмога, набег, усиление власти (Shift — ★); ↑ ↓ — выбор области; Delete снимает жетон.',
   'orders.progress': 'Отдано {placed} из {count} · особые приказы ★ {stars}/{maxStars}',
   'orders.fewerTokens': 'Жетонов меньше, чем областей: отдайте {count, plural, one {# приказ} few {# приказа} many {# приказов} other {# приказа}}.',
+  'orders.optional': 'Первое издание: область может остаться без приказа; запечатайте, когда закончите.',
   'orders.yourAreas': 'Ваши области',
   'orders.takeOff': 'Снять жетон из области {area}',
   'orders.tray': 'Жетоны приказов',

@@ -299,6 +299,7 @@ export const SR: Messages = {
   'orders.keysHint': 'Tasteri: M D S R C stavljaju Pokret, Odbranu, Podršku, Prepad, Učvršćivanje moći (Shift za ★); ↑ ↓ biraju oblast; Delete skida token.',
   'orders.progress': 'Stavljeno {placed} od {count} · posebna naređenja ★ {stars}/{maxStars}',
   'orders.fewerTokens': 'Imate manje tokena nego oblasti: stavite {count, plural, one {# naređenje} few {# naređenja} other {# naređenja}}.',
+  'orders.optional': 'Prvo izdanje: oblast može ostati bez naređenja; zapečati kad završiš.',
   'orders.yourAreas': 'Vaše oblasti',
   'orders.takeOff': 'Skini token iz oblasti {area}',
   'orders.tray': 'Tokeni naređenja',
