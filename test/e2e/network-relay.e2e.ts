@@ -5,7 +5,8 @@
 // deck step of round 2's Westeros phase). Then Ann and Bob close theirs too, and Cy opens the link
 // again in the same browser: with both WebRTC peers gone, the entries she missed can come only
 // from the relay. Her page shows what the others saw when they left — the round, the last line of
-// the game log — and tells her what happened since her last visit.
+// the game log — and tells her what happened since her last visit. Then Ann comes back too: Cy's
+// page, sure now of where the game stands, takes its deck step, and the table waits for Bob's.
 import { afterAll, describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index';
 import { artifactsDir, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
@@ -65,6 +66,7 @@ describe('a game with a Nostr relay chosen in the lobby', () => {
     const playedWithoutCy = Date.now() - closedAt;
 
     // Both WebRTC peers leave: nobody is online but the relay.
+    const annContext = ann.page.context();
     await ann.page.close();
     await bob.page.close();
 
@@ -96,6 +98,19 @@ describe('a game with a Nostr relay chosen in the lobby', () => {
     expect(Number(count)).toBeGreaterThanOrEqual(left - cyMovesAtClose);
     expect(Number(count)).toBeLessThanOrEqual(left);
     await back.screenshot({ path: `${artifactsDir()}/relay-catch-up.png` });
+    // Until a peer answers her, her page only reads: her last entries might have reached the others
+    // and not the relay. The table still waits for her page's step.
+    const waitsFor = back.locator('so-app so-seat-clocks .summary');
+    await expect.poll(() => waitsFor.innerText()).toBe('The table waits for Stark');
+
+    // Ann comes back: Cy's page takes its deck step, and the table waits for Bob's page (Lannister).
+    const annBack = await annContext.newPage();
+    const annErrors: string[] = [];
+    annBack.on('pageerror', (e) => annErrors.push(`pageerror: ${e.message}`));
+    await annBack.goto(link);
+    pages.push({ page: annBack, errors: annErrors, close: () => annContext.close() });
+    await expect.poll(() => waitsFor.innerText(), { timeout: 90_000 }).toBe('The table waits for Lannister');
+    expect(annErrors).toEqual([]);
     expect(errors).toEqual([]);
     for (const p of [ann, bob]) expect(p.errors).toEqual([]);
     recordFigures({
