@@ -17,7 +17,8 @@ export const theme = css`
     --so-text: #ece6d6;
     --so-muted: #a9b1ba;
     --so-accent: #e0b84c;
-    --so-danger: #e0664c;
+    /* 4.7:1 on --so-panel-2 and more on the darker panels (WCAG AA for text); #e0664c was 3.9:1 on --so-panel. */
+    --so-danger: #f48a72;
     --so-ok: #7cc47a;
     --so-focus: #7fc4ff;
     --so-radius: 6px;

@@ -1,4 +1,5 @@
-// axe-core on the pages a player goes through (issue 19): the first page, the lobby, a game in
+// axe-core on the pages a player goes through (issue 19): the first page, the lobby (as a joiner
+// first sees it, and the creator's form with an unreadable relay address), a game in
 // progress (with the board as text open) and the end of a game, in English and in Hebrew (right to
 // left): no violation of any impact.
 import { createRequire } from 'node:module';
@@ -46,6 +47,13 @@ describe('accessibility (axe-core)', () => {
       await page.locator('so-landing button.friends').click();
       await page.locator('so-lobby button.create').waitFor();
       expect(await violations(page), 'lobby').toEqual([]);
+      // The creator's form: settings, time limits, the relays (with an address it cannot read, said beside it).
+      await page.locator('so-lobby button.create').click();
+      const relays = page.locator('so-lobby textarea[name="relays"]');
+      await relays.fill('wss://relay.example.org\nhttps://not-a-relay.example.org');
+      await relays.press('Tab');
+      await page.locator('so-lobby .relays-error').waitFor();
+      expect(await violations(page), 'the creator’s lobby').toEqual([]);
       await page.goto(page.url().split('#')[0]!);
 
       await page.locator('so-new-game select[name="players"]').selectOption('3');
