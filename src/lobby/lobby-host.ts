@@ -5,7 +5,6 @@
 // their own keys and seeds.
 import { DEFAULT_BOT_LEVEL, isBotLevel, type BotLevel } from '../bots/levels';
 import { equalBytes, sign, verify, type CanonicalValue } from '../../crypto/index';
-import { HOUSES_BY_PLAYER_COUNT } from '../../engine/index';
 import { setupValue, type RandomSource } from '../session/setup';
 import type { Timers } from '../net/peerjs-backoff';
 import type { LobbyLink } from './lobby-link';
@@ -24,7 +23,7 @@ import {
 import { deferred, LobbyError, Listeners, memberOf, newIdentity, type Identity, type LobbyReport, type LobbyResult } from './lobby-result';
 import { GAME_PEER_PREFIX, keyedPeerId } from '../net/channel-auth';
 import { cleanName, uniqueName } from './lobby-names';
-import { acceptMessage, defaultGameOptions, lobbyDigest, localRulesBuild, needsNonces, nonceCommitment, optionsAt, sameBuild, settingsProblem, settle, type Settled } from './lobby-setup';
+import { acceptMessage, defaultGameOptions, housesOfSettings, lobbyDigest, localRulesBuild, needsNonces, nonceCommitment, optionsAt, sameBuild, settingsProblem, settle, type Settled } from './lobby-setup';
 
 export interface HostOptions {
   readonly link: LobbyLink;
@@ -157,14 +156,16 @@ export class LobbyHost {
    */
   updateSettings(change: Partial<LobbySettings>): void {
     this.assertGathering();
+    const ruleset = 'ruleset' in change ? change.ruleset : this.settings.ruleset;
     const players = change.players ?? this.settings.players;
-    const allowed = HOUSES_BY_PLAYER_COUNT[players];
+    const allowed = housesOfSettings({ players, ruleset });
     const houses = Array.from({ length: players }, (_, i) => {
       const h = (change.houses ?? this.settings.houses)[i] ?? null;
       return h !== null && allowed.includes(h) ? h : null;
     });
     // The rules build is the creator's engine: no settings change can claim another.
-    const next: LobbySettings = { ...this.settings, ...change, players, houses, rules: this.settings.rules };
+    // A 1st-edition game has no Tides of Battle (1E-OPT-01); a 2nd-edition one carries no ruleset.
+    const next: LobbySettings = { ...this.settings, ...change, players, houses, rules: this.settings.rules, ...(ruleset === '1e' ? { ruleset, tidesOfBattle: false } : { ruleset: undefined }) };
     const problem = settingsProblem(next);
     if (problem !== null) throw new RangeError(`expected playable settings, got ${problem}`);
     this.settings = { ...next, options: optionsAt(players, next.options) };

@@ -67,6 +67,12 @@ export interface LobbySettings {
   readonly deadlines: Deadlines;
   readonly rules: RulesBuild;
   /**
+   * '1e': the 1st edition of 2003 (issue 22: 3–5 players, its houses, no Tides of Battle, none of the
+   * 2nd edition's options); absent: the 2nd edition, so a 2nd-edition lobby's messages and digests
+   * are what they were.
+   */
+  readonly ruleset?: '1e';
+  /**
    * The Nostr relays (ws:// or wss:// addresses) every seat's page sends its entries through beside
    * WebRTC, so a player who comes back when nobody else is online catches up from them
    * (src/play/network-game.ts). Transport, not rules: bound by every ready (it is in the digest),
@@ -142,7 +148,7 @@ export type MessageError = 'undecodable' | 'bad-message';
 // ---- encoding ----
 
 function settingsValue(s: LobbySettings): CanonicalValue {
-  return { players: s.players, houses: [...s.houses], tidesOfBattle: s.tidesOfBattle, options: { ...s.options }, deadlines: { ...s.deadlines }, rules: { ...s.rules }, relays: [...s.relays] };
+  return { players: s.players, houses: [...s.houses], tidesOfBattle: s.tidesOfBattle, options: { ...s.options }, deadlines: { ...s.deadlines }, rules: { ...s.rules }, relays: [...s.relays], ...(s.ruleset === '1e' ? { ruleset: '1e' } : {}) };
 }
 
 export function memberValue(m: Member): CanonicalValue {
@@ -276,7 +282,9 @@ export function readGameOptions(v: unknown): LobbyGameOptions | null {
 
 /** Settings that are well formed; whether the houses fit the player count is `settingsProblem`. */
 export function readSettings(v: unknown, path: string[] = ['settings']): Read<LobbySettings> {
-  if (!isObj(v) || !hasKeys(v, ['players', 'houses', 'tidesOfBattle', 'options', 'deadlines', 'rules', 'relays'])) return bad(...path);
+  const keys = ['players', 'houses', 'tidesOfBattle', 'options', 'deadlines', 'rules', 'relays'];
+  if (!isObj(v) || !(hasKeys(v, keys) || hasKeys(v, [...keys, 'ruleset']))) return bad(...path);
+  if ('ruleset' in v && v.ruleset !== '1e') return bad(...path, 'ruleset');
   const { players, houses, tidesOfBattle, deadlines } = v;
   const options = readGameOptions(v.options);
   if (options === null) return bad(...path, 'options');
@@ -288,7 +296,7 @@ export function readSettings(v: unknown, path: string[] = ['settings']): Read<Lo
   if (!isObj(deadlines) || !hasKeys(deadlines, ['move', 'sealed', 'deck'])) return bad(...path, 'deadlines');
   if (!isDeadline(deadlines.move) || !isDeadline(deadlines.sealed) || !isDeadline(deadlines.deck)) return bad(...path, 'deadlines');
   if (!isRelayList(v.relays)) return bad(...path, 'relays');
-  return ok({ players: players as PlayerCount, houses: houses as (House | null)[], tidesOfBattle, options, deadlines: { move: deadlines.move, sealed: deadlines.sealed, deck: deadlines.deck }, rules, relays: [...v.relays] });
+  return ok({ players: players as PlayerCount, houses: houses as (House | null)[], tidesOfBattle, options, deadlines: { move: deadlines.move, sealed: deadlines.sealed, deck: deadlines.deck }, rules, relays: [...v.relays], ...('ruleset' in v ? { ruleset: '1e' as const } : {}) });
 }
 
 function readMember(v: unknown, path: (string | number)[], extra: readonly string[] = []): Read<Member & Obj> {

@@ -11,6 +11,7 @@ import { decodeGuestMessage, decodeHostMessage, encodeGuestMessage, encodeHostMe
 import {
   assignHouses,
   createLobby,
+  settingsProblem,
   DEFAULT_SETTINGS,
   joinLobby,
   lobbyPeerId,
@@ -320,6 +321,42 @@ describe('settings', () => {
     join(w, 'Dee');
     await flush();
     expect(w.host.view().watchers.map((x) => x.name)).toEqual(['Dee']);
+  });
+});
+
+describe('the 1st edition (issue 22)', () => {
+  it('a lobby of the 1st edition settles, on every peer, a 1st-edition game of its houses and build', async () => {
+    const w = world('first-edition', { players: 5 });
+    w.host.updateSettings({ tidesOfBattle: true });
+    w.host.updateSettings({ ruleset: '1e', houses: [null, 'tyrell', null, null, null] });
+    // Tides of Battle is no 1st-edition option (1E-OPT-01); the chosen house is the 1st edition's.
+    expect(w.host.view().settings).toMatchObject({ ruleset: '1e', tidesOfBattle: false, players: 5 });
+    w.host.updateSettings({ players: 3 }); // Tyrell does not play at 3 (1E-FEW-01): back to random
+    expect(w.host.view().settings.houses).toEqual([null, null, null]);
+    const bob = join(w, 'Bob');
+    await flush();
+    expect(bob.view()!.settings.ruleset).toBe('1e');
+    w.host.addBot();
+    await readyAll(w);
+    const [a, b] = await Promise.all([w.host.result, bob.result]);
+    for (const r of [a, b]) {
+      expect(r.setup.config).toEqual({ players: 3, ruleset: '1e' });
+      expect(r.setup.rules).toBe(rulesFingerprint('1e'));
+      expect(r.setup.seats.map((s) => s.house)).toEqual(['stark', 'lannister', 'baratheon']);
+    }
+    expect(toHex(gameId(a.setup))).toBe(toHex(gameId(b.setup)));
+    expect(parseSetup(setupValue(a.setup)).ok).toBe(true);
+  });
+
+  it('refuses a 1st-edition lobby of 6 players or with Tides of Battle, and a 2nd-edition one keeps no ruleset', () => {
+    const w = world('first-edition-refusals');
+    expect(() => w.host.updateSettings({ ruleset: '1e', players: 6, houses: [null, null, null, null, null, null] })).toThrow(/ruleset/);
+    expect(settingsProblem({ ...w.host.view().settings, ruleset: '1e', tidesOfBattle: true })).toBe('ruleset');
+    expect(settingsProblem({ ...w.host.view().settings, ruleset: '1e', houses: ['martell', null, null] })).toBe('houses');
+    w.host.updateSettings({ ruleset: '1e' });
+    w.host.updateSettings({ ruleset: undefined, tidesOfBattle: true });
+    expect('ruleset' in w.host.view().settings && w.host.view().settings.ruleset !== undefined).toBe(false);
+    expect(w.host.view().settings.tidesOfBattle).toBe(true);
   });
 });
 

@@ -15,7 +15,7 @@ export { DEFAULT_DEADLINES, DEFAULT_SETTINGS, LobbyHost, type HostOptions } from
 export { MemoryLobbyHub, type LobbyLink } from './lobby-link';
 export { LOBBY_VERSION, MAX_LOBBY_MESSAGE_BYTES, MAX_WATCHERS, type LobbyGameOptions, type LobbySettings, type LobbyView, type RulesBuild, type Slot, type Watcher } from './lobby-messages';
 export { LobbyError, newIdentity, type BotSeat, type Identity, type LobbyErrorCode, type LobbyReport, type LobbyResult } from './lobby-result';
-export { assignHouses, lobbyDigest, lobbyOptionsOf, localRulesBuild, needsNonces, optionsAt, settingsProblem } from './lobby-setup';
+export { assignHouses, housesOfSettings, lobbyDigest, lobbyOptionsOf, localRulesBuild, needsNonces, optionsAt, settingsProblem } from './lobby-setup';
 
 /** A new lobby id: 16 random hex digits (64 bits: not guessable by someone who was not sent the link). */
 export function newLobbyId(rng: RandomSource): string {

@@ -14,7 +14,7 @@ import {
   zeroHash,
   type CanonicalValue,
 } from '../../crypto/index';
-import { gameOptionsOf, HOUSES_BY_PLAYER_COUNT, optionsFor, RULES_VERSION, rulesFingerprint, type GameConfig, type House, type PlayerCount } from '../../engine/index';
+import { gameOptionsOf, HOUSES_BY_PLAYER_COUNT, HOUSES_BY_PLAYER_COUNT_1E, optionsFor, RULES_VERSION, rulesFingerprint, type GameConfig, type House, type PlayerCount } from '../../engine/index';
 import { gameId, setupProblem, setupValue, type GameSetup } from '../session/setup';
 import { DEADLINE_RANGE, isRelayList, lockedValue, readGameOptions, type LobbyGameOptions, type LobbySettings, type LobbyView, type RulesBuild, type Slot } from './lobby-messages';
 
@@ -65,9 +65,19 @@ export function optionsAt(players: PlayerCount, options: LobbyGameOptions): Lobb
   return { darkWingsPorts: pick('darkWingsPorts'), kingsCourtOverlay: pick('kingsCourtOverlay'), lannisterPortShipAtThree: pick('lannisterPortShipAtThree'), faq2Tiebreakers: pick('faq2Tiebreakers') };
 }
 
-/** The engine config the settings make: the player count, Tides of Battle and every option, explicit. */
+/**
+ * The engine config the settings make: the player count, Tides of Battle and every option, explicit;
+ * a 1st-edition game is its edition and count alone (none of those options is its).
+ */
 export function configOf(settings: LobbySettings): GameConfig {
+  if (settings.ruleset === '1e') return { players: settings.players, ruleset: '1e' };
   return { players: settings.players, tidesOfBattle: settings.tidesOfBattle, ...settings.options };
+}
+
+/** The houses of the settings' game, in seat order (the 1st edition's at 3–5; empty for a count it does not play). */
+export function housesOfSettings(settings: Pick<LobbySettings, 'players' | 'ruleset'>): readonly House[] {
+  if (settings.ruleset === '1e') return HOUSES_BY_PLAYER_COUNT_1E[settings.players as keyof typeof HOUSES_BY_PLAYER_COUNT_1E] ?? [];
+  return HOUSES_BY_PLAYER_COUNT[settings.players];
 }
 
 /** Joint randomness is needed only when two or more slots leave their house to chance. */
@@ -77,7 +87,9 @@ export function needsNonces(settings: LobbySettings): boolean {
 
 /** Null when the settings can make a game; else why not. */
 export function settingsProblem(settings: LobbySettings): string | null {
-  const standard = HOUSES_BY_PLAYER_COUNT[settings.players];
+  // 1E-GEN-01, 1E-OPT-01: the 1st edition plays 3 to 5, without Tides of Battle.
+  if (settings.ruleset === '1e' && (housesOfSettings(settings).length === 0 || settings.tidesOfBattle)) return 'ruleset';
+  const standard = housesOfSettings(settings);
   const chosen = settings.houses.filter((h): h is House => h !== null);
   if (settings.houses.length !== settings.players) return 'houses-length';
   // 2E-SETUP-06: only the houses of the player count, each once.
@@ -101,7 +113,7 @@ export function lobbyDigest(view: LobbyView): Uint8Array {
  * @throws RangeError when nonces are needed and one is missing (a programmer error: check first)
  */
 export function assignHouses(lobby: string, settings: LobbySettings, nonces: readonly (Uint8Array | null)[]): House[] {
-  const standard = HOUSES_BY_PLAYER_COUNT[settings.players];
+  const standard = housesOfSettings(settings);
   const free = standard.filter((h) => !settings.houses.includes(h));
   const randomSlots = settings.houses.flatMap((h, slot) => (h === null ? [slot] : []));
   const out = settings.houses.slice() as (House | null)[];
@@ -155,14 +167,18 @@ export function settle(view: LobbyView, nonces: readonly (Uint8Array | null)[]):
     }
   }
   const houses = assignHouses(lobby, settings, nonces);
-  const order = HOUSES_BY_PLAYER_COUNT[settings.players];
+  const order = housesOfSettings(settings);
   const slotOfSeat = order.map((h) => houses.indexOf(h));
   const seats = slotOfSeat.map((slot, seat) => ({ house: order[seat]!, publicKey: slots[slot]!.publicKey, seedCommitment: slots[slot]!.seedCommitment }));
   // The seats whose house was drawn (two or more random slots: one alone takes the house left over).
   const random = settings.houses.filter((h) => h === null).length >= 2;
   const drawn = random ? slotOfSeat.flatMap((slot, seat) => (settings.houses[slot] === null ? [seat] : [])) : [];
   // The rules build agreed in the lobby (every seat's, checked when it joined) binds the game id.
-  const setup: GameSetup = { config: configOf(settings), rules: settings.rules.fingerprint, deadlines: settings.deadlines, seats, ...(drawn.length > 0 ? { drawn } : {}) };
+  // A 1st-edition game is bound to the 1st edition's build (rulesFingerprint('1e')): the agreed
+  // build's version and 2nd-edition fingerprint plus this page's 1st-edition data, which a guest
+  // re-derives with its own and compares, so a peer with other 1st-edition data does not accept.
+  const rules = settings.ruleset === '1e' ? rulesFingerprint('1e') : settings.rules.fingerprint;
+  const setup: GameSetup = { config: configOf(settings), rules, deadlines: settings.deadlines, seats, ...(drawn.length > 0 ? { drawn } : {}) };
   if (setupProblem(setup) !== null) return { ok: false, code: 'bad-setup' };
   const peerIds = slotOfSeat.map((slot) => slots[slot]!.peerId);
   if (new Set(peerIds).size !== peerIds.length || peerIds.includes(view.lobby)) return { ok: false, code: 'duplicate-peer' };

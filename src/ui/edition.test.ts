@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_IDS, HOUSE_CARDS, HOUSE_CARDS_1E, newGame, WESTEROS_CARDS, WESTEROS_CARDS_1E } from '../../engine/index';
 import { areaFacts } from './area-card';
-import { boardOfGame, housesOf, printedHouseCard, westerosCardText } from './edition';
+import { boardOfGame, housesOf, printedHouseCard, victoryAreasOf, westerosCardText } from './edition';
 import { houseCardStats, houseCardSummary } from './words';
 
 const first = newGame({ ruleset: '1e', players: 3 });
@@ -41,5 +41,9 @@ describe('the page’s tables of a game’s edition', () => {
     expect(housesOf('1e', 5)).not.toContain('martell');
     expect(housesOf('1e', 6)).toEqual([]);
     expect(housesOf('2e', 3)).toEqual(second.options.houses);
+    // 1E-END-01: eight castles and strongholds win a 3-player 1st-edition game, seven otherwise.
+    expect(victoryAreasOf(first)).toBe(8);
+    expect(victoryAreasOf(newGame({ ruleset: '1e', players: 4 }))).toBe(7);
+    expect(victoryAreasOf(second)).toBe(7);
   });
 });

@@ -7,6 +7,8 @@ import {
   HOUSE_CARDS_1E,
   HOUSES_BY_PLAYER_COUNT,
   HOUSES_BY_PLAYER_COUNT_1E,
+  VICTORY_AREAS,
+  VICTORY_AREAS_1E,
   WESTEROS_CARDS,
   WESTEROS_CARDS_1E,
   boardOf,
@@ -46,6 +48,11 @@ export function westerosCardText(game: Edition, card: WesterosCardId): string {
 /** The board of the game's edition: its areas in order, their printed facts and neighbours. */
 export function boardOfGame(game: Edition): Board {
   return boardOf({ options: (isFirst(game) ? { ruleset: '1e' } : {}) as GameOptions });
+}
+
+/** How many castles and strongholds win the game at once: 7, or the 1st edition's 8 at 3 players ([1E-END-01]). */
+export function victoryAreasOf(game: { readonly options: Pick<GameOptions, 'ruleset' | 'houses'> }): number {
+  return isFirst(game) ? VICTORY_AREAS_1E[game.options.houses.length as keyof typeof VICTORY_AREAS_1E] : VICTORY_AREAS;
 }
 
 /** The houses of a game of `players` in the edition, in seat order. */

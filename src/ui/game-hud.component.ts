@@ -11,7 +11,6 @@ import {
   LAST_ROUND,
   SUPPLY_LIMITS,
   TRACKS,
-  VICTORY_AREAS,
   WILDLING_THREAT_MAX,
   optionsFor,
   victoryPoints,
@@ -23,7 +22,7 @@ import {
 import { hudStyles } from './game-hud.styles';
 import { phaseName, phaseOf } from './phase';
 import { houseColor } from './theme.styles';
-import { printedHouseCard } from './edition';
+import { printedHouseCard, victoryAreasOf } from './edition';
 import { cardName, houseCardSummary, houseName, restrictionName, trackName } from './words';
 
 const tokenName = (token: DominanceToken): string => t(`hud.token.${token}`);
@@ -127,7 +126,7 @@ export class GameHudElement extends LitElement {
         </section>
         <table class="houses">
           <caption class="muted">
-            ${t('hud.caption', { win: VICTORY_AREAS })}
+            ${t('hud.caption', { win: victoryAreasOf(state) })}
           </caption>
           <thead>
             <tr><th scope="col">${t('hud.house')}</th><th scope="col" title=${t('hud.powerTitle')}>${t('hud.power')}</th><th scope="col">${t('hud.supply')}</th><th scope="col" title=${t('hud.castlesTitle')}>${t('hud.castles')}</th><th scope="col">${t('hud.houseCards')}</th></tr>

@@ -12,13 +12,13 @@ import { BOT_LEVEL_HINTS, BOT_LEVEL_WORDS } from './bot-level-words';
 import { html, LitElement, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
-import { HOUSES_BY_PLAYER_COUNT, optionsFor, rulesBuildName, type GameOptionInfo, type House, type PlayerCount } from '../../engine/index';
+import { optionsFor, RULESETS, rulesBuildName, type GameOptionInfo, type House, type PlayerCount } from '../../engine/index';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import { pageNetwork } from './page-network';
 import { keepServing } from './started-lobby';
 import { DEADLINE_RANGE, MAX_RELAYS, parseRelayList } from '../lobby/lobby-messages';
 import { defaultRelays } from './relay-defaults';
-import { LobbyError, lobbyDigest, lobbyUrl, newLobbyKey, parseLobbyFragment, type Identity, type LobbyGameOptions, type LobbyGuest, type LobbyHost, type LobbyKey, type LobbyResult, type LobbySettings, type LobbyView, type RulesBuild } from '../lobby/lobby-protocol';
+import { housesOfSettings, LobbyError, lobbyDigest, lobbyUrl, newLobbyKey, parseLobbyFragment, type Identity, type LobbyGameOptions, type LobbyGuest, type LobbyHost, type LobbyKey, type LobbyResult, type LobbySettings, type LobbyView, type RulesBuild } from '../lobby/lobby-protocol';
 import { cryptoRandom, gameCode, hostPeerjsLobby, joinPeerjsLobby, lookAtPeerjsLobby } from '../lobby/peerjs-lobby';
 import { tableOf } from '../lobby/lobby-look';
 import { t } from '../i18n/translate';
@@ -304,7 +304,7 @@ export class LobbyPanelElement extends LitElement {
     const editable = isHost && view.phase === 'gathering';
     const digest = lobbyDigest(view);
     const mySlot = isHost ? 0 : lobby.guest.slot();
-    const houses = HOUSES_BY_PLAYER_COUNT[view.settings.players];
+    const houses = housesOfSettings(view.settings);
     const seats = Array.from({ length: view.settings.players }, (_, i) => view.slots[i] ?? null);
     return html`
       ${isHost ? html`${this.renderSettings(view, editable)}${this.renderBuild(view.settings)}` : this.renderSettingsSummary(view)}
@@ -358,8 +358,9 @@ export class LobbyPanelElement extends LitElement {
     return html`<p class="summary">
       ${t('lobby.summary', { players: s.players, tides: s.tidesOfBattle ? 'yes' : 'no', move: durationWords(s.deadlines.move), sealed: durationWords(s.deadlines.sealed) })}
       </p>
+      ${s.ruleset === '1e' ? html`<p class="edition" data-ruleset="1e" title=${t('ruleset.1eHint')}>${t('ruleset.label')}: ${t('ruleset.1e')}</p>` : nothing}
       <dl class="options" aria-label=${t('lobby.options')}>
-        ${ruleOptions(s.players).map((o) => html`<dt>${t(`gameOption.${o.id}`)}</dt><dd data-option=${o.id}>${t(`gameOption.${o.id}.${choiceIndex(o, s.options[o.id])}`)}</dd>`)}
+        ${(s.ruleset === '1e' ? [] : ruleOptions(s.players)).map((o) => html`<dt>${t(`gameOption.${o.id}`)}</dt><dd data-option=${o.id}>${t(`gameOption.${o.id}.${choiceIndex(o, s.options[o.id])}`)}</dd>`)}
       </dl>
       <p class="relays-summary">${t('lobby.relaysShown', { count: s.relays.length, list: s.relays.join(', ') })}</p>
       ${this.renderBuild(s)}`;
@@ -389,16 +390,29 @@ export class LobbyPanelElement extends LitElement {
 
   private renderSettings(view: LobbyView, editable: boolean) {
     const s = view.settings;
+    const first = s.ruleset === '1e';
     return html`<fieldset class="settings" ?disabled=${!editable}>
       <legend>${t('lobby.settings')}</legend>
       <label
-        >${t('newGame.players')}
-        <select name="players" @change=${(e: Event) => this.update_({ players: Number((e.target as HTMLSelectElement).value) as 3 })}>
-          ${PLAYER_COUNTS.map((n) => html`<option value=${n} ?selected=${n === s.players}>${n}</option>`)}
+        >${t('ruleset.label')}
+        <select name="ruleset" title=${first ? t('ruleset.1eHint') : ''} @change=${(e: Event) => {
+          // The 1st edition plays 3 to 5 (1E-GEN-01): a 6 falls to 5.
+          const ruleset = (e.target as HTMLSelectElement).value === '1e' ? ('1e' as const) : undefined;
+          this.update_({ ruleset, players: ruleset === '1e' && s.players === 6 ? 5 : s.players });
+        }}>
+          ${RULESETS.map((r) => html`<option value=${r} ?selected=${r === (s.ruleset ?? '2e')}>${t(`ruleset.${r}`)}</option>`)}
         </select></label
       >
-      <label class="check"><input type="checkbox" name="tides" .checked=${s.tidesOfBattle} @change=${(e: Event) => this.update_({ tidesOfBattle: (e.target as HTMLInputElement).checked })} /> ${t('newGame.tides')}</label>
-      ${this.renderRuleOptions(s)}
+      <label
+        >${t('newGame.players')}
+        <select name="players" @change=${(e: Event) => this.update_({ players: Number((e.target as HTMLSelectElement).value) as 3 })}>
+          ${PLAYER_COUNTS.filter((n) => !first || n <= 5).map((n) => html`<option value=${n} ?selected=${n === s.players}>${n}</option>`)}
+        </select></label
+      >
+      ${first
+        ? nothing
+        : html`<label class="check"><input type="checkbox" name="tides" .checked=${s.tidesOfBattle} @change=${(e: Event) => this.update_({ tidesOfBattle: (e.target as HTMLInputElement).checked })} /> ${t('newGame.tides')}</label>
+            ${this.renderRuleOptions(s)}`}
       ${DEADLINE_LABELS.map(([key, label]) => {
         const unit = this.units[key] ?? unitFor(s.deadlines[key]);
         return html`<span class="deadline"

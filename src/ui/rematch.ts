@@ -14,7 +14,7 @@ export interface Rematch {
   readonly lobbyKey: LobbyKey;
   /** This page creates the lobby (it played seat 0); the others join it. */
   readonly host: boolean;
-  readonly settings: Pick<LobbySettings, 'players' | 'tidesOfBattle' | 'options' | 'deadlines'>;
+  readonly settings: Pick<LobbySettings, 'players' | 'tidesOfBattle' | 'options' | 'deadlines' | 'ruleset'>;
   /** How many bots the host adds: the bot seats it ran. */
   readonly bots: number;
 }
@@ -48,7 +48,7 @@ export function rematchOf(setup: GameSetup, gameId: Uint8Array, seats: readonly 
     lobby: lobbyKey.lobby,
     lobbyKey,
     host,
-    settings: { players: setup.seats.length as LobbySettings['players'], tidesOfBattle: setup.config.tidesOfBattle === true, options: lobbyOptionsOf(setup.config), deadlines: setup.deadlines },
+    settings: { players: setup.seats.length as LobbySettings['players'], tidesOfBattle: setup.config.tidesOfBattle === true, options: lobbyOptionsOf(setup.config), deadlines: setup.deadlines, ...(setup.config.ruleset === '1e' ? { ruleset: '1e' as const } : {}) },
     bots: host ? seats.filter((s) => s.role === 'bot').length : 0,
   };
 }

@@ -13,7 +13,7 @@ import { AREA_IDS, newGame, type Move } from '../../engine/index';
 import { HE } from '../i18n/catalogues/he';
 import { RU } from '../i18n/catalogues/ru';
 import { EN } from '../i18n/messages.en';
-import { artifactsDir, baseUrl, importInPage, openPage, recordFigures, type OpenPage } from './browser.testkit';
+import { artifactsDir, baseUrl, boardSettled, importInPage, openPage, recordFigures, type OpenPage } from './browser.testkit';
 import { eventLine } from './event-words';
 import { createLocalDriver } from './local-driver';
 import { entryEvents } from './log-events';
@@ -24,10 +24,10 @@ afterEach(async () => {
   await open.close();
 });
 
-/** The moves of a bots-only 3-player game up to the start of round 2. */
-function recorded(): Move[] {
+/** The moves of a bots-only 3-player game up to the start of round 2 (of the 1st edition with `ruleset`). */
+function recorded(ruleset?: '1e'): Move[] {
   const queue: (() => void)[] = [];
-  const driver = createLocalDriver({ config: { players: 3 }, seed: new Uint8Array(32).fill(3), me: null, timer: { set: (c) => queue.push(c), clear: () => undefined } });
+  const driver = createLocalDriver({ config: { players: 3, ...(ruleset === undefined ? {} : { ruleset }) }, seed: new Uint8Array(32).fill(3), me: null, timer: { set: (c) => queue.push(c), clear: () => undefined } });
   while (queue.length > 0 && driver.state().round < 2) queue.shift()!();
   driver.dispose();
   return driver.log().map((e) => e.move);
@@ -60,6 +60,27 @@ describe('<sealed-orders-board>', () => {
     expect(await caption().innerText()).toBe('Round 1/10 · Planning phase');
     await open.page.locator('sealed-orders-board button[aria-label="Next move"]').click();
     expect(await count.innerText()).toBe(`1/${moves.length}`);
+  });
+
+  it('replays a 1st-edition game on the 1st edition’s board (issue 22)', async () => {
+    open = await openPage({ width: 900, height: 800 });
+    const moves = recorded('1e');
+    await open.page.route(`${baseUrl()}/replays/first.json`, (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify({ config: { players: 3, ruleset: '1e' }, moves }) }));
+    await open.page.setContent('<sealed-orders-board src="/replays/first.json" controls style="height:600px"></sealed-orders-board>');
+    await importInPage(open.page, '/ui/sealed-orders-board.ts');
+    await expect.poll(() => caption().innerText(), { timeout: 15_000 }).toBe('Round 2/10 · Westeros phase');
+    // The areas its mounted board draws: the 1st edition's 45, the Summer Sea among them.
+    const areas = () =>
+      open.page.evaluate(() => {
+        const find = (root: ParentNode): Element | null =>
+          root.querySelector('so-game-board') ?? [...root.querySelectorAll('*')].map((el) => (el.shadowRoot === null ? null : find(el.shadowRoot))).find((x) => x !== null) ?? null;
+        const host = find(document) as (Element & { board: { scene: { model: { byArea: Map<string, unknown> } } } | null }) | null;
+        return [...(host?.board?.scene.model.byArea.keys() ?? [])];
+      });
+    await expect.poll(() => areas().then((a) => a.length), { timeout: 15_000 }).toBe(45);
+    expect(await areas()).toContain('summer-sea');
+    await boardSettled(open.page);
+    await open.page.screenshot({ path: `${artifactsDir()}/embed-first-edition.png` });
   });
 
   it('with `events`, lists the engine\'s events of the step shown: a step with a combat shows its combat line', async () => {

@@ -3,6 +3,10 @@
 // Sea, no ports), the info panel names the edition, and a round is played on it — orders sealed
 // with an area left without one ([1E-PLAN-03]), then every decision answered through the panels —
 // until round 2's Planning phase. Screenshots: first-edition-round-1.png, first-edition-round-2.png.
+// Then a lobby of the 1st edition (Play with friends): the creator's form offers it (3 to 5 players,
+// no Tides of Battle, none of the 2nd edition's options), and with two bots and ?autoplay its game
+// starts over the network on the 1st edition's board and plays into round 2
+// (first-edition-lobby.png).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { areaPoint, artifactsDir, boardSettled, openPage, type OpenPage } from '../../src/ui/browser.testkit';
@@ -60,6 +64,8 @@ describe('a 1st-edition game against bots', () => {
     expect(areas.filter((a) => a.startsWith('port-') || a.endsWith('-summer-sea') || a === 'salt-shore')).toEqual([]);
     await areaPoint(page, 'summer-sea'); // drawn, and on screen
     expect(await page.locator('so-game-hud dd[data-option="ruleset"]').innerText()).toBe('First edition (2003)');
+    // 1E-END-01: eight castles and strongholds win a 3-player game of the 1st edition.
+    expect(await page.locator('so-game-hud caption').innerText()).toContain('Castles and Strongholds: 8 win');
     await shoot(page, 'first-edition-round-1');
 
     // Orders: a March on Lannisport by clicking the board, nothing elsewhere — the 1st edition allows it.
@@ -115,5 +121,55 @@ describe('a 1st-edition game against bots', () => {
     await shoot(page, 'first-edition-round-2');
     expect(await boardAreas(page)).toHaveLength(45);
     expect(open.errors).toEqual([]);
+  }, 240_000);
+
+  it('is offered by the lobby: a game with two bots starts over the network on its board and plays into round 2', async () => {
+    const ann = await openPage({ path: '/?autoplay', width: 1400, height: 900 });
+    try {
+      const { page } = ann;
+      await page.locator('so-app button.friends').click();
+      const lobby = page.locator('so-lobby');
+      await lobby.locator('input[name="name"]').fill('Ann');
+      await lobby.locator('button.create').click();
+      await lobby.locator('select[name="players"]').selectOption('6');
+      await lobby.locator('select[name="ruleset"]').selectOption('1e');
+      await expect.poll(() => lobby.locator('select[name="players"]').inputValue()).toBe('5');
+      expect(await lobby.locator('select[name="players"] option').allTextContents()).toEqual(['3', '4', '5']);
+      expect(await lobby.locator('input[name="tides"]').count()).toBe(0);
+      expect(await lobby.locator('fieldset.rule-options').count()).toBe(0);
+      await lobby.locator('select[name="players"]').selectOption('3');
+      await expect.poll(() => lobby.locator('li.seat').count()).toBe(3);
+      expect(await lobby.locator('li.seat select.house').first().locator('option').allTextContents()).toEqual(['Random', 'Stark', 'Lannister', 'Baratheon']);
+      for (let i = 0; i < 2; i++) {
+        await lobby.locator('button.add-bot').first().click();
+        await expect.poll(() => lobby.locator('li.seat .name', { hasText: '(bot)' }).count()).toBe(i + 1);
+      }
+      for (const select of await lobby.locator('select.bot-level').all()) await select.selectOption('easy');
+      await lobby.locator('button.ready-button').click();
+      await page.locator('so-app so-game-board').waitFor({ timeout: 30_000 });
+      await page.waitForFunction(
+        () => {
+          type D = { state(): { round: number; stack: { kind: string }[] }; failure(): Error | null };
+          const d = (document.querySelector('so-app') as unknown as { driver: D | null }).driver;
+          if (d === null) return false;
+          const kinds = d.state().stack.map((f) => f.kind);
+          return d.failure() !== null || (d.state().round >= 2 && !kinds.includes('westeros') && kinds.includes('planning'));
+        },
+        null,
+        { timeout: 90_000 },
+      );
+      const state = await page.evaluate(() => {
+        const d = (document.querySelector('so-app') as unknown as { driver: { state(): { round: number; options: unknown }; failure(): Error | null } }).driver;
+        return { round: d.state().round, options: d.state().options, failure: d.failure()?.message ?? null };
+      });
+      expect(state.failure).toBeNull();
+      expect(state.round).toBe(2);
+      expect(state.options).toMatchObject({ ruleset: '1e', houses: ['stark', 'lannister', 'baratheon'] });
+      await expect.poll(() => boardAreas(page).then((a) => a.length)).toBe(45);
+      await shoot(page, 'first-edition-lobby');
+      expect(ann.errors).toEqual([]);
+    } finally {
+      await ann.close();
+    }
   }, 240_000);
 });
