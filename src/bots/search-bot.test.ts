@@ -24,6 +24,15 @@ function sampleStates(seed: number, players: number, every: number): GameState[]
 }
 
 describe('search bot', () => {
+  it('plays a whole 1st-edition game (issue 22) at every level, each house a level, with invariants on', () => {
+    const config = { players: 3, ruleset: '1e' as const };
+    const houses = ['stark', 'lannister', 'baratheon'] as const;
+    const bots = Object.fromEntries(houses.map((h, i) => [h, viewing(botForLevel(BOT_LEVELS[i]!, seedOf(9), h))]));
+    const { state } = playLocalGame({ config, seed: seedOf(9), bots, checkInvariants: true });
+    expect(state.options).toMatchObject({ ruleset: '1e', houses });
+    expect(houses).toContain(state.winner);
+  }, 180_000);
+
   it('plays only legal moves, of the kind asked, for every decision of sampled states (3 and 6 players)', () => {
     let checked = 0;
     for (const [seed, players] of [[11, 3], [12, 6]] as const) {
