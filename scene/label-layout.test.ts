@@ -7,25 +7,30 @@ import { Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../engine/data/areas';
 import { ORDER_TOKENS } from '../engine/data/orders';
+import { boardOf } from '../engine/board';
+import type { GameOptions } from '../engine/state';
 import { estimatedLabelAspect, labelLines, labelLineShare } from './atlas';
 import { createBoardScene } from './board';
 import { createBoardCamera } from './camera';
 import { fakeCanvas } from './fake-canvas.testkit';
 import { labelScreenRect, prepareLabelLayout, type LabelSpec, type LabelView } from './label-layout';
 import { labelledAreas, labelMinPx, labelObstacles, labelSize } from './labels';
-import { buildMapModel } from './map-model';
+import { buildMapModel, type MapModel } from './map-model';
+import type { BoardData } from './types';
 
 const data = { areas: AREAS, orderTokens: ORDER_TOKENS };
 const model = buildMapModel(data);
 const Y = 0.64;
+/** The 1st edition's board (issue 22, map-grid-1e.ts), its names laid out by the same rules. */
+const data1e = { ruleset: '1e' as const, areas: boardOf({ options: { ruleset: '1e' } as GameOptions }).info, orderTokens: ORDER_TOKENS };
 
 /** The camera's controls listen to an element; none of its events fire here. */
 const noop = (): void => {};
 const element: Record<string, unknown> = { addEventListener: noop, removeEventListener: noop, style: {}, ownerDocument: { addEventListener: noop, removeEventListener: noop } };
 element.getRootNode = () => element;
 
-function defaultView(width: number, height: number): LabelView {
-  const view = createBoardCamera(element as unknown as HTMLElement, model.width, model.depth, noop);
+function defaultView(width: number, height: number, of: MapModel = model): LabelView {
+  const view = createBoardCamera(element as unknown as HTMLElement, of.width, of.depth, noop);
   view.setAspect(width / height);
   view.reset();
   const v = new Vector3();
@@ -39,21 +44,30 @@ function defaultView(width: number, height: number): LabelView {
   };
 }
 
-const specs: LabelSpec[] = labelledAreas(data, model).map((area) => {
-  const region = model.byArea.get(area)!;
-  const name = AREAS[area].name;
-  const aspect = estimatedLabelAspect(name);
-  const lines = labelLines(name).length;
-  return { area, region: model.regions.indexOf(region), lines, lineShare: labelLineShare(lines), aspect, height: labelSize(name, aspect, region.anchors.labelRoom).h, anchor: region.anchors.label };
-});
+function specsOf(data: BoardData, model: MapModel): LabelSpec[] {
+  return labelledAreas(data, model).map((area) => {
+    const region = model.byArea.get(area)!;
+    const name = data.areas[area].name;
+    const aspect = estimatedLabelAspect(name);
+    const lines = labelLines(name).length;
+    return { area, region: model.regions.indexOf(region), lines, lineShare: labelLineShare(lines), aspect, height: labelSize(name, aspect, region.anchors.labelRoom).h, anchor: region.anchors.label };
+  });
+}
+const specs = specsOf(data, model);
 const layout = prepareLabelLayout(model.grid, model.toWorld, specs, labelObstacles(model, data), Y);
+const model1e = buildMapModel(data1e);
+const specs1e = specsOf(data1e, model1e);
+const layout1e = prepareLabelLayout(model1e.grid, model1e.toWorld, specs1e, labelObstacles(model1e, data1e), Y);
 
 describe('names laid out for the whole-map view', () => {
+  // The 2nd edition's 50 names (58 areas, no port named), and the 1st edition's 45.
+  const editions = [['2nd', model, specs, layout, 50], ['1st', model1e, specs1e, layout1e, 45]] as const;
+  for (const [edition, model, specs, layout, count] of editions)
   for (const [device, width, height] of [['laptop', 900, 816], ['phone', 390, 480]] as const) {
-    it(`on a ${device}: each line at least ${labelMinPx(width)} px, none overlapping, all in view, each on or beside its area`, () => {
-      const view = defaultView(width, height);
+    it(`${edition} edition's board on a ${device}: each line at least ${labelMinPx(width)} px, none overlapping, all in view, each on or beside its area`, () => {
+      const view = defaultView(width, height, model);
       const placed = layout(view, labelMinPx(width));
-      expect(placed.size).toBe(50);
+      expect(placed.size).toBe(count);
       const rects = specs.map((s) => ({ spec: s, label: placed.get(s.area)!, rect: labelScreenRect(view, placed.get(s.area)!, Y) }));
       for (const { spec, label, rect } of rects) {
         expect((rect.y1 - rect.y0) * spec.lineShare, spec.area).toBeGreaterThanOrEqual(labelMinPx(width));

@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_IDS, AREAS, type AreaId } from '../engine/data/areas';
 import { ORDER_TOKENS } from '../engine/data/orders';
+import { AREA_IDS_1E } from '../engine/data/1e/areas';
+import { boardOf } from '../engine/board';
+import type { GameOptions } from '../engine/state';
 import { iconRow, iconRowRect } from './area-icons';
 import { labelLines } from './atlas';
 import type { Point } from './border-chains';
@@ -198,3 +201,36 @@ describe('token layout on a hand-made grid', () => {
     expect(() => layoutArea(dot)).toThrow(RangeError);
   });
 });
+
+describe('token layout of the 1st edition’s map (issue 22)', () => {
+  // Every area of its board with its largest load: a sea's Neutral Force too (the absent houses' armies).
+  const info = boardOf({ options: { ruleset: '1e' } as GameOptions }).info;
+  const model1e = buildMapModel({ ruleset: '1e', areas: info, orderTokens: ORDER_TOKENS });
+  const pieces1e = AREA_IDS_1E.flatMap((area) => {
+    const layout = model1e.byArea.get(area)!.layout!;
+    const slots = [...layout.units, layout.order, layout.power, layout.guard].filter((s): s is Slot => s !== null);
+    return slots.map((slot, i) => ({ name: `${area} ${i}`, area, slot }));
+  });
+
+  it('has a Neutral Force slot in every area, a Power token slot on land only', () => {
+    for (const area of AREA_IDS_1E) {
+      const layout = model1e.byArea.get(area)!.layout!;
+      expect(layout.guard, area).not.toBeNull();
+      expect(layout.power !== null, area).toBe(info[area].kind === 'land');
+    }
+  });
+
+  it('lets no two pieces overlap and keeps every piece inside its area, within the margin', () => {
+    const problems: string[] = [];
+    pieces1e.forEach((a, i) => {
+      for (const b of pieces1e.slice(i + 1)) {
+        const gap = Math.hypot(a.slot.x - b.slot.x, a.slot.z - b.slot.z) - a.slot.r - b.slot.r;
+        if (gap < 0) problems.push(`${a.name} / ${b.name}: ${gap.toFixed(2)}`);
+      }
+      const by = overhang(model1e.byArea.get(a.area)!.outline, a.slot);
+      if (by > MARGIN) problems.push(`${a.name} pokes out by ${by.toFixed(2)}`);
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
