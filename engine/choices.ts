@@ -38,6 +38,11 @@ export interface OrderChoice {
    * sea areas among `areas`; absent in a 2nd-edition game, whose every token goes anywhere.
    */
   readonly landOnly?: { readonly tokens: readonly OrderTokenId[]; readonly seas: readonly AreaId[] };
+  /**
+   * 1st edition only: `count` is the most orders to place, and any fewer is legal — an area may stay
+   * without an order ([1E-PLAN-03]); absent in a 2nd-edition game, which places exactly `count`.
+   */
+  readonly optional?: true;
 }
 
 export type ChoiceSpace = OneOf | OrderChoice | MarchChoice;
@@ -54,7 +59,7 @@ export function choices(state: GameState, decision: Decision): ChoiceSpace {
         tokens: allowedTokens(state),
         maxStars: starLimit(state, house),
         count: requiredOrderCount(state, house),
-        ...(state.options.ruleset === '1e' ? { landOnly: landOnly1e(state, house) } : {}),
+        ...(state.options.ruleset === '1e' ? { landOnly: landOnly1e(state, house), optional: true as const } : {}),
       };
     }
     case 'muster': {
@@ -146,6 +151,8 @@ function sampleOrders(space: OrderChoice, pick: Pick): Move {
   const orders: OrderPlacement[] = [];
   for (let i = 0; i < space.count; i++) {
     const area = take(areas, pick);
+    // 1E-PLAN-03: a 1st-edition house may leave an area without an order; one area in four is.
+    if (space.optional === true && pick(4) === 0) continue;
     const land = space.landOnly;
     // 1E-PLAN-05: at sea, only the tokens that may go there; an area left without one is legal in
     // the 1st edition (1E-PLAN-03).

@@ -132,10 +132,13 @@ describe('1E-CP-01 Consolidate Power orders resolve all at once', () => {
 });
 
 describe('1E-PLAN-05 the order choices of a 1st-edition house', () => {
-  it('never put a Consolidate Power token at sea', () => {
+  it('never put a Consolidate Power token at sea, and leave some areas without an order (1E-PLAN-03)', () => {
     const s = newGame({ ruleset: '1e', players: 3 });
+    let fewer = 0;
     for (const decision of pending(s)) {
       const space = choices(s, decision);
+      if (space.type !== 'orders') throw new Error('expected an orders space');
+      expect(space.optional).toBe(true);
       for (let seed = 0; seed < 200; seed++) {
         let x = seed;
         const move = sampleMove(space, (n) => (x = (x * 1103515245 + 12345) % 2147483648) % n);
@@ -143,7 +146,13 @@ describe('1E-PLAN-05 the order choices of a 1st-edition house', () => {
         const atSea = move.orders.filter((o) => s.areas[o.area].units.some((u) => u.type === 'ship') && o.token.startsWith('consolidate'));
         expect(atSea).toEqual([]);
         expect(() => apply(s, move)).not.toThrow();
+        if (move.orders.length < space.count) fewer++;
       }
     }
+    expect(fewer).toBeGreaterThan(100);
+    // A 2nd-edition house places exactly its count: its space has no `optional`.
+    const second = newGame({ players: 3 });
+    const space = choices(second, pending(second)[0]!);
+    expect(space.type === 'orders' && space.optional).toBeUndefined();
   });
 });

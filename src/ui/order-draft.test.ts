@@ -46,8 +46,9 @@ describe('order draft', () => {
     const first = newGame({ ruleset: '1e', players: 3 });
     const stark = choices(first, pending(first).find((d) => d.house === 'stark')!) as OrderChoice;
     const one = assignToken([], stark.areas[0]!, 'march-0');
-    expect(isComplete(stark, one)).toBe(false);
-    expect(isComplete(stark, one, true)).toBe(true);
+    expect(stark.optional).toBe(true);
+    expect(space.optional).toBeUndefined();
+    expect(isComplete(stark, one)).toBe(true);
     expect(violationOf(first, ordersMove(stark, one))).toBeNull();
     expect(violationOf(first, ordersMove(stark, []))).toBeNull();
   });

@@ -48,10 +48,11 @@ export function nextOpenArea(space: OrderChoice, draft: OrderDraft, from: AreaId
 
 /** Whether the draft has as many orders as the space requires. */
 /**
- * Whether the draft may be sealed: every token the space asks for is placed — or, in the 1st edition,
- * where an area may stay without an order ([1E-PLAN-03]), any draft is (the engine judges it).
+ * Whether the draft may be sealed: every token the space asks for is placed — or, where the space's
+ * orders are optional (the 1st edition: an area may stay without one, [1E-PLAN-03]), any draft is
+ * (the engine judges it).
  */
-export const isComplete = (space: OrderChoice, draft: OrderDraft, optional = false): boolean => (optional ? draft.length <= space.count : draft.length === space.count);
+export const isComplete = (space: OrderChoice, draft: OrderDraft): boolean => (space.optional === true ? draft.length <= space.count : draft.length === space.count);
 
 export function ordersMove(space: OrderChoice, draft: OrderDraft): PlaceOrdersMove {
   // In the space's area order, so the same orders always make the same move.

@@ -58,7 +58,7 @@ export class OrdersPanelElement extends LitElement {
     e.preventDefault();
     this.place(token, this.selected);
     // A complete set by keyboard: Enter seals it.
-    if (isComplete(space, this.draft, this.state?.options.ruleset === '1e')) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('button.submit:not([disabled])')?.focus());
+    if (isComplete(space, this.draft)) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('button.submit:not([disabled])')?.focus());
   };
 
   /** A board pick selects the picked area when it needs an order. */
@@ -125,8 +125,8 @@ export class OrdersPanelElement extends LitElement {
     if (space === null || state === null) return nothing;
     const offers = tokenOffers(space, this.draft, this.selected);
     const stars = this.draft.filter((o) => ORDER_TOKENS[o.token].star).length;
-    const optional = state.options.ruleset === '1e'; // [1E-PLAN-03]: an area may stay without an order
-    const complete = isComplete(space, this.draft, optional);
+    const optional = space.optional === true; // [1E-PLAN-03]: an area may stay without an order
+    const complete = isComplete(space, this.draft);
     const move = ordersMove(space, this.draft);
     const violation = complete ? violationOf(state, move) : null;
     const own = (area: AreaId) => state.areas[area].units.filter((u) => u.house === space.house).map((u) => u.type);
