@@ -3,16 +3,21 @@
 // duplicates delivered once, the outbox while offline, a fetch handed over oldest first.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AbstractRelay } from 'nostr-tools/abstract-relay';
-import { finalizeEvent, generateSecretKey, verifyEvent } from 'nostr-tools/pure';
+import { decrypt as nip44Decrypt, getConversationKey } from 'nostr-tools/nip44';
+import { finalizeEvent, generateSecretKey, getPublicKey, verifyEvent } from 'nostr-tools/pure';
 import { WebSocket } from 'ws';
-import { GAME_EVENT_KIND, MAX_RELAY_MESSAGE_BYTES, NostrTransport, type NostrReport } from './nostr-transport';
+import { GAME_EVENT_KIND, MAX_RELAY_DIRECT_BYTES, MAX_RELAY_MESSAGE_BYTES, NostrTransport, type NostrReport } from './nostr-transport';
 import { startTestRelay, type TestRelay } from './nostr-relay.testkit';
 
 const TOPIC = 'ab'.repeat(32);
 const websocket = WebSocket as unknown as typeof globalThis.WebSocket;
 
+/** Each peer's Nostr key, and the public keys every peer knows (direct messages are encrypted to them). */
+const secretKeys: Record<string, Uint8Array> = { a: generateSecretKey(), b: generateSecretKey(), c: generateSecretKey() };
+const peerKeys = Object.fromEntries(Object.entries(secretKeys).map(([id, k]) => [id, getPublicKey(k)]));
+
 function peer(self: string, relays: readonly string[]) {
-  const t = new NostrTransport({ self, peers: ['a', 'b', 'c'], relays, topic: TOPIC, secretKey: generateSecretKey(), websocket });
+  const t = new NostrTransport({ self, peers: ['a', 'b', 'c'], peerKeys, relays, topic: TOPIC, secretKey: secretKeys[self]!, websocket });
   const got: Array<[string, string]> = [];
   const reports: NostrReport[] = [];
   t.onMessage((from, bytes) => got.push([from, new TextDecoder().decode(bytes)]));
@@ -67,6 +72,36 @@ describe('NostrTransport', () => {
     a.t.disconnect();
     expect(a.got).toEqual([['b', 'two']]);
     expect([...a.reports, ...b.reports, ...c.reports]).toEqual([]);
+  });
+
+  it('encrypts a direct message to its addressee: the relay and the third peer read nothing of it, and nobody sends one in a peer’s name', async () => {
+    const url = relays[0]!.url;
+    const a = peer('a', [url]);
+    a.t.send('b', text('secret to b'));
+    a.t.send('d', text('to nobody known')); // no key: dropped and reported
+    await a.t.connect();
+    await a.t.settled();
+    a.t.close();
+    expect(a.reports).toEqual([{ kind: 'no-key', to: 'd' }]);
+    const [stored] = relays[0]!.events;
+    expect(relays[0]!.events).toHaveLength(1);
+    expect(stored!.content).not.toContain(btoa('secret to b').slice(0, 8));
+    // c holds the conversation key of c and a, not of a and b: NIP-44's MAC refuses it.
+    expect(() => nip44Decrypt(stored!.content, getConversationKey(secretKeys.c!, peerKeys.a!))).toThrow();
+
+    // Mallory writes to b in a's name under her own key: refused, never handed up.
+    const mallory = new NostrTransport({ self: 'a', peers: ['b'], peerKeys: { b: peerKeys.b! }, relays: [url], topic: TOPIC, secretKey: generateSecretKey(), websocket });
+    mallory.send('b', text('from "a"'));
+    await mallory.connect();
+    await mallory.settled();
+    mallory.close();
+
+    const b = peer('b', [url]);
+    await b.t.connect();
+    b.t.close();
+    expect(b.got).toEqual([['a', 'secret to b']]);
+    expect(b.reports.map((r) => (r.kind === 'refused-event' ? r.reason : r.kind))).toEqual(['wrong-sender']);
+    expect(() => b.t.send('a', new Uint8Array(MAX_RELAY_DIRECT_BYTES + 1))).toThrow(RangeError);
   });
 
   it('hands over what a fetch brings oldest first, although the relay sends the newest first', async () => {

@@ -10,9 +10,12 @@
 // throw-away key per peer and game; it only lets relays accept the event. Nothing here trusts a
 // relay or an event: the session checks every entry's own signature, and this transport refuses
 // events of another kind or topic, oversized or undecodable ones, and duplicates, reporting each.
+// A message to one peer is encrypted to that peer's Nostr key (NIP-44 v2) and taken only from the
+// key of the peer it names, so a relay reads no direct message and nobody sends one in a peer's name.
 import { AbstractRelay, type Subscription } from 'nostr-tools/abstract-relay';
 import type { Filter } from 'nostr-tools/filter';
-import { finalizeEvent, verifyEvent, type Event } from 'nostr-tools/pure';
+import { decrypt as nip44Decrypt, encrypt as nip44Encrypt, getConversationKey } from 'nostr-tools/nip44';
+import { finalizeEvent, getPublicKey, verifyEvent, type Event } from 'nostr-tools/pure';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { realTimers, Retry, type BackoffPolicy, type Timers } from './peerjs-backoff';
@@ -30,7 +33,15 @@ export const GAME_EVENT_KIND = 7713;
  * step) is ≈ 4 KiB.
  */
 export const MAX_RELAY_MESSAGE_BYTES = 64 * 1024;
+/**
+ * The largest direct message: NIP-44 encrypts at most 65 535 bytes of text, and the message goes
+ * in as base64 (49 149 bytes make 65 532 characters). A sync answer carries one entry per message.
+ */
+export const MAX_RELAY_DIRECT_BYTES = 49_149;
+/** A broadcast event's content, at most: the base64 of the largest message. */
 const MAX_CONTENT_CHARS = Math.ceil(MAX_RELAY_MESSAGE_BYTES / 3) * 4;
+/** A direct event's content, at most: the NIP-44 payload (version, nonce, padded text, MAC) of the largest direct message, in base64. */
+const MAX_DIRECT_CONTENT_CHARS = Math.ceil((1 + 32 + 2 + 65_536 + 32) / 3) * 4;
 
 /** Events asked for in one request: relays cap it (often 500 or more); older ones are paged. */
 const PAGE = 500;
@@ -63,6 +74,12 @@ export interface NostrTransportOptions {
   readonly self: PeerId;
   /** The other members: direct sends go to them (tagged), and `peers()` lists them. */
   readonly peers: readonly PeerId[];
+  /**
+   * Each peer's Nostr public key (64 hex digits): a direct send to a peer is encrypted to its key
+   * (NIP-44 v2), and a direct message is taken only from the key of the peer its `from` names. A
+   * direct send to a peer without a key is dropped and reported (`no-key`).
+   */
+  readonly peerKeys?: Readonly<Record<PeerId, string>>;
   /** ws:// or wss:// addresses of the relays every message goes to. */
   readonly relays: readonly string[];
   /** What every event of this game is tagged with: the game id in hex. */
@@ -93,9 +110,10 @@ export type NostrReport =
   | { readonly kind: 'relay-down'; readonly relay: string; readonly reason: string }
   | { readonly kind: 'outbox-full' }
   | { readonly kind: 'handler-failed'; readonly reason: string }
+  | { readonly kind: 'no-key'; readonly to: PeerId }
   | { readonly kind: 'fetch-truncated'; readonly relay: string };
 
-export type NostrRefusal = 'bad-signature' | 'wrong-kind' | 'wrong-topic' | 'too-big' | 'undecodable';
+export type NostrRefusal = 'bad-signature' | 'wrong-kind' | 'wrong-topic' | 'too-big' | 'undecodable' | 'wrong-sender';
 
 interface Outgoing {
   readonly bytes: Uint8Array;
@@ -138,12 +156,30 @@ export class NostrTransport implements Transport {
   private newest: number | null = null;
   private online = false;
   private closed = false;
+  /** NIP-44 conversation keys by the other side's Nostr public key (one per peer). */
+  private readonly conversations = new Map<string, Uint8Array>();
+  private readonly publicKey: string;
 
   constructor(private readonly options: NostrTransportOptions) {
     if (!/^[0-9a-f]{16,128}$/.test(options.topic)) throw new TypeError(`expected the game id in hex as the topic, got ${JSON.stringify(options.topic)}`);
     if (options.relays.length === 0) throw new TypeError('expected at least one relay address');
     for (const url of options.relays) if (!/^wss?:\/\//.test(url)) throw new TypeError(`expected a ws:// or wss:// relay address, got ${JSON.stringify(url)}`);
     this.self = options.self;
+    this.publicKey = getPublicKey(options.secretKey);
+  }
+
+  /** This peer's Nostr public key (hex): what the others list in `peerKeys` to send to it. */
+  get nostrPublicKey(): string {
+    return this.publicKey;
+  }
+
+  private conversation(publicKey: string): Uint8Array {
+    let key = this.conversations.get(publicKey);
+    if (key === undefined) {
+      key = getConversationKey(this.options.secretKey, publicKey);
+      this.conversations.set(publicKey, key);
+    }
+    return key;
   }
 
   peers(): PeerId[] {
@@ -156,6 +192,8 @@ export class NostrTransport implements Transport {
   }
 
   send(to: PeerId, bytes: Uint8Array): void {
+    if (bytes.length > MAX_RELAY_DIRECT_BYTES) throw new RangeError(`expected a direct message of at most ${MAX_RELAY_DIRECT_BYTES} bytes, got ${bytes.length}`);
+    if (this.options.peerKeys?.[to] === undefined) return this.report({ kind: 'no-key', to });
     this.enqueue({ bytes, to });
   }
 
@@ -249,7 +287,9 @@ export class NostrTransport implements Transport {
     const { topic, self } = this.options;
     const tags = [['t', message.to === null ? topic : directTopic(topic, message.to)], ['from', self]];
     const createdAt = Math.floor((this.options.now ?? Date.now)() / 1000);
-    const event = finalizeEvent({ kind: GAME_EVENT_KIND, created_at: createdAt, tags, content: toBase64(message.bytes) }, this.options.secretKey);
+    // `send` checked that the addressee has a key.
+    const content = message.to === null ? toBase64(message.bytes) : nip44Encrypt(toBase64(message.bytes), this.conversation(this.options.peerKeys![message.to]!));
+    const event = finalizeEvent({ kind: GAME_EVENT_KIND, created_at: createdAt, tags, content }, this.options.secretKey);
     this.seenEvents.add(event.id);
     return event;
   }
@@ -388,7 +428,8 @@ export class NostrTransport implements Transport {
     const topics = Array.isArray(event.tags) ? event.tags.filter((t) => Array.isArray(t) && t[0] === 't').map((t) => t[1]) : [];
     const mine = [this.options.topic, directTopic(this.options.topic, this.self)];
     if (topics.length !== 1 || !mine.includes(topics[0]!)) return 'wrong-topic';
-    if (typeof event.content !== 'string' || event.content.length > MAX_CONTENT_CHARS) return 'too-big';
+    const max = topics[0] === this.options.topic ? MAX_CONTENT_CHARS : MAX_DIRECT_CONTENT_CHARS;
+    if (typeof event.content !== 'string' || event.content.length > max) return 'too-big';
     return null;
   }
 
@@ -406,16 +447,29 @@ export class NostrTransport implements Transport {
     const misfit = this.misfit(event);
     if (misfit !== null) return refuse(misfit);
     const topics = event.tags.filter((t) => t[0] === 't').map((t) => t[1]);
-    const bytes = fromBase64(event.content);
+    const claimed = event.tags.find((t) => t[0] === 'from')?.[1];
+    const direct = topics[0] !== this.options.topic;
+    // A direct message only from the key of the peer it names, and only as that key encrypted it to ours.
+    if (direct && (claimed === undefined || this.options.peerKeys?.[claimed] !== event.pubkey)) return refuse('wrong-sender');
+    const bytes = fromBase64(direct ? this.open(event) : event.content);
     if (bytes === null || bytes.length === 0) return refuse('undecodable');
     this.newest = this.newest === null ? event.created_at : Math.max(this.newest, event.created_at);
     // A broadcast comes once however many relays and fetches bring it (and not back to its
     // sender); direct messages are told apart by their event only: a repeated sync request is
     // a new request.
-    if (topics[0] === this.options.topic && !this.seenMessages.add(digest(bytes))) return false;
-    const from = event.tags.find((t) => t[0] === 'from')?.[1] ?? `nostr:${event.pubkey}`;
+    if (!direct && !this.seenMessages.add(digest(bytes))) return false;
+    const from = claimed ?? `nostr:${event.pubkey}`;
     sink({ from, bytes, createdAt: event.created_at });
     return true;
+  }
+
+  /** The base64 text a direct event carries, decrypted; '' when it does not decrypt (never throws). */
+  private open(event: Event): string {
+    try {
+      return nip44Decrypt(event.content, this.conversation(event.pubkey));
+    } catch {
+      return '';
+    }
   }
 
   /** Passes a message up to every handler. */

@@ -6,7 +6,7 @@
 // timed out, `verify` certifies the log, and a watcher that reads the relay in round 2 and again at
 // the end reaches the players' state hashes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSecretKey } from 'nostr-tools/pure';
+import { generateSecretKey, getPublicKey } from 'nostr-tools/pure';
 import { WebSocket } from 'ws';
 import { createDrbg, toHex } from '../../crypto/index';
 import { randomBot } from '../bots/random-bot';
@@ -75,9 +75,12 @@ describe('a game over days through a Nostr relay', () => {
     const now = () => epoch + world.now();
     const ids = lobby.setup.seats.map((_, i) => `seat-${i}`);
     const reports: NostrReport[] = [];
+    // Each player's Nostr key; the others know its public half, so direct messages (sync) are encrypted to it.
+    const secretKeys = ids.map(() => generateSecretKey());
+    const peerKeys = Object.fromEntries(ids.map((id, i) => [id, getPublicKey(secretKeys[i]!)]));
     const players = lobby.setup.seats.map((seat, i) => {
       const clock = new DeviceClock(world);
-      const transport = new NostrTransport({ self: ids[i]!, peers: ids, relays: [relay.url], topic, secretKey: generateSecretKey(), now, websocket });
+      const transport = new NostrTransport({ self: ids[i]!, peers: ids, peerKeys, relays: [relay.url], topic, secretKey: secretKeys[i]!, now, websocket });
       transport.onReport((r) => reports.push(r));
       const session = new Session({ transport, clock, rng: createDrbg(seed, `session/${i}`), store: lobby.stores[i]!, keys: lobby.keys[i]!, setup: lobby.setup, seat: i, syncInterval: 12 * HOUR });
       attachBot(session, randomBot(seed, `seat/${i}`));
