@@ -30,8 +30,8 @@ export function isDivergence(d: Deviation): boolean {
 
 /**
  * What a peer shows every peer, once, for a deviation it found: for a divergence, the entries the
- * other branch may hold other versions of; for a bad chain link, its own version of the entry the
- * link should name (a peer holding the one it names then holds an equivocation); for an
+ * other branch may hold other versions of; for a bad chain link, the entry and its own version of
+ * the entry the link should name (a peer holding the one it names then holds an equivocation); for an
  * equivocation, both halves — the peers on either branch may each hold one half only, and the live
  * verdict must be the one `verify` finds in the exported log (sweep seed 5: a peer halted on the bad
  * link and never saw the other half, so its verdict said `bad-chain` where verify said `equivocation`).
@@ -39,10 +39,9 @@ export function isDivergence(d: Deviation): boolean {
 export function entriesToShow(replica: Replica, d: Deviation): LogEntry[] {
   if (isDivergence(d)) return disputedEntries(replica, d);
   if (d.code === 'equivocation') return [...d.entries];
-  if (d.code !== 'bad-chain') return [];
-  const bad = d.entries[0];
-  const previous = bad === undefined || bad.seq === 0 || d.culprit === null ? undefined : replica.chains.at(d.culprit, bad.seq - 1);
-  return previous === undefined ? [] : [previous.entry];
+  // A bad link's proof: the entry and the previous one consumed, so a peer holding another version of either holds an equivocation.
+  if (d.code === 'bad-chain') return [...d.entries];
+  return [];
 }
 
 /** The entries this replica holds that the disputed entry's author may hold other versions of. */

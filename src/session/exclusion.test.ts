@@ -38,6 +38,8 @@ describe('a convicted seat is excluded and the game goes on (finding 6)', () => 
     { kind: 'illegal-move', code: 'illegal-move', seed: 2 },
     { kind: 'bad-opening', code: 'bad-opening', seed: 3 },
     { kind: 'bad-share', code: 'bad-share', seed: 6 },
+    // A link to a made-up previous entry halted every peer until session 6: now a fork (forks.ts).
+    { kind: 'bad-link', code: 'bad-chain', seed: 7 },
   ] as const)('$kind: the honest seats reach the end at one state, the cheater is named with its proof, verify agrees', ({ kind, code, seed }) => {
     const args = game(kind, seed);
     const result = simulate(args);

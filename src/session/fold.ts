@@ -635,8 +635,15 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
   const { entry } = held;
   const link = checkChainLink(entry.seq === 0 ? null : w.f.last[seat]!, entry);
   if (!link.ok) {
-    halt(w, { code: 'bad-chain', culprit: seat, entries: [entry], at: step.key, detail: link.error.code });
-    return true;
+    // Signed on a previous entry that is not the one consumed: two versions of the seat's chain
+    // from this seq on at the latest. A fork (forks.ts), not a halt: the seat is excluded where
+    // the canonical order first expects it there, and the game goes on. Its other version, if a
+    // peer holds one, makes an equivocation proof at this seq or earlier, which takes over.
+    const previous = entry.seq === 0 ? [] : [w.f.last[seat]!];
+    const proof: Deviation = { code: 'bad-chain', culprit: seat, entries: [entry, ...previous], at: forkPoint(entry.seq), detail: link.error.code };
+    const forks = withFork(w.f.forks, { seat, seq: entry.seq, proof });
+    if (forks !== null) set(w, { forks, status: 'halted' });
+    return false;
   }
   const parsed = parseBody(entry.kind, entry.body);
   if (parsed.ok && onForkedBranch(w, seat, entry)) return true;

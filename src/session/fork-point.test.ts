@@ -55,6 +55,15 @@ describe('a fork excludes its seat where its signed entries say, and the game go
     expect(result.verdict).toEqual({ certified: true, cheaters: [{ seat: 0, kind: 'equivocation' }], absent: [1] });
   }, 300_000);
 
+  it('a commitment chained on a made-up entry for one peer and honestly for the other: both end with the equivocation proof, and verify agrees', () => {
+    // Until session 6 the peer that met the bad link halted, and the other played on.
+    const args: SimulateArgs = { ...SEED_21, seed: 8, faults: { delay: [1, 6] }, absent: [], cheats: [{ kind: 'half-bad-link', seat: 1 }] };
+    const result = simulate(args);
+    expect(verdictProblems(args, result)).toEqual([]);
+    expect(result.winner).not.toBeNull();
+    expect(result.verdict).toEqual({ certified: true, cheaters: [{ seat: 1, kind: 'equivocation' }], absent: [] });
+  }, 300_000);
+
   it('seed 24 (rewrite by seat 2): the honest seats are asked again what they had answered on the forked branch, and nobody is absent', () => {
     const args: SimulateArgs = { ...SEED_21, seed: 24, faults: { delay: [1, 12] }, absent: [], cheats: [{ kind: 'rewrite', seat: 2 }] };
     const result = simulate(args);

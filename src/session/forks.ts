@@ -1,6 +1,7 @@
 // A fork: a seat proven to have signed two versions of its chain at one seq (an equivocation: both
 // entries; a rewrite: its entry, another seat's entry naming its other version, and its own later
-// entry that acknowledged that one). What either version says cannot be taken, and entries that
+// entry that acknowledged that one; a bad chain link: an entry whose previous entry is not the one
+// consumed at the seq before, and that one). What either version says cannot be taken, and entries that
 // consumed one of them were written on a branch the others may never see.
 //
 // Where the seat is excluded must not depend on when the proof arrived (README, "A fork excludes
@@ -15,7 +16,7 @@ export interface Fork {
   readonly seat: number;
   /** The first seq at which the seat's two versions differ: its entries from there count for nothing. */
   readonly seq: number;
-  /** The signed proof (code 'equivocation' or 'rewrite'). */
+  /** The signed proof (code 'equivocation', 'rewrite' or 'bad-chain'). */
   readonly proof: Deviation;
 }
 
@@ -24,11 +25,23 @@ export type Forks = readonly Fork[];
 
 export const NO_FORKS: Forks = [];
 
-/** The forks with `fork` added, or null when it changes nothing (the seat forked already, as early or earlier). */
+/**
+ * Which proof of a fork at one seq stands, whatever order the peers learned them in: two signed
+ * entries at the seq first, then a rewrite, then an entry chained on a previous entry that is not
+ * the one consumed (its other version unknown). A peer that met the bad link and later receives the
+ * other version holds the same equivocation as the peers that held that version all along.
+ */
+const PROOF_RANK: Readonly<Record<string, number>> = { equivocation: 0, rewrite: 1, 'bad-chain': 2 };
+
+/** The forks with `fork` added, or null when it changes nothing (the seat forked already earlier, or as early with a proof that stands before it). */
 export function withFork(forks: Forks, fork: Fork): Forks | null {
-  const known = forkedAt(forks, fork.seat);
-  if (known !== null && known <= fork.seq) return null;
+  const known = forks.find((f) => f.seat === fork.seat);
+  if (known !== undefined && (known.seq < fork.seq || (known.seq === fork.seq && rank(known) <= rank(fork)))) return null;
   return [...forks.filter((f) => f.seat !== fork.seat), fork].sort((a, b) => a.seat - b.seat);
+}
+
+function rank(fork: Fork): number {
+  return PROOF_RANK[fork.proof.code] ?? Object.keys(PROOF_RANK).length;
 }
 
 /** The seq from which `seat`'s entries count for nothing, or null when it did not fork. */

@@ -225,6 +225,25 @@ export const ATTACKS = {
       const peers = ctx.peers().sort();
       peers.forEach((p, i) => ctx.send(p, i % 2 === 0 ? a : b));
     }),
+  /** Its first commitment chained on a made-up previous entry (to every peer); its chain goes on from there. */
+  'bad-link': () =>
+    onFirst('commit', (entry, ctx) => {
+      const bad = ctx.sign(entry, { seq: ctx.next.seq, prev: new Uint8Array(32).fill(1) });
+      ctx.next.seq++;
+      ctx.next.prev = entryId(bad);
+      ctx.broadcast(bad);
+    }),
+  /**
+   * Its first commitment chained on a made-up previous entry to half of its peers, and as it is to
+   * the others; its chain goes on from the honest one. The peers that met the bad link must end
+   * with the same verdict as those that did not (an equivocation, once they hold both versions).
+   */
+  'half-bad-link': () =>
+    onFirst('commit', (entry, ctx) => {
+      const bad = ctx.sign(entry, { seq: ctx.next.seq, prev: new Uint8Array(32).fill(1) });
+      const good = ctx.sign(entry);
+      ctx.peers().sort().forEach((p, i) => ctx.send(p, i % 2 === 0 ? bad : good));
+    }),
   /** Its first decryption share, altered: it does not match its published key. */
   'bad-share': () => onFirst('share', (entry, ctx) => ctx.broadcast(ctx.sign({ ...entry, body: { ...bodyOf(entry), key: flip(bodyOf(entry).key) } }))),
   /** An entry claiming another seat as author, with its own signature: junk nobody signed. */

@@ -9,6 +9,7 @@ import { Chains, type HoldLimits } from './chains';
 import { deckOf } from './deck-flow';
 import type { Deviation } from './deviation';
 import type { Expectation } from './expectation';
+import type { Forks } from './forks';
 import {
   advance,
   ballotOn,
@@ -86,6 +87,11 @@ export class Replica {
 
   get deviations(): readonly Deviation[] {
     return this.f.deviations;
+  }
+
+  /** The seats proven to have forked their chains, with the proofs (forks.ts). */
+  get forks(): Forks {
+    return this.f.forks;
   }
 
   get certificate(): Certificate | null {

@@ -288,7 +288,9 @@ export class Session {
   private showDivergences(): void {
     const show = (entry: LogEntry) => this.options.transport.broadcast(encodeMessage({ t: 'entry', e: encodeLogEntry(entry) }));
     conflictingEntries(this.replica, this.shownConflicts).forEach(show);
-    for (const d of this.replica.deviations) {
+    // A fork's proof before the seat is excluded for it: the peers that lack it would otherwise
+    // take the seat's other version until then.
+    for (const d of [...this.replica.forks.map((f) => f.proof), ...this.replica.deviations]) {
       if (this.shown.has(d)) continue;
       this.shown.add(d);
       entriesToShow(this.replica, d).forEach(show);

@@ -10,7 +10,7 @@ import { RuleViolation, type Decision, type House, type Move } from '../../engin
 import { randomBot } from '../bots/random-bot';
 import { InMemoryGame, makeLobby, seedBytes } from '../session/harness';
 import { engineCard, topOf } from '../session/joint-deck';
-import { maliciousTransport, onFirst } from '../session/malicious.testkit';
+import { maliciousTransport, type Attack } from '../session/malicious.testkit';
 import { decodeSeedSecret } from '../session/setup';
 import type { GameDriver, PrivateCards } from './game-driver';
 import { createSessionDriver, SessionHalted } from './session-driver';
@@ -174,19 +174,25 @@ describe('createSessionDriver', () => {
   }, 120_000);
 
   it('reports a halted session as its failure, naming the deviation and the seat to blame', () => {
-    // Seat 1 signs its first commitment on a made-up previous entry: a bad chain link halts the
-    // game (an equivocation no longer does: the seat is excluded and the game goes on, forks.ts).
+    // Seat 1 plays the whole game and then never opens its seed: the audit needs every seed (a
+    // withheld one would hide a biased shuffle), so the game halts at its end, on purpose, with the
+    // votes as proof. (A bad chain link or an equivocation no longer halts: the seat is excluded
+    // and the game goes on, forks.ts.)
     const seed = 11;
     const keys = makeLobby({ players: 3 }, seedBytes(seed)).keys;
-    const badLink = onFirst('commit', (entry, ctx) => ctx.broadcast(ctx.sign(entry, { seq: ctx.next.seq, prev: new Uint8Array(32).fill(1) })));
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(seed), syncInterval: 60, wrapTransport: (seat, t) => (seat === 1 ? maliciousTransport(t, keys[1]!, 3, badLink) : t) });
+    let silent = false;
+    const noSeed: Attack = (entry, ctx) => {
+      silent ||= entry.kind === 'seed';
+      if (!silent) ctx.broadcast(ctx.sign(entry));
+    };
+    const game = new InMemoryGame({ players: 3, seed: seedBytes(seed), syncInterval: 60, wrapTransport: (seat, t) => (seat === 1 ? maliciousTransport(t, keys[1]!, 3, noSeed) : t) });
     const driver = createSessionDriver(game.sessions[0]!);
     game.start();
     expect(driver.failure()).toBeNull();
-    game.run({ until: () => game.sessions[0]!.status === 'halted', maxTime: 200_000 });
+    game.run({ until: () => game.sessions[0]!.status === 'halted', maxTime: 2_000_000 });
     const failure = driver.failure();
     expect(failure).toBeInstanceOf(SessionHalted);
-    expect(failure?.message).toMatch(/^The game halted: bad-chain by /);
+    expect(failure?.message).toMatch(/^The game halted: withheld by seat 1 /);
     expect((failure as SessionHalted).deviations.length).toBeGreaterThan(0);
     expect(driver.failure()).toBe(failure);
     driver.dispose();
