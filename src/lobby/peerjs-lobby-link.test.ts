@@ -210,6 +210,30 @@ describe('the lobby over PeerJS', { timeout: 60_000 }, () => {
     cy.guest.close();
   });
 
+  it('a joiner whose channel to the creator drops dials again and is seated again, not told the lobby closed', async () => {
+    // Before session 6 a dropped channel was the lobby's end for the joiner (host-left): under
+    // load, the creator's half-open timeout could close a channel the joiner already used, and the
+    // joiner was never seated (about one browser-test join per full run).
+    const network = { broker: brokerOptions, iceServers: [] as RTCIceServer[] };
+    const { host, link: hostLink } = hostPeerjsLobby({ name: 'Ann', network });
+    links.push(hostLink);
+    const bob = joinPeerjsLobby({ name: 'Bob', network, lobby: hostLink['options'].self.replace(/^so-lobby-/, '') });
+    links.push(bob.link);
+    let failed: unknown = null;
+    bob.guest.result.catch((e: unknown) => (failed = e));
+    await waitFor('Bob seated', () => bob.guest.slot() !== null && host.view().slots.length === 2);
+    const reports: LobbyLinkReport[] = [];
+    bob.link.onReport((x) => reports.push(x));
+    // The creator's side closes Bob's channel, as its half-open timeout or a lost link would.
+    const channel = [...hostLink['conns'].values()][0]!;
+    channel.close();
+    await waitFor('the creator sees Bob go', () => host.view().slots.length === 1);
+    await waitFor('Bob seated again through a new channel', () => host.view().slots.length === 2 && reports.some((x) => x.kind === 'link' && x.state === 'open'));
+    expect(host.view().slots.map((s) => s.name)).toEqual(['Ann', 'Bob']);
+    expect(failed).toBeNull();
+    await waitFor('Bob sees himself seated', () => bob.guest.slot() === 1);
+  });
+
   it('a joiner gives up on a lobby nobody hosts, with host-left', async () => {
     const r = rng('nobody');
     const hostId = lobbyPeerId(newLobbyId(r));

@@ -269,19 +269,26 @@ export class PeerjsLobbyLink implements LobbyLink {
     }
   }
 
-  /** A channel closed. One that had opened is a peer leaving; a guest's dial that never opened is retried. */
+  /**
+   * A channel closed. At the host, one that had opened is a guest leaving. A guest's channel to the
+   * host is dialled again, whether it had opened or not: a dropped channel says nothing of whether
+   * the host is still there (a lost link; the host's half-open timeout under load), and a guest that
+   * took it for the lobby's end was never seated (issue 18, session 6). The host sees this guest's
+   * channel go and come back: it seats the new hello as it would a new joiner. Only when the dials
+   * give up (maxDials) does the guest hear that the host left.
+   */
   private lost(id: string, conn: DataConnection): void {
     this.settle(conn);
     this.gates.delete(conn);
     if (this.conns.get(id) === conn) this.conns.delete(id);
     conn.removeAllListeners();
     conn.close();
-    if (this.opened.has(conn)) {
-      this.opened.delete(conn);
-      this.report({ kind: 'link', peer: id, state: 'closed' });
+    const wasOpen = this.opened.delete(conn);
+    if (wasOpen) this.report({ kind: 'link', peer: id, state: 'closed' });
+    if (id === this.options.dial) {
+      if (!this.closed) this.dialFailed();
+    } else if (wasOpen) {
       for (const h of this.peerHandlers) h(id, false);
-    } else if (id === this.options.dial && !this.closed) {
-      this.dialFailed();
     }
   }
 

@@ -141,7 +141,13 @@ export async function startThreePageGame(pages: OpenPage[], options: LobbyOption
     const el = p.page.locator('so-lobby');
     await el.locator('input[name="name"]').fill(name);
     await el.locator(`button.${button}`).click();
-    await el.locator(button === 'join' ? 'li.seat.me' : '.watching').waitFor({ timeout: 45_000 });
+    try {
+      await el.locator(button === 'join' ? 'li.seat.me' : '.watching').waitFor({ timeout: 45_000 });
+    } catch (e) {
+      // What the joiner's page showed says why (an error, a refusal, a lobby that never answered).
+      const shown = await el.innerText().catch(() => '(no lobby on the page)');
+      throw new Error(`${name} was not ${button === 'join' ? 'seated' : 'watching'} within 45 s; the page showed:\n${shown}\n${p.errors.join('\n')}`, { cause: e });
+    }
     return p;
   };
   const bob = await join('Bob');
