@@ -1,7 +1,7 @@
 // Words for decisions: the waiting indicator names the houses and what they owe; every decision of
 // a whole bots game has a title with no id or undefined leaking through.
 import { describe, expect, it } from 'vitest';
-import { newGame, pending, type Decision } from '../../engine/index';
+import { choices, newGame, pending, type Decision } from '../../engine/index';
 import { decisionTitle, timeLeft, waitingText } from './decision-words';
 import { createLocalDriver } from './local-driver';
 import { moveWords } from './move-words';
@@ -37,6 +37,29 @@ describe('decisionTitle', () => {
     }
     expect(driver.state().winner).not.toBeNull();
     expect(kinds.size).toBeGreaterThan(10);
+  });
+});
+
+describe('a 1st-edition game (issue 22)', () => {
+  it('titles every decision and words every offered move of a whole 3-player game, with no id leaking through', () => {
+    const queue: (() => void)[] = [];
+    const driver = createLocalDriver({ config: { players: 3, ruleset: '1e' }, seed: new Uint8Array(32).fill(22), me: null, timer: { set: (c) => queue.push(c), clear: () => undefined } });
+    const kinds = new Set<string>();
+    while (queue.length > 0) {
+      queue.shift()!();
+      const state = driver.state();
+      for (const d of driver.pending()) {
+        expect(decisionTitle(d, state)).not.toMatch(/undefined|null|\[object/);
+        kinds.add(d.kind);
+        if (d.house === null) continue;
+        const space = choices(state, d);
+        if (space.type !== 'one-of') continue;
+        for (const m of space.moves.slice(0, 20)) expect(moveWords(m, state), JSON.stringify(m)).not.toMatch(/undefined|null|\[object/);
+      }
+    }
+    expect(driver.failure()).toBeNull();
+    expect(driver.state().winner).not.toBeNull();
+    expect(kinds.size).toBeGreaterThan(8);
   });
 });
 
