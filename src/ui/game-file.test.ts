@@ -33,6 +33,20 @@ describe('openGameFile', () => {
     expect(text).not.toBe(opened.verdictText);
   }, 120_000);
 
+  it('opens a 1st-edition signed log (issue 22): its edition in the config, its moves replayed on its rules', () => {
+    const game = new InMemoryGame({ players: 3, ruleset: '1e', seed: seedBytes(32), bot: (_s, house) => randomBot(seedBytes(32), house) });
+    game.start();
+    game.run({ until: () => game.sessions[0]!.replica.moves.length >= 30 });
+    const session = game.sessions[0]!;
+    const bytes = session.exportLog();
+    const opened = openGameFile(bytes);
+    if (opened.kind !== 'signed') throw new Error(`expected a signed log, got ${opened.kind}`);
+    expect(opened.config).toEqual({ players: 3, ruleset: '1e' });
+    expect(opened.verdictText).toBe(describeVerdict(verifyLog(bytes), game.setup.seats.map((s) => s.house)));
+    expect(opened.moves).toEqual(session.replica.moves.slice(0, opened.moves.length));
+    expect(opened.moves.length).toBeGreaterThanOrEqual(30);
+  }, 120_000);
+
   it('opens a replay JSON unsigned, and names what is wrong with anything else', () => {
     const json = new TextEncoder().encode(JSON.stringify({ config: { players: 3 }, moves: [{ kind: 'place-orders', house: 'stark', orders: [] }] }));
     expect(openGameFile(json)).toEqual({ kind: 'replay', config: { players: 3 }, moves: [{ kind: 'place-orders', house: 'stark', orders: [] }] });
