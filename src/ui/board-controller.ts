@@ -23,6 +23,8 @@ export interface BoardControllerOptions {
   /** Where the canvas goes; available once the host has rendered. */
   readonly container: () => HTMLElement | null;
   readonly onPick: (event: PickEvent) => void;
+  /** The state the host is about to show, if it knows it at mount: its edition's board is mounted. */
+  readonly state?: () => GameState | null;
 }
 
 const sameList = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined, same: (x: T, y: T) => boolean): boolean =>
@@ -71,7 +73,7 @@ export class BoardController implements ReactiveController {
     this.#canvas = canvas;
     // No motion for a player who asked the system for less of it.
     const motion = !(globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-    this.#ruleset = rulesetOfState(this.#shown?.state);
+    this.#ruleset = rulesetOfState(this.#shown?.state ?? this.options.state?.() ?? undefined);
     this.#board = createBoard(canvas, { data: { ruleset: this.#ruleset, areas: namedAreas(this.#ruleset), orderTokens: ORDER_TOKENS }, autoResize: false, motion });
     this.#offPick = this.#board.onPick(this.options.onPick);
     this.resize(container.clientWidth, container.clientHeight);

@@ -51,6 +51,8 @@ export class GameBoardElement extends LitElement {
   readonly #board = new BoardController(this, {
     container: () => this.renderRoot.querySelector<HTMLElement>('.stage'),
     onPick: (event) => emit(this, 'board-pick', event),
+    // The edition of the state it is about to show: the first mount draws that board at once.
+    state: () => this.state,
   });
   #hoverFrame = 0;
   #press: { x: number; y: number; timer: ReturnType<typeof setTimeout> } | null = null;
