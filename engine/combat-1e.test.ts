@@ -82,6 +82,27 @@ describe('1E-COMP-04 House cards of strength 0–3', () => {
   });
 });
 
+describe('1E-RETREAT-07 routed units stand up once every March order is resolved', () => {
+  it('the routed loser stays routed while a March order of the turn is left, and stands up after the last one', () => {
+    // Baratheon's attack from Kingswood fails (Stannis 4 against Eddard Stark 4, the tie to Stark);
+    // its March order on Dragonstone is still to resolve.
+    const s = combat(
+      3,
+      { 'storms-end': [unit('stark', 'footman')] },
+      { baratheon: [{ area: 'kingswood', token: 'march-0' }, { area: 'dragonstone', token: 'march-minus-1' }] },
+      { kind: 'resolve-march', house: 'baratheon', area: 'kingswood', moves: [{ to: 'storms-end', units: ['footman'] }], powerToken: false },
+    );
+    const { state } = noBlade(cards(s, { baratheon: 'stannis-baratheon', stark: 'eddard-stark' }).state);
+    expect(state.round).toBe(1);
+    expect(pending(state).map((d) => `${d.kind} ${d.house}`)).toEqual(['resolve-march baratheon']);
+    expect(state.areas.kingswood.units).toEqual([{ house: 'baratheon', type: 'footman', routed: true }]);
+    // The last March order: Dragonstone's units stay home. Every March order is resolved, and the routed footman stands.
+    const after = apply(state, { kind: 'resolve-march', house: 'baratheon', area: 'dragonstone', moves: [], powerToken: false });
+    expect(after.round).toBe(2);
+    expect(after.areas.kingswood.units).toEqual([unit('baratheon', 'footman')]);
+  });
+});
+
 describe('1E-HCARD-03 all seven cards return when the seventh is played', () => {
   it('Baratheon plays its last card in hand: after the combat all seven are back, none in the discard pile', () => {
     const s = stormsEnd({ baratheon: ['house-florent-lord'] });

@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_IDS_1E } from './data/1e/areas';
 import { HOUSE_INFO_1E } from './data/1e/houses';
-import { gameOptionsOf, holderOf, invariantViolations, newGame, pending, rulesFingerprint, starLimit, victoryPoints, type GameState, type House } from './index';
+import { controllerOf, gameOptionsOf, holderOf, invariantViolations, newGame, pending, rulesFingerprint, starLimit, victoryPoints, type GameState, type House } from './index';
 import { reinforcements } from './units';
 import { victoryAreas } from './victory';
+import { boardOf } from './board';
 import { RuleViolation } from './errors';
 
 /** Refused with this rule's ID (a RuleViolation, matched on `rule`, never on the message). */
@@ -86,6 +87,17 @@ describe('1E-SETUP-07 newGame({ ruleset: "1e" })', () => {
     expect([3, 4, 5].map((n) => victoryAreas(game(n)))).toEqual([8, 7, 7]);
     const s = game(5);
     expect(s.options.houses.map((h) => [h, victoryPoints(s, h)])).toEqual([['stark', 2], ['lannister', 1], ['baratheon', 1], ['greyjoy', 1], ['tyrell', 1]]);
+  });
+
+  it('1E-COMP-07: the board has three influence tracks, the supply, Wildling and turn tracks, and no victory track: the areas held are the count', () => {
+    const s = game(3);
+    expect(Object.keys(s.tracks).sort()).toEqual(['fiefdoms', 'iron-throne', 'kings-court']);
+    expect([s.round, s.wildlingThreat]).toEqual([1, 0]);
+    expect(s.options.houses.every((h) => Number.isInteger(s.houses[h]!.supply))).toBe(true);
+    // Nothing records a victory position: a castle area nobody held counts for its new holder at once.
+    const free = boardOf(s).fortified.find((a) => s.areas[a].units.length === 0 && s.areas[a].neutralForce === null && controllerOf(s, a) === null)!;
+    const taken: GameState = { ...s, areas: { ...s.areas, [free]: { ...s.areas[free], units: [{ house: 'lannister', type: 'footman', routed: false }] } } };
+    expect(victoryPoints(taken, 'lannister')).toBe(victoryPoints(s, 'lannister') + 1);
   });
 
   it('1E-COMP-02: each house owns 10 footmen, 4 knights, 6 ships and no siege engine', () => {

@@ -348,6 +348,22 @@ describe('the 1st edition (issue 22)', () => {
     expect(parseSetup(setupValue(a.setup)).ok).toBe(true);
   });
 
+  it('1E-SETUP-04: at its defaults a 1st-edition lobby draws every house at random, as the start cards do, the same on every peer', async () => {
+    const w = world('first-edition-start-cards');
+    w.host.updateSettings({ ruleset: '1e' });
+    expect(w.host.view().settings.houses).toEqual([null, null, null]); // nobody chose: every house is drawn
+    const bob = join(w, 'Bob');
+    w.host.addBot();
+    await readyAll(w);
+    const [a, b] = await Promise.all([w.host.result, bob.result]);
+    for (const r of [a, b]) {
+      expect(r.setup.drawn).toEqual([0, 1, 2]);
+      expect(new Set(r.setup.seats.map((s) => s.house)).size).toBe(3);
+      expect(r.setup.seats.every((s) => ['stark', 'lannister', 'baratheon'].includes(s.house))).toBe(true); // the 3-player houses (1E-FEW-01)
+    }
+    expect(toHex(gameId(a.setup))).toBe(toHex(gameId(b.setup)));
+  });
+
   it('refuses a 1st-edition lobby of 6 players or with Tides of Battle, and a 2nd-edition one keeps no ruleset', () => {
     const w = world('first-edition-refusals');
     expect(() => w.host.updateSettings({ ruleset: '1e', players: 6, houses: [null, null, null, null, null, null] })).toThrow(/ruleset/);
