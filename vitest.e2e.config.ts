@@ -12,9 +12,11 @@ export default defineConfig({
     maxWorkers: 1,
     fileParallelism: false,
     testTimeout: 90_000,
-    // One more try for a failed browser test: about one lobby join in a full run is never seated
-    // within 45 s (chat, network-absence, network-watch, each passing alone and in other runs). That
-    // is a product bug still open (issue 18's note), not hidden: a test failing twice fails the run.
+    // One more try for a failed browser test: about one lobby join in a full run was never seated
+    // within 45 s (chat, network-absence, network-watch, each passing alone and in other runs). A
+    // joiner now dials again after its channel drops (a48b6af), one cause the code allowed; that it
+    // was this one was never seen, so the retry stays until a full run passes without it. Not
+    // hidden: a test failing twice fails the run, and the join helper says what the page showed.
     retry: 1,
     hookTimeout: 60_000,
   },
