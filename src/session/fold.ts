@@ -242,6 +242,16 @@ export function equivocated(ctx: FoldContext, fold: Fold, seat: number, other: L
   return withForkFold(ctx, fold, { seat, seq: entry.seq, proof });
 }
 
+/**
+ * A fork found while consuming: this pass stops, and `advance` folds again from the first entry
+ * knowing it (nothing changes when it adds nothing). Consumes nothing: returns false.
+ */
+function learnFork(w: Work, fork: Fork): false {
+  const forks = withFork(w.f.forks, fork);
+  if (forks !== null) set(w, { forks, status: 'halted' });
+  return false;
+}
+
 /** The fold from the first entry knowing `fork` too, or `fold` when the fork adds nothing. */
 export function withForkFold(ctx: FoldContext, fold: Fold, fork: Fork): Fold {
   const forks = withFork(fold.forks, fork);
@@ -641,9 +651,7 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
     // peer holds one, makes an equivocation proof at this seq or earlier, which takes over.
     const previous = entry.seq === 0 ? [] : [w.f.last[seat]!];
     const proof: Deviation = { code: 'bad-chain', culprit: seat, entries: [entry, ...previous], at: forkPoint(entry.seq), detail: link.error.code };
-    const forks = withFork(w.f.forks, { seat, seq: entry.seq, proof });
-    if (forks !== null) set(w, { forks, status: 'halted' });
-    return false;
+    return learnFork(w, { seat, seq: entry.seq, proof });
   }
   const parsed = parseBody(entry.kind, entry.body);
   if (parsed.ok && onForkedBranch(w, seat, entry)) return true;
@@ -664,9 +672,7 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
     if (causal !== 'ready') {
       // A rewrite is a fork of the rewriting seat: `advance` folds again from the first entry knowing it.
       const own = causal.entries[0]!;
-      const forks = withFork(w.f.forks, { seat: causal.culprit!, seq: own.seq, proof: { ...causal, at: forkPoint(own.seq) } });
-      if (forks !== null) set(w, { forks, status: 'halted' });
-      return false;
+      return learnFork(w, { seat: causal.culprit!, seq: own.seq, proof: { ...causal, at: forkPoint(own.seq) } });
     }
   }
   if (voided !== undefined) {
