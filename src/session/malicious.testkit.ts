@@ -193,6 +193,11 @@ export function withholdOpen(kind?: string): Attack {
   };
 }
 
+/** `entry` signed at the chain's next seq on a previous entry that never existed (a bad chain link); the chain does not move on. */
+function onMadeUpPrevious(entry: LogEntry, ctx: AttackContext): LogEntry {
+  return ctx.sign(entry, { seq: ctx.next.seq, prev: new Uint8Array(32).fill(1) });
+}
+
 /** How many of its own entries the `rewrite` attack writes after the move it later changes. */
 const REWRITE_AFTER = 12;
 
@@ -228,7 +233,7 @@ export const ATTACKS = {
   /** Its first commitment chained on a made-up previous entry (to every peer); its chain goes on from there. */
   'bad-link': () =>
     onFirst('commit', (entry, ctx) => {
-      const bad = ctx.sign(entry, { seq: ctx.next.seq, prev: new Uint8Array(32).fill(1) });
+      const bad = onMadeUpPrevious(entry, ctx);
       ctx.next.seq++;
       ctx.next.prev = entryId(bad);
       ctx.broadcast(bad);
@@ -240,7 +245,7 @@ export const ATTACKS = {
    */
   'half-bad-link': () =>
     onFirst('commit', (entry, ctx) => {
-      const bad = ctx.sign(entry, { seq: ctx.next.seq, prev: new Uint8Array(32).fill(1) });
+      const bad = onMadeUpPrevious(entry, ctx);
       const good = ctx.sign(entry);
       ctx.peers().sort().forEach((p, i) => ctx.send(p, i % 2 === 0 ? bad : good));
     }),
