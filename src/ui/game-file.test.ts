@@ -7,15 +7,21 @@ import { InMemoryGame, seedBytes } from '../session/harness';
 import { describeVerdict, verifyLog } from '../session/verify-log';
 import { openGameFile } from './game-file';
 
+/** A 3-player bots game of `seed` played to 30 moves, its first seat's exported log, and that log opened (signed). */
+function openedAfter30Moves(seed: number, ruleset?: '1e') {
+  const game = new InMemoryGame({ players: 3, ...(ruleset === undefined ? {} : { ruleset }), seed: seedBytes(seed), bot: (_s, house) => randomBot(seedBytes(seed), house) });
+  game.start();
+  game.run({ until: () => game.sessions[0]!.replica.moves.length >= 30 });
+  const session = game.sessions[0]!;
+  const bytes = session.exportLog();
+  const opened = openGameFile(bytes);
+  if (opened.kind !== 'signed') throw new Error(`expected a signed log, got ${opened.kind}`);
+  return { game, session, bytes, opened };
+}
+
 describe('openGameFile', () => {
   it("gives a signed log verify's verdict and the moves of its entries", () => {
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(31), bot: (_s, house) => randomBot(seedBytes(31), house) });
-    game.start();
-    game.run({ until: () => game.sessions[0]!.replica.moves.length >= 30 });
-    const session = game.sessions[0]!;
-    const bytes = session.exportLog();
-    const opened = openGameFile(bytes);
-    if (opened.kind !== 'signed') throw new Error(`expected a signed log, got ${opened.kind}`);
+    const { game, session, bytes, opened } = openedAfter30Moves(31);
     const houses = game.setup.seats.map((s) => s.house);
     expect(opened.verdict).toBe('incomplete');
     expect(opened.verdictText).toBe(describeVerdict(verifyLog(bytes), houses));
@@ -34,13 +40,7 @@ describe('openGameFile', () => {
   }, 120_000);
 
   it('opens a 1st-edition signed log (issue 22): its edition in the config, its moves replayed on its rules', () => {
-    const game = new InMemoryGame({ players: 3, ruleset: '1e', seed: seedBytes(32), bot: (_s, house) => randomBot(seedBytes(32), house) });
-    game.start();
-    game.run({ until: () => game.sessions[0]!.replica.moves.length >= 30 });
-    const session = game.sessions[0]!;
-    const bytes = session.exportLog();
-    const opened = openGameFile(bytes);
-    if (opened.kind !== 'signed') throw new Error(`expected a signed log, got ${opened.kind}`);
+    const { game, session, bytes, opened } = openedAfter30Moves(32, '1e');
     expect(opened.config).toEqual({ players: 3, ruleset: '1e' });
     expect(opened.verdictText).toBe(describeVerdict(verifyLog(bytes), game.setup.seats.map((s) => s.house)));
     expect(opened.moves).toEqual(session.replica.moves.slice(0, opened.moves.length));
