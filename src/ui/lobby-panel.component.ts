@@ -208,14 +208,16 @@ export class LobbyPanelElement extends LitElement {
     if (role === 'create') {
       const { host } = hostPeerjsLobby({ name, network, lobbyKey: lobbyKey!, ...mine });
       this.lobby.open({ role: 'host', host, lobby });
-      // The page's relays (public ones by default); a list the build names wrongly is shown, and none is used.
-      const relays = defaultRelays();
-      if (relays.ok) host.updateSettings({ relays: relays.relays });
-      else this.lobby.error = relaysProblem(relays.bad);
       const rematch = this.createAs;
       if (rematch !== null) {
+        // A rematch keeps the table's settings, its relays among them (rematch.ts).
         host.updateSettings(rematch.settings);
         for (let i = 0; i < rematch.bots; i++) host.addBot();
+      } else {
+        // The page's relays (public ones by default); a list the build names wrongly is shown, and none is used.
+        const relays = defaultRelays();
+        if (relays.ok) host.updateSettings({ relays: relays.relays });
+        else this.lobby.error = relaysProblem(relays.bad);
       }
     } else {
       const rules = this.rulesBuild === null ? {} : { rules: this.rulesBuild };

@@ -107,7 +107,7 @@ export class NetworkSeats {
 
   private start(lobby: string, seats: readonly SavedSeat[], lock: GameLock): GameDriver {
     const game = seats[0]!.game;
-    this.rematches.set(lobby, rematchOf(game.setup, game.gameId, seats.map((s) => ({ seat: s.game.seat, role: s.role }))));
+    this.rematches.set(lobby, rematchOf(game.setup, game.gameId, seats.map((s) => ({ seat: s.game.seat, role: s.role })), seats[0]!.relays));
     const started = start(seats, lock, this.network);
     if (started.chat !== null) this.chats.set(lobby, started.chat);
     return started.driver;

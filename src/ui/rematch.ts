@@ -1,7 +1,7 @@
 // Rematch: one click at the end of a game with friends opens a new lobby for the same table. Every
 // page derives the same lobby id from the finished game's id, so nobody has to send a link: the page
-// that played seat 0 creates that lobby (same player count, Tides of Battle and time limits, and
-// the bots it ran), and every other page opens it by its link and takes a seat.
+// that played seat 0 creates that lobby (same player count, Tides of Battle, time limits and Nostr
+// relays, and the bots it ran), and every other page opens it by its link and takes a seat.
 import { keyPairFromSeed, sha256 } from '../../crypto/index';
 import { lobbyIdOf, lobbyOptionsOf, type LobbyKey, type LobbySettings } from '../lobby/lobby-protocol';
 import type { GameSetup } from '../session/setup';
@@ -14,7 +14,7 @@ export interface Rematch {
   readonly lobbyKey: LobbyKey;
   /** This page creates the lobby (it played seat 0); the others join it. */
   readonly host: boolean;
-  readonly settings: Pick<LobbySettings, 'players' | 'tidesOfBattle' | 'options' | 'deadlines' | 'ruleset'>;
+  readonly settings: Pick<LobbySettings, 'players' | 'tidesOfBattle' | 'options' | 'deadlines' | 'ruleset' | 'relays'>;
   /** How many bots the host adds: the bot seats it ran. */
   readonly bots: number;
 }
@@ -40,15 +40,19 @@ export function rematchLobbyId(gameId: Uint8Array): string {
   return rematchLobbyKey(gameId).lobby;
 }
 
-/** The rematch of a game, as the page that ran `seats` (seat index and role) sees it. */
-export function rematchOf(setup: GameSetup, gameId: Uint8Array, seats: readonly { readonly seat: number; readonly role: 'player' | 'bot' }[]): Rematch {
+/**
+ * The rematch of a game, as the page that ran `seats` (seat index and role) sees it. `relays` are
+ * the ones the table agreed on for that game (kept beside the saved seat): a table that chose its
+ * own relays, or none, keeps them rather than getting the page's defaults again.
+ */
+export function rematchOf(setup: GameSetup, gameId: Uint8Array, seats: readonly { readonly seat: number; readonly role: 'player' | 'bot' }[], relays: readonly string[]): Rematch {
   const host = seats.some((s) => s.seat === 0);
   const lobbyKey = rematchLobbyKey(gameId);
   return {
     lobby: lobbyKey.lobby,
     lobbyKey,
     host,
-    settings: { players: setup.seats.length as LobbySettings['players'], tidesOfBattle: setup.config.tidesOfBattle === true, options: lobbyOptionsOf(setup.config), deadlines: setup.deadlines, ...(setup.config.ruleset === '1e' ? { ruleset: '1e' as const } : {}) },
+    settings: { players: setup.seats.length as LobbySettings['players'], tidesOfBattle: setup.config.tidesOfBattle === true, options: lobbyOptionsOf(setup.config), deadlines: setup.deadlines, relays: [...relays], ...(setup.config.ruleset === '1e' ? { ruleset: '1e' as const } : {}) },
     bots: host ? seats.filter((s) => s.role === 'bot').length : 0,
   };
 }
