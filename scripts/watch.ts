@@ -1,7 +1,9 @@
 // npm run watch -- <lobby link> : a watcher left running on any machine. It joins the lobby by its
 // link through the broker as the page's Watch button does, then verifies and replays the game the
 // players sign (src/play/watch.ts) and, unless --no-serve, answers the players' sync requests from
-// what it verified: entries pass through it between players who are not online together. stdout
+// what it verified: entries pass through it between players who are not online together. It also
+// reads the game's entries from the Nostr relays the lobby chose (if any), so it follows the game
+// while no player is online. stdout
 // gets one line per round (its state hash, which every player's page holds after the same move) and
 // the verdict at the end; a status line is drawn on stderr when it is a terminal.
 import { register } from 'node:module';
@@ -89,7 +91,10 @@ if (result.seat !== null) {
   process.exit(1);
 }
 const serve = !values['no-serve'];
-const { watcher, mesh } = watchLobbyGame(result, network, { serve });
+// Node 20 has no WebSocket of its own: the relays are read through ws's.
+const { WebSocket } = await import('ws');
+const { watcher, mesh } = watchLobbyGame(result, network, { serve, websocket: WebSocket as unknown as typeof globalThis.WebSocket });
+if (result.relays.length > 0) console.log(`reading relays: ${result.relays.join(', ')}`);
 const setup = result.setup;
 const houses = setup.seats.map((s) => s.house);
 console.log(`game ${gameCode(result.gameId)}: ${houses.join(', ')}; ${serve ? 'watching and serving' : 'watching'}`);
