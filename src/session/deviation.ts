@@ -22,6 +22,7 @@ export const DEVIATION_CODES = Object.freeze([
   'audit', // the end-of-game audit found a step that the author's seed does not produce
   'bad-final', // a final entry signing another log hash
   'withheld', // a quorum of the other seats voted that this seat missed its deadline (absent, not a cheat)
+  'replaced', // every other seat voted to hand this absent seat to the timeout bot for the rest of the game (not a cheat)
   'forged', // an entry whose signature is not its claimed author's: not attributable to a seat
 ] as const);
 export type DeviationCode = (typeof DEVIATION_CODES)[number];
@@ -46,9 +47,10 @@ export interface Deviation {
 
 /**
  * Whether a deviation convicts its culprit with entries the culprit signed, checkable by anyone:
- * every one with a culprit but `withheld` (absent, not a cheat) and `forged` (junk nobody signed).
+ * every one with a culprit but `withheld` (absent, not a cheat), `replaced` (handed to the bot by
+ * the others' vote while absent, not a cheat) and `forged` (junk nobody signed).
  * A conviction excludes the seat from the game (fold.ts, README "Exclusion").
  */
 export function isConviction(d: Pick<Deviation, 'code' | 'culprit'>): boolean {
-  return d.culprit !== null && d.code !== 'withheld' && d.code !== 'forged';
+  return d.culprit !== null && d.code !== 'withheld' && d.code !== 'forged' && d.code !== 'replaced';
 }

@@ -5,7 +5,7 @@
 // a point's validity, a proof) belong to the engine and crypto/, called by the replica.
 import { fail, ok, type CanonicalValue, type Result } from '../../crypto/index';
 
-export const ENTRY_KINDS = ['key', 'move', 'commit', 'open', 'release', 'complaint', 'shuffle', 'lock', 'share', 'blind', 'strip', 'seed', 'final', 'timeout'] as const;
+export const ENTRY_KINDS = ['key', 'move', 'commit', 'open', 'release', 'complaint', 'shuffle', 'lock', 'share', 'blind', 'strip', 'seed', 'final', 'timeout', 'replace'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export type Body =
@@ -41,7 +41,13 @@ export type Body =
    * that the deadline passed with no answer; above it, a counter (the author took the answer).
    * Written by the timed-out seat itself on its own key, it acknowledges the timeout (timeouts.ts).
    */
-  | { readonly kind: 'timeout'; readonly ref: string; readonly seen: number };
+  | { readonly kind: 'timeout'; readonly ref: string; readonly seen: number }
+  /**
+   * A vote to hand an absent seat to the timeout bot for the rest of the game (README, "Replacing
+   * a seat"): `ref` is the key of the timed-out expectation that began the seat's absence (the
+   * seat is the key's last field), so a vote cast during one absence never counts in another.
+   */
+  | { readonly kind: 'replace'; readonly ref: string; readonly to: 'bot' };
 
 /** The fields of each kind's body, besides `ref`, sorted. */
 const FIELDS: { readonly [k in EntryKind]: readonly string[] } = {
@@ -59,6 +65,7 @@ const FIELDS: { readonly [k in EntryKind]: readonly string[] } = {
   seed: ['salt', 'seed'],
   final: ['logHash'],
   timeout: ['seen'],
+  replace: ['to'],
 };
 
 /** Longest accepted ref, in UTF-16 units (decision ids and deck step names are far shorter). */
@@ -111,6 +118,9 @@ export function parseBody(kind: string, body: CanonicalValue): Result<Body, 'bad
       return ok({ kind, ref, point: map.point!, proof: map.proof! });
     case 'seed':
       return ok({ kind, ref, seed: map.seed!, salt: map.salt! });
+    case 'replace':
+      // 'bot' only: a substitute's key (README, "Replacing a seat", not built yet) is refused here.
+      return map.to === 'bot' ? ok({ kind, ref, to: 'bot' }) : fail('bad-body', ['to']);
     case 'timeout': {
       const seen = map.seen;
       if (typeof seen !== 'number' || !Number.isSafeInteger(seen) || seen < 0) return fail('bad-body', ['seen']);

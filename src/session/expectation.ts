@@ -4,7 +4,7 @@ import type { EntryKind } from './entry-body';
 
 export interface Expectation {
   readonly seat: number;
-  readonly kind: Exclude<EntryKind, 'timeout' | 'complaint'>;
+  readonly kind: Exclude<EntryKind, 'timeout' | 'complaint' | 'replace'>;
   readonly ref: string;
   /** Which deadline of the lobby settings applies. */
   readonly deadline: keyof Deadlines;
@@ -33,6 +33,6 @@ export function seatOfKey(key: string): number | null {
 }
 
 /** The kind of expectation an entry of `kind` answers: a complaint answers a release (escrow-flow.ts). */
-export function answeredKind(kind: Exclude<EntryKind, 'timeout'>): Expectation['kind'] {
+export function answeredKind(kind: Exclude<EntryKind, 'timeout' | 'replace'>): Expectation['kind'] {
   return kind === 'complaint' ? 'release' : kind;
 }

@@ -16,7 +16,7 @@ import { DOMAIN, checkChainLink, checkEscrowRelease, equalBytes, fromHex, hashPa
 import { apply, newGame, pending, stateHash, type Decision, type GameState, type House, type Move } from '../../engine/index';
 import { NO_DECKS, abandonedDeck, deckStep, isDeckDecision, observeMove, settleDeck, withJointDeck, type DeckContext, type DeckFlow, type DeckStep, type PrivateReveal } from './deck-flow';
 import { headsOf, parseBody, type Body, type Head } from './entry-body';
-import { answeredKind, bottedOnTimeout, expectationKey, type Expectation } from './expectation';
+import { answeredKind, bottedOnTimeout, expectationKey, seatOfKey, type Expectation } from './expectation';
 import { ESCROW_KEY_REF, checkCommitEscrow, escrowContextFor, keysSettled, recover, sharedKeys, type EscrowKeys } from './escrow-flow';
 import { isConviction, type Deviation, type DeviationCode } from './deviation';
 import { auditDecks, certificateOf, hasAllFinals, hasAllSeeds, newGameEnd, withFinal, withSeed, type Certificate, type GameEnd } from './game-end';
@@ -99,6 +99,17 @@ export interface Fold {
   readonly forkScans: KeyMap<string>;
   /** The seats proven to have forked their chains (forks.ts): their entries from the fork on count for nothing. */
   readonly forks: Forks;
+  /**
+   * Replacement votes (README, "Replacing a seat"): `<seat>|<voter>|<ref>` → the seq of the voter's
+   * first `replace` entry with that ref (the timeout that began the seat's absence).
+   */
+  readonly replaceVotes: KeyMap<number>;
+  /**
+   * Per seat, how many of its entries the answers consumed in the current step acknowledge (their
+   * heads; an author's own answer acknowledges its earlier entries): a vote below it is known to
+   * every peer that closes the step, so a replacement is decided from the same votes everywhere.
+   */
+  readonly stepCover: readonly number[];
 }
 
 /**
@@ -165,6 +176,8 @@ export function initialFold(ctx: FoldContext, refolded: readonly string[] = [], 
     refolded,
     forkScans: emptyKeyMap(),
     forks,
+    replaceVotes: emptyKeyMap(),
+    stepCover: seats,
   };
 }
 
@@ -419,7 +432,7 @@ export function answerSeq(f: Fold, held: HeldChains, seat: number): number | nul
       if (body.kind === 'timeout' && body.ref === voided) voided = undefined;
       continue;
     }
-    if (body.kind === 'timeout') continue;
+    if (body.kind === 'timeout' || body.kind === 'replace') continue;
     const key = expectationKey({ seat, kind: answeredKind(body.kind), ref: body.ref });
     if (isTimedOut(f.timeouts, key)) voided = key;
     else return seq;
@@ -469,12 +482,16 @@ export function owedCounters(f: Fold, held: HeldChains, voter: number): { readon
 function sync(w: Work): void {
   for (let guard = 0; ; guard++) {
     if (guard >= 10_000) throw new RangeError('expected the fold to settle within 10,000 internal transitions');
-    if (!settleOnce(w)) break;
+    if (settleOnce(w)) continue;
+    // A step just ended: the replacements its answers acknowledge take effect here, then the game
+    // settles again without the replaced seats (the bot answers what they owed).
+    if (w.f.status === 'playing' && currentStep(w.ctx, w.f).key !== w.f.log.stepKey && replaceAtStepEnd(w)) continue;
+    break;
   }
   const f = w.f;
   const key = !isStopped(f.status) ? currentStep(w.ctx, f).key : f.status;
   const log = enterStep(f.log, key);
-  if (log !== f.log) set(w, { log, stepHash: stepHashOf(f.engineHash, log), stepAbsent: f.timeouts.absent, stepConsumed: f.consumed });
+  if (log !== f.log) set(w, { log, stepHash: stepHashOf(f.engineHash, log), stepAbsent: f.timeouts.absent, stepConsumed: f.consumed, stepCover: f.consumed.map(() => 0) });
 }
 
 function settleOnce(w: Work): boolean {
@@ -685,6 +702,7 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
   if (parsed.ok) {
     const b = parsed.value;
     if (b.kind === 'timeout') return considerBallot(w, seat, held, b.ref, b.seen, open);
+    if (b.kind === 'replace') return considerReplaceVote(w, seat, held, b.ref);
     const box = boxOf(w.f.timeouts, expectationKey({ seat, kind: answeredKind(b.kind), ref: b.ref }));
     if (box?.outcome === 'timed-out') {
       // Late: the bot answered; voided until acknowledged.
@@ -693,7 +711,7 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
     }
   }
   // A seat may owe more than one entry in a step (a key, a share): the one this entry answers, if any.
-  const answers = (e: Expectation) => parsed.ok && parsed.value.kind !== 'timeout' && e.kind === answeredKind(parsed.value.kind) && e.ref === parsed.value.ref;
+  const answers = (e: Expectation) => parsed.ok && parsed.value.kind !== 'timeout' && parsed.value.kind !== 'replace' && e.kind === answeredKind(parsed.value.kind) && e.ref === parsed.value.ref;
   const mine = open.find((e) => e.seat === seat && answers(e)) ?? open.find((e) => e.seat === seat);
   if (mine === undefined) return false;
   // Whatever this entry is, it settles the seat's expectation: not while a vote against it stands
@@ -704,7 +722,7 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
     return true;
   }
   const body = parsed.value;
-  if (body.kind === 'timeout' || answeredKind(body.kind) !== mine.kind || body.ref !== mine.ref) {
+  if (body.kind === 'timeout' || body.kind === 'replace' || answeredKind(body.kind) !== mine.kind || body.ref !== mine.ref) {
     if (behindAFork(w, entry)) return true; // see below
     reject(w, 'out-of-turn', seat, held, step, mine, `a ${body.kind} for ${body.ref} where a ${mine.kind} for ${mine.ref} was due`);
     return true;
@@ -728,6 +746,7 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
     return true;
   }
   set(w, { log: addToStep(w.f.log, seat, seqTag(entry.seq), held.id) });
+  coverStep(w, seat, entry);
   answered(w, mine, entry.seq);
   accept(w, seat, entry, body, step, mine);
   return true;
@@ -1044,6 +1063,8 @@ function accept(w: Work, seat: number, entry: LogEntry, body: Body, step: Step, 
 
 function reject(w: Work, code: DeviationCode, seat: number, held: HeldEntry, step: Step, exp: Expectation, detail: string): void {
   set(w, { log: addToStep(w.f.log, seat, seqTag(held.entry.seq), held.id) });
+  // Only heads that passed the causal check acknowledge anything: a malformed body's were never checked.
+  if (code !== 'bad-body') coverStep(w, seat, held.entry);
   answered(w, exp, held.entry.seq);
   record(w, { code, culprit: seat, entries: [held.entry], at: step.key, detail });
   fail(w, exp, step);
@@ -1109,12 +1130,65 @@ function record(w: Work, d: Deviation): void {
  * none of its entries and asks nothing of it; a joint deck that needs it is abandoned when it does
  * (deck-flow.ts abandonedDeck).
  */
-function exclude(w: Work, seat: number): void {
+function exclude(w: Work, seat: number, why: 'excluded' | 'replaced' = 'excluded'): void {
   const excluded = [...w.f.excluded];
   excluded[seat] = true;
   const n = excluded.filter((x) => !x).length;
   const timeouts = withoutVoter(w.f.timeouts, seat, (box, voters) => quorumOf(w.ctx, w.f.stepAbsent, excluded, box.key, voters));
-  set(w, { excluded, timeouts, log: addToStep(w.f.log, seat, 'excluded', utf8Bytes(`excluded|${seat}|${n}`)) });
+  set(w, { excluded, timeouts, log: addToStep(w.f.log, seat, why, utf8Bytes(`${why}|${seat}|${n}`)) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replacing a seat (README, "Replacing a seat")
+
+/**
+ * A `replace` vote at the head of `voter`'s chain: noted under its seat and ref (the voter's first
+ * vote with that ref counts) and consumed; it decides nothing by itself (replaceAtStepEnd). A vote
+ * on its own seat, on a seat that does not exist or with a ref that names no seat is a no-op.
+ */
+function considerReplaceVote(w: Work, voter: number, held: HeldEntry, ref: string): boolean {
+  const seat = seatOfKey(ref);
+  if (seat === null || seat >= w.ctx.seats || seat === voter) return true;
+  const key = `${seat}|${voter}|${ref}`;
+  if (getKey(w.f.replaceVotes, key) === undefined) set(w, { replaceVotes: setKey(w.f.replaceVotes, key, held.entry.seq) });
+  return true;
+}
+
+/** An answer of the current step acknowledges, per seat, the entries its heads name (its author's: those before it). */
+function coverStep(w: Work, author: number, entry: LogEntry): void {
+  const heads = headsOf(entry.body);
+  if (heads === null || heads.length !== w.ctx.seats) return;
+  const cover = w.f.stepCover.map((c, seat) => Math.max(c, seat === author ? entry.seq : heads[seat]!.count));
+  if (cover.some((c, seat) => c !== w.f.stepCover[seat])) set(w, { stepCover: cover });
+}
+
+/**
+ * Whether `seat`, absent, is handed to the bot now: every other seat not excluded (absent ones
+ * too) voted for it in this absence (ref = the timeout that began it), and each vote is
+ * acknowledged by an answer of the step that just ended. The votes that count are then the same
+ * for every peer and `verify`, whatever order they arrived in.
+ */
+export function replacementVotes(f: Pick<Fold, 'excluded' | 'timeouts' | 'replaceVotes' | 'stepCover'>, seat: number): { readonly voters: readonly number[]; readonly votes: readonly (number | null)[] } | null {
+  const since = f.timeouts.absentSince[seat] ?? null;
+  if (f.excluded[seat] || !f.timeouts.absent[seat] || since === null) return null;
+  const voters = activeSeats(f).filter((v) => v !== seat);
+  const votes = voters.map((v) => {
+    const at = getKey(f.replaceVotes, `${seat}|${v}|${since}`);
+    return at !== undefined && at < f.stepCover[v]! ? at : null;
+  });
+  return { voters, votes };
+}
+
+function replaceAtStepEnd(w: Work): boolean {
+  for (let seat = 0; seat < w.ctx.seats; seat++) {
+    const r = replacementVotes(w.f, seat);
+    if (r === null || r.voters.length === 0 || r.votes.some((v) => v === null)) continue;
+    const entries = r.voters.map((v, i) => w.held[v]!.get(r.votes[i]!)!.entry);
+    record(w, { code: 'replaced', culprit: seat, entries, at: w.f.log.stepKey, detail: `handed to the timeout bot for the rest of the game by the votes of seats ${r.voters.join(', ')}` });
+    exclude(w, seat, 'replaced');
+    return true;
+  }
+  return false;
 }
 
 /**

@@ -10,7 +10,9 @@ import { deckOf } from './deck-flow';
 import type { Deviation } from './deviation';
 import type { Expectation } from './expectation';
 import type { Forks } from './forks';
+import { getKey } from './key-map';
 import {
+  activeSeats,
   advance,
   ballotOn,
   equivocated,
@@ -110,6 +112,24 @@ export class Replica {
   /** Every joint deck of the game, in creation order. */
   get allDecks(): readonly JointDeck[] {
     return this.f.decks.all;
+  }
+
+  /** The key of the timeout that began `seat`'s absence, or null when it is present, excluded or no seat. */
+  absentSince(seat: number): string | null {
+    if (!Number.isSafeInteger(seat) || seat < 0 || seat >= this.ctx.seats || this.f.excluded[seat]) return null;
+    return this.f.timeouts.absent[seat] ? (this.f.timeouts.absentSince[seat] ?? null) : null;
+  }
+
+  /** The seats whose vote to replace `seat` in its current absence this peer consumed (README, "Replacing a seat"). */
+  replaceVoters(seat: number): number[] {
+    const since = this.absentSince(seat);
+    if (since === null) return [];
+    return activeSeats(this.f).filter((v) => v !== seat && getKey(this.f.replaceVotes, `${seat}|${v}|${since}`) !== undefined);
+  }
+
+  /** Whether `seat` was handed to the timeout bot by the others' vote (it is out of the game, not a cheater). */
+  isReplaced(seat: number): boolean {
+    return this.f.deviations.some((d) => d.code === 'replaced' && d.culprit === seat);
   }
 
   seatOf(house: House): number {

@@ -85,6 +85,9 @@ export interface Rejection {
 
 export type SubmitError = 'not-your-turn' | 'illegal' | 'not-encodable';
 
+/** Why `voteReplace` wrote nothing. */
+export type ReplaceError = 'not-playing' | 'own-seat' | 'not-absent' | 'already-voted';
+
 export class Session {
   readonly replica: Replica;
   readonly rejections: Rejection[] = [];
@@ -234,6 +237,25 @@ export class Session {
       const escrow = context === null ? null : (dealEscrow(context, { salt, payload }, deal) as unknown as CanonicalValue);
       this.write({ kind: 'commit', ref, commitment, escrow });
     }
+    this.pump();
+    return ok(null);
+  }
+
+  /**
+   * Votes to hand `seat`, absent now, to the timeout bot for the rest of the game (README, "Replacing
+   * a seat"): a signed `replace` entry naming the timeout that began its absence. It takes effect
+   * once every other seat not excluded voted so in the same absence; a seat that answers first is
+   * present again and the votes lapse. Refused locally for a present seat, this seat, a game not in
+   * play, or a second vote in one absence.
+   */
+  voteReplace(seat: number): Result<null, ReplaceError> {
+    if (this.closed || this.catchingUp || this.unsubscribe === null || this.status !== 'playing') return fail('not-playing');
+    if (seat === this.seat) return fail('own-seat');
+    const since = this.replica.absentSince(seat);
+    if (since === null) return fail('not-absent');
+    if (this.voted.has(`replace|${since}`)) return fail('already-voted');
+    this.voted.add(`replace|${since}`);
+    this.write({ kind: 'replace', ref: since, to: 'bot' });
     this.pump();
     return ok(null);
   }

@@ -37,6 +37,11 @@ export interface Timeouts {
   readonly boxes: KeyMap<BallotBox>;
   /** Per seat, whether it was timed out since its last answer: not a voter, played by the timeout bot. */
   readonly absent: readonly boolean[];
+  /**
+   * Per seat while it is absent, the key of the timeout that began its absence (null while present):
+   * it names the absence a replacement vote is cast in (fold.ts, README "Replacing a seat").
+   */
+  readonly absentSince: readonly (string | null)[];
   /** Per seat, the key of its late (voided) answer, until it acknowledges that timeout. */
   readonly voided: readonly (string | null)[];
   /** Keys of the boxes with at least one ballot whose voters have not all voted, sorted. */
@@ -52,7 +57,7 @@ export interface Timeouts {
 }
 
 export function newTimeouts(seats: number): Timeouts {
-  return { boxes: emptyKeyMap(), absent: Array.from({ length: seats }, () => false), voided: Array.from({ length: seats }, () => null), contested: [], diverged: null, dead: emptyKeyMap() };
+  return { boxes: emptyKeyMap(), absent: Array.from({ length: seats }, () => false), absentSince: Array.from({ length: seats }, () => null), voided: Array.from({ length: seats }, () => null), contested: [], diverged: null, dead: emptyKeyMap() };
 }
 
 export function boxOf(t: Timeouts, key: string): BallotBox | undefined {
@@ -93,13 +98,14 @@ export function castBallot(t: Timeouts, key: string, voter: number, ballot: Ball
 /** The box of `key` settled by the seat's entry at `seq`: the seat is present again. */
 export function markAnswered(t: Timeouts, key: string, seq: number): Timeouts {
   const box = boxOf(t, key)!;
-  return { ...withBox(t, { ...box, outcome: 'answered', answeredAt: seq }), absent: replaced(t.absent, box.seat, false) };
+  return { ...withBox(t, { ...box, outcome: 'answered', answeredAt: seq }), absent: replaced(t.absent, box.seat, false), absentSince: replaced(t.absentSince, box.seat, null) };
 }
 
 /** The box of `key` timed out: its seat is absent until its next answer. */
 export function markTimedOut(t: Timeouts, key: string): Timeouts {
   const box = boxOf(t, key)!;
-  return { ...withBox(t, { ...box, outcome: 'timed-out' }), absent: replaced(t.absent, box.seat, true), contested: t.contested.filter((k) => k !== key) };
+  const since = t.absent[box.seat] === true ? t.absentSince[box.seat]! : key;
+  return { ...withBox(t, { ...box, outcome: 'timed-out' }), absent: replaced(t.absent, box.seat, true), absentSince: replaced(t.absentSince, box.seat, since), contested: t.contested.filter((k) => k !== key) };
 }
 
 /** The seat's late answer to `key` voided (null: acknowledged, its entries count again). */

@@ -84,20 +84,25 @@ export interface VerdictSummary {
   readonly certified: boolean;
   readonly cheaters: readonly { readonly seat: number; readonly kind: string }[];
   readonly absent: readonly number[];
+  /** The seats the others handed to the timeout bot while absent (README, "Replacing a seat"); only when there are some. */
+  readonly replaced?: readonly { readonly seat: number; readonly to: 'bot' }[];
 }
 
 export function summarize(proofs: readonly Deviation[], certified: boolean): VerdictSummary {
   const cheaters = new Map<string, { seat: number; kind: string }>();
   const absent = new Set<number>();
+  const replaced = new Set<number>();
   for (const p of proofs) {
     if (p.culprit === null) continue;
     if (p.code === 'withheld') absent.add(p.culprit);
+    else if (p.code === 'replaced') replaced.add(p.culprit);
     else cheaters.set(`${p.culprit}|${p.code}`, { seat: p.culprit, kind: p.code });
   }
   return {
     certified,
     cheaters: [...cheaters.values()].sort((a, b) => a.seat - b.seat || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0)),
     absent: [...absent].sort((a, b) => a - b),
+    ...(replaced.size > 0 ? { replaced: [...replaced].sort((a, b) => a - b).map((seat) => ({ seat, to: 'bot' as const })) } : {}),
   };
 }
 
@@ -116,12 +121,14 @@ function describeKind(v: Verdict, houses: readonly string[]): string {
   const seat = (s: number | null) => (s === null ? 'unknown seat' : `seat ${s}${houses[s] ? ` (${houses[s]})` : ''}`);
   switch (v.kind) {
     case 'certified': {
-      const cheats = v.proofs.filter((p) => p.code !== 'withheld' && p.culprit !== null);
+      const cheats = v.proofs.filter((p) => p.code !== 'withheld' && p.code !== 'replaced' && p.culprit !== null);
+      const replaced = v.proofs.filter((p) => p.code === 'replaced');
       return [
         `certified: ${v.winner} wins in round ${v.round} after ${v.moves} moves`,
         `log hash ${toHex(v.certificate.logHash)}${cheats.length > 0 ? ', signed by every seat not excluded' : ''}`,
         ...v.certificate.entries.map((e: LogEntry, i) => `  signed by ${seat(v.certificate.seats[i] ?? i)}: ${toHex(e.sig)}`),
         ...cheats.map((p) => `  excluded: ${seat(p.culprit)} for ${p.code} at ${p.at} — ${p.detail} [${p.entries.length} signed entries as evidence]`),
+        ...replaced.map((p) => `  replaced: ${seat(p.culprit)} at ${p.at} — ${p.detail} [${p.entries.length} signed votes]`),
       ].join('\n');
     }
     case 'cheated':

@@ -1,0 +1,106 @@
+// Replacing a seat (README, "Replacing a seat"; issue 18): while a seat is absent, every other seat
+// not excluded may vote to hand it to the timeout bot for the rest of the game. The hand-over takes
+// effect at a point of the canonical order fixed by signed data (the end of the first step whose
+// answers acknowledge every vote), so live peers and `verify` replace it at the same step; the seat
+// is then out of the game like an excluded one — but listed as replaced, never as a cheater — and
+// the game reaches a certificate without it. Without the vote, a seat gone for good stops the game
+// at its end (its seed is needed for the audit).
+import { describe, expect, it } from 'vitest';
+import { InMemoryGame, seedBytes } from './harness';
+import type { Body } from './entry-body';
+import type { Session } from './session';
+import { isCertified, replayLog, summarize, verdictLine } from './verify-log';
+
+const DEADLINES = { move: 300, sealed: 300, deck: 3_000 };
+const GONE = 3;
+
+/** The live verdict line of `s` and the one `verify` gives for its exported log. */
+function verdicts(s: Session) {
+  const replay = replayLog(s.exportLog());
+  if ('error' in replay) throw new RangeError(replay.error);
+  return { live: verdictLine(summarize(s.proofs, isCertified(s.replica))), verify: verdictLine(summarize([...replay.replica.deviations, ...replay.forged], isCertified(replay.replica))) };
+}
+
+/** A 4-player game in which seat 3 closes its page in round 2's planning phase and never comes back. */
+function gameWithAGoneSeat(seed: number): InMemoryGame {
+  const game = new InMemoryGame({ players: 4, seed: seedBytes(seed), faults: { delay: [1, 6], lossPerMille: 10 }, syncInterval: 60, deadlines: DEADLINES });
+  game.start();
+  const planning = (round: number) => game.sessions.every((s) => s.state.round === round && s.state.stack[1]?.kind === 'planning');
+  expect(game.run({ until: () => planning(2) })).toBe('until');
+  game.sessions[GONE]!.close();
+  return game;
+}
+
+const present = (game: InMemoryGame) => game.sessions.filter((s) => s.seat !== GONE);
+
+describe('replacing an absent seat with the bot', () => {
+  it('every other seat votes: the seat is handed to the bot at one step everywhere, the game is certified by the three, verify agrees', () => {
+    const game = gameWithAGoneSeat(51);
+    const votes: string[] = [];
+    // Each present player votes as soon as its own page shows the seat absent.
+    const outcome = game.run({
+      onStep: () => {
+        for (const s of present(game)) {
+          const r = s.voteReplace(GONE);
+          if (r.ok) votes.push(`seat ${s.seat}`);
+        }
+      },
+      until: () => present(game).every((s) => s.status === 'finished'),
+    });
+    expect(outcome).toBe('until');
+    expect(votes.sort()).toEqual(['seat 0', 'seat 1', 'seat 2']);
+    const [first, ...rest] = present(game);
+    for (const s of rest) expect(s.replica.hashes).toEqual(first!.replica.hashes);
+    for (const s of present(game)) {
+      expect(s.replica.isReplaced(GONE)).toBe(true);
+      // The same step for every peer: the replacement is an item of that step's log hash.
+      expect(s.replica.deviations.find((d) => d.code === 'replaced')!.at).toBe(first!.replica.deviations.find((d) => d.code === 'replaced')!.at);
+    }
+    expect(first!.replica.certificate!.seats).toEqual([0, 1, 2]);
+    for (const s of present(game)) {
+      const v = verdicts(s);
+      expect(v.live).toBe(`verdict: {"certified":true,"cheaters":[],"absent":[${GONE}],"replaced":[{"seat":${GONE},"to":"bot"}]}`);
+      expect(v.verify).toBe(v.live);
+    }
+    // The evidence is the three signed votes, one per other seat.
+    const proof = first!.replica.deviations.find((d) => d.code === 'replaced')!;
+    expect(proof.entries.map((e) => e.kind)).toEqual(['replace', 'replace', 'replace']);
+  }, 300_000);
+
+  it('refusals: a minority vote changes nothing; a vote for a present seat is refused locally and, signed anyway, lapses; nobody is blamed', () => {
+    const game = gameWithAGoneSeat(52);
+    const [a, b] = [game.sessions[0]!, game.sessions[1]!];
+    expect(a.voteReplace(a.seat)).toEqual({ ok: false, error: { code: 'own-seat', path: [] } });
+    // A present seat: refused by the session before anything is signed ...
+    expect(a.voteReplace(2)).toMatchObject({ ok: false, error: { code: 'not-absent' } });
+    // ... and signed anyway by two pages that skip that check (a made-up absence of seat 2): the
+    // votes are consumed and lapse, seat 2 plays on, and nobody is blamed for them.
+    const force = (s: Session, body: Body) => (s as unknown as { write(body: Body): void }).write(body);
+    force(a, { kind: 'replace', ref: 'move|made-up@1|2', to: 'bot' });
+    force(b, { kind: 'replace', ref: 'move|made-up@1|2', to: 'bot' });
+    // Only seats 0 and 1 vote (2 of the 3 others): a minority of what a replacement needs.
+    let voted = 0;
+    const outcome = game.run({
+      onStep: () => {
+        if (a.voteReplace(GONE).ok) voted++;
+        if (b.voteReplace(GONE).ok) voted++;
+      },
+      until: () => present(game).every((s) => s.state.round >= 4),
+    });
+    expect(outcome).toBe('until');
+    expect(voted).toBeGreaterThanOrEqual(2);
+    // Seat 2 kept playing its own decisions after the forced votes.
+    const seat2 = game.setup.seats[2]!.publicKey;
+    expect(a.entries().filter((e) => e.kind === 'move' && e.author.every((x, i) => x === seat2[i])).length).toBeGreaterThan(0);
+    expect(a.voteReplace(GONE)).toMatchObject({ ok: false, error: { code: 'already-voted' } });
+    for (const s of present(game)) {
+      expect(s.replica.isReplaced(GONE)).toBe(false);
+      expect(s.replica.isReplaced(2)).toBe(false);
+      expect(s.replica.absentSince(2)).toBeNull();
+      expect(s.replica.replaceVoters(GONE)).toEqual([0, 1]);
+      // Absent, the bot playing it decision by decision; nobody is convicted of anything.
+      expect(s.proofs.filter((p) => p.code !== 'withheld')).toEqual([]);
+      expect(new Set(s.proofs.map((p) => p.culprit))).toEqual(new Set([GONE]));
+    }
+  }, 300_000);
+});
