@@ -4,7 +4,7 @@
 import { html, LitElement, nothing } from 'lit';
 import { state as internal } from 'lit/decorators.js';
 import { createDrbg } from '../../crypto/drbg';
-import type { GameState, Move } from '../../engine/index';
+import type { GameState, House, Move } from '../../engine/index';
 import { housesOf } from './edition';
 import type { Selection } from '../../scene/index';
 import { appShellStyles } from './app-shell.styles';
@@ -467,6 +467,7 @@ export class AppShellElement extends LitElement {
         @request-pick-at=${(e: CustomEvent<{ x: number; y: number; result: unknown }>) => (e.detail.result = this.boardElement?.pickAt(e.detail.x, e.detail.y) ?? null)}
         @request-setup=${() => this.newGame()}
         @request-rematch=${() => this.startRematch()}
+        @request-replace-seat=${(e: CustomEvent<{ house: House }>) => driver.replaceSeat?.(e.detail.house)}
       >
         <so-game-board class="board" .state=${shown} .selection=${selection}></so-game-board>
         <aside class="side">
@@ -480,7 +481,7 @@ export class AppShellElement extends LitElement {
             .log=${driver.log()}
             .pending=${pending}
           ></so-board-text>
-          ${state.winner === null ? html`<so-seat-clocks .clocks=${clocks} .me=${me}></so-seat-clocks>` : nothing}
+          ${state.winner === null ? html`<so-seat-clocks .clocks=${clocks} .me=${me} ?can-replace=${me !== null && driver.replaceSeat !== undefined}></so-seat-clocks>` : nothing}
           ${this.chatRoom() === null ? nothing : html`<so-chat .room=${this.chatRoom()} .houses=${state.options.houses}></so-chat>`}
           <so-game-hud .state=${state} .me=${me} .drawn=${driver.drawnHouses?.() ?? null}></so-game-hud>
           <so-game-log .log=${driver.log()}></so-game-log>

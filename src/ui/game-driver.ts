@@ -79,6 +79,12 @@ export interface GameDriver {
    */
   clocks(): readonly SeatClock[];
   /**
+   * Votes to hand an absent house to the timeout bot for the rest of the game (session README,
+   * "Replacing a seat"); false when the vote was not written (the house is present, is mine, or
+   * this page voted already). Only a seat's page of a networked game has it.
+   */
+  replaceSeat?(house: House): boolean;
+  /**
    * The houses the lobby drew at random, none when each was chosen (the setup's `drawn`, part of the
    * game id); absent for a game this page made alone, which has no lobby.
    */

@@ -8,7 +8,9 @@ import type { House } from '../../engine/index';
 import { CLOCK_WORDS, seatWaitWords, waitsForText } from './clock-words';
 import { timeLeft } from './decision-words';
 import { seatClocksStyles } from './seat-clocks.styles';
-import { isWaitedFor, type SeatClock } from './table-clocks';
+import { emit } from './events';
+import { isWaitedFor, type SeatAbsence, type SeatClock } from './table-clocks';
+import { t } from '../i18n/translate';
 import { TickController } from './tick-controller';
 import { houseColor } from './theme.styles';
 import { houseName } from './words';
@@ -20,6 +22,8 @@ export class SeatClocksElement extends LitElement {
   @property({ attribute: false }) clocks: readonly SeatClock[] = [];
   /** The house this page plays (marked "you"), or null for a spectator. */
   @property({ attribute: false }) me: House | null = null;
+  /** Whether this page may vote to replace an absent house (a seat's page of a networked game). */
+  @property({ type: Boolean, attribute: 'can-replace' }) canReplace = false;
   /** This page's clock (tests pass a fixed one). */
   @property({ attribute: false }) now: () => number = () => Date.now();
 
@@ -35,7 +39,21 @@ export class SeatClocksElement extends LitElement {
       <span class="name">${houseName(clock.house)}${clock.house === this.me ? html` <span class="you">(${CLOCK_WORDS.you})</span>` : nothing}</span>
       <span class="wait">${seatWaitWords(clock.wait)}</span>
       <span class="time" role="timer">${left === null ? '' : left > 0 ? timeLeft(left) : CLOCK_WORDS.overdue}</span>
+      ${clock.absent === undefined ? nothing : this.absence(clock.house, clock.absent)}
     </li>`;
+  }
+
+  /** An absent house: the votes to hand it to the bot for good, and this page's button to vote. */
+  private absence(house: House, absent: SeatAbsence) {
+    const mayVote = this.canReplace && house !== this.me && !absent.voted;
+    return html`<span class="absence">
+      <span class="absent">${CLOCK_WORDS.absent}</span>
+      ${absent.votes > 0 ? html`<span class="votes">${t('clock.replaceVotes', { votes: absent.votes, needed: absent.needed })}</span>` : nothing}
+      ${absent.voted ? html`<span class="voted">${CLOCK_WORDS.voted}</span>` : nothing}
+      ${mayVote
+        ? html`<button class="replace" aria-label=${t('clock.replaceLabel', { house: houseName(house) })} @click=${() => emit(this, 'request-replace-seat', { house })}>${CLOCK_WORDS.replace}</button>`
+        : nothing}
+    </span>`;
   }
 
   protected override render() {

@@ -48,6 +48,41 @@ describe('<so-seat-clocks>', () => {
     await el().screenshot({ path: `${artifactsDir()}/seat-clocks.png` });
   });
 
+  it('an absent house: the votes to replace it, a keyboard-reachable "Replace with a bot", and a replaced house', async () => {
+    const clocks: SeatClock[] = [
+      { house: 'baratheon', wait: 'idle', deadline: null },
+      { house: 'lannister', wait: 'deciding', deadline: NOW + 5_000, absent: { votes: 1, needed: 3, voted: false } },
+      { house: 'stark', wait: 'idle', deadline: null },
+      { house: 'greyjoy', wait: 'replaced', deadline: null },
+    ];
+    await mount(open.page, 'so-seat-clocks', { clocks, me: 'stark', canReplace: true });
+    await open.page.evaluate((now) => {
+      const e = document.querySelector('so-seat-clocks') as HTMLElement & { now: () => number };
+      e.now = () => now;
+    }, NOW);
+    const rows = el().locator('li.seat');
+    await expect.poll(() => rows.nth(1).locator('.absence').innerText()).toMatch(/^absent\s+votes to replace: 1 of 3\s+Replace with a bot$/);
+    expect(await rows.nth(3).locator('.wait').innerText()).toBe('replaced by a bot');
+    // One button, named for its house, reached with Tab and pressed with Enter: it asks the host to vote.
+    expect(await el().locator('button.replace').count()).toBe(1);
+    expect(await el().locator('button.replace').getAttribute('aria-label')).toBe('Replace Lannister with a bot for the rest of the game');
+    await open.page.evaluate(() => {
+      (window as unknown as { asked: string[] }).asked = [];
+      document.addEventListener('request-replace-seat', (e) => (window as unknown as { asked: string[] }).asked.push((e as CustomEvent<{ house: string }>).detail.house));
+    });
+    await open.page.keyboard.press('Tab');
+    await open.page.keyboard.press('Enter');
+    expect(await open.page.evaluate(() => (window as unknown as { asked: string[] }).asked)).toEqual(['lannister']);
+    await el().screenshot({ path: `${artifactsDir()}/seat-clocks-absent.png` });
+    // Once this page voted, it says so instead of offering the button; a spectator gets no button.
+    await open.page.evaluate(() => {
+      const e = document.querySelector('so-seat-clocks') as unknown as { clocks: readonly { absent?: unknown }[] };
+      e.clocks = e.clocks.map((c) => (c.absent === undefined ? c : { ...c, absent: { votes: 2, needed: 3, voted: true } }));
+    });
+    await expect.poll(() => rows.nth(1).locator('.absence').innerText()).toMatch(/^absent\s+votes to replace: 2 of 3\s+you voted to replace$/);
+    expect(await el().locator('button.replace').count()).toBe(0);
+  });
+
   it('counts down on the real clock and shows nothing without clocks', async () => {
     await mount(open.page, 'so-seat-clocks', { clocks: [] });
     expect(await el().evaluate((e) => e.shadowRoot!.querySelectorAll('li').length)).toBe(0);

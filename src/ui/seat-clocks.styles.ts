@@ -54,6 +54,21 @@ export const seatClocksStyles = [
     .seat.timed-out .wait {
       color: var(--so-danger);
     }
+    .seat.replaced .wait {
+      color: var(--so-muted);
+    }
+    /* An absent house: the votes to replace it and this page's button, on a line of its own. */
+    .absence {
+      grid-column: 2 / -1;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+      align-items: center;
+      font-weight: normal;
+    }
+    .absence .absent {
+      color: var(--so-danger);
+    }
     .seat.idle {
       color: var(--so-muted);
     }

@@ -48,7 +48,7 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
     notify();
   });
   // Every seat's clock starts when this page first sees what the table waits for.
-  const clocks = new ReplicaClocks(replica, now);
+  const clocks = new ReplicaClocks(replica, now, session.seat);
   const offChange = session.onChange(() => {
     clocks.observe();
     notify();
@@ -143,6 +143,11 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
     deadline,
     exportLog: () => signedLogFile(replica, session.exportLog()),
     drawnHouses: () => drawnHouses(replica.setup),
+    replaceSeat(house: House): boolean {
+      const ok = session.voteReplace(replica.seatOf(house)).ok;
+      if (ok) notify();
+      return ok;
+    },
     clocks(): readonly SeatClock[] {
       // My own clock is the one my decision panel counts down: from when the session asked me.
       const mine = deadline();

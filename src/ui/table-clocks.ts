@@ -16,15 +16,26 @@ import { isBotted } from '../session/sealed-round';
  * - `page`: the game waits for its page's own part of the protocol (a deck share, an
  *   opening) — instant when the page is online, so a long wait here means it is away;
  * - `timed-out`: it missed its deadline and the timeout bot answered for it;
+ * - `replaced`: the other seats handed it to the timeout bot for the rest of the game (session README, "Replacing a seat");
  * - `idle`: nothing is asked of it now.
  */
-export type SeatWait = 'deciding' | 'thinking' | 'sealed' | 'page' | 'timed-out' | 'idle';
+export type SeatWait = 'deciding' | 'thinking' | 'sealed' | 'page' | 'timed-out' | 'replaced' | 'idle';
+
+/** A seat absent now (timed out and not back): the votes to hand it to the bot for good, and how many it takes. */
+export interface SeatAbsence {
+  readonly votes: number;
+  readonly needed: number;
+  /** Whether this page's seat has voted (false for a spectator). */
+  readonly voted: boolean;
+}
 
 export interface SeatClock {
   readonly house: House;
   readonly wait: SeatWait;
   /** When this seat's open step goes to the timeout bot or a vote (this page's clock, ms since the epoch); null: no limit. */
   readonly deadline: number | null;
+  /** Set while the seat is absent in a networked game (never in a local one). */
+  readonly absent?: SeatAbsence;
 }
 
 /** Whether the table waits for this seat now. */
@@ -70,6 +81,8 @@ export class ReplicaClocks {
   constructor(
     private readonly replica: Replica,
     private readonly now: () => number = () => Date.now(),
+    /** This page's seat (its votes are marked), or null for a watcher. */
+    private readonly voter: number | null = null,
   ) {}
 
   /** Notes the expectations open now, forgetting those that closed. */
@@ -94,16 +107,27 @@ export class ReplicaClocks {
     const open = this.observe();
     const { setup } = this.replica;
     const round = this.currentRound();
-    return setup.seats.map(({ house }, seat) => {
+    const excluded = this.replica.fold.excluded;
+    return setup.seats.map(({ house }, seat): SeatClock => {
+      if (this.replica.isReplaced(seat)) return { house, wait: 'replaced', deadline: null };
+      const absence = this.absence(seat, excluded);
       const exp = open.find((e) => e.seat === seat);
       if (exp !== undefined) {
         const deadline = this.#seen.get(expectationKey(exp))! + setup.deadlines[exp.deadline];
-        return { house, wait: exp.kind === 'move' || exp.kind === 'commit' ? 'deciding' : 'page', deadline };
+        return { house, wait: exp.kind === 'move' || exp.kind === 'commit' ? 'deciding' : 'page', deadline, ...absence };
       }
       const refs = round === null ? [] : round.refs.filter((_, i) => round.seats[i] === seat);
-      if (refs.length > 0 && refs.every((r) => isBotted(round!, r))) return { house, wait: 'timed-out', deadline: null };
-      if (refs.length > 0) return { house, wait: 'sealed', deadline: null };
-      return { house, wait: 'idle', deadline: null };
+      if (refs.length > 0 && refs.every((r) => isBotted(round!, r))) return { house, wait: 'timed-out', deadline: null, ...absence };
+      if (refs.length > 0) return { house, wait: 'sealed', deadline: null, ...absence };
+      return { house, wait: 'idle', deadline: null, ...absence };
     });
+  }
+
+  /** The seat's absence, if it is absent: a replacement needs every other seat not excluded. */
+  private absence(seat: number, excluded: readonly boolean[]): { absent?: SeatAbsence } {
+    if (isStopped(this.replica.status) || this.replica.absentSince(seat) === null) return {};
+    const needed = excluded.filter((x, s) => !x && s !== seat).length;
+    const voters = this.replica.replaceVoters(seat);
+    return { absent: { votes: voters.length, needed, voted: this.voter !== null && voters.includes(this.voter) } };
   }
 }
