@@ -29,6 +29,8 @@ describe('simulate: the command line', () => {
     expect(a).toMatchObject({ players: 4, seed: 9, faults: { delay: [2, 30], lossPerMille: 100 }, out: 'g.log' });
     expect(a.absent).toEqual([{ seat: 2, from: 3, to: 5 }, { seat: 1, from: 4, to: 4 }]);
     expect(a.cheats).toEqual([{ kind: 'bad-opening', seat: 3 }]);
+    expect(a.replace).toBeUndefined();
+    expect(run(['--players', '4', '--absent', '3@2:10', '--replace', '3']).replace).toEqual([3]);
     expect(parseSimulateArgs(['--help'])).toEqual({ kind: 'help' });
   });
 
@@ -41,6 +43,8 @@ describe('simulate: the command line', () => {
     [['--absent', '1@3:2'], /--absent/],
     [['--cheat', 'teleport@1'], /--cheat KIND@SEAT/],
     [['--cheat', 'forge@1', '--cheat', 'equivocate@1'], /one --cheat per seat/],
+    [['--replace', '1'], /--replace SEAT .* an --absent names/],
+    [['--absent', '1@2', '--replace', '4'], /--replace SEAT/],
     [['--bogus'], /Unknown option/],
     [['--ruleset', '3e'], /--ruleset 2e or 1e/],
     [['--ruleset', '1e', '--players', '6'], /--ruleset 1e with --players 3…5/],

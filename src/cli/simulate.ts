@@ -37,6 +37,8 @@ export interface SimulateArgs {
   readonly faults: NetworkFaults;
   readonly absent: readonly Absence[];
   readonly cheats: readonly Cheat[];
+  /** Seats the other seats vote to hand to the timeout bot for good once they are absent (session README, "Replacing a seat"). */
+  readonly replace?: readonly number[];
   /** Where to write the log, if anywhere. */
   readonly out: string | null;
 }
@@ -72,6 +74,7 @@ export const SIMULATE_OPTIONS = {
   loss: { type: 'string', value: 'P', help: 'share of messages lost, 0…0.5 (default 0.02; duplicates 0.02)' },
   'no-faults': { type: 'boolean', default: false, help: 'no loss, duplication or reordering (latency 1-1)' },
   absent: { type: 'string', multiple: true, value: 'SEAT@R[:R2]', help: "the seat's player answers nothing in rounds R…R2 (repeatable)" },
+  replace: { type: 'string', multiple: true, value: 'SEAT', help: 'the other seats vote to hand SEAT to the timeout bot for the rest of the game once it is absent (with --absent; repeatable)' },
   cheat: { type: 'string', multiple: true, value: 'KIND@SEAT', help: `the seat runs an attack of the malicious kit (repeatable); KIND is one of ${ATTACK_KINDS.join(', ')}` },
   out: { type: 'string', value: 'FILE', help: 'write the log of the first honest seat to FILE' },
   quiet: { type: 'boolean', default: false, help: 'no progress line (there is none when stderr is not a terminal either)' },
@@ -90,6 +93,7 @@ export interface SimulateValues {
   readonly 'no-faults'?: boolean;
   readonly absent?: readonly string[];
   readonly cheat?: readonly string[];
+  readonly replace?: readonly string[];
   readonly out?: string;
 }
 
@@ -125,7 +129,13 @@ export function simulateArgs(values: SimulateValues): Checked {
     cheats.push({ kind, seat: Number(m[2]) });
   }
   if (cheats.length >= players) return error('expected at least one seat that does not cheat');
-  return { kind: 'run', args: { players, seed, tides: values.tides === true, ruleset, bots: values.heuristic ? 'heuristic' : 'random', faults, absent, cheats, out: values.out ?? null } };
+  const replace: number[] = [];
+  for (const text of values.replace ?? []) {
+    const seat = integer(text);
+    if (seat === null || seat < 0 || seat >= players || !absent.some((a) => a.seat === seat)) return error(`expected --replace SEAT with a seat below ${players} that an --absent names, got ${text}`);
+    replace.push(seat);
+  }
+  return { kind: 'run', args: { players, seed, tides: values.tides === true, ruleset, bots: values.heuristic ? 'heuristic' : 'random', faults, absent, cheats, ...(replace.length > 0 ? { replace } : {}), out: values.out ?? null } };
 }
 
 function parseFaults(values: SimulateValues): NetworkFaults | string {
@@ -196,6 +206,8 @@ export function simulate(args: SimulateArgs, progress: (line: string, round: num
     // A cheater's own session may play on alone (it diverged from everyone): the honest ones decide.
     until: () => honest.every((s) => isStopped(s.status)),
     onStep: () => {
+      // Each other seat votes as soon as its own fold shows the seat absent (a refused vote changes nothing).
+      for (const gone of args.replace ?? []) for (const s of honest) if (s.seat !== gone) s.voteReplace(gone);
       const state = game.sessions[0]!.state;
       const line = `round ${state.round}/10 — ${phaseOf(state)}`;
       if (line !== shown) progress((shown = line), state.round);

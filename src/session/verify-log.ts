@@ -125,7 +125,7 @@ function describeKind(v: Verdict, houses: readonly string[]): string {
       const replaced = v.proofs.filter((p) => p.code === 'replaced');
       return [
         `certified: ${v.winner} wins in round ${v.round} after ${v.moves} moves`,
-        `log hash ${toHex(v.certificate.logHash)}${cheats.length > 0 ? ', signed by every seat not excluded' : ''}`,
+        `log hash ${toHex(v.certificate.logHash)}${cheats.length > 0 || replaced.length > 0 ? ', signed by every seat not excluded' : ''}`,
         ...v.certificate.entries.map((e: LogEntry, i) => `  signed by ${seat(v.certificate.seats[i] ?? i)}: ${toHex(e.sig)}`),
         ...cheats.map((p) => `  excluded: ${seat(p.culprit)} for ${p.code} at ${p.at} — ${p.detail} [${p.entries.length} signed entries as evidence]`),
         ...replaced.map((p) => `  replaced: ${seat(p.culprit)} at ${p.at} — ${p.detail} [${p.entries.length} signed votes]`),
