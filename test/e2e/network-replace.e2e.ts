@@ -1,0 +1,73 @@
+// A seat replaced by vote (issue 18; session README, "Replacing a seat"): three Chromium pages play
+// peer to peer, each seat played by the page's own bot (`?autoplay`). Cy closes her page for good.
+// Once her seat is timed out, Ann and Bob each see Stark "absent" with a "Replace with a bot"
+// button — Ann presses it from the keyboard, Bob clicks it — and when both votes are in, every page
+// shows Stark "replaced by a bot". The game goes on to its end without her (before, a seat gone for
+// good stopped the game at its end: its seed is needed), and `npm run verify` accepts the log Ann's
+// page exports: certified by Ann and Bob, nobody a cheater, Stark absent and replaced.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { artifactsDir, type OpenPage } from '../../src/ui/browser.testkit';
+import { look, sameState, startThreePageGame } from './network.testkit';
+
+const pages: OpenPage[] = [];
+afterAll(async () => {
+  for (const p of pages.splice(0)) await p.close();
+});
+
+describe('a seat replaced by vote in a peer-to-peer game', () => {
+  it('the two others vote Stark to the bot, the game ends without her, and verify accepts the log', async () => {
+    const { players } = await startThreePageGame(pages, {
+      path: '/?autoplay',
+      houses: ['baratheon', 'lannister', 'stark'],
+      deadlines: { move: 8, sealed: 8, deck: 20 },
+    });
+    const [ann, bob, cy] = players as [OpenPage, OpenPage, OpenPage];
+    expect((await look(cy.page))!.me).toBe('stark');
+    await cy.page.close();
+
+    // Stark's row says "absent" once the others timed her out, with the button on each other page.
+    const starkRow = (p: OpenPage) => p.page.locator('so-seat-clocks li.seat[data-house="stark"]');
+    for (const p of [ann, bob]) await starkRow(p).locator('button.replace').waitFor({ timeout: 120_000 });
+    expect(await starkRow(ann).locator('.absent').innerText()).toBe('absent');
+    // Ann from the keyboard, Bob with the mouse.
+    await starkRow(ann).locator('button.replace').focus();
+    await ann.page.keyboard.press('Enter');
+    await starkRow(ann).locator('.voted').waitFor({ timeout: 30_000 });
+    await starkRow(bob).locator('button.replace').click();
+    for (const p of [ann, bob]) await starkRow(p).locator('.wait', { hasText: 'replaced by a bot' }).waitFor({ timeout: 120_000 });
+    await ann.page.locator('so-seat-clocks').screenshot({ path: `${artifactsDir()}/network-replace.png` });
+
+    // The game ends on both pages, at one state, with Stark played by the bot.
+    await ann.page.waitForFunction(
+      () => {
+        const d = (document.querySelector('so-app') as unknown as { driver: { state(): { winner: string | null }; failure(): Error | null } }).driver;
+        if (d.failure() !== null) throw new Error(`the game halted: ${d.failure()!.message}`);
+        return d.state().winner !== null;
+      },
+      null,
+      { timeout: 600_000, polling: 1000 },
+    );
+    await sameState([ann, bob]);
+
+    // The log Ann's page exports, checked by `npm run verify` from scratch.
+    const bytes = await ann.page.evaluate(() => Array.from((document.querySelector('so-app') as unknown as { driver: { exportLog(): { bytes: Uint8Array } } }).driver.exportLog().bytes));
+    const file = `${artifactsDir()}/network-replace.log`;
+    writeFileSync(file, new Uint8Array(bytes));
+    const verify = spawnSync('npx', ['tsx', 'scripts/verify.ts', file, '--quiet'], { encoding: 'utf8', timeout: 300_000 });
+    expect(verify.status, verify.stdout + verify.stderr).toBe(0);
+    const lines = verify.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^certified: /);
+    // The seats are in the engine's house order: Stark's is read off the log's own words.
+    const replaced = lines.map((l) => /^ {2}replaced: seat (\d) \(stark\) at .* \[2 signed votes\]$/.exec(l)).find((m) => m !== null);
+    expect(replaced, verify.stdout).toBeDefined();
+    const stark = Number(replaced![1]);
+    // Signed by the two seats left; Stark signs nothing after her replacement.
+    const signers = lines.filter((l) => l.startsWith('  signed by ')).map((l) => l.slice(0, l.indexOf(':')));
+    expect(signers).toHaveLength(2);
+    expect(signers.some((l) => l.includes('(stark)'))).toBe(false);
+    expect(lines.at(-1)).toBe(`verdict: {"certified":true,"cheaters":[],"absent":[${stark}],"replaced":[{"seat":${stark},"to":"bot"}]}`);
+    for (const p of [ann, bob]) expect(p.errors).toEqual([]);
+  }, 900_000);
+});
