@@ -53,10 +53,22 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{engine,crypto,scene,src,test}/**/*.test.ts'],
+          include: ['{engine,crypto,scene}/**/*.test.ts'],
+          pool: 'threads',
+          benchmark: { include: ['{engine,crypto,scene}/**/*.bench.ts'] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The app's layers, where whole games are played over the protocol: on libsodium's
+          // ristretto255, as the Node tools run (test/fast-group.setup.ts says why and what stays on noble).
+          name: 'games',
+          include: ['{src,test}/**/*.test.ts'],
           exclude: [...WEBRTC_TESTS],
           pool: 'threads',
-          benchmark: { include: ['{engine,crypto,scene,src,test}/**/*.bench.ts'] },
+          setupFiles: ['test/fast-group.setup.ts'],
+          benchmark: { include: ['{src,test}/**/*.bench.ts'] },
         },
       },
       { extends: true, test: { name: 'webrtc', include: [...WEBRTC_TESTS], pool: 'forks', benchmark: { include: [] } } },
