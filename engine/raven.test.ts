@@ -1,4 +1,4 @@
-// The Messenger Raven step ([2E-PLAN-13], [2E-PLAN-14], [2E-INF-11], [2E-INF-12], [2E-HID-08]).
+// The Messenger Raven step ([2E-PLAN-13], [2E-PLAN-14], [2E-INF-11], [2E-INF-12], [2E-HID-08], [2E-HID-10]).
 import { describe, expect, it } from 'vitest';
 import type { AreaId } from './data/areas';
 import type { OrderTokenId } from './data/orders';
@@ -139,6 +139,19 @@ describe('2E-INF-11 looking at the top Wildling card, then top or bottom (2E-HID
     const buried = applyWithEvents(look.state, { kind: 'return-wildling-card', house: 'lannister', to: 'bottom' });
     expect(buried.events).toContainEqual({ kind: 'wildling-card-returned', rule: '2E-INF-11', house: 'lannister', to: 'bottom' });
     expect(JSON.stringify([...look.events, ...buried.events])).not.toMatch(/card"/);
+  });
+
+  it('offers the holder nothing that shows the card: only top or bottom, and a move that names a card is refused (2E-HID-10)', () => {
+    const looking = deepFreeze(apply(atRaven(), raven('look-at-wildling')));
+    const space = choices(looking, pending(looking)[0]!);
+    expect(space).toEqual({
+      type: 'one-of',
+      moves: [
+        { kind: 'return-wildling-card', house: 'lannister', to: 'top' },
+        { kind: 'return-wildling-card', house: 'lannister', to: 'bottom' },
+      ],
+    });
+    rejects(looking, { kind: 'return-wildling-card', house: 'lannister', to: 'top', card: 'mammoth-riders' } as unknown as Move, '2E-HID-10');
   });
 
   it('rejects a place other than top or bottom, and a swap after the look', () => {

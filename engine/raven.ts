@@ -136,6 +136,10 @@ function useRaven(state: GameState, frame: RavenFrame, move: UseRavenMove): Game
 function returnCard(state: GameState, frame: RavenFrame, move: ReturnWildlingCardMove): GameState {
   // 2E-INF-11 (b): back face down, on top or at the bottom; which one is public (OQ-20, 2E-HID-08).
   require(move.to === 'top' || move.to === 'bottom', '2E-INF-11', () => `the card goes back on 'top' or at the 'bottom', got ${show(move.to)}`);
+  // 2E-HID-10: the holder may say what it saw, but not through its move: a signed move that named
+  // a card would read as the game's word. The move says where the card goes and nothing else.
+  const extra = Object.keys(move).find((key) => key !== 'kind' && key !== 'house' && key !== 'to');
+  require(extra === undefined, '2E-HID-10', () => `the card goes back face down: the move names only where it goes, got a field ${show(extra)}`);
   const deck: DeckState | undefined = state.decks.wildling;
   if (deck === undefined) throw new RangeError('expected a Wildling deck, got none');
   const ravenLook = { house: frame.house, round: state.round, to: move.to };
