@@ -37,7 +37,6 @@ describe('a game against hard bots', () => {
 
   it('never freezes the page: every main-thread task under 100 ms while the bots think; their decision times recorded', async () => {
     const { page } = open;
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.locator('so-new-game').waitFor();
     // Strings, not functions: vitest would rewrite `import()` inside a function for Node.
     await page.evaluate(`(async () => {

@@ -32,14 +32,22 @@ export interface OpenPage {
 }
 
 /** A blank page on the dev server's origin (so `import('/ui/…')` goes through vite), or `path` of the app. */
-/** `locale`: the browser's language (navigator.languages), English by default; `scale`: device pixels per CSS px (1 by default; a phone's is 3). */
-export async function openPage(options: { width?: number; height?: number; path?: string; touch?: boolean; locale?: string; scale?: number } = {}): Promise<OpenPage> {
+/**
+ * `locale`: the browser's language (navigator.languages), English by default; `scale`: device
+ * pixels per CSS px (1 by default; a phone's is 3); `motion`: the page may animate (the system does
+ * not ask for reduced motion). Pages prefer reduced motion unless a test about motion says so:
+ * with software WebGL (SwiftShader) every animated frame of three boards costs CPU that the
+ * whole-game tests need (network-game.e2e: the GPU process took 61 s of CPU with motion, 35 s
+ * without), and the board draws the same states either way (game-board.e2e).
+ */
+export async function openPage(options: { width?: number; height?: number; path?: string; touch?: boolean; locale?: string; scale?: number; motion?: boolean } = {}): Promise<OpenPage> {
   const b = await sharedBrowser();
   const context = await b.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
     hasTouch: options.touch ?? false,
     ...(options.locale === undefined ? {} : { locale: options.locale }),
     ...(options.scale === undefined ? {} : { deviceScaleFactor: options.scale }),
+    reducedMotion: options.motion === true ? 'no-preference' : 'reduce',
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -9,7 +9,7 @@ import { areaPoint, artifactsDir, boardSettled, importInPage, openPage, recordFi
 
 let open: OpenPage;
 beforeEach(async () => {
-  open = await openPage({ width: 1000, height: 1000 });
+  open = await openPage({ width: 1000, height: 1000, motion: true });
   await importInPage(open.page, '/ui/game-board.ts');
 });
 afterEach(async () => {

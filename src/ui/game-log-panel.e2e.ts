@@ -16,7 +16,7 @@ describe('<so-game-log>', () => {
     const driver = createLocalDriver({ config: { players: 3 }, seed: new Uint8Array(32).fill(5), me: null, timer: { set: (c) => queue.push(c), clear: () => undefined } });
     while (queue.length > 0 && driver.state().round < 3) queue.shift()!();
     driver.dispose();
-    open = await openPage({ width: 500, height: 400 });
+    open = await openPage({ width: 500, height: 400, motion: true });
     await importInPage(open.page, '/ui/game-log-panel.ts');
     await open.page.addStyleTag({ content: 'so-game-log { height: 300px; }' });
     await mount(open.page, 'so-game-log', { log: driver.log() });
@@ -51,7 +51,7 @@ describe('<so-game-log>', () => {
     while (queue.length > 0 && !driver.log().some((e) => e.move.kind === 'resolve-march' && e.move.moves.length > 0)) queue.shift()!();
     driver.dispose();
     const log = driver.log();
-    open = await openPage({ width: 500, height: 400 });
+    open = await openPage({ width: 500, height: 400, motion: true });
     await importInPage(open.page, '/ui/game-log-panel.ts');
     await open.page.addStyleTag({ content: 'so-game-log { height: 300px; }' });
     await mount(open.page, 'so-game-log', { log: log.slice(0, -1) });

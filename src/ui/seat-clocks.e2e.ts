@@ -8,7 +8,7 @@ import { artifactsDir, importInPage, mount, openPage, type OpenPage } from './br
 
 let open: OpenPage;
 beforeEach(async () => {
-  open = await openPage({ width: 420, height: 260 });
+  open = await openPage({ width: 420, height: 260, motion: true });
   await importInPage(open.page, '/ui/seat-clocks.ts');
 });
 afterEach(async () => {
