@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { verifyLog } from '../../src/session/verify-log';
 import { artifactsDir, type OpenPage } from '../../src/ui/browser.testkit';
 import { look, sameState, startThreePageGame } from './network.testkit';
 
@@ -51,10 +52,14 @@ describe('a seat replaced by vote in a peer-to-peer game', () => {
     );
     await sameState([ann, bob]);
 
-    // The log Ann's page exports, checked by `npm run verify` from scratch.
-    const bytes = await ann.page.evaluate(() => Array.from((document.querySelector('so-app') as unknown as { driver: { exportLog(): { bytes: Uint8Array } } }).driver.exportLog().bytes));
+    // The log Ann's page exports, checked by `npm run verify` from scratch — once it holds the two
+    // final signatures, which come a moment after the winner (an export at the winner can lack them:
+    // `verify` then says "signing", as it did in one run).
+    const exported = async () => new Uint8Array(await ann.page.evaluate(() => Array.from((document.querySelector('so-app') as unknown as { driver: { exportLog(): { bytes: Uint8Array } } }).driver.exportLog().bytes)));
+    let bytes = await exported();
+    await expect.poll(async () => verifyLog((bytes = await exported())).kind, { timeout: 60_000, interval: 500 }).toBe('certified');
     const file = `${artifactsDir()}/network-replace.log`;
-    writeFileSync(file, new Uint8Array(bytes));
+    writeFileSync(file, bytes);
     const verify = spawnSync('npx', ['tsx', 'scripts/verify.ts', file, '--quiet'], { encoding: 'utf8', timeout: 300_000 });
     expect(verify.status, verify.stdout + verify.stderr).toBe(0);
     const lines = verify.stdout.trim().split('\n');
