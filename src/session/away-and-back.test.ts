@@ -5,6 +5,8 @@
 // would be applied by some peers and replaced by the bot on others (found by the browser test of a
 // closed page). It leaves that one to the bot and plays the next. The game ends with every peer at
 // the same state after every move, and the log blames the seat for its absence and nothing else.
+// A seat that returns while no peer can answer (its entries from a Nostr relay alone) writes again
+// once every entry it stored came back.
 import { describe, expect, it } from 'vitest';
 import { decodeLogEntry } from '../../crypto/index';
 import type { Transport } from '../net/transport';
@@ -101,4 +103,50 @@ describe('a seat that leaves and comes back', () => {
     for (const s of game.sessions) expect(s.replica.hashes).toEqual(game.sessions[0]!.replica.hashes);
     expect(game.sessions.flatMap((s) => s.proofs).filter((p) => p.code !== 'withheld')).toEqual([]);
   }, 300_000);
+
+  it('writes again once every entry it stored came back, with no peer to answer its sync (a relay alone, games over days)', () => {
+    // A relay as the returning seat sees it: every broadcast of the game, kept and handed over
+    // (oldest first) when it subscribes, then the new ones; no peer answers its sync requests.
+    const relayed: Uint8Array[] = [];
+    let relayOnly = false;
+    const recording = (t: Transport): Transport => ({ ...bound(t), broadcast: (bytes) => (relayed.push(bytes), t.broadcast(bytes)) });
+    const fromRelay = (t: Transport): Transport => ({
+      ...bound(t),
+      send: () => undefined, // its sync requests reach nobody
+      onMessage: (h) => {
+        const off = t.onMessage((from, bytes) => {
+          const m = decodeMessage(bytes, 3);
+          if (m.ok && m.value.t !== 'entry') return; // no peer's heads, no sync
+          h(from, bytes);
+        });
+        const cancel = game.clock.schedule(5, () => relayed.forEach((bytes) => h('relay:seat-2', bytes)));
+        return () => (cancel(), off());
+      },
+    });
+    const game = new InMemoryGame({
+      players: 3,
+      seed: seedBytes(34),
+      faults: { delay: [3, 3] },
+      syncInterval: 40,
+      wrapTransport: (seat, t) => (seat === 2 && relayOnly ? fromRelay(t) : recording(t)),
+    });
+    game.start();
+    expect(game.run({ until: () => game.sessions[0]!.state.round >= 2 })).toBe('until');
+    const stored = game.lobby.stores[2]!.keys('own/').length;
+    expect(stored).toBeGreaterThan(0);
+    relayOnly = true;
+    const back = game.restart(2);
+    const wroteAgain = () => game.lobby.stores[2]!.keys('own/').length > stored;
+    expect(game.run({ until: wroteAgain, maxTime: game.clock.now() + 60_000 })).toBe('until');
+    expect(back.replica.chains.held(2)).toBeGreaterThan(stored);
+    expect(game.run()).toBe('done');
+    expect(game.sessions.map((s) => s.status)).toEqual(['finished', 'finished', 'finished']);
+    for (const s of game.sessions) expect(s.replica.hashes).toEqual(game.sessions[0]!.replica.hashes);
+    expect(game.sessions.flatMap((s) => s.proofs).filter((p) => p.code !== 'withheld')).toEqual([]);
+  }, 300_000);
 });
+
+/** A transport's members as they are (spread into a wrapper that replaces some). */
+function bound(t: Transport): Transport {
+  return { self: t.self, peers: () => t.peers(), send: (to, bytes) => t.send(to, bytes), broadcast: (bytes) => t.broadcast(bytes), onMessage: (h) => t.onMessage(h), close: () => t.close() };
+}

@@ -109,6 +109,14 @@ export class Session {
   private closed = false;
   private catchingUp = false;
   /**
+   * After a restart, how many entries of its own this seat had stored (its last stored seq + 1).
+   * Once that many of its entries come back from the network, every entry it stored was sent (a
+   * peer or a relay held it), so its next one goes at the seq everyone holds: it may write again
+   * without waiting for a peer's `heads` — which never comes when it returns while nobody else is
+   * online and its entries reach it from Nostr relays alone.
+   */
+  private storedOwnCount = 0;
+  /**
    * After a restart, the expectation of this seat that was already open when it caught up: the
    * others' deadline for it has been running, perhaps nearly out, so answering it now could race
    * their timeout votes (some peers would apply this seat's answer, others the timeout bot's, and
@@ -160,6 +168,7 @@ export class Session {
     // have moved on without this seat, so it learns where it stands before it writes anything.
     if (this.options.store.get('started') !== undefined) this.catchingUp = true;
     else this.options.store.put('started', new Uint8Array([1]));
+    this.storedOwnCount = storedCount(this.options.store.keys('own/'));
     // Its own entries come back from the peers (sync) like everyone else's, not from the store: an
     // entry written but never sent (the page died between its durable write and its send) is not in
     // the game, and replaying it would split this seat from the others — the others timed that step
@@ -289,6 +298,8 @@ export class Session {
     if (m === null) return;
     if (m.t === 'entry') {
       if (!m.fresh) return;
+      // Every entry this seat stored came back: it was sent, so writing on cannot fork its chain.
+      if (this.catchingUp && this.storedOwnCount > 0 && this.replica.chains.held(this.seat) >= this.storedOwnCount) return this.caughtUp();
       // Nothing is passed on (src/net/mesh.ts): a seat that tells two peers two stories is shown to
       // all by the first peer whose entries no longer fit (showDivergences).
       this.pump();
@@ -297,13 +308,17 @@ export class Session {
     }
     if (m.t === 'sync') return this.answers.answer(from, m.have, m.relay);
     this.syncs.heard(m.have);
-    if (this.catchingUp && m.have.every((n, seat) => this.replica.chains.held(seat) >= n)) {
-      this.catchingUp = false;
-      this.replica.advance();
-      const open = this.myExpectation();
-      this.stale = open !== undefined && bottedOnTimeout(open.kind) ? expectationKey(open) : null;
-      this.pump();
-    }
+    if (this.catchingUp && m.have.every((n, seat) => this.replica.chains.held(seat) >= n)) this.caughtUp();
+  }
+
+  /** The end of a restart's catch-up: the decision of its own already open is left to the timeout bot (`stale`), then it plays on. */
+  private caughtUp(): void {
+    this.catchingUp = false;
+    this.replica.advance();
+    const open = this.myExpectation();
+    this.stale = open !== undefined && bottedOnTimeout(open.kind) ? expectationKey(open) : null;
+    this.pump();
+    this.showDivergences();
   }
 
   /** Sends every peer, once per deviation found, what the other branch may lack (divergence.ts `entriesToShow`). */
@@ -551,4 +566,10 @@ export class Session {
       );
     }
   }
+}
+
+/** How many entries of its own a seat stored: the last stored seq + 1 (keys `own/<9-digit seq>`), 0 for none. */
+function storedCount(ownKeys: readonly string[]): number {
+  const last = ownKeys.at(-1);
+  return last === undefined ? 0 : Number(last.slice('own/'.length)) + 1;
 }
