@@ -1,7 +1,8 @@
 // Prints vitest's JSON reports as the plain closing line CI reads: "Tests: N passed, N failed".
 // Adds up every report named (by default the unit tests' and the browser tests'); a report that is
 // missing, or older than the first one (left over from an earlier run because this run stopped
-// before it), counts as a failure.
+// before it), counts as a failure. A test that passed only on its retry (the browser tests allow
+// one) is named above that line with its first attempt's error, so a flaky test is never hidden.
 import { existsSync, readFileSync } from 'node:fs';
 
 const files = process.argv.length > 2 ? process.argv.slice(2) : ['test-artifacts/vitest.json', 'test-artifacts/vitest-e2e.json'];
@@ -10,6 +11,7 @@ let failed = 0;
 let skipped = 0;
 let total = 0;
 const missing = [];
+const retried = [];
 let firstStart = null;
 for (const file of files) {
   if (!existsSync(file)) {
@@ -26,7 +28,14 @@ for (const file of files) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
   total += report.numTotalTests;
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      const first = test.failureMessages?.[0];
+      if (test.status === 'passed' && first !== undefined) retried.push(`${test.fullName}: ${first.split('\n')[0].slice(0, 300)}`);
+    }
+  }
 }
+for (const line of retried) console.log(`passed on its retry: ${line}`);
 const notes = [skipped ? `${skipped} skipped` : '', missing.length ? `missing report: ${missing.join(', ')}` : ''].filter(Boolean);
 console.log(`Tests: ${passed} passed, ${failed} failed${notes.length ? `, ${notes.join(', ')}` : ''}`);
 process.exit(failed === 0 && total > 0 && missing.length === 0 ? 0 : 1);
