@@ -21,7 +21,7 @@ const { values } = parseCli({
   summary: 'Measures the figures of issue 17 (engine, whole game, verify, crypto primitives) beside their limits, in about a minute.',
   options: {
     json: { type: 'boolean', default: false, help: 'print one JSON object instead of the table' },
-    quick: { type: 'boolean', default: false, help: 'skip the whole game and its verification (the slow part); the sealed-delays row (round 1 of a game) stays' },
+    quick: { type: 'boolean', default: false, help: 'skip the whole game and its verification (the slow part); the sealed-delays and deck set-up rows (rounds 1–2 of a game) stay' },
     noble: { type: 'boolean', default: false, help: 'ristretto255 on noble alone (the browser\'s code), not libsodium as the Node tools use it' },
     engine: { type: 'boolean', default: false, help: 'the engine row alone (≈15 s): before/after figures of engine changes' },
   },
@@ -291,6 +291,18 @@ async function delaysRow(): Promise<void> {
   const harness = await import('../src/session/harness').catch((e: unknown) => (notes.push(`session harness: n/a (${String(e)})`), null));
   const delays = attempt('delays', () => sealedDelays(harness));
   rows.push({ key: 'delays_per_sealed_decision', what: 'message delays per sealed decision (median, 6 players, round 1)', ours: delays, limit: 2, limitWhat: 'commit–reveal', unit: '' });
+  // The joint deck set-up at the start of a game (src/session/deck-setup.testkit.ts): Westeros I–III
+  // and Wildling; the limit is one set-up of them all, 2n delays (n = 6): each seat shuffles the
+  // previous seat's output, then each locks.
+  const kit = await import('../src/session/deck-setup.testkit').catch((e: unknown) => (notes.push(`deck set-up: n/a (${String(e)})`), null));
+  const setup = attempt('deck set-up', () => {
+    if (kit === null) throw new Error('no deck-setup testkit');
+    const cost = kit.deckSetupCost(6);
+    if (!cost.allSetUp) notes.push(`deck set-up: the four decks were not all set up by the end of round 2 (${cost.setups} set-ups)`);
+    return cost;
+  });
+  rows.push({ key: 'delays_deck_setup_6p', what: 'message delays of the joint deck set-up at game start (Westeros I–III, Wildling; 6 players)', ours: setup?.delays ?? null, limit: 12, limitWhat: '2n, one batch', unit: '' });
+  rows.push({ key: 'deck_setup_entries_per_peer_6p', what: 'shuffle and lock entries each peer broadcasts for it', ours: setup?.entriesPerPeer ?? null, limit: 2, limitWhat: 'one per phase', unit: '' });
 }
 
 const MESSAGES_GOAL = 1500;
