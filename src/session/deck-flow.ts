@@ -11,9 +11,17 @@
 //     `draw-card` deals the top position privately to `for` (the engine's move carries no card);
 //     `reveal-card … for` publicly opens exactly the position dealt to that house — the card is
 //     whatever that position holds, so nobody can reveal another one.
+//   - Set-ups are batched (README, "Deck flow"): when a Westeros or Wildling deck needs a new joint
+//     shuffle, every other Westeros or Wildling deck that has none yet, or that the engine
+//     reshuffled, gets its new one in the same set-up. Each seat's one `shuffle` entry carries its
+//     shuffle of every deck of the batch, then each seat's one `lock` entry its locks: 2n message
+//     delays for the batch instead of 2n per deck (the seats' order within a deck is sequential by
+//     construction: each shuffles the previous output). A Tides of Battle deck is set up alone,
+//     per combat.
 //   - An excluded seat (fold.ts, README "Exclusion") can no longer shuffle, lock or share: a joint
-//     deck that needs it is abandoned, and the next draw of it sets up a fresh joint shuffle among
-//     the remaining seats over the engine's remaining cards (`abandonedDeck`).
+//     deck that needs it is abandoned (with the whole batch, when in its set-up), and the next
+//     draw of it sets up a fresh joint shuffle among the remaining seats over the engine's
+//     remaining cards (`abandonedDeck`).
 import { TIDES_CARD_IDS, TIDES_CARDS, choices, revealableCards, type Decision, type Deck, type GameState, type House, type Move } from '../../engine/index';
 import {
   completeReveal,
@@ -45,7 +53,8 @@ export const TIDES_LOCKED = 3;
 const TIDES = 'tides-of-battle' as const;
 
 export type DeckStep =
-  | { readonly kind: 'setup'; readonly key: string; readonly deck: JointDeck; readonly phase: 'shuffle' | 'lock'; readonly seat: number }
+  /** A set-up step: `seat`'s shuffle (or lock) of every deck of a batch, in batch order; `ref` names the batch. */
+  | { readonly kind: 'setup'; readonly key: string; readonly ref: string; readonly decks: readonly JointDeck[]; readonly phase: 'shuffle' | 'lock'; readonly seat: number }
   | {
       readonly kind: 'reveal';
       readonly key: string;
@@ -103,7 +112,9 @@ export function abandonedDeck(ctx: DeckContext, flow: DeckFlow, d: Decision, mem
   if (step === null) return null;
   const needs = step.kind === 'setup' ? [step.seat] : step.need.kind === 'share' ? step.need.seats : [step.need.seat];
   if (needs.some((seat) => members.includes(seat))) return null;
-  return withJointDeck(flow, { ...step.deck, stale: true });
+  // A batch in its set-up is abandoned whole: its decks are set up in lockstep.
+  const decks = step.kind === 'setup' ? step.decks : [step.deck];
+  return decks.reduce((f, jd) => withJointDeck(f, { ...jd, stale: true }), flow);
 }
 
 export const NO_DECKS: DeckFlow = { all: [], current: {} };
@@ -134,13 +145,41 @@ export function withJointDeck(flow: DeckFlow, jd: JointDeck): DeckFlow {
   return { ...flow, all };
 }
 
+/** The name of a batch in entries and expectation keys: its decks' spec names, joined by '+'. */
+export function batchRef(jd: JointDeck): string {
+  return jd.batch.join('+');
+}
+
+/** The decks of `jd`'s batch, in batch order (each the current one of its engine deck while the batch is set up). */
+export function batchOf(flow: DeckFlow, jd: JointDeck): JointDeck[] {
+  return jd.batch.map((name) => {
+    const found = flow.all.find((x) => x.spec.deck === name);
+    if (found === undefined) throw new RangeError(`expected the joint deck ${name} of batch ${batchRef(jd)}`);
+    return found;
+  });
+}
+
+/** The engine deck a deck decision draws from. */
+function engineDeckOf(d: Decision): Deck | null {
+  if (d.kind === 'reveal-card') return d.deck;
+  if (d.kind === 'return-wildling-card') return 'wildling';
+  if (d.kind === 'draw-card') return TIDES;
+  return null;
+}
+
 /** The step a deck decision waits for, or null (the engine or a player's move is next). `members`: the seats not excluded. */
 export function deckStep(ctx: DeckContext, flow: DeckFlow, d: Decision, members: readonly number[]): DeckStep | null {
+  // The set-up of the decision's deck comes first, whoever the reveal is for: its whole batch, in lockstep.
+  const engineDeck = engineDeckOf(d);
+  const current = engineDeck === null ? undefined : deckOf(flow, engineDeck);
+  const setup = current === undefined || current.stale ? null : nextSetupStep(current);
+  if (current !== undefined && setup !== null) {
+    const ref = batchRef(current);
+    return { kind: 'setup', key: `${setup.kind}|${ref}|${setup.seat}`, ref, decks: batchOf(flow, current), phase: setup.kind, seat: setup.seat };
+  }
   const at = target(ctx, flow, d, members);
   if (at === null) return null;
   const { jd, to } = at;
-  const setup = nextSetupStep(jd);
-  if (setup !== null) return { kind: 'setup', key: `${setup.kind}|${jd.spec.deck}|${setup.seat}`, deck: jd, phase: setup.kind, seat: setup.seat };
   const position = at.position ?? topOf(jd);
   const need = needOf(jd, position, to);
   if (need.kind === 'complete' || need.kind === 'done') return null;
@@ -163,7 +202,7 @@ export function settleDeck(ctx: DeckContext, flow: DeckFlow, state: GameState, d
   if (d.kind === 'reveal-card' && d.deck === TIDES) return settleTidesReveal(ctx, flow, d.for, members);
   const WAIT = { kind: 'wait' } as const;
   if (d.kind === 'reveal-card') {
-    const fresh = ensureDeck(ctx, flow, d.deck, revealList(state, d), members);
+    const fresh = ensureDeck(ctx, flow, state, d.deck, revealList(state, d), members);
     if (fresh !== null) return { flow: fresh, outcome: { kind: 'changed' } };
     const current = deckOf(flow, d.deck)!;
     if (!isReady(current)) return { flow, outcome: WAIT };
@@ -178,7 +217,7 @@ export function settleDeck(ctx: DeckContext, flow: DeckFlow, state: GameState, d
     return { flow: withJointDeck(flow, next), outcome: { kind: 'move', move: { kind: 'reveal-card', deck: d.deck, card: opened.value.card } } };
   }
   if (d.kind === 'return-wildling-card') {
-    const fresh = ensureDeck(ctx, flow, 'wildling', revealableCards(state, 'wildling'), members);
+    const fresh = ensureDeck(ctx, flow, state, 'wildling', revealableCards(state, 'wildling'), members);
     if (fresh !== null) return { flow: fresh, outcome: { kind: 'changed' } };
     const current = deckOf(flow, 'wildling')!;
     if (!isReady(current)) return { flow, outcome: WAIT };
@@ -266,18 +305,41 @@ function target(ctx: DeckContext, flow: DeckFlow, d: Decision, members: readonly
   return null;
 }
 
-/** A flow with a new joint shuffle when the deck has none, was reshuffled, or holds other cards; null when the current one stands. */
-function ensureDeck(ctx: DeckContext, flow: DeckFlow, deck: Deck, cards: readonly string[], members: readonly number[]): DeckFlow | null {
+/** The decks a set-up may batch, in their canonical order (the order of a batch's steps in an entry). */
+export const BATCHED_DECKS: readonly Deck[] = ['westeros-1', 'westeros-2', 'westeros-3', 'wildling'];
+
+/**
+ * A flow with a new joint shuffle when the deck has none, was reshuffled, or holds other cards; null
+ * when the current one stands. The new one is batched (header): every other deck of BATCHED_DECKS
+ * with no joint shuffle yet, or a stale one, and cards left in the engine, gets its new one too.
+ */
+function ensureDeck(ctx: DeckContext, flow: DeckFlow, state: GameState, deck: Deck, cards: readonly string[], members: readonly number[]): DeckFlow | null {
   const jd = deckOf(flow, deck);
   const sorted = (a: readonly string[]) => [...a].sort().join('\u0000');
   if (jd !== undefined && !jd.stale && sorted(remainingCards(jd)) === sorted(cards)) return null;
-  return newDeck(ctx, flow, deck, cards, members);
+  if (!BATCHED_DECKS.includes(deck)) return newDeck(ctx, flow, deck, cards, members);
+  const batch = BATCHED_DECKS.flatMap((other) => {
+    if (other === deck) return [{ deck, cards }];
+    const current = deckOf(flow, other);
+    if (current !== undefined && !current.stale) return [];
+    const left = revealableCards(state, other);
+    return left.length === 0 ? [] : [{ deck: other, cards: left }];
+  });
+  return newDecks(ctx, flow, batch, members);
 }
 
 function newDeck(ctx: DeckContext, flow: DeckFlow, deck: Deck, cards: readonly string[], members: readonly number[], locked?: number): DeckFlow {
-  const generation = flow.all.filter((jd) => jd.engineDeck === deck).length;
-  const spec = { game: ctx.game, deck: `${deck}#${generation}`, cards: specCardIds(cards), players: members.length, ...(locked === undefined ? {} : { locked }) };
-  return { all: [...flow.all, newJointDeck(deck, spec, members)], current: { ...flow.current, [deck]: flow.all.length } };
+  return newDecks(ctx, flow, [{ deck, cards }], members, locked);
+}
+
+/** New joint shuffles, one per engine deck given, set up together (one batch) by `members`. */
+function newDecks(ctx: DeckContext, flow: DeckFlow, decks: readonly { readonly deck: Deck; readonly cards: readonly string[] }[], members: readonly number[], locked?: number): DeckFlow {
+  const named = decks.map(({ deck, cards }) => ({ deck, cards, name: `${deck}#${flow.all.filter((jd) => jd.engineDeck === deck).length}` }));
+  const batch = named.map((x) => x.name);
+  return named.reduce((f, { deck, cards, name }) => {
+    const spec = { game: ctx.game, deck: name, cards: specCardIds(cards), players: members.length, ...(locked === undefined ? {} : { locked }) };
+    return { all: [...f.all, newJointDeck(deck, spec, members, batch)], current: { ...f.current, [deck]: f.all.length } };
+  }, flow);
 }
 
 /** The engine's list of cards that can come up, one per copy. */

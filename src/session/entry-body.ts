@@ -21,10 +21,13 @@ export type Body =
   | { readonly kind: 'release'; readonly ref: string; readonly share: Uint8Array }
   /** A recipient's proof that the share dealt to it for `ref` is wrong (crypto makeEscrowComplaint's dh and proof). */
   | { readonly kind: 'complaint'; readonly ref: string; readonly dh: Uint8Array; readonly proof: CanonicalValue }
-  /** A joint deck shuffle step (crypto ShuffleStep without the player, which is the author's seat). */
-  | { readonly kind: 'shuffle'; readonly ref: string; readonly cards: CanonicalValue; readonly deckKey: CanonicalValue }
-  /** A joint deck lock step. */
-  | { readonly kind: 'lock'; readonly ref: string; readonly cards: CanonicalValue; readonly keys: CanonicalValue; readonly proofs: CanonicalValue }
+  /**
+   * The author's shuffle of every joint deck of a set-up batch (`ref`: the batch, deck-flow.ts), one
+   * step per deck in batch order, each a crypto ShuffleStep without the player (the author's seat).
+   */
+  | { readonly kind: 'shuffle'; readonly ref: string; readonly steps: readonly ShuffleBody[] }
+  /** The author's lock of every joint deck of a set-up batch, one step per deck in batch order. */
+  | { readonly kind: 'lock'; readonly ref: string; readonly steps: readonly LockBody[] }
   /** A decryption share for one deck position. */
   | { readonly kind: 'share'; readonly ref: string; readonly position: number; readonly key: CanonicalValue }
   /** A blinded reveal's blind by its target (crypto BlindStep's point, key, proof; the rest is implied by the step). */
@@ -49,6 +52,22 @@ export type Body =
    */
   | { readonly kind: 'replace'; readonly ref: string; readonly to: 'bot' };
 
+/** One deck's shuffle step in a `shuffle` entry (unchecked: crypto checks the points). */
+export interface ShuffleBody {
+  readonly cards: CanonicalValue;
+  readonly deckKey: CanonicalValue;
+}
+
+/** One deck's lock step in a `lock` entry. */
+export interface LockBody {
+  readonly cards: CanonicalValue;
+  readonly keys: CanonicalValue;
+  readonly proofs: CanonicalValue;
+}
+
+/** Most decks one set-up batch holds (deck-flow.ts BATCHED_DECKS: four). */
+export const MAX_BATCH = 4;
+
 /** The fields of each kind's body, besides `ref`, sorted. */
 const FIELDS: { readonly [k in EntryKind]: readonly string[] } = {
   key: ['key', 'proof'],
@@ -57,8 +76,8 @@ const FIELDS: { readonly [k in EntryKind]: readonly string[] } = {
   open: ['payload', 'salt'],
   release: ['share'],
   complaint: ['dh', 'proof'],
-  shuffle: ['cards', 'deckKey'],
-  lock: ['cards', 'keys', 'proofs'],
+  shuffle: ['steps'],
+  lock: ['steps'],
   share: ['key', 'position'],
   blind: ['key', 'point', 'proof'],
   strip: ['point', 'proof'],
@@ -108,10 +127,14 @@ export function parseBody(kind: string, body: CanonicalValue): Result<Body, 'bad
     }
     case 'move':
       return ok({ kind, ref, move: map.move! });
-    case 'shuffle':
-      return ok({ kind, ref, cards: map.cards!, deckKey: map.deckKey! });
-    case 'lock':
-      return ok({ kind, ref, cards: map.cards!, keys: map.keys!, proofs: map.proofs! });
+    case 'shuffle': {
+      const steps = stepsOf(map.steps!, ['cards', 'deckKey']);
+      return steps === null ? fail('bad-body', ['steps']) : ok({ kind, ref, steps: steps.map((x) => ({ cards: x.cards!, deckKey: x.deckKey! })) });
+    }
+    case 'lock': {
+      const steps = stepsOf(map.steps!, ['cards', 'keys', 'proofs']);
+      return steps === null ? fail('bad-body', ['steps']) : ok({ kind, ref, steps: steps.map((x) => ({ cards: x.cards!, keys: x.keys!, proofs: x.proofs! })) });
+    }
     case 'blind':
       return ok({ kind, ref, point: map.point!, key: map.key!, proof: map.proof! });
     case 'strip':
@@ -127,6 +150,19 @@ export function parseBody(kind: string, body: CanonicalValue): Result<Body, 'bad
       return ok({ kind, ref, seen });
     }
   }
+}
+
+/** A batch's steps: 1 to MAX_BATCH maps, each with exactly `fields` (sorted); null otherwise. */
+function stepsOf(value: CanonicalValue, fields: readonly string[]): readonly { readonly [key: string]: CanonicalValue }[] | null {
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_BATCH) return null;
+  const out: { readonly [key: string]: CanonicalValue }[] = [];
+  for (const step of value as readonly CanonicalValue[]) {
+    if (step === null || typeof step !== 'object' || Array.isArray(step) || step instanceof Uint8Array) return null;
+    const keys = Object.keys(step).sort();
+    if (keys.length !== fields.length || keys.some((k, i) => k !== fields[i])) return null;
+    out.push(step as { readonly [key: string]: CanonicalValue });
+  }
+  return out;
 }
 
 /** Most seats a game has; bounds the `heads` of a body. */

@@ -374,7 +374,7 @@ function expectationsOf(ctx: FoldContext, f: Fold, step: Step): Expectation[] {
         return r.refs.flatMap((ref, i) => (isSettled(r, ref) ? [] : [{ seat: r.seats[i]!, kind, ref, deadline: 'sealed' as const }]));
       }
       case 'setup':
-        return [{ seat: step.seat, kind: step.phase, ref: step.deck.spec.deck, deadline: 'deck' }];
+        return [{ seat: step.seat, kind: step.phase, ref: step.ref, deadline: 'deck' }];
       case 'reveal': {
         const need = step.need;
         const seats = need.kind === 'share' ? need.seats : [need.seat];
@@ -410,6 +410,12 @@ export function activeSeats(f: Pick<Fold, 'excluded'>): number[] {
 export function revealInProgress(ctx: FoldContext, f: Fold): { readonly deck: JointDeck; readonly position: number; readonly to: number | null } | null {
   const step = currentStep(ctx, f);
   return step.kind === 'reveal' ? { deck: step.deck, position: step.position, to: step.to } : null;
+}
+
+/** The decks of the set-up the current step is part of, in batch order, for the session's writer. */
+export function setupInProgress(ctx: FoldContext, f: Fold): readonly JointDeck[] | null {
+  const step = currentStep(ctx, f);
+  return step.kind === 'setup' ? step.decks : null;
 }
 
 /**
@@ -1028,9 +1034,15 @@ function accept(w: Work, seat: number, entry: LogEntry, body: Body, step: Step, 
     case 'shuffle':
     case 'lock': {
       if (step.kind !== 'setup') return;
-      const r = body.kind === 'shuffle' ? addShuffle(step.deck, seat, body, entry) : addLock(step.deck, seat, body, entry);
-      if (r.ok) set(w, { decks: withJointDeck(w.f.decks, r.value) });
-      else refuse('bad-deck-step', `${step.deck.spec.deck}: ${r.error.code} at ${r.error.path.join('/')}`);
+      // One step per deck of the batch, in batch order; one that fails refuses the whole entry.
+      if (body.steps.length !== step.decks.length) return refuse('bad-deck-step', `${step.ref}: ${body.steps.length} steps for ${step.decks.length} decks`);
+      let decks = w.f.decks;
+      for (const [i, jd] of step.decks.entries()) {
+        const r = body.kind === 'shuffle' ? addShuffle(jd, seat, body.steps[i]!, entry) : addLock(jd, seat, body.steps[i]!, entry);
+        if (!r.ok) return refuse('bad-deck-step', `${jd.spec.deck}: ${r.error.code} at ${r.error.path.join('/')}`);
+        decks = withJointDeck(decks, r.value);
+      }
+      set(w, { decks });
       return;
     }
     case 'share': {

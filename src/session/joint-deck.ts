@@ -98,6 +98,12 @@ export interface JointDeck {
   readonly dealt: Readonly<Partial<Record<House, number>>>;
   /** Set when the engine shuffled this deck: the next draw needs a new joint shuffle. */
   readonly stale: boolean;
+  /**
+   * The spec names (`spec.deck`) of the decks set up together with this one, itself included, in
+   * their canonical order (deck-flow.ts): one shuffle and one lock entry per seat carry the steps of
+   * all of them, so they are set up in lockstep.
+   */
+  readonly batch: readonly string[];
 }
 
 /** A deck card id made distinct for the spec: `<engine card>#<copy>` (crypto wants distinct ids). */
@@ -115,9 +121,13 @@ export function engineCard(specCard: string): string {
   return specCard.slice(0, specCard.lastIndexOf('#'));
 }
 
-/** A deck before its set-up; `members` (every seat by default) are the seats that play it, one per player of `spec`. */
-export function newJointDeck(engineDeck: Deck, spec: DeckSpec, members: readonly number[] = Array.from({ length: spec.players }, (_, i) => i)): JointDeck {
+/**
+ * A deck before its set-up; `members` (every seat by default) are the seats that play it, one per
+ * player of `spec`; `batch` the decks set up with it (itself alone by default).
+ */
+export function newJointDeck(engineDeck: Deck, spec: DeckSpec, members: readonly number[] = Array.from({ length: spec.players }, (_, i) => i), batch: readonly string[] = [spec.deck]): JointDeck {
   if (members.length !== spec.players) throw new RangeError(`expected ${spec.players} members, got ${members.length}`);
+  if (!batch.includes(spec.deck)) throw new RangeError(`expected ${spec.deck} in its own batch, got ${batch.join('+')}`);
   const positions = spec.cards.map((_, i) => i);
   return {
     engineDeck,
@@ -139,6 +149,7 @@ export function newJointDeck(engineDeck: Deck, spec: DeckSpec, members: readonly
     blinded: positions.map(() => []),
     dealt: {},
     stale: false,
+    batch,
   };
 }
 

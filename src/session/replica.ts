@@ -22,6 +22,7 @@ import {
   owedCounters,
   refOf,
   revealInProgress,
+  setupInProgress,
   seatOf,
   type Fold,
   type FoldContext,
@@ -185,6 +186,11 @@ export class Replica {
   /** The sealed round in progress, if any. */
   sealedRound(): SealedRound | null {
     return this.f.round;
+  }
+
+  /** The decks of the set-up the current step is part of (batch order), for the session's writer. */
+  setupInProgress(): ReturnType<typeof setupInProgress> {
+    return setupInProgress(this.ctx, this.f);
   }
 
   /** The reveal the current step is part of (deck, position, target), for the session's writer. */

@@ -35,7 +35,7 @@ import {
 import { apply, pending, type Decision, type GameState, type Move } from '../../engine/index';
 import type { PeerId, Transport } from '../net/transport';
 import type { Clock } from './clock';
-import { bodyValue, type Body } from './entry-body';
+import { bodyValue, type Body, type ShuffleBody } from './entry-body';
 import { bottedOnTimeout, expectationKey, type Expectation } from './expectation';
 import type { Deviation } from './deviation';
 import { takeMessage } from './intake';
@@ -402,11 +402,16 @@ export class Session {
         return this.write({ kind: 'open', ref: exp.ref, salt: opening.salt, payload: opening.payload });
       }
       case 'shuffle':
-        return this.write(this.shuffleEntry(this.deckOf(exp.ref)));
       case 'lock': {
-        const jd = this.deckOf(exp.ref);
-        const lock = lockDeck(jd.spec, playerOf(jd, this.seat), this.seed.seed, inputFor(jd, 'lock', this.seat));
-        return this.write({ kind: 'lock', ref: exp.ref, cards: [...lock.cards], keys: [...lock.keys], proofs: lock.proofs.map((p) => ({ c: p.c, s: p.s })) });
+        // One entry for every deck of the set-up's batch (deck-flow.ts), in batch order.
+        const decks = this.replica.setupInProgress();
+        if (decks === null) throw new RangeError(`expected a set-up in progress for ${exp.ref}`);
+        if (exp.kind === 'shuffle') return this.write({ kind: 'shuffle', ref: exp.ref, steps: decks.map((jd) => this.shuffleEntry(jd)) });
+        const steps = decks.map((jd) => {
+          const lock = lockDeck(jd.spec, playerOf(jd, this.seat), this.seed.seed, inputFor(jd, 'lock', this.seat));
+          return { cards: [...lock.cards], keys: [...lock.keys], proofs: lock.proofs.map((p) => ({ c: p.c, s: p.s })) };
+        });
+        return this.write({ kind: 'lock', ref: exp.ref, steps });
       }
       case 'share':
       case 'blind':
@@ -469,16 +474,10 @@ export class Session {
     return { kind: 'complaint', ref, dh: complaint.dh, proof: { c: complaint.proof.c, s: complaint.proof.s } };
   }
 
-  /** This seat's shuffle of a joint deck, from its seed (a test's cheater replaces this one method). */
-  private shuffleEntry(jd: JointDeck): Body {
+  /** This seat's shuffle of one joint deck of a batch, from its seed (a test's cheater replaces this one method). */
+  private shuffleEntry(jd: JointDeck): ShuffleBody {
     const step = shuffleDeck(jd.spec, playerOf(jd, this.seat), this.seed.seed, inputFor(jd, 'shuffle', this.seat));
-    return { kind: 'shuffle', ref: jd.spec.deck, cards: [...step.cards], deckKey: step.deckKey };
-  }
-
-  private deckOf(specDeck: string): JointDeck {
-    const jd = this.replica.allDecks.find((d) => d.spec.deck === specDeck);
-    if (jd === undefined) throw new RangeError(`expected a joint deck ${specDeck}, got none`);
-    return jd;
+    return { cards: [...step.cards], deckKey: step.deckKey };
   }
 
   private announce(exp: Expectation): void {
