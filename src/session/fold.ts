@@ -445,8 +445,12 @@ export function answerSeq(f: Fold, held: HeldChains, seat: number): number | nul
   }
 }
 
-/** `voter`'s first ballot on `key`: cast already, or ahead in its held chain (not consumed yet). */
-function ballotOf(f: Fold, held: HeldChains, key: string, voter: number): { readonly seen: number } | undefined {
+/**
+ * `voter`'s first ballot on `key`: cast already, or ahead in its held chain (not consumed yet). A
+ * ballot written on a branch the game did not take (consumed as a no-op) is neither: the voter
+ * owes it again if the same expectation comes back on the branch taken.
+ */
+export function ballotOf(f: Fold, held: HeldChains, key: string, voter: number): { readonly seen: number } | undefined {
   const cast = boxOf(f.timeouts, key)?.ballots[voter];
   if (cast != null) return cast;
   const from = f.consumed[voter]!;

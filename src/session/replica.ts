@@ -14,6 +14,7 @@ import { getKey } from './key-map';
 import {
   activeSeats,
   advance,
+  ballotOf,
   ballotOn,
   equivocated,
   expectations,
@@ -255,6 +256,11 @@ export class Replica {
   /** The key of this seat's late answer whose timeout it has not acknowledged yet (its entries count for nothing until then). */
   voidedKey(seat: number): string | null {
     return this.f.timeouts.voided[seat] ?? null;
+  }
+
+  /** Whether `voter` has a ballot on `key` that counts: cast, or held ahead of what was consumed (fold.ts ballotOf). */
+  hasBallot(key: string, voter: number): boolean {
+    return ballotOf(this.f, this.chains.view, key, voter) !== undefined;
   }
 
   /** The `seen` of the ballot a voter owes on the open expectation `e` of another seat (fold.ts ballotOn). */

@@ -550,14 +550,17 @@ export class Session {
         this.deadlines.delete(key);
       }
     }
+    // A vote written on a branch the game did not take (a late answer's: timeouts.ts) counts for
+    // nothing; when the same expectation is open again on the branch taken, this seat votes again.
+    const votedLive = (key: string) => this.voted.has(key) && this.replica.hasBallot(key, this.seat);
     for (const e of open) {
       const key = expectationKey(e);
-      if (this.deadlines.has(key) || this.voted.has(key)) continue;
+      if (this.deadlines.has(key) || votedLive(key)) continue;
       this.deadlines.set(
         key,
         this.options.clock.schedule(this.options.setup.deadlines[e.deadline], () => {
           this.deadlines.delete(key);
-          if (this.closed || this.voted.has(key) || !this.replica.expectations().some((x) => expectationKey(x) === key)) return;
+          if (this.closed || votedLive(key) || !this.replica.expectations().some((x) => expectationKey(x) === key)) return;
           this.voted.add(key);
           this.write({ kind: 'timeout', ref: key, seen: this.replica.ballotOn(e) });
           this.pump();
