@@ -98,8 +98,12 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
     syncInterval: options.syncInterval ?? 500,
   });
   session.start();
-  // Fetches what the relays hold of the game (oldest first), then stays subscribed and sends what waited.
-  void relay?.connect().catch(() => undefined);
+  // Fetches what the relays hold of the game (oldest first), then stays subscribed and sends what
+  // waited; with the backlog in, a seat back from a reload may write again (Session.backlogIn).
+  void relay
+    ?.connect()
+    .then(() => session.backlogIn())
+    .catch(() => undefined);
   const chatStore = options.chat === true ? idbChatStore(store.namespace, (db, ns) => openIdbStore(db, ns)) : null;
   const chat = chatStore === null ? null : new ChatRoom(game, split.game, split.onChat, chatStore);
   void chat?.load().catch(() => undefined);

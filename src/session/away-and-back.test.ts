@@ -119,7 +119,11 @@ describe('a seat that leaves and comes back', () => {
           if (m.ok && m.value.t !== 'entry') return; // no peer's heads, no sync
           h(from, bytes);
         });
-        const cancel = game.clock.schedule(5, () => relayed.forEach((bytes) => h('relay:seat-2', bytes)));
+        // The backlog, oldest first, then word that it is all in (as network-game.ts says once NostrTransport.connect resolves).
+        const cancel = game.clock.schedule(5, () => {
+          relayed.forEach((bytes) => h('relay:seat-2', bytes));
+          game.sessions[2]!.backlogIn();
+        });
         return () => (cancel(), off());
       },
     });

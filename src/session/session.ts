@@ -110,12 +110,14 @@ export class Session {
   private catchingUp = false;
   /**
    * After a restart, how many entries of its own this seat had stored (its last stored seq + 1).
-   * Once that many of its entries come back from the network, every entry it stored was sent (a
-   * peer or a relay held it), so its next one goes at the seq everyone holds: it may write again
-   * without waiting for a peer's `heads` — which never comes when it returns while nobody else is
-   * online and its entries reach it from Nostr relays alone.
+   * Once the relays' backlog is in (`backlogIn`) and that many of its entries came back, every entry
+   * it stored was sent (a peer or a relay held it), so its next one goes at the seq everyone holds:
+   * it may write again without waiting for a peer's `heads` — which never comes when it returns
+   * while nobody else is online and its entries reach it from Nostr relays alone.
    */
   private storedOwnCount = 0;
+  /** Whether the relays handed over everything they held of the game (`backlogIn`). */
+  private backlog = false;
   /**
    * After a restart, the expectation of this seat that was already open when it caught up: the
    * others' deadline for it has been running, perhaps nearly out, so answering it now could race
@@ -298,8 +300,7 @@ export class Session {
     if (m === null) return;
     if (m.t === 'entry') {
       if (!m.fresh) return;
-      // Every entry this seat stored came back: it was sent, so writing on cannot fork its chain.
-      if (this.catchingUp && this.storedOwnCount > 0 && this.replica.chains.held(this.seat) >= this.storedOwnCount) return this.caughtUp();
+      if (this.ownEntriesBack()) return this.caughtUp();
       // Nothing is passed on (src/net/mesh.ts): a seat that tells two peers two stories is shown to
       // all by the first peer whose entries no longer fit (showDivergences).
       this.pump();
@@ -309,6 +310,22 @@ export class Session {
     if (m.t === 'sync') return this.answers.answer(from, m.have, m.relay);
     this.syncs.heard(m.have);
     if (this.catchingUp && m.have.every((n, seat) => this.replica.chains.held(seat) >= n)) this.caughtUp();
+  }
+
+  /**
+   * The relays have handed over everything they held of the game, oldest first (network-game.ts,
+   * once NostrTransport.connect resolves): a restarted seat whose stored entries all came back may
+   * write again (`storedOwnCount`). Waiting for the whole backlog, not only its own entries, keeps
+   * it from answering a decision the others timed out long ago, halfway through the history.
+   */
+  backlogIn(): void {
+    this.backlog = true;
+    if (this.ownEntriesBack()) this.caughtUp();
+  }
+
+  /** A restart's catch-up may end without a peer: the backlog is in and every entry this seat stored came back (so each was sent). */
+  private ownEntriesBack(): boolean {
+    return this.catchingUp && this.backlog && !this.closed && this.storedOwnCount > 0 && this.replica.chains.held(this.seat) >= this.storedOwnCount;
   }
 
   /** The end of a restart's catch-up: the decision of its own already open is left to the timeout bot (`stale`), then it plays on. */

@@ -5,8 +5,9 @@
 // deck step of round 2's Westeros phase). Then Ann and Bob close theirs too, and Cy opens the link
 // again in the same browser: with both WebRTC peers gone, the entries she missed can come only
 // from the relay. Her page shows what the others saw when they left — the round, the last line of
-// the game log — and tells her what happened since her last visit. Then Ann comes back too: Cy's
-// page, sure now of where the game stands, takes its deck step, and the table waits for Bob's.
+// the game log — and tells her what happened since her last visit. Every entry her page had stored
+// came back from the relay, so it takes its deck step with nobody else online, and the table waits
+// for Bob's. Then Ann comes back too and reaches the same state, waiting for Bob's page as well.
 import { afterAll, describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index';
 import { artifactsDir, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
@@ -98,18 +99,21 @@ describe('a game with a Nostr relay chosen in the lobby', () => {
     expect(Number(count)).toBeGreaterThanOrEqual(left - cyMovesAtClose);
     expect(Number(count)).toBeLessThanOrEqual(left);
     await back.screenshot({ path: `${artifactsDir()}/relay-catch-up.png` });
-    // Until a peer answers her, her page only reads: her last entries might have reached the others
-    // and not the relay. The table still waits for her page's step.
+    // Every entry her page had stored came back from the relay, so each was sent: with nobody else
+    // online her page plays on (src/session/README.md, a restart) and takes its deck step, and the
+    // table waits for Bob's page (Lannister).
     const waitsFor = back.locator('so-app so-seat-clocks .summary');
-    await expect.poll(() => waitsFor.innerText()).toBe('The table waits for Stark');
+    await expect.poll(() => waitsFor.innerText(), { timeout: 90_000 }).toBe('The table waits for Lannister');
 
-    // Ann comes back: Cy's page takes its deck step, and the table waits for Bob's page (Lannister).
+    // Ann comes back: her page takes Cy's step from the relay (or Cy's page) and waits for Bob's too.
     const annBack = await annContext.newPage();
     const annErrors: string[] = [];
     annBack.on('pageerror', (e) => annErrors.push(`pageerror: ${e.message}`));
     await annBack.goto(link);
-    pages.push({ page: annBack, errors: annErrors, close: () => annContext.close() });
-    await expect.poll(() => waitsFor.innerText(), { timeout: 90_000 }).toBe('The table waits for Lannister');
+    const annReturned: OpenPage = { page: annBack, errors: annErrors, close: () => annContext.close() };
+    pages.push(annReturned);
+    await expect.poll(() => annBack.locator('so-app so-seat-clocks .summary').innerText(), { timeout: 90_000 }).toBe('The table waits for Lannister');
+    await sameState([returned, annReturned]);
     // Joined, so a failure names every error, not a count.
     expect(annErrors.join('\n')).toBe('');
     expect(errors.join('\n')).toBe('');
