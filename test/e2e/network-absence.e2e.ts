@@ -6,7 +6,7 @@
 // the game ends with a winner on all three pages with the same state.
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPage, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
-import { look, played, sameState, startThreePageGame, waitForDriver } from './network.testkit';
+import { gameEnds, look, played, sameState, startThreePageGame, waitForDriver } from './network.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -56,15 +56,7 @@ describe('a page closed in the middle of a peer-to-peer game', () => {
 
     // Everyone plays on (bots in every page) to the end of the game.
     const live = [ann, bob, returned];
-    await ann.page.waitForFunction(
-      () => {
-        const d = (document.querySelector('so-app') as unknown as { driver: { state(): { winner: string | null }; failure(): Error | null } }).driver;
-        if (d.failure() !== null) throw new Error(`the game halted: ${d.failure()!.message}`);
-        return d.state().winner !== null;
-      },
-      null,
-      { timeout: 600_000, polling: 1000 },
-    );
+    await gameEnds(ann.page);
     await sameState(live);
     const winners = await Promise.all(live.map(async (p) => (await look(p.page, true))!.state!.winner));
     expect(new Set(winners).size).toBe(1);

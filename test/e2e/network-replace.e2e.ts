@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyLog } from '../../src/session/verify-log';
 import { artifactsDir, type OpenPage } from '../../src/ui/browser.testkit';
-import { look, sameState, startThreePageGame } from './network.testkit';
+import { gameEnds, look, sameState, startThreePageGame } from './network.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -41,15 +41,7 @@ describe('a seat replaced by vote in a peer-to-peer game', () => {
     await ann.page.locator('so-seat-clocks').screenshot({ path: `${artifactsDir()}/network-replace.png` });
 
     // The game ends on both pages, at one state, with Stark played by the bot.
-    await ann.page.waitForFunction(
-      () => {
-        const d = (document.querySelector('so-app') as unknown as { driver: { state(): { winner: string | null }; failure(): Error | null } }).driver;
-        if (d.failure() !== null) throw new Error(`the game halted: ${d.failure()!.message}`);
-        return d.state().winner !== null;
-      },
-      null,
-      { timeout: 600_000, polling: 1000 },
-    );
+    await gameEnds(ann.page);
     await sameState([ann, bob]);
 
     // The log Ann's page exports, checked by `npm run verify` from scratch — once it holds the two

@@ -57,6 +57,19 @@ export function played(page: Page): Promise<{ kind: string; house: string | unde
   });
 }
 
+/** Waits (up to 10 minutes) until the game on `page` has a winner; throws at once if it halted. */
+export async function gameEnds(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const d = (document.querySelector('so-app') as unknown as { driver: { state(): { winner: string | null }; failure(): Error | null } }).driver;
+      if (d.failure() !== null) throw new Error(`the game halted: ${d.failure()!.message}`);
+      return d.state().winner !== null;
+    },
+    null,
+    { timeout: 600_000, polling: 1000 },
+  );
+}
+
 export async function waitForDriver(p: OpenPage): Promise<void> {
   await p.page.waitForFunction(() => (document.querySelector('so-app') as unknown as { driver: unknown }).driver != null, null, { timeout: 60_000 });
 }
