@@ -4,8 +4,9 @@
 // what it held. (The browser test src/ui/lobby-bots-reload.e2e.ts shows the page without it: it
 // never got back to the moves it had.)
 import { describe, expect, it } from 'vitest';
-import { InMemoryGame, seedBytes } from '../session/harness';
+import { DEFAULT_DEADLINES, InMemoryGame, seedBytes } from '../session/harness';
 import { ManualClock } from '../session/clock';
+
 import type { MemoryStore } from '../session/store';
 import type { Transport } from '../net/transport';
 import { openLocalArchive, type LocalArchive } from './local-archive';
@@ -35,40 +36,56 @@ function copyInto(from: readonly MemoryStore[], to: readonly MemoryStore[]): voi
   });
 }
 
+/** The reload of a game played to 40 moves, every seat restarted on the archive; returns what the test reads. */
+function reloadOnArchive(everySeatRestarts: boolean) {
+  const before = playedThenClosed(40);
+  expect(before.moves).toBeGreaterThanOrEqual(40);
+
+  // With it. Deliveries on the in-page link wait in a queue the network loop drains, as a page's
+  // microtasks run between its network events.
+  const queue: (() => void)[] = [];
+  const archiveClock = new ManualClock();
+  let archive: LocalArchive | null = null;
+  const game = reloaded(before.stores, (_seat, t) => (archive === null ? t : archive.link(t)));
+  copyInto(before.stores, game.lobby.stores);
+  archive = openLocalArchive(game.setup, game.lobby.stores, archiveClock, (fn) => queue.push(fn));
+  // The archive verified the whole stored log: it stands where the game stood (or a step past
+  // seat 0, with entries that were still on their way to it).
+  expect(archive.watcher.replica.hashes[before.moves - 1]).toBe(before.hash);
+  expect(archive.watcher.rejections).toEqual([]);
+  // The harness built the sessions (and their links) before the archive existed: rebuild them on it.
+  for (let seat = 0; seat < 3; seat++) game.sessions[seat]!.close();
+  const sessions = [0, 1, 2].map((seat) => game.restart(seat, { everySeatRestarts }));
+  archive.closeWhenCaughtUp(sessions);
+  const drain = () => {
+    archiveClock.advanceTo(game.clock.now());
+    while (queue.length > 0) queue.shift()!();
+  };
+  drain();
+  const reloadedAt = game.clock.now();
+  const outcome = game.run({ onStep: drain, until: () => sessions.every((s) => s.replica.moves.length >= before.moves + 20) });
+  expect(outcome).toBe('until');
+  for (const s of sessions) expect(s.replica.hashes[before.moves - 1]).toBe(before.hash);
+  expect(archive.closed).toBe(true);
+  return { sessions, tookMs: game.clock.now() - reloadedAt };
+}
+
 describe('the local archive of a game played all in one page', () => {
   it('gives every restarted seat the log back from the stores, and the game goes on', () => {
-    const before = playedThenClosed(40);
-    expect(before.moves).toBeGreaterThanOrEqual(40);
+    const { sessions, tookMs } = reloadOnArchive(false);
+    // Told nothing, a restarted seat leaves the decision it had open at the reload to the timeout
+    // bot (src/session/README.md, "Reconnect"): a 'withheld' record, never a conflict, and the
+    // game waits out a deadline.
+    for (const s of sessions) expect(s.proofs.filter((p) => p.code !== 'withheld')).toEqual([]);
+    expect(sessions.flatMap((s) => s.proofs).some((p) => p.code === 'withheld')).toBe(true);
+    expect(tookMs).toBeGreaterThanOrEqual(DEFAULT_DEADLINES.move);
+  }, 180_000);
 
-    // With it. Deliveries on the in-page link wait in a queue the network loop drains, as a page's
-    // microtasks run between its network events.
-    const queue: (() => void)[] = [];
-    const archiveClock = new ManualClock();
-    let archive: LocalArchive | null = null;
-    const game = reloaded(before.stores, (_seat, t) => (archive === null ? t : archive.link(t)));
-    copyInto(before.stores, game.lobby.stores);
-    archive = openLocalArchive(game.setup, game.lobby.stores, archiveClock, (fn) => queue.push(fn));
-    // The archive verified the whole stored log: it stands where the game stood (or a step past
-    // seat 0, with entries that were still on their way to it).
-    expect(archive.watcher.replica.hashes[before.moves - 1]).toBe(before.hash);
-    expect(archive.watcher.rejections).toEqual([]);
-    // The harness built the sessions (and their links) before the archive existed: rebuild them on it.
-    for (let seat = 0; seat < 3; seat++) game.sessions[seat]!.close();
-    const sessions = [0, 1, 2].map((seat) => game.restart(seat));
-    archive.closeWhenCaughtUp(sessions);
-    const drain = () => {
-      archiveClock.advanceTo(game.clock.now());
-      while (queue.length > 0) queue.shift()!();
-    };
-    drain();
-    const outcome = game.run({ onStep: drain, until: () => sessions.every((s) => s.replica.moves.length >= before.moves + 20) });
-    expect(outcome).toBe('until');
-    for (const s of sessions) {
-      expect(s.replica.hashes[before.moves - 1]).toBe(before.hash);
-      // The decision each seat had open at the reload goes to the timeout bot (src/session/README.md,
-      // "Reconnect"): a 'withheld' record at most, never a conflict.
-      expect(s.proofs.filter((p) => p.code !== 'withheld')).toEqual([]);
-    }
-    expect(archive.closed).toBe(true);
+  it('told that every seat restarts with it, a seat answers its open decision itself: no deadline waited out', () => {
+    // Nobody else ran a deadline for it while the page was closed (network-seats.ts tells the
+    // sessions so when it opens the archive), so nothing races its answer.
+    const { sessions, tookMs } = reloadOnArchive(true);
+    for (const s of sessions) expect(s.proofs).toEqual([]);
+    expect(tookMs).toBeLessThan(DEFAULT_DEADLINES.move);
   }, 180_000);
 });

@@ -48,6 +48,8 @@ export interface SeatOptions {
   readonly chat?: boolean;
   /** Puts a peer beside the seat's mesh (the local archive of a game played all in this page, local-archive.ts). */
   readonly link?: (transport: Transport) => Transport;
+  /** Every seat of the game restarts in this page (Session option `everySeatRestarts`). */
+  readonly everySeatRestarts?: boolean;
   /** The Nostr relays the lobby agreed on (ws:// or wss://); none: WebRTC only. */
   readonly relays?: readonly string[];
 }
@@ -96,6 +98,7 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
     setup: game.setup,
     seat: game.seat,
     syncInterval: options.syncInterval ?? 500,
+    everySeatRestarts: options.everySeatRestarts === true,
   });
   session.start();
   // Fetches what the relays hold of the game (oldest first), then stays subscribed and sends what

@@ -11,7 +11,7 @@ import { MemoryNetwork, type NetworkFaults } from '../net/memory-network';
 import type { Transport } from '../net/transport';
 import { attachBot } from './attach-bot';
 import { ManualClock, type Clock } from './clock';
-import { Session } from './session';
+import { Session, type SessionOptions } from './session';
 import { isStopped } from './fold';
 import { encodeSeedSecret, newSeedSecret, seedCommitment, type Deadlines, type GameSetup } from './setup';
 import { MemoryStore } from './store';
@@ -34,6 +34,9 @@ export interface HarnessOptions {
   /** Wraps a seat's clock (a test's seat that votes before the deadline). */
   readonly wrapClock?: (seat: number, clock: Clock) => Clock;
 }
+
+/** What a reload may tell its new session beyond the harness's options. */
+export type RestartOptions = Pick<SessionOptions, 'everySeatRestarts'>;
 
 export interface Lobby {
   readonly setup: GameSetup;
@@ -84,7 +87,7 @@ export class InMemoryGame {
     return this.lobby.setup;
   }
 
-  private openSession(seat: number, id: string, house: House): Session {
+  private openSession(seat: number, id: string, house: House, extra: RestartOptions = {}): Session {
     const raw = withMesh(this.network.join(id));
     const transport = this.options.wrapTransport?.(seat, raw) ?? raw;
     const session = new Session({
@@ -96,6 +99,7 @@ export class InMemoryGame {
       setup: this.lobby.setup,
       seat,
       ...(this.options.syncInterval !== undefined ? { syncInterval: this.options.syncInterval } : {}),
+      ...extra,
     });
     const bot = this.options.bot ? this.options.bot(seat, house) : randomBot(this.options.seed, `seat/${seat}`);
     if (bot !== null) attachBot(session, bot);
@@ -108,10 +112,10 @@ export class InMemoryGame {
   }
 
   /** Throws a seat's session away and starts a new one on the same store and keys (a reload). */
-  restart(seat: number): Session {
+  restart(seat: number, extra: RestartOptions = {}): Session {
     this.sessions[seat]!.close();
     this.restarts++;
-    const session = this.openSession(seat, `${peerId(seat)}-r${this.restarts}`, this.lobby.setup.seats[seat]!.house);
+    const session = this.openSession(seat, `${peerId(seat)}-r${this.restarts}`, this.lobby.setup.seats[seat]!.house, extra);
     this.sessions[seat] = session;
     session.start();
     return session;

@@ -63,6 +63,12 @@ export interface SessionOptions {
   readonly seat: number;
   /** How often, in clock ms, a session that made no progress asks its peers for missing entries. */
   readonly syncInterval?: number;
+  /**
+   * Every seat of the game restarts with this one, in one page (src/play/local-archive.ts): no
+   * other peer's deadline for this seat ran while it was away, so the decision open when it caught
+   * up is answered as usual instead of being left to the timeout bot (`stale`).
+   */
+  readonly everySeatRestarts?: boolean;
 }
 
 /** A decision of this seat that waits for the player (or its bot). */
@@ -333,7 +339,7 @@ export class Session {
     this.catchingUp = false;
     this.replica.advance();
     const open = this.myExpectation();
-    this.stale = open !== undefined && bottedOnTimeout(open.kind) ? expectationKey(open) : null;
+    this.stale = open !== undefined && bottedOnTimeout(open.kind) && this.options.everySeatRestarts !== true ? expectationKey(open) : null;
     this.pump();
     this.showDivergences();
   }

@@ -33,7 +33,7 @@ function start(seats: readonly SavedSeat[], lock: GameLock, network: NetworkOpti
   // serves them to its own seats from their stores (local-archive.ts).
   const setup = seats[0]!.game.setup;
   const archive = seats.length === setup.seats.length && seats.every((s) => hasStarted(s.store)) ? openLocalArchive(setup, seats.map((s) => s.store), realClock) : null;
-  const options = { network, rng: cryptoRandom, ...(archive === null ? {} : { link: (t: Transport) => archive.link(t) }) };
+  const options = { network, rng: cryptoRandom, ...(archive === null ? {} : { link: (t: Transport) => archive.link(t), everySeatRestarts: true }) };
   const runs = seats.map((s) => (s.role === 'player' ? runSeat(s.game, s.store, { ...options, relays: s.relays, chat: true }) : runBotSeat(s.game, s.store, { ...options, relays: s.relays })));
   if (archive === null) return { driver: seatsDriver(runs, lock), chat: runs[0]!.chat };
   archive.closeWhenCaughtUp(runs.map((r) => r.session));
