@@ -12,7 +12,7 @@ afterAll(async () => {
 
 describe('chat', () => {
   it('a public line reaches every page, a private one only its addressee', async () => {
-    const { players } = await startThreePageGame(pages, { houses: ['baratheon', 'lannister', 'stark'] });
+    const { players } = await startThreePageGame(pages, { houses: ['baratheon', 'lannister', 'stark'], sharp: ['Bob', 'Cy'] });
     const [ann, bob, cy] = players as [OpenPage, OpenPage, OpenPage];
     const chat = (p: OpenPage) => p.page.locator('so-app so-chat');
     await chat(ann).locator('input[name="message"]').waitFor({ timeout: 20_000 });

@@ -22,7 +22,7 @@ afterAll(async () => {
 describe('three pages play a game peer to peer', () => {
   it('lobby by link, a battle with sealed House cards, equal state everywhere, and a reload that resumes', async () => {
     // Deadlines short enough that a decision left open by the reload goes to the timeout bot soon.
-    const { players, link } = await startThreePageGame(pages, { houses: ['baratheon', 'lannister', 'stark'], deadlines: { move: 20, sealed: 20, deck: 90 } });
+    const { players, link } = await startThreePageGame(pages, { houses: ['baratheon', 'lannister', 'stark'], deadlines: { move: 20, sealed: 20, deck: 90 }, sharp: ['Ann'] });
     expect(link).toMatch(new RegExp(`^${baseUrl()}/#lobby=[0-9a-f]{16}$`));
     const startedAt = Date.now();
     const [ann, bob, cy] = players as [OpenPage, OpenPage, OpenPage];

@@ -10,7 +10,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index';
 import { artifactsDir, baseUrl, openPage, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
-import { look, startThreePageGame, waitForDriver } from './network.testkit';
+import { DRAFT_SCALE, look, startThreePageGame, waitForDriver } from './network.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -30,7 +30,7 @@ async function reaches(p: OpenPage, n: number, timeout: number): Promise<void> {
 describe('a watcher who opens the link in round 2', () => {
   it('catches up from the log and reaches the players\' state hash', async () => {
     const startedAt = Date.now();
-    const embed = await openPage({ path: '/embed-demo.html' });
+    const embed = await openPage({ path: '/embed-demo.html', scale: DRAFT_SCALE });
     pages.push(embed);
     const { players, link } = await startThreePageGame(pages, {
       path: '/?autoplay',

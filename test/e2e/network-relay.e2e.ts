@@ -36,6 +36,7 @@ describe('a game with a Nostr relay chosen in the lobby', () => {
       // Short player deadlines, so Ann and Bob play on without Cy; a long deck step, so the game
       // waits for Cy's own page there instead of going on without her.
       deadlines: { move: 8, sealed: 8, deck: 900 },
+      sharp: ['Cy'], // her page's screenshot when she is back
     });
     const [ann, bob, cy] = players as [OpenPage, OpenPage, OpenPage];
     expect((await look(cy.page))!.me).toBe('stark');

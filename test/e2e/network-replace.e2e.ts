@@ -23,6 +23,7 @@ describe('a seat replaced by vote in a peer-to-peer game', () => {
       path: '/?autoplay',
       houses: ['baratheon', 'lannister', 'stark'],
       deadlines: { move: 8, sealed: 8, deck: 20 },
+      sharp: ['Ann'], // her seat clocks' screenshot
     });
     const [ann, bob, cy] = players as [OpenPage, OpenPage, OpenPage];
     expect((await look(cy.page))!.me).toBe('stark');

@@ -9,7 +9,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index';
 import { openPage, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
-import { look, startThreePageGame, submit } from './network.testkit';
+import { DRAFT_SCALE, look, startThreePageGame, submit } from './network.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -55,7 +55,7 @@ describe('a watcher of a peer-to-peer game', () => {
       watcher: true,
       onWatching: async (p, link) => {
         await p.page.evaluate(lateLinks, LATE_MS);
-        embed = await openPage({ path: '/embed-demo.html' });
+        embed = await openPage({ path: '/embed-demo.html', scale: DRAFT_SCALE });
         pages.push(embed);
         await embed.page.evaluate((link) => {
           const board = document.createElement('sealed-orders-board');

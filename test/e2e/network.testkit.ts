@@ -115,6 +115,15 @@ export async function sameState(players: readonly OpenPage[]): Promise<string> {
   throw new Error(`expected the pages to agree, got ${hashes.join(' / ')}`);
 }
 
+/**
+ * Device pixels per CSS px of the lobby's pages, unless `sharp` names them: a quarter of the pixels
+ * for SwiftShader's WebGL and Chromium's raster to draw on every state change of every page, on
+ * CPU. The layout is the same (CSS px), only coarser; a page whose screenshot a test keeps is sharp.
+ * network-game.e2e, all three pages at 1280×860 device px, then at a quarter of that: Chromium's
+ * GPU process 63.5 → 19.1 s of CPU, its renderers 68 → 32 s (at a load of 13 from other jobs).
+ */
+export const DRAFT_SCALE = 0.5;
+
 export interface LobbyOptions {
   /** The app's path and query for the creator; the joiners open the link with the same query added (a link carries no page settings such as `?autoplay`). */
   readonly path?: string;
@@ -128,6 +137,8 @@ export interface LobbyOptions {
   readonly watcher?: boolean;
   /** Runs on Dee's page (with the lobby link) once it watches in the lobby, before anyone is ready. */
   readonly onWatching?: (watcher: OpenPage, link: string) => Promise<void>;
+  /** The pages drawn at full resolution (a screenshot of them is kept); the others at DRAFT_SCALE. */
+  readonly sharp?: readonly ('Ann' | 'Bob' | 'Cy' | 'Dee')[];
 }
 
 /**
@@ -137,7 +148,8 @@ export interface LobbyOptions {
  * into `pages` as they open, so the caller closes them whatever happens.
  */
 export async function startThreePageGame(pages: OpenPage[], options: LobbyOptions): Promise<{ players: OpenPage[]; link: string; watcher: OpenPage | null }> {
-  const ann = await openPage({ path: options.path ?? '/' });
+  const scale = (name: 'Ann' | 'Bob' | 'Cy' | 'Dee'): number => (options.sharp?.includes(name) === true ? 1 : DRAFT_SCALE);
+  const ann = await openPage({ path: options.path ?? '/', scale: scale('Ann') });
   pages.push(ann);
   await ann.page.locator('so-app button.friends').click();
   const lobby = ann.page.locator('so-lobby');
@@ -148,8 +160,8 @@ export async function startThreePageGame(pages: OpenPage[], options: LobbyOption
   const url = new URL(shown);
   for (const [key, value] of new URL(options.path ?? '/', baseUrl()).searchParams) url.searchParams.set(key, value);
   const link = url.href;
-  const join = async (name: string, button: 'join' | 'watch' = 'join'): Promise<OpenPage> => {
-    const p = await openPage({ path: link.slice(baseUrl().length) });
+  const join = async (name: 'Bob' | 'Cy' | 'Dee', button: 'join' | 'watch' = 'join'): Promise<OpenPage> => {
+    const p = await openPage({ path: link.slice(baseUrl().length), scale: scale(name) });
     pages.push(p);
     const el = p.page.locator('so-lobby');
     await el.locator('input[name="name"]').fill(name);
