@@ -9,7 +9,7 @@ import { randomBot } from '../bots/random-bot';
 import type { NetworkFaults } from '../net/memory-network';
 import { InMemoryGame, harnessConfig, makeLobby, seedBytes } from '../session/harness';
 import type { LogEntry } from '../../crypto/index';
-import { ATTACKS, ATTACK_KINDS, maliciousTransport, presentLog, type AttackKind } from '../session/malicious.testkit';
+import { ATTACKS, ATTACK_KINDS, maliciousTransport, presentLog, type AttackKind, type AttackPeer, type ShuffleWriter } from '../session/malicious.testkit';
 import type { Session } from '../session/session';
 import { isStopped } from '../session/fold';
 import { describeVerdict, isCertified, replayLog, summarize, verdictLine, verdictOf, type VerdictSummary } from '../session/verify-log';
@@ -191,7 +191,15 @@ export function simulate(args: SimulateArgs, progress: (line: string, round: num
     bot: (seat, house) => (absentSeat(seat).length > 0 ? null : botOf(seat, house)),
     wrapTransport: (seat, t) => {
       const cheat = args.cheats.find((c) => c.seat === seat);
-      const peer = { replica: () => game.sessions[seat]!.replica, present: (chain: readonly LogEntry[]) => presented.set(seat, chain) };
+      const peer: AttackPeer = {
+        replica: () => game.sessions[seat]!.replica,
+        present: (chain) => presented.set(seat, chain),
+        shuffleWith: (change) => {
+          // A test kit's reach into the cheater's own session (its private shuffle writer).
+          const session = game.sessions[seat]! as unknown as { shuffleEntry: ShuffleWriter };
+          session.shuffleEntry = change(session.shuffleEntry.bind(session));
+        },
+      };
       return cheat === undefined ? t : maliciousTransport(t, lobby.keys[seat]!, args.players, ATTACKS[cheat.kind](lobby.setup, seat, peer));
     },
   });

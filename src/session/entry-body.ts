@@ -5,7 +5,7 @@
 // a point's validity, a proof) belong to the engine and crypto/, called by the replica.
 import { fail, ok, type CanonicalValue, type Result } from '../../crypto/index';
 
-export const ENTRY_KINDS = ['key', 'move', 'commit', 'open', 'release', 'complaint', 'shuffle', 'lock', 'share', 'blind', 'strip', 'seed', 'final', 'timeout', 'replace'] as const;
+export const ENTRY_KINDS = ['key', 'move', 'commit', 'open', 'release', 'complaint', 'shuffle', 'lock', 'share', 'blind', 'strip', 'seed', 'final', 'timeout', 'replace', 'reseed'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export type Body =
@@ -13,6 +13,11 @@ export type Body =
   | { readonly kind: 'move'; readonly ref: string; readonly move: CanonicalValue }
   /** The author's escrow key (crypto escrowKeyPair) and its proof of possession for this game: every seat's first entry. */
   | { readonly kind: 'key'; readonly ref: string; readonly key: Uint8Array; readonly proof: CanonicalValue }
+  /**
+   * After a mid-game audit opened every seed (README, "A dishonest shuffle"): the author's commitment
+   * to a fresh seed for the rest of the game, and the escrow key derived from it with its proof.
+   */
+  | { readonly kind: 'reseed'; readonly ref: string; readonly commitment: Uint8Array; readonly key: Uint8Array; readonly proof: CanonicalValue }
   /** A sealed decision's commitment (crypto/commit.ts) and the escrow of its opening (crypto/escrow.ts), or null when the seat had too few keyed recipients. */
   | { readonly kind: 'commit'; readonly ref: string; readonly commitment: Uint8Array; readonly escrow: CanonicalValue }
   /** The opening of a commitment: its salt and the move. */
@@ -71,6 +76,7 @@ export const MAX_BATCH = 4;
 /** The fields of each kind's body, besides `ref`, sorted. */
 const FIELDS: { readonly [k in EntryKind]: readonly string[] } = {
   key: ['key', 'proof'],
+  reseed: ['commitment', 'key', 'proof'],
   move: ['move'],
   commit: ['commitment', 'escrow'],
   open: ['payload', 'salt'],
@@ -112,6 +118,9 @@ export function parseBody(kind: string, body: CanonicalValue): Result<Body, 'bad
       return isHash(map.commitment) ? ok({ kind, ref, commitment: map.commitment, escrow: map.escrow! }) : fail('bad-body', ['commitment']);
     case 'key':
       return isHash(map.key) ? ok({ kind, ref, key: map.key, proof: map.proof! }) : fail('bad-body', ['key']);
+    case 'reseed':
+      if (!isHash(map.commitment)) return fail('bad-body', ['commitment']);
+      return isHash(map.key) ? ok({ kind, ref, commitment: map.commitment, key: map.key, proof: map.proof! }) : fail('bad-body', ['key']);
     case 'release':
       return isHash(map.share) ? ok({ kind, ref, share: map.share }) : fail('bad-body', ['share']);
     case 'complaint':

@@ -18,12 +18,13 @@ export function expectationKey(e: Pick<Expectation, 'seat' | 'kind' | 'ref'>): s
 /**
  * The steps of a seat that the game goes on without when the seat misses them: a player's decision
  * and its sealed steps (the timeout bot answers them; a withheld opening is opened from its escrow
- * first), the escrow key (the seat then receives no shares) and an escrow share (the others' shares
- * may suffice). Every other step — deck steps, the seed, the final signature — cannot be answered by
+ * first), the escrow key (the seat then receives no shares), a fresh seed after a mid-game audit
+ * (the seat then receives no shares and plays no joint deck again) and an escrow share (the others'
+ * shares may suffice). Every other step — deck steps, the seed, the final signature — cannot be answered by
  * anyone else, and missing it halts the game.
  */
 export function bottedOnTimeout(kind: Expectation['kind']): boolean {
-  return kind === 'move' || kind === 'commit' || kind === 'open' || kind === 'key' || kind === 'release';
+  return kind === 'move' || kind === 'commit' || kind === 'open' || kind === 'key' || kind === 'reseed' || kind === 'release';
 }
 
 /** The seat an expectation key waits for, or null if the key is malformed. */

@@ -25,7 +25,7 @@ import { commitmentOf, isSettled, newSealedRound, openingOf, owedReleases, recov
 import { emptyKeyMap, getKey, setKey, type KeyMap } from './key-map';
 import { addToStep, emptyStepLog, enterStep, seqTag, type StepLog } from './step-log';
 import { boxOf, castBallot, deadKeyOf, isTimedOut, markAnswered, markTimedOut, newTimeouts, openBox, withDead, withDiverged, withLateAt, withVoided, withoutVoter, type BallotBox, type Timeouts } from './timeouts';
-import { gameId, openSeed, timeoutQuorum, type GameSetup } from './setup';
+import { gameId, openReseed, openSeed, reseedRef, timeoutQuorum, type GameSetup } from './setup';
 import { timeoutMove } from './timeout-bot';
 import { isStopped, type FoldStatus } from './fold-status';
 import { NO_FORKS, forkPoint, pastFork, withFork, type Fork, type Forks } from './forks';
@@ -87,6 +87,16 @@ export interface Fold {
    */
   readonly setAside: readonly boolean[];
   readonly certificate: Certificate | null;
+  /**
+   * Which seeds the joint decks draw on (README, "A dishonest shuffle"): 0, the seeds committed in
+   * the lobby; k after the k-th mid-game audit opened every seed, the fresh ones of the `reseed`
+   * entries that followed it.
+   */
+  readonly epoch: number;
+  /** Per seat, its `reseed` commitment of the current epoch (from epoch 1): null while due, 'none' when it has none. */
+  readonly seedCommits: readonly (Uint8Array | 'none' | null)[];
+  /** The first joint deck of the current epoch (`decks.all`): the decks before it were audited when it began. */
+  readonly auditFrom: number;
   /** Set when the game reached a decision this session layer cannot serve. */
   readonly unsupported: string | null;
   readonly abortReason: string | null;
@@ -171,6 +181,9 @@ export function initialFold(ctx: FoldContext, refolded: readonly string[] = [], 
     excluded: seats.map(() => false),
     setAside: seats.map(() => false),
     certificate: null,
+    epoch: 0,
+    seedCommits: seats.map(() => null),
+    auditFrom: 0,
     unsupported: null,
     abortReason: null,
     refolded,
@@ -335,10 +348,11 @@ function behindAFork(w: Work, entry: LogEntry): boolean {
 
 /** The step the canonical order is at. */
 export function currentStep(ctx: FoldContext, f: Fold): Step {
-  if (f.status === 'auditing') return { kind: 'seeds', key: 'seeds' };
+  const epoch = f.epoch === 0 ? '' : `/${f.epoch}`;
+  if (f.status === 'auditing') return { kind: 'seeds', key: `seeds${epoch}` };
   if (f.status === 'signing') return { kind: 'finals', key: 'finals' };
   if (f.status !== 'playing') return { kind: 'none', key: f.status };
-  if (!keysSettled(f.escrowKeys, f.excluded)) return { kind: 'keys', key: 'keys' };
+  if (!keysSettled(f.escrowKeys, f.excluded)) return { kind: 'keys', key: `keys${epoch}` };
   const ps = pending(f.state);
   const d = ps[0];
   if (d === undefined) throw new RangeError('expected a pending decision while the game goes on, got none');
@@ -365,8 +379,11 @@ function expectationsOf(ctx: FoldContext, f: Fold, step: Step): Expectation[] {
     switch (step.kind) {
       case 'move':
         return [{ seat: seatOf(ctx, step.decision.house!), kind: 'move', ref: step.ref, deadline: 'move' }];
-      case 'keys':
-        return everySeat('key', ESCROW_KEY_REF, 'sealed').filter((e) => f.escrowKeys[e.seat] === null);
+      case 'keys': {
+        // The game's first step, or, after a mid-game audit, the fresh seeds and their escrow keys.
+        const due = f.epoch === 0 ? everySeat('key', ESCROW_KEY_REF, 'sealed') : everySeat('reseed', reseedRef(f.epoch), 'deck');
+        return due.filter((e) => f.escrowKeys[e.seat] === null);
+      }
       case 'sealed': {
         const r = step.round;
         if (r.phase === 'release') return owedReleases(r).map((seat) => ({ seat, kind: 'release' as const, ref: r.refs[recovering(r)]!, deadline: 'sealed' as const }));
@@ -381,7 +398,7 @@ function expectationsOf(ctx: FoldContext, f: Fold, step: Step): Expectation[] {
         return seats.map((seat) => ({ seat, kind: need.kind, ref: step.ref, deadline: 'deck' as const }));
       }
       case 'seeds':
-        return everySeat('seed', 'end', 'deck').filter((e) => f.end.seeds[e.seat] === null);
+        return everySeat('seed', seedRef(f.epoch), 'deck').filter((e) => f.end.seeds[e.seat] === null && !withoutSeed(f)[e.seat]);
       case 'finals':
         return everySeat('final', 'end', 'deck').filter((e) => f.end.finals[e.seat] === null);
       case 'none':
@@ -391,9 +408,20 @@ function expectationsOf(ctx: FoldContext, f: Fold, step: Step): Expectation[] {
   return all.filter((e) => !f.excluded[e.seat] && !(f.setAside[e.seat] && isDeckKind(e.kind)) && !isTimedOut(f.timeouts, expectationKey(e)));
 }
 
-/** The seats that play the joint decks and the end: neither excluded nor set aside. */
-export function deckSeats(f: Pick<Fold, 'excluded' | 'setAside'>): number[] {
-  return f.excluded.flatMap((x, seat) => (x || f.setAside[seat] === true ? [] : [seat]));
+/** The seats that play the joint decks: neither excluded, nor set aside, nor without a seed of the epoch. */
+export function deckSeats(f: Pick<Fold, 'excluded' | 'setAside' | 'epoch' | 'seedCommits'>): number[] {
+  const none = withoutSeed(f);
+  return f.excluded.flatMap((x, seat) => (none[seat] || f.setAside[seat] === true ? [] : [seat]));
+}
+
+/** Per seat, whether it has no seed to open in the current epoch: excluded, or it missed its `reseed`. */
+function withoutSeed(f: Pick<Fold, 'excluded' | 'epoch' | 'seedCommits'>): boolean[] {
+  return f.excluded.map((x, seat) => x || (f.epoch > 0 && f.seedCommits[seat] === 'none'));
+}
+
+/** The ref of the `seed` entries of an epoch: 'end' for the lobby's seeds, `end/<k>` for epoch k's. */
+export function seedRef(epoch: number): string {
+  return epoch === 0 ? 'end' : `end/${epoch}`;
 }
 
 /** A step of a joint deck (not a player's decision, not the end's seed or signature). */
@@ -507,7 +535,7 @@ function sync(w: Work): void {
 function settleOnce(w: Work): boolean {
   const f = w.f;
   // A seat set aside from the decks still owes its seed (the audit of the decks it shuffled) and its signature.
-  if (f.status === 'auditing') return hasAllSeeds(f.end, f.excluded) && finishAudit(w);
+  if (f.status === 'auditing') return hasAllSeeds(f.end, withoutSeed(f)) && finishAudit(w);
   if (f.status === 'signing') {
     if (!hasAllFinals(f.end, f.excluded)) return false;
     set(w, { certificate: certificateOf(f.end, f.log.logHash, f.excluded), status: 'finished' });
@@ -654,11 +682,39 @@ function abortForAudit(w: Work, code: DeviationCode, detail: string): boolean {
   return true;
 }
 
+/**
+ * The audit of the epoch's decks once its seeds are in. At the end of the game a failure halts it
+ * (the game has its winner; the substituted card was never opened). In the middle (a position
+ * opened to no card) each seat a failure convicts is excluded and the audit runs again without its
+ * steps, until it passes; then the game goes on with fresh seeds (README, "A dishonest shuffle").
+ */
 function finishAudit(w: Work): boolean {
-  const failed = auditDecks(w.f.end, w.f.decks.all);
-  if (failed !== null) halt(w, failed);
-  else set(w, { status: w.f.abortReason !== null ? 'halted' : 'signing' });
+  const midGame = w.f.abortReason !== null;
+  for (;;) {
+    const failed = auditDecks(w.f.end, w.f.decks.all.slice(w.f.auditFrom), withoutSeed(w.f));
+    if (failed === null) break;
+    if (!midGame || failed.culprit === null) {
+      halt(w, failed);
+      return true;
+    }
+    record(w, failed);
+  }
+  if (midGame) reseed(w);
+  else set(w, { status: 'signing' });
   return true;
+}
+
+/**
+ * After a mid-game audit every seed is public, so every card of every joint deck can be read, and
+ * so can every escrow share: every deck is abandoned (never opened again; the next draw sets up a
+ * fresh one over the engine's remaining cards, as after an exclusion), and every seat not excluded
+ * commits to a fresh seed, with the escrow key it derives, before the game goes on.
+ */
+function reseed(w: Work): void {
+  const none = w.f.escrowKeys.map(() => null);
+  const current = Object.values(w.f.decks.current).map((i) => w.f.decks.all[i]!);
+  const decks = current.reduce((flow, jd) => withJointDeck(flow, { ...jd, stale: true }), w.f.decks);
+  set(w, { epoch: w.f.epoch + 1, seedCommits: none, escrowKeys: none, end: newGameEnd(w.ctx.seats), auditFrom: decks.all.length, decks, abortReason: null, status: 'playing' });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -994,9 +1050,11 @@ function accept(w: Work, seat: number, entry: LogEntry, body: Body, step: Step, 
     case 'move':
       if (step.kind === 'move' && !tryMove(w, step.decision, body.move)) refuse('illegal-move', `${step.ref}: the engine refuses the move`);
       return;
-    case 'key': {
+    case 'key':
+    case 'reseed': {
       if (step.kind !== 'keys') return;
       if (!isValidEscrowKey(body.key, body.proof, w.ctx.game, w.ctx.setup.seats[seat]!.publicKey)) return refuse('bad-key', 'an escrow key whose proof of possession fails');
+      if (body.kind === 'reseed') settleSeedCommit(w, seat, body.commitment);
       settleKey(w, seat, { key: body.key, entry });
       return;
     }
@@ -1065,7 +1123,10 @@ function accept(w: Work, seat: number, entry: LogEntry, body: Body, step: Step, 
       return;
     }
     case 'seed': {
-      const r = openSeed(w.ctx.setup.seats[seat]!, { seed: body.seed, salt: body.salt });
+      const info = w.ctx.setup.seats[seat]!;
+      const commitment = w.f.seedCommits[seat];
+      const opening = { seed: body.seed, salt: body.salt };
+      const r = w.f.epoch === 0 || !(commitment instanceof Uint8Array) ? openSeed(info, opening) : openReseed(w.ctx.game, w.f.epoch, info.publicKey, commitment, opening);
       if (r.ok) set(w, { end: withSeed(w.f.end, seat, { seed: r.value, entry }) });
       else refuse('bad-seed', `the seed does not match its commitment (${r.error.code})`);
       return;
@@ -1106,12 +1167,20 @@ function fail(w: Work, exp: Expectation, step: Step): void {
     return;
   }
   if (exp.kind === 'move' && step.kind === 'move') applyMove(w, timeoutMove(w.ctx.game, w.f.state, step.decision));
-  if (exp.kind === 'key') settleKey(w, exp.seat, 'none');
+  if (exp.kind === 'key' || exp.kind === 'reseed') settleKey(w, exp.seat, 'none');
+  if (exp.kind === 'reseed') settleSeedCommit(w, exp.seat, 'none');
   if (step.kind !== 'sealed') return;
   // A withheld opening whose escrow stands is opened by the others (the release phase); otherwise the bot answers.
   if (exp.kind === 'open' && commitmentOf(w.f.round!, exp.ref)?.escrow != null) set(w, { round: withWithheld(w.f.round!, exp.ref) });
   else if (exp.kind === 'commit' || exp.kind === 'open') set(w, { round: withBotted(w.f.round!, exp.ref) });
   if (exp.kind === 'release') set(w, { round: withMissed(w.f.round!, exp.ref, exp.seat) });
+}
+
+/** Settles a seat's fresh seed commitment of the epoch ('none': it plays no joint deck again). */
+function settleSeedCommit(w: Work, seat: number, commitment: Uint8Array | 'none'): void {
+  const commits = [...w.f.seedCommits];
+  commits[seat] = commitment;
+  set(w, { seedCommits: commits });
 }
 
 /** Settles a seat's escrow key. */

@@ -56,11 +56,12 @@ export function hasAllFinals(end: GameEnd, excluded: readonly boolean[]): boolea
 }
 
 /**
- * Audits every deck once every seed is in; the first failure as a deviation, with the culprit's
+ * Audits the decks once every seed is in; the first failure as a deviation, with the culprit's
  * signed step and seed. An excluded seat's steps are not re-made (its seed may be missing).
  */
-export function auditDecks(end: GameEnd, decks: readonly JointDeck[]): Deviation | null {
-  const seeds = end.seeds.map((s) => s?.seed ?? null);
+export function auditDecks(end: GameEnd, decks: readonly JointDeck[], excluded: readonly boolean[]): Deviation | null {
+  // A seat convicted by this audit opened its seed before it was excluded: its steps are now taken as published too.
+  const seeds = end.seeds.map((s, seat) => (excluded[seat] === true ? null : (s?.seed ?? null)));
   for (const jd of decks) {
     if (!isReady(jd)) continue; // a deck whose set-up never finished opened nothing
     const r = auditJointDeck(jd, seeds);

@@ -2,11 +2,13 @@
 // normally, and rewrites that seat's outgoing entries with an attack. Whatever it sends is re-
 // chained and re-signed with the seat's own key, so the honest peers see a validly signed chain
 // that deviates exactly where the attack says — and nowhere else.
-import { decodeLogEntry, encodeCanonical, encodeLogEntry, entryId, equalBytes, makeLogEntry, toHex, utf8Bytes, zeroHash, type CanonicalValue, type KeyPair, type LogEntry, type UnsignedLogEntry } from '../../crypto/index';
+import { openDeck, decodeLogEntry, encodeCanonical, encodeLogEntry, entryId, equalBytes, makeLogEntry, toHex, utf8Bytes, zeroHash, type CanonicalValue, type KeyPair, type LogEntry, type UnsignedLogEntry } from '../../crypto/index';
 import { apply, newGame, pending, type Decision, type GameState, type Move } from '../../engine/index';
 import { randomBot } from '../bots/random-bot';
 import type { PeerId, Transport } from '../net/transport';
 import { decodeLogFile, encodeLogFile } from './log-file';
+import type { ShuffleBody } from './entry-body';
+import type { JointDeck } from './joint-deck';
 import type { Replica } from './replica';
 import type { GameSetup } from './setup';
 import { replayLog } from './verify-log';
@@ -116,6 +118,26 @@ export interface AttackPeer {
   readonly replica: () => Replica;
   /** Called with the cheater's chain as it would present it in a log file, from the first seq it changed. */
   readonly present: (chain: readonly LogEntry[]) => void;
+  /**
+   * Replaces how the cheater's own session shuffles a joint deck (Session.shuffleEntry), given the
+   * honest way: a dishonest shuffle must come from the session itself, whose later entries then
+   * carry the state everyone else holds, so that only the audit can find it.
+   */
+  readonly shuffleWith?: (change: (honest: ShuffleWriter) => ShuffleWriter) => void;
+}
+
+/** The cheater's session's shuffle of one joint deck of a batch (Session.shuffleEntry). */
+export type ShuffleWriter = (jd: JointDeck) => ShuffleBody;
+
+/** Its first shuffle of a joint deck turned into encryptions of no card (of a made-up deck): every check on arrival passes. */
+export function substituteFirst(honest: ShuffleWriter): ShuffleWriter {
+  let done = false;
+  return (jd) => {
+    const step = honest(jd);
+    if (done) return step;
+    done = true;
+    return { ...step, cards: openDeck({ game: jd.spec.game, deck: 'made-up', cards: jd.spec.cards, players: 1 }) };
+  };
 }
 
 /** A legal move for `decision` other than `original` (the random bot's, over a few seeds), or null if it has no other. */
@@ -261,6 +283,20 @@ export const ATTACKS = {
     }),
   /** From its first opening on, it says nothing more of its own. */
   'withhold-open': () => withholdOpen(),
+  /**
+   * Shuffles the first deck of its first set-up into cards that are no cards (a dishonest shuffle):
+   * the first position opened shows it, the mid-game audit convicts it with its shuffle and seed,
+   * and the others draw fresh seeds and play on (README, "A dishonest shuffle"). Honest otherwise.
+   */
+  substitute: (_setup: GameSetup, _seat: number, peer?: AttackPeer) => {
+    let armed = false;
+    return (entry: LogEntry, ctx: AttackContext) => {
+      // Its first entry (the escrow key) comes before any shuffle: the session exists by then.
+      if (!armed && peer?.shuffleWith !== undefined) peer.shuffleWith(substituteFirst);
+      armed = true;
+      honest(entry, ctx);
+    };
+  },
   /**
    * Plays honestly, then changes one of its past moves to another legal one and re-signs the rest
    * of its chain (finding 3 of issue 14). It sends the rewritten chain to its peers (who hold the

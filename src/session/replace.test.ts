@@ -113,9 +113,12 @@ describe('replacing an absent seat with the bot', () => {
       expect(s.replica.isReplaced(2)).toBe(false);
       expect(s.replica.absentSince(2)).toBeNull();
       expect(s.replica.replaceVoters(GONE)).toEqual([0, 1]);
-      // Absent, the bot playing it decision by decision; nobody is convicted of anything.
+      // Absent, the bot playing it decision by decision; nobody is convicted of anything. (A present
+      // seat may be timed out of one decision now and then under 300 ms deadlines and 1 % loss —
+      // seat 1 once with protocol v8's game — absent for that decision, never convicted.)
       expect(s.proofs.filter((p) => p.code !== 'withheld')).toEqual([]);
-      expect(new Set(s.proofs.map((p) => p.culprit))).toEqual(new Set([GONE]));
+      expect(s.proofs.some((p) => p.culprit === GONE)).toBe(true);
+      expect(s.proofs.filter((p) => p.culprit === 2)).toEqual([]);
     }
   }, 300_000);
 });

@@ -41,8 +41,8 @@ export type { Certificate } from './game-end';
 export interface ReplicaHooks {
   /** After every move applied to the engine state. */
   onApplied?(move: Move, state: GameState, hash: string): void;
-  /** Every other seat's share (or strip) for `position` is in: `seat` alone may now open it. */
-  onPrivateReveal?(seat: number, deck: JointDeck, position: number): void;
+  /** Every other seat's share (or strip) for `position` is in: `seat` alone may now open it, with its seed of `epoch` (fold.ts). */
+  onPrivateReveal?(seat: number, deck: JointDeck, position: number, epoch: number): void;
 }
 
 export class Replica {
@@ -250,7 +250,7 @@ export class Replica {
       return;
     }
     const { seat, deck, position } = event.reveal;
-    this.hooks.onPrivateReveal?.(seat, event.fold.decks.all.find((jd) => jd.spec.deck === deck)!, position);
+    this.hooks.onPrivateReveal?.(seat, event.fold.decks.all.find((jd) => jd.spec.deck === deck)!, position, event.fold.epoch);
   }
 
   /** The key of this seat's late answer whose timeout it has not acknowledged yet (its entries count for nothing until then). */

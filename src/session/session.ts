@@ -44,7 +44,7 @@ import { blindBase, blindInProgress, inputFor, openPrivately, playerOf, topOf, t
 import { HOLD_LIMITS } from './chains';
 import { Replica, type ReplicaStatus } from './replica';
 import { isStopped } from './fold';
-import { decodeSeedSecret, type GameSetup, type RandomSource, type SeedSecret } from './setup';
+import { decodeSeedSecret, encodeSeedSecret, newSeedSecret, reseedCommitment, type GameSetup, type RandomSource, type SeedSecret } from './setup';
 import type { Store } from './store';
 import { conflictingEntries, entriesToShow } from './divergence';
 import { ESCROW_KEY_REF, escrowContextFor, escrowKeysFromSeed } from './escrow-flow';
@@ -101,9 +101,13 @@ export class Session {
   private readonly forgeries: Deviation[] = [];
   private readonly listeners = new Set<(turn: Turn) => void>();
   private readonly changeListeners = new Set<() => void>();
-  private readonly seed: SeedSecret;
-  /** This seat's escrow key pair, from its game seed (escrow-flow.ts). */
-  private readonly escrowKeys: EscrowKeyPair;
+  /**
+   * This seat's seed secrets by epoch (fold.ts `epoch`; README, "A dishonest shuffle"): 0 from the
+   * lobby, each later one drawn when its `reseed` is due and stored before that entry leaves.
+   */
+  private readonly seeds = new Map<number, SeedSecret>();
+  /** This seat's escrow key pairs by epoch, each from that epoch's seed (escrow-flow.ts). */
+  private readonly escrowKeyPairs = new Map<number, EscrowKeyPair>();
   private readonly deadlines = new Map<string, () => void>();
   private readonly voted = new Set<string>();
   private readonly privateCards = new Map<string, string>();
@@ -147,13 +151,36 @@ export class Session {
     const { setup, seat, store } = options;
     this.seat = seat;
     this.replica = new Replica(setup, HOLD_LIMITS);
-    const stored = store.get('seed');
-    if (stored === undefined) throw new TypeError('expected the seat\'s seed secret in the store under "seed"');
-    this.seed = decodeSeedSecret(stored);
-    this.escrowKeys = escrowKeysFromSeed(this.seed.seed);
-    this.replica.hooks = { onPrivateReveal: (s, deck, position) => this.privateReveal(s, deck, position) };
+    if (store.get('seed') === undefined) throw new TypeError('expected the seat\'s seed secret in the store under "seed"');
+    this.replica.hooks = { onPrivateReveal: (s, deck, position, epoch) => this.privateReveal(s, deck, position, epoch) };
     this.syncs = new SyncRequests(options.transport, this.replica);
     this.answers = new SyncAnswers(options.transport, this.replica, options.clock, seat);
+  }
+
+  /** This seat's seed secret of the current epoch. */
+  private get seed(): SeedSecret {
+    return this.seedOf(this.replica.fold.epoch);
+  }
+
+  /** This seat's seed secret of `epoch`: the lobby's for 0, a fresh one stored under `seed/<epoch>` after. */
+  private seedOf(epoch: number): SeedSecret {
+    const known = this.seeds.get(epoch);
+    if (known !== undefined) return known;
+    const key = epoch === 0 ? 'seed' : `seed/${epoch}`;
+    const stored = this.options.store.get(key);
+    // A fresh seed is drawn once, when its reseed is due, and kept: a restart finds the same one.
+    const secret = stored !== undefined ? decodeSeedSecret(stored) : newSeedSecret(this.options.rng);
+    if (stored === undefined) this.options.store.put(key, encodeSeedSecret(secret));
+    this.seeds.set(epoch, secret);
+    return secret;
+  }
+
+  /** This seat's escrow key pair of the current epoch. */
+  private get escrowKeys(): EscrowKeyPair {
+    const epoch = this.replica.fold.epoch;
+    const keys = this.escrowKeyPairs.get(epoch) ?? escrowKeysFromSeed(this.seed.seed);
+    this.escrowKeyPairs.set(epoch, keys);
+    return keys;
   }
 
   get status(): ReplicaStatus {
@@ -414,6 +441,13 @@ export class Session {
         const proof = proveEscrowKey(this.escrowKeys.secretKey, this.replica.game, this.options.keys.publicKey);
         return this.write({ kind: 'key', ref: ESCROW_KEY_REF, key: this.escrowKeys.publicKey, proof: { c: proof.c, s: proof.s } });
       }
+      case 'reseed': {
+        const { game } = this.replica;
+        const author = this.options.keys.publicKey;
+        const proof = proveEscrowKey(this.escrowKeys.secretKey, game, author);
+        const commitment = reseedCommitment(game, this.replica.fold.epoch, author, this.seed);
+        return this.write({ kind: 'reseed', ref: exp.ref, commitment, key: this.escrowKeys.publicKey, proof: { c: proof.c, s: proof.s } });
+      }
       case 'release':
         return this.write(this.releaseEntry(exp.ref));
       case 'move':
@@ -455,7 +489,7 @@ export class Session {
         return this.write({ kind: 'strip', ref: exp.ref, point: st.point, proof: { c: st.proof.c, s: st.proof.s } });
       }
       case 'seed':
-        return this.write({ kind: 'seed', ref: 'end', seed: this.seed.seed, salt: this.seed.salt });
+        return this.write({ kind: 'seed', ref: exp.ref, seed: this.seed.seed, salt: this.seed.salt });
       case 'final':
         return this.write({ kind: 'final', ref: 'end', logHash: this.replica.logHash });
     }
@@ -517,9 +551,10 @@ export class Session {
     for (const listener of [...this.listeners]) listener(turn);
   }
 
-  private privateReveal(seat: number, deck: JointDeck, position: number): void {
+  private privateReveal(seat: number, deck: JointDeck, position: number, epoch: number): void {
     if (seat !== this.seat) return;
-    const r = openPrivately(deck, position, this.seat, this.seed.seed);
+    // The deck's epoch, not the replica's: a restart's catch-up may fold past a reseed in one go.
+    const r = openPrivately(deck, position, this.seat, this.seedOf(epoch).seed);
     if (r.ok) this.privateCards.set(`${deck.spec.deck}@${position}`, r.value);
   }
 

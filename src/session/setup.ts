@@ -22,7 +22,7 @@ import {
 import { HOUSES, newGame, rulesFingerprint, type GameConfig, type House } from '../../engine/index';
 
 /** The protocol this session speaks; part of the game id, so versions never mix. */
-export const PROTOCOL = 'sealed-orders/session/v7';
+export const PROTOCOL = 'sealed-orders/session/v8';
 
 /**
  * How many votes time a seat out of a player's decision (README, "Timeouts"), given how many of the
@@ -90,6 +90,30 @@ export function openSeed(seat: SeatInfo, opening: unknown): Result<Uint8Array, '
   const o = opening as { seed?: unknown; salt?: unknown } | null;
   if (o === null || typeof o !== 'object') return fail('bad-shape');
   const r = openCommitment(seat.seedCommitment, { game: zeroHash(), decision: SEED_DECISION, author: seat.publicKey }, { salt: o.salt, payload: o.seed });
+  if (!r.ok) return r;
+  return r.value instanceof Uint8Array && r.value.length === SEED_BYTES ? ok(r.value) : fail('mismatch');
+}
+
+/** What a fresh seed of epoch `epoch` (README, "A dishonest shuffle") is committed to: this game, the epoch, the author. */
+function reseedContext(game: Uint8Array, epoch: number, publicKey: Uint8Array) {
+  return { game, decision: reseedRef(epoch), author: publicKey };
+}
+
+/** The ref of the `reseed` entries that open seed epoch `epoch` (1, 2, …). */
+export function reseedRef(epoch: number): string {
+  return `reseed/${epoch}`;
+}
+
+/** The commitment a `reseed` entry carries: to a fresh seed, bound to the game, the epoch and the author. */
+export function reseedCommitment(game: Uint8Array, epoch: number, publicKey: Uint8Array, secret: SeedSecret): Uint8Array {
+  return commit(reseedContext(game, epoch, publicKey), { salt: secret.salt, payload: secret.seed });
+}
+
+/** Checks an opened seed (untrusted) against the seat's `reseed` commitment of `epoch`; returns the seed. */
+export function openReseed(game: Uint8Array, epoch: number, publicKey: Uint8Array, commitment: Uint8Array, opening: unknown): Result<Uint8Array, 'bad-shape' | 'mismatch'> {
+  const o = opening as { seed?: unknown; salt?: unknown } | null;
+  if (o === null || typeof o !== 'object') return fail('bad-shape');
+  const r = openCommitment(commitment, reseedContext(game, epoch, publicKey), { salt: o.salt, payload: o.seed });
   if (!r.ok) return r;
   return r.value instanceof Uint8Array && r.value.length === SEED_BYTES ? ok(r.value) : fail('mismatch');
 }
