@@ -269,12 +269,18 @@ export class Session {
       this.write({ kind: 'move', ref, move: payload });
     } else {
       // The salt, the choice and the escrow's randomness are stored before the commitment leaves
-      // (stack-notes §4.3). A choice stored before a restart stands: its commitment may have left already.
-      const before = this.storedOpening(ref);
+      // (stack-notes §4.3). A choice stored before a restart stands: its commitment may have left
+      // already. But only in the state it was made in: a ref names a decision by its id and move
+      // count, and a late answer's branch (timeouts.ts) can reach the same ref in another state —
+      // the commitment made there counts for nothing, and its choice, opened here, could be illegal
+      // and convict this honest seat (found with protocol v8, timeout-order.test seed 1).
+      const state = this.replica.fold.engineHash;
+      const stored = this.storedOpening(ref);
+      const before = stored !== null && (stored.state === undefined || stored.state === state) ? stored : null;
       const salt = before?.salt ?? this.options.rng.bytes(32);
       const deal = before?.deal ?? this.options.rng.bytes(32);
       if (before !== null) payload = before.payload;
-      else this.options.store.put(`sealed/${ref}`, encodeCanonical({ salt, payload, deal }));
+      else this.options.store.put(`sealed/${ref}`, encodeCanonical({ salt, payload, deal, state }));
       const author = this.options.keys.publicKey;
       const commitment = commit({ game: this.replica.game, decision: ref, author }, { salt, payload });
       const context = escrowContextFor(this.replica.game, author, this.seat, ref, commitment, this.replica.fold.escrowKeys);
@@ -558,7 +564,8 @@ export class Session {
     if (r.ok) this.privateCards.set(`${deck.spec.deck}@${position}`, r.value);
   }
 
-  private storedOpening(ref: string): { readonly salt: Uint8Array; readonly payload: CanonicalValue; readonly deal?: Uint8Array } | null {
+  /** The opening stored for the sealed decision `ref`, with the engine state hash it was chosen in (absent in older records). */
+  private storedOpening(ref: string): { readonly salt: Uint8Array; readonly payload: CanonicalValue; readonly deal?: Uint8Array; readonly state?: string } | null {
     const stored = this.options.store.get(`sealed/${ref}`);
     const v = stored === undefined ? null : decodeCanonical(stored);
     return v?.ok === true ? (v.value as { salt: Uint8Array; payload: CanonicalValue; deal?: Uint8Array }) : null;
