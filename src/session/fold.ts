@@ -683,17 +683,18 @@ function abortForAudit(w: Work, code: DeviationCode, detail: string): boolean {
 }
 
 /**
- * The audit of the epoch's decks once its seeds are in. At the end of the game a failure halts it
- * (the game has its winner; the substituted card was never opened). In the middle (a position
- * opened to no card) each seat a failure convicts is excluded and the audit runs again without its
- * steps, until it passes; then the game goes on with fresh seeds (README, "A dishonest shuffle").
+ * The audit of the epoch's decks once its seeds are in: each seat a failure convicts is excluded
+ * and the audit runs again without its steps, until it passes (a failure that names nobody halts).
+ * In the middle of the game (a position opened to no card) the game then goes on with fresh seeds
+ * (README, "A dishonest shuffle"); at its end, the others sign it: what was substituted was never
+ * opened, so the game's course stands.
  */
 function finishAudit(w: Work): boolean {
   const midGame = w.f.abortReason !== null;
   for (;;) {
     const failed = auditDecks(w.f.end, w.f.decks.all.slice(w.f.auditFrom), withoutSeed(w.f));
     if (failed === null) break;
-    if (!midGame || failed.culprit === null) {
+    if (failed.culprit === null) {
       halt(w, failed);
       return true;
     }

@@ -5,7 +5,7 @@
 // derives), every deck is set up again on the fresh seeds, and the game goes on to its end. Before,
 // every peer halted at the audit.
 import { describe, expect, it } from 'vitest';
-import { equalBytes, type LogEntry } from '../../crypto/index';
+import { equalBytes, openDeck, type LogEntry } from '../../crypto/index';
 import type { Fold } from './fold';
 import { InMemoryGame, makeLobby, seedBytes } from './harness';
 import { auditJointDeck } from './joint-deck';
@@ -53,6 +53,41 @@ function expectOneHistory(game: InMemoryGame, seats: readonly number[]): void {
 const authorOf = (game: InMemoryGame, e: LogEntry) => game.setup.seats.findIndex((s) => equalBytes(s.publicKey, e.author));
 const lobbySeeds = (game: InMemoryGame) => game.lobby.stores.map((store) => decodeSeedSecret(store.get('seed')!).seed);
 const freshDecks = (fold: Fold) => fold.decks.all.slice(fold.auditFrom).filter((jd) => jd.locks.length === jd.members.length);
+
+describe('a dishonest shuffle found at the end of the game', () => {
+  it('convicts a seat whose substituted card was never opened; the others sign the game, and verify agrees', () => {
+    // Seat 2 shuffles last, so where it puts a card is where the card stays: it swaps the bottom card
+    // of its first Westeros I shuffle for a card that is no card. Ten cards, at most one drawn a round
+    // from round 2, and a reshuffle abandons the deck: the bottom is never opened, only audited.
+    const LAST = 2;
+    const game: InMemoryGame = new InMemoryGame({ players: 3, seed: seedBytes(15), faults: { delay: [1, 4] }, syncInterval: 60, deadlines: { move: 2_000, sealed: 2_000, deck: 4_000 } });
+    const session = game.sessions[LAST]! as unknown as { shuffleEntry: ShuffleWriter };
+    const honestShuffle = session.shuffleEntry.bind(session);
+    let done = false;
+    session.shuffleEntry = (jd) => {
+      const step = honestShuffle(jd);
+      if (done || jd.engineDeck !== 'westeros-1') return step;
+      done = true;
+      const cards = [...(step.cards as unknown[])];
+      cards[cards.length - 1] = openDeck({ game: jd.spec.game, deck: 'made-up', cards: jd.spec.cards, players: 1 }).at(-1);
+      return { ...step, cards: cards as never };
+    };
+    game.start();
+    const rest = [0, 1];
+    runUntilStopped(game, rest);
+    expect(done).toBe(true);
+    for (const s of rest) {
+      const session = game.sessions[s]!;
+      expect(session.status).toBe('finished');
+      expect(session.proofs.some((p) => p.code === 'not-a-card')).toBe(false);
+      expect(session.proofs.filter((p) => p.culprit !== null).map((p) => [p.code, p.culprit])).toEqual([['audit', LAST]]);
+      expect(session.replica.certificate!.seats).toEqual(rest);
+    }
+    const verdict = verifyLog(game.sessions[0]!.exportLog());
+    expect(verdict.kind).toBe('certified');
+    if (verdict.kind === 'certified') expect(verdict.proofs.filter((p) => p.culprit !== null).map((p) => [p.code, p.culprit])).toEqual([['audit', LAST]]);
+  }, 900_000);
+});
 
 describe('a dishonest shuffle in the middle of a game', () => {
   it('is convicted by the mid-game audit; the others reseed, set every deck up again on fresh seeds and play to a certified end, live and in verify', () => {
