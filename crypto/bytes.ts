@@ -84,9 +84,12 @@ export function compareBytes(a: Uint8Array, b: Uint8Array): number {
 export function toHex(bytes: Uint8Array): string {
   assertBytes(bytes, undefined, 'bytes');
   let out = '';
-  for (const b of bytes) out += b.toString(16).padStart(2, '0');
+  for (let i = 0; i < bytes.length; i++) out += HEX_BYTE[bytes[i]!]!;
   return out;
 }
+
+/** '00'…'ff': a table read instead of toString and padStart per byte (toHex was 4 % of a verify). */
+const HEX_BYTE: readonly string[] = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 
 /**
  * Parse lower- or upper-case hex.

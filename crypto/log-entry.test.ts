@@ -145,6 +145,18 @@ describe('log entry: chains', () => {
     expect(checkChainLink(e0!, otherGame)).toMatchObject({ ok: false, error: { code: 'wrong-game' } });
   });
 
+  it('with the previous id the caller holds, the same answers; the id given is the one compared', () => {
+    const [e0, e1, e2] = chain();
+    const id0 = checkLogEntry(e0!);
+    if (!id0.ok) throw new Error('expected a valid entry');
+    expect(checkChainLink(e0!, e1!, id0.value)).toEqual(checkChainLink(e0!, e1!));
+    expect(checkChainLink(e0!, e1!, id0.value)).toEqual({ ok: true, value: null });
+    const wrongPrev = makeLogEntry(alice.secretKey, fields({ seq: 1, prev: entryId(e1!) }));
+    expect(checkChainLink(e0!, wrongPrev, id0.value)).toEqual({ ok: false, error: { code: 'bad-prev', path: ['prev'] } });
+    // Only the id is compared: a caller that vouches for a wrong id gets a wrong answer (fold.ts passes intake's).
+    expect(checkChainLink(e1!, e2!, entryId(e0!))).toEqual({ ok: false, error: { code: 'bad-prev', path: ['prev'] } });
+  });
+
   it('a forged entry in the middle is named by its index', () => {
     const entries = chain();
     const forged = [entries[0]!, { ...entries[1]!, body: 99 }, entries[2]!];

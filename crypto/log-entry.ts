@@ -143,12 +143,14 @@ export function checkLogEntry(entry: LogEntry): Result<Uint8Array, LogErrorCode>
  * Check that `next` continues `previous` in one author's chain (signatures not re-checked).
  * @param previous - the author's previous entry, or null if `next` should be the first
  * @param next - the candidate entry
+ * @param previousId - entryId(previous), when the caller already holds it (checkLogEntry returned
+ *   it): not hashed again. The caller vouches for it; a wrong id makes a wrong answer.
  * @returns ok(null), or 'wrong-game' / 'wrong-author' / 'bad-seq' / 'bad-prev'
  * @throws TypeError if an entry is not well-shaped
  * @example
- * checkChainLink(null, e0); checkChainLink(e0, e1)
+ * checkChainLink(null, e0); checkChainLink(e0, e1); checkChainLink(e0, e1, checkLogEntry(e0).value)
  */
-export function checkChainLink(previous: LogEntry | null, next: LogEntry): Result<null, LogErrorCode> {
+export function checkChainLink(previous: LogEntry | null, next: LogEntry, previousId?: Uint8Array): Result<null, LogErrorCode> {
   assertShape(next);
   if (previous === null) {
     if (next.seq !== 0) return fail('bad-seq', ['seq']);
@@ -158,7 +160,7 @@ export function checkChainLink(previous: LogEntry | null, next: LogEntry): Resul
   if (!equalBytes(previous.game, next.game)) return fail('wrong-game', ['game']);
   if (!equalBytes(previous.author, next.author)) return fail('wrong-author', ['author']);
   if (next.seq !== previous.seq + 1) return fail('bad-seq', ['seq']);
-  return equalBytes(next.prev, entryId(previous)) ? ok(null) : fail('bad-prev', ['prev']);
+  return equalBytes(next.prev, previousId ?? entryId(previous)) ? ok(null) : fail('bad-prev', ['prev']);
 }
 
 /**
