@@ -68,6 +68,19 @@ describe('replacing an absent seat with the bot', () => {
     expect(proof.entries.map((e) => e.kind)).toEqual(['replace', 'replace', 'replace']);
   }, 300_000);
 
+  it('a vote written before a reload is remembered: the reloaded page may not vote again in the same absence', () => {
+    const game = gameWithAGoneSeat(52);
+    const voter = 0;
+    const absent = () => game.sessions[voter]!.replica.absentSince(GONE) !== null;
+    expect(game.run({ until: absent })).toBe('until');
+    expect(game.sessions[voter]!.voteReplace(GONE)).toEqual({ ok: true, value: null });
+    const reloaded = game.restart(voter);
+    // Back from the reload, its own vote comes back with its chain and is in its fold again.
+    expect(game.run({ until: () => !reloaded.resuming && reloaded.replica.replaceVoters(GONE).includes(voter) })).toBe('until');
+    const again = reloaded.voteReplace(GONE);
+    expect(again.ok ? 'written twice' : again.error.code).toBe('already-voted');
+  }, 300_000);
+
   it('refusals: a minority vote changes nothing (the game stops at its end for the seed); a vote for a present seat is refused locally and, signed anyway, lapses; nobody is blamed', () => {
     const game = gameWithAGoneSeat(52);
     const [a, b] = [game.sessions[0]!, game.sessions[1]!];

@@ -183,6 +183,11 @@ export class Session {
     return keys;
   }
 
+  /** Whether this restarted session is still catching up: it writes nothing until it knows where the game stands. */
+  get resuming(): boolean {
+    return this.catchingUp;
+  }
+
   get status(): ReplicaStatus {
     return this.replica.status;
   }
@@ -303,7 +308,8 @@ export class Session {
     if (seat === this.seat) return fail('own-seat');
     const since = this.replica.absentSince(seat);
     if (since === null) return fail('not-absent');
-    if (this.voted.has(`replace|${since}`)) return fail('already-voted');
+    // Its vote in this absence may be in the fold already, written before a reload (`voted` is memory only).
+    if (this.voted.has(`replace|${since}`) || this.replica.replaceVoters(seat).includes(this.seat)) return fail('already-voted');
     this.voted.add(`replace|${since}`);
     this.write({ kind: 'replace', ref: since, to: 'bot' });
     this.pump();
