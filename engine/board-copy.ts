@@ -7,7 +7,6 @@
 // a literal, not `new Function`, because a page's Content Security Policy may forbid eval.
 import type { AreaId } from './data/areas';
 import type { AreaState, GameState } from './state';
-import { copyState } from './state-copy';
 
 /** A board as the engine builds it, before it is handed out in a state. */
 export type Areas = { [a in AreaId]: AreaState };
@@ -137,7 +136,5 @@ export function copyAreas(state: GameState): Areas {
 export function withArea(state: GameState, area: AreaId, value: AreaState): GameState {
   const areas = copyAreas(state);
   areas[area] = value;
-  const next = copyState(state);
-  next.areas = areas;
-  return next;
+  return { ...state, areas };
 }
