@@ -397,8 +397,10 @@ function expectationsOf(ctx: FoldContext, f: Fold, step: Step): Expectation[] {
         const seats = need.kind === 'share' ? need.seats : [need.seat];
         return seats.map((seat) => ({ seat, kind: need.kind, ref: step.ref, deadline: 'deck' as const }));
       }
-      case 'seeds':
-        return everySeat('seed', seedRef(f.epoch), 'deck').filter((e) => f.end.seeds[e.seat] === null && !withoutSeed(f)[e.seat]);
+      case 'seeds': {
+        const none = withoutSeed(f);
+        return everySeat('seed', seedRef(f.epoch), 'deck').filter((e) => f.end.seeds[e.seat] === null && !none[e.seat]);
+      }
       case 'finals':
         return everySeat('final', 'end', 'deck').filter((e) => f.end.finals[e.seat] === null);
       case 'none':
