@@ -48,6 +48,7 @@ const { writeFileSync } = await import('node:fs');
 const { joinPeerjsLobby, gameCode } = await import('../src/lobby/peerjs-lobby');
 const { EMBEDDED_BROKER_PATH, networkForPage, parseBrokerParam, DEFAULT_KEY } = await import('../src/net/peerjs-broker-options');
 const { watchLobbyGame } = await import('../src/play/watch');
+const { roundLines } = await import('../src/play/round-lines');
 const { encodeLogFile } = await import('../src/session/log-file');
 const { describeVerdict, verdictOf } = await import('../src/session/verify-log');
 
@@ -102,15 +103,16 @@ console.log(`game ${gameCode(result.gameId)}: ${houses.join(', ')}; ${serve ? 'w
 const writeLog = () => {
   if (values.out !== undefined) writeFileSync(values.out, encodeLogFile(setup, watcher.replica.chains.all()));
 };
-let round = 0;
+// Every round gets its line, also those a catch-up passed in one step (round-lines.ts).
+const rounds = roundLines(watcher.replica);
 let ended = false;
 const status = () => {
   const replica = watcher.replica;
   const state = replica.state;
-  if (state.round > round) {
-    round = state.round;
+  const lines = rounds.take();
+  if (lines.length > 0) {
     progress('', false, values.quiet);
-    console.log(`round ${round}: ${replica.moves.length} moves, state ${replica.hashes.at(-1) ?? '-'}`);
+    for (const line of lines) console.log(line);
     writeLog();
   }
   const linked = mesh.peers().length;

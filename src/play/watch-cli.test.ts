@@ -85,15 +85,7 @@ function runSeat(result: LobbyResult, seat: number, identity: Identity, store: M
 }
 
 describe('npm run watch', () => {
-  // One more try: alone on an idle machine this case hangs before round 2 about 1 time in 6 (the
-  // game or the watcher stalls; seen on main at 695732a too, more often with the engine's literal
-  // copies, reverted in 25a1ce5). The cause is not found yet (issue 14's note); the test summary
-  // names a case that passed only on its retry.
-  it('follows a game by its lobby link with the players\' state hashes, and serves a returning player when nobody else is online', { timeout: 420_000, retry: 1 }, async () => {
-    // A first try that hung leaves its seats and its watcher running: stop them before this one.
-    for (const s of sessions.splice(0)) s.close();
-    cli?.kill('SIGINT');
-    cli = null;
+  it('follows a game by its lobby link with the players\' state hashes, and serves a returning player when nobody else is online', { timeout: 420_000 }, async () => {
     const { lobby, host } = hostPeerjsLobby({ name: 'Ann', network });
     host.updateSettings({ players: 3 });
     host.addBot();

@@ -1,0 +1,33 @@
+// The lines `npm run watch` prints as a game goes on: one for each round the game enters, with the
+// number of moves and the state hash right after the move that entered it (every player's page
+// holds that hash after the same move). A watcher that catches up (it joined late, or fell behind
+// the players for a while) applies many moves in one step: the rounds it passed on the way get
+// their lines too, not only the round it stopped in.
+import type { Replica } from '../session/replica';
+
+export interface RoundLines {
+  /** The lines not taken yet, oldest first. */
+  take(): string[];
+}
+
+/** Starts listening to `replica`'s applied moves (its `onApplied` hook); the first line is the round it is in now. */
+export function roundLines(replica: Replica): RoundLines {
+  const pending = [line(replica.state.round, replica.moves.length, replica.hashes.at(-1) ?? '-')];
+  let announced = replica.state.round;
+  const previous = replica.hooks.onApplied;
+  replica.hooks = {
+    ...replica.hooks,
+    onApplied: (move, state, hash) => {
+      previous?.(move, state, hash);
+      // After a refold the same moves are applied again: a round is announced once.
+      if (state.round <= announced) return;
+      announced = state.round;
+      pending.push(line(state.round, replica.moves.length, hash));
+    },
+  };
+  return { take: () => pending.splice(0) };
+}
+
+function line(round: number, moves: number, hash: string): string {
+  return `round ${round}: ${moves} moves, state ${hash}`;
+}
