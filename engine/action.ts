@@ -1,6 +1,7 @@
 // The Action phase ([2E-ACT-01]–[2E-ACT-10]): Raid, March and Consolidate Power orders resolved one
 // at a time in turn order, then Cleanup. A house with an order of the current step's type must
 // resolve one; houses without one are skipped; turns wrap around until no such order is left.
+import { copyAreas } from './board-copy';
 import { ORDER_TOKENS } from './data/orders';
 import type { House, OrderType } from './data/vocabulary';
 import type { AreaId } from './data/areas';
@@ -141,13 +142,13 @@ function apply(state: GameState, frame: ActionFrame, move: Move): GameState {
  * and the Valyrian Steel Blade and the Messenger Raven turn back to their active side.
  */
 export function cleanup(state: GameState): GameState {
-  const areas = Object.fromEntries(
-    boardOf(state).ids.map((a) => {
-      const here = state.areas[a];
-      const units = here.units.some((u) => u.routed) ? sortUnits(here.units.map((u) => ({ ...u, routed: false }))) : here.units;
-      return [a, { ...here, order: null, units }];
-    }),
-  ) as GameState['areas'];
+  const areas = copyAreas(state);
+  for (const a of boardOf(state).ids) {
+    const here = areas[a];
+    if (here.order === null && !here.units.some((u) => u.routed)) continue;
+    const units = here.units.some((u) => u.routed) ? sortUnits(here.units.map((u) => ({ ...u, routed: false }))) : here.units;
+    areas[a] = { ...here, order: null, units };
+  }
   const cleaned = { ...state, areas, bladeUsed: false, ravenUsed: false };
   if (state.rainsOfAutumn === undefined) return cleaned;
   // 1E-WEST-03: "this turn" ends with the Action phase.

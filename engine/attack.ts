@@ -1,6 +1,7 @@
 // The attack a March declared ([2E-MARCH-05], [2E-NEUT-02]–[2E-NEUT-07]): a combat against another
 // house, run by the combat frame, or an attack on a Neutral Force: support is called as in combat,
 // then the attackers take the area if they are strong enough, or stay home (OQ-05).
+import { withArea } from './board-copy';
 import { ORDER_TOKENS } from './data/orders';
 import { newCombatFrame } from './combat';
 import { unitStrength } from './combat-strength';
@@ -42,6 +43,5 @@ export function finishNeutralAttack(state: GameState, attack: Attack, support: n
   const target = won ? attack.area : attack.from;
   const here = state.areas[target];
   const units = sortUnits([...here.units, ...attack.attackers]);
-  const areas = { ...state.areas, [target]: { ...here, units, ...(won ? { neutralForce: null } : {}) } };
-  return removeOrder({ ...state, areas }, attack.from);
+  return removeOrder(withArea(state, target, { ...here, units, ...(won ? { neutralForce: null } : {}) }), attack.from);
 }

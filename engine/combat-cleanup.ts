@@ -1,6 +1,7 @@
 // Step 6d, Combat Cleanup ([2E-COMBAT-55]–[2E-COMBAT-62], [2E-COMBAT-64]), and the House card
 // hand: cards leave the hand when revealed, go to the discard pile in Cleanup, and an empty hand
 // takes back the discard pile but the last card ([2E-COMBAT-59], [2E-HC-10]).
+import { withArea } from './board-copy';
 import type { AreaId } from './data/areas';
 import { boardOf } from './board';
 import type { HouseCardId } from './data/house-cards';
@@ -23,7 +24,7 @@ function withHouse(state: GameState, house: House, h: HouseState): GameState {
 }
 
 function editArea(state: GameState, area: AreaId, edit: (here: AreaState) => AreaState): GameState {
-  return { ...state, areas: { ...state.areas, [area]: edit(state.areas[area]) } };
+  return withArea(state, area, edit(state.areas[area]));
 }
 
 /** Whether `card` (untrusted) is a card in the house's hand. */

@@ -1,6 +1,7 @@
 // March orders, Action step 2 ([2E-MARCH-01]–[2E-MARCH-15], [2E-SHIP-*], [2E-PORT-02],
 // [2E-PORT-06], [2E-PORT-07], [2E-NEUT-06], [2E-NEUT-08], [2E-GARR-03]): checking a declared march
 // and carrying out its moves that start no combat. The attack, if any, is started by attack.ts.
+import { withArea } from './board-copy';
 import { boardOf, isAreaOf } from './board';
 import type { AreaId } from './data/areas';
 import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
@@ -226,13 +227,13 @@ function checkPowerToken(state: GameState, house: House, from: AreaId, moves: re
 }
 
 function withUnits(state: GameState, area: AreaId, units: readonly Unit[]): GameState {
-  return { ...state, areas: { ...state.areas, [area]: { ...state.areas[area], units: sortUnits(units) } } };
+  return withArea(state, area, { ...state.areas[area], units: sortUnits(units) });
 }
 
 /** Removes an area's order (2E-ORD-08: it goes back to its owner). */
 export function removeOrder(state: GameState, area: AreaId): GameState {
   if (state.areas[area].order === null) return state;
-  return { ...state, areas: { ...state.areas, [area]: { ...state.areas[area], order: null } } };
+  return withArea(state, area, { ...state.areas[area], order: null });
 }
 
 /**

@@ -1,5 +1,6 @@
 // The Planning phase ([2E-PLAN-01]–[2E-PLAN-12]): every house places its Order tokens as one sealed
 // decision, then all are revealed together.
+import { copyAreas } from './board-copy';
 import { boardOf, isAreaOf } from './board';
 import type { AreaId } from './data/areas';
 import { ORDER_TOKEN_IDS, ORDER_TOKENS, type OrderTokenId } from './data/orders';
@@ -149,7 +150,7 @@ function apply(state: GameState, frame: PlanningFrame, move: PlaceOrdersMove): G
 /** 2E-PLAN-12: all placed orders are turned face up at the same time. */
 function reveal(state: GameState, frame: PlanningFrame): GameState {
   // One copy of the board for all the orders (a copy per order made ≈40 copies of 58 areas).
-  const areas: Record<AreaId, AreaState> = { ...state.areas };
+  const areas = copyAreas(state);
   for (const { house, orders } of frame.placed) {
     for (const { area, token } of orders) areas[area] = { ...areas[area], order: { house, token } };
   }

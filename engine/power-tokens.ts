@@ -1,5 +1,6 @@
 // Power tokens: gaining and losing available Power ([2E-TERM-10], [2E-TERM-11], [2E-COMP-09]) and
 // Power tokens on the board that establish control ([2E-CTRL-03]–[2E-CTRL-07], [2E-CTRL-13]).
+import { withArea } from './board-copy';
 import { boardOf } from './board';
 import type { AreaId } from './data/areas';
 import { POWER_TOKENS_PER_HOUSE } from './data/houses';
@@ -56,11 +57,11 @@ export function canEstablishControl(state: GameState, house: House, area: AreaId
 /** 2E-CTRL-03: place one available Power token in the area. The caller checks canEstablishControl. */
 export function placePowerToken(state: GameState, house: House, area: AreaId): GameState {
   const paid = withPower(state, house, houseState(state, house).power - 1);
-  return { ...paid, areas: { ...paid.areas, [area]: { ...paid.areas[area], powerToken: house } } };
+  return withArea(paid, area, { ...paid.areas[area], powerToken: house });
 }
 
 /** Removes a Power token from the board: it goes back to the Power Pool ([2E-CTRL-07]). */
 export function removePowerToken(state: GameState, area: AreaId): GameState {
   if (state.areas[area].powerToken === null) return state;
-  return { ...state, areas: { ...state.areas, [area]: { ...state.areas[area], powerToken: null } } };
+  return withArea(state, area, { ...state.areas[area], powerToken: null });
 }
