@@ -1,6 +1,7 @@
 // The choices House card abilities give ([2E-HCARD-12], -14, -16, -21, -28, -35, -42): while the
 // combat frame holds an `ask`, it waits for that one open decision. Here are the decision, its
 // legal moves (style rule 11: `apply` accepts exactly these) and what each answer does.
+import { withParts } from './state-copy';
 import type { AreaId } from './data/areas';
 import { houseCardsOf } from './house-cards-of';
 import type { HouseCardId } from './data/house-cards';
@@ -65,13 +66,13 @@ function backToHand(state: GameState, house: House, card: HouseCardId): GameStat
   const h = state.houses[house];
   if (h === undefined) throw new RangeError(`expected a house in play, got ${house}`);
   const hand = houseCardsOf(state, house).filter((c) => c === card || h.hand.includes(c));
-  return { ...state, houses: { ...state.houses, [house]: { ...h, hand } } };
+  return withParts(state, { houses: { ...state.houses, [house]: { ...h, hand } } });
 }
 
 function toDiscard(state: GameState, house: House, card: HouseCardId): GameState {
   const h = state.houses[house];
   if (h === undefined) throw new RangeError(`expected a house in play, got ${house}`);
-  return { ...state, houses: { ...state.houses, [house]: { ...h, hand: h.hand.filter((c) => c !== card), discard: [...h.discard, card] } } };
+  return withParts(state, { houses: { ...state.houses, [house]: { ...h, hand: h.hand.filter((c) => c !== card), discard: [...h.discard, card] } } });
 }
 
 /**

@@ -1,6 +1,7 @@
 // The Action phase ([2E-ACT-01]–[2E-ACT-10]): Raid, March and Consolidate Power orders resolved one
 // at a time in turn order, then Cleanup. A house with an order of the current step's type must
 // resolve one; houses without one are skipped; turns wrap around until no such order is left.
+import { withParts } from './state-copy';
 import { copyAreas } from './board-copy';
 import { ORDER_TOKENS } from './data/orders';
 import type { House, OrderType } from './data/vocabulary';
@@ -149,7 +150,7 @@ export function cleanup(state: GameState): GameState {
     const units = here.units.some((u) => u.routed) ? sortUnits(here.units.map((u) => ({ ...u, routed: false }))) : here.units;
     areas[a] = { ...here, order: null, units };
   }
-  const cleaned = { ...state, areas, bladeUsed: false, ravenUsed: false };
+  const cleaned = withParts(state, { areas, bladeUsed: false, ravenUsed: false });
   if (state.rainsOfAutumn === undefined) return cleaned;
   // 1E-WEST-03: "this turn" ends with the Action phase.
   const { rainsOfAutumn: _over, ...rest } = cleaned;

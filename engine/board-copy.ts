@@ -7,6 +7,7 @@
 // a literal, not `new Function`, because a page's Content Security Policy may forbid eval.
 import type { AreaId } from './data/areas';
 import type { AreaState, GameState } from './state';
+import { copyState } from './state-copy';
 
 /** A board as the engine builds it, before it is handed out in a state. */
 export type Areas = { [a in AreaId]: AreaState };
@@ -136,5 +137,7 @@ export function copyAreas(state: GameState): Areas {
 export function withArea(state: GameState, area: AreaId, value: AreaState): GameState {
   const areas = copyAreas(state);
   areas[area] = value;
-  return { ...state, areas };
+  const next = copyState(state);
+  next.areas = areas;
+  return next;
 }

@@ -4,6 +4,7 @@
 // The state keeps each track's old order until its bidding is over, so its Dominance token stays
 // with the old holder until then ([2E-COK-02]): the old Iron Throne holder breaks the Iron Throne
 // ties, the new one the later ties.
+import { withParts } from './state-copy';
 import { TRACKS, type House, type Track } from './data/vocabulary';
 import type { Move } from './decisions';
 import { require } from './errors';
@@ -65,7 +66,7 @@ function advance(state: GameState, frame: ClashFrame): Step {
   // 2E-COK-04: a house alone on its bid takes the next position.
   if (group.length === 1) return { state: replaceTop(state, { ...frame, order: [...frame.order, ...group] }) };
   // 2E-COK-07: the track is filled; position 1 now holds the Dominance token. The next track follows.
-  const placed = { ...state, tracks: { ...state.tracks, [frame.track]: frame.order } };
+  const placed = withParts(state, { tracks: { ...state.tracks, [frame.track]: frame.order } });
   const next = TRACKS[TRACKS.indexOf(frame.track) + 1];
   // 2E-COK-09: Clash of Kings ends after the King's Court.
   if (next === undefined) return { state: placed, result: { kind: 'step-done' } };

@@ -1,6 +1,7 @@
 // Step 6d, Combat Cleanup ([2E-COMBAT-55]–[2E-COMBAT-62], [2E-COMBAT-64]), and the House card
 // hand: cards leave the hand when revealed, go to the discard pile in Cleanup, and an empty hand
 // takes back the discard pile but the last card ([2E-COMBAT-59], [2E-HC-10]).
+import { withParts } from './state-copy';
 import { withArea } from './board-copy';
 import type { AreaId } from './data/areas';
 import { boardOf } from './board';
@@ -20,7 +21,7 @@ function houseState(state: GameState, house: House): HouseState {
 }
 
 function withHouse(state: GameState, house: House, h: HouseState): GameState {
-  return { ...state, houses: { ...state.houses, [house]: h } };
+  return withParts(state, { houses: { ...state.houses, [house]: h } });
 }
 
 function editArea(state: GameState, area: AreaId, edit: (here: AreaState) => AreaState): GameState {

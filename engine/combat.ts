@@ -5,6 +5,7 @@
 // frame) and cleanup, calling the House card ability tiers of [2E-HC-01] on the way, and, with the
 // Tides of Battle module, the steps of [2E-TOB-02] (engine/tides-of-battle.ts). It returns
 // `{ kind: 'combat-done' }` to the frame below.
+import { withParts } from './state-copy';
 import type { AreaId } from './data/areas';
 import type { HouseCardId } from './data/house-cards';
 import type { OrderTokenId } from './data/orders';
@@ -229,7 +230,7 @@ function useBlade(state: GameState, frame: CombatFrame, move: Extract<Move, { ki
   require(typeof use === 'boolean', '2E-COMBAT-29', `use must be true or false, got ${shown(use)}`);
   if (!use) return replaceTop(state, { ...frame, step: 'victor' });
   // 2E-INF-07: once used, the Blade is flipped to its used side for the rest of the round.
-  return replaceTop({ ...state, bladeUsed: true }, { ...frame, bladeUsedBy: move.house, step: 'victor' });
+  return replaceTop(withParts(state, { bladeUsed: true }), { ...frame, bladeUsedBy: move.house, step: 'victor' });
 }
 
 // ---- step 5 and 6a: final strength and victor ----

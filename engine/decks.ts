@@ -2,6 +2,7 @@
 // ([2E-GEN-02], [2E-HID-09]). The engine knows only public facts: how many cards are face down,
 // the face-up discard piles, and which cards are out on the table. A draw is a `reveal-card` move
 // and a shuffle a `shuffle-deck` move, both from the dealer (the session's joint deck).
+import { withParts } from './state-copy';
 import { WESTEROS_DECKS, type WesterosCardId, type WesterosDeckNumber } from './data/westeros-cards';
 import { WESTEROS_DECKS_1E } from './data/1e/westeros-cards';
 import { WILDLING_CARD_IDS } from './data/wildling-cards';
@@ -26,7 +27,7 @@ export function deckState(state: GameState, deck: Deck): DeckState {
 }
 
 function withDeck(state: GameState, deck: Deck, d: DeckState): GameState {
-  return { ...state, decks: { ...state.decks, [deck]: d } };
+  return withParts(state, { decks: { ...state.decks, [deck]: d } });
 }
 
 const count = (cards: readonly string[], card: string) => cards.filter((c) => c === card).length;

@@ -8,6 +8,7 @@ import type { PlanningFrame } from './planning';
 import type { RavenFrame } from './raven';
 import type { RetreatFrame } from './retreat';
 import type { GameState } from './state';
+import { copyState } from './state-copy';
 import type { SupportDone, SupportFrame } from './support';
 import type { BiddingFrame, BidsOpened } from './bidding';
 import type { ClashFrame } from './clash-of-kings';
@@ -55,7 +56,10 @@ export type NewFrame<F extends Frame = Frame> = Omit<F, 'id'>;
 /** Pushes a new frame on top, giving it the next frame id. */
 export function pushFrame(state: GameState, frame: NewFrame): GameState {
   const withId = { ...frame, id: state.nextFrameId } as Frame;
-  return { ...state, stack: [...state.stack, withId], nextFrameId: state.nextFrameId + 1 };
+  const next = copyState(state);
+  next.stack = [...state.stack, withId];
+  next.nextFrameId = state.nextFrameId + 1;
+  return next;
 }
 
 /** Replaces the top frame with an updated copy of itself (same id). */
@@ -65,11 +69,15 @@ export function replaceTop<F extends Frame>(state: GameState, frame: F): GameSta
   // One copy of the stack (this runs after almost every move and step), not a slice and a spread.
   const stack = state.stack.slice();
   stack[stack.length - 1] = frame;
-  return { ...state, stack };
+  const next = copyState(state);
+  next.stack = stack;
+  return next;
 }
 
 /** Removes the top frame. */
 export function dropTop(state: GameState): GameState {
   topFrame(state);
-  return { ...state, stack: state.stack.slice(0, -1) };
+  const next = copyState(state);
+  next.stack = state.stack.slice(0, -1);
+  return next;
 }

@@ -1,5 +1,6 @@
 // The Planning phase ([2E-PLAN-01]–[2E-PLAN-12]): every house places its Order tokens as one sealed
 // decision, then all are revealed together.
+import { withParts } from './state-copy';
 import { copyAreas } from './board-copy';
 import { boardOf, isAreaOf } from './board';
 import type { AreaId } from './data/areas';
@@ -154,7 +155,7 @@ function reveal(state: GameState, frame: PlanningFrame): GameState {
   for (const { house, orders } of frame.placed) {
     for (const { area, token } of orders) areas[area] = { ...areas[area], order: { house, token } };
   }
-  return { ...state, areas };
+  return withParts(state, { areas });
 }
 
 function advance(state: GameState, frame: PlanningFrame): Step {

@@ -1,5 +1,6 @@
 // Power tokens: gaining and losing available Power ([2E-TERM-10], [2E-TERM-11], [2E-COMP-09]) and
 // Power tokens on the board that establish control ([2E-CTRL-03]–[2E-CTRL-07], [2E-CTRL-13]).
+import { withParts } from './state-copy';
 import { withArea } from './board-copy';
 import { boardOf } from './board';
 import type { AreaId } from './data/areas';
@@ -24,7 +25,7 @@ export function powerPool(state: GameState, house: House): number {
 }
 
 function withPower(state: GameState, house: House, power: number): GameState {
-  return { ...state, houses: { ...state.houses, [house]: { ...houseState(state, house), power } } };
+  return withParts(state, { houses: { ...state.houses, [house]: { ...houseState(state, house), power } } });
 }
 
 /** 2E-TERM-10: gain n Power from the Pool, or as many as the Pool still holds of the house. */

@@ -1,6 +1,7 @@
 // The Messenger Raven step, the last step of the Planning phase ([2E-PLAN-13], [2E-PLAN-14],
 // [2E-INF-11], [2E-INF-12]): its holder swaps one placed order for an unused one, or looks at the
 // top Wildling card and puts it back on top or at the bottom, or does nothing.
+import { withParts } from './state-copy';
 import { withArea } from './board-copy';
 import { boardOf, isAreaOf } from './board';
 import type { AreaId } from './data/areas';
@@ -107,7 +108,7 @@ function pending(state: GameState, frame: RavenFrame): (UseRavenDecision | Retur
 
 /** 2E-INF-12: after use the Raven is flipped to its used side. */
 function flipped(state: GameState): GameState {
-  return { ...state, ravenUsed: true };
+  return withParts(state, { ravenUsed: true });
 }
 
 function useRaven(state: GameState, frame: RavenFrame, move: UseRavenMove): GameState {
@@ -144,7 +145,7 @@ function returnCard(state: GameState, frame: RavenFrame, move: ReturnWildlingCar
   const deck: DeckState | undefined = state.decks.wildling;
   if (deck === undefined) throw new RangeError('expected a Wildling deck, got none');
   const ravenLook = { house: frame.house, round: state.round, to: move.to };
-  const looked = { ...state, decks: { ...state.decks, wildling: { ...deck, ravenLook } } };
+  const looked = withParts(state, { decks: { ...state.decks, wildling: { ...deck, ravenLook } } });
   return replaceTop(looked, { ...frame, stage: 'done' });
 }
 

@@ -1,5 +1,6 @@
 // The game round ([2E-ROUND-01]–[2E-ROUND-03]): the bottom frame of the stack. It pushes the
 // three phases in order and moves the round marker; after round 10 it ends the game.
+import { withParts } from './state-copy';
 import { newActionFrame } from './action';
 import type { Step } from './flow';
 import { pushFrame, replaceTop } from './frames';
@@ -25,14 +26,14 @@ function advance(state: GameState, frame: GameFrame): Step {
       // 2E-WEST-02: a marker already on round 10 cannot move: the game is over (never met, 2E-ROUND-03 ends it first).
       if (state.round >= LAST_ROUND) return { state: declareFinalWinner(state) };
       // 2E-WEST-01, 2E-WEST-02: step 1 moves the Game Round marker; steps 2–4 follow in the Westeros frame.
-      const moved = replaceTop({ ...state, round: state.round + 1 }, { ...frame, next: 'planning' });
+      const moved = replaceTop(withParts(state, { round: state.round + 1 }), { ...frame, next: 'planning' });
       return { state: pushFrame(moved, newWesterosFrame()) };
     }
     case 'planning':
       return { state: pushFrame(replaceTop(state, { ...frame, next: 'action' }), newPlanningFrame(state)) };
     case 'action': {
       // 2E-WCARD-19: a Westeros ban lasts only for this round's Planning phase, which is over.
-      const unbanned = { ...state, restriction: null };
+      const unbanned = withParts(state, { restriction: null });
       return { state: pushFrame(replaceTop(unbanned, { ...frame, next: 'end-of-round' }), newActionFrame()) };
     }
     case 'end-of-round':

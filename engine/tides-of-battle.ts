@@ -6,6 +6,7 @@
 // Steel Blade holder has kept or redrawn its card ([2E-TOB-05]), to reveal both (`reveal-card`
 // with `for`, [2E-TOB-06]). The engine checks a revealed card against the deck's composition
 // ([2E-TOB-10]). Only the combat frame asks: an attack on a Neutral Force draws none ([2E-TOB-11]).
+import { withParts } from './state-copy';
 import { TIDES_CARD_IDS, TIDES_CARDS, type TidesCardId } from './data/tides-of-battle';
 import type { House } from './data/vocabulary';
 import type { DrawCardDecision, RedrawTidesCardDecision, ShuffleTidesDecision } from './ability-decisions';
@@ -94,7 +95,7 @@ export function tidesMoves(frame: CombatFrame, decision: TidesDecision): Move[] 
 }
 
 function setDrawPile(state: GameState, drawPile: number): GameState {
-  return { ...state, decks: { ...state.decks, [TIDES_DECK]: { drawPile, discard: [] } } };
+  return withParts(state, { decks: { ...state.decks, [TIDES_DECK]: { drawPile, discard: [] } } });
 }
 
 function drawPile(state: GameState): number {
@@ -122,7 +123,7 @@ export function applyTides(state: GameState, frame: CombatFrame, move: Move): Ga
       // 2E-TOB-05, 2E-INF-07: the card is discarded unseen by the others, the Blade is used for
       // this round and gives no +1; the new card must be kept.
       const side = sideOfHouse(frame, move.house);
-      return replaceTop({ ...state, bladeUsed: true }, { ...frame, tides: { ...frame.tides, [side]: null }, tidesRedraw: move.house, step: 'tides-draw' });
+      return replaceTop(withParts(state, { bladeUsed: true }), { ...frame, tides: { ...frame.tides, [side]: null }, tidesRedraw: move.house, step: 'tides-draw' });
     }
     case 'reveal-card': {
       const card: unknown = move.card;

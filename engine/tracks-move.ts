@@ -2,6 +2,7 @@
 // the Wall and Preemptive Raid. The Dominance token is whoever stands on position 1, so it passes
 // with the position; the Blade's and the Raven's used/active side is a property of the token
 // (`bladeUsed`, `ravenUsed`), so it passes unchanged ([2E-INF-15]).
+import { withParts } from './state-copy';
 import { TRACKS, type House, type Track } from './data/vocabulary';
 import { positionOf } from './influence';
 import type { GameState } from './state';
@@ -14,7 +15,7 @@ export function moveOnTrack(state: GameState, track: Track, house: House, positi
   const others = state.tracks[track].filter((h) => h !== house);
   const index = Math.max(0, Math.min(position - 1, others.length));
   const order = [...others.slice(0, index), house, ...others.slice(index)];
-  return { ...state, tracks: { ...state.tracks, [track]: order } };
+  return withParts(state, { tracks: { ...state.tracks, [track]: order } });
 }
 
 /** Moves the house to the last position of the track. */

@@ -1,5 +1,6 @@
 // Victory: 7 Castle/Stronghold areas at any moment ([2E-END-02]), else the best house after
 // round 10 ([2E-END-04]) with the tie-breakers of [2E-END-05] (or FAQ v2.0's, [2E-END-06]).
+import { withParts } from './state-copy';
 import { VICTORY_AREAS_1E } from './data/1e/tracks';
 import type { PlayerCount1e } from './data/1e/houses';
 import { VICTORY_AREAS } from './data/tracks';
@@ -81,12 +82,12 @@ export function checkVictory(state: GameState): GameState {
  */
 function withWinner(state: GameState, houses: readonly House[]): GameState {
   const winner = bestHouse(state, houses);
-  if (state.options.ruleset !== '1e') return { ...state, winner };
+  if (state.options.ruleset !== '1e') return withParts(state, { winner });
   const best = standing(state, winner);
   const tied = houses.filter((h) => compareStanding(standing(state, h), best) === 0);
-  if (tied.length < 2) return { ...state, winner };
+  if (tied.length < 2) return withParts(state, { winner });
   const shared = [...tied].sort((x, y) => positionOf(state, 'iron-throne', x) - positionOf(state, 'iron-throne', y));
-  return { ...state, winner: shared[0]!, sharedWin: shared };
+  return withParts(state, { winner: shared[0]!, sharedWin: shared });
 }
 
 /** Ends the game after round 10 ([2E-END-03], [2E-END-04]). */

@@ -1,6 +1,7 @@
 // What each Westeros card does when it is resolved in step 4 ([2E-WCARD-03]–[2E-WCARD-19]): a table
 // keyed by card id (style rule 10). An effect returns the new state, and a frame to push when the
 // card needs decisions (mustering, reconciling, bidding, a Wildling attack).
+import { withParts } from './state-copy';
 import type { AreaId } from './data/areas';
 import { boardOf } from './board';
 import type { WesterosCardId } from './data/westeros-cards';
@@ -28,7 +29,7 @@ const mustering: CardEffect = (state) => ({ state, frame: newEachHouseFrame('mus
 const clash: CardEffect = (state) => ({ state, frame: newClashFrame() });
 
 /** 2E-PLAN-07, 2E-WEST-07: an order ban for this round's Planning phase. */
-const ban = (restriction: OrderRestriction | null): CardEffect => (state) => ({ state: { ...state, restriction } });
+const ban = (restriction: OrderRestriction | null): CardEffect => (state) => ({ state: withParts(state, { restriction }) });
 
 /** Power icons in the land areas the house controls ([2E-WCARD-11]); Power tokens are not icons. */
 export function crowns(state: GameState, house: House): number {
@@ -92,7 +93,7 @@ export const WESTEROS_EFFECTS: { readonly [c in WesterosCardId]: CardEffect } = 
   // 2E-WCARD-14 .. 2E-WCARD-18: order bans for this round's Planning phase.
   'storm-of-swords': ban('no-defense'),
   // 1E-WCARD-11: the 1st edition's Rains of Autumn: Footmen add nothing in support this round.
-  'rains-of-autumn': (state, option) => (state.options.ruleset === '1e' ? { state: { ...state, rainsOfAutumn: true } } : ban('no-march-plus-1')(state, option)),
+  'rains-of-autumn': (state, option) => (state.options.ruleset === '1e' ? { state: withParts(state, { rainsOfAutumn: true }) } : ban('no-march-plus-1')(state, option)),
   'sea-of-storms': ban('no-raid'),
   'feast-for-crows': ban('no-consolidate-power'),
   'web-of-lies': ban('no-support'),

@@ -3,6 +3,7 @@
 // is Coming being shuffled back and replaced at once; (3) the Wildling Threat token moves one
 // position per wildling icon, and the wildlings attack if it reaches 12; (4) the cards resolve in
 // deck order, each completely, then go to their deck's discard pile.
+import { withParts } from './state-copy';
 import { WESTEROS_CARDS, WESTEROS_DECKS, type WesterosCardId } from './data/westeros-cards';
 import { WESTEROS_DECKS_1E } from './data/1e/westeros-cards';
 import { WILDLING_THREAT_MAX, WILDLING_THREAT_STEP } from './data/tracks';
@@ -130,7 +131,7 @@ function moveThreat(state: GameState, frame: WesterosFrame): GameState {
   }, 0);
   // 2E-WEST-05, 2E-WEST-08: never past 12; icons beyond are ignored.
   const threat = Math.min(WILDLING_THREAT_MAX, state.wildlingThreat + icons * WILDLING_THREAT_STEP);
-  const moved = replaceTop({ ...state, wildlingThreat: threat }, { ...frame, stage: 'resolve' });
+  const moved = replaceTop(withParts(state, { wildlingThreat: threat }), { ...frame, stage: 'resolve' });
   // 1E-WILD-03: in the 1st edition only the Wildling Attack card attacks; reaching 12 does not.
   const reached = state.wildlingThreat < WILDLING_THREAT_MAX && threat === WILDLING_THREAT_MAX && state.options.ruleset !== '1e';
   // 2E-WEST-05, 2E-WILD-01 (a): reaching 12 starts a Wildling attack at once, before step 4.

@@ -1,6 +1,7 @@
 // The nine Wildling cards ([2E-WLC-01]–[2E-WLC-13]) as a table of hooks keyed by card id (style
 // rule 10): the highest bidder's Night's Watch reward, the lowest bidder's penalty, and everyone
 // else's penalty. A hook returns the new state, and a frame when the house has a choice to make.
+import { withParts } from './state-copy';
 import { AREA_IDS, AREAS } from './data/areas';
 import { HOUSE_CARDS } from './data/house-cards';
 import type { WildlingCardId } from './data/wildling-cards';
@@ -36,7 +37,7 @@ function houseState(state: GameState, house: House): HouseState {
   return h;
 }
 
-const withHouse = (state: GameState, house: House, h: HouseState): GameState => ({ ...state, houses: { ...state.houses, [house]: h } });
+const withHouse = (state: GameState, house: House, h: HouseState): GameState => (withParts(state, { houses: { ...state.houses, [house]: h } }));
 
 /** 2E-WLC-03, 2E-WLC-04: destroy n units anywhere, or all the house has. */
 const destroy = (n: number): WildlingHook => (state, house) => ({ state, frame: newDestroyFrame(house, n) });

@@ -3,6 +3,7 @@
 // the Power Pool → the top Wildling card is revealed → its effects (the highest bidder's reward,
 // or the lowest bidder's penalty then everyone else's in turn order) → the card goes to the bottom
 // → Preemptive Raid's second attack, if any (OQ-15).
+import { withParts } from './state-copy';
 import type { WildlingCardId } from './data/wildling-cards';
 import { WILDLING_THREAT_STEP } from './data/tracks';
 import type { House } from './data/vocabulary';
@@ -171,7 +172,7 @@ function resume(state: GameState, frame: WildlingAttackFrame, result: FrameResul
   // (2E-WEST-08: a position is a step of 2); 1E-WILD-07: in the 1st edition back to 0 either way.
   const threat = won || first ? RULES_1E.threatAfterAttack : Math.max(0, state.wildlingThreat - 2 * WILDLING_THREAT_STEP);
   // 2E-WILD-06 (1E-WILD-04): every bid goes to the Power Pool.
-  const paid = payBids({ ...state, wildlingThreat: threat }, result.bids);
+  const paid = payBids(withParts(state, { wildlingThreat: threat }), result.bids);
   // The 1st edition has no Wildling card to reveal: its outcome is fixed ([1E-WILD-05], [1E-WILD-06]).
   return replaceTop(paid, { ...frame, bids: result.bids, won, stage: first ? 'target' : 'reveal' });
 }
