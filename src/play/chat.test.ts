@@ -49,7 +49,9 @@ function table(now: () => number = () => 0) {
 }
 
 describe('ChatRoom', () => {
-  it('gives a public line to everyone and a private one to its addressee alone, beside the game', () => {
+  // [2E-HID-01]: players negotiate at any time, openly or in private, and nothing said binds: the
+  // chat runs beside the game in every phase, and no line of it ever reaches the game.
+  it('gives a public line to everyone and a private one to its addressee alone, beside the game [2E-HID-01]', () => {
     const { rooms, net } = table();
     const gameSeen: Uint8Array[] = [];
     rooms[2]!.split.game.onMessage((_f, b) => gameSeen.push(b));
