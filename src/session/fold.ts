@@ -1253,15 +1253,15 @@ function coverStep(w: Work, author: number, entry: LogEntry): void {
 }
 
 /**
- * Whether `seat`, absent, is handed to the bot now: every other seat not excluded (absent ones
- * too) voted for it in this absence (ref = the timeout that began it), and each vote is
- * acknowledged by an answer of the step that just ended. The votes that count are then the same
- * for every peer and `verify`, whatever order they arrived in.
+ * Whether `seat`, absent, is handed to the bot now: every seat not excluded outside `group` (the
+ * seats handed over together; absent ones outside it too) voted for it in this absence (ref = the
+ * timeout that began it), and each vote is acknowledged by an answer of the step that just ended.
+ * The votes that count are then the same for every peer and `verify`, whatever order they arrived in.
  */
-export function replacementVotes(f: Pick<Fold, 'excluded' | 'timeouts' | 'replaceVotes' | 'stepCover'>, seat: number): { readonly voters: readonly number[]; readonly votes: readonly (number | null)[] } | null {
+export function replacementVotes(f: Pick<Fold, 'excluded' | 'timeouts' | 'replaceVotes' | 'stepCover'>, seat: number, group: readonly number[] = [seat]): { readonly voters: readonly number[]; readonly votes: readonly (number | null)[] } | null {
   const since = f.timeouts.absentSince[seat] ?? null;
   if (f.excluded[seat] || !f.timeouts.absent[seat] || since === null) return null;
-  const voters = activeSeats(f).filter((v) => v !== seat);
+  const voters = activeSeats(f).filter((v) => !group.includes(v));
   const votes = voters.map((v) => {
     const at = getKey(f.replaceVotes, `${seat}|${v}|${since}`);
     return at !== undefined && at < f.stepCover[v]! ? at : null;
@@ -1269,16 +1269,47 @@ export function replacementVotes(f: Pick<Fold, 'excluded' | 'timeouts' | 'replac
   return { voters, votes };
 }
 
-function replaceAtStepEnd(w: Work): boolean {
-  for (let seat = 0; seat < w.ctx.seats; seat++) {
-    const r = replacementVotes(w.f, seat);
-    if (r === null || r.voters.length === 0 || r.votes.some((v) => v === null)) continue;
-    const entries = r.voters.map((v, i) => w.held[v]!.get(r.votes[i]!)!.entry);
-    record(w, { code: 'replaced', culprit: seat, entries, at: w.f.log.stepKey, detail: `handed to the timeout bot for the rest of the game by the votes of seats ${r.voters.join(', ')}` });
-    exclude(w, seat, 'replaced');
-    return true;
+/**
+ * The seats handed to the bot together at this step end, or null. One seat: every other seat not
+ * excluded voted for it. Several seats gone at once, none of which can vote for the others: a
+ * group, each of whose seats every seat outside it voted for, provided those voters are more than
+ * half the table — more than a timeout's quorum, so colluders who can time honest seats out cannot
+ * hand them away by their own votes: at least one voter is not one of them (README, "Replacing a
+ * seat"). The group is fixed by the data alone: every absent seat, less those some seat outside
+ * the group has not voted for, until none is left to drop (seat order).
+ */
+function replacementGroup(f: Fold, seats: number): readonly number[] | null {
+  for (let seat = 0; seat < seats; seat++) {
+    const r = replacementVotes(f, seat);
+    if (r !== null && r.voters.length > 0 && r.votes.every((v) => v !== null)) return [seat];
   }
-  return false;
+  let group = activeSeats(f).filter((seat) => replacementVotes(f, seat) !== null);
+  for (let dropped = true; dropped && group.length > 1; ) {
+    dropped = false;
+    for (const seat of group) {
+      if (replacementVotes(f, seat, group)!.votes.every((v) => v !== null)) continue;
+      group = group.filter((s) => s !== seat);
+      dropped = true;
+      break;
+    }
+  }
+  const voters = activeSeats(f).length - group.length;
+  return group.length > 1 && 2 * voters > seats ? group : null;
+}
+
+function replaceAtStepEnd(w: Work): boolean {
+  const group = replacementGroup(w.f, w.ctx.seats);
+  if (group === null) return false;
+  // Every vote is read before the first exclusion changes who counts.
+  const proofs = group.map((seat) => {
+    const r = replacementVotes(w.f, seat, group)!;
+    return { seat, voters: r.voters, entries: r.voters.map((v, i) => w.held[v]!.get(r.votes[i]!)!.entry) };
+  });
+  for (const { seat, voters, entries } of proofs) {
+    record(w, { code: 'replaced', culprit: seat, entries, at: w.f.log.stepKey, detail: `handed to the timeout bot for the rest of the game by the votes of seats ${voters.join(', ')}` });
+    exclude(w, seat, 'replaced');
+  }
+  return true;
 }
 
 /**

@@ -135,3 +135,77 @@ describe('replacing an absent seat with the bot', () => {
     }
   }, 300_000);
 });
+
+/** A game in which the seats `gone` close their pages in round 2's planning phase and never come back. */
+function gameWithGoneSeats(players: number, gone: readonly number[], seed: number): InMemoryGame {
+  const game = new InMemoryGame({ players, seed: seedBytes(seed), faults: { delay: [1, 6], lossPerMille: 10 }, syncInterval: 60, deadlines: DEADLINES });
+  game.start();
+  const planning = (round: number) => game.sessions.every((s) => s.state.round === round && s.state.stack[1]?.kind === 'planning');
+  expect(game.run({ until: () => planning(2) })).toBe('until');
+  for (const seat of gone) game.sessions[seat]!.close();
+  return game;
+}
+
+/** Runs `game` to its end, each seat not `gone` voting for each gone seat as soon as its page shows it absent. */
+function voteThemOut(game: InMemoryGame, gone: readonly number[], onStep: () => void = () => {}): Session[] {
+  const staying = game.sessions.filter((s) => !gone.includes(s.seat));
+  const outcome = game.run({
+    onStep: () => {
+      onStep();
+      for (const s of staying) for (const seat of gone) s.voteReplace(seat);
+    },
+    until: () => staying.every((s) => isStopped(s.status)),
+  });
+  expect(outcome).toBe('until');
+  return staying;
+}
+
+describe('two seats gone at once', () => {
+  it('5 players, two gone: the three others (more than half the table) hand both to the bot at one step, the game is certified by the three, verify agrees', () => {
+    const gone = [3, 4];
+    const game = gameWithGoneSeats(5, gone, 53);
+    // What seat 0's page shows as needed once both are absent there: the three present seats' votes.
+    const needed = new Set<string>();
+    const page = game.sessions[0]!.replica;
+    const staying = voteThemOut(game, gone, () => {
+      if (gone.every((seat) => page.absentSince(seat) !== null)) needed.add(gone.map((seat) => page.replaceNeeded(seat)).join());
+    });
+    expect([...needed]).toEqual(['3,3']);
+    const [first, ...rest] = staying;
+    for (const s of rest) expect(s.replica.hashes).toEqual(first!.replica.hashes);
+    for (const s of staying) {
+      expect(s.status).toBe('finished');
+      expect(gone.map((seat) => s.replica.isReplaced(seat))).toEqual([true, true]);
+      const replaced = s.replica.deviations.filter((d) => d.code === 'replaced');
+      // Together, at one step, each proven by the three votes of the seats outside the group.
+      expect(replaced.map((d) => d.culprit)).toEqual(gone);
+      expect(new Set(replaced.map((d) => d.at)).size).toBe(1);
+      expect(replaced[0]!.at).toBe(first!.replica.deviations.find((d) => d.code === 'replaced')!.at);
+      for (const d of replaced) expect(d.entries.map((e) => e.kind)).toEqual(['replace', 'replace', 'replace']);
+      const v = verdicts(s);
+      expect(v.live).toBe('verdict: {"certified":true,"cheaters":[],"absent":[3,4],"replaced":[{"seat":3,"to":"bot"},{"seat":4,"to":"bot"}]}');
+      expect(v.verify).toBe(v.live);
+    }
+    expect(first!.replica.certificate!.seats).toEqual([0, 1, 2]);
+  }, 300_000);
+
+  it('4 players, two gone: the two others are only half the table (a timeout quorum could be two colluders) and hand nobody away; nobody is blamed', () => {
+    const gone = [2, 3];
+    const game = gameWithGoneSeats(4, gone, 54);
+    const staying = game.sessions.filter((s) => !gone.includes(s.seat));
+    // Both vote for both. The game then waits at the next joint-deck step that needs a gone seat's
+    // share: a deck step is timed out only by every other seat, and each gone seat is one of the
+    // other's "others" (README, "Stated limits"); run to 2,000 s of game time.
+    game.run({ onStep: () => staying.forEach((s) => gone.forEach((seat) => s.voteReplace(seat))), maxTime: 2_000_000 });
+    for (const s of staying) {
+      expect(s.replica.certificate).toBeNull();
+      expect(gone.map((seat) => s.replica.isReplaced(seat))).toEqual([false, false]);
+      // Both voted for both: what is missing is a majority of the table, not a vote.
+      for (const seat of gone) expect(s.replica.replaceVoters(seat)).toEqual([0, 1]);
+      expect(s.proofs.filter((p) => p.code !== 'withheld')).toEqual([]);
+      expect(s.proofs.every((p) => p.culprit !== null && gone.includes(p.culprit))).toBe(true);
+      // What its page shows as needed: every other seat, both gone ones' included.
+      for (const seat of gone) expect(s.replica.replaceNeeded(seat)).toBe(3);
+    }
+  }, 300_000);
+});

@@ -129,6 +129,18 @@ export class Replica {
     return activeSeats(this.f).filter((v) => v !== seat && getKey(this.f.replaceVotes, `${seat}|${v}|${since}`) !== undefined);
   }
 
+  /**
+   * How many votes would hand `seat` over now: every other seat not excluded, or, when other seats
+   * are absent too and the present ones are more than half the table, the present ones (the
+   * absent seats handed over together: fold.ts `replacementGroup`).
+   */
+  replaceNeeded(seat: number): number {
+    const active = activeSeats(this.f);
+    const absent = active.filter((s) => this.absentSince(s) !== null);
+    const present = active.length - absent.length;
+    return absent.length > 1 && absent.includes(seat) && 2 * present > this.ctx.seats ? present : active.length - 1;
+  }
+
   /** Whether `seat` was handed to the timeout bot by the others' vote (it is out of the game, not a cheater). */
   isReplaced(seat: number): boolean {
     return this.f.deviations.some((d) => d.code === 'replaced' && d.culprit === seat);

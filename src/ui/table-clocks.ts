@@ -107,10 +107,9 @@ export class ReplicaClocks {
     const open = this.observe();
     const { setup } = this.replica;
     const round = this.currentRound();
-    const excluded = this.replica.fold.excluded;
     return setup.seats.map(({ house }, seat): SeatClock => {
       if (this.replica.isReplaced(seat)) return { house, wait: 'replaced', deadline: null };
-      const absence = this.absence(seat, excluded);
+      const absence = this.absence(seat);
       const exp = open.find((e) => e.seat === seat);
       if (exp !== undefined) {
         const deadline = this.#seen.get(expectationKey(exp))! + setup.deadlines[exp.deadline];
@@ -123,10 +122,10 @@ export class ReplicaClocks {
     });
   }
 
-  /** The seat's absence, if it is absent: a replacement needs every other seat not excluded. */
-  private absence(seat: number, excluded: readonly boolean[]): { absent?: SeatAbsence } {
+  /** The seat's absence, if it is absent: a replacement needs every other seat not excluded (or, several gone at once, the present ones). */
+  private absence(seat: number): { absent?: SeatAbsence } {
     if (isStopped(this.replica.status) || this.replica.absentSince(seat) === null) return {};
-    const needed = excluded.filter((x, s) => !x && s !== seat).length;
+    const needed = this.replica.replaceNeeded(seat);
     const voters = this.replica.replaceVoters(seat);
     return { absent: { votes: voters.length, needed, voted: this.voter !== null && voters.includes(this.voter) } };
   }
