@@ -5,7 +5,8 @@
 // whichever thread plays it). Progress only on a terminal; with --json one JSON object.
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { ARENA_BOTS, playArenaGame, wilson, type ArenaBot, type ArenaGame, type ArenaResult } from '../src/bots/arena';
+import type { ArenaGame, ArenaResult } from '../src/bots/arena';
+import { ARENA_BOTS, type ArenaBot } from '../src/bots/arena-bots';
 import { failUsage, intOption, parseCli, progress } from './cli-args';
 
 /**
@@ -18,7 +19,9 @@ interface Job {
   readonly games: readonly ArenaGame[];
 }
 
+// The bots and the engine are loaded where games are played: --help and a bad argument answer without them.
 if (!isMainThread) {
+  const { playArenaGame } = await import('../src/bots/arena');
   for (const game of (workerData as Job).games) parentPort!.postMessage(playArenaGame(game));
 } else {
   await main();
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
 
   const seconds = (performance.now() - started) / 1000;
   const wins = results.filter((r) => r.won).length;
+  const { wilson } = await import('../src/bots/arena'); // the workers played the games: this thread needs only the interval
   const { low, high } = wilson(wins, games);
   const avgCastles = results.reduce((n, r) => n + r.castles, 0) / games;
   const decisions = results.reduce((n, r) => n + r.decisions, 0);

@@ -3,8 +3,7 @@
 // A reason is required: it is recorded in the file's history, so every change of behaviour is
 // acknowledged in the commit that makes it. Prints which games changed and where.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { rulesFingerprint, RULES_VERSION } from '../engine/index';
-import { divergence, PINNED_GAMES, playPinned, type PinnedFile } from '../test/pinned/pinned-games';
+import type { PinnedFile } from '../test/pinned/pinned-games';
 import { failUsage, parseCli } from './cli-args';
 
 const { values } = parseCli({
@@ -16,6 +15,9 @@ const { values } = parseCli({
 });
 const reason = values.reason?.trim() ?? '';
 if (reason.length < 10) failUsage('--reason must say why the pinned games change, in at least 10 characters');
+// The engine is loaded once the arguments are read: --help and a bad argument answer without it.
+const { rulesFingerprint, RULES_VERSION } = await import('../engine/index');
+const { divergence, PINNED_GAMES, playPinned } = await import('../test/pinned/pinned-games');
 
 const path = new URL('../test/pinned/pinned-games.json', import.meta.url);
 const old: PinnedFile | null = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as PinnedFile) : null;

@@ -2,9 +2,8 @@
 //   [--no-faults] [--absent SEAT@R[:R2]]… [--cheat KIND@SEAT]… [--replace SEAT]… [--out game.log] [--quiet] [--json]   (--help lists them)
 // Progress (round, phase, time, an estimate of the time left) is drawn on stderr, on a terminal only.
 import { writeFileSync } from 'node:fs';
-import { SIMULATE_OPTIONS, simulate, simulateArgs, verdictLine } from '../src/cli/simulate';
+import { SIMULATE_OPTIONS, simulateArgs } from '../src/cli/simulate-args';
 import { failUsage, parseCli, progress, timeLeft } from './cli-args';
-import { isCertified, replayLog, summarize } from '../src/session/verify-log';
 import { startFastGroup } from './fast-group';
 
 const { values } = parseCli({
@@ -15,6 +14,9 @@ const { values } = parseCli({
 const checked = simulateArgs(values);
 if (checked.kind === 'error') failUsage(checked.message);
 const args = checked.args;
+// The session and the engine are loaded once the arguments are read: --help and a bad argument answer without them.
+const { simulate, verdictLine } = await import('../src/cli/simulate');
+const { isCertified, replayLog, summarize } = await import('../src/session/verify-log');
 await startFastGroup(); // libsodium's ristretto255 when installed: the same game, faster
 const started = Date.now();
 const ROUNDS = 10;

@@ -3,7 +3,6 @@
 // invariants after every move. Prints progress on a terminal (games done, rate, time left), then
 // games per second, moves per game and the tally of winners (with --json: one JSON object);
 // exits 1 on any exception or broken invariant, printing the seed to replay it.
-import { playLocalGame } from '../src/local-game';
 import { failUsage, intOption, parseCli, progress } from './cli-args';
 
 const { values } = parseCli({
@@ -26,6 +25,8 @@ if (ruleset !== '2e' && ruleset !== '1e') failUsage(`--ruleset must be 2e or 1e,
 if (ruleset === '1e' && (players > 5 || values.tides)) failUsage('--ruleset 1e plays 3 to 5 players without Tides of Battle');
 const edition = ruleset === '1e' ? ' (1st edition)' : '';
 const replayRuleset = ruleset === '1e' ? ' --ruleset 1e' : '';
+// The engine is loaded once the arguments are read: --help and a bad argument answer without it.
+const { playLocalGame } = await import('../src/local-game');
 
 function seedBytes(n: number): Uint8Array {
   const seed = new Uint8Array(32);

@@ -3,10 +3,7 @@
 // rounds and one seat running an attack of the malicious kit (every kind in turn; every fourth seed
 // none), then checks that every honest seat and `verify` give one verdict, that no honest seat is
 // blamed, and that every honest seat ends at the same state. Prints one line per seed and a total.
-import { createDrbg } from '../crypto/index';
-import { ATTACK_KINDS } from '../src/session/malicious.testkit';
-import { simulate, verdictLine, type SimulateArgs } from '../src/cli/simulate';
-import { verdictProblems } from '../src/cli/verdicts';
+import type { SimulateArgs } from '../src/cli/simulate';
 import { intOption, parseCli } from './cli-args';
 import { startFastGroup } from './fast-group';
 
@@ -20,6 +17,11 @@ const { values } = parseCli({
 });
 const seeds = intOption('seeds', values.seeds, 1, 100_000);
 const from = intOption('from', values.from, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER - seeds);
+// The protocol and the engine are loaded once the arguments are read: --help and a bad argument answer without them.
+const { createDrbg } = await import('../crypto/index');
+const { ATTACK_KINDS } = await import('../src/session/malicious.testkit');
+const { simulate, verdictLine } = await import('../src/cli/simulate');
+const { verdictProblems } = await import('../src/cli/verdicts');
 
 /** The faults of one seed, drawn from the seed (so a line can be re-run with npm run simulate). */
 function argsOf(seed: number): SimulateArgs {

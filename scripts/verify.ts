@@ -3,9 +3,7 @@
 // Progress (entries checked, rate, time left, then the replay) is drawn on stderr, on a terminal only.
 // --events first tells the game the verified entries play, in the engine's words (issue 16).
 import { readFileSync } from 'node:fs';
-import { applyWithEvents, eventText, newGame, type GameConfig, type Move } from '../engine/index';
-import { decodeLogFile } from '../src/session/log-file';
-import { describeVerdict, isCertified, replayLog, summarize, verdictLine, verdictOf } from '../src/session/verify-log';
+import type { GameConfig, Move } from '../engine/index';
 import { failUsage, parseCli, progress, timeLeft } from './cli-args';
 import { startFastGroup } from './fast-group';
 
@@ -28,6 +26,11 @@ try {
 } catch (e) {
   failUsage(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`);
 }
+// The engine and the session are loaded once the arguments are read and the file is in: --help and
+// a bad argument answer without them.
+const { applyWithEvents, eventText, newGame } = await import('../engine/index');
+const { decodeLogFile } = await import('../src/session/log-file');
+const { describeVerdict, isCertified, replayLog, summarize, verdictLine, verdictOf } = await import('../src/session/verify-log');
 const file = decodeLogFile(bytes);
 const houses = file.ok ? file.value.setup.seats.map((s) => s.house) : [];
 await startFastGroup(); // libsodium's ristretto255 when installed: same verdicts, ≈2.4× faster (docs/performance.md)

@@ -9,9 +9,9 @@ import { botForLevel, SEARCH_BUDGETS, heuristicViewBot, type BotLevel } from './
 import { shownBy } from './player-view';
 import { randomBot } from './random-bot';
 import { searchBot } from './search-bot';
+import type { ArenaBot } from './arena-bots';
 
-export const ARENA_BOTS = ['random', 'heuristic', 'easy', 'normal', 'hard'] as const;
-export type ArenaBot = (typeof ARENA_BOTS)[number];
+export { ARENA_BOTS, type ArenaBot } from './arena-bots';
 
 export interface ArenaGame {
   readonly players: number;

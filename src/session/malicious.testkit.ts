@@ -6,6 +6,7 @@ import { openDeck, decodeLogEntry, encodeCanonical, encodeLogEntry, entryId, equ
 import { apply, newGame, pending, type Decision, type GameState, type Move } from '../../engine/index';
 import { randomBot } from '../bots/random-bot';
 import type { PeerId, Transport } from '../net/transport';
+import { ATTACK_KINDS, type AttackKind } from './attack-kinds';
 import { decodeLogFile, encodeLogFile } from './log-file';
 import type { ShuffleBody } from './entry-body';
 import type { JointDeck } from './joint-deck';
@@ -328,7 +329,6 @@ export const ATTACKS = {
       }
     };
   },
-} as const satisfies Record<string, (setup: GameSetup, seat: number, peer?: AttackPeer) => Attack>;
+} as const satisfies Record<AttackKind, (setup: GameSetup, seat: number, peer?: AttackPeer) => Attack>;
 
-export type AttackKind = keyof typeof ATTACKS;
-export const ATTACK_KINDS = Object.keys(ATTACKS) as AttackKind[];
+export { ATTACK_KINDS, type AttackKind };
