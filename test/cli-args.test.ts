@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simulate } from '../src/cli/simulate';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { helpText, readCli, type CliOption } from '../scripts/cli-args';
 
 const spec = {
@@ -138,13 +138,23 @@ describe.each([
   }, PROCESS_MS);
 });
 
+// One 3-player game without faults for the cases of verify below: its log written once, and verify
+// run on it once as a pipe (whichever case comes first does both).
+const gameDir = mkdtempSync(join(tmpdir(), 'so-verify-'));
+const gameLog = join(gameDir, 'game.log');
+let pipedVerify: ReturnType<typeof run> | null = null;
+function verifiedGame(): { log: string; piped: ReturnType<typeof run> } {
+  if (pipedVerify === null) {
+    writeFileSync(gameLog, simulate({ players: 3, seed: 3, tides: false, bots: 'random', faults: {}, absent: [], cheats: [], out: null }).log);
+    pipedVerify = run('scripts/verify.ts', [gameLog]);
+  }
+  return { log: gameLog, piped: pipedVerify };
+}
+afterAll(() => rmSync(gameDir, { recursive: true, force: true }));
+
 describe('progress lines of verify: on a terminal only, on stderr, never with --quiet', () => {
-  // A 3-player game without faults, its log written once for the three runs below.
-  const dir = mkdtempSync(join(tmpdir(), 'so-verify-'));
-  const log = join(dir, 'game.log');
   it('prints progress on a terminal, none with --quiet or when piped, and the same verdict each way', () => {
-    writeFileSync(log, simulate({ players: 3, seed: 3, tides: false, bots: 'random', faults: {}, absent: [], cheats: [], out: null }).log);
-    const piped = run('scripts/verify.ts', [log]);
+    const { log, piped } = verifiedGame();
     expect(piped.code).toBe(0);
     expect(piped.stderr).toBe('');
     expect(piped.stdout).toContain('verdict: {"certified":true');
@@ -155,7 +165,6 @@ describe('progress lines of verify: on a terminal only, on stderr, never with --
     const quiet = onTerminal('scripts/verify.ts', [log, '--quiet']);
     expect(quiet).not.toContain('checking entries');
     expect(quiet).toContain('verdict: {"certified":true');
-    rmSync(dir, { recursive: true, force: true });
   }, 4 * PROCESS_MS);
 });
 
@@ -182,26 +191,19 @@ describe.each([
 
 describe('npm run verify -- --events (issue 16: the command-line tools tell the engine\'s events)', () => {
   it('tells the verified game a line per event, in the engine\'s words with its rule, before the verdict', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'so-events-'));
-    const log = join(dir, 'game.log');
-    try {
-      writeFileSync(log, simulate({ players: 3, seed: 3, tides: false, bots: 'random', faults: {}, absent: [], cheats: [], out: null }).log);
-      const { code, stdout, stderr } = run('scripts/verify.ts', [log, '--events']);
-      expect(code).toBe(0);
-      expect(stderr).toBe('');
-      const lines = stdout.trim().split('\n');
-      const verdictAt = lines.findIndex((l) => l.startsWith('verdict: {"certified":true'));
-      const events = lines.filter((l) => /^\d+\. .+ \[2E-[A-Z]+-\d+\]$/.test(l));
-      expect(events.length).toBeGreaterThan(100);
-      expect(lines.indexOf(events.at(-1)!)).toBeLessThan(verdictAt);
-      expect(events.some((l) => l.endsWith(' Round 2 begins. [2E-ROUND-03]'))).toBe(true);
-      expect(events.at(-1)).toMatch(/ wins the game\. \[2E-END-\d+\]$/);
-      // Without --events, the same verdict and no event line.
-      const plain = run('scripts/verify.ts', [log]);
-      expect(plain.stdout.split('\n').filter((l) => /\[2E-[A-Z]+-\d+\]$/.test(l))).toEqual([]);
-      expect(plain.stdout).toContain(lines[verdictAt]!);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const { log, piped: plain } = verifiedGame();
+    const { code, stdout, stderr } = run('scripts/verify.ts', [log, '--events']);
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    const lines = stdout.trim().split('\n');
+    const verdictAt = lines.findIndex((l) => l.startsWith('verdict: {"certified":true'));
+    const events = lines.filter((l) => /^\d+\. .+ \[2E-[A-Z]+-\d+\]$/.test(l));
+    expect(events.length).toBeGreaterThan(100);
+    expect(lines.indexOf(events.at(-1)!)).toBeLessThan(verdictAt);
+    expect(events.some((l) => l.endsWith(' Round 2 begins. [2E-ROUND-03]'))).toBe(true);
+    expect(events.at(-1)).toMatch(/ wins the game\. \[2E-END-\d+\]$/);
+    // Without --events (the same game verified as a pipe), the same verdict and no event line.
+    expect(plain.stdout.split('\n').filter((l) => /\[2E-[A-Z]+-\d+\]$/.test(l))).toEqual([]);
+    expect(plain.stdout).toContain(lines[verdictAt]!);
   }, 4 * PROCESS_MS);
 });
