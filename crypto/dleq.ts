@@ -46,7 +46,7 @@ export function proveDleq(x: bigint, statement: DleqStatement, context: Uint8Arr
   let r = hashToScalar(DOMAIN.DLEQ_NONCE, [encodeScalar(x), context, ...points]);
   if (r === 0n) r = 1n; // probability 2^-252; keeps multiply() in its domain
   const a1 = encodePoint(multiply(statement.g1, r));
-  const a2 = encodePoint(multiply(statement.g2, r));
+  const a2 = sameBases(statement) ? a1 : encodePoint(multiply(statement.g2, r));
   const c = challenge(context, points, a1, a2);
   return { c: encodeScalar(c), s: encodeScalar(addScalar(r, mulScalar(c, x))) };
 }
@@ -73,11 +73,17 @@ export function verifyDleq(proof: unknown, statement: DleqStatement, context: Ui
   try {
     // Public data only, so the faster variable-time multiplication is fine here.
     const a1 = mulSubPublicBytes(sn, statement.g1, cn, statement.h1);
-    const a2 = mulSubPublicBytes(sn, statement.g2, cn, statement.h2);
+    // A proof of knowledge (the escrow's R: g2 = g1, h2 = h1) has A2 = A1: half the multiplications.
+    const a2 = sameBases(statement) ? a1 : mulSubPublicBytes(sn, statement.g2, cn, statement.h2);
     return challenge(context, encoded ?? statementBytes(statement), a1, a2) === cn;
   } catch {
     return false;
   }
+}
+
+/** Whether the statement's two halves are one (the same point objects, or equal points). */
+function sameBases(st: DleqStatement): boolean {
+  return (st.g1 === st.g2 || st.g1.equals(st.g2)) && (st.h1 === st.h2 || st.h1.equals(st.h2));
 }
 
 function statementBytes(st: DleqStatement): Uint8Array[] {
