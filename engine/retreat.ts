@@ -16,7 +16,8 @@ import { PORT_CAPACITY } from './march';
 import type { GameState, Unit } from './state';
 import { fitsSupply } from './supply';
 import { transportDestinations } from './transport';
-import { sortUnits } from './units';
+import { sortUnits, unitAreas } from './units';
+import { recent } from './recent';
 
 export interface RetreatFrame {
   readonly kind: 'retreat';
@@ -120,8 +121,14 @@ export function retreatAreas(state: GameState, frame: RetreatFrame): AreaId[] {
 function fitsWith(state: GameState, house: House, area: AreaId, count: number): boolean {
   const level = state.houses[house]?.supply;
   if (level === undefined) throw new RangeError(`expected a house in play, got ${house}`);
-  const sizes = boardOf(state).ids.map((a) => state.areas[a].units.filter((u) => u.house === house).length + (a === area ? count : 0));
-  return fitsSupply(sizes.filter((n) => n >= 2).sort((x, y) => y - x), level);
+  // The house's armies from the board's unit index, not a filter of every area's units: this is
+  // asked for every legal area and every number of losses.
+  const { ids, sizes: counts } = unitAreas(state, house);
+  const sizes: number[] = [];
+  for (let i = 0; i < ids.length; i++) if (ids[i] !== area && counts[i]! >= 2) sizes.push(counts[i]!);
+  const there = (ids.includes(area) ? counts[ids.indexOf(area)]! : 0) + count;
+  if (there >= 2) sizes.push(there);
+  return fitsSupply(sizes.sort((x, y) => y - x), level);
 }
 
 /** The fewest retreating units to destroy so that the rest fit the supply limit in `area`. */
@@ -135,7 +142,23 @@ function supplyLosses(state: GameState, frame: RetreatFrame, area: AreaId): numb
  * Every legal retreat. 2E-COMBAT-47, 2E-COMBAT-49 (OQ-23): only areas where the units keep supply,
  * if there is one; otherwise any legal area, after destroying the fewest units needed there.
  */
-export function retreatOptions(state: GameState, frame: RetreatFrame): RetreatOption[] {
+export function retreatOptions(state: GameState, frame: RetreatFrame): readonly RetreatOption[] {
+  const known = OPTIONS.get(state);
+  if (known !== undefined && known.frame === frame) return known.options;
+  const options = computeRetreatOptions(state, frame);
+  OPTIONS.set(state, { frame, options });
+  return options;
+}
+
+/**
+ * The retreat options of the last few states asked about, with the frame they were asked for:
+ * `pending` (from `settle`), `advance`, the move's own checks and a bot's choices all ask them of
+ * the same state, and each answer tries every legal area with every number of losses. States and
+ * frames are immutable, so an answer never goes stale (engine/recent.ts).
+ */
+const OPTIONS = recent<GameState, { readonly frame: RetreatFrame; readonly options: readonly RetreatOption[] }>(4);
+
+function computeRetreatOptions(state: GameState, frame: RetreatFrame): readonly RetreatOption[] {
   const losses = retreatAreas(state, frame).map((area) => ({ area, lost: supplyLosses(state, frame, area) }));
   const fitting = losses.filter((l) => l.lost === 0);
   if (fitting.length > 0) return fitting.map(({ area }) => ({ area, destroy: [] }));
