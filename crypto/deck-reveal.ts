@@ -99,6 +99,31 @@ export function openPosition(spec: DeckSpec, locks: readonly LockStep[], positio
 }
 
 /**
+ * Open a position publicly from shares each already checked by `checkDecryptionShare` when it was
+ * published (a joint deck checks every share on arrival). Checking them again would cost one
+ * multiplication per share for nothing; only their keys are read.
+ * @param spec - the deck spec
+ * @param locks - all checked lock steps, in seat order
+ * @param position - the position
+ * @param shares - the checked shares, one per seat, in seat order
+ * @returns the card id, or 'missing-share' / 'not-a-card' as openPosition
+ * @throws RangeError on a bad position, incomplete locks, or a share that was never checked
+ * @example
+ * openCheckedPosition(spec, locks, top, checkedShares) // { ok: true, value: 'mammoth-riders' }
+ */
+export function openCheckedPosition(spec: DeckSpec, locks: readonly LockStep[], position: number, shares: readonly DecryptionShare[]): Result<string, DeckErrorCode> {
+  assertPosition(spec, position);
+  if (locks.length !== spec.players) throw new RangeError(`expected ${spec.players} lock steps`);
+  if (shares.length !== spec.players) return fail('missing-share', [shares.length]);
+  const keys = shares.map((share, i) => {
+    const key = share.player === i && share.position === position ? decodeScalar(share.key) : null;
+    if (key === null) throw new RangeError(`expected checked shares in seat order for position ${position}, got one of player ${share.player} at ${share.position}`);
+    return key;
+  });
+  return unlock(spec, locks, position, keys);
+}
+
+/**
  * Open a position privately, as its target: the other players' shares plus one's own key.
  * @param spec - the deck spec
  * @param locks - all checked lock steps, in seat order

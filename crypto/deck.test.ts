@@ -13,6 +13,7 @@ import {
   deckOrder,
   drawTop,
   moveTopToBottom,
+  openCheckedPosition,
   openPosition,
   openPositionPrivately,
   type DecryptionShare,
@@ -63,6 +64,8 @@ describe('deck: a full honest run with 2–6 players', () => {
       shares.push(...s);
       const card = openPosition(spec, locks, p, s);
       expect(card.ok).toBe(true);
+      // Shares checked on arrival open the same card without being checked again.
+      expect(openCheckedPosition(spec, locks, p, s)).toEqual(card);
       return card.ok ? card.value : '';
     });
     expect(opened).toEqual(predicted.map((i) => spec.cards[i]));
@@ -177,6 +180,10 @@ describe('deck: hiding', () => {
     // Everyone else holds every published share, and still lacks the target's lock.
     expect(open).not.toContain(strip(spec, locks, seeds, [0, 1, 3], position));
     expect(openPosition(spec, locks, position, others)).toMatchObject({ ok: false, error: { code: 'missing-share' } });
+    expect(openCheckedPosition(spec, locks, position, others)).toMatchObject({ ok: false, error: { code: 'missing-share' } });
+    // Shares out of seat order were never checked as such: a programmer's error, not a card.
+    const all = allShares(spec, seeds, position);
+    expect(() => openCheckedPosition(spec, locks, position, [all[1]!, all[0]!, ...all.slice(2)])).toThrow(RangeError);
     // Another player cannot use the target's role: its own key is already in the shares.
     expect(openPositionPrivately(spec, locks, position, 0, seeds[0]!, others.slice(1))).toMatchObject({ ok: false });
   });

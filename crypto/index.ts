@@ -70,6 +70,7 @@ export {
   deckOrder,
   drawTop,
   moveTopToBottom,
+  openCheckedPosition,
   openPosition,
   openPositionPrivately,
   type DecryptionShare,
