@@ -50,14 +50,21 @@ export function createDrbg(seed: Uint8Array, label: string): Drbg {
   const message = frame([utf8Bytes(DOMAIN.DRBG), utf8Bytes(label), new Uint8Array(8)]);
   const index = new DataView(message.buffer, message.length - 8, 8);
   let counter = 0;
-  let pool = new Uint8Array(0);
-  let used = 0;
+  // One block of output, rewritten in place by each refill (`bytes` copies out of it, `uint32`
+  // reads it), and one HMAC that each block continues from the keyed one: `clone()` allocated a
+  // new HMAC with two hashes, their buffers and views for every 32 bytes, most of the stream's cost
+  // (the random bots draw from it at every choice). The same bytes either way (drbg.test.ts).
+  const pool = new Uint8Array(32);
+  let used = pool.length;
+  let scratch: Parameters<typeof keyed._cloneInto>[0];
 
   const refill = (): void => {
     index.setUint32(0, Math.floor(counter / TWO_32));
     index.setUint32(4, counter >>> 0);
     counter++;
-    pool = keyed.clone().update(message).digest();
+    const block = keyed._cloneInto(scratch);
+    block.update(message).digestInto(pool);
+    scratch = block;
     used = 0;
   };
 
