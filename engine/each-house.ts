@@ -46,8 +46,11 @@ function advance(state: GameState, frame: EachHouseFrame): Step {
     return { state: isWithinSupply(updated, house) ? updated : pushFrame(updated, newReconcileFrame(house)) };
   }
   // 2E-MUS-01: the house musters in every controlled Castle/Stronghold area, all before the next house.
-  const ids = boardOf(state).ids;
-  return { state: musterAreas(marked, house, ids).length === 0 ? marked : pushFrame(marked, newMusterFrame(marked, house, ids)) };
+  // Only land areas with a Castle or a Stronghold have mustering points ([2E-MUS-02]): the board's
+  // `fortified` list (ids order) gives the same areas as all its ids, without testing the others.
+  const among = boardOf(state).fortified;
+  const areas = musterAreas(marked, house, among);
+  return { state: areas.length === 0 ? marked : pushFrame(marked, newMusterFrame(marked, house, areas)) };
 }
 
 export const EACH_HOUSE = {

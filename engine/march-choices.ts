@@ -3,13 +3,13 @@
 // and its constraints, and sampleMarch builds a legal move from it with an injected picker.
 import { boardOf } from './board';
 import type { AreaId } from './data/areas';
-import { ORDER_TOKENS } from './data/orders';
 import type { House, UnitType } from './data/vocabulary';
 import type { MarchStep, Move } from './decisions';
 import { isContested, marchDestinations, PORT_CAPACITY } from './march';
 import { canEstablishControl } from './power-tokens';
 import { fitsSupply } from './supply';
 import { unitAreas } from './units';
+import { ordersOfType } from './raid';
 import type { GameState } from './state';
 
 export interface MarchDestination {
@@ -69,10 +69,7 @@ function marchOption(state: GameState, house: House, area: AreaId): MarchOption 
 
 /** The march choice space of the house: one option per March order it has on the board. */
 export function marchChoice(state: GameState, house: House): MarchChoice {
-  const orders = boardOf(state).ids.filter((a) => {
-    const order = state.areas[a].order;
-    return order !== null && order.house === house && ORDER_TOKENS[order.token].type === 'march';
-  });
+  const orders = ordersOfType(state, house, 'march');
   const { ids, sizes } = unitAreas(state, house);
   const counts = ids.map((area, i) => ({ area, units: sizes[i]! }));
   return { type: 'march', house, orders: orders.map((a) => marchOption(state, house, a)), counts, supply: state.houses[house]?.supply ?? 0 };

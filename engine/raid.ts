@@ -12,13 +12,13 @@ import { require } from './errors';
 import { show } from './untrusted';
 import { gainPower, losePower } from './power-tokens';
 import type { GameState } from './state';
+import { ordersOnBoard } from './units';
 
 /** The house's areas holding one of its orders of the given type, in board order. */
 export function ordersOfType(state: GameState, house: House, type: OrderType): AreaId[] {
-  return boardOf(state).ids.filter((a) => {
-    const order = state.areas[a].order;
-    return order !== null && order.house === house && ORDER_TOKENS[order.token].type === type;
-  });
+  const areas: AreaId[] = [];
+  for (const { area, order } of ordersOnBoard(state)) if (order.house === house && ORDER_TOKENS[order.token].type === type) areas.push(area);
+  return areas;
 }
 
 /**

@@ -3,7 +3,7 @@
 // top Wildling card and puts it back on top or at the bottom, or does nothing.
 import { withParts } from './state-copy';
 import { withArea } from './board-copy';
-import { boardOf, isAreaOf } from './board';
+import { isAreaOf } from './board';
 import type { AreaId } from './data/areas';
 import { ORDER_TOKEN_IDS, ORDER_TOKENS, type OrderTokenId } from './data/orders';
 import type { House } from './data/vocabulary';
@@ -15,6 +15,7 @@ import { replaceTop, type NewFrame } from './frames';
 import { holderOf, starLimit } from './influence';
 import { isBanned } from './planning';
 import type { DeckState, GameState } from './state';
+import { ordersOnBoard } from './units';
 
 export interface RavenFrame {
   readonly kind: 'raven';
@@ -31,10 +32,9 @@ export function newRavenFrame(state: GameState): NewFrame<RavenFrame> {
 
 /** The house's Order tokens on the board, in AREA_IDS order. */
 function placedTokens(state: GameState, house: House): { area: AreaId; token: OrderTokenId }[] {
-  return boardOf(state).ids.flatMap((area) => {
-    const order = state.areas[area].order;
-    return order !== null && order.house === house ? [{ area, token: order.token }] : [];
-  });
+  const placed: { area: AreaId; token: OrderTokenId }[] = [];
+  for (const { area, order } of ordersOnBoard(state)) if (order.house === house) placed.push({ area, token: order.token });
+  return placed;
 }
 
 /**

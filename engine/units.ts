@@ -6,7 +6,7 @@ import { UNIT_LIMITS } from './data/houses';
 import { ORDER_TOKENS } from './data/orders';
 import { HOUSES, ORDER_TYPES, UNIT_TYPES, type House, type OrderType, type UnitType } from './data/vocabulary';
 import { recent } from './recent';
-import type { GameState, Unit } from './state';
+import type { AreaState, GameState, PlacedOrder, Unit } from './state';
 
 // Seat and type ranks by name (-1 for a name outside the vocabulary, as indexOf gave).
 const HOUSE_RANK = new Map<string, number>(HOUSES.map((h, i) => [h, i]));
@@ -48,8 +48,11 @@ export function boardIndex(state: GameState): BoardIndex {
   if (index === undefined) {
     const units = new Array<number>(HOUSES.length * UNIT_TYPES.length).fill(0);
     const byHouse: ({ ids: AreaId[]; sizes: number[] } | undefined)[] = new Array(HOUSES.length).fill(undefined);
-    for (const area of boardOf(state).ids) {
-      for (const unit of areas[area].units) {
+    const ids = boardOf(state).ids;
+    const here = inBoardOrder(areas, ids);
+    for (let i = 0; i < ids.length; i++) {
+      const area = ids[i]!;
+      for (const unit of (here === null ? areas[area] : here[i]!).units) {
         const h = HOUSE_INDEX[unit.house];
         units[h * UNIT_TYPES.length + TYPE_INDEX[unit.type]]!++;
         let entry = byHouse[h];
@@ -69,26 +72,61 @@ export function boardIndex(state: GameState): BoardIndex {
 }
 
 /**
- * Order tokens on a board by house and order type ([house index * ORDER_TYPES.length + type
- * index]), once per board object: whose turn it is in the Action phase is asked after every move,
- * and most moves there change an order, not a unit, so this pass skips the units.
+ * The board's areas in its ids' order, read in one call, or null when the object's own keys are
+ * not exactly those ids in that order (a board read from JSON may list them otherwise; the caller
+ * then reads each id). A keyed read by id costs ≈25 ns, 58 of them per board; the boards the
+ * engine makes are object literals in ids order (board-copy.ts), so this is the usual case.
  */
-const ORDER_INDEX = recent<GameState['areas'], readonly number[]>(8);
+function inBoardOrder(areas: GameState['areas'], ids: readonly AreaId[]): readonly AreaState[] | null {
+  const keys = Object.keys(areas);
+  if (keys.length !== ids.length) return null;
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== ids[i]) return null;
+  return Object.values(areas);
+}
 
-function orderIndex(state: GameState): readonly number[] {
+/** An Order token on the board and its area. */
+export interface OrderOnBoard {
+  readonly area: AreaId;
+  readonly order: PlacedOrder;
+}
+
+/**
+ * The Order tokens on a board, once per board object: their count by house and order type
+ * ([house index * ORDER_TYPES.length + type index]) and the list of them in board order. Whose turn
+ * it is in the Action phase is asked after every move, and most moves there change an order, not a
+ * unit, so this pass skips the units; the list serves the choices and checks that look for a
+ * house's orders (raids, Consolidate Power, marches, the Raven), which each walked all 58 areas.
+ */
+interface OrderIndex {
+  readonly counts: readonly number[];
+  readonly placed: readonly OrderOnBoard[];
+}
+
+const ORDER_INDEX = recent<GameState['areas'], OrderIndex>(8);
+
+function orderIndex(state: GameState): OrderIndex {
   const areas = state.areas;
-  let orders = ORDER_INDEX.get(areas);
-  if (orders === undefined) {
+  let index = ORDER_INDEX.get(areas);
+  if (index === undefined) {
     const counts = new Array<number>(HOUSES.length * ORDER_TYPES.length).fill(0);
-    // A count does not depend on the order the areas are visited in, so this takes the board's
-    // values in one call instead of a keyed read per id (≈25 ns each, 58 per board).
-    for (const here of Object.values(areas)) {
-      const order = here.order;
-      if (order !== null) counts[HOUSE_INDEX[order.house] * ORDER_TYPES.length + ORDER_TYPE_INDEX[ORDER_TOKENS[order.token].type]]!++;
+    const placed: OrderOnBoard[] = [];
+    const ids = boardOf(state).ids;
+    const here = inBoardOrder(areas, ids);
+    for (let i = 0; i < ids.length; i++) {
+      const area = ids[i]!;
+      const order = (here === null ? areas[area] : here[i]!).order;
+      if (order === null) continue;
+      counts[HOUSE_INDEX[order.house] * ORDER_TYPES.length + ORDER_TYPE_INDEX[ORDER_TOKENS[order.token].type]]!++;
+      placed.push({ area, order });
     }
-    ORDER_INDEX.set(areas, (orders = counts));
+    ORDER_INDEX.set(areas, (index = { counts, placed }));
   }
-  return orders;
+  return index;
+}
+
+/** The Order tokens on the board, in board order. */
+export function ordersOnBoard(state: GameState): readonly OrderOnBoard[] {
+  return orderIndex(state).placed;
 }
 
 /** The areas holding the house's units, in board order, with the count of its units in each. */
@@ -108,5 +146,5 @@ export function reinforcements(state: GameState, house: House, type: UnitType): 
 
 /** Whether the house has an Order token of this type on the board. */
 export function hasOrderOf(state: GameState, house: House, type: OrderType): boolean {
-  return orderIndex(state)[HOUSE_INDEX[house] * ORDER_TYPES.length + ORDER_TYPE_INDEX[type]]! > 0;
+  return orderIndex(state).counts[HOUSE_INDEX[house] * ORDER_TYPES.length + ORDER_TYPE_INDEX[type]]! > 0;
 }

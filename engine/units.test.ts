@@ -1,0 +1,56 @@
+// The board's indexes (units.ts) read a board's areas in one call when its keys are the board's ids
+// in order, as every board the engine makes has them, and id by id otherwise (a board read from
+// JSON may list its areas in any order): both readings must give the same answers, in board order.
+import { describe, expect, it } from 'vitest';
+import { withArea } from './board-copy';
+import { AREA_IDS, type AreaId } from './data/areas';
+import { HOUSES, ORDER_TYPES, UNIT_TYPES } from './data/vocabulary';
+import { newGame } from './setup';
+import type { GameState } from './state';
+import { hasOrderOf, ordersOnBoard, reinforcements, unitAreas } from './units';
+
+/** The same state with its areas listed in reverse order (a fresh object, so no index is remembered). */
+function reversedKeys(state: GameState): GameState {
+  const areas = Object.fromEntries(Object.entries(state.areas).reverse()) as unknown as GameState['areas'];
+  return { ...state, areas };
+}
+
+/** A 6-player game's start with a few revealed orders, some areas holding two houses' orders. */
+function withOrders(): GameState {
+  let state = newGame({ players: 6 });
+  const placed: [AreaId, GameState['areas'][AreaId]['order']][] = [
+    ['winterfell', { house: 'stark', token: 'march-plus-1' }],
+    ['white-harbor', { house: 'stark', token: 'raid-a' }],
+    ['lannisport', { house: 'lannister', token: 'march-minus-1' }],
+    ['pyke', { house: 'greyjoy', token: 'consolidate-a' }],
+    ['dragonstone', { house: 'baratheon', token: 'raid-special' }],
+  ];
+  for (const [area, order] of placed) state = withArea(state, area, { ...state.areas[area], order });
+  return state;
+}
+
+describe('board indexes', () => {
+  it('give the same answers whatever order a board lists its areas in', () => {
+    const state = withOrders();
+    const other = reversedKeys(state);
+    expect(Object.keys(other.areas)).not.toEqual([...AREA_IDS]);
+    for (const house of HOUSES) {
+      expect(unitAreas(other, house)).toEqual(unitAreas(state, house));
+      for (const type of UNIT_TYPES) expect(reinforcements(other, house, type)).toBe(reinforcements(state, house, type));
+      for (const type of ORDER_TYPES) expect(hasOrderOf(other, house, type)).toBe(hasOrderOf(state, house, type));
+    }
+    expect(ordersOnBoard(other)).toEqual(ordersOnBoard(state));
+  });
+
+  it('list orders and unit areas in board order', () => {
+    const state = withOrders();
+    for (const s of [state, reversedKeys(state)]) {
+      const areas = ordersOnBoard(s).map((o) => o.area);
+      expect(areas).toEqual(AREA_IDS.filter((a) => s.areas[a].order !== null));
+      expect(areas).toHaveLength(5);
+      const stark = unitAreas(s, 'stark');
+      expect(stark.ids).toEqual(AREA_IDS.filter((a) => s.areas[a].units.some((u) => u.house === 'stark')));
+      expect(stark.sizes).toEqual(stark.ids.map((a) => s.areas[a].units.filter((u) => u.house === 'stark').length));
+    }
+  });
+});
