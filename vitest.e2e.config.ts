@@ -11,6 +11,14 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
+    // One worker process for all the files, its modules loaded once (playwright-core, the engine,
+    // the kits): a fresh process per file cost ≈2.5 s of CPU and wall time each (8 short files, twice
+    // each at load average 9: 106 s → 85 s, CPU 67 → 48 s). A file shares nothing with the next one
+    // but the shared Chromium: each opens its own pages, and disconnect.setup.ts closes its
+    // connection after it, with every page it left open. Two workers at once were not faster: the
+    // run is CPU-bound (docs/performance.md, "The test suite's wall time").
+    isolate: false,
+    setupFiles: ['test/e2e/disconnect.setup.ts'],
     testTimeout: 90_000,
     // One more try for a failed browser test: about one lobby join in a full run was never seated
     // within 45 s (chat, network-absence, network-watch, each passing alone and in other runs). A

@@ -3,7 +3,7 @@
 // the screen point of a board area (to click or drop on it as a person would).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import type { AreaId } from '../../engine/index';
 
 let browser: Promise<Browser> | null = null;
@@ -14,13 +14,17 @@ export function sharedBrowser(): Promise<Browser> {
   return browser;
 }
 
-// Every test file importing this kit disconnects from the shared Chromium when it ends, or the
-// worker would keep the websocket (and vitest) alive.
-afterAll(async () => {
+/**
+ * Disconnects from the shared Chromium, which closes every context (page) this test file opened and
+ * left open. test/e2e/disconnect.setup.ts calls it after each test file: the files share one worker
+ * process and its modules (vitest.e2e.config.ts, isolate: false), so this kit's state outlives a
+ * file, and a page left running (a bot game, say) would otherwise go on using the CPU.
+ */
+export async function disconnectBrowser(): Promise<void> {
   const connected = browser;
   browser = null;
   if (connected !== null) await (await connected).close();
-});
+}
 
 export const baseUrl = (): string => inject('baseUrl');
 
