@@ -22,7 +22,9 @@ export function controllerOf(state: GameState, area: AreaId): House | null {
   if (info.kind === 'sea') return null;
   const here = state.areas[area];
   if (here.neutralForce !== null) return null; // 2E-NEUT-09
-  const occupant = occupantOf(state, area);
+  // occupantOf, from the area already read: a keyed read by id costs ≈25 ns, and control is asked
+  // ≈16 times a move (the victory check, musters, ports, supply).
+  const occupant = here.units[0]?.house ?? null;
   if (occupant !== null) return occupant;
   if (here.powerToken !== null) return here.powerToken;
   return info.home !== null && state.houses[info.home] !== undefined ? info.home : null;
