@@ -81,9 +81,14 @@ export function verifyDleq(proof: unknown, statement: DleqStatement, context: Ui
   }
 }
 
-/** Whether the statement's two halves are one (the same point objects, or equal points). */
+/**
+ * Whether the statement's two halves are the same point objects, as every proof of knowledge
+ * passes them. Object identity only: `equals` would give a point decoded by libsodium its noble
+ * coordinates (a square root) on every other proof, the lock checks' hot path included. Equal but
+ * distinct objects are merely multiplied twice.
+ */
 function sameBases(st: DleqStatement): boolean {
-  return (st.g1 === st.g2 || st.g1.equals(st.g2)) && (st.h1 === st.h2 || st.h1.equals(st.h2));
+  return st.g1 === st.g2 && st.h1 === st.h2;
 }
 
 function statementBytes(st: DleqStatement): Uint8Array[] {
