@@ -1293,8 +1293,12 @@ function replacementGroup(f: Fold, seats: number): readonly number[] | null {
       break;
     }
   }
-  const voters = activeSeats(f).length - group.length;
-  return group.length > 1 && 2 * voters > seats ? group : null;
+  return group.length > 1 && outvotesColluders(activeSeats(f).length - group.length, seats) ? group : null;
+}
+
+/** Whether `voters` are more than half the table of `seats`: a group of gone seats needs that many (replacementGroup). */
+export function outvotesColluders(voters: number, seats: number): boolean {
+  return 2 * voters > seats;
 }
 
 function replaceAtStepEnd(w: Work): boolean {

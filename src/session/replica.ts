@@ -13,6 +13,7 @@ import type { Forks } from './forks';
 import { getKey } from './key-map';
 import {
   activeSeats,
+  outvotesColluders,
   advance,
   ballotOf,
   ballotOn,
@@ -138,7 +139,7 @@ export class Replica {
     const active = activeSeats(this.f);
     const absent = active.filter((s) => this.absentSince(s) !== null);
     const present = active.length - absent.length;
-    return absent.length > 1 && absent.includes(seat) && 2 * present > this.ctx.seats ? present : active.length - 1;
+    return absent.length > 1 && absent.includes(seat) && outvotesColluders(present, this.ctx.seats) ? present : active.length - 1;
   }
 
   /** Whether `seat` was handed to the timeout bot by the others' vote (it is out of the game, not a cheater). */
