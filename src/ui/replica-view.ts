@@ -32,13 +32,22 @@ export function haltSummary(replica: Replica, proofs: readonly Deviation[]): str
 
 /**
  * The game's log as the replica applied it, rebuilt lazily and extended as moves come in, so a
- * driver created mid-game (a reloaded page, a late watcher) has the whole history.
+ * driver created mid-game (a reloaded page, a late watcher) has the whole history, and rebuilt
+ * after a refold.
  * @returns a function giving the log so far (a new array whenever it grew)
  */
-export function replicaLog(replica: Replica): () => readonly LogEntry[] {
+export function replicaLog(replica: Pick<Replica, 'moves' | 'refolds' | 'setup'>): () => readonly LogEntry[] {
   let entries: readonly LogEntry[] = [];
+  let refolds = replica.refolds;
   return () => {
     const moves = replica.moves;
+    // A refold applies the moves again from the first, and they may differ from what was shown (the
+    // canonical order dropped a late answer's branch): the log is rebuilt, never extended from a
+    // state the replica no longer holds (which would show stale lines, or throw in apply).
+    if (replica.refolds !== refolds || entries.length > moves.length) {
+      refolds = replica.refolds;
+      entries = [];
+    }
     if (entries.length === moves.length) return entries;
     const added: LogEntry[] = [];
     let before: GameState = entries.at(-1)?.after ?? newGame(replica.setup.config);

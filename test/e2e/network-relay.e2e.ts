@@ -26,6 +26,22 @@ async function shown(p: OpenPage['page']): Promise<{ round: string; lastLine: st
   };
 }
 
+/**
+ * Awaits `waited`; if it fails, says what the page showed instead — its header and alerts, its
+ * driver's round, moves and failure, and the page's errors — so a failure in CI says why.
+ */
+async function orSay<T>(what: string, p: OpenPage, waited: Promise<T>): Promise<T> {
+  try {
+    return await waited;
+  } catch (e) {
+    const header = await p.page.locator('so-app header').innerText({ timeout: 5_000 }).catch(() => '(no header)');
+    const alerts = await p.page.locator('so-app [role="alert"]').allInnerTexts().catch(() => []);
+    const driver = await look(p.page, true).catch((error: unknown) => `(no look: ${String(error)})`);
+    const state = typeof driver === 'object' && driver !== null ? { round: driver.round, moves: driver.moves, failure: driver.failure, hash: driver.state === null ? null : stateHash(driver.state) } : driver;
+    throw new Error(`${what}; the page showed: ${header.replace(/\s+/g, ' ')} | alerts: ${JSON.stringify(alerts)} | driver: ${JSON.stringify(state)} | errors: ${JSON.stringify(p.errors)}`, { cause: e });
+  }
+}
+
 describe('a game with a Nostr relay chosen in the lobby', () => {
   it('a page that comes back while both other pages are closed catches up from the relay alone, and is told what happened since', async () => {
     const relay = relayUrl();
@@ -85,8 +101,8 @@ describe('a game with a Nostr relay chosen in the lobby', () => {
     expect((await look(back))!.me).toBe('stark');
 
     // What she sees: the round and the last line of the log Ann saw when she left…
-    await back.locator('so-app so-game-hud').getByText('Round 2', { exact: true }).waitFor({ timeout: 90_000 });
-    await expect.poll(async () => (await shown(back)).lastLine, { timeout: 90_000 }).toBe(seenByAnn.lastLine);
+    await orSay('the returning page did not show Round 2 within 90 s', returned, back.locator('so-app so-game-hud').getByText('Round 2', { exact: true }).waitFor({ timeout: 90_000 }));
+    await orSay('the returning page did not show the last line Ann saw within 90 s', returned, expect.poll(async () => (await shown(back)).lastLine, { timeout: 90_000 }).toBe(seenByAnn.lastLine));
     const caughtUpMs = Date.now() - returnedAt;
     // …the very state they left (the same hash from her page's own replica)…
     const mine = await look(back, true);
@@ -94,7 +110,7 @@ describe('a game with a Nostr relay chosen in the lobby', () => {
     expect(stateHash(mine!.state!)).toBe(hash);
     // …and what happened since her last visit.
     const notice = back.locator('so-app so-since-visit .since-visit');
-    await notice.waitFor({ timeout: 30_000 });
+    await orSay('the returning page did not tell what happened since the last visit within 30 s', returned, notice.waitFor({ timeout: 30_000 }));
     expect(await notice.locator('h2').innerText()).toBe('Since your last visit');
     const [, count] = /^(\d+) moves played · rounds 1 to 2$/.exec(await notice.locator('.since-summary').innerText()) ?? [];
     // Her page may have seen a few more moves between the count above and its closing (CI saw 8 of 11).
