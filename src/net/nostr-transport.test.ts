@@ -124,6 +124,24 @@ describe('NostrTransport', () => {
     expect(b.reports).toEqual([]);
   });
 
+  it('hands over each sender’s messages of one second in the order it sent them, although the relay orders them by event id', async () => {
+    // NIP-01: events of one created_at come in the order of their ids, which is no order at all.
+    const clock = 1_700_000_000_000;
+    const senders = ['a', 'c'].map((self) => new NostrTransport({ self, peers: ['a', 'b', 'c'], relays: [relays[0]!.url], topic: TOPIC, secretKey: generateSecretKey(), now: () => clock, websocket }));
+    for (const s of senders) await s.connect();
+    for (let i = 0; i < 30; i++) for (const s of senders) s.broadcast(text(`${s.self} ${i}`));
+    for (const s of senders) await s.settled();
+    for (const s of senders) s.disconnect();
+    const b = peer('b', [relays[0]!.url]);
+    await b.t.connect();
+    b.t.disconnect();
+    expect(b.got).toHaveLength(60);
+    for (const self of ['a', 'c']) {
+      expect(b.got.filter(([from]) => from === self).map(([, m]) => m)).toEqual(Array.from({ length: 30 }, (_, i) => `${self} ${i}`));
+    }
+    expect(b.reports).toEqual([]);
+  });
+
   it('passes on a message seen once: a broadcast it already took in is not stored again', async () => {
     const a = peer('a', [relays[0]!.url]);
     const b = peer('b', [relays[0]!.url]);

@@ -125,6 +125,10 @@ interface Incoming {
   readonly from: PeerId;
   readonly bytes: Uint8Array;
   readonly createdAt: number;
+  /** The Nostr key that signed it: a sender's count is its own under one key (a reload has a new one). */
+  readonly key: string;
+  /** The sender's count of the events it signed under that key (its `n` tag), or null when it carries none. */
+  readonly n: number | null;
 }
 
 /** Remembers up to `max` strings, forgetting the oldest first (a Set keeps insertion order). */
@@ -159,6 +163,8 @@ export class NostrTransport implements Transport {
   /** NIP-44 conversation keys by the other side's Nostr public key (one per peer). */
   private readonly conversations = new Map<string, Uint8Array>();
   private readonly publicKey: string;
+  /** Events signed so far: each carries its count (tag `n`), which orders a sender's events of one second. */
+  private signed = 0;
 
   constructor(private readonly options: NostrTransportOptions) {
     if (!/^[0-9a-f]{16,128}$/.test(options.topic)) throw new TypeError(`expected the game id in hex as the topic, got ${JSON.stringify(options.topic)}`);
@@ -285,7 +291,7 @@ export class NostrTransport implements Transport {
 
   private sign(message: Outgoing): Event {
     const { topic, self } = this.options;
-    const tags = [['t', message.to === null ? topic : directTopic(topic, message.to)], ['from', self]];
+    const tags = [['t', message.to === null ? topic : directTopic(topic, message.to)], ['from', self], ['n', String(this.signed++)]];
     const createdAt = Math.floor((this.options.now ?? Date.now)() / 1000);
     // `send` checked that the addressee has a key.
     const content = message.to === null ? toBase64(message.bytes) : nip44Encrypt(toBase64(message.bytes), this.conversation(this.options.peerKeys![message.to]!));
@@ -347,10 +353,12 @@ export class NostrTransport implements Transport {
     let heldBytes = 0;
     let holding = true;
     const release = () => {
-      // Oldest first; of events made in the same second, the relay sent the newest first.
+      // Oldest first; of one second, in the relay's order reversed, then each sender's own in the
+      // order it signed them (a relay orders the events of one second by id, NIP-01: no order).
       const order = held.splice(0).map((m, i) => ({ m, i })).sort((a, b) => a.m.createdAt - b.m.createdAt || b.i - a.i);
+      const messages = inSenderOrder(order.map(({ m }) => m));
       heldBytes = 0;
-      for (const { m } of order) this.deliver(m);
+      for (const m of messages) this.deliver(m);
     };
     const sink = (m: Incoming) => {
       if (!holding) return this.deliver(m);
@@ -459,7 +467,7 @@ export class NostrTransport implements Transport {
     // a new request.
     if (!direct && !this.seenMessages.add(digest(bytes))) return false;
     const from = claimed ?? `nostr:${event.pubkey}`;
-    sink({ from, bytes, createdAt: event.created_at });
+    sink({ from, bytes, createdAt: event.created_at, key: event.pubkey, n: countOf(event) });
     return true;
   }
 
@@ -488,6 +496,34 @@ export class NostrTransport implements Transport {
   private report(report: NostrReport): void {
     for (const handler of [...this.reporters]) handler(report);
   }
+}
+
+/** The sender's count an event carries (tag `n`: a decimal of at most 15 digits), or null. */
+function countOf(event: Event): number | null {
+  const n = event.tags.find((t) => t[0] === 'n')?.[1];
+  return n !== undefined && /^\d{1,15}$/.test(n) ? Number(n) : null;
+}
+
+/**
+ * `messages` with each sender's messages of one second (one `from`, one Nostr key) put in the order
+ * it signed them, in the places its messages held; the rest stay where they are. A sender's counts
+ * are its own under one key (a reload starts a new key and count), so one who writes made-up
+ * counts only reorders its own messages.
+ */
+function inSenderOrder(messages: Incoming[]): Incoming[] {
+  const places = new Map<string, number[]>();
+  messages.forEach((m, i) => {
+    if (m.n === null) return;
+    const sender = `${m.createdAt}|${m.key}|${m.from}`;
+    const at = places.get(sender);
+    if (at === undefined) places.set(sender, [i]);
+    else at.push(i);
+  });
+  for (const at of places.values()) {
+    const own = at.map((i) => messages[i]!).sort((a, b) => a.n! - b.n!);
+    at.forEach((place, j) => (messages[place] = own[j]!));
+  }
+  return messages;
 }
 
 function directTopic(topic: string, to: PeerId): string {
