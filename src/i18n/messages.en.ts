@@ -359,6 +359,8 @@ const UI = {
   'panel.battle': 'Battle',
   'panel.battleFor': 'Battle for {area}',
   'panel.vs': 'vs',
+  'panel.strength': 'Strength {strength}',
+  'panel.battleWon': '{house} wins the battle.',
   'panel.tides': 'Tides: {card}',
   'panel.tidesFaceDown': 'Tides card face down',
   'panel.yourTidesLabel': 'Your Tides of Battle card',
@@ -675,6 +677,9 @@ const UI = {
   'shell.botsInstead': 'Play against bots instead',
   'shell.boardFailed': 'The board could not be loaded: {reason}',
   'shell.lobbyFailed': 'The lobby could not be loaded: {reason}',
+  'shell.resumeFailed': 'The saved game could not be resumed: {reason}',
+  'shell.startFailed': 'The game could not start: {reason}',
+  'shell.saveFailed': 'This game could not be saved on this device (it will not survive a reload): {reason}',
 } as const;
 
 /** `prefix.id` → the engine's printed name of each id. */

@@ -228,7 +228,7 @@ export class AppShellElement extends LitElement {
     const resumed = await resumeLocalGame(id);
     this.resuming = false;
     if ('error' in resumed) {
-      this.error = `The saved game could not be resumed: ${resumed.message}`;
+      this.error = t('shell.resumeFailed', { reason: resumed.message });
       return;
     }
     if (parseGameFragment(location.hash) !== id) history.replaceState(null, '', `#game=${id}`);
@@ -274,7 +274,7 @@ export class AppShellElement extends LitElement {
       const driver = await seats.resume(lobby);
       if (driver !== null) this.playNetworked(driver, lobby, seen);
     } catch (e) {
-      this.error = `The saved game could not be resumed: ${e instanceof Error ? e.message : String(e)}`;
+      this.error = t('shell.resumeFailed', { reason: e instanceof Error ? e.message : String(e) });
     } finally {
       this.resuming = false;
     }
@@ -300,7 +300,7 @@ export class AppShellElement extends LitElement {
     try {
       this.playNetworked(await seats.settle(lobby, result), lobby);
     } catch (e) {
-      this.error = `The game could not start: ${e instanceof Error ? e.message : String(e)}`;
+      this.error = t('shell.startFailed', { reason: e instanceof Error ? e.message : String(e) });
     }
   }
 
@@ -354,7 +354,7 @@ export class AppShellElement extends LitElement {
       if (this.driver === driver) this.keep(stop);
       else void stop(); // left before the save was ready
     } catch (e) {
-      this.error = `This game could not be saved on this device (it will not survive a reload): ${e instanceof Error ? e.message : String(e)}`;
+      this.error = t('shell.saveFailed', { reason: e instanceof Error ? e.message : String(e) });
     }
   }
 

@@ -74,7 +74,7 @@ export class DecisionPanelElement extends LitElement {
       return html`<div class="side">
         <div><span class="house-dot" style="background:${houseColor(house)}"></span><strong>${houseName(house)}</strong> <span class="muted">${t(`panel.${role}`)}</span></div>
         <div class="muted">${unitList(units)}</div>
-        ${combat.initial === null ? nothing : html`<div>Strength ${combat.final?.[role] ?? combat.initial[role]}</div>`}
+        ${combat.initial === null ? nothing : html`<div>${t('panel.strength', { strength: combat.final?.[role] ?? combat.initial[role] })}</div>`}
         ${card === null
           ? html`<div class="hand muted" title=${t('panel.hand')}>${(this.state?.houses[house]?.hand ?? []).map((c) => houseCardSummary(c, this.state)).join(' · ')}</div>`
           : html`<div>${houseCardName(card)}</div>`}
@@ -85,7 +85,7 @@ export class DecisionPanelElement extends LitElement {
     return html`<section class="battle" aria-label=${t('panel.battle')}>
       <h3>${t('panel.battleFor', { area: areaName(combat.area) })}</h3>
       <div class="sides">${side(combat.attacker, 'attacker')}<span class="vs">${t('panel.vs')}</span>${side(combat.defender, 'defender')}</div>
-      ${winner === null ? nothing : html`<p><strong>${houseName(winner)}</strong> wins.</p>`}
+      ${winner === null ? nothing : html`<p>${t('panel.battleWon', { house: houseName(winner) })}</p>`}
     </section>`;
   }
 
