@@ -27,7 +27,9 @@ const ONE_ADDRESS_FOR_ALL = {
 // which a test never touches): a test that wants one types this relay's address into the lobby.
 const relay = await startTestRelay();
 process.env.VITE_NOSTR_RELAYS = 'none';
-const app = await startApp({ port: 0, host: '127.0.0.1', limits: ONE_ADDRESS_FOR_ALL });
+// Modules go without their inline source maps (startApp's sourceMaps): every page of every test
+// loads them anew, and nobody reads them. E2E_SOURCE_MAPS=1 serves them, to debug a page.
+const app = await startApp({ port: 0, host: '127.0.0.1', limits: ONE_ADDRESS_FOR_ALL, sourceMaps: process.env.E2E_SOURCE_MAPS === '1' });
 process.stdout.write(`${JSON.stringify({ port: app.port, relay: relay.url })}\n`);
 
 let stopping = false;

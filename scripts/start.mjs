@@ -19,14 +19,31 @@ const project = (dir) => fileURLToPath(new URL(`../${dir}`, import.meta.url));
 export const SERVED_FOLDERS = Object.freeze(['src', 'scene', 'engine', 'crypto', 'node_modules/.vite'].map(project));
 
 /**
+ * The modules without source maps, unless `sourceMaps`. vite inlines each module's map (base64, with
+ * its sources) into every response: 4.1 of the 5.7 MB the app's first page loads (231 modules),
+ * which the browser tests' pages, each in a fresh context with no cache, load again and again while
+ * nobody reads a map. A map of no mappings is vite's "this code has none": it neither inlines one
+ * nor makes one up. The plugin is there either way: vite re-bundles the dependencies when the list
+ * of plugins changes, and `npm start` and the tests share node_modules/.vite.
+ * @param {boolean} sourceMaps
+ * @returns {import('vite').Plugin}
+ */
+const sourceMapsPlugin = (sourceMaps) => ({
+  name: 'sealed-orders-source-maps',
+  enforce: 'post',
+  ...(sourceMaps ? {} : { transform: (code) => ({ code, map: { mappings: '' } }) }),
+});
+
+/**
  * Starts the dev server with the broker.
- * @param {{ port?: number, host?: string | boolean, allowedOrigins?: readonly string[], allowedHosts?: readonly string[], limits?: object }} [options]
+ * @param {{ port?: number, host?: string | boolean, allowedOrigins?: readonly string[], allowedHosts?: readonly string[], limits?: object, sourceMaps?: boolean }} [options]
  *   host as vite takes it (default 'localhost'; true: every interface); allowedOrigins: other sites'
  *   pages that may use the broker; allowedHosts: host names besides addresses and localhost the
- *   server answers to (vite's server.allowedHosts); limits: the broker's (scripts/broker-guard.mjs)
+ *   server answers to (vite's server.allowedHosts); limits: the broker's (scripts/broker-guard.mjs);
+ *   sourceMaps: false serves modules without their inline source maps (the browser tests' server)
  * @returns {Promise<{ vite: import('vite').ViteDevServer, port: number, close: () => Promise<void> }>}
  */
-export async function startApp({ port = 5173, host = 'localhost', allowedOrigins = [], allowedHosts = [], limits = {} } = {}) {
+export async function startApp({ port = 5173, host = 'localhost', allowedOrigins = [], allowedHosts = [], limits = {}, sourceMaps = true } = {}) {
   /** @type {ReturnType<typeof attachBroker> | null} */
   let broker = null;
   const vite = await createServer({
@@ -50,6 +67,7 @@ export async function startApp({ port = 5173, host = 'localhost', allowedOrigins
           server.middlewares.use(broker.handle);
         },
       },
+      sourceMapsPlugin(sourceMaps),
     ],
   });
   await vite.listen();
