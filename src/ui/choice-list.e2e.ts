@@ -1,9 +1,9 @@
 // <so-choice-list> in Chromium: a button per legal move in plain words (House cards with their
 // text), the moves' areas lit on the board, a board pick narrowing the list, a click handing the
 // move up.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newGame, type Move } from '../../engine/index';
-import { importInPage, mount, openPage, recorded, type OpenPage } from './browser.testkit';
+import { clearPage, importInPage, mount, openPage, recorded, type OpenPage } from './browser.testkit';
 
 let open: OpenPage;
 const state = newGame({ players: 3 });
@@ -13,12 +13,18 @@ const retreats: Move[] = [
   { kind: 'retreat', house: 'stark', area: 'moat-cailin', destroy: ['footman'] },
 ];
 
-beforeEach(async () => {
+// One page for all the tests (clearPage empties it before each).
+beforeAll(async () => {
   open = await openPage();
   await importInPage(open.page, '/ui/choice-list.ts');
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await clearPage(open);
+});
+afterEach(() => {
   expect(open.errors).toEqual([]);
+});
+afterAll(async () => {
   await open.close();
 });
 

@@ -1,19 +1,25 @@
 // <so-decision-panel> in Chromium: the panel for the shape of my decision's choices, a waiting
 // indicator naming whom the game waits for, my sealed orders noted, a battle's two sides, the end;
 // my private cards: the Raven's Wildling card, my face-down Tides of Battle card.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { choices, newGame, pending, WILDLING_CARDS, type GameState, type Move, type WildlingCardId } from '../../engine/index';
-import { importInPage, mount, openPage, type OpenPage } from './browser.testkit';
+import { clearPage, importInPage, mount, openPage, type OpenPage } from './browser.testkit';
 import { marching, ravenLooking, tidesFaceDown } from './positions.testkit';
 import { cardName, tidesCardText } from './words';
 
 let open: OpenPage;
-beforeEach(async () => {
+// One page for all the tests (clearPage empties it before each).
+beforeAll(async () => {
   open = await openPage();
   await importInPage(open.page, '/ui/decision-panel.ts');
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await clearPage(open);
+});
+afterEach(() => {
   expect(open.errors).toEqual([]);
+});
+afterAll(async () => {
   await open.close();
 });
 

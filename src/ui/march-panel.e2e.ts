@@ -1,9 +1,9 @@
 // <so-march-panel> in Chromium: one March order is taken at once; a unit sent by its menu or by a
 // board pick (picked unit, or everyone able to go), the engine's verdict shown, and the move handed
 // up as request-move. No Power token offered in the house's home area.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { choices, pending, type MarchChoice } from '../../engine/index';
-import { importInPage, mount, openPage, recorded, type OpenPage } from './browser.testkit';
+import { clearPage, importInPage, mount, openPage, recorded, type OpenPage } from './browser.testkit';
 import { marching } from './positions.testkit';
 
 let open: OpenPage;
@@ -11,13 +11,19 @@ const state = marching();
 const space = choices(state, pending(state)[0]!) as MarchChoice;
 const land = space.orders[0]!.destinations.filter((d) => d.land && !d.contested).map((d) => d.to);
 
-beforeEach(async () => {
+// One page for all the tests (clearPage empties it before each).
+beforeAll(async () => {
   open = await openPage();
   await importInPage(open.page, '/ui/march-panel.ts');
+});
+beforeEach(async () => {
+  await clearPage(open);
   await mount(open.page, 'so-march-panel', { state, space }, ['request-move', 'preview-change']);
 });
-afterEach(async () => {
+afterEach(() => {
   expect(open.errors).toEqual([]);
+});
+afterAll(async () => {
   await open.close();
 });
 
