@@ -139,6 +139,8 @@ export interface LobbyOptions {
   readonly onWatching?: (watcher: OpenPage, link: string) => Promise<void>;
   /** The pages drawn at full resolution (a screenshot of them is kept); the others at DRAFT_SCALE. */
   readonly sharp?: readonly ('Ann' | 'Bob' | 'Cy' | 'Dee')[];
+  /** Joiners whose page opens the link as given, without the creator's query (so no `?autoplay`: nobody answers their decisions). */
+  readonly manual?: readonly ('Bob' | 'Cy')[];
 }
 
 /**
@@ -161,7 +163,9 @@ export async function startThreePageGame(pages: OpenPage[], options: LobbyOption
   for (const [key, value] of new URL(options.path ?? '/', baseUrl()).searchParams) url.searchParams.set(key, value);
   const link = url.href;
   const join = async (name: 'Bob' | 'Cy' | 'Dee', button: 'join' | 'watch' = 'join'): Promise<OpenPage> => {
-    const p = await openPage({ path: link.slice(baseUrl().length), scale: scale(name) });
+    const opened = new URL(link);
+    if (name !== 'Dee' && options.manual?.includes(name) === true) opened.search = '';
+    const p = await openPage({ path: opened.href.slice(baseUrl().length), scale: scale(name) });
     pages.push(p);
     const el = p.page.locator('so-lobby');
     await el.locator('input[name="name"]').fill(name);
