@@ -67,16 +67,18 @@ export async function openPage(options: { width?: number; height?: number; path?
 }
 
 /**
- * Empties a page that the tests of a file share, for the next test: its body, the events `mount`
- * recorded and the errors collected so far. A file whose tests each mount a component on a blank
+ * Empties a page that the tests of a file share, for the next test: a new body (the old one's
+ * attributes, none of its children or listeners), no focus, and neither the events `mount`
+ * recorded nor the errors collected so far. A file whose tests each mount a component on a blank
  * page opens one page for all of them: a new page (a context, a renderer process and the
- * component's modules through vite) cost ≈2.5 s a test in CI. Not for tests that leave listeners
- * or globals of their own on the page.
+ * component's modules through vite) cost ≈2.5 s a test in CI. A test that listens for something
+ * itself listens on document.body, so its listener goes with it.
  */
 export async function clearPage(open: OpenPage): Promise<void> {
   open.errors.length = 0;
   await open.page.evaluate(() => {
-    document.body.replaceChildren();
+    (document.activeElement as HTMLElement | null)?.blur();
+    document.body.replaceWith(document.body.cloneNode(false));
     delete (window as unknown as { events?: unknown }).events;
   });
 }

@@ -2,21 +2,27 @@
 // the star limit bars further special tokens; the draft is shown on the board (preview-change);
 // "Seal these orders" waits until the set is complete and hands up the engine-ready move; clicks and
 // key presses per orders decision are counted (issue 20), and the whole set can be placed by keys.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { choices, newGame, pending, type OrderChoice } from '../../engine/index';
-import { artifactsDir, importInPage, mount, openPage, recordFigures, recorded, type OpenPage } from './browser.testkit';
+import { artifactsDir, clearPage, importInPage, mount, openPage, recordFigures, recorded, type OpenPage } from './browser.testkit';
 
 let open: OpenPage;
 const state = newGame({ players: 6 });
 const space = { ...(choices(state, pending(state).find((d) => d.house === 'stark')!) as OrderChoice), maxStars: 1 };
 
-beforeEach(async () => {
+// One page for all the tests (clearPage empties it before each).
+beforeAll(async () => {
   open = await openPage();
   await importInPage(open.page, '/ui/orders-panel.ts');
+});
+beforeEach(async () => {
+  await clearPage(open);
   await mount(open.page, 'so-orders-panel', { state, space }, ['request-move', 'preview-change']);
 });
-afterEach(async () => {
+afterEach(() => {
   expect(open.errors).toEqual([]);
+});
+afterAll(async () => {
   await open.close();
 });
 
@@ -64,7 +70,11 @@ describe('<so-orders-panel>', () => {
 
   it('costs one click per order plus the seal, with no hunt for the next area (issue 20)', async () => {
     const { page } = open;
-    await page.evaluate(() => document.addEventListener('click', () => ((window as unknown as { clicks: number }).clicks = ((window as unknown as { clicks?: number }).clicks ?? 0) + 1), true));
+    await page.evaluate(() => {
+      const w = window as unknown as { clicks: number };
+      w.clicks = 0;
+      document.body.addEventListener('click', () => (w.clicks += 1), true);
+    });
     const panel = page.locator('so-orders-panel');
     for (const token of ['march-0', 'support-a', 'defense-1a']) await panel.locator(`button[data-token="${token}"]`).click();
     await panel.locator('button.submit').click();
@@ -99,7 +109,11 @@ describe('<so-orders-panel>', () => {
 
   it('counts the key presses of a decision made by keyboard alone', async () => {
     const { page } = open;
-    await page.evaluate(() => document.addEventListener('keydown', () => ((window as unknown as { keys: number }).keys = ((window as unknown as { keys?: number }).keys ?? 0) + 1), true));
+    await page.evaluate(() => {
+      const w = window as unknown as { keys: number };
+      w.keys = 0;
+      document.body.addEventListener('keydown', () => (w.keys += 1), true);
+    });
     await page.locator('so-orders-panel button.area').first().focus();
     for (const key of ['m', 's', 'd', 'Enter']) await page.keyboard.press(key);
     expect(await recorded(page, 'request-move')).toHaveLength(1);

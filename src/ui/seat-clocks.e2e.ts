@@ -2,17 +2,23 @@
 // highlighted and named in the summary, sealed houses marked, a bot seat whose worker is thinking
 // saying so, every running clock counting down from the same page clock, a clock past its deadline
 // saying so; nothing for a game without seats.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SeatClock } from './table-clocks';
-import { artifactsDir, importInPage, mount, openPage, type OpenPage } from './browser.testkit';
+import { artifactsDir, clearPage, importInPage, mount, openPage, type OpenPage } from './browser.testkit';
 
 let open: OpenPage;
-beforeEach(async () => {
+// One page for all the tests (clearPage empties it before each).
+beforeAll(async () => {
   open = await openPage({ width: 420, height: 260, motion: true });
   await importInPage(open.page, '/ui/seat-clocks.ts');
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await clearPage(open);
+});
+afterEach(() => {
   expect(open.errors).toEqual([]);
+});
+afterAll(async () => {
   await open.close();
 });
 
@@ -68,7 +74,7 @@ describe('<so-seat-clocks>', () => {
     expect(await el().locator('button.replace').getAttribute('aria-label')).toBe('Replace Lannister with a bot for the rest of the game');
     await open.page.evaluate(() => {
       (window as unknown as { asked: string[] }).asked = [];
-      document.addEventListener('request-replace-seat', (e) => (window as unknown as { asked: string[] }).asked.push((e as CustomEvent<{ house: string }>).detail.house));
+      document.body.addEventListener('request-replace-seat', (e) => (window as unknown as { asked: string[] }).asked.push((e as CustomEvent<{ house: string }>).detail.house));
     });
     await open.page.keyboard.press('Tab');
     await open.page.keyboard.press('Enter');
