@@ -44,8 +44,10 @@ describe('NostrTransport', () => {
     a.t.broadcast(text('one'));
     a.t.send('b', text('to b'));
     expect(a.t.waiting).toBe(2); // offline: nothing left yet
+    expect(a.t.unsent).toBe(2);
     await a.t.connect();
     await a.t.settled();
+    expect(a.t.unsent).toBe(0); // both relays took both
     a.t.disconnect();
     expect(relays.map((r) => r.events.length)).toEqual([2, 2]);
 

@@ -253,6 +253,11 @@ export class NostrTransport implements Transport {
     return this.outbox.length;
   }
 
+  /** How many messages no relay has taken yet: those waiting, and those sent but not yet answered. */
+  get unsent(): number {
+    return this.outbox.length + this.inFlight.size;
+  }
+
   close(): void {
     this.disconnect();
     this.closed = true;

@@ -33,6 +33,8 @@ export interface SeatRun {
   readonly chat: ChatRoom | null;
   /** What the relays did wrong so far (unreachable, refused events…), latest last, at most 100; empty without relays. */
   relayReports(): readonly (NostrReport | RelayedReport)[];
+  /** The seat's messages that no relay has taken yet (0 without relays): what closing the page now would hold back. */
+  unsent(): number;
   close(): void;
 }
 
@@ -115,6 +117,7 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
     game,
     chat,
     relayReports: () => [...reports],
+    unsent: () => relay?.unsent ?? 0,
     close: () => {
       chat?.close();
       void chatStore?.close();

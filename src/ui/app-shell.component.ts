@@ -114,8 +114,20 @@ export class AppShellElement extends LitElement {
   /** The broker the page's link names, not yet accepted by the player: nothing connects until then. */
   @internal() private brokerToAccept = this.unconfirmedBroker();
 
+  /**
+   * Asks before the page unloads while some of its seats' messages have reached no relay: in a game
+   * over days nobody else may be online, and they would wait on this device until it came back. The
+   * browser words the question itself (a page cannot), and asks only after the player used the page.
+   */
+  readonly #beforeUnload = (event: BeforeUnloadEvent): void => {
+    if ((this.driver?.unsent?.() ?? 0) === 0) return;
+    event.preventDefault();
+    event.returnValue = '';
+  };
+
   override connectedCallback(): void {
     super.connectedCallback();
+    globalThis.addEventListener?.('beforeunload', this.#beforeUnload);
     const hash = globalThis.location?.hash ?? '';
     const lobby = parseLobbyFragment(hash);
     if (lobby !== null && this.driver === null && this.brokerToAccept === null) void this.resume(lobby);
@@ -213,6 +225,7 @@ export class AppShellElement extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    globalThis.removeEventListener?.('beforeunload', this.#beforeUnload);
     this.keep(null);
   }
 

@@ -95,6 +95,12 @@ export interface GameDriver {
    * `{ config, moves }` (unsigned: nobody else played).
    */
   exportLog(): GameFile;
+  /**
+   * How many messages this page's seats wrote that no Nostr relay has taken yet: with nobody else
+   * online, closing the page now would keep them from the others until it is opened again (the
+   * shell asks before the page unloads). Only a networked game with relays has it.
+   */
+  unsent?(): number;
   /** Why the game cannot go on (a move the engine refused from a bot, dealer or peer), or null. */
   failure(): Error | null;
   /** Stops everything the driver runs for this page (timers, subscriptions); queries still answer. */

@@ -5,12 +5,18 @@ import { expect } from 'vitest';
 /**
  * Ann's lobby with two bots of `level` (easy by default: these tests are about the table, not the
  * bots' strength, and easy decides in milliseconds), settled; resolves when her page shows the board.
+ * `relays`: the Nostr relays she types into the lobby (none by default).
  */
-export async function startWithBots(page: Page, level: 'easy' | 'normal' | 'hard' = 'easy'): Promise<number> {
+export async function startWithBots(page: Page, level: 'easy' | 'normal' | 'hard' = 'easy', relays: readonly string[] = []): Promise<number> {
   await page.locator('so-app button.friends').click();
   const lobby = page.locator('so-lobby');
   await lobby.locator('input[name="name"]').fill('Ann');
   await lobby.locator('button.create').click();
+  if (relays.length > 0) {
+    const field = lobby.locator('textarea[name="relays"]');
+    await field.fill(relays.join('\n'));
+    await field.press('Tab');
+  }
   await lobby.locator('button.add-bot').first().click();
   await lobby.locator('li.seat .name', { hasText: '(bot)' }).first().waitFor();
   await lobby.locator('button.add-bot').first().click();

@@ -19,13 +19,15 @@ import type { Transport } from '../net/transport';
 
 /** The driver of this page's seat, which also stops the page's other seats (and frees the game) when disposed. */
 function seatsDriver(runs: readonly SeatRun[], lock: GameLock, closeArchive: () => void = () => undefined): GameDriver {
-  return createSessionDriver(runs[0]!.session, {
+  const driver = createSessionDriver(runs[0]!.session, {
     onDispose: () => {
       closeArchive();
       for (const run of runs) run.close();
       lock.release();
     },
   });
+  // Every seat of this page counts: the bot seats' entries are held back by a closing page too.
+  return { ...driver, unsent: () => runs.reduce((n, run) => n + run.unsent(), 0) };
 }
 
 function start(seats: readonly SavedSeat[], lock: GameLock, network: NetworkOptions): { driver: GameDriver; chat: ChatRoom | null } {
