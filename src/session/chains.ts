@@ -24,6 +24,8 @@ export type AddOutcome =
   | { readonly kind: 'new' }
   | { readonly kind: 'duplicate' }
   | { readonly kind: 'too-far' }
+  /** Another key's entry is held at that seq (a seat handed to a substitute, fold.ts): not an equivocation, which needs one key twice. */
+  | { readonly kind: 'stale' }
   | { readonly kind: 'equivocation'; readonly other: LogEntry };
 
 export class Chains {
@@ -68,7 +70,10 @@ export class Chains {
   add(seat: number, entry: LogEntry, id: Uint8Array, size: number | null = null): AddOutcome {
     const chain = this.bySeat[seat]!;
     const held = chain.get(entry.seq);
-    if (held !== undefined) return equalBytes(held.id, id) ? { kind: 'duplicate' } : { kind: 'equivocation', other: held.entry };
+    if (held !== undefined) {
+      if (equalBytes(held.id, id)) return { kind: 'duplicate' };
+      return equalBytes(held.entry.author, entry.author) ? { kind: 'equivocation', other: held.entry } : { kind: 'stale' };
+    }
     if (this.limits !== null && size !== null) {
       if (entry.seq >= this.counts[seat]! + this.limits.entries) return { kind: 'too-far' };
       if (!this.makeRoom(seat, entry.seq, size, this.limits.bytes)) return { kind: 'too-far' };
@@ -96,6 +101,21 @@ export class Chains {
       ahead.delete(s);
     }
     return true;
+  }
+
+  /**
+   * Lets go of the seat's entries from `seq` on that `keep` refuses (a seat handed to a substitute:
+   * its old key's entries there, fold.ts), consumed or not; the fold's next consumed count says
+   * where it stands after.
+   */
+  evict(seat: number, seq: number, keep: (entry: LogEntry) => boolean): void {
+    const chain = this.bySeat[seat]!;
+    for (const [s, h] of [...chain]) {
+      if (s < seq || keep(h.entry)) continue;
+      this.ids.delete(toHex(h.id));
+      chain.delete(s);
+      this.ahead[seat]!.delete(s);
+    }
   }
 
   /** Bytes (on the wire) of the seat's held entries the fold has not consumed. */

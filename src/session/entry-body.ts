@@ -3,7 +3,7 @@
 // the canonical order expects that kind and ref from its author. Bodies come from peers: they are
 // parsed into a typed result here, never trusted (style rule 4b). Deep checks (a move's legality,
 // a point's validity, a proof) belong to the engine and crypto/, called by the replica.
-import { fail, ok, type CanonicalValue, type Result } from '../../crypto/index';
+import { fail, isValidPublicKey, ok, type CanonicalValue, type Result } from '../../crypto/index';
 
 export const ENTRY_KINDS = ['key', 'move', 'commit', 'open', 'release', 'complaint', 'shuffle', 'lock', 'share', 'blind', 'strip', 'seed', 'final', 'timeout', 'replace', 'reseed'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
@@ -51,11 +51,13 @@ export type Body =
    */
   | { readonly kind: 'timeout'; readonly ref: string; readonly seen: number }
   /**
-   * A vote to hand an absent seat to the timeout bot for the rest of the game (README, "Replacing
-   * a seat"): `ref` is the key of the timed-out expectation that began the seat's absence (the
-   * seat is the key's last field), so a vote cast during one absence never counts in another.
+   * A vote to hand an absent seat, for the rest of the game, to the timeout bot (`to: 'bot'`) or to
+   * a substitute who plays it with a new Ed25519 key (`to`: its 32-byte public key, as the setup's
+   * seat keys) (README, "Replacing a seat"): `ref` is the key of the timed-out expectation that
+   * began the seat's absence (the seat is the key's last field), so a vote cast during one absence
+   * never counts in another.
    */
-  | { readonly kind: 'replace'; readonly ref: string; readonly to: 'bot' };
+  | { readonly kind: 'replace'; readonly ref: string; readonly to: 'bot' | Uint8Array };
 
 /** One deck's shuffle step in a `shuffle` entry (unchecked: crypto checks the points). */
 export interface ShuffleBody {
@@ -150,9 +152,13 @@ export function parseBody(kind: string, body: CanonicalValue): Result<Body, 'bad
       return ok({ kind, ref, point: map.point!, proof: map.proof! });
     case 'seed':
       return ok({ kind, ref, seed: map.seed!, salt: map.salt! });
-    case 'replace':
-      // 'bot' only: a substitute's key (README, "Replacing a seat", not built yet) is refused here.
-      return map.to === 'bot' ? ok({ kind, ref, to: 'bot' }) : fail('bad-body', ['to']);
+    case 'replace': {
+      // 'bot', or a substitute's public key: 32 bytes that are a strict Ed25519 key (crypto
+      // isValidPublicKey: canonical, not of small order), as every seat key of the setup.
+      const to = map.to;
+      if (to === 'bot') return ok({ kind, ref, to });
+      return to instanceof Uint8Array && to.length === 32 && isValidPublicKey(to) ? ok({ kind, ref, to }) : fail('bad-body', ['to']);
+    }
     case 'timeout': {
       const seen = map.seen;
       if (typeof seen !== 'number' || !Number.isSafeInteger(seen) || seen < 0) return fail('bad-body', ['seen']);

@@ -24,7 +24,7 @@ import { addBlind, addLock, addShare, addShuffle, addStrip, type JointDeck } fro
 import { commitmentOf, isSettled, newSealedRound, openingOf, owedReleases, recovering, sealedRoundRef, stepRound, withBotted, withCommitment, withMissed, withOpening, withRelease, withWithheld, type SealedRound } from './sealed-round';
 import { emptyKeyMap, getKey, setKey, type KeyMap } from './key-map';
 import { addToStep, emptyStepLog, enterStep, seqTag, type StepLog } from './step-log';
-import { boxOf, castBallot, deadKeyOf, isTimedOut, markAnswered, markTimedOut, newTimeouts, openBox, withDead, withDiverged, withLateAt, withVoided, withoutVoter, type BallotBox, type Timeouts } from './timeouts';
+import { boxOf, castBallot, deadKeyOf, isTimedOut, markAnswered, markTimedOut, newTimeouts, openBox, withDead, withDiverged, withLateAt, withPresent, withVoided, withoutVoter, type BallotBox, type Timeouts } from './timeouts';
 import { gameId, openReseed, openSeed, reseedRef, timeoutQuorum, type GameSetup } from './setup';
 import { timeoutMove } from './timeout-bot';
 import { isStopped, type FoldStatus } from './fold-status';
@@ -38,8 +38,24 @@ export interface HeldEntry {
   readonly id: Uint8Array;
 }
 
+/** One seat's held entries by seq, as the fold reads them. */
+export interface HeldChain {
+  get(seq: number): HeldEntry | undefined;
+  has(seq: number): boolean;
+}
+
 /** The entries held, per seat by seq: the fold's input (the shell stores and bounds them). */
-export type HeldChains = readonly ReadonlyMap<number, HeldEntry>[];
+export type HeldChains = readonly HeldChain[];
+
+/**
+ * A seat handed to a substitute by the others' votes (README, "Replacing a seat"): from its entry
+ * `seq` on, the seat's entries are signed by `key` (a new Ed25519 key, not the setup's).
+ */
+export interface Handover {
+  readonly seat: number;
+  readonly seq: number;
+  readonly key: Uint8Array;
+}
 
 /** What never changes in a game: its setup, its id, and the seats' houses. */
 export interface FoldContext {
@@ -111,15 +127,30 @@ export interface Fold {
   readonly forks: Forks;
   /**
    * Replacement votes (README, "Replacing a seat"): `<seat>|<voter>|<ref>` → the seq of the voter's
-   * first `replace` entry with that ref (the timeout that began the seat's absence).
+   * first `replace` entry with that ref (the timeout that began the seat's absence) and whom it
+   * names: 'bot', or the substitute's key in hex.
    */
-  readonly replaceVotes: KeyMap<number>;
+  readonly replaceVotes: KeyMap<ReplaceVote>;
+  /** The seats handed to a substitute in this fold's course, in order: from `seq` on, the seat's entries are `key`'s. */
+  readonly handovers: readonly Handover[];
+  /**
+   * Every hand-over this fold learned, kept across refolds (like `forks`): a seat's entries from its
+   * `seq` on count for nothing until the hand-over takes effect again, and then only `key`'s. A fold
+   * that had consumed entries of the old key there folds again from the first entry knowing it.
+   */
+  readonly cutoffs: readonly Handover[];
   /**
    * Per seat, how many of its entries the answers consumed in the current step acknowledge (their
    * heads; an author's own answer acknowledges its earlier entries): a vote below it is known to
    * every peer that closes the step, so a replacement is decided from the same votes everywhere.
    */
   readonly stepCover: readonly number[];
+}
+
+/** A replacement vote as the fold notes it: the voter's seq and whom it names ('bot' or the key's hex). */
+export interface ReplaceVote {
+  readonly seq: number;
+  readonly to: string;
 }
 
 /**
@@ -156,7 +187,7 @@ export function foldContext(setup: GameSetup): FoldContext {
 }
 
 /** The state before any entry: the engine's new game, not settled yet (`advance` settles it first). */
-export function initialFold(ctx: FoldContext, refolded: readonly string[] = [], forks: Forks = NO_FORKS): Fold {
+export function initialFold(ctx: FoldContext, refolded: readonly string[] = [], forks: Forks = NO_FORKS, cutoffs: readonly Handover[] = []): Fold {
   const state = newGame(ctx.setup.config);
   const engineHash = stateHash(state);
   const seats = Array.from({ length: ctx.seats }, () => 0);
@@ -190,6 +221,8 @@ export function initialFold(ctx: FoldContext, refolded: readonly string[] = [], 
     forkScans: emptyKeyMap(),
     forks,
     replaceVotes: emptyKeyMap(),
+    handovers: [],
+    cutoffs,
     stepCover: seats,
   };
 }
@@ -219,13 +252,51 @@ export function refOf(fold: Fold, d: Decision): string {
 
 interface Work {
   readonly ctx: FoldContext;
-  readonly held: HeldChains;
+  /** The entries as given; `held` is what of them counts (heldView). */
+  readonly raw: HeldChains;
+  held: HeldChains;
   f: Fold;
   readonly events: FoldEvent[];
+  /** Set when a hand-over finds entries of the old key consumed past its seq: the fold starts again from the first entry. */
+  restart: boolean;
 }
 
 function work(ctx: FoldContext, fold: Fold, held: HeldChains = []): Work {
-  return { ctx, held, f: fold, events: [] };
+  const w: Work = { ctx, raw: held, held, f: fold, events: [], restart: false };
+  w.held = heldView(held, () => w.f);
+  return w;
+}
+
+/**
+ * The held entries that count in `fold()` (README, "Replacing a seat"): a seat's entry from a
+ * hand-over's seq on counts only when signed by the substitute's key, and only once the hand-over
+ * took effect (`cutoffs` hold the seat's chain there until then); a substitute's key before its
+ * hand-over counts nowhere. The same chains when no seat was handed over (every game but those).
+ */
+function heldView(held: HeldChains, fold: () => Pick<Fold, 'handovers' | 'cutoffs'>): HeldChains {
+  const f = fold();
+  if (f.handovers.length === 0 && f.cutoffs.length === 0) return held;
+  return held.map((chain, seat) => {
+    const get = (seq: number) => {
+      const h = chain.get(seq);
+      return h !== undefined && countsFor(fold(), seat, h.entry) ? h : undefined;
+    };
+    return { get, has: (seq: number) => get(seq) !== undefined };
+  });
+}
+
+/** Whether `entry`, held for `seat`, is signed by the key the seat has at its seq in `f` (heldView). */
+function countsFor(f: Pick<Fold, 'handovers' | 'cutoffs'>, seat: number, entry: LogEntry): boolean {
+  let from = -1;
+  let key: Uint8Array | null = null;
+  for (const h of f.handovers) {
+    if (h.seat === seat && h.seq <= entry.seq && h.seq > from) [from, key] = [h.seq, h.key];
+  }
+  // A cutoff holds the chain until its hand-over takes effect (one key, one seat: that hand-over's key supersedes it).
+  if (f.cutoffs.some((c) => c.seat === seat && c.seq <= entry.seq && c.seq > from && !(key !== null && equalBytes(c.key, key)))) return false;
+  if (key !== null) return equalBytes(entry.author, key);
+  // Before the seat's first hand-over: the setup's key (intake admits no other), never a substitute's.
+  return !f.cutoffs.some((c) => c.seat === seat && equalBytes(c.key, entry.author));
 }
 
 function done(w: Work): Advanced {
@@ -248,10 +319,11 @@ export function advance(ctx: FoldContext, fold: Fold, held: HeldChains): Advance
   const w = work(ctx, fold, held);
   consumeAll(w);
   // A fork found on the way (a rewrite): fold again knowing it, so the game stops where verify stops.
-  if (w.f.forks !== fold.forks) return { ...advance(ctx, initialFold(ctx, w.f.refolded, w.f.forks), held), restarted: true };
+  // So does a hand-over that found entries of the seat's old key consumed past its seq.
+  if (w.f.forks !== fold.forks || w.restart) return { ...advance(ctx, initialFold(ctx, w.f.refolded, w.f.forks, w.f.cutoffs), held), restarted: true };
   const diverged = w.f.timeouts.diverged;
   if (diverged === null || w.f.refolded.includes(diverged)) return done(w);
-  const again = advance(ctx, initialFold(ctx, [...w.f.refolded, diverged], w.f.forks), held);
+  const again = advance(ctx, initialFold(ctx, [...w.f.refolded, diverged], w.f.forks, w.f.cutoffs), held);
   return { ...again, restarted: true };
 }
 
@@ -281,13 +353,13 @@ function learnFork(w: Work, fork: Fork): false {
 /** The fold from the first entry knowing `fork` too, or `fold` when the fork adds nothing. */
 export function withForkFold(ctx: FoldContext, fold: Fold, fork: Fork): Fold {
   const forks = withFork(fold.forks, fork);
-  return forks === null ? fold : initialFold(ctx, fold.refolded, forks);
+  return forks === null ? fold : initialFold(ctx, fold.refolded, forks, fold.cutoffs);
 }
 
 function consumeAll(w: Work): void {
   for (;;) {
     sync(w);
-    if (isStopped(w.f.status)) return;
+    if (w.restart || isStopped(w.f.status)) return;
     const step = currentStep(w.ctx, w.f);
     const open = expectationsOf(w.ctx, w.f, step);
     if (excludeForked(w, open)) continue;
@@ -407,18 +479,27 @@ function expectationsOf(ctx: FoldContext, f: Fold, step: Step): Expectation[] {
         return [];
     }
   })();
-  return all.filter((e) => !f.excluded[e.seat] && !(f.setAside[e.seat] && isDeckKind(e.kind)) && !isTimedOut(f.timeouts, expectationKey(e)));
+  return all.filter((e) => !f.excluded[e.seat] && !(f.setAside[e.seat] && isDeckKind(e.kind)) && !(isSubstituted(f, e.seat) && !playsSubstituted(e.kind)) && !isTimedOut(f.timeouts, expectationKey(e)));
+}
+
+/**
+ * What a substitute writes for its seat: the player's decisions (open, sealed with its own
+ * commitments) and the final signature; not the seat's deck steps, escrow releases, keys or seeds,
+ * whose secrets came from the old key's seed (README, "Replacing a seat").
+ */
+function playsSubstituted(kind: Expectation['kind']): boolean {
+  return kind === 'move' || kind === 'commit' || kind === 'open' || kind === 'final';
 }
 
 /** The seats that play the joint decks: neither excluded, nor set aside, nor without a seed of the epoch. */
-export function deckSeats(f: Pick<Fold, 'excluded' | 'setAside' | 'epoch' | 'seedCommits'>): number[] {
+export function deckSeats(f: Pick<Fold, 'excluded' | 'setAside' | 'epoch' | 'seedCommits' | 'handovers'>): number[] {
   const none = withoutSeed(f);
   return f.excluded.flatMap((x, seat) => (none[seat] || f.setAside[seat] === true ? [] : [seat]));
 }
 
-/** Per seat, whether it has no seed to open in the current epoch: excluded, or it missed its `reseed`. */
-function withoutSeed(f: Pick<Fold, 'excluded' | 'epoch' | 'seedCommits'>): boolean[] {
-  return f.excluded.map((x, seat) => x || (f.epoch > 0 && f.seedCommits[seat] === 'none'));
+/** Per seat, whether it has no seed to open in the current epoch: excluded, handed to a substitute, or it missed its `reseed`. */
+function withoutSeed(f: Pick<Fold, 'excluded' | 'epoch' | 'seedCommits' | 'handovers'>): boolean[] {
+  return f.excluded.map((x, seat) => x || isSubstituted(f, seat) || (f.epoch > 0 && f.seedCommits[seat] === 'none'));
 }
 
 /** The ref of the `seed` entries of an epoch: 'end' for the lobby's seeds, `end/<k>` for epoch k's. */
@@ -453,7 +534,8 @@ export function setupInProgress(ctx: FoldContext, f: Fold): readonly JointDeck[]
  * its consumed count on that is not consumed as a no-op (a ballot, a late answer, an entry voided
  * until its acknowledgement); null when none is held.
  */
-export function answerSeq(f: Fold, held: HeldChains, seat: number): number | null {
+export function answerSeq(f: Fold, chains: HeldChains, seat: number): number | null {
+  const held = heldView(chains, () => f);
   let voided = f.timeouts.voided[seat] ?? undefined;
   for (let seq = f.consumed[seat]!; ; seq++) {
     const h = held[seat]?.get(seq);
@@ -480,7 +562,8 @@ export function answerSeq(f: Fold, held: HeldChains, seat: number): number | nul
  * ballot written on a branch the game did not take (consumed as a no-op) is neither: the voter
  * owes it again if the same expectation comes back on the branch taken.
  */
-export function ballotOf(f: Fold, held: HeldChains, key: string, voter: number): { readonly seen: number } | undefined {
+export function ballotOf(f: Fold, chains: HeldChains, key: string, voter: number): { readonly seen: number } | undefined {
+  const held = heldView(chains, () => f);
   const cast = boxOf(f.timeouts, key)?.ballots[voter];
   if (cast != null) return cast;
   const from = f.consumed[voter]!;
@@ -525,7 +608,10 @@ function sync(w: Work): void {
     if (settleOnce(w)) continue;
     // A step just ended: the replacements its answers acknowledge take effect here, then the game
     // settles again without the replaced seats (the bot answers what they owed).
-    if (w.f.status === 'playing' && currentStep(w.ctx, w.f).key !== w.f.log.stepKey && replaceAtStepEnd(w)) continue;
+    if (w.f.status === 'playing' && currentStep(w.ctx, w.f).key !== w.f.log.stepKey && replaceAtStepEnd(w)) {
+      if (w.restart) return;
+      continue;
+    }
     break;
   }
   const f = w.f;
@@ -620,7 +706,7 @@ function resolveWithheld(w: Work, r: SealedRound): boolean {
   if (i < 0) return false;
   const ref = r.refs[i]!;
   // An excluded recipient gives nothing (its expectations are gone): the others' shares decide.
-  const outcome = recover(r, i, owedReleases(r).filter((seat) => !w.f.excluded[seat]));
+  const outcome = recover(r, i, owedReleases(r).filter((seat) => !w.f.excluded[seat] && !isSubstituted(w.f, seat)));
   switch (outcome.kind) {
     case 'wait':
       return false;
@@ -714,7 +800,8 @@ function finishAudit(w: Work): boolean {
  * commits to a fresh seed, with the escrow key it derives, before the game goes on.
  */
 function reseed(w: Work): void {
-  const none = w.f.escrowKeys.map(() => null);
+  // A substituted seat has no seed to commit afresh (its substitute holds none): it stays out of the decks.
+  const none = w.f.escrowKeys.map((_, seat) => (isSubstituted(w.f, seat) ? ('none' as const) : null));
   const current = Object.values(w.f.decks.current).map((i) => w.f.decks.all[i]!);
   const decks = current.reduce((flow, jd) => withJointDeck(flow, { ...jd, stale: true }), w.f.decks);
   set(w, { epoch: w.f.epoch + 1, seedCommits: none, escrowKeys: none, end: newGameEnd(w.ctx.seats), auditFrom: decks.all.length, decks, abortReason: null, status: 'playing' });
@@ -732,7 +819,7 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
   // The previous entry's id was hashed when it was held (intake's checkLogEntry, or the writer):
   // an entry that waits is considered again at every pass, and hashing it each time cost 6 % of a verify.
   const previous = entry.seq === 0 ? null : w.f.last[seat]!;
-  const link = checkChainLink(previous?.entry ?? null, entry, previous?.id);
+  const link = seatLink(w.f, seat, previous, entry);
   if (!link.ok) {
     // Signed on a previous entry that is not the one consumed: two versions of the seat's chain
     // from this seq on at the latest. A fork (forks.ts), not a halt: the seat is excluded where
@@ -773,7 +860,7 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
   if (parsed.ok) {
     const b = parsed.value;
     if (b.kind === 'timeout') return considerBallot(w, seat, held, b.ref, b.seen, open);
-    if (b.kind === 'replace') return considerReplaceVote(w, seat, held, b.ref);
+    if (b.kind === 'replace') return considerReplaceVote(w, seat, held, b.ref, b.to === 'bot' ? 'bot' : toHex(b.to));
     const box = boxOf(w.f.timeouts, expectationKey({ seat, kind: answeredKind(b.kind), ref: b.ref }));
     if (box?.outcome === 'timed-out') {
       // Late: the bot answered; voided until acknowledged.
@@ -824,6 +911,16 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
 }
 
 /**
+ * The chain link of `seat`'s entry on its previous one (crypto checkChainLink), where the entry at
+ * a hand-over's seq, signed by the substitute's key, continues the chain of the seat's old key.
+ */
+function seatLink(f: Pick<Fold, 'handovers'>, seat: number, previous: HeldEntry | null, entry: LogEntry): ReturnType<typeof checkChainLink> {
+  const handedOver = previous !== null && f.handovers.some((h) => h.seat === seat && h.seq === entry.seq && equalBytes(h.key, entry.author));
+  // The id is given, so the previous entry is not hashed again under the substitute's name.
+  return checkChainLink(previous === null ? null : handedOver ? { ...previous.entry, author: entry.author } : previous.entry, entry, previous?.id);
+}
+
+/**
  * Causal order and evidence (README, "Evidence"): the author wrote this entry after consuming the
  * entries its `heads` name, so we consume it only once we consumed the same ones. `wait` while we
  * consumed fewer of a seat. Where we consumed another entry of seat t at the named seq, t's chain
@@ -868,19 +965,19 @@ function acknowledgment(w: Work, seat: number, author: number, held: HeldEntry):
   for (let seq = 0; seq < length; seq++) {
     const mine = at(seat, seq)!.entry;
     // Consumed entries were linked when consumed; the rest are linked here.
-    if (seq >= w.f.consumed[seat]! && !checkChainLink(seq === 0 ? null : at(seat, seq - 1)!.entry, mine).ok) return null;
+    if (seq >= w.f.consumed[seat]! && !seatLink(w.f, seat, seq === 0 ? null : at(seat, seq - 1)!, mine).ok) return null;
     const named = headsOf(mine.body)?.[author];
     if (named === undefined || named.count <= held.entry.seq) continue;
-    if (linkedTo(w.held, author, held.entry.seq, named)) return mine;
+    if (linkedTo(w.f, w.held, author, held.entry.seq, named)) return mine;
   }
   return null;
 }
 
 /** Whether `author`'s held chain runs, linked, from its entry at `from` to the entry `head` names. */
-function linkedTo(held: HeldChains, author: number, from: number, head: Head): boolean {
+function linkedTo(f: Fold, held: HeldChains, author: number, from: number, head: Head): boolean {
   for (let seq = from + 1; seq < head.count; seq++) {
     const [a, b] = [held[author]?.get(seq - 1), held[author]?.get(seq)];
-    if (a === undefined || b === undefined || !checkChainLink(a.entry, b.entry).ok) return false;
+    if (a === undefined || b === undefined || !seatLink(f, author, a, b.entry).ok) return false;
   }
   const last = held[author]?.get(head.count - 1);
   return last !== undefined && equalBytes(last.id, head.id);
@@ -1020,8 +1117,8 @@ function considerBallot(w: Work, voter: number, held: HeldEntry, key: string, se
 }
 
 /** How many of the seat's entries are held without a gap from seq 0. */
-export function heldCount(f: Fold, held: HeldChains, seat: number): number {
-  const chain = held[seat];
+export function heldCount(f: Fold, chains: HeldChains, seat: number): number {
+  const chain = heldView(chains, () => f)[seat];
   let n = f.consumed[seat]!;
   while (chain?.has(n) === true) n++;
   return n;
@@ -1065,7 +1162,8 @@ function accept(w: Work, seat: number, entry: LogEntry, body: Body, step: Step, 
     }
     case 'commit': {
       if (step.kind !== 'sealed') return;
-      const context = escrowContextFor(w.ctx.game, w.ctx.setup.seats[seat]!.publicKey, seat, body.ref, body.commitment, w.f.escrowKeys);
+      // The commitment is bound to the key that signed it: the setup's, or a substitute's (README, "Replacing a seat").
+      const context = escrowContextFor(w.ctx.game, entry.author, seat, body.ref, body.commitment, w.f.escrowKeys);
       const escrow = checkCommitEscrow(context, body.escrow);
       // Refused before anyone opens: the bot's move is then the seat's choice made blind, as good as any it could commit to.
       if (!escrow.ok) return refuse('bad-escrow', `the escrow of ${body.ref} fails its check (${escrow.error.code})`);
@@ -1093,7 +1191,7 @@ function accept(w: Work, seat: number, entry: LogEntry, body: Body, step: Step, 
     case 'open': {
       if (step.kind !== 'sealed') return;
       const committed = commitmentOf(step.round, body.ref)!;
-      const r = openCommitment(committed.commitment, { game: w.ctx.game, decision: body.ref, author: w.ctx.setup.seats[seat]!.publicKey }, { salt: body.salt, payload: body.payload });
+      const r = openCommitment(committed.commitment, { game: w.ctx.game, decision: body.ref, author: committed.entry.author }, { salt: body.salt, payload: body.payload });
       if (r.ok) set(w, { round: withOpening(w.f.round!, body.ref, { value: r.value, evidence: [entry] }) });
       else refuse('bad-opening', `the opening of ${body.ref} does not match its commitment (${r.error.code})`, [committed.entry, entry]);
       return;
@@ -1236,11 +1334,11 @@ function exclude(w: Work, seat: number, why: 'excluded' | 'replaced' = 'excluded
  * vote with that ref counts) and consumed; it decides nothing by itself (replaceAtStepEnd). A vote
  * on its own seat, on a seat that does not exist or with a ref that names no seat is a no-op.
  */
-function considerReplaceVote(w: Work, voter: number, held: HeldEntry, ref: string): boolean {
+function considerReplaceVote(w: Work, voter: number, held: HeldEntry, ref: string, to: string): boolean {
   const seat = seatOfKey(ref);
   if (seat === null || seat >= w.ctx.seats || seat === voter) return true;
   const key = `${seat}|${voter}|${ref}`;
-  if (getKey(w.f.replaceVotes, key) === undefined) set(w, { replaceVotes: setKey(w.f.replaceVotes, key, held.entry.seq) });
+  if (getKey(w.f.replaceVotes, key) === undefined) set(w, { replaceVotes: setKey(w.f.replaceVotes, key, { seq: held.entry.seq, to }) });
   return true;
 }
 
@@ -1253,20 +1351,33 @@ function coverStep(w: Work, author: number, entry: LogEntry): void {
 }
 
 /**
- * Whether `seat`, absent, is handed to the bot now: every seat not excluded outside `group` (the
- * seats handed over together; absent ones outside it too) voted for it in this absence (ref = the
- * timeout that began it), and each vote is acknowledged by an answer of the step that just ended.
- * The votes that count are then the same for every peer and `verify`, whatever order they arrived in.
+ * Whether `seat`, absent, is handed over now: every seat not excluded outside `group` (the seats
+ * handed over together; absent ones outside it too) voted for it in this absence (ref = the timeout
+ * that began it), and each vote is acknowledged by an answer of the step that just ended. The votes
+ * that count are then the same for every peer and `verify`, whatever order they arrived in. `to`:
+ * whom every one of those votes names ('bot' or a substitute's key in hex), null when they differ
+ * (or none is in): votes that disagree hand the seat to nobody.
  */
-export function replacementVotes(f: Pick<Fold, 'excluded' | 'timeouts' | 'replaceVotes' | 'stepCover'>, seat: number, group: readonly number[] = [seat]): { readonly voters: readonly number[]; readonly votes: readonly (number | null)[] } | null {
+export function replacementVotes(f: Pick<Fold, 'excluded' | 'timeouts' | 'replaceVotes' | 'stepCover'>, seat: number, group: readonly number[] = [seat]): { readonly voters: readonly number[]; readonly votes: readonly (number | null)[]; readonly to: string | null } | null {
   const since = f.timeouts.absentSince[seat] ?? null;
   if (f.excluded[seat] || !f.timeouts.absent[seat] || since === null) return null;
   const voters = activeSeats(f).filter((v) => !group.includes(v));
-  const votes = voters.map((v) => {
-    const at = getKey(f.replaceVotes, `${seat}|${v}|${since}`);
-    return at !== undefined && at < f.stepCover[v]! ? at : null;
+  const cast = voters.map((v) => {
+    const vote = getKey(f.replaceVotes, `${seat}|${v}|${since}`);
+    return vote !== undefined && vote.seq < f.stepCover[v]! ? vote : null;
   });
-  return { voters, votes };
+  const named = new Set(cast.flatMap((v) => (v === null ? [] : [v.to])));
+  return { voters, votes: cast.map((v) => v?.seq ?? null), to: named.size === 1 ? [...named][0]! : null };
+}
+
+/**
+ * Whether every vote for `seat` is in and names one and the same taker that may take it: the bot,
+ * or a key that is no seat's key in this game, the setup's or a substitute's (one key, one seat).
+ */
+function isCarried(ctx: FoldContext, f: Fold, r: ReturnType<typeof replacementVotes>): r is NonNullable<ReturnType<typeof replacementVotes>> & { readonly to: string } {
+  if (r === null || r.voters.length === 0 || !r.votes.every((v) => v !== null) || r.to === null) return false;
+  const to = r.to;
+  return to === 'bot' || !(ctx.setup.seats.some((s) => toHex(s.publicKey) === to) || f.handovers.some((h) => toHex(h.key) === to));
 }
 
 /**
@@ -1278,22 +1389,24 @@ export function replacementVotes(f: Pick<Fold, 'excluded' | 'timeouts' | 'replac
  * seat"). The group is fixed by the data alone: every absent seat, less those some seat outside
  * the group has not voted for, until none is left to drop (seat order).
  */
-function replacementGroup(f: Fold, seats: number): readonly number[] | null {
-  for (let seat = 0; seat < seats; seat++) {
-    const r = replacementVotes(f, seat);
-    if (r !== null && r.voters.length > 0 && r.votes.every((v) => v !== null)) return [seat];
+function replacementGroup(ctx: FoldContext, f: Fold): readonly number[] | null {
+  for (let seat = 0; seat < ctx.seats; seat++) {
+    if (isCarried(ctx, f, replacementVotes(f, seat))) return [seat];
   }
   let group = activeSeats(f).filter((seat) => replacementVotes(f, seat) !== null);
   for (let dropped = true; dropped && group.length > 1; ) {
     dropped = false;
-    for (const seat of group) {
-      if (replacementVotes(f, seat, group)!.votes.every((v) => v !== null)) continue;
+    for (const [i, seat] of group.entries()) {
+      const r = replacementVotes(f, seat, group);
+      // A substitute's key takes one seat: a second seat of the group named with it is dropped.
+      const taken = (other: number) => replacementVotes(f, other, group)!.to === r?.to && r?.to !== 'bot';
+      if (isCarried(ctx, f, r) && !group.slice(0, i).some(taken)) continue;
       group = group.filter((s) => s !== seat);
       dropped = true;
       break;
     }
   }
-  return group.length > 1 && outvotesColluders(activeSeats(f).length - group.length, seats) ? group : null;
+  return group.length > 1 && outvotesColluders(activeSeats(f).length - group.length, ctx.seats) ? group : null;
 }
 
 /** Whether `voters` are more than half the table of `seats`: a group of gone seats needs that many (replacementGroup). */
@@ -1302,18 +1415,57 @@ export function outvotesColluders(voters: number, seats: number): boolean {
 }
 
 function replaceAtStepEnd(w: Work): boolean {
-  const group = replacementGroup(w.f, w.ctx.seats);
+  const group = replacementGroup(w.ctx, w.f);
   if (group === null) return false;
   // Every vote is read before the first exclusion changes who counts.
   const proofs = group.map((seat) => {
     const r = replacementVotes(w.f, seat, group)!;
-    return { seat, voters: r.voters, entries: r.voters.map((v, i) => w.held[v]!.get(r.votes[i]!)!.entry) };
+    return { seat, to: r.to!, voters: r.voters, entries: r.voters.map((v, i) => w.held[v]!.get(r.votes[i]!)!.entry) };
   });
-  for (const { seat, voters, entries } of proofs) {
+  for (const { seat, to, voters, entries } of proofs) {
+    if (to !== 'bot') {
+      handOver(w, seat, fromHex(to), voters, entries);
+      continue;
+    }
     record(w, { code: 'replaced', culprit: seat, entries, at: w.f.log.stepKey, detail: `handed to the timeout bot for the rest of the game by the votes of seats ${voters.join(', ')}` });
     exclude(w, seat, 'replaced');
   }
   return true;
+}
+
+/**
+ * Hands `seat` to a substitute with `key` at this step end (README, "Replacing a seat"). From
+ * `seq` on — the seat's entries that the answers of the step just ended acknowledge, the same for
+ * every peer — the seat's entries are the substitute's: its old key's count for nothing there (a
+ * fold that consumed some, which nobody's answer acknowledges, folds again from the first entry
+ * without them). The seat is present again (the votes are spent); it keeps its place and its
+ * votes, but it leaves the joint decks, the escrow's recipients and the end's seeds for good: the
+ * substitute has neither the seat's committed seed nor its escrow key.
+ */
+function handOver(w: Work, seat: number, key: Uint8Array, voters: readonly number[], entries: readonly LogEntry[]): void {
+  const seq = w.f.stepCover[seat]!;
+  const handover: Handover = { seat, seq, key };
+  record(w, { code: 'replaced', culprit: seat, entries, at: w.f.log.stepKey, detail: `handed to a substitute (key ${toHex(key)}) from its entry ${seq} on by the votes of seats ${voters.join(', ')}` });
+  const known = w.f.cutoffs.some((c) => c.seat === seat && c.seq === seq && equalBytes(c.key, key));
+  set(w, {
+    handovers: [...w.f.handovers, handover],
+    cutoffs: known ? w.f.cutoffs : [...w.f.cutoffs, handover],
+    timeouts: withPresent(w.f.timeouts, seat),
+    escrowKeys: w.f.escrowKeys.map((k, s) => (s === seat ? 'none' : k)),
+    log: addToStep(w.f.log, seat, 'replaced', utf8Bytes(`substituted|${seat}|${seq}|${toHex(key)}`)),
+  });
+  w.held = heldView(w.raw, () => w.f);
+  if (w.f.consumed[seat]! > seq) w.restart = true;
+}
+
+/** Whether `seat` was handed to a substitute: it plays no joint deck and opens no seed again. */
+export function isSubstituted(f: Pick<Fold, 'handovers'>, seat: number): boolean {
+  return f.handovers.some((h) => h.seat === seat);
+}
+
+/** The key `seat`'s next entries are signed by: the last substitute's, or the setup's. */
+export function seatKey(ctx: FoldContext, f: Pick<Fold, 'handovers'>, seat: number): Uint8Array {
+  return f.handovers.filter((h) => h.seat === seat).at(-1)?.key ?? ctx.setup.seats[seat]!.publicKey;
 }
 
 /**

@@ -87,15 +87,15 @@ export class InMemoryGame {
     return this.lobby.setup;
   }
 
-  private openSession(seat: number, id: string, house: House, extra: RestartOptions = {}): Session {
+  private openSession(seat: number, id: string, house: House, extra: RestartOptions = {}, player: { readonly keys: KeyPair; readonly store: MemoryStore } | null = null): Session {
     const raw = withMesh(this.network.join(id));
     const transport = this.options.wrapTransport?.(seat, raw) ?? raw;
     const session = new Session({
       transport,
       clock: this.options.wrapClock?.(seat, this.clock) ?? this.clock,
       rng: createDrbg(this.options.seed, `session/${seat}/${this.restarts}`),
-      store: this.lobby.stores[seat]!,
-      keys: this.lobby.keys[seat]!,
+      store: player?.store ?? this.lobby.stores[seat]!,
+      keys: player?.keys ?? this.lobby.keys[seat]!,
       setup: this.lobby.setup,
       seat,
       ...(this.options.syncInterval !== undefined ? { syncInterval: this.options.syncInterval } : {}),
@@ -119,6 +119,21 @@ export class InMemoryGame {
     this.sessions[seat] = session;
     session.start();
     return session;
+  }
+
+  /**
+   * A substitute for `seat` (session README, "Replacing a seat"): a fresh key pair and store, a
+   * session of its own on the network that catches up from the log, played by the seat's bot once
+   * the others' votes hand the seat to its key. The seat's old session, if still open, stays as it
+   * is (close it first for a player gone for good). The caller has the others vote for `keys.publicKey`.
+   */
+  substitute(seat: number): { readonly session: Session; readonly keys: KeyPair } {
+    this.restarts++;
+    const keys = keyPairFromSeed(createDrbg(this.options.seed, `substitute/${seat}/${this.restarts}`).bytes(32));
+    const session = this.openSession(seat, `${peerId(seat)}-s${this.restarts}`, this.lobby.setup.seats[seat]!.house, {}, { keys, store: new MemoryStore() });
+    this.sessions[seat] = session;
+    session.start();
+    return { session, keys };
   }
 
   /**

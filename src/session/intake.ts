@@ -16,12 +16,18 @@ export interface Admitted {
   readonly seat: number;
 }
 
-export function admitEntry(setup: GameSetup, game: Uint8Array, bytes: Uint8Array): Result<Admitted, IntakeError> {
+/**
+ * @param seatOf the seat an author key speaks for (Replica.seatOfAuthor: a substitute's key too, once
+ *   its hand-over took effect); by default the setup's seat keys alone. An unknown key is refused
+ *   as `unknown-author`, blaming nobody: a substitute's entry that comes before this peer knows
+ *   its hand-over is asked for again by sync.
+ */
+export function admitEntry(setup: GameSetup, game: Uint8Array, bytes: Uint8Array, seatOf?: (author: Uint8Array) => number | null): Result<Admitted, IntakeError> {
   const decoded = decodeLogEntry(bytes, WIRE_LIMITS);
   if (!decoded.ok) return fail('undecodable', [decoded.error.code, ...decoded.error.path]);
   const entry = decoded.value;
   if (!equalBytes(entry.game, game)) return fail('wrong-game');
-  const seat = setup.seats.findIndex((s) => equalBytes(s.publicKey, entry.author));
+  const seat = seatOf !== undefined ? (seatOf(entry.author) ?? -1) : setup.seats.findIndex((s) => equalBytes(s.publicKey, entry.author));
   if (seat < 0) return fail('unknown-author');
   const signed = checkLogEntry(entry);
   if (!signed.ok) return fail('bad-signature', signed.error.path);
@@ -56,11 +62,11 @@ export interface Refusals {
  * did not sign is also a forgery naming `from`, the network peer that delivered it (nobody signed
  * it, so no seat is blamed).
  * @returns 'new' when the replica took it in, 'known' when it held it, 'dropped' when it is past
- *   what the replica holds ahead (chains.ts HOLD_LIMITS: asked for again later, nobody blamed),
- *   'refused' otherwise
+ *   what the replica holds ahead (chains.ts HOLD_LIMITS: asked for again later, nobody blamed) or
+ *   stale (a seat's old key at or past its hand-over to a substitute: Replica.add), 'refused' otherwise
  */
 export function takeEntry(setup: GameSetup, replica: Replica, from: PeerId, bytes: Uint8Array, refusals: Refusals): 'new' | 'known' | 'dropped' | 'refused' {
-  const admitted = admitEntry(setup, replica.game, bytes);
+  const admitted = admitEntry(setup, replica.game, bytes, (author) => replica.seatOfAuthor(author));
   if (!admitted.ok) {
     reject(refusals, admitted.error.code, from);
     if (admitted.error.code === 'bad-signature' && refusals.forgeries.length < MAX_REFUSALS) {
@@ -69,7 +75,8 @@ export function takeEntry(setup: GameSetup, replica: Replica, from: PeerId, byte
     return 'refused';
   }
   if (replica.chains.hasId(admitted.value.id)) return 'known';
-  return replica.add(admitted.value.seat, admitted.value.entry, admitted.value.id, bytes.length) === 'too-far' ? 'dropped' : 'new';
+  const added = replica.add(admitted.value.seat, admitted.value.entry, admitted.value.id, bytes.length);
+  return added === 'too-far' || added === 'stale' ? 'dropped' : 'new';
 }
 
 /** A message taken in: an entry (fresh when new to the replica), or a sync request or answer of this game. */

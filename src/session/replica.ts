@@ -3,7 +3,7 @@
 // applied (`hashes`, `moves`) and passes on what happened to the hooks. It decides nothing: every
 // rule, check and verdict is the fold's, a pure function of the entries, so a seat's session, a
 // watcher, a restarted seat and `verify` — each through a Replica — reach the same state.
-import { entryId, toHex, type LogEntry } from '../../crypto/index';
+import { entryId, equalBytes, toHex, type LogEntry } from '../../crypto/index';
 import type { Deck, GameState, House, Move } from '../../engine/index';
 import { Chains, type HoldLimits } from './chains';
 import { deckOf } from './deck-flow';
@@ -21,7 +21,9 @@ import {
   expectations,
   foldContext,
   initialFold,
+  isSubstituted,
   owedCounters,
+  seatKey,
   refOf,
   revealInProgress,
   setupInProgress,
@@ -142,9 +144,41 @@ export class Replica {
     return absent.length > 1 && absent.includes(seat) && outvotesColluders(present, this.ctx.seats) ? present : active.length - 1;
   }
 
-  /** Whether `seat` was handed to the timeout bot by the others' vote (it is out of the game, not a cheater). */
+  /** Whether `seat` was handed over by the others' vote, to the timeout bot or to a substitute (not a cheater either way). */
   isReplaced(seat: number): boolean {
     return this.f.deviations.some((d) => d.code === 'replaced' && d.culprit === seat);
+  }
+
+  /** Whether `seat` was handed to a substitute (it plays on with the substitute's key: fold.ts `handovers`). */
+  isSubstituted(seat: number): boolean {
+    return isSubstituted(this.f, seat);
+  }
+
+  /** The key `seat`'s next entries are signed by: its last substitute's, or the setup's. */
+  keyOf(seat: number): Uint8Array {
+    return seatKey(this.ctx, this.f, seat);
+  }
+
+  /**
+   * The seat an entry's author key speaks for: a seat of the setup, or one handed to that key in
+   * this fold (a substitute's key is known from its hand-over on, and nowhere before); null otherwise.
+   */
+  seatOfAuthor(author: Uint8Array): number | null {
+    const seat = this.setup.seats.findIndex((s) => equalBytes(s.publicKey, author));
+    if (seat >= 0) return seat;
+    return this.f.handovers.find((h) => equalBytes(h.key, author))?.seat ?? null;
+  }
+
+  /**
+   * Whether `seat`'s entry at its seq is signed by the key the seat has there (README, "Replacing a
+   * seat"): an entry of the seat's old key at or past its hand-over, or a substitute's before its own,
+   * is stale — never an equivocation, never anyone's fault.
+   */
+  private isCurrent(seat: number, entry: LogEntry): boolean {
+    let key = this.setup.seats[seat]!.publicKey;
+    let from = 0;
+    for (const h of this.f.handovers) if (h.seat === seat && h.seq <= entry.seq && h.seq >= from) [key, from] = [h.key, h.seq];
+    return equalBytes(key, entry.author);
   }
 
   seatOf(house: House): number {
@@ -167,7 +201,8 @@ export class Replica {
    * entries at every seq it may hold ahead).
    * @param size its bytes on the wire, counted against the hold limits; none for this peer's own entry
    */
-  add(seat: number, entry: LogEntry, id: Uint8Array, size: number | null = null): 'new' | 'duplicate' | 'too-far' | 'equivocation' {
+  add(seat: number, entry: LogEntry, id: Uint8Array, size: number | null = null): 'new' | 'duplicate' | 'too-far' | 'stale' | 'equivocation' {
+    if (!this.isCurrent(seat, entry)) return 'stale';
     const outcome = this.chains.add(seat, entry, id, size);
     if (outcome.kind === 'equivocation') this.refoldFrom(equivocated(this.ctx, this.f, seat, outcome.other, entry));
     return outcome.kind;
@@ -224,7 +259,7 @@ export class Replica {
    * proved are kept (the chains keep one entry per seq, not both versions). Returns the status after it.
    */
   resync(): ReplicaStatus {
-    this.refoldFrom(initialFold(this.ctx, [], this.f.forks));
+    this.refoldFrom(initialFold(this.ctx, [], this.f.forks, this.f.cutoffs));
     this.advance();
     return this.f.status;
   }
@@ -240,6 +275,7 @@ export class Replica {
 
   /** Runs the fold over the entries held: consumes every entry the canonical order admits now. */
   advance(): void {
+    const handovers = this.f.handovers.length;
     const r = advance(this.ctx, this.f, this.chains.view);
     if (r.restarted) {
       this.refolds++;
@@ -253,6 +289,10 @@ export class Replica {
     }
     this.f = r.fold;
     this.chains.consumed = r.fold.consumed;
+    // A seat handed to a substitute: its old key's entries from the hand-over on are let go (sync asks for the substitute's there).
+    if (r.restarted || r.fold.handovers.length > handovers) {
+      for (const h of r.fold.handovers) this.chains.evict(h.seat, h.seq, (e) => this.isCurrent(h.seat, e));
+    }
   }
 
   private happened(event: FoldEvent): void {

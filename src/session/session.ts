@@ -18,6 +18,7 @@ import {
   encodeLogEntry,
   entryId,
   fail,
+  isValidPublicKey,
   lockDeck,
   makeEscrowComplaint,
   makeLogEntry,
@@ -92,7 +93,7 @@ export interface Rejection {
 export type SubmitError = 'not-your-turn' | 'illegal' | 'not-encodable';
 
 /** Why `voteReplace` wrote nothing. */
-export type ReplaceError = 'not-playing' | 'own-seat' | 'not-absent' | 'already-voted';
+export type ReplaceError = 'not-playing' | 'own-seat' | 'not-absent' | 'already-voted' | 'bad-substitute';
 
 export class Session {
   readonly replica: Replica;
@@ -147,11 +148,19 @@ export class Session {
   private readonly shownConflicts = new Set<string>();
   private unsubscribe: (() => void) | null = null;
 
+  /**
+   * Whether this session plays its seat as a substitute (README, "Replacing a seat"): its key is not
+   * the setup's for the seat. It catches up like a watcher and writes nothing until the others'
+   * votes handed the seat to its key; it never holds the seat's seed.
+   */
+  readonly substitute: boolean;
+
   constructor(private readonly options: SessionOptions) {
     const { setup, seat, store } = options;
     this.seat = seat;
     this.replica = new Replica(setup, HOLD_LIMITS);
-    if (store.get('seed') === undefined) throw new TypeError('expected the seat\'s seed secret in the store under "seed"');
+    this.substitute = !equalBytes(setup.seats[seat]!.publicKey, options.keys.publicKey);
+    if (!this.substitute && store.get('seed') === undefined) throw new TypeError('expected the seat\'s seed secret in the store under "seed"');
     this.replica.hooks = { onPrivateReveal: (s, deck, position, epoch) => this.privateReveal(s, deck, position, epoch) };
     this.syncs = new SyncRequests(options.transport, this.replica);
     this.answers = new SyncAnswers(options.transport, this.replica, options.clock, seat);
@@ -213,7 +222,8 @@ export class Session {
     // entry written but never sent (the page died between its durable write and its send) is not in
     // the game, and replaying it would split this seat from the others — the others timed that step
     // out. The next entry is then written at the seq the peers hold, in place of the unsent one.
-    if (this.catchingUp) this.askSync();
+    // A substitute asks at once, as a watcher does: it joins a game under way.
+    if (this.catchingUp || this.substitute) this.askSync();
     this.cancelSync = syncWhenIdle(this.options.clock, this.options.syncInterval ?? 500, this.replica, {
       stopped: () => this.closed || isStopped(this.status),
       always: () => this.catchingUp,
@@ -297,21 +307,25 @@ export class Session {
   }
 
   /**
-   * Votes to hand `seat`, absent now, to the timeout bot for the rest of the game (README, "Replacing
-   * a seat"): a signed `replace` entry naming the timeout that began its absence. It takes effect
-   * once every other seat not excluded voted so in the same absence; a seat that answers first is
-   * present again and the votes lapse. Refused locally for a present seat, this seat, a game not in
-   * play, or a second vote in one absence.
+   * Votes to hand `seat`, absent now, for the rest of the game to the timeout bot (`to: 'bot'`) or
+   * to a substitute who plays it with the public key `to` (README, "Replacing a seat"): a signed
+   * `replace` entry naming the timeout that began its absence. It takes effect once every other
+   * seat not excluded voted so in the same absence, all for the same `to`; a seat that answers
+   * first is present again and the votes lapse. Refused locally for a present seat, this seat, a
+   * game not in play, a second vote in one absence, or a key that is not a strict Ed25519 key or is
+   * a seat's already (`bad-substitute`).
    */
-  voteReplace(seat: number): Result<null, ReplaceError> {
-    if (this.closed || this.catchingUp || this.unsubscribe === null || this.status !== 'playing') return fail('not-playing');
+  voteReplace(seat: number, to: 'bot' | Uint8Array = 'bot'): Result<null, ReplaceError> {
+    if (this.closed || this.catchingUp || this.unsubscribe === null || this.status !== 'playing' || !this.holdsSeat()) return fail('not-playing');
     if (seat === this.seat) return fail('own-seat');
+    // A substitute's key: a strict Ed25519 key that no seat of this game has (the fold would hand the seat to nobody).
+    if (to !== 'bot' && (!isValidPublicKey(to) || this.replica.seatOfAuthor(to) !== null)) return fail('bad-substitute');
     const since = this.replica.absentSince(seat);
     if (since === null) return fail('not-absent');
     // Its vote in this absence may be in the fold already, written before a reload (`voted` is memory only).
     if (this.voted.has(`replace|${since}`) || this.replica.replaceVoters(seat).includes(this.seat)) return fail('already-voted');
     this.voted.add(`replace|${since}`);
-    this.write({ kind: 'replace', ref: since, to: 'bot' });
+    this.write({ kind: 'replace', ref: since, to });
     this.pump();
     return ok(null);
   }
@@ -436,7 +450,14 @@ export class Session {
     this.resynced = this.replica.status === 'diverged';
   }
 
+  /** Whether the seat's entries are this session's to sign now: the setup's key until a hand-over, a substitute's after it. */
+  private holdsSeat(): boolean {
+    return equalBytes(this.replica.keyOf(this.seat), this.options.keys.publicKey);
+  }
+
   private myExpectation(): Expectation | undefined {
+    // A substitute before its hand-over, or the old key after it: the seat is someone else's to play.
+    if (!this.holdsSeat()) return undefined;
     if (this.replica.chains.held(this.seat) > this.replica.chains.consumed[this.seat]!) return undefined; // my last entry is not consumed yet
     const exp = this.replica.expectations().find((e) => e.seat === this.seat);
     return exp !== undefined && this.stale !== null && expectationKey(exp) === this.stale ? undefined : exp;
@@ -444,7 +465,7 @@ export class Session {
 
   /** Writes what the canonical order expects from this seat now, or asks the player. */
   private act(): void {
-    if (this.closed || this.catchingUp || isStopped(this.status)) return;
+    if (this.closed || this.catchingUp || isStopped(this.status) || !this.holdsSeat()) return;
     if (this.writeBallot()) return;
     const exp = this.myExpectation();
     if (exp === undefined) return;
@@ -564,7 +585,8 @@ export class Session {
   }
 
   private privateReveal(seat: number, deck: JointDeck, position: number, epoch: number): void {
-    if (seat !== this.seat) return;
+    // A substitute holds no share of any deck: what the seat's old key saw is not its to see.
+    if (seat !== this.seat || this.substitute) return;
     // The deck's epoch, not the replica's: a restart's catch-up may fold past a reseed in one go.
     const r = openPrivately(deck, position, this.seat, this.seedOf(epoch).seed);
     if (r.ok) this.privateCards.set(`${deck.spec.deck}@${position}`, r.value);
@@ -613,7 +635,7 @@ export class Session {
   /** One timer per expectation of another seat; at its deadline, this seat votes it out. */
   private armDeadlines(): void {
     if (this.closed) return;
-    const open = isStopped(this.status) ? [] : this.replica.expectations().filter((e) => e.seat !== this.seat);
+    const open = isStopped(this.status) || !this.holdsSeat() ? [] : this.replica.expectations().filter((e) => e.seat !== this.seat);
     const keys = new Set(open.map(expectationKey));
     for (const [key, cancel] of this.deadlines) {
       if (!keys.has(key)) {
@@ -631,7 +653,7 @@ export class Session {
         key,
         this.options.clock.schedule(this.options.setup.deadlines[e.deadline], () => {
           this.deadlines.delete(key);
-          if (this.closed || votedLive(key) || !this.replica.expectations().some((x) => expectationKey(x) === key)) return;
+          if (this.closed || !this.holdsSeat() || votedLive(key) || !this.replica.expectations().some((x) => expectationKey(x) === key)) return;
           this.voted.add(key);
           this.write({ kind: 'timeout', ref: key, seen: this.replica.ballotOn(e) });
           this.pump();

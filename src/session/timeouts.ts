@@ -108,6 +108,14 @@ export function markTimedOut(t: Timeouts, key: string): Timeouts {
   return { ...withBox(t, { ...box, outcome: 'timed-out' }), absent: replaced(t.absent, box.seat, true), absentSince: replaced(t.absentSince, box.seat, since), contested: t.contested.filter((k) => k !== key) };
 }
 
+/**
+ * The seat handed to a substitute (fold.ts, README "Replacing a seat"): present, with nothing of its
+ * old key's owed (no absence, no late answer to acknowledge): the substitute starts afresh.
+ */
+export function withPresent(t: Timeouts, seat: number): Timeouts {
+  return { ...t, absent: replaced(t.absent, seat, false), absentSince: replaced(t.absentSince, seat, null), voided: replaced(t.voided, seat, null) };
+}
+
 /** The seat's late answer to `key` voided (null: acknowledged, its entries count again). */
 export function withVoided(t: Timeouts, seat: number, key: string | null): Timeouts {
   return { ...t, voided: replaced(t.voided, seat, key) };

@@ -4,6 +4,7 @@
 // every move, the seeds and deck audits, and the final certificate. The verdict names who
 // deviated, with the signed evidence, or gives the certificate.
 import { checkLogEntry, toHex, type LogEntry } from '../../crypto/index';
+import { parseBody } from './entry-body';
 import type { Deviation } from './deviation';
 import { admitEntry, junkRecord } from './intake';
 import { decodeLogFile } from './log-file';
@@ -35,20 +36,34 @@ export function replayLog(bytes: Uint8Array, progress?: (stage: 'entries' | 'rep
   const file = decodeLogFile(bytes);
   if (!file.ok) return { error: `${file.error.code} ${file.error.path.join('/')}` };
   const replica = new Replica(file.value.setup);
-  const forged: Deviation[] = [];
   const total = file.value.entries.length;
+  // A substitute's entries name a key the setup does not (README, "Replacing a seat"): they are
+  // admitted once the fold reached their hand-over, as a live peer's sync brings them after it.
+  let unknown: { readonly i: number; readonly raw: Uint8Array; readonly code: string }[] = [];
   for (const [i, raw] of file.value.entries.entries()) {
     progress?.('entries', i, total);
     const admitted = admitEntry(file.value.setup, replica.game, raw);
     if (!admitted.ok) {
-      // A forged or foreign entry proves nothing against any seat; it is reported, not replayed.
-      forged.push(junkRecord(raw, `file entry ${i}`, admitted.error.code));
+      unknown.push({ i, raw, code: admitted.error.code });
       continue;
     }
     replica.add(admitted.value.seat, admitted.value.entry, admitted.value.id);
   }
   progress?.('replay', 0, total);
   replica.advance();
+  for (let handovers = 0; unknown.length > 0 && replica.fold.handovers.length > handovers; ) {
+    handovers = replica.fold.handovers.length;
+    const left: typeof unknown = [];
+    for (const u of unknown) {
+      const admitted = u.code === 'unknown-author' ? admitEntry(file.value.setup, replica.game, u.raw, (author) => replica.seatOfAuthor(author)) : null;
+      if (admitted?.ok === true) replica.add(admitted.value.seat, admitted.value.entry, admitted.value.id);
+      else left.push(admitted === null || admitted.ok ? u : { ...u, code: admitted.error.code });
+    }
+    unknown = left;
+    replica.advance();
+  }
+  // A forged or foreign entry proves nothing against any seat; it is reported, not replayed.
+  const forged = unknown.map((u) => junkRecord(u.raw, `file entry ${u.i}`, u.code));
   return { replica, forged };
 }
 
@@ -84,26 +99,40 @@ export interface VerdictSummary {
   readonly certified: boolean;
   readonly cheaters: readonly { readonly seat: number; readonly kind: string }[];
   readonly absent: readonly number[];
-  /** The seats the others handed to the timeout bot while absent (README, "Replacing a seat"); only when there are some. */
-  readonly replaced?: readonly { readonly seat: number; readonly to: 'bot' }[];
+  /**
+   * The seats the others handed over while absent (README, "Replacing a seat"), each with whom to:
+   * 'bot', or the substitute's public key in hex; only when there are some.
+   */
+  readonly replaced?: readonly { readonly seat: number; readonly to: string }[];
 }
 
 export function summarize(proofs: readonly Deviation[], certified: boolean): VerdictSummary {
   const cheaters = new Map<string, { seat: number; kind: string }>();
   const absent = new Set<number>();
-  const replaced = new Set<number>();
+  const replaced = new Map<string, { seat: number; to: string }>();
   for (const p of proofs) {
     if (p.culprit === null) continue;
     if (p.code === 'withheld') absent.add(p.culprit);
-    else if (p.code === 'replaced') replaced.add(p.culprit);
+    else if (p.code === 'replaced') {
+      const to = takerOf(p);
+      replaced.set(`${p.culprit}|${to}`, { seat: p.culprit, to });
+    }
     else cheaters.set(`${p.culprit}|${p.code}`, { seat: p.culprit, kind: p.code });
   }
   return {
     certified,
     cheaters: [...cheaters.values()].sort((a, b) => a.seat - b.seat || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0)),
     absent: [...absent].sort((a, b) => a - b),
-    ...(replaced.size > 0 ? { replaced: [...replaced].sort((a, b) => a - b).map((seat) => ({ seat, to: 'bot' as const })) } : {}),
+    ...(replaced.size > 0 ? { replaced: [...replaced.values()].sort((a, b) => a.seat - b.seat) } : {}),
   };
+}
+
+/** Whom a replacement handed its seat to, read from its signed votes (they all name the same): 'bot' or the key's hex. */
+function takerOf(p: Deviation): string {
+  const vote = p.entries[0];
+  const body = vote === undefined ? null : parseBody(vote.kind, vote.body);
+  if (body?.ok !== true || body.value.kind !== 'replace') throw new RangeError(`expected a replacement proven by replace votes, got ${vote?.kind ?? 'none'}`);
+  return body.value.to === 'bot' ? 'bot' : toHex(body.value.to);
 }
 
 /** The summary as the CLI's line. */

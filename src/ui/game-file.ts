@@ -4,10 +4,8 @@
 // read as moves, with nothing to verify. The bytes are untrusted: every failure is a result,
 // never a throw.
 import type { GameConfig, House, Move } from '../../engine/index';
-import { admitEntry } from '../session/intake';
 import { decodeLogFile } from '../session/log-file';
-import { Replica } from '../session/replica';
-import { describeVerdict, verifyLog, type Verdict } from '../session/verify-log';
+import { describeVerdict, replayLog, verifyLog, type Verdict } from '../session/verify-log';
 import { parseReplay } from './replay';
 
 export type OpenedGame =
@@ -29,17 +27,10 @@ const looksLikeJson = (bytes: Uint8Array): boolean => {
   return first === 0x7b || first === 0x5b; // { or [
 };
 
-/** The moves a log's entries apply (the entries verifyLog admits, replayed the same way). */
+/** The moves a log's entries apply: its replay as verifyLog folds it (a substitute's entries admitted at its hand-over). */
 function movesOf(bytes: Uint8Array): readonly Move[] {
-  const file = decodeLogFile(bytes);
-  if (!file.ok) return [];
-  const replica = new Replica(file.value.setup);
-  for (const raw of file.value.entries) {
-    const admitted = admitEntry(file.value.setup, replica.game, raw);
-    if (admitted.ok) replica.add(admitted.value.seat, admitted.value.entry, admitted.value.id);
-  }
-  replica.advance();
-  return replica.moves;
+  const replay = replayLog(bytes);
+  return 'error' in replay ? [] : replay.replica.moves;
 }
 
 export function openGameFile(bytes: Uint8Array): OpenedGame {

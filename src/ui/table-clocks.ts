@@ -108,7 +108,8 @@ export class ReplicaClocks {
     const { setup } = this.replica;
     const round = this.currentRound();
     return setup.seats.map(({ house }, seat): SeatClock => {
-      if (this.replica.isReplaced(seat)) return { house, wait: 'replaced', deadline: null };
+      // Handed to the bot (out of the game); a seat handed to a substitute plays on, its clock like any other.
+      if (this.replica.isReplaced(seat) && this.replica.fold.excluded[seat] === true) return { house, wait: 'replaced', deadline: null };
       const absence = this.absence(seat);
       const exp = open.find((e) => e.seat === seat);
       if (exp !== undefined) {
