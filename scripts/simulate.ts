@@ -1,5 +1,5 @@
 // npm run simulate -- [--players N] [--seed S] [--tides] [--ruleset 2e|1e] [--heuristic] [--latency MIN-MAX] [--loss P]
-//   [--no-faults] [--absent SEAT@R[:R2]]… [--cheat KIND@SEAT]… [--replace SEAT]… [--out game.log] [--quiet] [--json]   (--help lists them)
+//   [--no-faults] [--absent SEAT@R[:R2]]… [--cheat KIND@SEAT]… [--replace SEAT]… [--substitute SEAT]… [--out game.log] [--quiet] [--json]   (--help lists them)
 // Progress (round, phase, time, an estimate of the time left) is drawn on stderr, on a terminal only.
 import { writeFileSync } from 'node:fs';
 import { SIMULATE_OPTIONS, simulateArgs } from '../src/cli/simulate-args';

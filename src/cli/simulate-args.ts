@@ -30,6 +30,12 @@ export interface SimulateArgs {
   readonly cheats: readonly Cheat[];
   /** Seats the other seats vote to hand to the timeout bot for good once they are absent (session README, "Replacing a seat"). */
   readonly replace?: readonly number[];
+  /**
+   * Seats the other seats vote to hand to a substitute once they are absent: a new player with a
+   * fresh key who joins, catches up from the log and plays on with the same bots (session README,
+   * "Replacing a seat").
+   */
+  readonly substitute?: readonly number[];
   /** Where to write the log, if anywhere. */
   readonly out: string | null;
 }
@@ -50,6 +56,7 @@ export const SIMULATE_OPTIONS = {
   'no-faults': { type: 'boolean', default: false, help: 'no loss, duplication or reordering (latency 1-1)' },
   absent: { type: 'string', multiple: true, value: 'SEAT@R[:R2]', help: "the seat's player answers nothing in rounds R…R2 (repeatable)" },
   replace: { type: 'string', multiple: true, value: 'SEAT', help: 'the other seats vote to hand SEAT to the timeout bot for the rest of the game once it is absent (with --absent; repeatable)' },
+  substitute: { type: 'string', multiple: true, value: 'SEAT', help: 'once SEAT is absent, a substitute with a fresh key joins and the other seats vote to hand it SEAT; it plays on with the same bots (with --absent; repeatable)' },
   cheat: { type: 'string', multiple: true, value: 'KIND@SEAT', help: `the seat runs an attack of the malicious kit (repeatable); KIND is one of ${ATTACK_KINDS.join(', ')}` },
   out: { type: 'string', value: 'FILE', help: 'write the log of the first honest seat to FILE' },
   quiet: { type: 'boolean', default: false, help: 'no progress line (there is none when stderr is not a terminal either)' },
@@ -69,6 +76,7 @@ export interface SimulateValues {
   readonly absent?: readonly string[];
   readonly cheat?: readonly string[];
   readonly replace?: readonly string[];
+  readonly substitute?: readonly string[];
   readonly out?: string;
 }
 
@@ -110,7 +118,18 @@ export function simulateArgs(values: SimulateValues): Checked {
     if (seat === null || seat < 0 || seat >= players || !absent.some((a) => a.seat === seat)) return error(`expected --replace SEAT with a seat below ${players} that an --absent names, got ${text}`);
     replace.push(seat);
   }
-  return { kind: 'run', args: { players, seed, tides: values.tides === true, ruleset, bots: values.heuristic ? 'heuristic' : 'random', faults, absent, cheats, ...(replace.length > 0 ? { replace } : {}), out: values.out ?? null } };
+  const substitute: number[] = [];
+  for (const text of values.substitute ?? []) {
+    const seat = integer(text);
+    if (seat === null || seat < 0 || seat >= players || !absent.some((a) => a.seat === seat)) return error(`expected --substitute SEAT with a seat below ${players} that an --absent names, got ${text}`);
+    if (replace.includes(seat) || substitute.includes(seat)) return error(`expected one --replace or --substitute per seat, got two for seat ${seat}`);
+    if (cheats.some((c) => c.seat === seat)) return error(`expected --substitute for a seat that does not cheat, got ${seat}`);
+    substitute.push(seat);
+  }
+  return {
+    kind: 'run',
+    args: { players, seed, tides: values.tides === true, ruleset, bots: values.heuristic ? 'heuristic' : 'random', faults, absent, cheats, ...(replace.length > 0 ? { replace } : {}), ...(substitute.length > 0 ? { substitute } : {}), out: values.out ?? null },
+  };
 }
 
 function parseFaults(values: SimulateValues): NetworkFaults | string {

@@ -31,6 +31,8 @@ describe('simulate: the command line', () => {
     expect(a.cheats).toEqual([{ kind: 'bad-opening', seat: 3 }]);
     expect(a.replace).toBeUndefined();
     expect(run(['--players', '4', '--absent', '3@2:10', '--replace', '3']).replace).toEqual([3]);
+    expect(a.substitute).toBeUndefined();
+    expect(run(['--players', '4', '--absent', '3@2:10', '--substitute', '3']).substitute).toEqual([3]);
     expect(parseSimulateArgs(['--help'])).toEqual({ kind: 'help' });
   });
 
@@ -45,6 +47,9 @@ describe('simulate: the command line', () => {
     [['--cheat', 'forge@1', '--cheat', 'equivocate@1'], /one --cheat per seat/],
     [['--replace', '1'], /--replace SEAT .* an --absent names/],
     [['--absent', '1@2', '--replace', '4'], /--replace SEAT/],
+    [['--substitute', '1'], /--substitute SEAT .* an --absent names/],
+    [['--absent', '1@2', '--replace', '1', '--substitute', '1'], /one --replace or --substitute per seat/],
+    [['--absent', '1@2', '--cheat', 'forge@1', '--substitute', '1'], /--substitute for a seat that does not cheat/],
     [['--bogus'], /Unknown option/],
     [['--ruleset', '3e'], /--ruleset 2e or 1e/],
     [['--ruleset', '1e', '--players', '6'], /--ruleset 1e with --players 3…5/],
@@ -76,6 +81,24 @@ describe('simulate: a 1st-edition game (issue 22)', () => {
     expect(['stark', 'lannister', 'baratheon']).toContain(replay.replica.state.winner);
     // What `npm run verify` prints for the log (scripts/verify.ts): the live verdict line.
     expect(verdictLine(summarize([...replay.replica.deviations, ...replay.forged], isCertified(replay.replica)))).toBe(verdictLine(result.verdict));
+  }, 240_000);
+});
+
+describe('simulate: a substitute (issue 18)', () => {
+  it('--substitute 3: the others vote a fresh key in, the substitute plays on and signs the end; verify prints the live verdict line', () => {
+    const args = run(['--players', '4', '--seed', '3', '--absent', '3@2:10', '--substitute', '3']);
+    const result = simulate(args);
+    expect(verdictProblems(args, result)).toEqual([]);
+    expect(result.verdict).toMatchObject({ certified: true, cheaters: [], absent: [3] });
+    expect(result.verdict.replaced).toHaveLength(1);
+    expect(result.verdict.replaced![0]).toMatchObject({ seat: 3, to: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    // The line `npm run verify` prints for the log (scripts/verify.ts) is the live one, with the key.
+    const replay = replayLog(result.log);
+    if ('error' in replay) throw new RangeError(replay.error);
+    expect(replay.replica.certificate!.seats).toEqual([0, 1, 2, 3]);
+    const line = verdictLine(summarize([...replay.replica.deviations, ...replay.forged], isCertified(replay.replica)));
+    expect(line).toBe(verdictLine(result.verdict));
+    expect(line).toContain(`"replaced":[{"seat":3,"to":"${result.verdict.replaced![0]!.to}"}]`);
   }, 240_000);
 });
 

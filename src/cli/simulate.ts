@@ -6,7 +6,7 @@ import type { GameState } from '../../engine/index';
 import type { Bot } from '../bots/bot';
 import { heuristicBot } from '../bots/heuristic-bot';
 import { randomBot } from '../bots/random-bot';
-import { InMemoryGame, harnessConfig, makeLobby, seedBytes } from '../session/harness';
+import { InMemoryGame, attachBot, harnessConfig, makeLobby, seedBytes } from '../session/harness';
 import type { LogEntry } from '../../crypto/index';
 import { ATTACKS, maliciousTransport, presentLog, type AttackPeer, type ShuffleWriter } from '../session/malicious.testkit';
 import type { Session } from '../session/session';
@@ -84,7 +84,11 @@ export function simulate(args: SimulateArgs, progress: (line: string, round: num
     if (absences.length > 0) attachAbsentBot(session, botOf(seat, game.setup.seats[seat]!.house), absences);
   }
   let shown = '';
-  const honest = game.sessions.filter((s) => !args.cheats.some((c) => c.seat === s.seat));
+  // The sessions that play the seats now (a substitute's in place of the seat's first one), less the cheaters'.
+  const honestNow = () => game.sessions.filter((s) => !args.cheats.some((c) => c.seat === s.seat));
+  let honest = honestNow();
+  // A substitute joins (a fresh key, catching up from the log) once its seat is first absent at a page.
+  const substitutes = new Map<number, Uint8Array>();
   game.start();
   const outcome = game.run({
     // A cheater's own session may play on alone (it diverged from everyone): the honest ones decide.
@@ -92,6 +96,16 @@ export function simulate(args: SimulateArgs, progress: (line: string, round: num
     onStep: () => {
       // Each other seat votes as soon as its own fold shows the seat absent (a refused vote changes nothing).
       for (const gone of args.replace ?? []) for (const s of honest) if (s.seat !== gone) s.voteReplace(gone);
+      for (const gone of args.substitute ?? []) {
+        if (!substitutes.has(gone) && honest.some((s) => s.seat !== gone && s.replica.absentSince(gone) !== null)) {
+          const { session, keys } = game.substitute(gone);
+          attachBot(session, botOf(gone, game.setup.seats[gone]!.house));
+          substitutes.set(gone, keys.publicKey);
+          honest = honestNow();
+        }
+        const key = substitutes.get(gone);
+        if (key !== undefined) for (const s of honest) if (s.seat !== gone) s.voteReplace(gone, key);
+      }
       const state = game.sessions[0]!.state;
       const line = `round ${state.round}/10 — ${phaseOf(state)}`;
       if (line !== shown) progress((shown = line), state.round);
