@@ -287,7 +287,8 @@ export class AppShellElement extends LitElement {
       const driver = await seats.resume(lobby);
       if (driver !== null) this.playNetworked(driver, lobby, seen);
     } catch (e) {
-      this.error = t('shell.resumeFailed', { reason: e instanceof Error ? e.message : String(e) });
+      // Open in another tab (network-seats.ts, loaded with the lobby: known here by its name).
+      this.error = e instanceof Error && e.name === 'OpenElsewhere' ? t('shell.openElsewhere') : t('shell.resumeFailed', { reason: e instanceof Error ? e.message : String(e) });
     } finally {
       this.resuming = false;
     }

@@ -11,7 +11,7 @@ import { agoText, gameLabel, MY_GAMES_WORDS, roundText, waitingForText } from '.
 import { myGamesStyles } from './my-games.styles';
 import { houseColor } from './theme.styles';
 import { houseName } from './words';
-import { keptLog, leaveMyGame, listMyGames, type MyGame } from '../play/my-games';
+import { GameOpenElsewhere, keptLog, leaveMyGame, listMyGames, type MyGame } from '../play/my-games';
 import { exportLocalGame } from '../play/local-games';
 
 /** @fires request-resume - resume a saved game (detail: { kind, id }) */
@@ -50,7 +50,7 @@ export class MyGamesElement extends LitElement {
     try {
       await leaveMyGame(game);
     } catch (e) {
-      this.problem = e instanceof Error ? e.message : String(e);
+      this.problem = e instanceof GameOpenElsewhere ? MY_GAMES_WORDS.openElsewhere : e instanceof Error ? e.message : String(e);
     }
     this.leaving = null;
     await this.refresh();
