@@ -679,6 +679,8 @@ const UI = {
   'shell.boardFailed': 'The board could not be loaded: {reason}',
   'shell.lobbyFailed': 'The lobby could not be loaded: {reason}',
   'shell.openElsewhere': 'This game is open in another tab of this browser. Close it there to play it here.',
+  'shell.badIceServers': 'The STUN/TURN servers this page was built with cannot be read ({code}).',
+  'shell.badBroker': 'The ?broker= address cannot be read ({code}).',
   'shell.resumeFailed': 'The saved game could not be resumed: {reason}',
   'shell.startFailed': 'The game could not start: {reason}',
   'shell.saveFailed': 'This game could not be saved on this device (it will not survive a reload): {reason}',

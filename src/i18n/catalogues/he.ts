@@ -65,6 +65,8 @@ export const HE: Messages = {
   'shell.boardFailed': 'לא ניתן היה לטעון את הלוח: {reason}',
   'shell.lobbyFailed': 'לא ניתן היה לטעון את הלובי: {reason}',
   'shell.openElsewhere': 'המשחק הזה פתוח בלשונית אחרת של הדפדפן. סגור אותו שם כדי לשחק כאן.',
+  'shell.badIceServers': 'לא ניתן לקרוא את שרתי STUN/TURN שאיתם נבנה הדף הזה ({code}).',
+  'shell.badBroker': 'לא ניתן לקרוא את כתובת ?broker= ({code}).',
   'shell.resumeFailed': 'לא ניתן היה להמשיך את המשחק השמור: {reason}',
   'shell.startFailed': 'לא ניתן היה להתחיל את המשחק: {reason}',
   'shell.saveFailed': 'לא ניתן היה לשמור את המשחק במכשיר הזה (הוא לא ישרוד טעינה מחדש): {reason}',

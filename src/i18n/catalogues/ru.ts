@@ -59,6 +59,8 @@ export const RU: Messages = {
   'shell.boardFailed': 'Не удалось загрузить поле: {reason}',
   'shell.lobbyFailed': 'Не удалось загрузить лобби: {reason}',
   'shell.openElsewhere': 'Эта партия открыта в другой вкладке этого браузера. Закройте её там, чтобы играть здесь.',
+  'shell.badIceServers': 'Не удаётся прочитать серверы STUN/TURN, с которыми собрана эта страница ({code}).',
+  'shell.badBroker': 'Не удаётся прочитать адрес ?broker= ({code}).',
   'shell.resumeFailed': 'Не удалось возобновить сохранённую партию: {reason}',
   'shell.startFailed': 'Партия не смогла начаться: {reason}',
   'shell.saveFailed': 'Эту партию не удалось сохранить на этом устройстве (после перезагрузки её не будет): {reason}',

@@ -59,6 +59,8 @@ export const SR: Messages = {
   'shell.boardFailed': 'Tabla nije mogla da se učita: {reason}',
   'shell.lobbyFailed': 'Predvorje nije moglo da se učita: {reason}',
   'shell.openElsewhere': 'Ova partija je otvorena u drugoj kartici ovog pregledača. Zatvorite je tamo da biste je igrali ovde.',
+  'shell.badIceServers': 'STUN/TURN serveri s kojima je ova stranica napravljena ne mogu da se pročitaju ({code}).',
+  'shell.badBroker': 'Adresa ?broker= ne može da se pročita ({code}).',
   'shell.resumeFailed': 'Sačuvana partija nije mogla da se nastavi: {reason}',
   'shell.startFailed': 'Partija nije mogla da počne: {reason}',
   'shell.saveFailed': 'Ova partija nije mogla da se sačuva na ovom uređaju (neće preživeti ponovno učitavanje): {reason}',
