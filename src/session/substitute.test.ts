@@ -43,10 +43,10 @@ function forge(from: Session, keys: KeyPair, seq: number, prev: Uint8Array, body
   return makeLogEntry(keys.secretKey, { game: from.replica.game, author: keys.publicKey, seq, prev, kind: body.kind, body: bodyValue(body, from.replica.chains.consumedHeads()), stateHash: from.replica.stepHash() });
 }
 
-/** Sends `entry` to seats 0-2 as a peer 'forger' would, three times each (the network loses 1 % of messages). */
-function deliver(game: InMemoryGame, entry: LogEntry): void {
+/** Sends `entry` to `to` (seats 0-2 by default) as a peer 'forger' would, three times each (the network loses 1 % of messages). */
+function deliver(game: InMemoryGame, entry: LogEntry, to: readonly string[] = [0, 1, 2].map(peerId)): void {
   const sender = withMesh(game.network.join('forger'));
-  for (let i = 0; i < 3; i++) for (const seat of [0, 1, 2]) sender.send(peerId(seat), encodeMessage({ t: 'entry', e: encodeLogEntry(entry) }));
+  for (let i = 0; i < 3; i++) for (const id of to) sender.send(id, encodeMessage({ t: 'entry', e: encodeLogEntry(entry) }));
   sender.close();
 }
 
@@ -190,5 +190,41 @@ describe('entries of the wrong key around a hand-over', () => {
       expect(v.live).toBe(`verdict: {"certified":true,"cheaters":[],"absent":[${GONE}],"replaced":[{"seat":${GONE},"to":"${toHex(keys.publicKey)}"}]}`);
       expect(v.verify).toBe(v.live);
     }
+  }, 300_000);
+
+  it('an old-key entry that only the substitute\'s page consumed, which no answer acknowledges: that page folds again without it, and every page and verify agree', () => {
+    const game = gameWithAGoneSeat(65);
+    const { session: sub, keys } = game.substitute(GONE);
+    const old = game.lobby.keys[GONE]!;
+    expect(game.run({ until: () => sub.replica.absentSince(GONE) !== null })).toBe('until');
+    // A no-op of the old key (a vote on a made-up absence of seat 0), chained on the seat's last
+    // entry, sent to the substitute's page alone (harness: its peer id is seat-3-s1): it consumes it.
+    const seq = sub.replica.chains.held(GONE);
+    const noop = forge(sub, old, seq, sub.replica.chains.at(GONE, seq - 1)!.id, { kind: 'replace', ref: 'move|made-up@1|0', to: 'bot' });
+    deliver(game, noop, [`${peerId(GONE)}-s1`]);
+    expect(game.run({ until: () => sub.replica.chains.consumed[GONE]! > seq })).toBe('until');
+    const outcome = game.run({
+      onStep: () => {
+        for (const s of others(game)) s.voteReplace(GONE, keys.publicKey);
+      },
+      until: () => game.sessions.every((s) => isStopped(s.status)),
+    });
+    expect(outcome).toBe('until');
+    const [first, ...rest] = game.sessions;
+    for (const s of rest) expect(s.replica.hashes).toEqual(first!.replica.hashes);
+    const handover = first!.replica.fold.handovers[0]!;
+    for (const s of game.sessions) {
+      expect(s.status).toBe('finished');
+      expect(s.replica.fold.handovers).toEqual([handover]);
+      expect(s.proofs.filter((p) => p.code !== 'withheld' && p.code !== 'replaced')).toEqual([]);
+      const v = verdicts(s);
+      expect(v.live).toBe(`verdict: {"certified":true,"cheaters":[],"absent":[${GONE}],"replaced":[{"seat":${GONE},"to":"${toHex(keys.publicKey)}"}]}`);
+      expect(v.verify).toBe(v.live);
+    }
+    // No answer acknowledged the no-op: the hand-over starts at its seq, the substitute's page folded
+    // again without it (it had consumed it), and the seat's entry there is now the substitute's everywhere.
+    expect(handover.seq).toBe(seq);
+    expect(sub.replica.refolds).toBeGreaterThan(0);
+    for (const s of game.sessions) expect(toHex(s.replica.chains.at(GONE, seq)!.entry.author)).toBe(toHex(keys.publicKey));
   }, 300_000);
 });
