@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryId, keyPairFromSeed, makeLogEntry, toHex, encodeLogEntry, type KeyPair, type LogEntry } from '../../crypto/index';
 import { isStopped } from './fold';
-import { InMemoryGame, peerId, seedBytes } from './harness';
+import { InMemoryGame, peerId } from './harness';
 import { withMesh } from '../net/mesh';
 import { bodyValue, type Body } from './entry-body';
 import type { Session } from './session';
@@ -15,26 +15,7 @@ import { isCertified, replayLog, summarize, verdictLine } from './verify-log';
 import { encodeMessage } from './wire';
 import { Watcher } from './watcher';
 import { decodeLogFile, encodeLogFile } from './log-file';
-
-const DEADLINES = { move: 300, sealed: 300, deck: 3_000 };
-const GONE = 3;
-
-/** The live verdict line of `s` and the one `verify` gives for its exported log. */
-function verdicts(s: Session) {
-  const replay = replayLog(s.exportLog());
-  if ('error' in replay) throw new RangeError(replay.error);
-  return { live: verdictLine(summarize(s.proofs, isCertified(s.replica))), verify: verdictLine(summarize([...replay.replica.deviations, ...replay.forged], isCertified(replay.replica))) };
-}
-
-/** A 4-player game in which seat 3 closes its page in round 2's planning phase and never comes back. */
-function gameWithAGoneSeat(seed: number): InMemoryGame {
-  const game = new InMemoryGame({ players: 4, seed: seedBytes(seed), faults: { delay: [1, 6], lossPerMille: 10 }, syncInterval: 60, deadlines: DEADLINES });
-  game.start();
-  const planning = (round: number) => game.sessions.every((s) => s.state.round === round && s.state.stack[1]?.kind === 'planning');
-  expect(game.run({ until: () => planning(2) })).toBe('until');
-  game.sessions[GONE]!.close();
-  return game;
-}
+import { GONE, gameWithAGoneSeat, verdicts } from './gone-seat.testkit';
 
 const others = (game: InMemoryGame) => game.sessions.filter((s) => s.seat !== GONE);
 
