@@ -81,20 +81,34 @@ export function marchChoice(state: GameState, house: House): MarchChoice {
  * copying them, as it is asked for every unit and destination of a sampled march.
  */
 function fits(space: MarchChoice, from: AreaId, sent: ReadonlyMap<AreaId, number>, extra: AreaId | null, skip: AreaId | null): boolean {
-  const going = (to: AreaId): number => (to === skip ? 0 : (sent.get(to) ?? 0) + (to === extra ? 1 : 0));
+  // What each area receives: its units sent, plus one for `extra`, nothing for `skip`.
   let moved = 0;
-  for (const to of sent.keys()) moved += going(to);
-  if (extra !== null && !sent.has(extra)) moved += going(extra);
+  for (const [to, n] of sent) if (to !== skip) moved += n + (to === extra ? 1 : 0);
+  const extraAlone = extra !== null && !sent.has(extra);
+  if (extraAlone && extra !== skip) moved++;
+  // Army sizes, largest first, kept sorted as they are found (a handful): no closures and no
+  // sort, as this runs for every unit and destination of a sampled march.
   const sizes: number[] = [];
-  const counted = (area: AreaId, base: number): void => {
-    const n = base + going(area) - (area === from ? moved : 0);
-    if (n >= 2) sizes.push(n);
-  };
-  for (const c of space.counts) counted(c.area, c.units);
-  const known = (area: AreaId): boolean => space.counts.some((c) => c.area === area);
-  for (const to of sent.keys()) if (!known(to)) counted(to, 0);
-  if (extra !== null && !sent.has(extra) && !known(extra)) counted(extra, 0);
-  return fitsSupply(sizes.sort((x, y) => y - x), space.supply);
+  for (const c of space.counts) {
+    const area = c.area;
+    const going = area === skip ? 0 : (sent.get(area) ?? 0) + (area === extra ? 1 : 0);
+    insertSize(sizes, c.units + going - (area === from ? moved : 0));
+  }
+  for (const [to, n] of sent) {
+    if (to === skip || space.counts.some((c) => c.area === to)) continue;
+    insertSize(sizes, n + (to === extra ? 1 : 0) - (to === from ? moved : 0));
+  }
+  // `extra` where the house has no units is an army of one: no size.
+  return fitsSupply(sizes, space.supply);
+}
+
+/** Adds an army of `n` units (2 or more; fewer is no army) to sizes kept largest first. */
+function insertSize(sizes: number[], n: number): void {
+  if (n < 2) return;
+  let i = sizes.length;
+  sizes.push(n);
+  for (; i > 0 && sizes[i - 1]! < n; i--) sizes[i] = sizes[i - 1]!;
+  sizes[i] = n;
 }
 
 /** Supply holds after the moves and, for an attack on a Neutral Force, also if it falls short ([2E-NEUT-07]). */
