@@ -8,6 +8,7 @@
 import type { AreaId } from './data/areas';
 import type { AreaState, GameState } from './state';
 import { copyState } from './state-copy';
+import { recent } from './recent';
 
 /** A board as the engine builds it, before it is handed out in a state. */
 export type Areas = { [a in AreaId]: AreaState };
@@ -137,7 +138,50 @@ export function copyAreas(state: GameState): Areas {
 export function withArea(state: GameState, area: AreaId, value: AreaState): GameState {
   const areas = copyAreas(state);
   areas[area] = value;
+  LINEAGE.set(areas, { parent: state.areas, area });
   const next = copyState(state);
   next.areas = areas;
   return next;
+}
+
+/** A board made by `withArea`: the board it copied and the one area it replaced. */
+export interface BoardLink {
+  readonly parent: GameState['areas'];
+  readonly area: AreaId;
+}
+
+/**
+ * The last boards made by `withArea` and what each was made from. What is computed once per board
+ * (the unit and order indexes, whether a house has won) can then be carried over from the board a
+ * new one was copied from when the replaced area's relevant part is the same object: most moves
+ * change an area's order or its units, not both, and one area at a time. Boards are immutable, so
+ * a link never goes stale; a board not found here (older, or made otherwise) is computed afresh.
+ */
+const LINEAGE = recent<GameState['areas'], BoardLink>(16);
+
+/** The board `areas` was copied from by `withArea`, and the area that differs, if remembered. */
+export function boardLink(areas: GameState['areas']): BoardLink | undefined {
+  return LINEAGE.get(areas);
+}
+
+/**
+ * The nearest board among the last few `areas` descends from (itself included) for which `known`
+ * has an answer, provided every area replaced on the way keeps `same` between the copy and its
+ * original; null when there is none within `depth` copies.
+ */
+export function ancestorWith<T>(
+  areas: GameState['areas'],
+  known: (board: GameState['areas']) => T | undefined,
+  same: (before: AreaState, after: AreaState, area: AreaId) => boolean,
+  depth = 4,
+): T | undefined {
+  let board = areas;
+  for (let step = 0; step < depth; step++) {
+    const link = LINEAGE.get(board);
+    if (link === undefined || !same(link.parent[link.area], board[link.area], link.area)) return undefined;
+    board = link.parent;
+    const answer = known(board);
+    if (answer !== undefined) return answer;
+  }
+  return undefined;
 }

@@ -53,4 +53,31 @@ describe('board indexes', () => {
       expect(stark.sizes).toEqual(stark.ids.map((a) => s.areas[a].units.filter((u) => u.house === 'stark').length));
     }
   });
+
+  it('carried over from the board a copy was made from are the answers of a fresh count', () => {
+    // withArea remembers which board a copy came from: an index is carried over when the replaced
+    // area keeps its units (or its order), and counted again when it does not.
+    const start = withOrders();
+    const fresh = (s: GameState) => reversedKeys(s); // no index remembered: counted from scratch
+    const check = (s: GameState) => {
+      for (const house of HOUSES) {
+        expect(unitAreas(s, house)).toEqual(unitAreas(fresh(s), house));
+        for (const type of UNIT_TYPES) expect(reinforcements(s, house, type)).toBe(reinforcements(fresh(s), house, type));
+        for (const type of ORDER_TYPES) expect(hasOrderOf(s, house, type)).toBe(hasOrderOf(fresh(s), house, type));
+      }
+      expect(ordersOnBoard(s)).toEqual(ordersOnBoard(fresh(s)));
+    };
+    check(start);
+    const orderGone = withArea(start, 'winterfell', { ...start.areas.winterfell, order: null });
+    check(orderGone);
+    const knight = { house: 'stark', type: 'knight', routed: false } as const;
+    const unitAdded = withArea(orderGone, 'white-harbor', { ...orderGone.areas['white-harbor'], units: [...orderGone.areas['white-harbor'].units, knight] });
+    check(unitAdded);
+    expect(reinforcements(unitAdded, 'stark', 'knight')).toBe(reinforcements(start, 'stark', 'knight') - 1);
+    expect(hasOrderOf(orderGone, 'stark', 'march')).toBe(false);
+    expect(hasOrderOf(start, 'stark', 'march')).toBe(true);
+    const bothChanged = withArea(unitAdded, 'lannisport', { ...unitAdded.areas.lannisport, units: [], order: null });
+    check(bothChanged);
+    expect(unitAreas(bothChanged, 'lannister').ids).not.toContain('lannisport');
+  });
 });

@@ -1,4 +1,5 @@
 // Units in an area are kept in one canonical order, so that equal positions are equal data.
+import { ancestorWith } from './board-copy';
 import { boardOf } from './board';
 import { UNIT_LIMITS_1E } from './data/1e/houses';
 import type { AreaId } from './data/areas';
@@ -37,6 +38,8 @@ interface BoardIndex {
 }
 
 const INDEX = recent<GameState['areas'], BoardIndex>(8);
+const sameUnits = (a: AreaState, b: AreaState) => a.units === b.units;
+const sameOrder = (a: AreaState, b: AreaState) => a.order === b.order;
 const NO_AREAS = { ids: [], sizes: [] } as const;
 const HOUSE_INDEX = Object.fromEntries(HOUSES.map((h, i) => [h, i])) as { readonly [h in House]: number };
 const TYPE_INDEX = Object.fromEntries(UNIT_TYPES.map((t, i) => [t, i])) as { readonly [t in UnitType]: number };
@@ -45,6 +48,8 @@ const ORDER_TYPE_INDEX = Object.fromEntries(ORDER_TYPES.map((t, i) => [t, i])) a
 export function boardIndex(state: GameState): BoardIndex {
   const areas = state.areas;
   let index = INDEX.get(areas);
+  // A board copied from an indexed one with the same units arrays everywhere has the same index.
+  if (index === undefined && (index = ancestorWith(areas, (b) => INDEX.get(b), sameUnits)) !== undefined) INDEX.set(areas, index);
   if (index === undefined) {
     const units = new Array<number>(HOUSES.length * UNIT_TYPES.length).fill(0);
     const byHouse: ({ ids: AreaId[]; sizes: number[] } | undefined)[] = new Array(HOUSES.length).fill(undefined);
@@ -107,6 +112,8 @@ const ORDER_INDEX = recent<GameState['areas'], OrderIndex>(8);
 function orderIndex(state: GameState): OrderIndex {
   const areas = state.areas;
   let index = ORDER_INDEX.get(areas);
+  // A board copied from an indexed one with the same orders everywhere has the same index.
+  if (index === undefined && (index = ancestorWith(areas, (b) => ORDER_INDEX.get(b), sameOrder)) !== undefined) ORDER_INDEX.set(areas, index);
   if (index === undefined) {
     const counts = new Array<number>(HOUSES.length * ORDER_TYPES.length).fill(0);
     const placed: OrderOnBoard[] = [];

@@ -8,6 +8,8 @@ import { victoryPoints } from './control';
 import { newGame } from './setup';
 import type { GameState, Unit } from './state';
 import { bestHouse, checkVictory, declareFinalWinner } from './victory';
+import { withArea } from './board-copy';
+import { boardOf } from './board';
 
 const footman = (house: House): Unit => ({ house, type: 'footman', routed: false });
 
@@ -93,5 +95,26 @@ describe('2E-END-01 the Victory track equals the controlled Castle and Stronghol
     expect(victoryPoints(crestOnly, 'stark')).toBe(3);
     expect(victoryPoints(token, 'lannister')).toBe(1);
     expect(declareFinalWinner(token).winner).toBe('stark');
+  });
+});
+
+describe('2E-END-02 on boards copied from a board without a winner', () => {
+  it('a win in the copy is found, though the board it came from was counted without one', () => {
+    // checkVictory carries "no winner" over from the board a copy was made from (withArea) when
+    // only areas without a Castle or Stronghold changed; a changed fortified area is counted.
+    let s = tied;
+    expect(checkVictory(s).winner).toBeNull();
+    const { info } = boardOf(s);
+    const plain = (['karhold', 'castle-black', 'the-stony-shore'] as AreaId[]).filter((a) => info[a].fortification === 'none');
+    expect(plain.length).toBeGreaterThan(0);
+    for (const area of plain) {
+      s = withArea(s, area, { ...s.areas[area], units: [footman('stark')] });
+      expect(checkVictory(s).winner).toBeNull();
+    }
+    const fortified: AreaId[] = ['moat-cailin', 'seagard', 'flints-finger', 'crackclaw-point', 'harrenhal'];
+    for (const [i, area] of fortified.entries()) {
+      s = withArea(s, area, { ...s.areas[area], units: [footman('stark')] });
+      expect(checkVictory(s).winner).toBe(i === fortified.length - 1 ? 'stark' : null);
+    }
   });
 });

@@ -7,8 +7,11 @@ import { VICTORY_AREAS } from './data/tracks';
 import type { House } from './data/vocabulary';
 import { controlledAreas, sameFortifiedAreas, strongholds, victoryPoints, victoryPointsByHouse } from './control';
 import { positionOf } from './influence';
-import type { GameState } from './state';
+import type { AreaState, GameState } from './state';
 import { recent } from './recent';
+import { ancestorWith } from './board-copy';
+import { boardOf } from './board';
+import type { AreaId } from './data/areas';
 
 /** A house's standing for the end of the game; compared key by key, higher is better. */
 function standing(state: GameState, house: House): number[] {
@@ -61,7 +64,16 @@ export function checkVictory(state: GameState): GameState {
   if (state.winner !== null) return state;
   // A win can only come with a change of control, hence of the board: a board (immutable, a new
   // `areas` object after any change) already found without a winner in this game is not counted again.
-  if (NO_WINNER.get(state.areas) === state.options.houses) return state;
+  const houses = state.options.houses;
+  if (NO_WINNER.get(state.areas) === houses) return state;
+  // Nor is a board copied from one without a winner that replaced only areas with neither a Castle
+  // nor a Stronghold, or left them the same objects: control of those areas is all a win counts.
+  const { info } = boardOf(state);
+  const unchanged = (before: AreaState, after: AreaState, area: AreaId) => before === after || info[area].fortification === 'none';
+  if (ancestorWith(state.areas, (b) => (NO_WINNER.get(b) === houses ? true : undefined), unchanged) === true) {
+    NO_WINNER.set(state.areas, houses);
+    return state;
+  }
   if (lastClear !== null && lastClear.houses === state.options.houses && sameFortifiedAreas(state, lastClear.areas, state.areas)) {
     NO_WINNER.set(state.areas, state.options.houses);
     return state;
