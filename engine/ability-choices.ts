@@ -9,6 +9,7 @@ import { TRACKS, type House } from './data/vocabulary';
 import type { AbilityAsk, AbilityDecision, AbilityTidesMove } from './ability-decisions';
 import { removeOrderIn } from './ability-effects';
 import type { CombatFrame } from './combat';
+import { withCombat } from './combat-copy';
 import { withFighting } from './combat-casualties';
 import { hasCard, withoutCard } from './combat-cleanup';
 import { fightingUnits, type Side } from './combat-strength';
@@ -58,7 +59,7 @@ const otherHouse = (frame: CombatFrame, house: House): House => (house === frame
 
 /** The combat, with its ask answered, and `house` free to resolve a new card in the current tier ([2E-HC-07]). */
 function answered(frame: CombatFrame, patch: Partial<CombatFrame> = {}): CombatFrame {
-  return { ...frame, ask: null, ...patch };
+  return withCombat(frame, { ask: null, ...patch });
 }
 
 /** Puts a card back in the hand, in the order of the house's cards at setup. */
@@ -101,7 +102,7 @@ function cancel(state: GameState, frame: CombatFrame, ask: Extract<AbilityAsk, {
   if (others.length > 1) {
     const cards = { ...frame.cards, [sideOf(frame, opponent)]: null };
     const replace: AbilityAsk = { kind: 'replace-house-card', house: opponent, card: ask.card, except: ask.target };
-    return replaceTop(back, { ...frame, cards, ask: replace, abilitiesDone: frame.abilitiesDone.filter((h) => h !== opponent) });
+    return replaceTop(back, withCombat(frame, { cards, ask: replace, abilitiesDone: frame.abilitiesDone.filter((h) => h !== opponent) }));
   }
   return playInstead(back, frame, opponent, only);
 }

@@ -3,6 +3,7 @@
 import { withArea } from './board-copy';
 import type { UnitType } from './data/vocabulary';
 import type { CombatFrame } from './combat';
+import { withCombat } from './combat-copy';
 import { fightingUnits, type Side } from './combat-strength';
 import { isTypeList, sameTypes, shown, typeMultisets, withoutTypes } from './combat-units';
 import type { Move } from './decisions';
@@ -20,7 +21,7 @@ export function loserOf(frame: CombatFrame): Side {
 
 /** Replaces a side's fighting units: the held attackers, or the defender's units in the area. */
 export function withFighting(state: GameState, frame: CombatFrame, side: Side, units: readonly Unit[]): { state: GameState; frame: CombatFrame } {
-  if (side === 'attacker') return { state, frame: { ...frame, attackers: units } };
+  if (side === 'attacker') return { state, frame: withCombat(frame, { attackers: units }) };
   const here = state.areas[frame.area];
   const others = here.units.filter((u) => u.house !== frame.defender);
   return { state: withArea(state, frame.area, { ...here, units: sortUnits([...others, ...units]) }), frame };
@@ -91,7 +92,7 @@ export function destroyCasualties(state: GameState, frame: CombatFrame, move: Ex
 export function startRetreat(state: GameState, frame: CombatFrame): Step {
   const loser = loserOf(frame);
   const survivors = fightingUnits(state, frame, loser);
-  if (survivors.length === 0) return { state: replaceTop(state, { ...frame, step: 'cleanup' }) };
+  if (survivors.length === 0) return { state: replaceTop(state, withCombat(frame, { step: 'cleanup' })) };
   const house = loser === 'attacker' ? frame.attacker : frame.defender;
   const victor = loser === 'attacker' ? frame.defender : frame.attacker;
   // 2E-HCARD-02: Robb Stark's winner picks the area instead of the loser.

@@ -9,6 +9,7 @@ import type { HouseCardId } from './data/house-cards';
 import { houseCardsOf } from './house-cards-of';
 import type { House } from './data/vocabulary';
 import type { CombatFrame } from './combat';
+import { withCombat } from './combat-copy';
 import { SIDES } from './combat-strength';
 import { replaceTop } from './frames';
 import type { AreaState, GameState, HouseState } from './state';
@@ -92,7 +93,7 @@ export function cleanUp(state: GameState, frame: CombatFrame): GameState {
     // 2E-HCARD-30, 2E-ACT-05: Ser Loras Tyrell moves the March order into the conquered area
     // instead; it may be resolved again this round (an area left without units loses it below, 2E-ORD-09).
     if (marchHere && frame.flags.includes('march-order-moves')) s = editArea(s, frame.area, (a) => ({ ...a, order: { house: frame.attacker, token: frame.marchToken } }));
-    f = { ...f, attackers: [] };
+    f = withCombat(f, { attackers: [] });
   }
   // 2E-COMBAT-57: a winning defender keeps its tokens (nothing to do).
   for (const side of SIDES) {
@@ -104,7 +105,7 @@ export function cleanUp(state: GameState, frame: CombatFrame): GameState {
     if (frame.flags.includes('discards-to-hand') && side !== frame.victor) s = takeBackDiscards(s, house);
     s = refillHand(s, house);
   }
-  return replaceTop(s, { ...f, step: 'after-combat' });
+  return replaceTop(s, withCombat(f, { step: 'after-combat' }));
 }
 
 /** The end of Cleanup, after the "after combat" abilities. */

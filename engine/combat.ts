@@ -5,6 +5,7 @@
 // frame) and cleanup, calling the House card ability tiers of [2E-HC-01] on the way, and, with the
 // Tides of Battle module, the steps of [2E-TOB-02] (engine/tides-of-battle.ts). It returns
 // `{ kind: 'combat-done' }` to the frame below.
+import { withCombat } from './combat-copy';
 import { withParts } from './state-copy';
 import type { AreaId } from './data/areas';
 import type { HouseCardId } from './data/house-cards';
@@ -200,7 +201,7 @@ function chooseCard(state: GameState, frame: CombatFrame, move: Extract<Move, { 
   require(!(state.houses[move.house]?.discard ?? []).some((c) => c === card), state.options.ruleset === '1e' ? '1E-HCARD-02' : '2E-COMBAT-58', `${shown(card)} is in ${move.house}'s discard pile`);
   // 2E-COMBAT-23: the card comes from the house's hand.
   require(hasCard(state, move.house, card), '2E-COMBAT-23', `${shown(card)} is not in ${move.house}'s hand`);
-  return replaceTop(state, { ...frame, chosen: [...frame.chosen, { house: move.house, card }] });
+  return replaceTop(state, withCombat(frame, { chosen: [...frame.chosen, { house: move.house, card }] }));
 }
 
 /** 2E-COMBAT-23: both cards are revealed at the same time; they leave the hands until Cleanup. */
@@ -213,7 +214,7 @@ function reveal(state: GameState, frame: CombatFrame): GameState {
     cards[side] = card;
     if (card !== null) next = withoutCard(next, house, card);
   }
-  return replaceTop(next, { ...frame, cards, chosen: [], step: 'cancel' });
+  return replaceTop(next, withCombat(frame, { cards, chosen: [], step: 'cancel' }));
 }
 
 // ---- step 4: the Valyrian Steel Blade ([2E-COMBAT-29], [2E-INF-07]) ----
@@ -228,9 +229,9 @@ function bladeDecisions(state: GameState, frame: CombatFrame): UseBladeDecision[
 function useBlade(state: GameState, frame: CombatFrame, move: Extract<Move, { kind: 'use-blade' }>): GameState {
   const use: unknown = move.use;
   require(typeof use === 'boolean', '2E-COMBAT-29', `use must be true or false, got ${shown(use)}`);
-  if (!use) return replaceTop(state, { ...frame, step: 'victor' });
+  if (!use) return replaceTop(state, withCombat(frame, { step: 'victor' }));
   // 2E-INF-07: once used, the Blade is flipped to its used side for the rest of the round.
-  return replaceTop(withParts(state, { bladeUsed: true }), { ...frame, bladeUsedBy: move.house, step: 'victor' });
+  return replaceTop(withParts(state, { bladeUsed: true }), withCombat(frame, { bladeUsedBy: move.house, step: 'victor' }));
 }
 
 // ---- step 5 and 6a: final strength and victor ----
@@ -245,7 +246,7 @@ function decideVictor(state: GameState, frame: CombatFrame): GameState {
   const casualties = isImmune(frame, loser) ? 0 : Math.max(0, tally[victor].swords - tally[loser].towers) + skullHits(frame, victor);
   const skulls = isImmune(frame, victor) ? 0 : skullHits(frame, loser);
   const final = { attacker: total(tally.attacker), defender: total(tally.defender) };
-  return replaceTop(state, { ...frame, final, victor, casualties, skulls, step: 'if-win-lose' });
+  return replaceTop(state, withCombat(frame, { final, victor, casualties, skulls, step: 'if-win-lose' }));
 }
 
 // ---- ability tiers ([2E-HC-01]–[2E-HC-03]) ----
@@ -258,20 +259,20 @@ function runTier(state: GameState, frame: CombatFrame, tier: AbilityTier, next: 
   let current = frame;
   for (const house of combatantsInTurnOrder(state, frame)) {
     if (current.abilitiesDone.includes(house)) continue;
-    current = { ...current, abilitiesDone: [...current.abilitiesDone, house] };
+    current = withCombat(current, { abilitiesDone: [...current.abilitiesDone, house] });
     const side = sideOf(frame, house);
     const card = frame.cards[side];
     // 2E-HC-04: an ability resolves at most once per combat.
     const key = `${card ?? 'none'} ${tier}`;
     const hook = card === null || current.resolved.includes(key) || textCancelled(current, side) ? undefined : hookOf(state, card, tier, frame.victor === side);
     if (card === null || hook === undefined) continue;
-    current = { ...current, resolved: [...current.resolved, key] };
+    current = withCombat(current, { resolved: [...current.resolved, key] });
     // 2E-HC-02: this card's whole ability resolves (with any choice it asks, or frame it pushes)
     // before the next one.
     const outcome = hook(replaceTop(state, current), contextFor(current, house, card));
     return { state: outcome.push === null ? outcome.state : pushFrame(outcome.state, outcome.push) };
   }
-  return { state: replaceTop(state, { ...current, step: next, abilitiesDone: [] }) };
+  return { state: replaceTop(state, withCombat(current, { step: next, abilitiesDone: [] })) };
 }
 
 // ---- the handler ----
@@ -341,15 +342,15 @@ export function combatExtraMoves(state: GameState, frame: CombatFrame, decision:
 }
 
 function advance(state: GameState, frame: CombatFrame): Step {
-  const to = (step: CombatStep, s: GameState = state, f: CombatFrame = frame): Step => ({ state: replaceTop(s, { ...f, step }) });
+  const to = (step: CombatStep, s: GameState = state, f: CombatFrame = frame): Step => ({ state: replaceTop(s, withCombat(f, { step })) });
   switch (frame.step) {
     case 'support':
       // 2E-COMBAT-09: step 1, Call for Support.
-      return { state: pushFrame(replaceTop(state, { ...frame, step: 'initial' }), newSupportFrame(state, frame)) };
+      return { state: pushFrame(replaceTop(state, withCombat(frame, { step: 'initial' })), newSupportFrame(state, frame)) };
     case 'initial': {
       // 2E-COMBAT-21, 2E-COMBAT-22: the initial strength, published.
       const tally = printedTally(state, frame);
-      return to('tides-shuffle', state, { ...frame, initial: { attacker: initialStrength(tally.attacker), defender: initialStrength(tally.defender) } });
+      return to('tides-shuffle', state, withCombat(frame, { initial: { attacker: initialStrength(tally.attacker), defender: initialStrength(tally.defender) } }));
     }
     case 'tides-shuffle':
       // Without Tides of Battle (its shuffle is a dealer decision otherwise).
@@ -399,7 +400,7 @@ function advance(state: GameState, frame: CombatFrame): Step {
 function resume(state: GameState, frame: CombatFrame, result: FrameResult): GameState {
   // Step 1's support frame (pushed when the step moved on to 'initial'); any other result comes
   // from a frame an ability pushed, whose effect is already in the state.
-  if (result.kind === 'support-done' && frame.step === 'initial' && frame.initial === null) return replaceTop(state, { ...frame, support: result.supporters });
+  if (result.kind === 'support-done' && frame.step === 'initial' && frame.initial === null) return replaceTop(state, withCombat(frame, { support: result.supporters }));
   return state;
 }
 

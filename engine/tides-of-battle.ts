@@ -11,6 +11,7 @@ import { TIDES_CARD_IDS, TIDES_CARDS, type TidesCardId } from './data/tides-of-b
 import type { House } from './data/vocabulary';
 import type { DrawCardDecision, RedrawTidesCardDecision, ShuffleTidesDecision } from './ability-decisions';
 import type { CombatFrame } from './combat';
+import { withCombat } from './combat-copy';
 import { SIDES, type Side } from './combat-strength';
 import { shown } from './combat-units';
 import type { Move, RevealCardDecision } from './decisions';
@@ -109,21 +110,21 @@ export function applyTides(state: GameState, frame: CombatFrame, move: Move): Ga
   switch (move.kind) {
     case 'shuffle-deck':
       // 2E-TOB-03: the whole deck, every card back in.
-      return replaceTop(setDrawPile(state, TIDES_DECK_SIZE), { ...frame, step: 'cards' });
+      return replaceTop(setDrawPile(state, TIDES_DECK_SIZE), withCombat(frame, { step: 'cards' }));
     case 'draw-card': {
       const side = sideOfHouse(frame, move.for);
       // 2E-TOB-04: the card is dealt face down; the engine learns nothing about it.
-      return replaceTop(setDrawPile(state, drawPile(state) - 1), { ...frame, tides: { ...frame.tides, [side]: 'face-down' } });
+      return replaceTop(setDrawPile(state, drawPile(state) - 1), withCombat(frame, { tides: { ...frame.tides, [side]: 'face-down' } }));
     }
     case 'redraw-tides-card': {
       const redraw: unknown = move.redraw;
       // 2E-TOB-05: redraw or keep.
       require(typeof redraw === 'boolean', '2E-TOB-05', `redraw must be true or false, got ${shown(redraw)}`);
-      if (!redraw) return replaceTop(state, { ...frame, step: 'tides-reveal' });
+      if (!redraw) return replaceTop(state, withCombat(frame, { step: 'tides-reveal' }));
       // 2E-TOB-05, 2E-INF-07: the card is discarded unseen by the others, the Blade is used for
       // this round and gives no +1; the new card must be kept.
       const side = sideOfHouse(frame, move.house);
-      return replaceTop(withParts(state, { bladeUsed: true }), { ...frame, tides: { ...frame.tides, [side]: null }, tidesRedraw: move.house, step: 'tides-draw' });
+      return replaceTop(withParts(state, { bladeUsed: true }), withCombat(frame, { tides: { ...frame.tides, [side]: null }, tidesRedraw: move.house, step: 'tides-draw' }));
     }
     case 'reveal-card': {
       const card: unknown = move.card;
@@ -131,7 +132,7 @@ export function applyTides(state: GameState, frame: CombatFrame, move: Move): Ga
       // 2E-TOB-10: a card of the Tides of Battle deck, with a copy left that is not already revealed.
       require(isTidesCard(card), '2E-TOB-10', `${shown(card)} is not a Tides of Battle card`);
       require(revealableTides(frame).includes(card), '2E-TOB-10', `no copy of ${card} is left to reveal`);
-      return replaceTop(state, { ...frame, tides: { ...frame.tides, [side]: card } });
+      return replaceTop(state, withCombat(frame, { tides: { ...frame.tides, [side]: card } }));
     }
     default:
       throw new RangeError(`expected a Tides of Battle move, got ${move.kind}`);
