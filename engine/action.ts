@@ -103,9 +103,29 @@ function pending(state: GameState, frame: ActionFrame): Decision[] {
   return [{ id: `${frame.id}/${kind}/${house}/${frame.resolved}`, kind, house, sealed: false }];
 }
 
+/**
+ * The frame with some fields replaced, `{ ...frame, ...parts }` through one object literal with the
+ * keys written out (a pushed frame's order): the frame is copied after every order resolved, and
+ * V8 copies an object that was itself made by a spread on its slow path (engine/combat-copy.ts).
+ */
+export function withAction(f: ActionFrame, parts: Partial<ActionFrame>): ActionFrame {
+  const copy: { -readonly [K in keyof ActionFrame]: ActionFrame[K] } = {
+    kind: f.kind,
+    step: f.step,
+    last: f.last,
+    resolved: f.resolved,
+    attack: f.attack,
+    attackStarted: f.attackStarted,
+    tokenArea: f.tokenArea,
+    id: f.id,
+  };
+  for (const key in parts) (copy as Record<string, unknown>)[key] = (parts as Record<string, unknown>)[key];
+  return copy;
+}
+
 /** The frame after a house has resolved an order. */
 function turnTaken(frame: ActionFrame, house: House): ActionFrame {
-  return { ...frame, last: house, resolved: frame.resolved + 1 };
+  return withAction(frame, { last: house, resolved: frame.resolved + 1 });
 }
 
 function apply(state: GameState, frame: ActionFrame, move: Move): GameState {
@@ -118,14 +138,14 @@ function apply(state: GameState, frame: ActionFrame, move: Move): GameState {
       const plan = checkMarch(state, move);
       const { state: marched, attack } = executeMarch(state, move, plan);
       const tokenArea = asksPowerToken(state, move) ? move.area : null;
-      return replaceTop(marched, { ...turnTaken(frame, move.house), attack, attackStarted: false, tokenArea });
+      return replaceTop(marched, withAction(frame, { last: move.house, resolved: frame.resolved + 1, attack, attackStarted: false, tokenArea }));
     }
     case 'leave-power-token': {
       const leave: unknown = move.leave;
       // 2E-MARCH-07: the answer is about the area the March emptied: yes or no.
       require(move.area === frame.tokenArea && typeof leave === 'boolean', '2E-MARCH-07', `the question is whether a Power token stays in ${String(frame.tokenArea)}: true or false`);
       const placed = leave ? placePowerToken(state, move.house, move.area) : state;
-      return replaceTop(placed, { ...frame, tokenArea: null });
+      return replaceTop(placed, withAction(frame, { tokenArea: null }));
     }
     case 'resolve-consolidate-power': {
       const { state: resolved, muster } = resolveConsolidate(state, move);
@@ -163,7 +183,7 @@ function advance(state: GameState, frame: ActionFrame): Step {
   if (settle !== null) return { state: destroyPortShips(state, settle.port) };
   if (frame.attack !== null) {
     if (frame.attackStarted) throw new RangeError('expected the attack frame above the action frame, got the action frame on top');
-    return { state: startAttack(replaceTop(state, { ...frame, attackStarted: true }), frame.attack) };
+    return { state: startAttack(replaceTop(state, withAction(frame, { attackStarted: true })), frame.attack) };
   }
   if (frame.step === 'cleanup') {
     // 2E-ACT-10: the round frame then ends the game after round 10, or starts the next round.
@@ -176,7 +196,7 @@ function advance(state: GameState, frame: ActionFrame): Step {
   }
   // 2E-ACT-03: no order of this type is left; the next step begins.
   const next = ACTION_STEPS[ACTION_STEPS.indexOf(frame.step) + 1] ?? 'cleanup';
-  return { state: replaceTop(state, { ...frame, step: next, last: null }) };
+  return { state: replaceTop(state, withAction(frame, { step: next, last: null })) };
 }
 
 function resume(state: GameState, frame: ActionFrame, result: FrameResult): GameState {
@@ -184,10 +204,10 @@ function resume(state: GameState, frame: ActionFrame, result: FrameResult): Game
   switch (result.kind) {
     case 'combat-done':
       // 2E-COMBAT-62: the March step continues with the next turn.
-      return replaceTop(state, { ...frame, attack: null, attackStarted: false });
+      return replaceTop(state, withAction(frame, { attack: null, attackStarted: false }));
     case 'support-done':
       if (attack === null) throw new RangeError('expected an attack on a Neutral Force, got none');
-      return replaceTop(finishNeutralAttack(state, attack, result.attackerSupport), { ...frame, attack: null, attackStarted: false });
+      return replaceTop(finishNeutralAttack(state, attack, result.attackerSupport), withAction(frame, { attack: null, attackStarted: false }));
     case 'step-done':
       // The muster of a special Consolidate Power order is over.
       return state;
