@@ -12,7 +12,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index';
 import { artifactsDir, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
-import { look, played, relayUrl, sameState, startThreePageGame, waitForDriver } from './network.testkit';
+import { hashes, look, played, relayUrl, sameState, startThreePageGame, waitForDriver } from './network.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -52,14 +52,6 @@ async function orSay<T>(what: string, p: OpenPage, waited: Promise<T>): Promise<
       .catch((error: unknown) => String(error));
     throw new Error(`${what}; the page showed: ${header.replace(/\s+/g, ' ')} | alerts: ${JSON.stringify(alerts)} | driver: ${JSON.stringify(state)} | since: ${JSON.stringify(since)} | errors: ${JSON.stringify(p.errors)}`, { cause: e });
   }
-}
-
-/** The state hash a page's driver holds after its first `moves` moves (its log's), or null. */
-function hashAfter(p: OpenPage['page'], moves: number): Promise<string | null> {
-  return p.evaluate((moves) => {
-    const d = (document.querySelector('so-app') as unknown as { driver: { log(): { hash: string }[] } }).driver;
-    return d.log()[moves - 1]?.hash ?? null;
-  }, moves);
 }
 
 describe('a game with a Nostr relay chosen in the lobby', () => {
@@ -130,7 +122,7 @@ describe('a game with a Nostr relay chosen in the lobby', () => {
     await orSay('the returning page did not show Round 2 within 90 s', returned, back.locator('so-app so-game-hud').getByText('Round 2', { exact: true }).waitFor({ timeout: 90_000 }));
     await orSay('the returning page did not reach the moves Ann saw within 90 s', returned, expect.poll(async () => (await look(back))?.moves ?? 0, { timeout: 90_000 }).toBeGreaterThanOrEqual(left));
     const caughtUpMs = Date.now() - returnedAt;
-    expect(await hashAfter(back, left)).toBe(hash);
+    expect((await hashes(returned))[left - 1]).toBe(hash);
     const latest = await back.locator('so-app so-game-log li.event').allInnerTexts();
     expect(latest.map((line) => line.trim())).toContain(seenByAnn.lastLine);
     // …and what happened since her last visit.

@@ -21,7 +21,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index';
 import { artifactsDir, baseUrl, openPage, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
-import { DRAFT_SCALE, look, startThreePageGame, submit, waitForDriver } from './network.testkit';
+import { DRAFT_SCALE, hashes, look, startThreePageGame, submit, waitForDriver, type Look } from './network.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -46,14 +46,30 @@ function lateLinks(ms: number): void {
   }
 }
 
-/** The state hash after every move a page's driver applied. */
-function hashes(p: OpenPage): Promise<string[]> {
-  return p.page.evaluate(() => (document.querySelector('so-app') as unknown as { driver: { log(): { hash: string }[] } }).driver.log().map((e) => e.hash));
-}
-
 /** Waits until the page's driver has applied `n` moves. */
 async function reaches(p: OpenPage, n: number, timeout: number): Promise<void> {
   await p.page.waitForFunction((n) => (document.querySelector('so-app') as unknown as { driver: { log(): unknown[] } }).driver.log().length >= n, n, { timeout, polling: 250 });
+}
+
+/**
+ * A watcher's page agrees with the players: it has applied at least `target` moves, its hashes are
+ * theirs move for move as far as both went, and the state it shows is Ann's after the same move,
+ * from round 2 on and not halted. Returns what it shows.
+ */
+async function agreesWithPlayers(watcher: OpenPage, players: readonly OpenPage[], target: number): Promise<Look> {
+  const [seen, ...played] = await Promise.all([watcher, ...players].map(hashes));
+  expect(seen!.length).toBeGreaterThanOrEqual(target);
+  for (const h of played) {
+    const common = Math.min(seen!.length, h.length);
+    expect(seen!.slice(0, common)).toEqual(h.slice(0, common));
+  }
+  const shown = (await look(watcher.page, true))!;
+  expect(shown.failure).toBeNull();
+  expect(shown.round).toBeGreaterThanOrEqual(2);
+  const ann = players[0]!;
+  await reaches(ann, shown.moves, 30_000);
+  expect(stateHash(shown.state!)).toBe((await hashes(ann))[shown.moves - 1]);
+  return shown;
 }
 
 /** Waits until Ann's game is in round 2. */
@@ -118,18 +134,8 @@ describe('watchers of a peer-to-peer game', () => {
     await reaches(dee, target, 60_000);
     const followMs = Date.now() - waitedAt;
 
-    const [seen, ...played] = await Promise.all([dee, ...players].map(hashes));
-    expect(seen!.length).toBeGreaterThanOrEqual(target);
-    for (const h of played) {
-      const common = Math.min(seen!.length, h.length);
-      expect(seen!.slice(0, common)).toEqual(h.slice(0, common));
-    }
     // The state Dee shows is the players' state after the same move.
-    const shown = (await look(dee.page, true))!;
-    expect(shown.failure).toBeNull();
-    expect(shown.round).toBeGreaterThanOrEqual(2);
-    await reaches(ann, shown.moves, 30_000);
-    expect(stateHash(shown.state!)).toBe((await hashes(ann))[shown.moves - 1]);
+    await agreesWithPlayers(dee, players, target);
 
     // The embedded board watches too: the caption says so, and its history is the players'.
     await expect.poll(() => embed.page.locator('#live .caption').innerText(), { timeout: 30_000 }).toMatch(/^Live · Round \d+\/10/);
@@ -160,18 +166,7 @@ describe('watchers of a peer-to-peer game', () => {
 
     // Her page plays no house and shows the players' state after the same move.
     expect(await eve.page.locator('so-app header .me').count()).toBe(0);
-    const [seen, ...played] = await Promise.all([eve, ...players].map(hashes));
-    expect(seen!.length).toBeGreaterThanOrEqual(target);
-    for (const h of played) {
-      const common = Math.min(seen!.length, h.length);
-      expect(seen!.slice(0, common)).toEqual(h.slice(0, common));
-    }
-    const shown = (await look(eve.page, true))!;
-    expect(shown.me).toBeNull();
-    expect(shown.failure).toBeNull();
-    expect(shown.round).toBeGreaterThanOrEqual(2);
-    await reaches(ann, shown.moves, 30_000);
-    expect(stateHash(shown.state!)).toBe((await hashes(ann))[shown.moves - 1]);
+    expect((await agreesWithPlayers(eve, players, target)).me).toBeNull();
     await eve.page.locator('so-app so-game-board').waitFor();
     await eve.page.screenshot({ path: `${artifactsDir()}/late-watcher-round2.png` });
 

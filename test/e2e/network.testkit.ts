@@ -44,6 +44,11 @@ export function look(page: Page, withState = false): Promise<Look | null> {
   }, withState);
 }
 
+/** The state hash after every move a page's driver applied. */
+export function hashes(p: OpenPage): Promise<string[]> {
+  return p.page.evaluate(() => (document.querySelector('so-app') as unknown as { driver: { log(): { hash: string }[] } }).driver.log().map((e) => e.hash));
+}
+
 export function submit(page: Page, move: Move): Promise<void> {
   return page.evaluate((m) => (document.querySelector('so-app') as unknown as { driver: { submit(m: unknown): Promise<void> } }).driver.submit(m), move);
 }
