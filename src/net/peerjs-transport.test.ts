@@ -265,6 +265,28 @@ describe('PeerjsTransport over real WebRTC', { timeout: 60_000 }, () => {
     expect(node('q2').got.filter((m) => m.startsWith('watcher'))).toEqual(['watcher2>sync? small']);
   });
 
+  it('a spectator a player admitted, once promoted, broadcasts to it as a player; a player that did not admit it still drops what it sends', async () => {
+    // A substitute (session README, "A substitute"): a spectator until its seat is handed to it.
+    const players = ['r1', 'r2'];
+    for (const id of players) join(id, players);
+    const sub = join('sub1', players, { spectator: true });
+    await waitFor('the substitute linked to both players, on both ends', () => sub.raw.peers().join() === 'r1,r2' && players.every((id) => node(id).raw.peers().includes('sub1')));
+    sub.net.broadcast(text('too early'));
+    expect(sub.reports.some((r) => r.kind === 'dropped' && r.reason === 'spectator-cannot-send')).toBe(true);
+
+    node('r1').raw.admit('sub1');
+    sub.raw.promote();
+    sub.net.broadcast(text('my first move'));
+    sub.net.send('r1', text('a direct word'));
+    await waitFor('r1 takes both', () => node('r1').got.includes('sub1>my first move') && node('r1').got.includes('sub1>a direct word'));
+    // r2 never admitted it: the broadcast reached its end of the link and was dropped there.
+    await waitFor('r2 drops the broadcast', () => node('r2').reports.some((r) => r.kind === 'dropped' && r.peer === 'sub1' && r.reason === 'from-spectator'));
+    expect(node('r2').got.filter((m) => m.startsWith('sub1>'))).toEqual([]);
+    // The players' broadcasts still reach it, and it still takes no calls.
+    node('r2').net.broadcast(text('to the table'));
+    await waitFor('the substitute hears r2', () => heard('sub1', 'to the table'));
+  });
+
   it('drops hostile input (wrong serialization, text, oversized, an unlisted sender) and keeps working', async () => {
     const intruder = hostilePeer('intruder');
     await within('the intruder on the broker', new Promise<void>((resolve) => intruder.on('open', () => resolve())));

@@ -116,7 +116,14 @@ interface Link {
 
 export class PeerjsTransport implements Transport {
   readonly self: PeerId;
-  private readonly spectator: boolean;
+  private spectator: boolean;
+  /** A spectator that became a player (`promote`). */
+  private promoted = false;
+  /**
+   * Ids that are not listed players but speak as players (a substitute the game handed a seat to:
+   * `admit`). Their links stay as they came (the substitute dials); their messages all pass.
+   */
+  private readonly admitted = new Set<PeerId>();
   private readonly maxSpectators: number;
   private readonly maxSpectatorRequestBytes: number;
   private readonly spectatorRequests: (bytes: Uint8Array) => boolean;
@@ -191,6 +198,27 @@ export class PeerjsTransport implements Transport {
   onMessage(handler: MessageHandler): () => void {
     this.handlers.add(handler);
     return () => this.handlers.delete(handler);
+  }
+
+  /**
+   * Takes everything `id` sends from now on, as from a listed player: a substitute for a seat
+   * (src/session/README.md, "A substitute"), once this peer's game handed the seat to the key that
+   * id stands for. The channel still proves that key first; the substitute dials, as a spectator
+   * does, and this side never dials it. It no longer counts against `maxSpectators`.
+   */
+  admit(id: PeerId): void {
+    this.admitted.add(id);
+  }
+
+  /**
+   * A spectator becomes a player: its sends and broadcasts go out to every player it is linked to
+   * (a substitute whose seat was handed to it). It keeps dialling every player, and still accepts
+   * no calls: no player has its id in its list.
+   */
+  promote(): void {
+    if (!this.spectator) return;
+    this.spectator = false;
+    this.promoted = true;
   }
 
   /** Subscribes to link, broker, retry, drop and error reports; returns the unsubscribe function. */
@@ -287,11 +315,11 @@ export class PeerjsTransport implements Transport {
       this.report({ kind: 'dropped', peer: conn.peer, reason });
       conn.close();
     };
-    if (this.spectator) return refuse('spectator-refuses-calls');
+    if (this.spectator || this.promoted) return refuse('spectator-refuses-calls');
     if (conn.serialization !== 'raw' || !conn.reliable) return refuse('not-raw');
     let link = this.links.get(conn.peer);
     if (link === undefined) {
-      const spectators = [...this.links.values()].filter((l) => l.role === 'spectator').length;
+      const spectators = [...this.links.values()].filter((l) => l.role === 'spectator' && !this.admitted.has(l.id)).length;
       if (spectators >= this.maxSpectators) return refuse('spectators-full');
       link = { id: conn.peer, role: 'spectator', retry: null, conn: null, open: false, gate: null, attachedAt: 0, connectTimer: null };
       this.links.set(conn.peer, link);
@@ -420,7 +448,7 @@ export class PeerjsTransport implements Transport {
   private receive(link: Link, data: unknown): void {
     const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
     if (this.auth !== null && !link.open) return this.authenticate(link, bytes);
-    if (link.role === 'spectator' && (bytes === null || !this.isSpectatorRequest(link.id, bytes))) return this.report({ kind: 'dropped', peer: link.id, reason: 'from-spectator' });
+    if (link.role === 'spectator' && !this.admitted.has(link.id) && (bytes === null || !this.isSpectatorRequest(link.id, bytes))) return this.report({ kind: 'dropped', peer: link.id, reason: 'from-spectator' });
     if (bytes === null) return this.report({ kind: 'dropped', peer: link.id, reason: 'not-bytes' });
     if (bytes.length > MAX_MESSAGE_BYTES) return this.report({ kind: 'dropped', peer: link.id, reason: 'too-big', bytes: bytes.length });
     for (const handler of this.handlers) this.guard('handler', link.id, () => handler(link.id, bytes));
