@@ -6,7 +6,7 @@
 import { realTimers } from '../net/peerjs-backoff';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import { PeerjsTransport } from '../net/peerjs-transport';
-import { seatAccept } from '../net/channel-auth';
+import { GAME_PEER_PREFIX, keyedPeerId, seatAccept } from '../net/channel-auth';
 import { withMesh } from '../net/mesh';
 import { NostrTransport, type NostrReport } from '../net/nostr-transport';
 import { withRelayedBroadcasts, type RelayedReport } from '../net/relayed';
@@ -15,7 +15,9 @@ import { toHex } from '../../crypto/index';
 import type { Transport } from '../net/transport';
 import { withDurableSends } from '../persist/durable-transport';
 import { openIdbStore, type IdbStore } from '../persist/idb-store';
-import { ChatRoom, idbChatStore, splitChat } from './chat';
+import { ChatRoom, idbChatStore, splitChat, withoutChat } from './chat';
+import { isOfferFrame, offerFrame, SubstituteOffers } from './substitute-offer';
+import type { LobbyResult } from '../lobby/lobby-protocol';
 import { botLevelOf } from './saved-seats';
 import type { LoadedGame } from '../persist/saved-game';
 import { createWorkerBot } from '../bots/worker-bot';
@@ -29,8 +31,10 @@ import { decodeSeedSecret, type RandomSource } from '../session/setup';
 export interface SeatRun {
   readonly session: Session;
   readonly game: LoadedGame;
-  /** The player's chat beside the game (chat.ts); null for a bot seat. */
+  /** The player's chat beside the game (chat.ts); null for a bot seat and a substitute. */
   readonly chat: ChatRoom | null;
+  /** The substitutes offering to take an absent seat (substitute-offer.ts); null on a substitute's own page. */
+  readonly offers: SubstituteOffers | null;
   /** What the relays did wrong so far (unreachable, refused events…), latest last, at most 100; empty without relays. */
   relayReports(): readonly (NostrReport | RelayedReport)[];
   /** The seat's messages that no relay has taken yet (0 without relays): what closing the page now would hold back. */
@@ -71,7 +75,8 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
     timers: realTimers,
     // Watchers may ask for the entries they lack, and one left running to serve (`npm run watch`)
     // may answer this seat's requests; the session checks those entries as anyone's (src/session/watcher.ts).
-    spectatorRequests: (bytes) => isWatcherMessage(bytes, game.setup.seats.length),
+    // A would-be substitute may offer to take an absent seat (substitute-offer.ts).
+    spectatorRequests: (bytes) => isWatcherMessage(bytes, game.setup.seats.length) || isOfferFrame(bytes, game.setup.seats.length),
     maxSpectatorRequestBytes: MAX_WATCHER_MESSAGE_BYTES,
     // Every channel proves its seat's key (a watcher: the key its id stands for) before it carries anything.
     auth: { keys: game.keys, accept: seatAccept(game.peerIds, game.setup.seats.map((s) => s.publicKey)) },
@@ -109,6 +114,8 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
     ?.connect()
     .then(() => session.backlogIn())
     .catch(() => undefined);
+  const offers = new SubstituteOffers(mesh, game.setup.seats.length);
+  const stopAdmitting = admitSubstitutes(session, mesh);
   const chatStore = options.chat === true ? idbChatStore(store.namespace, (db, ns) => openIdbStore(db, ns)) : null;
   const chat = chatStore === null ? null : new ChatRoom(game, split.game, split.onChat, chatStore);
   void chat?.load().catch(() => undefined);
@@ -116,11 +123,97 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
     session,
     game,
     chat,
+    offers,
     relayReports: () => [...reports],
     unsent: () => relay?.unsent ?? 0,
     close: () => {
+      stopAdmitting();
+      offers.close();
       chat?.close();
       void chatStore?.close();
+      session.close();
+      void store.close();
+    },
+  };
+}
+
+/**
+ * Takes a substitute's messages as a player's once this peer's game handed it a seat (its PeerJS id
+ * is the one its key stands for): until then a spectator, whose broadcasts the transport drops.
+ */
+function admitSubstitutes(session: Session, mesh: PeerjsTransport): () => void {
+  let admitted = 0;
+  const admit = () => {
+    const { handovers } = session.replica.fold;
+    for (; admitted < handovers.length; admitted++) mesh.admit(keyedPeerId(GAME_PEER_PREFIX, handovers[admitted]!.key));
+  };
+  admit();
+  return session.onChange(admit);
+}
+
+/** How often a substitute repeats its offer to the players it is linked to, in ms (34 bytes each). */
+const OFFER_INTERVAL_MS = 2000;
+
+/**
+ * A substitute's seat (src/session/README.md, "A substitute"): someone who opened the game's
+ * substitute link watches it with the key its lobby identity has (`result`, a watcher's), offers
+ * the players to take `seat` (substitute-offer.ts) until their votes hand it over, then plays it:
+ * its transport, a spectator's until then, may send and broadcast. Its entries are its own, signed
+ * by its key; the session checks it holds the seat before it writes anything.
+ */
+export function runSubstitute(result: LobbyResult, seat: number, store: IdbStore, options: SeatOptions): SeatRun {
+  const { network } = options;
+  const { identity, setup } = result;
+  const seats = setup.seats.length;
+  const mesh = new PeerjsTransport({
+    self: identity.peerId,
+    peers: result.peerIds,
+    spectator: true,
+    // Until the hand-over: sync requests, answers to the players' own, and the offer.
+    spectatorRequests: (bytes) => isWatcherMessage(bytes, seats) || isOfferFrame(bytes, seats),
+    maxSpectatorRequestBytes: MAX_WATCHER_MESSAGE_BYTES,
+    broker: network.broker,
+    ...(network.iceServers === undefined ? {} : { iceServers: network.iceServers }),
+    timers: realTimers,
+    auth: { keys: identity.keys, accept: seatAccept(result.peerIds, setup.seats.map((s) => s.publicKey)) },
+  });
+  const reports: (NostrReport | RelayedReport)[] = [];
+  const report = (r: NostrReport | RelayedReport) => {
+    reports.push(r);
+    if (reports.length > MAX_RELAY_REPORTS) reports.shift();
+  };
+  const relays = options.relays ?? result.relays;
+  const relay = relays.length === 0 ? null : new NostrTransport({ self: identity.peerId, peers: [], relays, topic: toHex(result.gameId), secretKey: generateSecretKey() });
+  relay?.onReport(report);
+  const game = withoutChat(mesh);
+  const transport = withDurableSends(withMesh(relay === null ? game : withRelayedBroadcasts(game, relay, report)), store);
+  const session = new Session({ transport, clock: realClock, rng: options.rng, store, keys: identity.keys, setup, seat, syncInterval: options.syncInterval ?? 500 });
+  session.start();
+  void relay?.connect().catch(() => undefined);
+  const frame = offerFrame(seat, identity.keys.publicKey);
+  const offer = () => {
+    if (session.holdsSeat()) return;
+    for (const peer of mesh.peers()) mesh.send(peer, frame);
+  };
+  const timer = setInterval(offer, OFFER_INTERVAL_MS);
+  // Once the seat is this key's, its entries must reach the players as any seat's do.
+  const promote = () => {
+    if (!session.holdsSeat()) return;
+    mesh.promote();
+    clearInterval(timer);
+  };
+  const off = session.onChange(promote);
+  offer();
+  return {
+    session,
+    game: { setup, seat, keys: identity.keys, peerIds: result.peerIds, gameId: result.gameId },
+    chat: null,
+    offers: null,
+    relayReports: () => [...reports],
+    unsent: () => relay?.unsent ?? 0,
+    close: () => {
+      clearInterval(timer);
+      off();
       session.close();
       void store.close();
     },

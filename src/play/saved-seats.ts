@@ -164,6 +164,14 @@ async function onlySettledSeat(lobby: string, env: IdbEnvironment): Promise<stri
   return players.length === 1 ? players[0]! : null;
 }
 
+/**
+ * The store of a substitute's session (src/session/README.md, "A substitute"): beside the lobby
+ * identity it joined with, fresh, with no saved game and no seed (a substitute has neither).
+ */
+export function openSubstituteStore(lobby: string, identity: Identity, env: IdbEnvironment = browserIdb()): Promise<IdbStore> {
+  return openIdbStore(GAME_DB, `${namespaceOf(lobby, identity.peerId)}/substitute`, env);
+}
+
 /** A player seat saved on this device (for "My games"). */
 export interface SavedPlayerSeat {
   readonly lobby: string;

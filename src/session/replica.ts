@@ -132,6 +132,14 @@ export class Replica {
     return activeSeats(this.f).filter((v) => v !== seat && getKey(this.f.replaceVotes, `${seat}|${v}|${since}`) !== undefined);
   }
 
+  /** The substitutes' keys (hex) named by the votes to replace `seat` in its current absence, in seat order of the voters, each once. */
+  replaceTakers(seat: number): string[] {
+    const since = this.absentSince(seat);
+    if (since === null) return [];
+    const named = this.replaceVoters(seat).map((v) => getKey(this.f.replaceVotes, `${seat}|${v}|${since}`)!.to);
+    return [...new Set(named.filter((to) => to !== 'bot'))];
+  }
+
   /**
    * How many votes would hand `seat` over now: every other seat not excluded, or, when other seats
    * are absent too and the present ones are more than half the table, the present ones (the

@@ -451,7 +451,7 @@ export class Session {
   }
 
   /** Whether the seat's entries are this session's to sign now: the setup's key until a hand-over, a substitute's after it. */
-  private holdsSeat(): boolean {
+  holdsSeat(): boolean {
     return equalBytes(this.replica.keyOf(this.seat), this.options.keys.publicKey);
   }
 

@@ -100,6 +100,8 @@ describe('what a substitute vote refuses', () => {
       expect(s.status).toBe('halted');
       expect(s.replica.isReplaced(GONE)).toBe(false);
       expect(s.replica.replaceVoters(GONE)).toEqual([0, 1, 2]);
+      // Both takers, as the seat clocks offer them (seat 0's first), each once.
+      expect(s.replica.replaceTakers(GONE)).toEqual([toHex(keys.publicKey), toHex(other)]);
       expect(s.proofs.filter((p) => p.code !== 'withheld')).toEqual([]);
       expect(s.proofs.every((p) => p.culprit === GONE)).toBe(true);
       expect(s.entries().some((e) => toHex(e.author) === toHex(keys.publicKey))).toBe(false);

@@ -43,6 +43,7 @@ import { failureText } from './failure-words';
 import type { DecisionPanelElement } from './decision-panel.component';
 import type { GameBoardElement } from './game-board.component';
 import { stopServing } from './started-lobby';
+import { substituteHouseOf, substituteLinkFor } from './substitute-link';
 
 /** What a game can start from besides the form's choices (tests, prepared positions, replays of a seed). */
 export interface StartOptions extends GameSetup {
@@ -167,6 +168,12 @@ export class AppShellElement extends LitElement {
   private chatRoom(): ChatRoom | null {
     const lobby = parseLobbyFragment(location.hash);
     return lobby === null || this.driver?.me() == null ? null : (this.#seats?.chat(lobby) ?? null);
+  }
+
+  /** The substitute link for a house of the networked game shown (its lobby's), or null. */
+  private substituteLink(): ((house: House) => string) | null {
+    const lobby = parseLobbyFragment(location.hash);
+    return lobby === null ? null : (house) => substituteLinkFor(location, lobby, house);
   }
 
   /** The rematch of the game shown, if this page played a seat of it over the network. */
@@ -306,7 +313,11 @@ export class AppShellElement extends LitElement {
     const seats = await this.seats();
     if (lobby === null || seats === null) return;
     if (result.seat === null) {
-      this.playNetworked(seats.watch(lobby, result), lobby);
+      // Opened by a substitute link: watch while offering to take the house, then play it.
+      const house = substituteHouseOf(location.search);
+      const substitute = house === null ? null : await seats.substitute(lobby, result, house);
+      if (substitute !== null) this.playNetworked(substitute, lobby, -1, false);
+      else this.playNetworked(seats.watch(lobby, result), lobby);
       return;
     }
     // The creator's page gets the link in its own address too, so a reload finds the game.
@@ -318,15 +329,18 @@ export class AppShellElement extends LitElement {
     }
   }
 
-  /** Shows a networked game; `?autoplay` in the address lets a bot play this page's seat. */
-  private playNetworked(driver: GameDriver, lobby: string, seen = -1): void {
+  /**
+   * Shows a networked game; `?autoplay` in the address lets a bot play this page's seat. `keep`:
+   * whether a seat of mine goes into My games (a substitute's does not: no reload resumes it yet).
+   */
+  private playNetworked(driver: GameDriver, lobby: string, seen = -1, keep = true): void {
     this.sinceSeen = driver.me() === null ? -1 : seen;
     this.preview = NO_PREVIEW;
     this.error = '';
     this.keep(null);
     this.#driver.set(driver);
     // A seat of mine goes into My games; a watcher keeps nothing.
-    if (driver.me() !== null) this.keep(keepGame(driver, { key: myGameKey('network', lobby), keepLog: true }));
+    if (driver.me() !== null && keep) this.keep(keepGame(driver, { key: myGameKey('network', lobby), keepLog: true }));
     this.#stopAutoplay?.();
     this.#stopAutoplay = null;
     const me = driver.me();
@@ -429,7 +443,7 @@ export class AppShellElement extends LitElement {
       ></so-lobby>`;
       // Arriving by a friend's link: the invitation explained around the lobby.
       const arrived = parseLobbyFragment(location.hash) !== null;
-      return html`${error}${arrived ? html`<so-link-arrival>${lobby}</so-link-arrival>` : lobby}
+      return html`${error}${arrived ? html`<so-link-arrival .substitute=${substituteHouseOf(location.search)}>${lobby}</so-link-arrival>` : lobby}
         <p class="switch"><button @click=${() => (this.withFriends = false)}>${t('shell.botsInstead')}</button></p>`;
     }
     return html`${error}<so-landing @request-friends=${() => (this.withFriends = true)}>
@@ -473,6 +487,7 @@ export class AppShellElement extends LitElement {
         ? html`<p class="failure" role="alert">${this.error} <button class="retry" @click=${() => this.loadGameView()}>${t('shell.tryAgain')}</button></p>`
         : nothing}
       ${this.botPlays ? botSeatNotice(() => this.takeSeatBack()) : nothing}
+      ${me !== null && driver.awaitingSeat?.() === true ? html`<p class="substitute-waiting" role="status">${t('shell.substituteWaiting', { house: houseName(me) })}</p>` : nothing}
       ${this.sinceSeen >= 0 ? html`<so-since-visit .log=${driver.log()} .seen=${this.sinceSeen} @since-close=${() => (this.sinceSeen = -1)}></so-since-visit>` : nothing}
       <main
         @request-move=${(e: CustomEvent<{ move: Move }>) => this.submit(e.detail.move)}
@@ -481,7 +496,7 @@ export class AppShellElement extends LitElement {
         @request-pick-at=${(e: CustomEvent<{ x: number; y: number; result: unknown }>) => (e.detail.result = this.boardElement?.pickAt(e.detail.x, e.detail.y) ?? null)}
         @request-setup=${() => this.newGame()}
         @request-rematch=${() => this.startRematch()}
-        @request-replace-seat=${(e: CustomEvent<{ house: House }>) => driver.replaceSeat?.(e.detail.house)}
+        @request-replace-seat=${(e: CustomEvent<{ house: House; to?: string }>) => driver.replaceSeat?.(e.detail.house, e.detail.to)}
       >
         <so-game-board class="board" .state=${shown} .selection=${selection}></so-game-board>
         <aside class="side">
@@ -495,7 +510,9 @@ export class AppShellElement extends LitElement {
             .log=${driver.log()}
             .pending=${pending}
           ></so-board-text>
-          ${state.winner === null ? html`<so-seat-clocks .clocks=${clocks} .me=${me} ?can-replace=${me !== null && driver.replaceSeat !== undefined}></so-seat-clocks>` : nothing}
+          ${state.winner === null
+            ? html`<so-seat-clocks .clocks=${clocks} .me=${me} ?can-replace=${me !== null && driver.replaceSeat !== undefined} .substituteLink=${this.substituteLink()}></so-seat-clocks>`
+            : nothing}
           ${this.chatRoom() === null ? nothing : html`<so-chat .room=${this.chatRoom()} .houses=${state.options.houses}></so-chat>`}
           <so-game-hud .state=${state} .me=${me} .drawn=${driver.drawnHouses?.() ?? null}></so-game-hud>
           <so-game-log .log=${driver.log()}></so-game-log>

@@ -68,7 +68,8 @@ declare global {
     /** A panel asks what lies on the board under a point (drag and drop). */
     'request-pick-at': RequestPickAtEvent;
     /** This page's vote to hand an absent house to the timeout bot for the rest of the game. */
-    'request-replace-seat': CustomEvent<{ readonly house: House }>;
+    /** `to`: a substitute's key in hex; absent: the timeout bot. */
+    'request-replace-seat': CustomEvent<{ readonly house: House; readonly to?: string }>;
   }
 }
 

@@ -79,11 +79,12 @@ export interface GameDriver {
    */
   clocks(): readonly SeatClock[];
   /**
-   * Votes to hand an absent house to the timeout bot for the rest of the game (session README,
-   * "Replacing a seat"); false when the vote was not written (the house is present, is mine, or
-   * this page voted already). Only a seat's page of a networked game has it.
+   * Votes to hand an absent house for the rest of the game to the timeout bot, or with `to` (a
+   * 32-byte Ed25519 key in hex, from its clock's `takers`) to that substitute (session README,
+   * "Replacing a seat"); false when the vote was not written (the house is present, is mine, this
+   * page voted already, or `to` is no key or some seat's). Only a seat's page of a networked game has it.
    */
-  replaceSeat?(house: House): boolean;
+  replaceSeat?(house: House, to?: string): boolean;
   /**
    * The houses the lobby drew at random, none when each was chosen (the setup's `drawn`, part of the
    * game id); absent for a game this page made alone, which has no lobby.
@@ -101,6 +102,11 @@ export interface GameDriver {
    * shell asks before the page unloads). Only a networked game with relays has it.
    */
   unsent?(): number;
+  /**
+   * Whether this page plays its house as a substitute still waiting for the others' votes to hand
+   * it over (src/session/README.md, "A substitute"): it watches until then. Absent: never.
+   */
+  awaitingSeat?(): boolean;
   /** Why the game cannot go on (a move the engine refused from a bot, dealer or peer), or null. */
   failure(): Error | null;
   /** Stops everything the driver runs for this page (timers, subscriptions); queries still answer. */

@@ -5,8 +5,8 @@ import { newIdentity, type Identity, type LobbyResult } from '../lobby/lobby-pro
 import { cryptoRandom } from '../lobby/peerjs-lobby';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import type { IdbStore } from '../persist/idb-store';
-import { runBotSeat, runSeat, type SeatRun } from '../play/network-game';
-import { claimInBrowser, resumeSeats, storeLobbyResult, storePlayerIdentity, type SavedSeat } from '../play/saved-seats';
+import { runBotSeat, runSeat, runSubstitute, type SeatRun } from '../play/network-game';
+import { claimInBrowser, openSubstituteStore, resumeSeats, storeLobbyResult, storePlayerIdentity, type SavedSeat } from '../play/saved-seats';
 import type { GameLock } from '../persist/game-lock';
 import type { GameDriver } from './game-driver';
 import { createSessionDriver } from './session-driver';
@@ -20,6 +20,7 @@ import type { Transport } from '../net/transport';
 /** The driver of this page's seat, which also stops the page's other seats (and frees the game) when disposed. */
 function seatsDriver(runs: readonly SeatRun[], lock: GameLock, closeArchive: () => void = () => undefined): GameDriver {
   const driver = createSessionDriver(runs[0]!.session, {
+    offers: runs[0]!.offers,
     onDispose: () => {
       closeArchive();
       for (const run of runs) run.close();
@@ -88,6 +89,21 @@ export class NetworkSeats {
     void this.stores.get(lobby)?.close();
     this.stores.delete(lobby);
     return watchGame(result, this.network);
+  }
+
+  /**
+   * Plays `house` of the game a lobby settled with this page as a watcher, as its substitute once
+   * the players vote it in (network-game.ts `runSubstitute`): until then the page watches, offering
+   * to take the seat. Null when the game has no such house.
+   */
+  async substitute(lobby: string, result: LobbyResult, house: string): Promise<GameDriver | null> {
+    const seat = result.setup.seats.findIndex((s) => s.house === house);
+    if (seat < 0 || result.seat !== null) return null;
+    void this.stores.get(lobby)?.close();
+    this.stores.delete(lobby);
+    const store = await openSubstituteStore(lobby, result.identity);
+    const run = runSubstitute(result, seat, store, { network: this.network, rng: cryptoRandom });
+    return seatsDriver([run], { release: () => undefined });
   }
 
   /** This page's seats of `lobby` from IndexedDB, running again; null when none settled here. */

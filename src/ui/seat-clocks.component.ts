@@ -24,6 +24,8 @@ export class SeatClocksElement extends LitElement {
   @property({ attribute: false }) me: House | null = null;
   /** Whether this page may vote to replace an absent house (a seat's page of a networked game). */
   @property({ type: Boolean, attribute: 'can-replace' }) canReplace = false;
+  /** The link to send a substitute for an absent house (`?substitute=<house>`), or null: this page offers none. */
+  @property({ attribute: false }) substituteLink: ((house: House) => string) | null = null;
   /** This page's clock (tests pass a fixed one). */
   @property({ attribute: false }) now: () => number = () => Date.now();
 
@@ -43,17 +45,31 @@ export class SeatClocksElement extends LitElement {
     </li>`;
   }
 
-  /** An absent house: the votes to hand it to the bot for good, and this page's button to vote. */
+  /**
+   * An absent house: the votes to hand it over for good, and this page's buttons to vote — to the
+   * bot, or to a substitute by the start of its key — and the link to send a substitute.
+   */
   private absence(house: House, absent: SeatAbsence) {
     const mayVote = this.canReplace && house !== this.me && !absent.voted;
+    const link = this.canReplace && house !== this.me ? this.substituteLink?.(house) : undefined;
     return html`<span class="absence">
       <span class="absent">${CLOCK_WORDS.absent}</span>
       ${absent.votes > 0 ? html`<span class="votes">${t('clock.replaceVotes', { votes: absent.votes, needed: absent.needed })}</span>` : nothing}
       ${absent.voted ? html`<span class="voted">${CLOCK_WORDS.voted}</span>` : nothing}
       ${mayVote
-        ? html`<button class="replace" aria-label=${t('clock.replaceLabel', { house: houseName(house) })} @click=${() => emit(this, 'request-replace-seat', { house })}>${CLOCK_WORDS.replace}</button>`
+        ? html`<button class="replace" aria-label=${t('clock.replaceLabel', { house: houseName(house) })} @click=${() => emit(this, 'request-replace-seat', { house })}>${CLOCK_WORDS.replace}</button>
+            ${absent.takers.map((to) => this.giveTo(house, to))}`
         : nothing}
+      ${link === undefined ? nothing : html`<a class="substitute-link" href=${link} aria-label=${t('clock.substituteLinkLabel', { house: houseName(house) })}>${CLOCK_WORDS.substituteLink}</a>`}
     </span>`;
+  }
+
+  /** A vote to give the house to the substitute with key `to` (hex), shown by its key's first 8 digits. */
+  private giveTo(house: House, to: string) {
+    const key = to.slice(0, 8);
+    return html`<button class="give" data-key=${to} aria-label=${t('clock.giveToLabel', { house: houseName(house), key })} @click=${() => emit(this, 'request-replace-seat', { house, to })}>
+      ${t('clock.giveTo', { key })}
+    </button>`;
   }
 
   protected override render() {

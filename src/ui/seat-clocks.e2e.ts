@@ -57,7 +57,7 @@ describe('<so-seat-clocks>', () => {
   it('an absent house: the votes to replace it, a keyboard-reachable "Replace with a bot", and a replaced house', async () => {
     const clocks: SeatClock[] = [
       { house: 'baratheon', wait: 'idle', deadline: null },
-      { house: 'lannister', wait: 'deciding', deadline: NOW + 5_000, absent: { votes: 1, needed: 3, voted: false } },
+      { house: 'lannister', wait: 'deciding', deadline: NOW + 5_000, absent: { votes: 1, needed: 3, voted: false, takers: [] } },
       { house: 'stark', wait: 'idle', deadline: null },
       { house: 'greyjoy', wait: 'replaced', deadline: null },
     ];
@@ -83,10 +83,40 @@ describe('<so-seat-clocks>', () => {
     // Once this page voted, it says so instead of offering the button; a spectator gets no button.
     await open.page.evaluate(() => {
       const e = document.querySelector('so-seat-clocks') as unknown as { clocks: readonly { absent?: unknown }[] };
-      e.clocks = e.clocks.map((c) => (c.absent === undefined ? c : { ...c, absent: { votes: 2, needed: 3, voted: true } }));
+      e.clocks = e.clocks.map((c) => (c.absent === undefined ? c : { ...c, absent: { votes: 2, needed: 3, voted: true, takers: [] } }));
     });
     await expect.poll(() => rows.nth(1).locator('.absence').innerText()).toMatch(/^absent\s+votes to replace: 2 of 3\s+you voted to replace$/);
     expect(await el().locator('button.replace').count()).toBe(0);
+  });
+
+  it('an absent house some substitute offered to take: a keyboard-reachable button naming its key, and the link to send a substitute', async () => {
+    const key = 'ab'.repeat(32);
+    const clocks: SeatClock[] = [
+      { house: 'lannister', wait: 'deciding', deadline: NOW + 5_000, absent: { votes: 0, needed: 2, voted: false, takers: [key] } },
+      { house: 'stark', wait: 'idle', deadline: null },
+    ];
+    await mount(open.page, 'so-seat-clocks', { clocks, me: 'stark', canReplace: true });
+    await open.page.evaluate((now) => {
+      const e = document.querySelector('so-seat-clocks') as HTMLElement & { now: () => number; substituteLink: (house: string) => string };
+      e.now = () => now;
+      e.substituteLink = (house) => `https://so.example/?substitute=${house}#lobby=0123456789abcdef`;
+      (window as unknown as { asked: unknown[] }).asked = [];
+      document.body.addEventListener('request-replace-seat', (ev) => (window as unknown as { asked: unknown[] }).asked.push((ev as CustomEvent).detail));
+    }, NOW);
+    const give = el().locator('button.give');
+    await give.waitFor();
+    expect(await give.innerText()).toBe('Give to substitute abababab');
+    expect(await give.getAttribute('aria-label')).toBe('Give Lannister for the rest of the game to the substitute whose key begins abababab');
+    const link = el().locator('a.substitute-link');
+    expect(await link.count()).toBe(1);
+    expect(await link.getAttribute('href')).toBe('https://so.example/?substitute=lannister#lobby=0123456789abcdef');
+    expect(await link.innerText()).toBe('Link for a substitute');
+    // Tab order: the bot's button, then the substitute's.
+    await open.page.keyboard.press('Tab');
+    await open.page.keyboard.press('Tab');
+    await open.page.keyboard.press('Enter');
+    expect(await open.page.evaluate(() => (window as unknown as { asked: unknown[] }).asked)).toEqual([{ house: 'lannister', to: key }]);
+    await el().screenshot({ path: `${artifactsDir()}/seat-clocks-substitute.png` });
   });
 
   it('counts down on the real clock and shows nothing without clocks', async () => {

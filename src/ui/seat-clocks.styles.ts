@@ -69,6 +69,10 @@ export const seatClocksStyles = [
     .absence .absent {
       color: var(--so-danger);
     }
+    /* The link to send a substitute: in the theme's accent, readable on the dark panel. */
+    .absence .substitute-link {
+      color: var(--so-accent);
+    }
     .seat.idle {
       color: var(--so-muted);
     }

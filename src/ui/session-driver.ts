@@ -14,6 +14,8 @@ import { signedLogFile } from './replica-view';
 import type { SeatClock } from './table-clocks';
 import { haltSummary, replicaLog, SessionHalted } from './replica-view';
 import { ReplicaClocks } from './table-clocks';
+import type { SubstituteOffers } from '../play/substitute-offer';
+import { fromHex } from '../../crypto/index';
 
 export { SessionHalted } from './replica-view';
 
@@ -24,6 +26,8 @@ export interface SessionDriverOptions {
   readonly onDispose?: () => void;
   /** This page's clock, for `deadline()` (default Date.now; style rule 23). */
   readonly now?: () => number;
+  /** The substitutes that offered this page to take an absent seat (shown beside its clock); none by default. */
+  readonly offers?: Pick<SubstituteOffers, 'keys' | 'onChange'> | null;
 }
 
 export function createSessionDriver(session: Session, options: SessionDriverOptions = {}): GameDriver {
@@ -53,6 +57,8 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
     clocks.observe();
     notify();
   });
+  const offers = options.offers ?? null;
+  const offOffers = offers?.onChange(notify) ?? (() => undefined);
 
   /**
    * The refs of my pending sealed decisions that are settled for now: committed (by me), or given
@@ -143,19 +149,29 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
     deadline,
     exportLog: () => signedLogFile(replica, session.exportLog()),
     drawnHouses: () => drawnHouses(replica.setup),
-    replaceSeat(house: House): boolean {
-      const ok = session.voteReplace(replica.seatOf(house)).ok;
+    awaitingSeat: () => session.substitute && !session.holdsSeat() && !replica.isSubstituted(session.seat),
+    replaceSeat(house: House, to?: string): boolean {
+      const taker = to === undefined ? 'bot' : /^[0-9a-f]{64}$/.test(to) ? fromHex(to) : null;
+      if (taker === null) return false;
+      const ok = session.voteReplace(replica.seatOf(house), taker).ok;
       if (ok) notify();
       return ok;
     },
     clocks(): readonly SeatClock[] {
       // My own clock is the one my decision panel counts down: from when the session asked me.
       const mine = deadline();
-      return clocks.clocks().map((c) => (c.house === me && mine !== null ? { ...c, deadline: mine } : c));
+      return clocks.clocks().map((c) => {
+        const clock = c.house === me && mine !== null ? { ...c, deadline: mine } : c;
+        if (clock.absent === undefined || offers === null) return clock;
+        // The keys the votes name first, then those offered here (newest first), each once.
+        const takers = [...new Set([...clock.absent.takers, ...offers.keys(replica.seatOf(c.house))])];
+        return { ...clock, absent: { ...clock.absent, takers } };
+      });
     },
     dispose() {
       offTurn();
       offChange();
+      offOffers();
       listeners.clear();
       if (options.closeOnDispose === true) session.close();
       options.onDispose?.();

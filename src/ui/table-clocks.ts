@@ -27,6 +27,12 @@ export interface SeatAbsence {
   readonly needed: number;
   /** Whether this page's seat has voted (false for a spectator). */
   readonly voted: boolean;
+  /**
+   * The substitutes one may vote to give the seat to, by key (hex): those the votes so far name,
+   * then those that offered themselves to this page (substitute-offer.ts). Every vote must name the
+   * same taker, so a page shows the named ones first.
+   */
+  readonly takers: readonly string[];
 }
 
 export interface SeatClock {
@@ -128,6 +134,6 @@ export class ReplicaClocks {
     if (isStopped(this.replica.status) || this.replica.absentSince(seat) === null) return {};
     const needed = this.replica.replaceNeeded(seat);
     const voters = this.replica.replaceVoters(seat);
-    return { absent: { votes: voters.length, needed, voted: this.voter !== null && voters.includes(this.voter) } };
+    return { absent: { votes: voters.length, needed, voted: this.voter !== null && voters.includes(this.voter), takers: this.replica.replaceTakers(seat) } };
   }
 }
