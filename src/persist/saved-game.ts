@@ -22,6 +22,8 @@ import type { Store } from '../session/store';
 export const KEYS_KEY = 'keys';
 export const GAME_KEY = 'game';
 export const SAVED_GAME_VERSION = 'sealed-orders/saved-game/v1';
+/** A substitute's seat (`saveSubstitute`): another version, so `loadGame` (and My games) never takes it for a seat of the setup. */
+export const SAVED_SUBSTITUTE_VERSION = 'sealed-orders/saved-substitute/v1';
 
 export interface SavedGame {
   readonly setup: GameSetup;
@@ -52,14 +54,32 @@ export function saveKeys(store: Store, keys: KeyPair): void {
 
 /** Stores everything a reload needs besides the session's own records (the seed must be there). */
 export function saveGame(store: Store, game: SavedGame): void {
-  const { setup, seat, keys, peerIds } = game;
-  if (!Number.isSafeInteger(seat) || seat < 0 || seat >= setup.seats.length) throw new RangeError(`expected a seat of the setup, got ${seat}`);
+  const { setup, seat, keys } = game;
+  checkSeat(game);
   if (!equalBytes(setup.seats[seat]!.publicKey, keys.publicKey)) throw new TypeError(`expected the key pair of seat ${seat}, got another`);
+  writeGame(store, game, SAVED_GAME_VERSION);
+}
+
+/**
+ * Stores a substitute's seat (src/session/README.md, "A substitute"): the seat it plays with a key
+ * pair of its own, which is no seat's key in the setup. It has no seed.
+ */
+export function saveSubstitute(store: Store, game: SavedGame): void {
+  checkSeat(game);
+  if (game.setup.seats.some((s) => equalBytes(s.publicKey, game.keys.publicKey))) throw new TypeError('expected a substitute\'s own key pair, got a seat\'s of the setup');
+  writeGame(store, game, SAVED_SUBSTITUTE_VERSION);
+}
+
+function checkSeat({ setup, seat, peerIds }: SavedGame): void {
+  if (!Number.isSafeInteger(seat) || seat < 0 || seat >= setup.seats.length) throw new RangeError(`expected a seat of the setup, got ${seat}`);
   if (peerIds.length !== setup.seats.length || peerIds.some((p) => typeof p !== 'string' || p === '')) {
     throw new TypeError(`expected ${setup.seats.length} PeerJS ids, got ${JSON.stringify(peerIds)}`);
   }
+}
+
+function writeGame(store: Store, { setup, seat, keys, peerIds }: SavedGame, version: string): void {
   saveKeys(store, keys);
-  store.put(GAME_KEY, encodeCanonical({ version: SAVED_GAME_VERSION, setup: setupValue(setup), seat, peerIds: [...peerIds] }));
+  store.put(GAME_KEY, encodeCanonical({ version, setup: setupValue(setup), seat, peerIds: [...peerIds] }));
 }
 
 const isMap = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Uint8Array);
@@ -74,12 +94,12 @@ function record(store: Store, key: string): Load<Record<string, unknown>> {
   return ok(decoded.value);
 }
 
-function readGame(store: Store): Load<{ setup: GameSetup; seat: number; peerIds: string[] }> {
+function readGame(store: Store, expected: string): Load<{ setup: GameSetup; seat: number; peerIds: string[] }> {
   const r = record(store, GAME_KEY);
   if (!r.ok) return r;
   const { version, setup, seat, peerIds } = r.value;
   const at = (...path: Path) => fail('corrupt', [GAME_KEY, ...path]);
-  if (version !== SAVED_GAME_VERSION) return at('version');
+  if (version !== expected) return at('version');
   const parsed = parseSetup(setup);
   if (!parsed.ok) return at('setup', ...parsed.error.path);
   const seats = parsed.value.seats.length;
@@ -100,7 +120,7 @@ function readKeys(store: Store): Load<KeyPair> {
 
 /** Reads and checks a saved game. Never throws on bad records. */
 export function loadGame(store: Store): Load<LoadedGame> {
-  const game = readGame(store);
+  const game = readGame(store, SAVED_GAME_VERSION);
   if (!game.ok) return game;
   const keys = readKeys(store);
   if (!keys.ok) return keys;
@@ -117,5 +137,16 @@ export function loadGame(store: Store): Load<LoadedGame> {
     return fail('corrupt', ['seed']);
   }
   if (!equalBytes(committed, info.seedCommitment)) return fail('mismatch', ['seed']);
+  return ok({ setup, seat, keys: keys.value, peerIds, gameId: gameId(setup) });
+}
+
+/** Reads and checks a substitute's saved seat (`saveSubstitute`): its key must be no seat's of the setup. Never throws on bad records. */
+export function loadSubstitute(store: Store): Load<LoadedGame> {
+  const game = readGame(store, SAVED_SUBSTITUTE_VERSION);
+  if (!game.ok) return game;
+  const keys = readKeys(store);
+  if (!keys.ok) return keys;
+  const { setup, seat, peerIds } = game.value;
+  if (setup.seats.some((s) => equalBytes(s.publicKey, keys.value.publicKey))) return fail('mismatch', [KEYS_KEY]);
   return ok({ setup, seat, keys: keys.value, peerIds, gameId: gameId(setup) });
 }

@@ -17,7 +17,6 @@ import { withDurableSends } from '../persist/durable-transport';
 import { openIdbStore, type IdbStore } from '../persist/idb-store';
 import { ChatRoom, idbChatStore, splitChat, withoutChat } from './chat';
 import { isOfferFrame, offerFrame, SubstituteOffers } from './substitute-offer';
-import type { LobbyResult } from '../lobby/lobby-protocol';
 import { botLevelOf } from './saved-seats';
 import type { LoadedGame } from '../persist/saved-game';
 import { createWorkerBot } from '../bots/worker-bot';
@@ -156,18 +155,19 @@ const OFFER_INTERVAL_MS = 2000;
 
 /**
  * A substitute's seat (src/session/README.md, "A substitute"): someone who opened the game's
- * substitute link watches it with the key its lobby identity has (`result`, a watcher's), offers
- * the players to take `seat` (substitute-offer.ts) until their votes hand it over, then plays it:
- * its transport, a spectator's until then, may send and broadcast. Its entries are its own, signed
- * by its key; the session checks it holds the seat before it writes anything.
+ * substitute link watches it with a key of its own (`game.keys`, its lobby identity's; its PeerJS
+ * id is the one that key stands for), offers the players to take `game.seat` (substitute-offer.ts)
+ * until their votes hand it over, then plays it: its transport, a spectator's until then, may send
+ * and broadcast. The session checks it holds the seat before it writes anything.
  */
-export function runSubstitute(result: LobbyResult, seat: number, store: IdbStore, options: SeatOptions): SeatRun {
+export function runSubstitute(game: LoadedGame, store: IdbStore, options: SeatOptions): SeatRun {
   const { network } = options;
-  const { identity, setup } = result;
+  const { setup, seat, keys } = game;
   const seats = setup.seats.length;
+  const self = keyedPeerId(GAME_PEER_PREFIX, keys.publicKey);
   const mesh = new PeerjsTransport({
-    self: identity.peerId,
-    peers: result.peerIds,
+    self,
+    peers: game.peerIds,
     spectator: true,
     // Until the hand-over: sync requests, answers to the players' own, and the offer.
     spectatorRequests: (bytes) => isWatcherMessage(bytes, seats) || isOfferFrame(bytes, seats),
@@ -175,22 +175,22 @@ export function runSubstitute(result: LobbyResult, seat: number, store: IdbStore
     broker: network.broker,
     ...(network.iceServers === undefined ? {} : { iceServers: network.iceServers }),
     timers: realTimers,
-    auth: { keys: identity.keys, accept: seatAccept(result.peerIds, setup.seats.map((s) => s.publicKey)) },
+    auth: { keys, accept: seatAccept(game.peerIds, setup.seats.map((s) => s.publicKey)) },
   });
   const reports: (NostrReport | RelayedReport)[] = [];
   const report = (r: NostrReport | RelayedReport) => {
     reports.push(r);
     if (reports.length > MAX_RELAY_REPORTS) reports.shift();
   };
-  const relays = options.relays ?? result.relays;
-  const relay = relays.length === 0 ? null : new NostrTransport({ self: identity.peerId, peers: [], relays, topic: toHex(result.gameId), secretKey: generateSecretKey() });
+  const relays = options.relays ?? [];
+  const relay = relays.length === 0 ? null : new NostrTransport({ self, peers: [], relays, topic: toHex(game.gameId), secretKey: generateSecretKey() });
   relay?.onReport(report);
-  const game = withoutChat(mesh);
-  const transport = withDurableSends(withMesh(relay === null ? game : withRelayedBroadcasts(game, relay, report)), store);
-  const session = new Session({ transport, clock: realClock, rng: options.rng, store, keys: identity.keys, setup, seat, syncInterval: options.syncInterval ?? 500 });
+  const direct = withoutChat(mesh);
+  const transport = withDurableSends(withMesh(relay === null ? direct : withRelayedBroadcasts(direct, relay, report)), store);
+  const session = new Session({ transport, clock: realClock, rng: options.rng, store, keys, setup, seat, syncInterval: options.syncInterval ?? 500 });
   session.start();
   void relay?.connect().catch(() => undefined);
-  const frame = offerFrame(seat, identity.keys.publicKey);
+  const frame = offerFrame(seat, keys.publicKey);
   const offer = () => {
     if (session.holdsSeat()) return;
     for (const peer of mesh.peers()) mesh.send(peer, frame);
@@ -206,7 +206,7 @@ export function runSubstitute(result: LobbyResult, seat: number, store: IdbStore
   offer();
   return {
     session,
-    game: { setup, seat, keys: identity.keys, peerIds: result.peerIds, gameId: result.gameId },
+    game,
     chat: null,
     offers: null,
     relayReports: () => [...reports],

@@ -5,13 +5,13 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createDrbg, equalBytes } from '../../crypto/index';
 import { realTimers } from '../net/peerjs-backoff';
-import { createLobby, joinLobby, lobbyPeerId, MemoryLobbyHub, newIdentity, newLobbyId } from '../lobby/lobby-protocol';
+import { createLobby, joinLobby, lobbyPeerId, MemoryLobbyHub, newIdentity, newLobbyId, type LobbyResult } from '../lobby/lobby-protocol';
 import { readyWithBot } from '../lobby/lobby.testkit';
 import type { IdbEnvironment } from '../persist/idb';
 import { openIdbStore } from '../persist/idb-store';
 import { heuristicBot } from '../bots/heuristic-bot';
 import { botSeed } from './network-game';
-import { botLevelOf, GAME_DB, resumeSeats, storeLobbyResult, storePlayerIdentity } from './saved-seats';
+import { botLevelOf, GAME_DB, listPlayerSeats, resumeSeats, resumeSubstitute, storeLobbyResult, storePlayerIdentity, storeSubstitute } from './saved-seats';
 
 const fresh = (): IdbEnvironment => ({ factory: new IDBFactory(), keyRange: IDBKeyRange });
 // Real timers: the creator sends its lobby state at most every 100 ms.
@@ -93,6 +93,38 @@ describe('saved seats', () => {
     bot!.store.put('bot-level', new Uint8Array([0xff])); // not a level: as if none were kept
     expect(botLevelOf(bot!.store)).toBe('easy');
     for (const s of [store, bot!.store]) await s.close();
+  });
+
+  it('keeps a substitute\'s seat with its own key apart from the setup\'s seats, and resumes it from IndexedDB alone', async () => {
+    const env = fresh();
+    const { lobby, result } = await settledLobby(env);
+    // A late watcher's result: the same game, another identity, no seat.
+    const watcher = newIdentity(createDrbg(new Uint8Array(32).fill(6), 'watcher'));
+    const late: LobbyResult = { ...result, seat: null, identity: watcher, botSeats: [] };
+    const seat = result.bots[0]!.seat;
+    const saved = await storeSubstitute(lobby, late, seat, env);
+    expect(saved.role).toBe('substitute');
+    expect(saved.game.seat).toBe(seat);
+    expect(equalBytes(saved.game.keys.publicKey, watcher.keys.publicKey)).toBe(true);
+    expect(saved.relays).toEqual(RELAYS);
+    expect(saved.store.get('seed')).toBeUndefined(); // a substitute has no seed
+    await saved.store.close();
+    // Never a seat of the setup: not resumed as one, not in My games.
+    expect(await resumeSeats(lobby, env)).toBeNull();
+    expect((await listPlayerSeats(env)).filter((s) => s.lobby === lobby)).toEqual([]);
+    // A new tab: found by its lobby alone, once; a second tab while the first holds it is refused.
+    const held = new Set<string>();
+    const claim = async (ns: string) => (held.has(ns) ? null : (held.add(ns), { release: () => held.delete(ns) }));
+    const resumed = await resumeSubstitute(lobby, env, claim);
+    if (resumed === null || resumed === 'elsewhere') throw new Error(`expected the substitute to resume, got ${resumed}`);
+    expect(resumed.seats.map((s) => [s.role, s.game.seat])).toEqual([['substitute', seat]]);
+    expect(equalBytes(resumed.seats[0]!.game.gameId, result.gameId)).toBe(true);
+    expect(await resumeSubstitute(lobby, env, claim)).toBe('elsewhere');
+    expect(await resumeSubstitute('another', env, claim)).toBeNull();
+    resumed.lock.release();
+    await resumed.seats[0]!.store.close();
+    // A seat's own key is not a substitute's.
+    await expect(storeSubstitute(lobby, { ...late, identity: result.identity }, seat, env)).rejects.toThrow(/substitute's own key/);
   });
 
   it('has nothing to resume for a lobby that never settled, or another lobby', async () => {

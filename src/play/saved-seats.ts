@@ -10,10 +10,10 @@ import { decodeCanonical, encodeCanonical } from '../../crypto/index';
 import type { Identity, LobbyResult } from '../lobby/lobby-protocol';
 import type { IdbEnvironment } from '../persist/idb';
 import { browserIdb } from '../persist/idb';
-import { openIdbStore, readRecords, type IdbStore } from '../persist/idb-store';
+import { listNamespaces, openIdbStore, readRecords, type IdbStore } from '../persist/idb-store';
 import { browserLocks, claimGame, type GameLock } from '../persist/game-lock';
 import { deleteGame, listSavedGames } from '../persist/saved-game-list';
-import { loadGame, saveGame, saveKeys, type LoadedGame } from '../persist/saved-game';
+import { loadGame, loadSubstitute, saveGame, saveKeys, saveSubstitute, type LoadedGame } from '../persist/saved-game';
 import { encodeSeedSecret } from '../session/setup';
 
 export const GAME_DB = 'sealed-orders';
@@ -24,7 +24,8 @@ const LEVEL_KEY = 'bot-level';
 /** The Nostr relays the lobby agreed on: transport, so kept beside the saved game, not in it. */
 const RELAYS_KEY = 'relays';
 
-export type SeatRole = 'player' | 'bot';
+/** A player's seat, a bot seat of the creator's page, or a seat this page plays as a substitute (src/session/README.md, "A substitute"). */
+export type SeatRole = 'player' | 'bot' | 'substitute';
 
 /** A seat this page can play: its checked saved game and its open store. */
 export interface SavedSeat {
@@ -164,12 +165,49 @@ async function onlySettledSeat(lobby: string, env: IdbEnvironment): Promise<stri
   return players.length === 1 ? players[0]! : null;
 }
 
+const substituteTabKey = (lobby: string): string => `sealed-orders/substitute/${lobby}`;
+const SUBSTITUTE_SUFFIX = '/substitute';
+
 /**
- * The store of a substitute's session (src/session/README.md, "A substitute"): beside the lobby
- * identity it joined with, fresh, with no saved game and no seed (a substitute has neither).
+ * Saves the seat this page offers to play as a substitute (src/session/README.md, "A substitute"),
+ * durably, before the offer leaves: beside the lobby identity it joined with, in a namespace of its
+ * own (`<lobby>/<peer id>/substitute`) with the seat, the key and the relays, and no seed (it has
+ * none). This tab remembers the namespace, so a reload plays on with the same key.
  */
-export function openSubstituteStore(lobby: string, identity: Identity, env: IdbEnvironment = browserIdb()): Promise<IdbStore> {
-  return openIdbStore(GAME_DB, `${namespaceOf(lobby, identity.peerId)}/substitute`, env);
+export async function storeSubstitute(lobby: string, result: LobbyResult, seat: number, env: IdbEnvironment = browserIdb()): Promise<SavedSeat> {
+  const store = await openIdbStore(GAME_DB, `${namespaceOf(lobby, result.identity.peerId)}${SUBSTITUTE_SUFFIX}`, env);
+  saveSubstitute(store, { setup: result.setup, seat, keys: result.identity.keys, peerIds: result.peerIds });
+  putText(store, RELAYS_KEY, result.relays);
+  await store.flushed();
+  globalThis.sessionStorage?.setItem(substituteTabKey(lobby), store.namespace);
+  return substituteSeat(store);
+}
+
+function substituteSeat(store: IdbStore): SavedSeat {
+  const loaded = loadSubstitute(store);
+  if (!loaded.ok) throw new TypeError(`expected the substitute's seat in ${store.namespace} to load, got ${loaded.error.code}`);
+  return { game: loaded.value, store, role: 'substitute', relays: relaysOf(store) };
+}
+
+/**
+ * The seat this page plays in `lobby` as a substitute, if it offered to: this tab's, or else the one
+ * substitute seat saved for that lobby in this browser (a closed tab opened again). Null: none.
+ */
+export async function resumeSubstitute(lobby: string, env: IdbEnvironment = browserIdb(), claim: Claim = claimInBrowser): Promise<Resumed | 'elsewhere' | null> {
+  const mine = globalThis.sessionStorage?.getItem(substituteTabKey(lobby)) ?? null;
+  const saved = (await listNamespaces(GAME_DB, env)).filter((ns) => ns.startsWith(`${lobby}/`) && ns.endsWith(SUBSTITUTE_SUFFIX));
+  const namespace = mine !== null && saved.includes(mine) ? mine : saved.length === 1 ? saved[0]! : null;
+  if (namespace === null) return null;
+  const lock = await claim(namespace);
+  if (lock === null) return 'elsewhere';
+  const store = await openIdbStore(GAME_DB, namespace, env);
+  if (!loadSubstitute(store).ok) {
+    await store.close();
+    lock.release();
+    return null;
+  }
+  globalThis.sessionStorage?.setItem(substituteTabKey(lobby), namespace);
+  return { seats: [substituteSeat(store)], lock };
 }
 
 /** A player seat saved on this device (for "My games"). */

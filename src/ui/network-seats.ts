@@ -6,7 +6,7 @@ import { cryptoRandom } from '../lobby/peerjs-lobby';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import type { IdbStore } from '../persist/idb-store';
 import { runBotSeat, runSeat, runSubstitute, type SeatRun } from '../play/network-game';
-import { claimInBrowser, openSubstituteStore, resumeSeats, storeLobbyResult, storePlayerIdentity, type SavedSeat } from '../play/saved-seats';
+import { claimInBrowser, resumeSeats, resumeSubstitute, storeLobbyResult, storePlayerIdentity, storeSubstitute, type SavedSeat } from '../play/saved-seats';
 import type { GameLock } from '../persist/game-lock';
 import type { GameDriver } from './game-driver';
 import { createSessionDriver } from './session-driver';
@@ -37,7 +37,13 @@ function start(seats: readonly SavedSeat[], lock: GameLock, network: NetworkOpti
   const setup = seats[0]!.game.setup;
   const archive = seats.length === setup.seats.length && seats.every((s) => hasStarted(s.store)) ? openLocalArchive(setup, seats.map((s) => s.store), realClock) : null;
   const options = { network, rng: cryptoRandom, ...(archive === null ? {} : { link: (t: Transport) => archive.link(t), everySeatRestarts: true }) };
-  const runs = seats.map((s) => (s.role === 'player' ? runSeat(s.game, s.store, { ...options, relays: s.relays, chat: true }) : runBotSeat(s.game, s.store, { ...options, relays: s.relays })));
+  const runs = seats.map((s) =>
+    s.role === 'player'
+      ? runSeat(s.game, s.store, { ...options, relays: s.relays, chat: true })
+      : s.role === 'bot'
+        ? runBotSeat(s.game, s.store, { ...options, relays: s.relays })
+        : runSubstitute(s.game, s.store, { ...options, relays: s.relays }),
+  );
   if (archive === null) return { driver: seatsDriver(runs, lock), chat: runs[0]!.chat };
   archive.closeWhenCaughtUp(runs.map((r) => r.session));
   return { driver: seatsDriver(runs, lock, () => archive.close()), chat: runs[0]!.chat };
@@ -101,14 +107,15 @@ export class NetworkSeats {
     if (seat < 0 || result.seat !== null) return null;
     void this.stores.get(lobby)?.close();
     this.stores.delete(lobby);
-    const store = await openSubstituteStore(lobby, result.identity);
-    const run = runSubstitute(result, seat, store, { network: this.network, rng: cryptoRandom });
-    return seatsDriver([run], { release: () => undefined });
+    const saved = await storeSubstitute(lobby, result, seat);
+    const lock = (await claimInBrowser(saved.store.namespace)) ?? { release: () => undefined };
+    return this.start(lobby, [saved], lock);
   }
 
   /** This page's seats of `lobby` from IndexedDB, running again; null when none settled here. */
   async resume(lobby: string): Promise<GameDriver | null> {
-    const resumed = await resumeSeats(lobby);
+    // A seat of the setup, or else one this page offered to play as a substitute.
+    const resumed = (await resumeSeats(lobby)) ?? (await resumeSubstitute(lobby));
     if (resumed === 'elsewhere') throw new OpenElsewhere();
     return resumed === null ? null : this.start(lobby, resumed.seats, resumed.lock);
   }
@@ -125,7 +132,8 @@ export class NetworkSeats {
 
   private start(lobby: string, seats: readonly SavedSeat[], lock: GameLock): GameDriver {
     const game = seats[0]!.game;
-    this.rematches.set(lobby, rematchOf(game.setup, game.gameId, seats.map((s) => ({ seat: s.game.seat, role: s.role })), seats[0]!.relays));
+    // A substitute's page has no rematch: the new lobby is the table's, whose seats it does not hold.
+    if (seats[0]!.role !== 'substitute') this.rematches.set(lobby, rematchOf(game.setup, game.gameId, seats.map((s) => ({ seat: s.game.seat, role: s.role === 'bot' ? 'bot' : 'player' })), seats[0]!.relays));
     const started = start(seats, lock, this.network);
     if (started.chat !== null) this.chats.set(lobby, started.chat);
     return started.driver;

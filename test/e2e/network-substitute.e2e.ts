@@ -4,14 +4,15 @@
 // opens it in a fresh browser context (a key of her own), reads that she is asked to take over
 // Stark, and watches. Her offer reaches Ann and Bob as a "Give to substitute <key>" button; Ann
 // presses it from the keyboard, Bob clicks it. When both votes are in, Stark is present again, Dee's
-// page plays it (its bot) to the end of the game, and `npm run verify` accepts the log Ann's page
-// exports: certified by Ann, Bob and Dee's key, Stark handed to the key on the button.
+// page plays it (its bot) — also after she reloads it — to the end of the game, and `npm run verify`
+// accepts the log Ann's page exports: certified by Ann, Bob and Dee's key, Stark handed to the key
+// on the button.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyLog } from '../../src/session/verify-log';
 import { artifactsDir, baseUrl, openPage, type OpenPage } from '../../src/ui/browser.testkit';
-import { gameEnds, look, sameState, startThreePageGame } from './network.testkit';
+import { gameEnds, look, sameState, startThreePageGame, waitForDriver } from './network.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -67,6 +68,10 @@ describe('a seat given to a substitute by vote in a peer-to-peer game', () => {
     for (const p of [ann, bob]) await starkRow(p).locator('.absent').waitFor({ state: 'detached', timeout: 120_000 });
     expect((await look(dee.page))!.me).toBe('stark');
     await waiting.waitFor({ state: 'detached', timeout: 60_000 });
+    // A reload: her page finds its seat in IndexedDB and plays on as Stark with the same key.
+    await dee.page.reload();
+    await waitForDriver(dee);
+    await expect.poll(async () => (await look(dee.page))?.me ?? null, { timeout: 60_000 }).toBe('stark');
 
     await gameEnds(ann.page);
     await sameState([ann, bob, dee]);
