@@ -7,11 +7,11 @@
  */
 import { mulAddUnsafe } from '@noble/curves/abstract/curve.js';
 import { ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
-import { sha512 } from '@noble/hashes/sha2.js';
 import { assertBytes, equalBytes, frame, utf8Bytes } from './bytes';
 import type { DomainTag } from './domain';
 import type { Drbg } from './drbg';
 import { fastGroup } from './fast-group';
+import { sha512 } from './native-hash';
 
 /** A ristretto255 point (noble's class). */
 export type Point = InstanceType<typeof ristretto255.Point>;

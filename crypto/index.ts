@@ -17,6 +17,7 @@ export {
 } from './encoding';
 export { DECODE_ERROR_CODES, decodeCanonical, type DecodeErrorCode } from './decoding';
 export { HASH_BYTES, hashParts, hashValue, sha256, zeroHash } from './hash';
+export { sha256TextHex } from './native-hash';
 export {
   PUBLIC_KEY_BYTES,
   SECRET_KEY_BYTES,

@@ -5,7 +5,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { choices, sampleMove } from './choices';
 import { apply, pending } from './flow';
-import { canonicalJson, stateHash } from './hash';
+import { canonicalJson, stateHash, stateText } from './hash';
 import type { GameState } from './state';
 import { newGame } from './setup';
 import { viaJson } from './test-support';
@@ -91,6 +91,7 @@ describe('stateHash remembers the text of shared parts', () => {
     let draws = 0; // a fixed walk through the choices: any legal one will do here
     for (let moves = 0; moves < 400 && state.winner === null; moves++) {
       expect(stateHash(state)).toBe(bytesToHex(sha256(utf8ToBytes(canonicalJson(viaJson(state))))));
+      expect(stateText(state)).toBe(canonicalJson(viaJson(state)));
       const decision = pending(state)[0]!;
       state = decision.house === null ? state : apply(state, sampleMove(choices(state, decision), (n) => (draws++ * 7919) % n));
       if (decision.house === null) break; // the dealer's decisions are the session's; 400 moves without them are enough here

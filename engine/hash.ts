@@ -46,5 +46,13 @@ function canonical(value: unknown, texts: WeakMap<object, string> | null, depth 
 
 /** Hex SHA-256 of the canonical JSON of a state (or any plain-data value that is never changed later). */
 export function stateHash(state: unknown): string {
-  return bytesToHex(sha256(utf8ToBytes(canonical(state, TEXTS))));
+  return bytesToHex(sha256(utf8ToBytes(stateText(state))));
+}
+
+/**
+ * `canonicalJson(state)`, with the memo of `stateHash`: what `stateHash` hashes, for a caller that
+ * has a faster SHA-256 of the same text (the session, through node:crypto in Node).
+ */
+export function stateText(state: unknown): string {
+  return canonical(state, TEXTS);
 }

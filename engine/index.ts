@@ -7,7 +7,7 @@ export { pending, apply, applyWithEvents, type Applied } from './flow';
 export type { GameEvent, GameEventKind, StrengthBreakdown } from './events';
 export { invariantViolations } from './invariants';
 export { revealableCards } from './decks';
-export { stateHash, canonicalJson } from './hash';
+export { stateHash, stateText, canonicalJson } from './hash';
 export { RuleViolation, type RuleId } from './errors';
 export { choices, sampleMove, type ChoiceSpace, type OneOf, type OrderChoice, type Pick } from './choices';
 export type { Decision, DecisionKind, Move, OrderPlacement, PlaceOrdersDecision, PlaceOrdersMove, RevealCardDecision, RevealCardMove } from './decisions';

@@ -12,8 +12,8 @@
 // log hash in seat order when the step ends. The dealer's steps live in deck-flow.ts, the log hash
 // in step-log.ts, the sealed round in sealed-round.ts, the ballot boxes in timeouts.ts, the seeds,
 // audit and certificate in game-end.ts — each plain data with pure functions.
-import { DOMAIN, checkChainLink, checkEscrowRelease, equalBytes, fromHex, hashParts, isValidEscrowKey, judgeEscrowComplaint, openCommitment, toHex, utf8Bytes, type LogEntry } from '../../crypto/index';
-import { apply, newGame, pending, stateHash, type Decision, type GameState, type House, type Move } from '../../engine/index';
+import { DOMAIN, checkChainLink, checkEscrowRelease, equalBytes, fromHex, hashParts, isValidEscrowKey, judgeEscrowComplaint, openCommitment, sha256TextHex, toHex, utf8Bytes, type LogEntry } from '../../crypto/index';
+import { apply, newGame, pending, stateText, type Decision, type GameState, type House, type Move } from '../../engine/index';
 import { NO_DECKS, abandonedDeck, deckStep, isDeckDecision, observeMove, settleDeck, withJointDeck, type DeckContext, type DeckFlow, type DeckStep, type PrivateReveal } from './deck-flow';
 import { headsOf, parseBody, type Body, type Head } from './entry-body';
 import { answeredKind, bottedOnTimeout, expectationKey, seatOfKey, type Expectation } from './expectation';
@@ -189,7 +189,7 @@ export function foldContext(setup: GameSetup): FoldContext {
 /** The state before any entry: the engine's new game, not settled yet (`advance` settles it first). */
 export function initialFold(ctx: FoldContext, refolded: readonly string[] = [], forks: Forks = NO_FORKS, cutoffs: readonly Handover[] = []): Fold {
   const state = newGame(ctx.setup.config);
-  const engineHash = stateHash(state);
+  const engineHash = engineHashOf(state);
   const seats = Array.from({ length: ctx.seats }, () => 0);
   const log = emptyStepLog();
   return {
@@ -225,6 +225,14 @@ export function initialFold(ctx: FoldContext, refolded: readonly string[] = [], 
     cutoffs,
     stepCover: seats,
   };
+}
+
+/**
+ * The engine's `stateHash(state)`, hashed by crypto's SHA-256 (node:crypto's in Node: every peer
+ * hashes every state, ≈30 KB of text each) over the same memoized text: the same hex.
+ */
+function engineHashOf(state: GameState): string {
+  return sha256TextHex(stateText(state));
 }
 
 function stepHashOf(engineHash: string, log: StepLog): Uint8Array {
@@ -758,7 +766,7 @@ function applyMove(w: Work, move: Move): void {
 }
 
 function setState(w: Work, move: Move, next: GameState): void {
-  const engineHash = stateHash(next);
+  const engineHash = engineHashOf(next);
   set(w, { state: next, engineHash, stepHash: stepHashOf(engineHash, w.f.log), moveCount: w.f.moveCount + 1, decks: observeMove(w.f.decks, move) });
   w.events.push({ kind: 'applied', move, hash: engineHash, fold: w.f });
 }

@@ -3,6 +3,7 @@
 // `verify` certifies the log from scratch.
 import { describe, expect, it } from 'vitest';
 import { toHex } from '../../crypto/index';
+import { apply, newGame, stateHash } from '../../engine/index';
 import { InMemoryGame, seedBytes } from './harness';
 import { verifyLog } from './verify-log';
 
@@ -16,6 +17,12 @@ describe('a 3-player game over a faulty network', () => {
     expect(a!.replica.hashes.length).toBeGreaterThan(100);
     expect(b!.replica.hashes).toEqual(a!.replica.hashes);
     expect(c!.replica.hashes).toEqual(a!.replica.hashes);
+    // The fold hashes each state with crypto's SHA-256 (node:crypto's here): the engine's stateHash.
+    let state = newGame(a!.replica.setup.config);
+    a!.replica.moves.forEach((move, i) => {
+      state = apply(state, move);
+      expect(a!.replica.hashes[i]).toBe(stateHash(state));
+    });
     expect(game.sessions.flatMap((s) => s.proofs)).toEqual([]);
     expect(a!.state.winner).not.toBeNull();
     const verdict = verifyLog(b!.exportLog());
