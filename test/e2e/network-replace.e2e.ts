@@ -5,12 +5,9 @@
 // shows Stark "replaced by a bot". The game goes on to its end without her (before, a seat gone for
 // good stopped the game at its end: its seed is needed), and `npm run verify` accepts the log Ann's
 // page exports: certified by Ann and Bob, nobody a cheater, Stark absent and replaced.
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyLog } from '../../src/session/verify-log';
 import { artifactsDir, type OpenPage } from '../../src/ui/browser.testkit';
-import { gameEnds, look, sameState, startThreePageGame } from './network.testkit';
+import { gameEnds, sameState, startWithStarkGone, verifiedExport } from './network.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -19,15 +16,7 @@ afterAll(async () => {
 
 describe('a seat replaced by vote in a peer-to-peer game', () => {
   it('the two others vote Stark to the bot, the game ends without her, and verify accepts the log', async () => {
-    const { players } = await startThreePageGame(pages, {
-      path: '/?autoplay',
-      houses: ['baratheon', 'lannister', 'stark'],
-      deadlines: { move: 8, sealed: 8, deck: 20 },
-      sharp: ['Ann'], // her seat clocks' screenshot
-    });
-    const [ann, bob, cy] = players as [OpenPage, OpenPage, OpenPage];
-    expect((await look(cy.page))!.me).toBe('stark');
-    await cy.page.close();
+    const { ann, bob } = await startWithStarkGone(pages);
 
     // Stark's row says "absent" once the others timed her out, with the button on each other page.
     const starkRow = (p: OpenPage) => p.page.locator('so-seat-clocks li.seat[data-house="stark"]');
@@ -45,21 +34,12 @@ describe('a seat replaced by vote in a peer-to-peer game', () => {
     await gameEnds(ann.page);
     await sameState([ann, bob]);
 
-    // The log Ann's page exports, checked by `npm run verify` from scratch — once it holds the two
-    // final signatures, which come a moment after the winner (an export at the winner can lack them:
-    // `verify` then says "signing", as it did in one run).
-    const exported = async () => new Uint8Array(await ann.page.evaluate(() => Array.from((document.querySelector('so-app') as unknown as { driver: { exportLog(): { bytes: Uint8Array } } }).driver.exportLog().bytes)));
-    let bytes = await exported();
-    await expect.poll(async () => verifyLog((bytes = await exported())).kind, { timeout: 60_000, interval: 500 }).toBe('certified');
-    const file = `${artifactsDir()}/network-replace.log`;
-    writeFileSync(file, bytes);
-    const verify = spawnSync('npx', ['tsx', 'scripts/verify.ts', file, '--quiet'], { encoding: 'utf8', timeout: 300_000 });
-    expect(verify.status, verify.stdout + verify.stderr).toBe(0);
-    const lines = verify.stdout.trim().split('\n');
+    // The log Ann's page exports, checked by `npm run verify` from scratch.
+    const lines = await verifiedExport(ann, 'network-replace.log');
     expect(lines[0]).toMatch(/^certified: /);
     // The seats are in the engine's house order: Stark's is read off the log's own words.
     const replaced = lines.map((l) => /^ {2}replaced: seat (\d) \(stark\) at .* \[2 signed votes\]$/.exec(l)).find((m) => m !== null);
-    expect(replaced, verify.stdout).toBeDefined();
+    expect(replaced, lines.join('\n')).toBeDefined();
     const stark = Number(replaced![1]);
     // Signed by the two seats left; Stark signs nothing after her replacement.
     const signers = lines.filter((l) => l.startsWith('  signed by ')).map((l) => l.slice(0, l.indexOf(':')));

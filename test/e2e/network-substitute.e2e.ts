@@ -7,12 +7,9 @@
 // page plays it (its bot) — also after she reloads it — to the end of the game, and `npm run verify`
 // accepts the log Ann's page exports: certified by Ann, Bob and Dee's key, Stark handed to the key
 // on the button.
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyLog } from '../../src/session/verify-log';
 import { artifactsDir, baseUrl, openPage, type OpenPage } from '../../src/ui/browser.testkit';
-import { gameEnds, look, sameState, startThreePageGame, waitForDriver } from './network.testkit';
+import { gameEnds, look, sameState, startWithStarkGone, verifiedExport, waitForDriver } from './network.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -21,15 +18,7 @@ afterAll(async () => {
 
 describe('a seat given to a substitute by vote in a peer-to-peer game', () => {
   it('Dee opens the substitute link, the two others vote her key in, she plays Stark to the end, and verify accepts the log', async () => {
-    const { players } = await startThreePageGame(pages, {
-      path: '/?autoplay',
-      houses: ['baratheon', 'lannister', 'stark'],
-      deadlines: { move: 8, sealed: 8, deck: 20 },
-      sharp: ['Ann'], // her seat clocks' screenshot
-    });
-    const [ann, bob, cy] = players as [OpenPage, OpenPage, OpenPage];
-    expect((await look(cy.page))!.me).toBe('stark');
-    await cy.page.close();
+    const { ann, bob } = await startWithStarkGone(pages);
 
     const starkRow = (p: OpenPage) => p.page.locator('so-seat-clocks li.seat[data-house="stark"]');
     const invite = starkRow(ann).locator('a.substitute-link');
@@ -77,16 +66,10 @@ describe('a seat given to a substitute by vote in a peer-to-peer game', () => {
     await sameState([ann, bob, dee]);
 
     // The log Ann's page exports, once it holds the final signatures (Dee's among them).
-    const exported = async () => new Uint8Array(await ann.page.evaluate(() => Array.from((document.querySelector('so-app') as unknown as { driver: { exportLog(): { bytes: Uint8Array } } }).driver.exportLog().bytes)));
-    let bytes = await exported();
-    await expect.poll(async () => verifyLog((bytes = await exported())).kind, { timeout: 60_000, interval: 500 }).toBe('certified');
-    const file = `${artifactsDir()}/network-substitute.log`;
-    writeFileSync(file, bytes);
-    const verify = spawnSync('npx', ['tsx', 'scripts/verify.ts', file, '--quiet'], { encoding: 'utf8', timeout: 300_000 });
-    expect(verify.status, verify.stdout + verify.stderr).toBe(0);
-    const verdict = verify.stdout.trim().split('\n').at(-1)!;
+    const lines = await verifiedExport(ann, 'network-substitute.log');
+    const verdict = lines.at(-1)!;
     const seat = /"replaced":\[\{"seat":(\d),"to":"([0-9a-f]{64})"\}\]/.exec(verdict);
-    expect(seat, verify.stdout).not.toBeNull();
+    expect(seat, lines.join('\n')).not.toBeNull();
     expect(seat![2]).toBe(key);
     expect(verdict).toBe(`verdict: {"certified":true,"cheaters":[],"absent":[${seat![1]}],"replaced":[{"seat":${seat![1]},"to":"${key}"}]}`);
     for (const p of [ann, bob, dee]) expect(p.errors).toEqual([]);

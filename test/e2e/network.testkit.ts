@@ -1,10 +1,13 @@
 // Helpers for the browser tests of networked games: three pages of the app, as `npm start` serves
 // it, meeting in a lobby by link; and reading and driving each page's GameDriver from Node.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { verifyLog } from '../../src/session/verify-log';
 import { stateHash, type Decision, type GameState, type House, type Move } from '../../engine/index';
 import type { Bot } from '../../src/bots/bot';
-import { baseUrl, openPage, type OpenPage } from '../../src/ui/browser.testkit';
+import { artifactsDir, baseUrl, openPage, type OpenPage } from '../../src/ui/browser.testkit';
 import { planMove } from './network-plan';
 
 /** The Nostr relay the browser tests' server runs on 127.0.0.1 (scripts/e2e-server.mjs); a lobby offers none by itself. */
@@ -73,6 +76,35 @@ export async function gameEnds(page: Page): Promise<void> {
     null,
     { timeout: 600_000, polling: 1000 },
   );
+}
+
+/**
+ * Three pages at a table with short deadlines (Baratheon, Lannister, Stark), each seat played by its
+ * page's bot (`?autoplay`), and Cy, Stark, gone for good: the start of the seat-replacement tests.
+ * Ann's page is drawn sharp (her seat clocks' screenshot).
+ */
+export async function startWithStarkGone(pages: OpenPage[]): Promise<{ ann: OpenPage; bob: OpenPage }> {
+  const { players } = await startThreePageGame(pages, { path: '/?autoplay', houses: ['baratheon', 'lannister', 'stark'], deadlines: { move: 8, sealed: 8, deck: 20 }, sharp: ['Ann'] });
+  const [ann, bob, cy] = players as [OpenPage, OpenPage, OpenPage];
+  if ((await look(cy.page))?.me !== 'stark') throw new Error('expected Cy to play Stark');
+  await cy.page.close();
+  return { ann, bob };
+}
+
+/**
+ * The log `p`'s page exports once it is certified (the final signatures come a moment after the
+ * winner: an export at the winner can lack them), written to test-artifacts as `name` and checked
+ * from scratch by `npm run verify -- --quiet`, which must exit 0; its output's lines.
+ */
+export async function verifiedExport(p: OpenPage, name: string): Promise<string[]> {
+  const exported = async () => new Uint8Array(await p.page.evaluate(() => Array.from((document.querySelector('so-app') as unknown as { driver: { exportLog(): { bytes: Uint8Array } } }).driver.exportLog().bytes)));
+  let bytes = await exported();
+  await expect.poll(async () => verifyLog((bytes = await exported())).kind, { timeout: 60_000, interval: 500 }).toBe('certified');
+  const file = `${artifactsDir()}/${name}`;
+  writeFileSync(file, bytes);
+  const verify = spawnSync('npx', ['tsx', 'scripts/verify.ts', file, '--quiet'], { encoding: 'utf8', timeout: 300_000 });
+  expect(verify.status, verify.stdout + verify.stderr).toBe(0);
+  return verify.stdout.trim().split('\n');
 }
 
 export async function waitForDriver(p: OpenPage): Promise<void> {
