@@ -300,6 +300,7 @@ const UI = {
   'clock.replaceLabel': 'Replace {house} with a bot for the rest of the game',
   'clock.replaceVotes': 'votes to replace: {votes} of {needed}',
   'clock.voted': 'you voted to replace',
+  'clock.takersDiffer': 'The votes name different takers: nobody takes this house while it is away.',
   'clock.giveTo': 'Give to substitute {key}',
   'clock.giveToLabel': 'Give {house} for the rest of the game to the substitute whose key begins {key}',
   'clock.substituteLink': 'Link for a substitute',

@@ -132,12 +132,15 @@ export class Replica {
     return activeSeats(this.f).filter((v) => v !== seat && getKey(this.f.replaceVotes, `${seat}|${v}|${since}`) !== undefined);
   }
 
-  /** The substitutes' keys (hex) named by the votes to replace `seat` in its current absence, in seat order of the voters, each once. */
+  /**
+   * Whom the votes to replace `seat` in its current absence name — `'bot'` or a substitute's key in
+   * hex — in seat order of the voters, each once. More than one: they disagree, and nobody takes
+   * the seat in this absence (a voter cannot vote again).
+   */
   replaceTakers(seat: number): string[] {
     const since = this.absentSince(seat);
     if (since === null) return [];
-    const named = this.replaceVoters(seat).map((v) => getKey(this.f.replaceVotes, `${seat}|${v}|${since}`)!.to);
-    return [...new Set(named.filter((to) => to !== 'bot'))];
+    return [...new Set(this.replaceVoters(seat).map((v) => getKey(this.f.replaceVotes, `${seat}|${v}|${since}`)!.to))];
   }
 
   /**

@@ -47,21 +47,26 @@ export class SeatClocksElement extends LitElement {
 
   /**
    * An absent house: the votes to hand it over for good, and this page's buttons to vote — to the
-   * bot, or to a substitute by the start of its key — and the link to send a substitute.
+   * bot, or to a substitute by the start of its key — and the link to send a substitute. Once a
+   * vote names a taker, only that one is offered: votes that disagree give the seat to nobody.
    */
   private absence(house: House, absent: SeatAbsence) {
     const mayVote = this.canReplace && house !== this.me && !absent.voted;
-    const link = this.canReplace && house !== this.me ? this.substituteLink?.(house) : undefined;
+    // Disagreeing votes cannot be mended in this absence: no button then.
+    const choices = absent.named.length === 0 ? ['bot', ...absent.offered] : absent.named.length === 1 ? absent.named : [];
+    const link = this.canReplace && house !== this.me && absent.named.length === 0 ? this.substituteLink?.(house) : undefined;
     return html`<span class="absence">
       <span class="absent">${CLOCK_WORDS.absent}</span>
       ${absent.votes > 0 ? html`<span class="votes">${t('clock.replaceVotes', { votes: absent.votes, needed: absent.needed })}</span>` : nothing}
       ${absent.voted ? html`<span class="voted">${CLOCK_WORDS.voted}</span>` : nothing}
-      ${mayVote
-        ? html`<button class="replace" aria-label=${t('clock.replaceLabel', { house: houseName(house) })} @click=${() => emit(this, 'request-replace-seat', { house })}>${CLOCK_WORDS.replace}</button>
-            ${absent.takers.map((to) => this.giveTo(house, to))}`
-        : nothing}
+      ${absent.named.length > 1 ? html`<span class="disagree" role="note">${CLOCK_WORDS.takersDiffer}</span>` : nothing}
+      ${mayVote ? choices.map((to) => (to === 'bot' ? this.toBot(house) : this.giveTo(house, to))) : nothing}
       ${link === undefined ? nothing : html`<a class="substitute-link" href=${link} aria-label=${t('clock.substituteLinkLabel', { house: houseName(house) })}>${CLOCK_WORDS.substituteLink}</a>`}
     </span>`;
+  }
+
+  private toBot(house: House) {
+    return html`<button class="replace" aria-label=${t('clock.replaceLabel', { house: houseName(house) })} @click=${() => emit(this, 'request-replace-seat', { house })}>${CLOCK_WORDS.replace}</button>`;
   }
 
   /** A vote to give the house to the substitute with key `to` (hex), shown by its key's first 8 digits. */

@@ -57,7 +57,7 @@ describe('<so-seat-clocks>', () => {
   it('an absent house: the votes to replace it, a keyboard-reachable "Replace with a bot", and a replaced house', async () => {
     const clocks: SeatClock[] = [
       { house: 'baratheon', wait: 'idle', deadline: null },
-      { house: 'lannister', wait: 'deciding', deadline: NOW + 5_000, absent: { votes: 1, needed: 3, voted: false, takers: [] } },
+      { house: 'lannister', wait: 'deciding', deadline: NOW + 5_000, absent: { votes: 1, needed: 3, voted: false, named: ['bot'], offered: [] } },
       { house: 'stark', wait: 'idle', deadline: null },
       { house: 'greyjoy', wait: 'replaced', deadline: null },
     ];
@@ -83,7 +83,7 @@ describe('<so-seat-clocks>', () => {
     // Once this page voted, it says so instead of offering the button; a spectator gets no button.
     await open.page.evaluate(() => {
       const e = document.querySelector('so-seat-clocks') as unknown as { clocks: readonly { absent?: unknown }[] };
-      e.clocks = e.clocks.map((c) => (c.absent === undefined ? c : { ...c, absent: { votes: 2, needed: 3, voted: true, takers: [] } }));
+      e.clocks = e.clocks.map((c) => (c.absent === undefined ? c : { ...c, absent: { votes: 2, needed: 3, voted: true, named: ['bot'], offered: [] } }));
     });
     await expect.poll(() => rows.nth(1).locator('.absence').innerText()).toMatch(/^absent\s+votes to replace: 2 of 3\s+you voted to replace$/);
     expect(await el().locator('button.replace').count()).toBe(0);
@@ -92,7 +92,7 @@ describe('<so-seat-clocks>', () => {
   it('an absent house some substitute offered to take: a keyboard-reachable button naming its key, and the link to send a substitute', async () => {
     const key = 'ab'.repeat(32);
     const clocks: SeatClock[] = [
-      { house: 'lannister', wait: 'deciding', deadline: NOW + 5_000, absent: { votes: 0, needed: 2, voted: false, takers: [key] } },
+      { house: 'lannister', wait: 'deciding', deadline: NOW + 5_000, absent: { votes: 0, needed: 2, voted: false, named: [], offered: [key] } },
       { house: 'stark', wait: 'idle', deadline: null },
     ];
     await mount(open.page, 'so-seat-clocks', { clocks, me: 'stark', canReplace: true });
@@ -117,6 +117,21 @@ describe('<so-seat-clocks>', () => {
     await open.page.keyboard.press('Enter');
     expect(await open.page.evaluate(() => (window as unknown as { asked: unknown[] }).asked)).toEqual([{ house: 'lannister', to: key }]);
     await el().screenshot({ path: `${artifactsDir()}/seat-clocks-substitute.png` });
+    // Once a vote names the substitute, it alone is offered (votes must agree), and no more link.
+    const named = async (absent: { votes: number; named: string[] }) =>
+      open.page.evaluate((a) => {
+        const e = document.querySelector('so-seat-clocks') as unknown as { clocks: readonly { absent?: object }[] };
+        e.clocks = e.clocks.map((c) => (c.absent === undefined ? c : { ...c, absent: { ...c.absent, ...a } }));
+      }, absent);
+    await named({ votes: 1, named: [key] });
+    await expect.poll(() => el().locator('button.replace').count()).toBe(0);
+    expect(await el().locator('button.give').count()).toBe(1);
+    expect(await el().locator('a.substitute-link').count()).toBe(0);
+    // Votes that name two takers: nobody gets the seat, the row says so, and offers no vote.
+    await named({ votes: 2, named: ['bot', key] });
+    await expect.poll(() => el().locator('.disagree').count()).toBe(1);
+    expect(await el().locator('.disagree').innerText()).toBe('The votes name different takers: nobody takes this house while it is away.');
+    expect(await el().locator('button').count()).toBe(0);
   });
 
   it('counts down on the real clock and shows nothing without clocks', async () => {

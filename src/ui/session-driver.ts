@@ -163,9 +163,7 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
       return clocks.clocks().map((c) => {
         const clock = c.house === me && mine !== null ? { ...c, deadline: mine } : c;
         if (clock.absent === undefined || offers === null) return clock;
-        // The keys the votes name first, then those offered here (newest first), each once.
-        const takers = [...new Set([...clock.absent.takers, ...offers.keys(replica.seatOf(c.house))])];
-        return { ...clock, absent: { ...clock.absent, takers } };
+        return { ...clock, absent: { ...clock.absent, offered: offers.keys(replica.seatOf(c.house)) } };
       });
     },
     dispose() {

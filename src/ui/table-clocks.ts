@@ -28,11 +28,13 @@ export interface SeatAbsence {
   /** Whether this page's seat has voted (false for a spectator). */
   readonly voted: boolean;
   /**
-   * The substitutes one may vote to give the seat to, by key (hex): those the votes so far name,
-   * then those that offered themselves to this page (substitute-offer.ts). Every vote must name the
-   * same taker, so a page shows the named ones first.
+   * Whom the votes so far name: `'bot'` or a substitute's key in hex (Replica.replaceTakers). Every
+   * vote must name the same taker and nobody can vote twice, so once one is named a page offers
+   * that one alone; two or more: the votes disagree and nobody takes the seat in this absence.
    */
-  readonly takers: readonly string[];
+  readonly named: readonly string[];
+  /** The substitutes that offered themselves to this page, by key in hex, newest first (substitute-offer.ts). */
+  readonly offered: readonly string[];
 }
 
 export interface SeatClock {
@@ -134,6 +136,6 @@ export class ReplicaClocks {
     if (isStopped(this.replica.status) || this.replica.absentSince(seat) === null) return {};
     const needed = this.replica.replaceNeeded(seat);
     const voters = this.replica.replaceVoters(seat);
-    return { absent: { votes: voters.length, needed, voted: this.voter !== null && voters.includes(this.voter), takers: this.replica.replaceTakers(seat) } };
+    return { absent: { votes: voters.length, needed, voted: this.voter !== null && voters.includes(this.voter), named: this.replica.replaceTakers(seat), offered: [] } };
   }
 }

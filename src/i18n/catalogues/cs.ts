@@ -314,6 +314,7 @@ export const CS: Messages = {
   'clock.replaceLabel': 'Nahradit {house} botem do konce hry',
   'clock.replaceVotes': 'hlasy pro nahrazení: {votes} z {needed}',
   'clock.voted': 'hlasovali jste pro nahrazení',
+  'clock.takersDiffer': 'Hlasy jmenují různé nástupce: nikdo tento rod nepřevezme, dokud je nepřítomen.',
   'clock.giveTo': 'Předat náhradníkovi {key}',
   'clock.giveToLabel': 'Předat rod {house} do konce hry náhradníkovi, jehož klíč začíná {key}',
   'clock.substituteLink': 'Odkaz pro náhradníka',

@@ -326,6 +326,7 @@ export const HE: Messages = {
   'clock.replaceLabel': 'החלפת {house} בבוט עד סוף המשחק',
   'clock.replaceVotes': 'קולות להחלפה: {votes} מתוך {needed}',
   'clock.voted': 'הצבעת להחלפה',
+  'clock.takersDiffer': 'ההצבעות מציינות מחליפים שונים: איש לא יקבל את הבית הזה כל עוד הוא נעדר.',
   'clock.giveTo': 'העבר למחליף {key}',
   'clock.giveToLabel': 'העבר את {house} עד סוף המשחק למחליף שהמפתח שלו מתחיל ב־{key}',
   'clock.substituteLink': 'קישור למחליף',

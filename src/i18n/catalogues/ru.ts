@@ -310,6 +310,7 @@ export const RU: Messages = {
   'clock.replaceLabel': 'Заменить {house} ботом до конца игры',
   'clock.replaceVotes': 'голоса за замену: {votes} из {needed}',
   'clock.voted': 'вы проголосовали за замену',
+  'clock.takersDiffer': 'Голоса называют разных преемников: никто не получит этот дом, пока он отсутствует.',
   'clock.giveTo': 'Передать заменяющему {key}',
   'clock.giveToLabel': 'Передать дом {house} до конца игры заменяющему, чей ключ начинается с {key}',
   'clock.substituteLink': 'Ссылка для заменяющего',

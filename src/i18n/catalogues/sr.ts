@@ -310,6 +310,7 @@ export const SR: Messages = {
   'clock.replaceLabel': 'Zameni {house} botom do kraja igre',
   'clock.replaceVotes': 'glasovi za zamenu: {votes} od {needed}',
   'clock.voted': 'glasali ste za zamenu',
+  'clock.takersDiffer': 'Glasovi navode različite zamene: niko ne preuzima ovu kuću dok je odsutna.',
   'clock.giveTo': 'Predaj zameniku {key}',
   'clock.giveToLabel': 'Predaj kuću {house} do kraja igre zameniku čiji ključ počinje sa {key}',
   'clock.substituteLink': 'Veza za zamenika',
