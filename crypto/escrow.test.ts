@@ -273,6 +273,9 @@ describe('escrow: every deviation is detected and blamed on the seat that made i
     const copied = { ...escrow, ephemeral: other.escrow.ephemeral, proof: other.escrow.proof };
     expect(checkEscrow(context, copied)).toEqual({ ok: false, error: { code: 'bad-ephemeral', path: ['proof'], blame: author } });
     expect(checkEscrow(context, { ...escrow, ephemeral: new Uint8Array(32) })).toEqual({ ok: false, error: { code: 'bad-ephemeral', path: ['ephemeral'], blame: author } });
+    // Its author's own check (proofOfR false: the session's own deal) skips the proof, not the points.
+    expect(checkEscrow(context, tampered, false)).toEqual({ ok: true, value: tampered });
+    expect(checkEscrow(context, { ...escrow, ephemeral: new Uint8Array(32) }, false)).toEqual({ ok: false, error: { code: 'bad-ephemeral', path: ['ephemeral'], blame: author } });
   });
 
   it('a tampered Feldman commitment: every recipient\'s share fails, and a complaint convicts the author', () => {

@@ -231,13 +231,15 @@ export function dealEscrow(context: EscrowContext, opening: Opening, randomness:
  * blames the author (its signed entry is the proof).
  * @param context - the escrow context
  * @param escrow - untrusted (normally a decoded entry body field)
+ * @param proofOfR - false only for an escrow the caller dealt itself (dealEscrow, this run): the
+ *   proof on R is its own work and is not checked again (everyone else checks it)
  * @returns the escrow, typed, or a failure blaming `context.authorSeat`
  * @throws TypeError / RangeError only on a malformed context
  * @example
  * checkEscrow(context, body.escrow) // { ok: true, value: escrow }
  */
-export function checkEscrow(context: EscrowContext, escrow: unknown): Result<Escrow, EscrowErrorCode> {
-  const checked = decodeEscrow(context, escrow);
+export function checkEscrow(context: EscrowContext, escrow: unknown, proofOfR = true): Result<Escrow, EscrowErrorCode> {
+  const checked = decodeEscrow(context, escrow, proofOfR);
   return checked.ok ? ok(escrow as Escrow) : checked;
 }
 

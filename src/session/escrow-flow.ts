@@ -77,11 +77,12 @@ export function escrowContextFor(game: Uint8Array, author: Uint8Array, authorSea
  * Checks a commitment's untrusted escrow as anyone can (crypto checkEscrow: shapes, points, the
  * proof on its one-time key): it must be there exactly when `context` is (the seat had enough
  * keyed recipients), so no seat can keep the choice of withholding by leaving its escrow out.
+ * `madeHere`: this peer dealt it itself (FoldContext.madeHere): the proof on its key is not checked again.
  */
-export function checkCommitEscrow(context: EscrowContext | null, escrow: CanonicalValue): Result<Escrow | null, string> {
+export function checkCommitEscrow(context: EscrowContext | null, escrow: CanonicalValue, madeHere = false): Result<Escrow | null, string> {
   if (context === null) return escrow === null ? ok(null) : fail('unexpected-escrow');
   if (escrow === null) return fail('missing-escrow');
-  const r = checkEscrow(context, escrow);
+  const r = checkEscrow(context, escrow, !madeHere);
   return r.ok ? ok(r.value) : fail(r.error.code, r.error.path);
 }
 

@@ -63,6 +63,13 @@ export interface FoldContext {
   readonly game: Uint8Array;
   readonly seats: number;
   readonly decks: DeckContext;
+  /**
+   * Whether this peer signed `entry` itself in this run (a live session's own writes: Replica.addMade).
+   * The proofs in such an entry — a lock step's DLEQ proofs, an escrow's proof on its key — are
+   * its own work and are not checked again (every other peer, watcher and verify checks them):
+   * a sixth of a 6-player game's lock checks on each peer. Absent: every entry is checked.
+   */
+  readonly madeHere?: (entry: LogEntry) => boolean;
 }
 
 /** The whole protocol state of a game. */
@@ -1172,7 +1179,7 @@ function accept(w: Work, seat: number, entry: LogEntry, body: Body, step: Step, 
       if (step.kind !== 'sealed') return;
       // The commitment is bound to the key that signed it: the setup's, or a substitute's (README, "Replacing a seat").
       const context = escrowContextFor(w.ctx.game, entry.author, seat, body.ref, body.commitment, w.f.escrowKeys);
-      const escrow = checkCommitEscrow(context, body.escrow);
+      const escrow = checkCommitEscrow(context, body.escrow, w.ctx.madeHere?.(entry) === true);
       // Refused before anyone opens: the bot's move is then the seat's choice made blind, as good as any it could commit to.
       if (!escrow.ok) return refuse('bad-escrow', `the escrow of ${body.ref} fails its check (${escrow.error.code})`);
       set(w, { round: withCommitment(w.f.round!, body.ref, { commitment: body.commitment, entry, escrow: escrow.value === null ? null : { context: context!, escrow: escrow.value } }) });
@@ -1210,8 +1217,9 @@ function accept(w: Work, seat: number, entry: LogEntry, body: Body, step: Step, 
       // One step per deck of the batch, in batch order; one that fails refuses the whole entry.
       if (body.steps.length !== step.decks.length) return refuse('bad-deck-step', `${step.ref}: ${body.steps.length} steps for ${step.decks.length} decks`);
       let decks = w.f.decks;
+      const madeHere = w.ctx.madeHere?.(entry) === true;
       for (const [i, jd] of step.decks.entries()) {
-        const r = body.kind === 'shuffle' ? addShuffle(jd, seat, body.steps[i]!, entry) : addLock(jd, seat, body.steps[i]!, entry);
+        const r = body.kind === 'shuffle' ? addShuffle(jd, seat, body.steps[i]!, entry) : addLock(jd, seat, body.steps[i]!, entry, madeHere);
         if (!r.ok) return refuse('bad-deck-step', `${jd.spec.deck}: ${r.error.code} at ${r.error.path.join('/')}`);
         decks = withJointDeck(decks, r.value);
       }

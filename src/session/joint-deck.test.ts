@@ -83,6 +83,24 @@ describe('JointDeck', () => {
     expect(topToBottom(shared).order.at(-1)).toBe(top);
   }, HEAVY);
 
+  it("checks a lock step's proofs unless this peer made it (madeHere), and its shape and points either way", () => {
+    let jd = newJointDeck('westeros-1', { game, deck: 'westeros-1#0', cards: specCardIds(['a', 'b', 'c', 'd']), players: 3 });
+    for (let seat = 0; seat < 3; seat++) {
+      const step = shuffleDeck(jd.spec, seat, seeds[seat]!, inputFor(jd, 'shuffle', seat));
+      jd = must(addShuffle(jd, seat, { cards: step.cards, deckKey: step.deckKey }));
+    }
+    const step = lockDeck(jd.spec, 0, seeds[0]!, inputFor(jd, 'lock', 0));
+    const proofs = step.proofs.map((p, i) => (i === 1 ? { c: p.c, s: Uint8Array.from(p.s, (b, j) => (j === 0 ? b ^ 1 : b)) } : p));
+    const bad = { ...step, proofs };
+    const refused = addLock(jd, 0, bad);
+    expect(refused.ok ? null : [refused.error.code, refused.error.path]).toEqual(['bad-proof', ['proofs', 1]]);
+    // Its own step, whose proofs a peer does not check again (fold.ts FoldContext.madeHere).
+    must(addLock(jd, 0, bad, null, true));
+    const notAPoint = { ...step, cards: step.cards.map((c, i) => (i === 2 ? new Uint8Array(32).fill(0xff) : c)) };
+    const shape = addLock(jd, 0, notAPoint, null, true);
+    expect(shape.ok ? null : shape.error.code).toBe('bad-point');
+  }, HEAVY);
+
   it('passes the audit when honest, and names the seat that substituted cards', () => {
     expect(auditJointDeck(setUp(['a', 'b', 'c', 'd']), seeds).ok).toBe(true);
     const cheated = setUp(['a', 'b', 'c', 'd'], 1);

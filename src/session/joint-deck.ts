@@ -206,12 +206,15 @@ export function addShuffle(jd: JointDeck, seat: number, step: { cards: unknown; 
   return { ok: true, value: { ...jd, shuffles: [...jd.shuffles, candidate as ShuffleStep], shuffleEntries: entry === null ? jd.shuffleEntries : [...jd.shuffleEntries, entry] } };
 }
 
-/** Checks (DLEQ proofs included) an untrusted lock step of `seat`. */
-export function addLock(jd: JointDeck, seat: number, step: { cards: unknown; keys: unknown; proofs: unknown }, entry: LogEntry | null = null): Result<JointDeck, DeckErrorCode> {
+/**
+ * Checks (DLEQ proofs included) an untrusted lock step of `seat`; `madeHere`: this peer made the
+ * step itself (FoldContext.madeHere), so its proofs are not checked again, only its shape and points.
+ */
+export function addLock(jd: JointDeck, seat: number, step: { cards: unknown; keys: unknown; proofs: unknown }, entry: LogEntry | null = null, madeHere = false): Result<JointDeck, DeckErrorCode> {
   const p = playerOf(jd, seat);
   if (p < 0) return notAMember(seat);
   const candidate = { player: p, cards: step.cards, keys: step.keys, proofs: step.proofs };
-  const r = checkLockStep(jd.spec, p, inputFor(jd, 'lock', seat), jd.shuffles[p]!, candidate);
+  const r = checkLockStep(jd.spec, p, inputFor(jd, 'lock', seat), jd.shuffles[p]!, candidate, !madeHere);
   if (!r.ok) return r;
   return { ok: true, value: { ...jd, locks: [...jd.locks, candidate as LockStep], lockEntries: entry === null ? jd.lockEntries : [...jd.lockEntries, entry] } };
 }

@@ -57,6 +57,8 @@ export class Replica {
   /** Every move applied to the engine state, in order (a user interface rebuilds its log from it). */
   readonly moves: Move[] = [];
   private readonly ctx: FoldContext;
+  /** The entries this peer signed in this run (addMade): the fold does not re-check their proofs. */
+  private readonly made = new WeakSet<LogEntry>();
   /** The protocol state: everything the fold knows. */
   private f: Fold;
 
@@ -65,7 +67,7 @@ export class Replica {
     readonly setup: GameSetup,
     hold: HoldLimits | null = null,
   ) {
-    this.ctx = foldContext(setup);
+    this.ctx = { ...foldContext(setup), madeHere: (entry) => this.made.has(entry) };
     this.game = this.ctx.game;
     this.chains = new Chains(this.ctx.seats, hold);
     this.f = initialFold(this.ctx);
@@ -217,6 +219,15 @@ export class Replica {
     const outcome = this.chains.add(seat, entry, id, size);
     if (outcome.kind === 'equivocation') this.refoldFrom(equivocated(this.ctx, this.f, seat, outcome.other, entry));
     return outcome.kind;
+  }
+
+  /**
+   * Adds an entry this peer has just signed (Session.write, from makeLogEntry: not one read back
+   * from its store or from the network): the fold takes its proofs as made (FoldContext.madeHere).
+   */
+  addMade(seat: number, entry: LogEntry, id: Uint8Array): ReturnType<Replica['add']> {
+    this.made.add(entry);
+    return this.add(seat, entry, id);
   }
 
   /**

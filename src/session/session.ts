@@ -616,7 +616,8 @@ export class Session {
   private write(body: Body): void {
     const seq = this.replica.chains.held(this.seat);
     const prev = seq === 0 ? zeroHash() : this.replica.chains.at(this.seat, seq - 1)!.id;
-    const entry = this.storedOwn(seq, prev, body) ?? makeLogEntry(this.options.keys.secretKey, {
+    const stored = this.storedOwn(seq, prev, body);
+    const entry = stored ?? makeLogEntry(this.options.keys.secretKey, {
       game: this.replica.game,
       author: this.options.keys.publicKey,
       seq,
@@ -627,7 +628,9 @@ export class Session {
     });
     const bytes = encodeLogEntry(entry);
     this.options.store.put(`own/${String(seq).padStart(9, '0')}`, bytes);
-    this.replica.add(this.seat, entry, entryId(entry));
+    // One made here has its proofs taken as made; one read back from the store is checked like any other.
+    if (stored === null) this.replica.addMade(this.seat, entry, entryId(entry));
+    else this.replica.add(this.seat, entry, entryId(entry));
     this.options.transport.broadcast(encodeMessage({ t: 'entry', e: bytes }));
     this.again = true;
   }
