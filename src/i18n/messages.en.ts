@@ -685,6 +685,8 @@ const UI = {
   'shell.botsInstead': 'Play against bots instead',
   'shell.boardFailed': 'The board could not be loaded: {reason}',
   'shell.lobbyFailed': 'The lobby could not be loaded: {reason}',
+  'shell.seatLost.bot': 'While you were away, the other players gave {house} to the bot for the rest of the game. You can still watch it.',
+  'shell.seatLost.substitute': 'While you were away, the other players gave {house} to a substitute. You can still watch the game.',
   'shell.substituteWaiting': "You offered to play {house}. You watch until every other player votes you in; then the game asks you for {house}'s decisions.",
   'shell.openElsewhere': 'This game is open in another tab of this browser. Close it there to play it here.',
   'shell.badIceServers': 'The STUN/TURN servers this page was built with cannot be read ({code}).',

@@ -34,6 +34,7 @@ describe('replacing an absent seat with the bot', () => {
     for (const s of rest) expect(s.replica.hashes).toEqual(first!.replica.hashes);
     for (const s of present(game)) {
       expect(s.replica.isReplaced(GONE)).toBe(true);
+      expect(s.replica.handedAway(GONE, game.setup.seats[GONE]!.publicKey)).toBe('bot');
       // The same step for every peer: the replacement is an item of that step's log hash.
       expect(s.replica.deviations.find((d) => d.code === 'replaced')!.at).toBe(first!.replica.deviations.find((d) => d.code === 'replaced')!.at);
     }
@@ -106,6 +107,8 @@ describe('replacing an absent seat with the bot', () => {
       expect(s.replica.isReplaced(2)).toBe(false);
       expect(s.replica.absentSince(2)).toBeNull();
       expect(s.replica.replaceVoters(GONE)).toEqual([0, 1]);
+      // Still its player's: nothing handed away (a page coming back is not told it lost the seat).
+      expect(s.replica.handedAway(GONE, game.setup.seats[GONE]!.publicKey)).toBeNull();
       // Absent, the bot playing it decision by decision; nobody is convicted of anything. (A present
       // seat may be timed out of one decision now and then under 300 ms deadlines and 1 % loss —
       // seat 1 once with protocol v8's game — absent for that decision, never convicted.)

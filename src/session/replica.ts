@@ -167,6 +167,16 @@ export class Replica {
     return isSubstituted(this.f, seat);
   }
 
+  /**
+   * Whether the others' votes took `seat` from whoever plays it with `key`: `'bot'` once the seat is
+   * the timeout bot's for good, `'substitute'` once another key holds it; null while `key` holds it,
+   * or before any hand-over (README, "Replacing a seat"). What a page tells a player who comes back.
+   */
+  handedAway(seat: number, key: Uint8Array): 'bot' | 'substitute' | null {
+    if (this.isReplaced(seat) && this.f.excluded[seat] === true) return 'bot';
+    return this.isSubstituted(seat) && !equalBytes(this.keyOf(seat), key) ? 'substitute' : null;
+  }
+
   /** The key `seat`'s next entries are signed by: its last substitute's, or the setup's. */
   keyOf(seat: number): Uint8Array {
     return seatKey(this.ctx, this.f, seat);

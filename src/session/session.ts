@@ -155,6 +155,11 @@ export class Session {
    */
   readonly substitute: boolean;
 
+  /** The public key this session signs with (the setup's for its seat, or a substitute's own). */
+  get key(): Uint8Array {
+    return this.options.keys.publicKey;
+  }
+
   constructor(private readonly options: SessionOptions) {
     const { setup, seat, store } = options;
     this.seat = seat;

@@ -54,6 +54,10 @@ describe('replacing an absent seat with a substitute', () => {
     for (const s of game.sessions) {
       expect(s.status).toBe('finished');
       expect(s.replica.isSubstituted(GONE)).toBe(true);
+      // What a page tells whoever played the seat: the old key lost it to a substitute, K holds it.
+      expect(s.replica.handedAway(GONE, game.setup.seats[GONE]!.publicKey)).toBe('substitute');
+      expect(s.replica.handedAway(GONE, keys.publicKey)).toBeNull();
+      expect(s.replica.handedAway(0, game.setup.seats[0]!.publicKey)).toBeNull();
       expect(toHex(s.replica.keyOf(GONE))).toBe(toHex(keys.publicKey));
     }
     // The substitute played: moves and sealed choices signed by its key, and its final signature is in the certificate.

@@ -488,6 +488,7 @@ export class AppShellElement extends LitElement {
         : nothing}
       ${this.botPlays ? botSeatNotice(() => this.takeSeatBack()) : nothing}
       ${me !== null && driver.awaitingSeat?.() === true ? html`<p class="substitute-waiting" role="status">${t('shell.substituteWaiting', { house: houseName(me) })}</p>` : nothing}
+      ${me !== null && (driver.seatLost?.() ?? null) !== null ? html`<p class="seat-lost" role="status">${t(`shell.seatLost.${driver.seatLost!()!}`, { house: houseName(me) })}</p>` : nothing}
       ${this.sinceSeen >= 0 ? html`<so-since-visit .log=${driver.log()} .seen=${this.sinceSeen} @since-close=${() => (this.sinceSeen = -1)}></so-since-visit>` : nothing}
       <main
         @request-move=${(e: CustomEvent<{ move: Move }>) => this.submit(e.detail.move)}

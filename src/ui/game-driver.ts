@@ -107,6 +107,11 @@ export interface GameDriver {
    * it over (src/session/README.md, "A substitute"): it watches until then. Absent: never.
    */
   awaitingSeat?(): boolean;
+  /**
+   * Whether the other players took this page's house from it while it was away (session README,
+   * "Replacing a seat"): to the timeout bot, or to a substitute; null while it plays it. Absent: never.
+   */
+  seatLost?(): 'bot' | 'substitute' | null;
   /** Why the game cannot go on (a move the engine refused from a bot, dealer or peer), or null. */
   failure(): Error | null;
   /** Stops everything the driver runs for this page (timers, subscriptions); queries still answer. */

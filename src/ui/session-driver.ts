@@ -149,7 +149,8 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
     deadline,
     exportLog: () => signedLogFile(replica, session.exportLog()),
     drawnHouses: () => drawnHouses(replica.setup),
-    awaitingSeat: () => session.substitute && !session.holdsSeat() && !replica.isSubstituted(session.seat),
+    awaitingSeat: () => session.substitute && !session.holdsSeat() && replica.handedAway(session.seat, session.key) === null,
+    seatLost: () => replica.handedAway(session.seat, session.key),
     replaceSeat(house: House, to?: string): boolean {
       const taker = to === undefined ? 'bot' : /^[0-9a-f]{64}$/.test(to) ? fromHex(to) : null;
       if (taker === null) return false;

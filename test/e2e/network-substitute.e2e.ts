@@ -4,7 +4,8 @@
 // opens it in a fresh browser context (a key of her own), reads that she is asked to take over
 // Stark, and watches. Her offer reaches Ann and Bob as a "Give to substitute <key>" button; Ann
 // presses it from the keyboard, Bob clicks it. When both votes are in, Stark is present again, Dee's
-// page plays it (its bot) — also after she reloads it — to the end of the game, and `npm run verify`
+// page plays it (its bot) — also after she reloads it — to the end of the game; Cy, back for a
+// moment, is told her house went to a substitute; and `npm run verify`
 // accepts the log Ann's page exports: certified by Ann, Bob and Dee's key, Stark handed to the key
 // on the button.
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ afterAll(async () => {
 
 describe('a seat given to a substitute by vote in a peer-to-peer game', () => {
   it('Dee opens the substitute link, the two others vote her key in, she plays Stark to the end, and verify accepts the log', async () => {
-    const { ann, bob } = await startWithStarkGone(pages);
+    const { ann, bob, cy } = await startWithStarkGone(pages);
 
     const starkRow = (p: OpenPage) => p.page.locator('so-seat-clocks li.seat[data-house="stark"]');
     const invite = starkRow(ann).locator('a.substitute-link');
@@ -61,6 +62,14 @@ describe('a seat given to a substitute by vote in a peer-to-peer game', () => {
     await dee.page.reload();
     await waitForDriver(dee);
     await expect.poll(async () => (await look(dee.page))?.me ?? null, { timeout: 60_000 }).toBe('stark');
+    // Cy comes back in her browser: her page resumes her seat from IndexedDB and tells her Stark is a
+    // substitute's now; it writes nothing for Stark any more (the game goes on and verifies below).
+    const back = await cy.page.context().newPage();
+    await back.goto(cy.page.url());
+    const lost = back.locator('so-app .seat-lost');
+    await lost.waitFor({ timeout: 90_000 });
+    expect(await lost.innerText()).toBe('While you were away, the other players gave Stark to a substitute. You can still watch the game.');
+    await back.close();
 
     await gameEnds(ann.page);
     await sameState([ann, bob, dee]);

@@ -83,12 +83,13 @@ export async function gameEnds(page: Page): Promise<void> {
  * page's bot (`?autoplay`), and Cy, Stark, gone for good: the start of the seat-replacement tests.
  * Ann's page is drawn sharp (her seat clocks' screenshot).
  */
-export async function startWithStarkGone(pages: OpenPage[]): Promise<{ ann: OpenPage; bob: OpenPage }> {
+export async function startWithStarkGone(pages: OpenPage[]): Promise<{ ann: OpenPage; bob: OpenPage; cy: OpenPage }> {
   const { players } = await startThreePageGame(pages, { path: '/?autoplay', houses: ['baratheon', 'lannister', 'stark'], deadlines: { move: 8, sealed: 8, deck: 20 }, sharp: ['Ann'] });
   const [ann, bob, cy] = players as [OpenPage, OpenPage, OpenPage];
   if ((await look(cy.page))?.me !== 'stark') throw new Error('expected Cy to play Stark');
+  // Her page only: her browser context (and its IndexedDB) stays, so she can come back.
   await cy.page.close();
-  return { ann, bob };
+  return { ann, bob, cy };
 }
 
 /**

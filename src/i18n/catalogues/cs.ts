@@ -60,6 +60,8 @@ export const CS: Messages = {
   'shell.botsInstead': 'Raději hrát proti botům',
   'shell.boardFailed': 'Hrací plán se nepodařilo načíst: {reason}',
   'shell.lobbyFailed': 'Předsíň se nepodařilo načíst: {reason}',
+  'shell.seatLost.bot': 'Zatímco jste byli pryč, ostatní hráči předali rod {house} do konce hry botovi. Hru můžete dál sledovat.',
+  'shell.seatLost.substitute': 'Zatímco jste byli pryč, ostatní hráči předali rod {house} náhradníkovi. Hru můžete dál sledovat.',
   'shell.substituteWaiting': 'Nabídli jste, že budete hrát za rod {house}. Sledujete, dokud pro vás nehlasují všichni ostatní hráči; pak se vás hra ptá na rozhodnutí rodu {house}.',
   'shell.openElsewhere': 'Tato hra je otevřená na jiné kartě tohoto prohlížeče. Zavřete ji tam, abyste ji mohli hrát zde.',
   'shell.badIceServers': 'Servery STUN/TURN, se kterými byla tato stránka sestavena, nelze přečíst ({code}).',

@@ -66,6 +66,8 @@ export const HE: Messages = {
   'shell.botsInstead': 'שחק נגד בוטים במקום',
   'shell.boardFailed': 'לא ניתן היה לטעון את הלוח: {reason}',
   'shell.lobbyFailed': 'לא ניתן היה לטעון את הלובי: {reason}',
+  'shell.seatLost.bot': 'בזמן שנעדרת, השחקנים האחרים העבירו את {house} לבוט עד סוף המשחק. אפשר עדיין לצפות במשחק.',
+  'shell.seatLost.substitute': 'בזמן שנעדרת, השחקנים האחרים העבירו את {house} למחליף. אפשר עדיין לצפות במשחק.',
   'shell.substituteWaiting': 'הצעת לשחק את {house}. אתה צופה עד שכל שאר השחקנים מצביעים בעדך; אז המשחק שואל אותך על ההחלטות של {house}.',
   'shell.openElsewhere': 'המשחק הזה פתוח בלשונית אחרת של הדפדפן. סגור אותו שם כדי לשחק כאן.',
   'shell.badIceServers': 'לא ניתן לקרוא את שרתי STUN/TURN שאיתם נבנה הדף הזה ({code}).',

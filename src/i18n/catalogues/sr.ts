@@ -60,6 +60,8 @@ export const SR: Messages = {
   'shell.botsInstead': 'Ipak igrajte protiv botova',
   'shell.boardFailed': 'Tabla nije mogla da se učita: {reason}',
   'shell.lobbyFailed': 'Predvorje nije moglo da se učita: {reason}',
+  'shell.seatLost.bot': 'Dok ste bili odsutni, ostali igrači su predali kuću {house} botu do kraja igre. I dalje možete da je gledate.',
+  'shell.seatLost.substitute': 'Dok ste bili odsutni, ostali igrači su predali kuću {house} zameniku. I dalje možete da gledate igru.',
   'shell.substituteWaiting': 'Ponudili ste da igrate kuću {house}. Gledate dok vas svi ostali igrači ne izglasaju; tada vas igra pita za odluke kuće {house}.',
   'shell.openElsewhere': 'Ova partija je otvorena u drugoj kartici ovog pregledača. Zatvorite je tamo da biste je igrali ovde.',
   'shell.badIceServers': 'STUN/TURN serveri s kojima je ova stranica napravljena ne mogu da se pročitaju ({code}).',
