@@ -163,12 +163,30 @@ const OPEN_DECK_CACHE = 16;
  */
 export function deckSecrets(spec: DeckSpec, seed: Uint8Array): DeckSecrets {
   assertDeckSpec(spec);
-  const rng = createDrbg(seed, `deck/${spec.deck}`);
-  const permutation = rng.permutation(spec.cards.length); // first, so deckPermutation agrees
+  // Everything the derivation reads: the seed, the deck's label, its size and its locked positions.
+  const key = isBytesOfLength(seed, 32) ? `${toHex(seed)}|${spec.cards.length}|${lockedPositions(spec)}|${spec.deck}` : null;
+  const known = key === null ? undefined : secretsMemo.get(key);
+  if (known !== undefined) return known;
+  const rng = createDrbg(seed, `deck/${spec.deck}`); // throws on a bad seed, as before
+  const permutation = Object.freeze(rng.permutation(spec.cards.length)); // first, so deckPermutation agrees
   const deckKey = randomScalar(rng);
-  const positionKeys = Array.from({ length: lockedPositions(spec) }, () => randomScalar(rng));
-  return { permutation, deckKey, positionKeys };
+  const positionKeys = Object.freeze(Array.from({ length: lockedPositions(spec) }, () => randomScalar(rng)));
+  const secrets = Object.freeze({ permutation, deckKey, positionKeys });
+  if (key !== null) {
+    if (secretsMemo.size >= SECRETS_CACHE) secretsMemo.delete(secretsMemo.keys().next().value!);
+    secretsMemo.set(key, secrets);
+  }
+  return secrets;
 }
+
+/**
+ * Memo of deckSecrets by content: a seat derives its secrets of a deck again for its lock and for
+ * every decryption share it writes, and every peer's audit (and verify's) derives each seat's three
+ * times per deck (its shuffle, its lock keys, its shares). A pure cache of frozen values: same
+ * input, same output. It holds what the seeds it is given already determine, no more.
+ */
+const secretsMemo = new Map<string, DeckSecrets>();
+const SECRETS_CACHE = 64;
 
 /**
  * Only the permutation of a player's secrets (the first draw of the same stream): cheap, for

@@ -35,7 +35,8 @@ import { predictedOrder, setUpDeck, testSeeds, testSpec } from './deck.testkit';
 import { decodeCanonical } from './decoding';
 import { DOMAIN } from './domain';
 import { encodeCanonical } from './encoding';
-import { Point, decodePoint, encodePoint, encodeScalar, hashToPoint, invertScalar, mulScalar } from './group';
+import { createDrbg } from './drbg';
+import { Point, decodePoint, encodePoint, encodeScalar, hashToPoint, invertScalar, mulScalar, randomScalar } from './group';
 
 /** Point multiplications cost ≈1.5 ms, more on a loaded 2-core machine: room for the heavy tests. */
 const HEAVY = 30_000;
@@ -93,6 +94,31 @@ describe('deck: a full honest run with 2–6 players', () => {
     const b = deckPermutation(testSpec(3, 10, 'westeros-2'), seeds[0]!);
     expect(a).not.toEqual(b);
     expect(deckSecrets(testSpec(3, 10, 'westeros-1'), seeds[0]!).permutation).toEqual(a);
+  });
+
+  it("a seat's remembered secrets are the ones derived afresh, for each deck, size, locked count and seed", () => {
+    const seeds = testSeeds(2, 'memo');
+    // The DRBG stream itself, as deckSecrets draws it: permutation, deck key, position keys.
+    const fresh = (spec: ReturnType<typeof testSpec>, seed: Uint8Array) => {
+      const rng = createDrbg(seed, `deck/${spec.deck}`);
+      const permutation = rng.permutation(spec.cards.length);
+      const deckKey = randomScalar(rng);
+      return { permutation, deckKey, positionKeys: Array.from({ length: spec.locked ?? spec.cards.length }, () => randomScalar(rng)) };
+    };
+    const specs = [testSpec(3, 10, 'westeros-1'), testSpec(3, 10, 'westeros-2'), testSpec(3, 12, 'westeros-1'), { ...testSpec(3, 10, 'westeros-1'), locked: 4 }];
+    for (let round = 0; round < 2; round++) {
+      for (const spec of specs) {
+        for (const seed of seeds) {
+          const s = deckSecrets(spec, seed);
+          expect(s).toEqual(fresh(spec, seed));
+          expect(Object.isFrozen(s) && Object.isFrozen(s.permutation) && Object.isFrozen(s.positionKeys)).toBe(true);
+        }
+      }
+    }
+    const changed = seeds[0]!.slice();
+    changed[31]! ^= 1;
+    expect(deckSecrets(specs[0]!, changed)).toEqual(fresh(specs[0]!, changed));
+    expect(() => deckSecrets(specs[0]!, new Uint8Array(31))).toThrow();
   });
 });
 
