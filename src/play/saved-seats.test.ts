@@ -109,9 +109,11 @@ describe('saved seats', () => {
     expect(saved.relays).toEqual(RELAYS);
     expect(saved.store.get('seed')).toBeUndefined(); // a substitute has no seed
     await saved.store.close();
-    // Never a seat of the setup: not resumed as one, not in My games.
+    // Never a seat of the setup (not resumed as one), but in My games as the seat it plays.
     expect(await resumeSeats(lobby, env)).toBeNull();
-    expect((await listPlayerSeats(env)).filter((s) => s.lobby === lobby)).toEqual([]);
+    const listed = (await listPlayerSeats(env)).filter((s) => s.lobby === lobby);
+    expect(listed.map((s) => [s.namespace, s.game.seat])).toEqual([[saved.store.namespace, seat]]);
+    expect(equalBytes(listed[0]!.game.keys.publicKey, watcher.keys.publicKey)).toBe(true);
     // A new tab: found by its lobby alone, once; a second tab while the first holds it is refused.
     const held = new Set<string>();
     const claim = async (ns: string) => (held.has(ns) ? null : (held.add(ns), { release: () => held.delete(ns) }));

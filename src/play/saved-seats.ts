@@ -13,7 +13,8 @@ import { browserIdb } from '../persist/idb';
 import { listNamespaces, openIdbStore, readRecords, type IdbStore } from '../persist/idb-store';
 import { browserLocks, claimGame, type GameLock } from '../persist/game-lock';
 import { deleteGame, listSavedGames } from '../persist/saved-game-list';
-import { loadGame, loadSubstitute, saveGame, saveKeys, saveSubstitute, type LoadedGame } from '../persist/saved-game';
+import { GAME_KEY, KEYS_KEY, loadGame, loadSubstitute, saveGame, saveKeys, saveSubstitute, type LoadedGame } from '../persist/saved-game';
+import { MemoryStore } from '../session/store';
 import { encodeSeedSecret } from '../session/setup';
 
 export const GAME_DB = 'sealed-orders';
@@ -217,14 +218,22 @@ export interface SavedPlayerSeat {
   readonly game: LoadedGame;
 }
 
-/** Every settled player seat saved in this browser, whatever tab played it. */
+/** Every settled player seat saved in this browser, whatever tab played it, and every seat it offered to play as a substitute. */
 export async function listPlayerSeats(env: IdbEnvironment = browserIdb()): Promise<SavedPlayerSeat[]> {
   const out: SavedPlayerSeat[] = [];
   for (const g of await listSavedGames(GAME_DB, env)) {
-    if (!g.game.ok) continue;
-    const role = decoded((await readRecords(GAME_DB, g.namespace, [ROLE_KEY], env)).get(ROLE_KEY));
     const lobby = g.namespace.slice(0, g.namespace.indexOf('/'));
-    if (role === 'player' && lobby !== '') out.push({ lobby, namespace: g.namespace, game: g.game.value });
+    if (lobby === '') continue;
+    if (g.game.ok) {
+      const role = decoded((await readRecords(GAME_DB, g.namespace, [ROLE_KEY], env)).get(ROLE_KEY));
+      if (role === 'player') out.push({ lobby, namespace: g.namespace, game: g.game.value });
+    } else if (g.namespace.endsWith(SUBSTITUTE_SUFFIX)) {
+      // Only the records a substitute's seat needs: opening the store would load its whole log.
+      const records = new MemoryStore();
+      for (const [key, value] of await readRecords(GAME_DB, g.namespace, [GAME_KEY, KEYS_KEY], env)) if (value instanceof Uint8Array) records.put(key, value);
+      const loaded = loadSubstitute(records);
+      if (loaded.ok) out.push({ lobby, namespace: g.namespace, game: loaded.value });
+    }
   }
   return out;
 }

@@ -316,7 +316,7 @@ export class AppShellElement extends LitElement {
       // Opened by a substitute link: watch while offering to take the house, then play it.
       const house = substituteHouseOf(location.search);
       const substitute = house === null ? null : await seats.substitute(lobby, result, house);
-      if (substitute !== null) this.playNetworked(substitute, lobby, -1, false);
+      if (substitute !== null) this.playNetworked(substitute, lobby);
       else this.playNetworked(seats.watch(lobby, result), lobby);
       return;
     }
@@ -329,18 +329,15 @@ export class AppShellElement extends LitElement {
     }
   }
 
-  /**
-   * Shows a networked game; `?autoplay` in the address lets a bot play this page's seat. `keep`:
-   * whether a seat of mine goes into My games (a substitute's does not: no reload resumes it yet).
-   */
-  private playNetworked(driver: GameDriver, lobby: string, seen = -1, keep = true): void {
+  /** Shows a networked game; `?autoplay` in the address lets a bot play this page's seat. */
+  private playNetworked(driver: GameDriver, lobby: string, seen = -1): void {
     this.sinceSeen = driver.me() === null ? -1 : seen;
     this.preview = NO_PREVIEW;
     this.error = '';
     this.keep(null);
     this.#driver.set(driver);
     // A seat of mine goes into My games; a watcher keeps nothing.
-    if (driver.me() !== null && keep) this.keep(keepGame(driver, { key: myGameKey('network', lobby), keepLog: true }));
+    if (driver.me() !== null) this.keep(keepGame(driver, { key: myGameKey('network', lobby), keepLog: true }));
     this.#stopAutoplay?.();
     this.#stopAutoplay = null;
     const me = driver.me();
