@@ -87,7 +87,7 @@ describe('saveGame / loadGame', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('refuses to save what could never load (programmer errors)', () => {
     const save = (g: Partial<Parameters<typeof saveGame>[1]>) => () => saveGame(new MemoryStore(), { setup: lobby.setup, seat: 1, keys: lobby.keys[1]!, peerIds: PEERS, ...g });

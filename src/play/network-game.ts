@@ -82,18 +82,7 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
   });
   // Chat frames go to the chat room, never to the session (chat.ts).
   const split = splitChat(mesh);
-  // The seat's broadcasts (its entries) also go to the relays, and theirs come back from them
-  // (src/net/relayed.ts). The Nostr key is a throw-away one: relays want events signed, and the
-  // session checks every entry's own signature.
-  const reports: (NostrReport | RelayedReport)[] = [];
-  const report = (r: NostrReport | RelayedReport) => {
-    reports.push(r);
-    if (reports.length > MAX_RELAY_REPORTS) reports.shift();
-  };
-  const relays = options.relays ?? [];
-  const relay = relays.length === 0 ? null : new NostrTransport({ self: game.peerIds[game.seat]!, peers: [], relays, topic: toHex(game.gameId), secretKey: generateSecretKey() });
-  relay?.onReport(report);
-  const meshed = withMesh(relay === null ? split.game : withRelayedBroadcasts(split.game, relay, report));
+  const { relay, reports, meshed } = relayedMesh(split.game, game.peerIds[game.seat]!, game, options);
   const transport = withDurableSends(options.link === undefined ? meshed : options.link(meshed), store);
   const session = new Session({
     transport,
@@ -137,6 +126,24 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
 }
 
 /**
+ * A seat's links under withMesh, beside the relays the lobby agreed on: its broadcasts (its entries)
+ * also go to the relays, and theirs come back from them (src/net/relayed.ts). The Nostr key is a
+ * throw-away one: relays want events signed, and the session checks every entry's own signature.
+ * `reports` keeps what the relays did wrong, the last MAX_RELAY_REPORTS.
+ */
+function relayedMesh(direct: Transport, self: string, game: LoadedGame, options: SeatOptions): { relay: NostrTransport | null; reports: (NostrReport | RelayedReport)[]; meshed: Transport } {
+  const reports: (NostrReport | RelayedReport)[] = [];
+  const report = (r: NostrReport | RelayedReport) => {
+    reports.push(r);
+    if (reports.length > MAX_RELAY_REPORTS) reports.shift();
+  };
+  const relays = options.relays ?? [];
+  const relay = relays.length === 0 ? null : new NostrTransport({ self, peers: [], relays, topic: toHex(game.gameId), secretKey: generateSecretKey() });
+  relay?.onReport(report);
+  return { relay, reports, meshed: withMesh(relay === null ? direct : withRelayedBroadcasts(direct, relay, report)) };
+}
+
+/**
  * Takes a substitute's messages as a player's once this peer's game handed it a seat (its PeerJS id
  * is the one its key stands for): until then a spectator, whose broadcasts the transport drops.
  */
@@ -177,16 +184,8 @@ export function runSubstitute(game: LoadedGame, store: IdbStore, options: SeatOp
     timers: realTimers,
     auth: { keys, accept: seatAccept(game.peerIds, setup.seats.map((s) => s.publicKey)) },
   });
-  const reports: (NostrReport | RelayedReport)[] = [];
-  const report = (r: NostrReport | RelayedReport) => {
-    reports.push(r);
-    if (reports.length > MAX_RELAY_REPORTS) reports.shift();
-  };
-  const relays = options.relays ?? [];
-  const relay = relays.length === 0 ? null : new NostrTransport({ self, peers: [], relays, topic: toHex(game.gameId), secretKey: generateSecretKey() });
-  relay?.onReport(report);
-  const direct = withoutChat(mesh);
-  const transport = withDurableSends(withMesh(relay === null ? direct : withRelayedBroadcasts(direct, relay, report)), store);
+  const { relay, reports, meshed } = relayedMesh(withoutChat(mesh), self, game, options);
+  const transport = withDurableSends(meshed, store);
   const session = new Session({ transport, clock: realClock, rng: options.rng, store, keys, setup, seat, syncInterval: options.syncInterval ?? 500 });
   session.start();
   void relay?.connect().catch(() => undefined);

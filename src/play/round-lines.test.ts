@@ -52,5 +52,5 @@ describe('round lines', () => {
     expect(all.map((l) => l.split(':')[0])).toEqual(Array.from({ length: player.state.round }, (_, i) => `round ${i + 1}`));
     expect(all).toEqual(follow(40));
     expect(all).toEqual(expected(player.state.round));
-  });
+  }, 60_000);
 });

@@ -37,7 +37,7 @@ describe('decisionTitle', () => {
     }
     expect(driver.state().winner).not.toBeNull();
     expect(kinds.size).toBeGreaterThan(10);
-  });
+  }, 60_000);
 });
 
 describe('a 1st-edition game (issue 22)', () => {
@@ -60,7 +60,7 @@ describe('a 1st-edition game (issue 22)', () => {
     expect(driver.failure()).toBeNull();
     expect(driver.state().winner).not.toBeNull();
     expect(kinds.size).toBeGreaterThan(8);
-  });
+  }, 60_000);
 });
 
 describe('the one-input decisions', () => {
