@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // The browser tests (`npm test` runs them after the unit tests): Lit components and whole games in
-// headless Chromium through playwright-core, against the dev server that `npm start` runs. One
+// headless Chromium through playwright-core, against the server that `npm start` runs, with the
+// app's pages built once for the run (scripts/e2e-server.mjs). One
 // worker, files one after another: they share one Chromium and one vite, and the machine has 2 cores.
 export default defineConfig({
   test: {

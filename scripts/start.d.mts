@@ -17,7 +17,18 @@ export interface StartOptions {
   /** Host names besides addresses and localhost the server answers to (vite's server.allowedHosts). */
   allowedHosts?: readonly string[];
   limits?: Partial<BrokerLimits>;
+  /** false: modules without their inline source maps (the browser tests' server). */
+  sourceMaps?: boolean;
+  /**
+   * A folder built with SERVED_DEFINE whose pages and /assets/ are served instead of the sources'
+   * (the browser tests' server, scripts/e2e-server.mjs); a request with the cookie e2e-pages=dev
+   * still gets the sources'.
+   */
+  builtPages?: string;
 }
+
+/** What the server tells its pages at build time (the broker beside them). */
+export declare const SERVED_DEFINE: Readonly<Record<string, string>>;
 
 /** The folders the dev server reads files from. */
 export declare const SERVED_FOLDERS: readonly string[];

@@ -8,6 +8,8 @@
 //   npm start -- --host                every interface: the LAN addresses are printed
 //   npm start -- --host 192.168.1.20   one address
 //   npm start -- --port 8080 --allow-origin https://games.example.org --allow-host games.example.org
+import { readFileSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
@@ -17,6 +19,42 @@ const project = (dir) => fileURLToPath(new URL(`../${dir}`, import.meta.url));
 
 /** The only folders the dev server reads files from: the app's sources and vite's pre-bundled dependencies. */
 export const SERVED_FOLDERS = Object.freeze(['src', 'scene', 'engine', 'crypto', 'node_modules/.vite'].map(project));
+
+/** What the server tells its pages at build time: a broker beside them (src/net/peerjs-broker-options.ts). */
+export const SERVED_DEFINE = Object.freeze({ 'import.meta.env.VITE_BROKER_PATH': JSON.stringify(BROKER_PATH) });
+
+const BUILT_TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.wasm': 'application/wasm' };
+
+/**
+ * Answers GET and HEAD of the pages of a `vite build` in `dir` (`/` is its index.html) and of their
+ * `/assets/`, and leaves every other path to vite, and every request with the cookie `e2e-pages=dev`.
+ * The browser tests' server (scripts/e2e-server.mjs):
+ * a page in a fresh browser context then loads a few built chunks instead of the app's 231 modules
+ * one by one through vite, while a test may still import a source module into a page.
+ * @param {string} dir
+ * @returns {import('vite').Connect.NextHandleFunction}
+ */
+const builtPagesHandler = (dir) => (req, res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  // A browser context that asks for the sources' pages (src/ui/browser.testkit.ts, openPage's devPages).
+  if (/(^|;\s*)e2e-pages=dev(;|$)/.test(req.headers.cookie ?? '')) return next();
+  let path;
+  try {
+    path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+  } catch {
+    return next();
+  }
+  const file = path === '/' ? 'index.html' : path.slice(1);
+  if (file.includes('..') || !(file.endsWith('.html') || file.startsWith('assets/'))) return next();
+  let body;
+  try {
+    body = readFileSync(join(dir, file));
+  } catch {
+    return next();
+  }
+  res.writeHead(200, { 'content-type': BUILT_TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': body.length, 'cache-control': 'no-cache' });
+  res.end(req.method === 'HEAD' ? undefined : body);
+};
 
 /**
  * The modules without source maps, unless `sourceMaps`. vite inlines each module's map (base64, with
@@ -36,14 +74,16 @@ const sourceMapsPlugin = (sourceMaps) => ({
 
 /**
  * Starts the dev server with the broker.
- * @param {{ port?: number, host?: string | boolean, allowedOrigins?: readonly string[], allowedHosts?: readonly string[], limits?: object, sourceMaps?: boolean }} [options]
+ * @param {{ port?: number, host?: string | boolean, allowedOrigins?: readonly string[], allowedHosts?: readonly string[], limits?: object, sourceMaps?: boolean, builtPages?: string }} [options]
  *   host as vite takes it (default 'localhost'; true: every interface); allowedOrigins: other sites'
  *   pages that may use the broker; allowedHosts: host names besides addresses and localhost the
  *   server answers to (vite's server.allowedHosts); limits: the broker's (scripts/broker-guard.mjs);
- *   sourceMaps: false serves modules without their inline source maps (the browser tests' server)
+ *   sourceMaps: false serves modules without their inline source maps (the browser tests' server);
+ *   builtPages: a folder built with SERVED_DEFINE whose pages and /assets/ are served instead of
+ *   the sources' (the browser tests' server; the sources stay importable through vite)
  * @returns {Promise<{ vite: import('vite').ViteDevServer, port: number, close: () => Promise<void> }>}
  */
-export async function startApp({ port = 5173, host = 'localhost', allowedOrigins = [], allowedHosts = [], limits = {}, sourceMaps = true } = {}) {
+export async function startApp({ port = 5173, host = 'localhost', allowedOrigins = [], allowedHosts = [], limits = {}, sourceMaps = true, builtPages } = {}) {
   /** @type {ReturnType<typeof attachBroker> | null} */
   let broker = null;
   const vite = await createServer({
@@ -55,7 +95,7 @@ export async function startApp({ port = 5173, host = 'localhost', allowedOrigins
       fs: { strict: true, allow: [...SERVED_FOLDERS] },
     },
     // Tells the page it was served with a broker beside it (src/net/peerjs-broker-options.ts).
-    define: { 'import.meta.env.VITE_BROKER_PATH': JSON.stringify(BROKER_PATH) },
+    define: { ...SERVED_DEFINE },
     plugins: [
       {
         name: 'sealed-orders-broker',
@@ -65,6 +105,7 @@ export async function startApp({ port = 5173, host = 'localhost', allowedOrigins
           if (server.httpServer === null) throw new Error('expected vite to create an http server (not middleware mode)');
           broker = attachBroker(/** @type {import('node:http').Server} */ (server.httpServer), { path: BROKER_PATH, allowedOrigins, allowedHosts, limits });
           server.middlewares.use(broker.handle);
+          if (builtPages !== undefined) server.middlewares.use(builtPagesHandler(builtPages));
         },
       },
       sourceMapsPlugin(sourceMaps),

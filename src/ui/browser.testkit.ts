@@ -37,6 +37,9 @@ export interface OpenPage {
 
 /** A blank page on the dev server's origin (so `import('/ui/…')` goes through vite), or `path` of the app. */
 /**
+ * The app's pages are its build (scripts/e2e-server.mjs: a page in a fresh context loads a few
+ * chunks, not 231 modules); `devPages`: this page, and every page of its context, from the sources
+ * through vite instead, as `npm start` serves them (the three-page games: see network.testkit.ts).
  * `locale`: the browser's language (navigator.languages), English by default; `scale`: device
  * pixels per CSS px (1 by default; a phone's is 3); `motion`: the page may animate (the system does
  * not ask for reduced motion). Pages prefer reduced motion unless a test about motion says so:
@@ -44,7 +47,7 @@ export interface OpenPage {
  * whole-game tests need (network-game.e2e: the GPU process took 61 s of CPU with motion, 35 s
  * without), and the board draws the same states either way (game-board.e2e).
  */
-export async function openPage(options: { width?: number; height?: number; path?: string; touch?: boolean; locale?: string; scale?: number; motion?: boolean } = {}): Promise<OpenPage> {
+export async function openPage(options: { width?: number; height?: number; path?: string; touch?: boolean; locale?: string; scale?: number; motion?: boolean; devPages?: boolean } = {}): Promise<OpenPage> {
   const b = await sharedBrowser();
   const context = await b.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
@@ -53,6 +56,7 @@ export async function openPage(options: { width?: number; height?: number; path?
     ...(options.scale === undefined ? {} : { deviceScaleFactor: options.scale }),
     reducedMotion: options.motion === true ? 'no-preference' : 'reduce',
   });
+  if (options.devPages === true) await context.addCookies([{ name: 'e2e-pages', value: 'dev', url: baseUrl() }]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

@@ -7,7 +7,7 @@
 // 50 ms, rejoining under a new identity whenever the creator removes it.
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { baseUrl, openPage, recordFigures, type OpenPage } from './browser.testkit';
+import { baseUrl, importInPage, openPage, recordFigures, type OpenPage } from './browser.testkit';
 
 const pages: OpenPage[] = [];
 const sockets: WebSocket[] = [];
@@ -68,7 +68,10 @@ describe('a lobby under a flood of half-open offers and readies', () => {
     offer();
     const flood = setInterval(offer, 1000);
 
-    // Mallory: joins with the app's lobby code and floods readies; rejoins when removed.
+    // Mallory: joins with the app's lobby code and floods readies; rejoins when removed. Its modules
+    // are imported first (the page is the built lobby, they come through vite), so the flood starts
+    // at once and the wait below is for the flood alone.
+    for (const module of ['/lobby/peerjs-lobby.ts', '/net/peerjs-broker-options.ts']) await importInPage(mallory.page, module);
     await mallory.page.evaluate(`(async () => {
       const { joinPeerjsLobby } = await import('/lobby/peerjs-lobby.ts');
       const { networkForPage, servedBrokerPath } = await import('/net/peerjs-broker-options.ts');

@@ -1,6 +1,6 @@
-// Starts what every browser test shares, once per run: the app's dev server exactly as `npm start`
-// serves it (on a free port), and one headless Chromium (stack-notes §3a flags) that each test file
-// connects to. A missing Chromium fails the run with a clear message; it never skips.
+// Starts what every browser test shares, once per run: the app's server as `npm start` serves it
+// (on a free port), with its pages built for the run (scripts/e2e-server.mjs), and one headless
+// Chromium (stack-notes §3a flags) that each test file connects to. A missing Chromium fails the run with a clear message; it never skips.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { chromium, type BrowserServer } from 'playwright-core';
@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** http://127.0.0.1:<port> of the dev server. */
+    /** http://127.0.0.1:<port> of the app's server (built pages; the sources through vite). */
     baseUrl: string;
     /** Playwright's websocket to the shared Chromium. */
     wsEndpoint: string;

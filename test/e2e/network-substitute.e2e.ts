@@ -10,7 +10,7 @@
 // on the button.
 import { afterAll, describe, expect, it } from 'vitest';
 import { artifactsDir, baseUrl, openPage, type OpenPage } from '../../src/ui/browser.testkit';
-import { gameEnds, look, sameState, startWithStarkGone, verifiedExport, waitForDriver } from './network.testkit';
+import { gameEnds, look, NETWORK_DEV_PAGES, sameState, startWithStarkGone, verifiedExport, waitForDriver } from './network.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -30,7 +30,7 @@ describe('a seat given to a substitute by vote in a peer-to-peer game', () => {
     expect(link.searchParams.has('autoplay')).toBe(false);
     // Dee lets her page's bot play the seat once it is hers.
     link.searchParams.set('autoplay', '');
-    const dee = await openPage({ path: link.href.slice(baseUrl().length) });
+    const dee = await openPage({ path: link.href.slice(baseUrl().length), devPages: NETWORK_DEV_PAGES });
     pages.push(dee);
     await dee.page.locator('so-link-arrival h1', { hasText: 'You are asked to take over Stark' }).waitFor({ timeout: 30_000 });
     const lobby = dee.page.locator('so-lobby');

@@ -21,7 +21,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index';
 import { artifactsDir, baseUrl, openPage, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
-import { DRAFT_SCALE, hashes, look, startThreePageGame, submit, waitForDriver, type Look } from './network.testkit';
+import { DRAFT_SCALE, hashes, look, NETWORK_DEV_PAGES, startThreePageGame, submit, waitForDriver, type Look } from './network.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -88,7 +88,7 @@ describe('watchers of a peer-to-peer game', () => {
   let lobbyMs = 0;
 
   beforeAll(async () => {
-    lateEmbed = await openPage({ path: '/embed-demo.html', scale: DRAFT_SCALE });
+    lateEmbed = await openPage({ path: '/embed-demo.html', scale: DRAFT_SCALE, devPages: NETWORK_DEV_PAGES });
     pages.push(lateEmbed);
     const started = await startThreePageGame(pages, {
       path: '/?autoplay',
@@ -97,7 +97,7 @@ describe('watchers of a peer-to-peer game', () => {
       watcher: true,
       onWatching: async (p, link) => {
         await p.page.evaluate(lateLinks, LATE_MS);
-        embed = await openPage({ path: '/embed-demo.html', scale: DRAFT_SCALE });
+        embed = await openPage({ path: '/embed-demo.html', scale: DRAFT_SCALE, devPages: NETWORK_DEV_PAGES });
         pages.push(embed);
         await embed.page.evaluate((link) => {
           const board = document.createElement('sealed-orders-board');
@@ -154,7 +154,7 @@ describe('watchers of a peer-to-peer game', () => {
     const target = (await hashes(ann)).length;
 
     // Eve has never seen this lobby: the game has been running for a round.
-    const eve = await openPage({ path: link.slice(baseUrl().length) });
+    const eve = await openPage({ path: link.slice(baseUrl().length), devPages: NETWORK_DEV_PAGES });
     pages.push(eve);
     const lobby = eve.page.locator('so-lobby');
     await lobby.locator('input[name="name"]').fill('Eve');
