@@ -1,32 +1,24 @@
 // Issue 20, "light": the first page of the production build loads without three.js, and the script
 // it loads before the board is at most 150 kB gzipped; the board's module (three.js and the scene)
-// comes only once a game is shown. Built into a scratch folder and served by a plain static server,
-// as a player would get it.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// comes only once a game is shown. `npm run build` (shared with static-host.e2e: app-build.ts),
+// served by a plain static server, as a player would get it.
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appBuild } from './app-build';
 import { serveStatic, type StaticServer } from './static-server';
 import { recordFigures, sharedBrowser } from '../../src/ui/browser.testkit';
 
 /** The most script, gzipped, the first page may load before the board (issue 20). */
 const FIRST_PAGE_LIMIT = 150 * 1024;
 
-let root = '';
 let server: StaticServer;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'first-page-'));
-  const built = spawnSync('npx', ['vite', 'build', '--outDir', root, '--emptyOutDir'], { encoding: 'utf8', timeout: 120_000 });
-  expect(built.status, built.stderr).toBe(0);
-  server = await serveStatic(root);
+  server = await serveStatic(appBuild()); // npm run build, shared with static-host.e2e
 }, 150_000);
 
 afterAll(async () => {
   await server?.close();
-  if (root !== '') rmSync(root, { recursive: true, force: true });
 });
 
 /** three.js names its renderer in its own messages; no other module of ours says it. */

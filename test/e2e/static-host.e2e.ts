@@ -1,13 +1,13 @@
 // The README's "Deploy on a static host", followed word for word: `npm run build`, everything inside
 // dist/app/ copied into /games/sealed-orders/ of a plain static server (no server of ours, no
 // rewrites), and a game against bots played there through its first round (issue 21).
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, sharedBrowser } from '../../src/ui/browser.testkit';
+import { appBuild } from './app-build';
 import { serveStatic, type StaticServer } from './static-server';
 
 const SUB_PATH = '/games/sealed-orders/';
@@ -16,10 +16,9 @@ let root = '';
 let server: StaticServer;
 
 beforeAll(async () => {
-  const built = spawnSync('npm', ['run', 'build'], { encoding: 'utf8', timeout: 120_000 });
-  expect(built.status, built.stderr).toBe(0);
+  const built = appBuild(); // npm run build, shared with first-page-weight.e2e
   root = mkdtempSync(join(tmpdir(), 'static-host-'));
-  cpSync('dist/app', join(root, SUB_PATH), { recursive: true });
+  cpSync(built, join(root, SUB_PATH), { recursive: true });
   server = await serveStatic(root);
 }, 150_000);
 
