@@ -68,6 +68,8 @@ async function buildPages() {
 // inline source maps (startApp's sourceMaps): every page of every test loads them anew, and nobody
 // reads them. E2E_DEV_PAGES=1 serves the pages from the sources too, and E2E_SOURCE_MAPS=1 the maps, to debug a page.
 const builtPages = process.env.E2E_DEV_PAGES === '1' ? undefined : await buildPages();
+// Removed however the process ends short of a kill (the run's teardown may end it before stop is done).
+process.on('exit', () => builtPages !== undefined && rmSync(builtPages, { recursive: true, force: true }));
 const app = await startApp({ port: 0, host: '127.0.0.1', limits: ONE_ADDRESS_FOR_ALL, sourceMaps: process.env.E2E_SOURCE_MAPS === '1', builtPages });
 process.stdout.write(`${JSON.stringify({ port: app.port, relay: relay.url })}\n`);
 
@@ -77,7 +79,6 @@ const stop = async () => {
   stopping = true;
   await app.close();
   await relay.close();
-  if (builtPages !== undefined) rmSync(builtPages, { recursive: true, force: true });
   process.exit(0);
 };
 process.on('SIGTERM', stop);
