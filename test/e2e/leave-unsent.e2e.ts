@@ -17,6 +17,18 @@ afterAll(async () => {
 /** What the page's seats wrote that no relay has taken yet (its driver's count). */
 const unsent = (p: OpenPage): Promise<number> => p.page.evaluate(() => (document.querySelector('so-app') as unknown as { driver: { unsent?(): number } | null }).driver?.unsent?.() ?? -1);
 
+/**
+ * Whether the page's seats have written all they will before Ann's first orders: both bots' orders
+ * sealed. Before that, a bot may still write (its commitment) after the count was seen at 0, and
+ * the tab would rightly ask.
+ */
+const botsSealed = (p: OpenPage): Promise<boolean> =>
+  p.page.evaluate(() => {
+    const d = (document.querySelector('so-app') as unknown as { driver: { me(): string | null; clocks(): readonly { house: string; wait: string }[] } | null }).driver;
+    const others = d?.clocks().filter((c) => c.house !== d.me()) ?? [];
+    return others.length > 0 && others.every((c) => c.wait === 'sealed');
+  });
+
 describe('closing a tab whose messages reached no relay', () => {
   it('asks first while a relay has not taken them, and not once it has', async () => {
     const stranded = await openPage({ path: '/' });
@@ -37,17 +49,20 @@ describe('closing a tab whose messages reached no relay', () => {
     const relayed = await openPage({ path: '/' });
     pages.push(relayed);
     await startWithBots(relayed.page, 'easy', [relayUrl()]);
-    // The game waits for Ann's first orders: nothing more is written, and the relay takes it all.
+    // The game waits for Ann's first orders: once both bots sealed theirs nothing more is written,
+    // and the relay takes it all.
+    await expect.poll(() => botsSealed(relayed), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => unsent(relayed), { timeout: 60_000 }).toBe(0);
-    const dialogs: string[] = [];
-    relayed.page.on('dialog', (dialog) => {
-      dialogs.push(dialog.type());
-      void dialog.dismiss();
+    // Closed without a question; a question would keep the page open, so it ends the wait too.
+    const outcome = new Promise<string>((resolve) => {
+      relayed.page.once('close', () => resolve('closed'));
+      relayed.page.once('dialog', (dialog) => {
+        resolve(`asked: ${dialog.type()}`);
+        void dialog.dismiss();
+      });
     });
-    const closed = new Promise<void>((resolve) => relayed.page.once('close', () => resolve()));
     await relayed.page.close({ runBeforeUnload: true });
-    await closed;
-    expect(dialogs).toEqual([]);
+    expect(await outcome).toBe('closed');
     // The stranded page's only complaints are its failed connections to the relay nobody answers.
     expect(stranded.errors.filter((e) => !e.includes("WebSocket connection to 'ws://127.0.0.1:9/' failed"))).toEqual([]);
     expect(relayed.errors).toEqual([]);
