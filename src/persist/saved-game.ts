@@ -118,35 +118,39 @@ function readKeys(store: Store): Load<KeyPair> {
   return ok(keyPairFromSeed(secret));
 }
 
-/** Reads and checks a saved game. Never throws on bad records. */
-export function loadGame(store: Store): Load<LoadedGame> {
-  const game = readGame(store, SAVED_GAME_VERSION);
+/** The game record (of `version`) and the key pair, each checked on its own. */
+function readSeat(store: Store, version: string): Load<{ setup: GameSetup; seat: number; peerIds: string[]; keys: KeyPair }> {
+  const game = readGame(store, version);
   if (!game.ok) return game;
   const keys = readKeys(store);
-  if (!keys.ok) return keys;
-  const { setup, seat, peerIds } = game.value;
+  return keys.ok ? ok({ ...game.value, keys: keys.value }) : keys;
+}
+
+/** Reads and checks a saved game. Never throws on bad records. */
+export function loadGame(store: Store): Load<LoadedGame> {
+  const read = readSeat(store, SAVED_GAME_VERSION);
+  if (!read.ok) return read;
+  const { setup, seat, peerIds, keys } = read.value;
   const info = setup.seats[seat]!;
-  if (!equalBytes(info.publicKey, keys.value.publicKey)) return fail('mismatch', [KEYS_KEY]);
+  if (!equalBytes(info.publicKey, keys.publicKey)) return fail('mismatch', [KEYS_KEY]);
   // The seed the session will open at the end must be the one this seat committed to.
   const seedBytes = store.get('seed');
   if (seedBytes === undefined) return fail('missing', ['seed']);
   let committed: Uint8Array;
   try {
-    committed = seedCommitment(keys.value.publicKey, decodeSeedSecret(seedBytes));
+    committed = seedCommitment(keys.publicKey, decodeSeedSecret(seedBytes));
   } catch {
     return fail('corrupt', ['seed']);
   }
   if (!equalBytes(committed, info.seedCommitment)) return fail('mismatch', ['seed']);
-  return ok({ setup, seat, keys: keys.value, peerIds, gameId: gameId(setup) });
+  return ok({ setup, seat, keys, peerIds, gameId: gameId(setup) });
 }
 
 /** Reads and checks a substitute's saved seat (`saveSubstitute`): its key must be no seat's of the setup. Never throws on bad records. */
 export function loadSubstitute(store: Store): Load<LoadedGame> {
-  const game = readGame(store, SAVED_SUBSTITUTE_VERSION);
-  if (!game.ok) return game;
-  const keys = readKeys(store);
-  if (!keys.ok) return keys;
-  const { setup, seat, peerIds } = game.value;
-  if (setup.seats.some((s) => equalBytes(s.publicKey, keys.value.publicKey))) return fail('mismatch', [KEYS_KEY]);
-  return ok({ setup, seat, keys: keys.value, peerIds, gameId: gameId(setup) });
+  const read = readSeat(store, SAVED_SUBSTITUTE_VERSION);
+  if (!read.ok) return read;
+  const { setup, seat, peerIds, keys } = read.value;
+  if (setup.seats.some((s) => equalBytes(s.publicKey, keys.publicKey))) return fail('mismatch', [KEYS_KEY]);
+  return ok({ setup, seat, keys, peerIds, gameId: gameId(setup) });
 }
