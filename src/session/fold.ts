@@ -24,7 +24,7 @@ import { addBlind, addLock, addShare, addShuffle, addStrip, type JointDeck } fro
 import { commitmentOf, isSettled, newSealedRound, openingOf, owedReleases, recovering, sealedRoundRef, stepRound, withBotted, withCommitment, withMissed, withOpening, withRelease, withWithheld, type SealedRound } from './sealed-round';
 import { emptyKeyMap, getKey, setKey, type KeyMap } from './key-map';
 import { addToStep, emptyStepLog, enterStep, seqTag, type StepLog } from './step-log';
-import { boxOf, castBallot, deadKeyOf, isTimedOut, markAnswered, markTimedOut, newTimeouts, openBox, withDead, withDiverged, withLateAt, withPresent, withVoided, withoutVoter, type BallotBox, type Timeouts } from './timeouts';
+import { boxOf, castBallot, deadKeyOf, isTimedOut, markAnswered, markTimedOut, newTimeouts, openBox, withDead, withDiverged, withLateAt, withPresent, withVoided, withoutVoter, type Ballot, type BallotBox, type Timeouts } from './timeouts';
 import { gameId, openReseed, openSeed, reseedRef, timeoutQuorum, type GameSetup } from './setup';
 import { timeoutMove } from './timeout-bot';
 import { isStopped, type FoldStatus } from './fold-status';
@@ -395,7 +395,9 @@ function consumeAll(w: Work): void {
         consumed = true;
       }
     }
-    if (!consumed) return;
+    // Nothing could be taken: before waiting for more entries, break a circle of answers that each
+    // wait on votes queued behind the others' (closeOutvotedCircle).
+    if (!consumed && !closeOutvotedCircle(w, step, open)) return;
   }
 }
 
@@ -849,6 +851,7 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
   if (voided === undefined && parsed.ok) {
     // Written after taking an answer that a quorum's votes made late: on a branch the game did not take.
     const dead = deadBranchOf(w, seat, entry);
+    if (dead === 'unknown') return false;
     if (dead !== null) {
       set(w, { timeouts: withVoided(w.f.timeouts, seat, dead) });
       voided = dead;
@@ -864,6 +867,13 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
       const own = causal.entries[0]!;
       return learnFork(w, { seat: causal.culprit!, seq: own.seq, proof: { ...causal, at: forkPoint(own.seq) } });
     }
+  }
+  if (voided !== undefined && parsed.ok && parsed.value.kind === 'timeout' && votesWhileLate(w, seat, voided, parsed.value.ref, open)) {
+    // Its own lateness does not make its clock lie: the ballot counts where it votes; an entry
+    // written after taking it as live is still on the dead branch.
+    if (!considerBallot(w, seat, held, parsed.value.ref, parsed.value.seen, open)) return false;
+    set(w, { timeouts: withDead(w.f.timeouts, toHex(held.id), voided) });
+    return true;
   }
   if (voided !== undefined) {
     // After a late answer, the seat's entries were written on a branch the game did not take:
@@ -1039,30 +1049,40 @@ function openBoxOf(w: Work, e: Pick<Expectation, 'seat' | 'kind' | 'ref'>): stri
  * The timeout key whose dead branch `author`'s entry is on, or null: the entry names (in its heads)
  * an entry on a dead branch, and its author had not yet consumed the quorum of votes that killed it.
  */
-function deadBranchOf(w: Work, author: number, entry: LogEntry): string | null {
+function deadBranchOf(w: Work, author: number, entry: LogEntry): string | null | 'unknown' {
   const heads = headsOf(entry.body);
   if (heads === null || heads.length !== w.ctx.seats) return null;
   for (const [seat, head] of heads.entries()) {
     if (seat === author || head.count === 0) continue;
     const key = deadKeyOf(w.f.timeouts, toHex(head.id));
-    if (key !== undefined && !knewTimedOut(w, author, entry, key)) return key;
+    if (key === undefined) continue;
+    const knew = knewTimedOut(w, author, entry, key);
+    if (knew !== true) return knew === false ? key : 'unknown';
   }
   return null;
 }
 
 /** Whether `entry` acknowledges the timeout of `key` for its author (a ballot on it, by the seat or by one that knew). */
 function acknowledges(w: Work, author: number, entry: LogEntry, key: string): boolean {
-  return boxOf(w.f.timeouts, key)?.seat === author || knewTimedOut(w, author, entry, key);
+  return boxOf(w.f.timeouts, key)?.seat === author || knewTimedOut(w, author, entry, key) === true;
 }
 
-/** Whether `author` had consumed, when it wrote `entry`, a quorum of votes on `key` (its heads say how far it read each chain). */
-function knewTimedOut(w: Work, author: number, entry: LogEntry, key: string): boolean {
+/**
+ * Whether `author` had consumed, when it wrote `entry`, a quorum of votes on `key` (its heads say how
+ * far it read each chain); 'unknown' while too few votes are found and some chain its heads name is
+ * not held that far (a fold that judged it then called an entry dead that was written knowing the
+ * timeout: the cross-votes test, 4 players, seed 7).
+ */
+function knewTimedOut(w: Work, author: number, entry: LogEntry, key: string): boolean | 'unknown' {
   const box: BallotBox | undefined = boxOf(w.f.timeouts, key);
   if (box === undefined || box.lateAt === undefined) return true;
   const heads = headsOf(entry.body)!;
   let votes = 0;
+  let unheld = false;
   for (const voter of box.voters) {
-    const read = voter === author ? entry.seq : Math.min(heads[voter]!.count, heldCount(w.f, w.held, voter));
+    const held = heldCount(w.f, w.held, voter);
+    if (voter !== author && heads[voter]!.count > held) unheld = true;
+    const read = voter === author ? entry.seq : Math.min(heads[voter]!.count, held);
     for (let seq = 0; seq < read; seq++) {
       const h = w.held[voter]!.get(seq)!.entry;
       if (h.kind !== 'timeout') continue;
@@ -1072,7 +1092,7 @@ function knewTimedOut(w: Work, author: number, entry: LogEntry, key: string): bo
       break;
     }
   }
-  return votes >= box.quorum;
+  return votes >= box.quorum ? true : unheld ? 'unknown' : false;
 }
 
 /** The expectation was settled by the seat's own entry at `seq`. */
@@ -1100,6 +1120,125 @@ function mayAnswer(w: Work, e: Expectation, seq: number): boolean {
   }
   if (votes >= quorumFor(w, key, voters)) return false;
   return counter || votes === 0;
+}
+
+/**
+ * Whether a ballot on `key` by `voter`, whose own late answer to `voided` it has not acknowledged
+ * yet, still counts as its vote or counter (protocol v10): the voter is late itself (not a seat that
+ * took another's late answer, whose ballots were cast on a branch the game did not take: rule 5),
+ * its late answer was given at the step the game is at, and `key` is another seat's expectation the
+ * game has on its branch (open now, or in a box). Its
+ * lateness does not make its clock lie. Voiding these ballots with the answer left the other boxes
+ * of a step where every seat answers waiting for votes that never came (the cross-votes test, 4
+ * players, seed 7); and a fold that closed part of a circle (closeOutvotedCircle) before it held the
+ * rest, with its own answer's voters among the rest, learns from them that its answer was outvoted.
+ */
+function votesWhileLate(w: Work, voter: number, voided: string, key: string, open: readonly Expectation[]): boolean {
+  const late = boxOf(w.f.timeouts, voided);
+  // Its late answer was given at the step the game is at: past it, the same key may stand in another state.
+  if (key === voided || late?.seat !== voter || late.lateAt === undefined || late.lateAt < w.f.stepConsumed[voter]!) return false;
+  const box = boxOf(w.f.timeouts, key);
+  if (box !== undefined) return box.seat !== voter;
+  return open.some((e) => e.seat !== voter && expectationKey(e) === key);
+}
+
+/**
+ * Breaks a circle of answers that wait on each other's voters (the keys deadlock of session 11). At
+ * a step where several seats answer (the keys, a sealed set), a seat cut off from the others past
+ * the deadline writes its answer, then a ballot on each answer it did not see. Once the links are
+ * back, each answer waits on the votes against it (`mayAnswer`), and those votes sit behind their
+ * authors' own answers, which wait the same way: nothing is ever consumed.
+ *
+ * The circle is the largest set of seats whose held answer to an open expectation a quorum of votes
+ * outvotes, counting ballots cast and the first ballots held ahead of voters in the set, queued
+ * behind their own answer with nothing but ballots (found by removing seats until every one left
+ * is outvoted). Those quorums are final: a first ballot that is a vote stays one whatever else comes,
+ * and each seat of the circle is timed out as it would be once those ballots were consumed. Every box
+ * of the circle closes at once, in seat order: closing one and consuming its late answer first would
+ * void that seat's queued ballots, which the next box of the circle counts on. Every queued ballot
+ * is then consumed in the same pass (each seat's late answer, then its ballots, voided), so the
+ * entries a seat writes next name every vote its fold counted (`knewTimedOut` reads heads).
+ * A seat that never answered is in no circle: seats that cross-voted while it was gone, without a
+ * quorum among them, still wait for it to come back and write its counter.
+ */
+function closeOutvotedCircle(w: Work, step: Step, open: readonly Expectation[]): boolean {
+  const waiting = open.filter((e) => boxOf(w.f.timeouts, expectationKey(e))?.outcome !== 'timed-out' && answerSeq(w.f, w.held, e.seat) !== null);
+  if (waiting.length === 0) return false;
+  let circle = [...answeredInStep(w, step), ...waiting];
+  for (let changed = true; changed; ) {
+    const seats = circle.map((e) => e.seat);
+    const kept = circle.filter((e) => circleVotes(w, e, seats).length >= quorumFor(w, expectationKey(e), votersOf(w, e)));
+    changed = kept.length < circle.length;
+    circle = kept;
+  }
+  if (circle.length === 0) return false;
+  // This fold took an answer that the circle outvotes (it consumed it before it held the votes): the
+  // wrong branch. It folds again from the first entry, where that answer waits in the circle too.
+  const taken = circle.find((e) => boxOf(w.f.timeouts, expectationKey(e))?.outcome === 'answered');
+  if (taken !== undefined) {
+    set(w, { timeouts: withDiverged(w.f.timeouts, expectationKey(taken)) });
+    return false;
+  }
+  const seats = circle.map((e) => e.seat);
+  const votes = circle.map((e) => circleVotes(w, e, seats));
+  circle.forEach((e, i) => {
+    const key = openBoxOf(w, e);
+    for (const { voter, ballot } of votes[i]!) set(w, { timeouts: castBallot(w.f.timeouts, key, voter, ballot) });
+  });
+  for (const e of circle) closeIfVotedOut(w, e);
+  return true;
+}
+
+/**
+ * The expectations of a step where every seat answers (the keys, a sealed set's commitments or
+ * openings) that this fold settled by their seat's answer.
+ */
+function answeredInStep(w: Work, step: Step): Expectation[] {
+  const all: Expectation[] =
+    step.kind === 'keys' && w.f.epoch === 0
+      ? Array.from({ length: w.ctx.seats }, (_, seat) => ({ seat, kind: 'key' as const, ref: ESCROW_KEY_REF, deadline: 'sealed' as const }))
+      : step.kind === 'sealed' && step.round.phase !== 'release'
+        ? step.round.refs.map((ref, i) => ({ seat: step.round.seats[i]!, kind: step.round.phase === 'commit' ? ('commit' as const) : ('open' as const), ref, deadline: 'sealed' as const }))
+        : [];
+  return all.filter((e) => boxOf(w.f.timeouts, expectationKey(e))?.outcome === 'answered');
+}
+
+/** The votes against `e`'s held answer: ballots cast, and first ballots queued in the chains of `circle`'s seats. */
+function circleVotes(w: Work, e: Expectation, circle: readonly number[]): { readonly voter: number; readonly ballot: Ballot }[] {
+  const key = expectationKey(e);
+  const box = boxOf(w.f.timeouts, key);
+  const at = box?.outcome === 'answered' ? box.answeredAt! : answerSeq(w.f, w.held, e.seat)!;
+  const out: { voter: number; ballot: Ballot }[] = [];
+  for (const voter of box?.voters ?? votersOf(w, e)) {
+    const cast = box?.ballots[voter];
+    const ballot = cast ?? (circle.includes(voter) ? queuedBallot(w, key, voter) : null);
+    if (ballot != null && ballot.seen <= at) out.push({ voter, ballot });
+  }
+  return out;
+}
+
+/**
+ * `voter`'s first ballot on `key`, queued behind its own held answer with only ballots between, if it
+ * stands on the branch this fold took: its author had consumed no more of the others than this fold
+ * has, and names nothing on a dead branch. Null otherwise.
+ */
+function queuedBallot(w: Work, key: string, voter: number): Ballot | null {
+  const answer = answerSeq(w.f, w.held, voter);
+  if (answer === null) return null;
+  for (let seq = w.f.consumed[voter]!; seq < w.f.consumed[voter]! + BALLOT_LOOKAHEAD; seq++) {
+    const entry = w.held[voter]?.get(seq)?.entry;
+    if (entry === undefined || pastFork(w.f.forks, voter, seq)) return null;
+    if (seq === answer) continue;
+    if (entry.kind !== 'timeout') return null;
+    const b = parseBody('timeout', entry.body);
+    if (!b.ok || b.value.kind !== 'timeout') return null;
+    if (b.value.ref !== key) continue;
+    if (seq < answer) return null; // ahead of its answer: consumed as it is, not queued
+    const heads = headsOf(entry.body);
+    if (heads === null || heads.length !== w.ctx.seats || heads.some((h, seat) => seat !== voter && h.count > w.f.consumed[seat]!)) return null;
+    return deadBranchOf(w, voter, entry) === null ? { seen: b.value.seen, entry } : null;
+  }
+  return null;
 }
 
 /** A ballot at the head of `voter`'s chain: consumed when its box is known, else it waits. */

@@ -22,7 +22,7 @@ import {
 import { HOUSES, newGame, rulesFingerprint, type GameConfig, type House } from '../../engine/index';
 
 /** The protocol this session speaks; part of the game id, so versions never mix. */
-export const PROTOCOL = 'sealed-orders/session/v9';
+export const PROTOCOL = 'sealed-orders/session/v10';
 
 /**
  * How many votes time a seat out of a player's decision (README, "Timeouts"), given how many of the
