@@ -7,10 +7,11 @@
  */
 import { mulAddUnsafe } from '@noble/curves/abstract/curve.js';
 import { ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
-import { assertBytes, equalBytes, frame, utf8Bytes } from './bytes';
+import { assertBytes, equalBytes, frame } from './bytes';
 import type { DomainTag } from './domain';
 import type { Drbg } from './drbg';
 import { fastGroup } from './fast-group';
+import { tagBytes } from './hash';
 import { sha512 } from './native-hash';
 
 /** A ristretto255 point (noble's class). */
@@ -283,7 +284,7 @@ export function mulSubPublicBytes(a: bigint, p: Point, b: bigint, q: Point): Uin
  * hashToScalar(DOMAIN.DLEQ_CHALLENGE, [context, …points])
  */
 export function hashToScalar(tag: DomainTag, parts: readonly Uint8Array[]): bigint {
-  return littleEndian(sha512(frame([utf8Bytes(tag), ...parts]))) % GROUP_ORDER;
+  return littleEndian(sha512(frame([tagBytes(tag), ...parts]))) % GROUP_ORDER;
 }
 
 /**
