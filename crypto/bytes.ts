@@ -156,12 +156,17 @@ export function frame(parts: readonly Uint8Array[]): Uint8Array {
   let total = 0;
   for (const p of parts) total += 4 + assertBytes(p, undefined, 'part').length;
   const out = new Uint8Array(total);
-  const view = new DataView(out.buffer);
   let at = 0;
+  // The length's four bytes written one by one (big-endian), not through a DataView made per
+  // call: every hash and proof challenge frames its parts.
   for (const p of parts) {
-    view.setUint32(at, p.length);
+    const n = p.length;
+    out[at] = n >>> 24;
+    out[at + 1] = (n >>> 16) & 0xff;
+    out[at + 2] = (n >>> 8) & 0xff;
+    out[at + 3] = n & 0xff;
     out.set(p, at + 4);
-    at += 4 + p.length;
+    at += 4 + n;
   }
   return out;
 }
