@@ -37,8 +37,29 @@ export function sha256(bytes: Uint8Array): Uint8Array {
  * hashParts(DOMAIN.VALUE, [Uint8Array.of(1), Uint8Array.of(2)])
  */
 export function hashParts(tag: DomainTag, parts: readonly Uint8Array[]): Uint8Array {
-  return sha256Native(frame([utf8Bytes(tag), ...parts]));
+  return sha256Native(frame([tagBytes(tag), ...parts]));
 }
+
+/**
+ * The UTF-8 bytes of a domain tag, encoded once per tag (the tags are DOMAIN's constants): every
+ * hash and every proof challenge starts with one, and TextEncoder with utf8Bytes's check cost as
+ * much as hashing a short part. The bytes are shared: callers only copy them (frame).
+ * @param tag - a domain tag from DOMAIN
+ * @returns utf8Bytes(tag), not to be changed
+ * @throws TypeError as utf8Bytes
+ * @example
+ * frame([tagBytes(DOMAIN.VALUE), part])
+ */
+export function tagBytes(tag: DomainTag): Uint8Array {
+  let bytes = TAG_BYTES.get(tag);
+  if (bytes === undefined) {
+    bytes = utf8Bytes(tag);
+    TAG_BYTES.set(tag, bytes);
+  }
+  return bytes;
+}
+
+const TAG_BYTES = new Map<string, Uint8Array>();
 
 /**
  * Domain-separated hash of a value's canonical encoding.

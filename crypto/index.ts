@@ -39,6 +39,7 @@ export {
   decodeLogEntry,
   encodeLogEntry,
   entryId,
+  entryIdOfEncoded,
   isEquivocationProof,
   makeEquivocationProof,
   makeLogEntry,

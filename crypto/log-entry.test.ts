@@ -15,6 +15,7 @@ import {
   decodeLogEntry,
   encodeLogEntry,
   entryId,
+  entryIdOfEncoded,
   isEquivocationProof,
   makeEquivocationProof,
   makeLogEntry,
@@ -68,6 +69,32 @@ describe('log entry: make, encode, decode, check', () => {
       }),
       { numRuns: 30 },
     );
+  });
+
+  it('gives the id from the bytes as entryId gives it from the entry, and checks with it', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 3 }), fc.nat({ max: 100_000 }), fc.string({ minLength: 1, maxLength: 64 }), (json, seq, kind) => {
+        const entry = makeLogEntry(alice.secretKey, fields({ body: canonicalJson(json), seq, kind: kind.normalize('NFC') }));
+        const bytes = encodeLogEntry(entry);
+        expect(entryIdOfEncoded(bytes)).toEqual(entryId(entry));
+        const decoded = decodeLogEntry(bytes);
+        if (decoded.ok) expect(checkLogEntry(decoded.value, bytes)).toEqual({ ok: true, value: entryId(entry) });
+      }),
+      { numRuns: 100 },
+    );
+    // A forged signature in the bytes fails as it does without them.
+    const bytes = encodeLogEntry(makeLogEntry(alice.secretKey, fields()));
+    bytes[bytes.length - 50] = bytes[bytes.length - 50]! ^ 1;
+    const forged = decodeLogEntry(bytes);
+    expect(forged.ok && checkLogEntry(forged.value, bytes)).toEqual({ ok: false, error: { code: 'bad-signature', path: ['sig'] } });
+  });
+
+  it('gives no id from bytes that do not end as a signed entry does', () => {
+    const entry = makeLogEntry(alice.secretKey, fields());
+    const { sig: _sig, ...unsigned } = entry;
+    expect(entryIdOfEncoded(encodeCanonical(unsigned as unknown as CanonicalValue))).toBeNull();
+    expect(entryIdOfEncoded(encodeLogEntry(entry).subarray(0, 100))).toBeNull();
+    expect(entryIdOfEncoded(new Uint8Array(0))).toBeNull();
   });
 
   it('a changed field breaks the signature', () => {

@@ -52,13 +52,26 @@ export function keysSettled(keys: EscrowKeys, excluded: readonly boolean[]): boo
  * The seats whose registered key equals another seat's: a key proven by two owners means they share
  * its secret (colluders), and the escrow needs pairwise distinct keys. Each loses its key.
  */
-export function sharedKeys(keys: EscrowKeys): number[] {
-  const key = (k: EscrowKeys[number]) => (k === null || k === 'none' ? null : k.key);
-  return keys.flatMap((k, seat) => {
-    const mine = key(k);
-    return mine !== null && keys.some((o, other) => other !== seat && key(o) !== null && equalBytes(key(o)!, mine)) ? [seat] : [];
-  });
+export function sharedKeys(keys: EscrowKeys): readonly number[] {
+  // The fold asks at every internal transition of the whole game (settleOnce), while a fold's keys
+  // change only in the game's first step: the answer is kept per keys array (a fold's arrays are
+  // never changed, only replaced; several replicas may share this module). Comparing every pair of
+  // seats' keys at each transition cost ≈1 % of a whole game.
+  let seats = SHARED.get(keys);
+  if (seats === undefined) {
+    const key = (k: EscrowKeys[number]) => (k === null || k === 'none' ? null : k.key);
+    seats = Object.freeze(
+      keys.flatMap((k, seat) => {
+        const mine = key(k);
+        return mine !== null && keys.some((o, other) => other !== seat && key(o) !== null && equalBytes(key(o)!, mine)) ? [seat] : [];
+      }),
+    );
+    SHARED.set(keys, seats);
+  }
+  return seats;
 }
+
+const SHARED = new WeakMap<EscrowKeys, readonly number[]>();
 
 /**
  * What the escrow of `author`'s commitment for `decision` is bound to: every other seat with a key

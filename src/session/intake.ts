@@ -29,7 +29,8 @@ export function admitEntry(setup: GameSetup, game: Uint8Array, bytes: Uint8Array
   if (!equalBytes(entry.game, game)) return fail('wrong-game');
   const seat = seatOf !== undefined ? (seatOf(entry.author) ?? -1) : setup.seats.findIndex((s) => equalBytes(s.publicKey, entry.author));
   if (seat < 0) return fail('unknown-author');
-  const signed = checkLogEntry(entry);
+  // The id from the bytes just decoded, not from encoding the entry again.
+  const signed = checkLogEntry(entry, bytes);
   if (!signed.ok) return fail('bad-signature', signed.error.path);
   return ok({ entry, id: signed.value, seat });
 }
