@@ -2,7 +2,7 @@
 // two joiners settle the same game through PeerJS; a joiner who dials before the creator is there
 // keeps dialling until it is; text on a raw channel is dropped; a lobby nobody hosts is given up.
 // Needs a non-loopback interface, as src/net/peerjs-transport.test.ts explains.
-import { closeWebRtc } from '../net/peerjs-node.testkit';
+import { CLOSE_WEBRTC_HOOK_MS, closeWebRtc } from '../net/peerjs-node.testkit';
 import { Peer, type DataConnection } from 'peerjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -59,7 +59,7 @@ afterAll(async () => {
   for (const p of peers) p.destroy();
   await broker?.close();
   await closeWebRtc();
-});
+}, CLOSE_WEBRTC_HOOK_MS);
 
 describe('the lobby over PeerJS', { timeout: 60_000 }, () => {
   it('a creator and two joiners (one dialling before the creator is there) settle the same game', async () => {

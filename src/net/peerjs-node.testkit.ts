@@ -23,6 +23,12 @@ globalThis.RTCPeerConnection = class extends Base {
 };
 
 /**
+ * A hook that calls closeWebRtc needs this long: up to 10 s for the connections to close, then
+ * libdatachannel's own cleanup, which can wait ≈10 s more before it gives up (stopThreads).
+ */
+export const CLOSE_WEBRTC_HOOK_MS = 40_000;
+
+/**
  * Once libdatachannel has closed every peer connection of this process, stops its threads. Call
  * once, after closing every peer; throws, after cleaning up anyway, when a connection is still open
  * after `timeoutMs` (a peer the test forgot, or one that never closes).
@@ -47,6 +53,22 @@ export async function closeWebRtc(timeoutMs = 10_000): Promise<void> {
       check();
     });
   } finally {
+    stopThreads();
+  }
+}
+
+/**
+ * libdatachannel's `cleanup()` sometimes gives up waiting on its own threads ("cleanup timeout
+ * (possible deadlock)", libdatachannel issue #619; its maintainers call the call good practice in
+ * tests, not necessary) after every peer connection reported itself closed: in ≈1 of 8 runs of
+ * peerjs-transport.test on this VM, main included. What the tests assert is that no connection is
+ * left open, checked above; this one message is a warning, any other error still fails the test.
+ */
+function stopThreads(): void {
+  try {
     cleanupWebRtc();
+  } catch (error) {
+    if (!String(error).includes('cleanup timeout')) throw error;
+    console.warn(`closeWebRtc: ${String(error)}; every peer connection had closed`);
   }
 }

@@ -4,7 +4,7 @@
 // an oversized send is refused, and a peer that leaves and comes back is redialled within the
 // backoff bounds. WebRTC needs a non-loopback interface on the machine (stack-notes §3a): the
 // ICE candidates are this machine's own addresses; nothing leaves it.
-import { closeWebRtc } from './peerjs-node.testkit';
+import { CLOSE_WEBRTC_HOOK_MS, closeWebRtc } from './peerjs-node.testkit';
 import { Peer, type DataConnection } from 'peerjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBroker, type RunningBroker } from '../../scripts/broker.mjs';
@@ -121,7 +121,7 @@ afterAll(async () => {
   await broker?.close();
   await closeWebRtc();
   console.log(`peerjs transport timings: ${timings.join('; ')}`);
-});
+}, CLOSE_WEBRTC_HOOK_MS);
 
 const MESH = ['a', 'b', 'c', 'd'];
 

@@ -7,7 +7,7 @@
 //    round the watcher printed. Players take a watcher's answers (isWatcherMessage); with the old
 //    filter (sync requests only) she never would.
 // Needs a non-loopback interface, as src/net/peerjs-transport.test.ts explains.
-import { closeWebRtc } from '../net/peerjs-node.testkit';
+import { CLOSE_WEBRTC_HOOK_MS, closeWebRtc } from '../net/peerjs-node.testkit';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDrbg } from '../../crypto/index';
@@ -61,7 +61,7 @@ afterAll(async () => {
   }
   await broker?.close();
   await closeWebRtc();
-});
+}, CLOSE_WEBRTC_HOOK_MS);
 
 /** A seat as the app runs it (src/play/network-game.ts), on a store in memory. */
 function runSeat(result: LobbyResult, seat: number, identity: Identity, store: MemoryStore): Session {
