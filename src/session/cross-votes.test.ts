@@ -78,6 +78,21 @@ describe('every seat times out every other seat at a step they all answer', () =
     expectSameInAnyOrder(game, 3);
   }, 120_000);
 
+  // npm run sweep-partitions -- --from 21 --seeds 1: on a lossy network, seat 2's fold closed the
+  // others' commitments in a circle before it held their votes on its own, moved on, and voided
+  // those votes (their authors were late): it kept its outvoted commitment, never folded again, and
+  // convicted an honest seat of a state mismatch. A late seat's ballot now counts in a settled box.
+  it('the keys step on a lossy network: a fold that moved on learns its own answer was outvoted (sweep seed 21)', () => {
+    const game = new InMemoryGame({ players: 3, seed: seedBytes(21), deadlines: DEADLINES, syncInterval: 60, faults: { delay: [1, 6], lossPerMille: 20 } });
+    const pairs = pairsOf(3);
+    game.start();
+    for (const [a, b] of pairs) game.network.cutLink(a, b);
+    game.run({ until: () => game.network.now > 2_200, maxTime: 2_300 });
+    for (const [a, b] of pairs) game.network.healLink(a, b);
+    expectAgreedEnd(game);
+    for (const s of game.sessions) expect(s.replica.refolds).toBeGreaterThan(0);
+  }, 120_000);
+
   it.each([
     { players: 3, seed: 6, at: 40 },
     { players: 4, seed: 7, at: 25 },

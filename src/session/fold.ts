@@ -1135,11 +1135,16 @@ function mayAnswer(w: Work, e: Expectation, seq: number): boolean {
  */
 function votesWhileLate(w: Work, voter: number, voided: string, key: string, open: readonly Expectation[]): boolean {
   const late = boxOf(w.f.timeouts, voided);
-  // Its late answer was given at the step the game is at: past it, the same key may stand in another state.
-  if (key === voided || late?.seat !== voter || late.lateAt === undefined || late.lateAt < w.f.stepConsumed[voter]!) return false;
+  if (key === voided || late?.seat !== voter) return false;
+  // A box the game has (settled, or open): at most it tells this fold that an answer it took was
+  // outvoted (considerBallot), and it folds again; voided, a fold that had moved past the step
+  // never learned it (sweep-partitions seed 21: a seat kept its own outvoted commitment and
+  // convicted an honest seat of a state mismatch).
   const box = boxOf(w.f.timeouts, key);
   if (box !== undefined) return box.seat !== voter;
-  return open.some((e) => e.seat !== voter && expectationKey(e) === key);
+  // An open expectation: only at the step of the late answer; past it, the same key may stand in another state.
+  const sameStep = late.lateAt !== undefined && late.lateAt >= w.f.stepConsumed[voter]!;
+  return sameStep && open.some((e) => e.seat !== voter && expectationKey(e) === key);
 }
 
 /**
