@@ -9,9 +9,8 @@
 // a late seat's ballots on the others still count, so every seat is timed out the same everywhere,
 // acknowledges, and the game goes on.
 import { describe, expect, it } from 'vitest';
-import { createDrbg, entryId } from '../../crypto/index';
 import { InMemoryGame, peerId, seedBytes } from './harness';
-import { Replica } from './replica';
+import { foldedInShuffledOrder } from './shuffled-fold.testkit';
 import { verifyLog } from './verify-log';
 
 const DEADLINES = { move: 300, sealed: 300, deck: 3000 };
@@ -44,17 +43,7 @@ function expectSameInAnyOrder(game: InMemoryGame, orders: number): void {
   const live = game.sessions[0]!;
   const entries = live.entries();
   for (let k = 0; k < orders; k++) {
-    const shuffled = [...entries];
-    const rng = createDrbg(seedBytes(k), 'order');
-    for (let i = shuffled.length - 1; i > 0; i--) {
-      const j = rng.bytes(4).reduce((a, b) => a * 256 + b, 0) % (i + 1);
-      [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
-    }
-    const byOne = new Replica(game.setup);
-    for (const entry of shuffled) {
-      byOne.add(game.setup.seats.findIndex((s) => Buffer.from(s.publicKey).equals(Buffer.from(entry.author))), entry, entryId(entry));
-      byOne.advance();
-    }
+    const byOne = foldedInShuffledOrder(game.setup, entries, k);
     expect(byOne.hashes).toEqual(live.replica.hashes);
     expect(byOne.chains.consumed).toEqual(live.replica.chains.consumed);
     expect(summary(byOne.fold.deviations)).toEqual(summary(live.proofs));

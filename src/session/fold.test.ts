@@ -3,10 +3,9 @@
 // a live seat, a replica fed entry by entry in any order, and `verify`'s replay of the exported log
 // reach the very same state.
 import { describe, expect, it } from 'vitest';
-import { createDrbg, entryId } from '../../crypto/index';
 import { advance, foldContext, initialFold, type Fold } from './fold';
 import { InMemoryGame, seedBytes } from './harness';
-import { Replica } from './replica';
+import { foldedInShuffledOrder } from './shuffled-fold.testkit';
 import { replayLog } from './verify-log';
 
 /** The fold as text: plain data only (bytes as hex, keys sorted), so two equal texts are two equal states. */
@@ -48,17 +47,7 @@ describe('the protocol fold', () => {
     expect(all.fold.moveCount).toBe(live.hashes.length);
 
     // The same entries one at a time, in a shuffled order, advancing after each.
-    const shuffled = [...entries];
-    const rng = createDrbg(seedBytes(7), 'order');
-    for (let i = shuffled.length - 1; i > 0; i--) {
-      const j = rng.bytes(4).reduce((a, b) => a * 256 + b, 0) % (i + 1);
-      [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
-    }
-    const byOne = new Replica(game.setup);
-    for (const entry of shuffled) {
-      byOne.add(game.setup.seats.findIndex((s) => Buffer.from(s.publicKey).equals(Buffer.from(entry.author))), entry, entryId(entry));
-      byOne.advance();
-    }
+    const byOne = foldedInShuffledOrder(game.setup, entries, 7);
     expectSame(byOne.fold, live.fold);
     expect(byOne.hashes).toEqual(live.hashes);
 

@@ -157,10 +157,12 @@ export async function sameState(players: readonly OpenPage[]): Promise<string> {
  * The pages of a three-page game come from the sources through vite, as `npm start` serves them
  * (openPage's devPages), not from the build the other browser tests load. From the build, the
  * pages start their game within moments of each other, and the game stalled at its start:
- * squatter.e2e in 8 of 12 tries (each page with its own orders in and none of the others', no
- * message between any two pages for 130 s), network-game.e2e in 1 of 2 (no orders asked of Ann
- * within 20 s); from the sources it passed. Not understood yet (docs/performance.md, session 11):
- * E2E_NETWORK_BUILT=1 serves these pages from the build too, to look into it.
+ * squatter.e2e in 8 of 12 tries, network-game.e2e in 1 of 2; from the sources it passed. The
+ * stall was the protocol's (every seat's key and its ballots on the others' keys waited on each
+ * other: src/session/cross-votes.test.ts, fixed in protocol v10), but why the keys came more than
+ * the tests' 8 s deadline late from the build is not known: with v10 such a game goes on with every
+ * key timed out (absences in its verdict), which these tests' verdicts would refuse. Not tried
+ * since. E2E_NETWORK_BUILT=1 serves these pages from the build too, to look into it.
  */
 export const NETWORK_DEV_PAGES = process.env.E2E_NETWORK_BUILT !== '1';
 
