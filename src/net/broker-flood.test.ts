@@ -74,7 +74,11 @@ describe('the broker under a flood from one client', () => {
   });
   afterAll(() => child?.kill());
 
-  it(`stays under ${MEMORY_BOUND_BYTES / 2 ** 20} MiB of growth and keeps relaying between well-behaved clients`, async () => {
+  // One retry: the peak is sampled every 500 ms after a gc() in the broker's process, and what is in
+  // flight at that instant varies. Session 12 measured 12.2, 22.2 and 64.9 MiB of growth on three
+  // clean-clone runs of the same code (and 69.3 at load ≈5). A broker that keeps what it is flooded
+  // with fails both attempts.
+  it(`stays under ${MEMORY_BOUND_BYTES / 2 ** 20} MiB of growth and keeps relaying between well-behaved clients`, { retry: 1, timeout: 30_000 }, async () => {
     const { port } = (await ask('port')) as { port: number };
     const url = (id: string) => `ws://127.0.0.1:${port}/signal/peerjs?key=peerjs&id=${id}&token=t-${id}`;
     const connect = (id: string, localAddress: string) =>
@@ -127,5 +131,5 @@ describe('the broker under a flood from one client', () => {
     expect(Math.max(...latencies)).toBeLessThan(2000); // 20 ms on an idle machine; the bound leaves room for a loaded CI
     alice.close();
     bob.close();
-  }, 30_000);
+  });
 });
