@@ -22,13 +22,9 @@ import type { GameState } from '../engine/state';
 import type { Point } from './border-chains';
 import type { MapModel, RegionModel } from './map-model';
 import type { ResourceTracker } from './resource-tracker';
+import { LAND_TOP, PORT_TOP, SEA_TOP, WALL_TOP } from './surface';
 import type { BoardData, PickResolver, SceneModule, Selection } from './types';
 
-/** Heights in world units (one grid cell = 1). */
-export const LAND_TOP = 0.6;
-export const PORT_TOP = 0.12;
-export const WALL_TOP = 1.6;
-export const SEA_TOP = 0;
 
 const HIGHLIGHT = new Color(0xf3c63f);
 const scratch = new Color();

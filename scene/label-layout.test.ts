@@ -14,7 +14,8 @@ import { createBoardScene } from './board';
 import { createBoardCamera } from './camera';
 import { fakeCanvas } from './fake-canvas.testkit';
 import { labelScreenRect, prepareLabelLayout, type LabelSpec, type LabelView } from './label-layout';
-import { labelledAreas, labelMinPx, labelObstacles, labelSize } from './labels';
+import { labelledAreas, labelMinPx, labelObstacles } from './labels';
+import { labelSize } from './label-metrics';
 import { buildMapModel, type MapModel } from './map-model';
 import type { BoardData } from './types';
 

@@ -1,33 +1,21 @@
 // Area names lying flat on the map, all in one mesh (one draw call) textured from the atlas.
 import { BufferAttribute, BufferGeometry, Float32BufferAttribute, Mesh, MeshBasicMaterial } from 'three';
 import type { AreaId } from '../engine/data/areas';
-import { iconBoxes, iconRow } from './area-icons';
+import { iconBoxes, iconRow } from './icon-row';
 import { LEADER_KEY, labelLineShare, labelLines, type Atlas } from './atlas';
-import { LAND_TOP, WALL_TOP } from './area-meshes';
 import { prepareLabelLayout, type LabelLayout, type LabelSpec, type LabelView, type Obstacle, type PlacedLabel } from './label-layout';
-import { surfaceHeight } from './surface';
+import { LAND_TOP, surfaceHeight, WALL_TOP } from './surface';
+import { labelSize } from './label-metrics';
 import { PIECE_SCALE } from './token-layout';
 import type { MapModel } from './map-model';
 import type { ResourceTracker } from './resource-tracker';
 import type { BoardData, SceneModule } from './types';
-
-/** Height of one line of a name, in world units (cells). */
-export const LABEL_LINE_HEIGHT = 1.7;
 
 export const labelKey = (area: AreaId): string => `label:${area}`;
 
 /** Areas that carry a name on the map: all but the ports, which are too small and named by their land. */
 export function labelledAreas(data: BoardData, model: MapModel): AreaId[] {
   return [...model.byArea.keys()].filter((a) => data.areas[a].kind !== 'port');
-}
-
-/** World size of a name whose atlas entry has `aspect` (width over height), in an area whose row offers `room`. */
-export function labelSize(name: string, aspect: number, room: number): { w: number; h: number } {
-  const full = LABEL_LINE_HEIGHT * labelLines(name).length;
-  // Names shrink (down to 80 %; 70 % before issue 20: too small to read) to fit narrow areas such as straits and small islands.
-  const fit = Math.min(1, Math.max(0.8, (room - 0.5) / (full * aspect)));
-  const h = full * fit;
-  return { w: h * aspect, h };
 }
 
 /**

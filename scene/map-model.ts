@@ -1,7 +1,7 @@
 // The map as the scene uses it: grid, smoothed outlines and anchors of every area, in world units
 // (one grid cell = one unit; x east, z south, y up; the board's centre at the origin).
 import type { AreaId } from '../engine/data/areas';
-import { iconRow, iconRowRect } from './area-icons';
+import { iconRow, iconRowRect } from './icon-row';
 import { estimatedLabelAspect } from './atlas';
 import { borderDistance, regionAnchors, type Anchors } from './anchors';
 import type { Point } from './border-chains';
@@ -9,7 +9,7 @@ import { parseGrid, type Grid } from './grid';
 import { BEYOND_THE_WALL, LEGEND, MAP_ROWS } from './map-grid';
 import { LEGEND_1E, MAP_ROWS_1E } from './map-grid-1e';
 import { mapOutlines, type MapOutlines, type Outline } from './outlines';
-import { labelSize } from './labels';
+import { labelSize } from './label-metrics';
 import { BOARD_SMOOTHING, PORT_SMOOTHING } from './smoothing';
 import { layoutAreas, outlineEdges, type AreaLayout, type LayoutInput } from './token-layout';
 import type { BoardData } from './types';
