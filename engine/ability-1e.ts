@@ -7,16 +7,16 @@
 // the 2nd edition's Kevan and Victarion; Salladhor Saan zeroes the Ships supporting the opponent;
 // Maester Luwin cannot take back the card just played (it is not in the discard pile yet); Asha
 // removes a Support or Consolidate Power order of any house; Renly needs a Knight in reinforcements.
-import type { HouseCardId1e } from './data/1e/house-cards';
+import type { HouseCardId1e } from './data/1e/vocabulary';
 import { ORDER_TOKENS } from './data/orders';
 import type { AreaId } from './data/areas';
-import type { CombatFlag } from './combat';
+import type { CombatFlag, Side } from './combat-data';
 import { removeOrderIn, renlyTargets, ABILITY_EFFECTS } from './ability-effects';
 import { ABILITY_STRENGTH } from './ability-strength';
-import type { Role, Side } from './combat-strength';
+import type { Role } from './combat-strength';
 import { boardOf } from './board';
 import { replaceTop } from './frames';
-import type { AbilityContext, AbilityOutcome, HouseCardAbility, UnitStrengthHook } from './house-card-abilities';
+import type { AbilityContext, AbilityOutcome, HouseCardAbility, UnitStrengthHook } from './house-card-ability';
 import { printedCard } from './house-cards-of';
 import type { GameState, Unit } from './state';
 import { newWildlingChoiceFrame } from './wildling-choices';

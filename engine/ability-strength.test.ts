@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { HOUSE_CARDS, HOUSE_CARD_IDS, type HouseCardId } from './data/house-cards';
 import { fight, tallyWith } from './ability-test-support';
 import { asked, card, findCombat, play, unitsIn } from './combat-test-support';
-import { HOUSE_CARD_ABILITIES, type HouseCardAbility } from './house-card-abilities';
+import { HOUSE_CARD_ABILITIES } from './house-card-abilities';
+import type { HouseCardAbility } from './house-card-ability';
 
 /** The window each printed timing must use. */
 const WINDOW: Record<string, (a: HouseCardAbility) => boolean> = {

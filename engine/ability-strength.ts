@@ -2,9 +2,9 @@
 // in the strength of single units, and The Blackfish's protection. Pure functions of the state and
 // the combat; the combat folds them in in Iron Throne order ([2E-HC-03]).
 import { HOUSE_CARDS, type HouseCardId } from './data/house-cards';
-import { isFortified, supportStands, type CombatTally, type Side, type SideTally } from './combat-strength';
-import type { CombatFrame } from './combat';
-import type { HouseCardAbility } from './house-card-abilities';
+import { isFortified, supportStands, type CombatTally, type SideTally } from './combat-strength';
+import type { CombatFrame, Side } from './combat-data';
+import type { HouseCardAbility } from './house-card-ability';
 import { positionOf } from './influence';
 import type { GameState } from './state';
 

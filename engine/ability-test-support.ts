@@ -4,7 +4,7 @@
 import type { AreaId } from './data/areas';
 import type { HouseCardId } from './data/house-cards';
 import type { House } from './data/vocabulary';
-import type { CombatFrame } from './combat';
+import type { CombatFrame } from './combat-data';
 import { finalTally } from './combat';
 import type { CombatTally } from './combat-strength';
 import { board, combatOf, march, type AreaSpec, type BoardOptions, type UnitSpec } from './combat-test-support';

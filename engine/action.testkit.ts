@@ -5,7 +5,7 @@ import { AREA_IDS, type AreaId } from './data/areas';
 import type { NeutralForce } from './data/neutral-forces';
 import type { OrderTokenId } from './data/orders';
 import type { House, UnitType } from './data/vocabulary';
-import type { ActionStep } from './action';
+import type { ActionStep } from './frame-data';
 import { choices, sampleMove } from './choices';
 import type { Move, ResolveMarchMove, ResolveRaidMove } from './decisions';
 import { apply, pending, settle } from './flow';

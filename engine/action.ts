@@ -3,7 +3,6 @@
 // resolve one; houses without one are skipped; turns wrap around until no such order is left.
 import { withParts } from './state-copy';
 import { copyAreas } from './board-copy';
-import { ORDER_TOKENS } from './data/orders';
 import type { House, OrderType } from './data/vocabulary';
 import type { AreaId } from './data/areas';
 import { boardOf } from './board';
@@ -11,10 +10,10 @@ import { startAttack, finishNeutralAttack } from './attack';
 import { consolidateAll, consolidateMoves, resolveConsolidate } from './consolidate';
 import { controllerOf } from './control';
 import type { Decision, Move } from './decisions';
-import type { Step } from './flow';
+import type { Step } from './frame-handler';
 import { pushFrame, replaceTop, type FrameResult, type NewFrame } from './frames';
 import { turnOrder } from './influence';
-import { asksPowerToken, checkMarch, executeMarch, type Attack } from './march';
+import { asksPowerToken, checkMarch, executeMarch } from './march';
 import { require } from './errors';
 import { placePowerToken } from './power-tokens';
 import { newMusterFrame } from './muster';
@@ -22,26 +21,7 @@ import { capturePort, destroyPortShips, portsToSettle } from './ports';
 import { raidMoves, resolveRaid } from './raid';
 import type { GameState } from './state';
 import { hasOrderOf, sortUnits } from './units';
-
-/** The steps of the Action phase, in order ([2E-ACT-01]). */
-export const ACTION_STEPS = ['raid', 'march', 'consolidate-power', 'cleanup'] as const;
-export type ActionStep = (typeof ACTION_STEPS)[number];
-
-export interface ActionFrame {
-  readonly kind: 'action';
-  readonly id: number;
-  readonly step: ActionStep;
-  /** The house that resolved the last order of this step; null at its start ([2E-ACT-02]). */
-  readonly last: House | null;
-  /** Orders resolved so far in this phase; keeps decision ids unique. */
-  readonly resolved: number;
-  /** An attack declared by the March just resolved, until it is over. */
-  readonly attack: Attack | null;
-  /** Whether the attack's combat (or its Call for Support) has been pushed. */
-  readonly attackStarted: boolean;
-  /** The area the March just emptied, while its owner decides whether a Power token stays ([2E-MARCH-07]). */
-  readonly tokenArea: AreaId | null;
-}
+import { ACTION_STEPS, type ActionFrame, type ActionStep } from './frame-data';
 
 export function newActionFrame(): NewFrame<ActionFrame> {
   return { kind: 'action', step: 'raid', last: null, resolved: 0, attack: null, attackStarted: false, tokenArea: null };

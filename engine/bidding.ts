@@ -5,33 +5,13 @@
 import type { House } from './data/vocabulary';
 import type { Move } from './decisions';
 import { require } from './errors';
-import type { Step } from './flow';
+import type { Step } from './frame-handler';
 import { replaceTop, type NewFrame } from './frames';
 import { losePower } from './power-tokens';
 import type { GameState } from './state';
 import type { BidDecision, BidMove, Contest } from './westeros-decisions';
 import { show } from './untrusted';
-
-export interface Bid {
-  readonly house: House;
-  readonly amount: number;
-}
-
-export interface BiddingFrame {
-  readonly kind: 'bidding';
-  readonly id: number;
-  readonly contest: Contest;
-  /** The houses that bid, in seat order. */
-  readonly houses: readonly House[];
-  /** Openings received so far, in the order they were applied. */
-  readonly bids: readonly Bid[];
-}
-
-/** What a bidding frame returns: every bid, in seat order. */
-export interface BidsOpened {
-  readonly kind: 'bids-opened';
-  readonly bids: readonly Bid[];
-}
+import type { Bid, BiddingFrame } from './frame-data';
 
 /** A bidding round for the houses in play, less `excluded` (Preemptive Raid, [2E-WILD-03]). */
 export function newBiddingFrame(state: GameState, contest: Contest, excluded: House | null = null): NewFrame<BiddingFrame> {

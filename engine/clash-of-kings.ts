@@ -5,27 +5,17 @@
 // with the old holder until then ([2E-COK-02]): the old Iron Throne holder breaks the Iron Throne
 // ties, the new one the later ties.
 import { withParts } from './state-copy';
-import { TRACKS, type House, type Track } from './data/vocabulary';
+import { TRACKS, type House } from './data/vocabulary';
 import type { Move } from './decisions';
 import { require } from './errors';
-import type { Step } from './flow';
+import type { Step } from './frame-handler';
 import { pushFrame, replaceTop, type FrameResult, type NewFrame } from './frames';
 import { holderOf } from './influence';
-import { newBiddingFrame, payBids, type Bid } from './bidding';
+import { newBiddingFrame, payBids } from './bidding';
+import type { ClashFrame } from './frame-data';
 import type { GameState } from './state';
 import type { BreakTieDecision, BreakTieMove } from './westeros-decisions';
 import { show } from './untrusted';
-
-export interface ClashFrame {
-  readonly kind: 'clash-of-kings';
-  readonly id: number;
-  /** The track being bid for ([2E-COK-01]: Iron Throne, then Fiefdoms, then King's Court). */
-  readonly track: Track;
-  /** The opened bids for this track; null until they are in. */
-  readonly bids: readonly Bid[] | null;
-  /** The new order of the track so far, position 1 first. */
-  readonly order: readonly House[];
-}
 
 export function newClashFrame(): NewFrame<ClashFrame> {
   return { kind: 'clash-of-kings', track: 'iron-throne', bids: null, order: [] };

@@ -2,13 +2,13 @@
 // loser's survivors leave the embattled area for a retreat frame ([2E-COMBAT-44]).
 import { withArea } from './board-copy';
 import type { UnitType } from './data/vocabulary';
-import type { CombatFrame } from './combat';
+import type { CombatFrame, Side } from './combat-data';
 import { withCombat } from './combat-copy';
-import { fightingUnits, type Side } from './combat-strength';
+import { fightingUnits } from './combat-strength';
 import { isTypeList, sameTypes, shown, typeMultisets, withoutTypes } from './combat-units';
 import type { Move } from './decisions';
 import { require } from './errors';
-import type { Step } from './flow';
+import type { Step } from './frame-handler';
 import { pushFrame, replaceTop } from './frames';
 import { newRetreatFrame } from './retreat';
 import type { GameState, Unit } from './state';

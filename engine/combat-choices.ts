@@ -3,7 +3,8 @@
 import { combatExtraMoves } from './combat';
 import { casualtyOptions } from './combat-casualties';
 import type { Decision, Move } from './decisions';
-import { topFrame, type Frame } from './frames';
+import { topFrame } from './frames';
+import type { Frame } from './frame-data';
 import { retreatAreaChoices, retreatOptions } from './retreat';
 import type { GameState } from './state';
 import { allowedSides } from './support';

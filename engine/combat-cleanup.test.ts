@@ -7,7 +7,8 @@ import type { HouseCardId } from './data/house-cards';
 import { controllerOf } from './control';
 import { asked, board, card, declare, march, play, retreat, unitsIn, type AreaSpec, type BoardOptions } from './combat-test-support';
 import { replaceTop } from './frames';
-import { HOUSE_CARD_ABILITIES, type HouseCardAbility } from './house-card-abilities';
+import { HOUSE_CARD_ABILITIES } from './house-card-abilities';
+import type { HouseCardAbility } from './house-card-ability';
 import { deepFreeze } from './test-support';
 
 const installed: HouseCardId[] = [];

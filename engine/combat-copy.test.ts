@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { board, findCombat, march } from './combat-test-support';
 import { withCombat } from './combat-copy';
-import { withAction, type ActionFrame } from './action';
+import { withAction } from './action';
+import type { ActionFrame } from './frame-data';
 import { choices, sampleMove } from './choices';
 import { apply, pending } from './flow';
 import { topFrame } from './frames';

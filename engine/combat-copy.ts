@@ -1,5 +1,5 @@
 // A copy of a combat frame made by one object literal, as state-copy.ts copies a state.
-import type { CombatFrame } from './combat';
+import type { CombatFrame } from './combat-data';
 
 /**
  * The combat frame with some fields replaced, `{ ...frame, ...parts }` through one object literal

@@ -10,20 +10,10 @@ import { TIDES_CARDS, type TidesCardId } from './data/tides-of-battle';
 import type { House } from './data/vocabulary';
 import { positionOf } from './influence';
 import type { GameState, Unit } from './state';
-
-/** The two sides of a combat. */
-export const SIDES = ['attacker', 'defender'] as const;
-export type Side = (typeof SIDES)[number];
+import type { Side, SupportGiven } from './combat-data';
 
 /** How a unit takes part in a combat ([2E-COMBAT-02]). */
 export type Role = 'attacking' | 'defending' | 'supporting-attacker' | 'supporting-defender';
-
-/** An accepted Support order: the units of `area`, owned by `house`, add their strength to `side`. */
-export interface SupportGiven {
-  readonly area: AreaId;
-  readonly house: House;
-  readonly side: Side;
-}
 
 /** Whether the embattled area holds a Castle or a Stronghold. */
 export function isFortified(area: AreaId): boolean {

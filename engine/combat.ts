@@ -7,110 +7,28 @@
 // `{ kind: 'combat-done' }` to the frame below.
 import { withCombat } from './combat-copy';
 import { withParts } from './state-copy';
-import type { AreaId } from './data/areas';
 import type { HouseCardId } from './data/house-cards';
-import type { OrderTokenId } from './data/orders';
 import type { House } from './data/vocabulary';
-import type { AbilityAsk } from './ability-decisions';
 import { abilityDecision, abilityMoves as abilityMovesFor, applyAbilityMove } from './ability-choices';
 import { cleanUp, endCombat, hasCard, withoutCard } from './combat-cleanup';
-import { casualtyOptions, casualtySide, destroyCasualties, destroyUnretreatable, loserOf, startRetreat } from './combat-casualties';
+import { casualtyOptions, casualtySide, destroyCasualties, destroyUnretreatable, startRetreat } from './combat-casualties';
 import { shown } from './combat-units';
-import { initialStrength, printedTally, SIDES, total, victorOf, type CombatTally, type Side, type SupportGiven, type UnitModifier } from './combat-strength';
+import { initialStrength, printedTally, total, victorOf, type CombatTally, type UnitModifier } from './combat-strength';
+import { type CombatFrame, type CombatStart, type CombatStep, type Side, SIDES } from './combat-data';
 import type { ChooseCasualtiesDecision, ChooseHouseCardDecision, Decision, Move, UseBladeDecision } from './decisions';
 import { require } from './errors';
-import type { Step } from './flow';
+import type { Step } from './frame-handler';
 import { pushFrame, replaceTop, type FrameResult, type NewFrame } from './frames';
-import { abilitiesOf, hookOf, isImmune, type AbilityContext, type AbilityTier } from './house-card-abilities';
+import { abilitiesOf, hookOf, isImmune, type AbilityTier } from './house-card-abilities';
+import type { AbilityContext } from './house-card-ability';
 import { holderOf, turnOrder } from './influence';
 import { newSupportFrame } from './support';
-import { applyTides, returnTides, skullHits, tidesDecisions, tidesMoves, type TidesSlot } from './tides-of-battle';
-import type { GameState, Unit } from './state';
-
-/** What the March code knows when its March starts a combat. */
-export interface CombatStart {
-  /** The embattled area. */
-  readonly area: AreaId;
-  readonly attacker: House;
-  readonly defender: House;
-  /** The area of the March order. */
-  readonly from: AreaId;
-  readonly marchToken: OrderTokenId;
-  /** The attacking units, already taken out of `from`; the combat holds them until it is resolved. */
-  readonly attackers: readonly Unit[];
-}
-
-/** The step a combat frame performs the next time it advances, in the order of [2E-COMBAT-05]. */
-export const COMBAT_STEPS = [
-  'support',
-  'initial',
-  'tides-shuffle',
-  'cards',
-  'cancel',
-  'immediately',
-  'tides-draw',
-  'tides-redraw',
-  'tides-reveal',
-  'blade',
-  'victor',
-  'if-win-lose',
-  'casualties',
-  'choose-casualties',
-  'skulls',
-  'retreat',
-  'cleanup',
-  'after-combat',
-  'end',
-] as const;
-export type CombatStep = (typeof COMBAT_STEPS)[number];
-
-export type Strengths = { readonly [s in Side]: number };
-
-/**
- * Marks a House card ability leaves for a later step: the victor picks the loser's retreat area
- * (Robb Stark), the loser's discard pile returns to hand in Cleanup (Roose Bolton), the March order
- * moves into the conquered area (Ser Loras Tyrell), the winning attackers go home (Arianne Martell).
- */
-export type CombatFlag = 'victor-chooses-retreat' | 'discards-to-hand' | 'march-order-moves' | 'attackers-return' | 'attacker-text-cancelled' | 'defender-text-cancelled';
+import { applyTides, returnTides, skullHits, tidesDecisions, tidesMoves } from './tides-of-battle';
+import type { GameState } from './state';
 
 /** Whether the text of a side's card is cancelled (the 1st edition's Queen of Thorns, [1E-HCARD-05]). */
 function textCancelled(frame: CombatFrame, side: Side): boolean {
   return frame.flags.includes(side === 'attacker' ? 'attacker-text-cancelled' : 'defender-text-cancelled');
-}
-
-export interface CombatFrame extends CombatStart {
-  readonly kind: 'combat';
-  readonly id: number;
-  readonly step: CombatStep;
-  /** The accepted Support orders (step 1). */
-  readonly support: readonly SupportGiven[];
-  /** Initial combat strength, published in step 2 ([2E-COMBAT-22]). */
-  readonly initial: Strengths | null;
-  /** Sealed House card choices received in step 3, revealed together once all are in. */
-  readonly chosen: readonly { readonly house: House; readonly card: HouseCardId }[];
-  /** The revealed House cards; null before the reveal, or for a side fighting without one. */
-  readonly cards: { readonly [s in Side]: HouseCardId | null };
-  /** The combatant who used the Valyrian Steel Blade in this combat (step 4). */
-  readonly bladeUsedBy: House | null;
-  /** Final combat strength (step 5) and the victor (step 6a). */
-  readonly final: Strengths | null;
-  readonly victor: Side | null;
-  /** Casualties the loser still has to take from sword icons and the victor's skull (step 6b). */
-  readonly casualties: number;
-  /** Casualties the victor still has to take from the loser's skull ([2E-TOB-08]). */
-  readonly skulls: number;
-  /** Combatants whose card has been handled in the current ability tier ([2E-HC-02]). */
-  readonly abilitiesDone: readonly House[];
-  /** Abilities resolved in this combat, as '<card id> <tier>' ([2E-HC-04]). */
-  readonly resolved: readonly string[];
-  /** The choice an ability waits for, or null (engine/ability-choices.ts). */
-  readonly ask: AbilityAsk | null;
-  /** Effects abilities left for later steps. */
-  readonly flags: readonly CombatFlag[];
-  /** Tides of Battle cards: none yet, dealt face down, or revealed ([2E-TOB-04], [2E-TOB-06]). */
-  readonly tides: { readonly [s in Side]: TidesSlot };
-  /** The Blade holder who discarded its Tides of Battle card to draw again ([2E-TOB-05]). */
-  readonly tidesRedraw: House | null;
 }
 
 export function newCombatFrame(state: GameState, start: CombatStart): NewFrame<CombatFrame> {

@@ -5,24 +5,14 @@ import { withParts } from './state-copy';
 import { boardOf } from './board';
 import type { House } from './data/vocabulary';
 import { supplyIcons } from './control';
-import type { Step } from './flow';
+import type { Step } from './frame-handler';
 import { pushFrame, replaceTop, type NewFrame } from './frames';
 import { turnOrder } from './influence';
 import { musterAreas, newMusterFrame } from './muster';
 import { newReconcileFrame } from './reconcile';
 import type { GameState } from './state';
 import { isWithinSupply } from './supply';
-
-export const EACH_HOUSE_TASKS = ['supply', 'muster'] as const;
-export type EachHouseTask = (typeof EACH_HOUSE_TASKS)[number];
-
-export interface EachHouseFrame {
-  readonly kind: 'each-house';
-  readonly id: number;
-  readonly task: EachHouseTask;
-  /** Houses that have had their turn. */
-  readonly done: readonly House[];
-}
+import type { EachHouseFrame, EachHouseTask } from './frame-data';
 
 export function newEachHouseFrame(task: EachHouseTask): NewFrame<EachHouseFrame> {
   return { kind: 'each-house', task, done: [] };

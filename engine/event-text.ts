@@ -3,7 +3,8 @@
 // come from the data (areas, houses, cards); no sentence is glued from fragments of another. No DOM:
 // the UI decides how a line is shown.
 import { AREAS_1E, type AreaId1e } from './data/1e/areas';
-import { HOUSE_CARDS_1E, type HouseCardId1e } from './data/1e/house-cards';
+import { HOUSE_CARDS_1E } from './data/1e/house-cards';
+import type { HouseCardId1e } from './data/1e/vocabulary';
 import { AREAS, type AreaId } from './data/areas';
 import { HOUSE_CARDS, type HouseCardId } from './data/house-cards';
 import { HOUSE_INFO } from './data/houses';

@@ -5,19 +5,18 @@
 // every kind; engine/event-text.ts says each in English.
 import type { AreaId } from './data/areas';
 import type { HouseCardId } from './data/house-cards';
-import type { OrderTokenId } from './data/orders';
-import type { House, Track, UnitType } from './data/vocabulary';
-import { TRACKS } from './data/vocabulary';
-import { finalTally, type CombatFrame } from './combat';
-import { total, type Side, type SideTally } from './combat-strength';
+import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
+import { type House, type Track, TRACKS, type UnitType } from './data/vocabulary';
+import { finalTally } from './combat';
+import type { CombatFrame, Side } from './combat-data';
+import { total, type SideTally } from './combat-strength';
 import { victoryPoints } from './control';
 import { boardOf } from './board';
 import { victoryAreas } from './victory';
 import { strengthAgainstNeutral } from './attack';
-import { ORDER_TOKENS } from './data/orders';
 import { SUPPORT } from './support';
 import type { Move } from './decisions';
-import type { Frame } from './frames';
+import type { Frame } from './frame-data';
 import type { GameState } from './state';
 import type { RuleId } from './errors';
 import type { WesterosCardId } from './data/westeros-cards';

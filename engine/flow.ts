@@ -6,7 +6,9 @@ import { ACTION } from './action';
 import { COMBAT } from './combat';
 import { RuleViolation } from './errors';
 import { show } from './untrusted';
-import { dropTop, topFrame, type Frame, type FrameKind, type FrameResult } from './frames';
+import { dropTop, topFrame, type FrameResult } from './frames';
+import type { Frame, FrameKind } from './frame-data';
+import type { FrameHandler } from './frame-handler';
 import { MUSTER } from './muster';
 import { PLANNING } from './planning';
 import { RAVEN } from './raven';
@@ -26,20 +28,6 @@ import { WESTEROS } from './westeros';
 import { WILDLING_CHOICE } from './wildling-choices';
 import { WILDLING_ATTACK } from './wildlings';
 import { recent } from './recent';
-
-/** One step of a frame that waits for nobody: the new state, and its result if it is finished. */
-export type Step = { readonly state: GameState; readonly result?: never } | { readonly state: GameState; readonly result: FrameResult };
-
-export interface FrameHandler<F extends Frame> {
-  /** The decisions this frame waits for now; empty when it can advance on its own. */
-  pending(state: GameState, frame: F): Decision[];
-  /** Handles a move that answers one of `pending`; returns the state with the frame updated. */
-  apply(state: GameState, frame: F, move: Move): GameState;
-  /** Moves on when nothing is pending. Must change the state, unless it finishes the frame. */
-  advance(state: GameState, frame: F): Step;
-  /** Takes the result of a frame it pushed, which has just finished. */
-  resume(state: GameState, frame: F, result: FrameResult): GameState;
-}
 
 type HandlerTable = { readonly [k in FrameKind]: FrameHandler<Extract<Frame, { kind: k }>> };
 

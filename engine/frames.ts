@@ -1,38 +1,10 @@
-// "Where we are" as a stack of plain-data frames (style rule 7). Each frame kind has one handler
-// (flow.ts). A finished frame returns a FrameResult to the frame below; no frame names its parent.
-import type { ActionFrame } from './action';
-import type { CombatFrame } from './combat';
-import type { GameFrame } from './round';
-import type { MusterFrame } from './muster';
-import type { PlanningFrame } from './planning';
-import type { RavenFrame } from './raven';
-import type { RetreatFrame } from './retreat';
+// "Where we are" as a stack of plain-data frames (style rule 7): pushing, replacing and dropping the
+// top one. What each kind holds is in frame-data.ts; each kind has one handler (flow.ts). A finished
+// frame returns a FrameResult to the frame below; no frame names its parent.
+import type { BidsOpened, Frame } from './frame-data';
+import type { SupportDone } from './combat-data';
 import type { GameState } from './state';
 import { copyState } from './state-copy';
-import type { SupportDone, SupportFrame } from './support';
-import type { BiddingFrame, BidsOpened } from './bidding';
-import type { ClashFrame } from './clash-of-kings';
-import type { EachHouseFrame } from './each-house';
-import type { ReconcileFrame } from './reconcile';
-import type { DestroyFrame, ReplaceFrame } from './unit-loss';
-import type { WesterosFrame } from './westeros';
-import type { WildlingChoiceFrame } from './wildling-choices';
-import type { WildlingAttackFrame } from './wildlings';
-
-export type Frame = GameFrame | PlanningFrame | RavenFrame | MusterFrame | ActionFrame | SupportFrame | CombatFrame | RetreatFrame | WesterosPhaseFrame;
-
-/** The frames of the Westeros phase and what it triggers (issue 4). */
-type WesterosPhaseFrame =
-  | WesterosFrame
-  | EachHouseFrame
-  | ReconcileFrame
-  | BiddingFrame
-  | ClashFrame
-  | WildlingAttackFrame
-  | WildlingChoiceFrame
-  | DestroyFrame
-  | ReplaceFrame;
-export type FrameKind = Frame['kind'];
 
 /** What a finished frame hands to the frame below it. */
 export type FrameResult =
@@ -80,4 +52,13 @@ export function dropTop(state: GameState): GameState {
   const next = copyState(state);
   next.stack = state.stack.slice(0, -1);
   return next;
+}
+
+/**
+ * What a Westeros or Wildling card's effect does (westeros-cards.ts, wildling-effects.ts): the new
+ * state, and a frame to push when the effect needs decisions.
+ */
+export interface Effect {
+  readonly state: GameState;
+  readonly frame?: NewFrame;
 }

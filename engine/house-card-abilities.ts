@@ -13,58 +13,12 @@
 // for that decision before the next card. A card without an entry (icons only) has no text: it
 // gives its printed strength, swords and towers ([2E-COMBAT-26], [2E-COMBAT-27]).
 import type { HouseCardId } from './data/house-cards';
-import type { House } from './data/vocabulary';
-import type { CombatFrame } from './combat';
-import type { CombatTally, Role, Side } from './combat-strength';
-import type { NewFrame } from './frames';
-import type { GameState, Unit } from './state';
+import type { CombatFrame, Side } from './combat-data';
+import type { GameOptions } from './state';
 import { ABILITY_EFFECTS } from './ability-effects';
 import { ABILITY_STRENGTH } from './ability-strength';
 import { HOUSE_CARD_ABILITIES_1E } from './ability-1e';
-import type { GameOptions } from './state';
-
-/** What a hook knows: the combat as it stands, and whose card it is. */
-export interface AbilityContext {
-  readonly combat: CombatFrame;
-  readonly side: Side;
-  readonly house: House;
-  readonly opponent: House;
-  readonly card: HouseCardId;
-  /** The opponent's revealed card, null when it fights without one. */
-  readonly opponentCard: HouseCardId | null;
-  /** Whether the opponent suffers no casualties in this combat (The Blackfish, [2E-HCARD-05]). */
-  readonly opponentImmune: boolean;
-}
-
-/**
- * A hook's outcome: the new state (the combat frame still on top, possibly updated, e.g. with an
- * `ask`), and a frame to push when the ability needs one. The combat goes on with the next card
- * once the ask is answered and that frame has finished.
- */
-export interface AbilityOutcome {
-  readonly state: GameState;
-  readonly push: NewFrame | null;
-}
-
-export type AbilityHook = (state: GameState, ctx: AbilityContext) => AbilityOutcome;
-
-/** Tier 3: changes to the step 5 tally (strength by source, swords, towers). Pure. */
-export type TallyHook = (state: GameState, ctx: AbilityContext, tally: CombatTally) => CombatTally;
-
-/** Tier 3: what one unit taking part adds, given what it adds so far (`strength`). Pure. */
-export type UnitStrengthHook = (state: GameState, ctx: AbilityContext, unit: Unit, role: Role, strength: number) => number;
-
-export interface HouseCardAbility {
-  readonly cancel?: AbilityHook;
-  readonly immediately?: AbilityHook;
-  readonly unitStrength?: UnitStrengthHook;
-  readonly static?: TallyHook;
-  /** The owner suffers no casualties in this combat: not from icons, card text or skulls. */
-  readonly noCasualties?: true;
-  readonly ifWin?: AbilityHook;
-  readonly ifLose?: AbilityHook;
-  readonly afterCombat?: AbilityHook;
-}
+import type { AbilityHook, HouseCardAbility } from './house-card-ability';
 
 /** The abilities of the cards whose text does something; a card without an entry has none. */
 export const HOUSE_CARD_ABILITIES: Partial<Record<HouseCardId, HouseCardAbility>> = { ...ABILITY_STRENGTH, ...ABILITY_EFFECTS };

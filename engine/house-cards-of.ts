@@ -1,7 +1,8 @@
 // The House cards of a game's edition: a card id names a 2nd-edition card or a 1st-edition one
 // (several ids are both, with other numbers and texts), so a game reads its cards through its ruleset.
-import { HOUSE_CARDS_1E, type HouseCardId1e } from './data/1e/house-cards';
-import { HOUSE_INFO_1E, type House1e } from './data/1e/houses';
+import { HOUSE_CARDS_1E } from './data/1e/house-cards';
+import type { House1e, HouseCardId1e } from './data/1e/vocabulary';
+import { HOUSE_INFO_1E } from './data/1e/houses';
 import { HOUSE_CARDS, type HouseCardId } from './data/house-cards';
 import { HOUSE_INFO } from './data/houses';
 import type { House } from './data/vocabulary';

@@ -12,7 +12,7 @@ export { RuleViolation, type RuleId } from './errors';
 export { choices, sampleMove, type ChoiceSpace, type OneOf, type OrderChoice, type Pick } from './choices';
 export type { Decision, DecisionKind, Move, OrderPlacement, PlaceOrdersDecision, PlaceOrdersMove, RevealCardDecision, RevealCardMove } from './decisions';
 export type { AreaState, DeckState, GameOptions, GameState, HouseState, OrderRestriction, PlacedOrder, Unit } from './state';
-export type { Frame } from './frames';
+export type { Frame } from './frame-data';
 export { controllerOf, occupantOf, controlledAreas, victoryPoints, supplyIcons } from './control';
 export { armySizes, fitsSupply, isWithinSupply } from './supply';
 export { turnOrder, holderOf, positionOf, starLimit } from './influence';
@@ -54,18 +54,18 @@ export type {
   UseBladeDecision,
   UseBladeMove,
 } from './decisions';
-export type { CombatFlag, CombatFrame, CombatStart, CombatStep, Strengths } from './combat';
+export type { CombatFlag, CombatFrame, CombatStart, CombatStep, Strengths } from './combat-data';
 export type * from './ability-decisions';
-export type { TidesSlot } from './tides-of-battle';
-export type { Side, SupportGiven } from './combat-strength';
-export type { SupportDone, SupportFrame } from './support';
-export type { RetreatFrame } from './retreat';
+export type { TidesSlot } from './combat-data';
+export type { Side, SupportGiven } from './combat-data';
+export type { SupportDone, SupportFrame } from './combat-data';
+export type { RetreatFrame } from './combat-data';
 export type * from './westeros-decisions';
-export type { Bid } from './bidding';
+export type { Bid } from './frame-data';
 export { crowns, tradingPorts } from './westeros-cards';
 export { highestTracks } from './tracks-move';
-export type { WesterosFrame } from './westeros';
-export type { WildlingAttackFrame } from './wildlings';
+export type { WesterosFrame } from './frame-data';
+export type { WildlingAttackFrame } from './frame-data';
 export * from './data/index';
 export * from './data/1e/index';
 export { boardOf, type Board } from './board';

@@ -2,7 +2,7 @@
 // rulebook's march example ([2E-EX-MARCH-01]).
 import { describe, expect, it } from 'vitest';
 import { controllerOf } from './control';
-import type { Frame } from './frames';
+import type { Frame } from './frame-data';
 import { apply, pending } from './flow';
 import { asked, expectSampledMovesLegal, march, position, rejects, unitsOf, withPower, withSupply } from './action.testkit';
 import type { GameState } from './state';

@@ -4,7 +4,7 @@
 import { withArea } from './board-copy';
 import { boardOf, isAreaOf } from './board';
 import type { AreaId } from './data/areas';
-import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
+import { ORDER_TOKENS } from './data/orders';
 import { UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
 import { controllerOf } from './control';
 import type { MarchStep, ResolveMarchMove } from './decisions';
@@ -15,21 +15,10 @@ import { fitsSupply } from './supply';
 import type { GameState, Unit } from './state';
 import { transportDestinations } from './transport';
 import { sortUnits, unitAreas } from './units';
+import type { Attack } from './combat-data';
 
 /** 2E-PORT-02: a port never holds more than 3 ships. */
 export const PORT_CAPACITY = 3;
-
-/** An attack declared by a March: on another house's units or Garrison, or on a Neutral Force. */
-export interface Attack {
-  readonly area: AreaId;
-  readonly from: AreaId;
-  readonly attacker: House;
-  /** The house defending the area; null for a Neutral Force. */
-  readonly defender: House | null;
-  readonly marchToken: OrderTokenId;
-  /** The marching units, held outside the board until the attack is resolved. */
-  readonly attackers: readonly Unit[];
-}
 
 /**
  * Whether moving into the area counts toward the single attack of a March ([2E-MARCH-04]): it holds

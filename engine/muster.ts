@@ -8,20 +8,13 @@ import type { AreaId } from './data/areas';
 import { UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
 import type { Decision, Move, MusterAction } from './decisions';
 import { refuse, type Broken, type RuleId } from './errors';
-import type { Step } from './flow';
+import type { Step } from './frame-handler';
 import { replaceTop, type NewFrame } from './frames';
 import type { GameState, Unit } from './state';
 import { armySizesWith, fitsSupply } from './supply';
 import { reinforcements, sortUnits } from './units';
 import { controllerOf } from './control';
-
-export interface MusterFrame {
-  readonly kind: 'muster';
-  readonly id: number;
-  readonly house: House;
-  /** Points left in each mustering area ([2E-MUS-02]); never pooled. */
-  readonly points: readonly { readonly area: AreaId; readonly left: number }[];
-}
+import type { MusterFrame } from './frame-data';
 
 /** 2E-MUS-03: what a new unit costs; an upgrade costs 1. */
 const COST: { readonly [u in UnitType]: number } = { footman: 1, knight: 2, ship: 1, 'siege-engine': 2 };

@@ -9,26 +9,14 @@ import { show } from './untrusted';
 import type { House } from './data/vocabulary';
 import type { OrderPlacement, PlaceOrdersDecision, PlaceOrdersMove } from './decisions';
 import { require } from './errors';
-import type { Step } from './flow';
+import type { Step } from './frame-handler';
 import { pushFrame, replaceTop, type NewFrame } from './frames';
 import { starLimit, turnOrder } from './influence';
 import { newRavenFrame } from './raven';
+import { isBanned } from './order-bans';
 import { unitAreas } from './units';
-import type { AreaState, GameState, OrderRestriction } from './state';
-
-export interface PlanningFrame {
-  readonly kind: 'planning';
-  readonly id: number;
-  /**
-   * 'simultaneous' normally; 'sequential' when some house cannot fill all its areas, in which case
-   * houses place in turn order, each still sealed ([2E-PLAN-10]).
-   */
-  readonly mode: 'simultaneous' | 'sequential';
-  /** Placements received so far, in the order they were applied. */
-  readonly placed: readonly { readonly house: House; readonly orders: readonly OrderPlacement[] }[];
-  /** The orders are on the board face up; the Messenger Raven step follows ([2E-PLAN-01]). */
-  readonly revealed: boolean;
-}
+import type { AreaState, GameState } from './state';
+import type { PlanningFrame } from './frame-data';
 
 /** Areas where the house must place an order: every area holding its units ([2E-PLAN-02]). */
 export function areasNeedingOrders(state: GameState, house: House): AreaId[] {
@@ -38,25 +26,6 @@ export function areasNeedingOrders(state: GameState, house: House): AreaId[] {
 /** Whether an untrusted value is one of the 15 order token ids. */
 export function isOrderTokenId(value: unknown): value is OrderTokenId {
   return (ORDER_TOKEN_IDS as readonly unknown[]).includes(value);
-}
-
-/** Whether a Westeros ban forbids a token ([2E-PLAN-07], [2E-WCARD-14]–[2E-WCARD-18]). */
-export function isBanned(token: OrderTokenId, restriction: OrderRestriction | null): boolean {
-  const { type, star } = ORDER_TOKENS[token];
-  switch (restriction) {
-    case null:
-      return false;
-    case 'no-defense':
-      return type === 'defense';
-    case 'no-march-plus-1':
-      return type === 'march' && star;
-    case 'no-raid':
-      return type === 'raid';
-    case 'no-consolidate-power':
-      return type === 'consolidate-power';
-    case 'no-support':
-      return type === 'support';
-  }
 }
 
 /** Tokens the house may use this Planning phase: not banned by the Westeros card. */

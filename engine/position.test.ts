@@ -6,7 +6,7 @@ import { pending } from './flow';
 import { stateHash } from './hash';
 import { newGame } from './setup';
 import { buildPosition, positionOrThrow, type PositionDescription } from './position';
-import type { Frame } from './frames';
+import type { Frame } from './frame-data';
 
 const errorsOf = (d: unknown): readonly string[] => {
   const built = buildPosition(d);

@@ -15,7 +15,7 @@ import { supplyIcons } from './control';
 import type { Decision, Move } from './decisions';
 import { RuleViolation } from './errors';
 import { apply, pending, settle } from './flow';
-import type { Frame } from './frames';
+import type { Frame } from './frame-data';
 import { turnOrder } from './influence';
 import { invariantViolations } from './invariants';
 import { newGame } from './setup';

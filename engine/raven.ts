@@ -10,21 +10,13 @@ import type { House } from './data/vocabulary';
 import type { Move, ReturnWildlingCardDecision, ReturnWildlingCardMove, UseRavenDecision, UseRavenMove } from './decisions';
 import { refuse, require, RuleViolation, type Broken } from './errors';
 import { show } from './untrusted';
-import type { Step } from './flow';
+import type { Step } from './frame-handler';
 import { replaceTop, type NewFrame } from './frames';
 import { holderOf, starLimit } from './influence';
-import { isBanned } from './planning';
+import { isBanned } from './order-bans';
 import type { DeckState, GameState } from './state';
 import { ordersOnBoard } from './units';
-
-export interface RavenFrame {
-  readonly kind: 'raven';
-  readonly id: number;
-  /** The Raven holder when the step began. */
-  readonly house: House;
-  /** 'choose': the holder decides; 'look': it has seen the top Wildling card; 'done'. */
-  readonly stage: 'choose' | 'look' | 'done';
-}
+import type { RavenFrame } from './frame-data';
 
 export function newRavenFrame(state: GameState): NewFrame<RavenFrame> {
   return { kind: 'raven', house: holderOf(state, 'messenger-raven'), stage: 'choose' };

@@ -7,21 +7,14 @@ import { boardOf, isAreaOf } from './board';
 import { UNIT_TYPES, type House } from './data/vocabulary';
 import type { Move } from './decisions';
 import { require } from './errors';
-import type { Step } from './flow';
+import type { Step } from './frame-handler';
 import { replaceTop, type NewFrame } from './frames';
 import type { GameState } from './state';
 import { fitsSupply, isWithinSupply } from './supply';
 import { destroyUnit } from './unit-loss';
 import type { ReconcileDecision, ReconcileMove } from './westeros-decisions';
 import { show } from './untrusted';
-
-export interface ReconcileFrame {
-  readonly kind: 'reconcile';
-  readonly id: number;
-  readonly house: House;
-  /** Units destroyed so far in this reconciling, per area: the set whose minimality is checked. */
-  readonly removed: readonly { readonly area: AreaId; readonly count: number }[];
-}
+import type { ReconcileFrame } from './frame-data';
 
 export function newReconcileFrame(house: House): NewFrame<ReconcileFrame> {
   return { kind: 'reconcile', house, removed: [] };

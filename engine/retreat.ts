@@ -5,38 +5,19 @@ import { withArea } from './board-copy';
 import type { AreaId } from './data/areas';
 import { boardOf, isAreaOf } from './board';
 import type { House, UnitType } from './data/vocabulary';
-import type { Side } from './combat-strength';
+import type { RetreatFrame } from './combat-data';
 import { isTypeList, sameTypes, shown, typeMultisets, withoutTypes } from './combat-units';
 import { controllerOf, occupantOf } from './control';
 import type { ChooseRetreatLossesDecision, Move, RetreatDecision } from './decisions';
 import { require, type RuleId } from './errors';
-import type { Step } from './flow';
+import type { Step } from './frame-handler';
 import { replaceTop, type NewFrame } from './frames';
 import { PORT_CAPACITY } from './march';
-import type { GameState, Unit } from './state';
+import type { GameState } from './state';
 import { fitsSupply } from './supply';
 import { transportDestinations } from './transport';
 import { sortUnits, unitAreas } from './units';
 import { recent } from './recent';
-
-export interface RetreatFrame {
-  readonly kind: 'retreat';
-  readonly id: number;
-  /** The losing house, whose units retreat. */
-  readonly house: House;
-  /** Who chooses the area: the loser ([2E-COMBAT-46]); a House card may give it to the victor ([2E-HCARD-02]). */
-  readonly chooser: House;
-  /** The loser's side: a losing attacker goes back where it came from ([2E-COMBAT-45]). */
-  readonly role: Side;
-  /** The embattled area. */
-  readonly from: AreaId;
-  /** The area the attacker marched from. */
-  readonly origin: AreaId;
-  /** The surviving units, off the board until they are placed. */
-  readonly units: readonly Unit[];
-  /** The area chosen, while the loser picks the units supply costs there ([2E-COMBAT-47]); else null. */
-  readonly area: AreaId | null;
-}
 
 export function newRetreatFrame(input: Omit<RetreatFrame, 'kind' | 'id' | 'area'>): NewFrame<RetreatFrame> {
   return { kind: 'retreat', ...input, area: null };

@@ -10,7 +10,7 @@ import { asked, board, card, findCombat, play } from './combat-test-support';
 import { choices, sampleMove, type Pick } from './choices';
 import { victoryPoints } from './control';
 import { apply, pending, settle } from './flow';
-import type { Frame } from './frames';
+import type { Frame } from './frame-data';
 import { holderOf } from './influence';
 import { newGame } from './setup';
 import type { GameState } from './state';

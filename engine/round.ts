@@ -2,23 +2,14 @@
 // three phases in order and moves the round marker; after round 10 it ends the game.
 import { withParts } from './state-copy';
 import { newActionFrame } from './action';
-import type { Step } from './flow';
+import type { Step } from './frame-handler';
 import { pushFrame, replaceTop } from './frames';
 import { newPlanningFrame } from './planning';
 import { newWesterosFrame } from './westeros';
 import type { GameState } from './state';
 import { LAST_ROUND } from './data/tracks';
 import { declareFinalWinner } from './victory';
-
-export const ROUND_STEPS = ['westeros', 'planning', 'action', 'end-of-round'] as const;
-export type RoundStep = (typeof ROUND_STEPS)[number];
-
-export interface GameFrame {
-  readonly kind: 'game';
-  readonly id: number;
-  /** The phase this frame starts the next time it advances. */
-  readonly next: RoundStep;
-}
+import type { GameFrame } from './frame-data';
 
 function advance(state: GameState, frame: GameFrame): Step {
   switch (frame.next) {

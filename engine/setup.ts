@@ -1,6 +1,7 @@
 // Setup ([2E-SETUP-01]–[2E-SETUP-17], [2E-FEW-01]–[2E-FEW-08]): the only way, with loadState, to
 // obtain a GameState (style rule 5).
-import { HOUSE_INFO_1E, HOUSES_1E, STARTING_POWER_1E, type House1e, type UnitType1e } from './data/1e/houses';
+import { HOUSE_INFO_1E, STARTING_POWER_1E, type UnitType1e } from './data/1e/houses';
+import { HOUSES_1E, type House1e } from './data/1e/vocabulary';
 import { NEUTRAL_FORCES_1E, WILDLING_THREAT_START_1E } from './data/1e/tracks';
 import { WESTEROS_DECKS_1E } from './data/1e/westeros-cards';
 import { type AreaId, type ByArea } from './data/areas';
@@ -15,8 +16,7 @@ import { parseConfig, type GameConfig } from './config';
 import { supplyIcons } from './control';
 import { boardOf } from './board';
 import { settle } from './flow';
-import type { AreaState, DeckState, GameOptions, GameState, HouseState, Unit } from './state';
-import { STATE_VERSION } from './state';
+import { type AreaState, type DeckState, type GameOptions, type GameState, type HouseState, STATE_VERSION, type Unit } from './state';
 import { sortUnits } from './units';
 
 const EMPTY_AREA: AreaState = { units: [], order: null, powerToken: null, neutralForce: null, garrison: null };

@@ -7,48 +7,15 @@ import { BOARD_2E, boardOf, type Board } from './board';
 import type { AreaId } from './data/areas';
 import { ORDER_TOKENS } from './data/orders';
 import type { House } from './data/vocabulary';
-import { supportStrength, type Side, type SupportGiven } from './combat-strength';
+import { supportStrength } from './combat-strength';
+import type { Side, SupportDeclaration, SupportFrame, SupportGiven } from './combat-data';
 import { shown } from './combat-units';
 import type { AcceptSupportDecision, DeclareSupportDecision, Move } from './decisions';
 import { require } from './errors';
-import type { Step } from './flow';
+import type { Step } from './frame-handler';
 import { replaceTop, type NewFrame } from './frames';
 import { turnOrder } from './influence';
 import type { GameState, Unit } from './state';
-
-/** A Support order's declaration: a side, or 'none'; accepted once the supported side agrees. */
-export interface SupportDeclaration {
-  readonly area: AreaId;
-  readonly house: House;
-  readonly side: Side | 'none';
-  readonly accepted: boolean;
-}
-
-export interface SupportFrame {
-  readonly kind: 'support';
-  readonly id: number;
-  /** The embattled area. */
-  readonly area: AreaId;
-  readonly attacker: House;
-  /** The defending house; null in an attack on a Neutral Force, which gets no support ([2E-NEUT-03]). */
-  readonly defender: House | null;
-  /** The area the attacker marched from. */
-  readonly from: AreaId;
-  /** Declarations made so far, in the order they were made. */
-  readonly declared: readonly SupportDeclaration[];
-  /** The Support order whose declaration waits for the supported combatant's answer (OQ-06). */
-  readonly awaiting: AreaId | null;
-}
-
-/** What a finished support frame hands to the frame below. */
-export interface SupportDone {
-  readonly kind: 'support-done';
-  /** The strength of the accepted support of each side, special Support +1 included. */
-  readonly attackerSupport: number;
-  readonly defenderSupport: number;
-  /** The accepted Support orders, in the order they were declared. */
-  readonly supporters: readonly SupportGiven[];
-}
 
 export interface SupportInput {
   readonly area: AreaId;

@@ -10,9 +10,8 @@ import { withParts } from './state-copy';
 import { TIDES_CARD_IDS, TIDES_CARDS, type TidesCardId } from './data/tides-of-battle';
 import type { House } from './data/vocabulary';
 import type { DrawCardDecision, RedrawTidesCardDecision, ShuffleTidesDecision } from './ability-decisions';
-import type { CombatFrame } from './combat';
+import { type CombatFrame, type Side, SIDES } from './combat-data';
 import { withCombat } from './combat-copy';
-import { SIDES, type Side } from './combat-strength';
 import { shown } from './combat-units';
 import type { Move, RevealCardDecision } from './decisions';
 import { require } from './errors';
@@ -24,9 +23,6 @@ export const TIDES_DECK = 'tides-of-battle';
 
 /** 2E-TOB-10: the deck's 24 cards. */
 export const TIDES_DECK_SIZE = TIDES_CARD_IDS.reduce((n, id) => n + TIDES_CARDS[id].copies, 0);
-
-/** What a combatant holds: nothing yet, a card seen only by its owner, or a revealed card. */
-export type TidesSlot = TidesCardId | 'face-down' | null;
 
 const houseOf = (frame: CombatFrame, side: Side): House => (side === 'attacker' ? frame.attacker : frame.defender);
 

@@ -9,14 +9,14 @@ import { UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
 import { controllerOf } from './control';
 import type { Move } from './decisions';
 import { require } from './errors';
-import type { Step } from './flow';
+import type { Step } from './frame-handler';
 import { replaceTop, type NewFrame } from './frames';
-import { reinforcements } from './units';
+import { reinforcements, sortUnits } from './units';
 import { destroyPortShips } from './ports';
 import type { GameState, Unit } from './state';
-import { sortUnits } from './units';
 import type { DestroyUnitDecision, DestroyUnitMove, ReplaceUnitDecision, ReplaceUnitMove } from './westeros-decisions';
 import { show } from './untrusted';
+import type { DestroyFrame, ReplaceFrame } from './frame-data';
 
 function withUnits(state: GameState, area: AreaId, units: readonly Unit[]): GameState {
   return withArea(state, area, { ...state.areas[area], units: sortUnits(units) });
@@ -57,23 +57,6 @@ const unitsOf = (state: GameState, house: House, area: AreaId, type?: UnitType) 
 
 // ---------------------------------------------------------------------------------------------
 // Destroying units
-
-export interface DestroyFrame {
-  readonly kind: 'destroy-units';
-  readonly id: number;
-  readonly house: House;
-  /** Units still to destroy. */
-  readonly left: number;
-  /** Where the units may be taken from; null: anywhere ([2E-WLC-03]). */
-  readonly areas: readonly AreaId[] | null;
-  /** All in the same area (The Horde Descends, [2E-WLC-13]): after the first, `areas` is that area. */
-  readonly sameArea: boolean;
-  /**
-   * 1st edition only ([1E-WILD-06]): `left` counts mustering points, a Knight 2, a Footman or Ship 1
-   * (a Knight may pay the last point); absent: it counts units.
-   */
-  readonly points?: true;
-}
 
 export function newDestroyFrame(house: House, count: number, areas: readonly AreaId[] | null = null, sameArea = false, points = false): NewFrame<DestroyFrame> {
   return { kind: 'destroy-units', house, left: count, areas, sameArea, ...(points ? { points: true as const } : {}) };
@@ -134,18 +117,6 @@ export const DESTROY = { pending: destroyPending, apply: destroyApply, advance: 
 
 // ---------------------------------------------------------------------------------------------
 // Replacing units (Crow Killers)
-
-export interface ReplaceFrame {
-  readonly kind: 'replace-units';
-  readonly id: number;
-  readonly house: House;
-  readonly from: UnitType;
-  readonly to: UnitType;
-  /** Replacements still to make. */
-  readonly left: number;
-  /** "Up to": the house may stop; and a unit with no replacement in reinforcements stays. */
-  readonly optional: boolean;
-}
 
 export function newReplaceFrame(house: House, from: UnitType, to: UnitType, count: number, optional: boolean): NewFrame<ReplaceFrame> {
   return { kind: 'replace-units', house, from, to, left: count, optional };

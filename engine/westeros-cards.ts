@@ -8,18 +8,13 @@ import type { WesterosCardId } from './data/westeros-cards';
 import type { House } from './data/vocabulary';
 import { controllerOf } from './control';
 import { newEachHouseFrame } from './each-house';
-import type { NewFrame } from './frames';
+import type { Effect } from './frames';
 import { newClashFrame } from './clash-of-kings';
 import { turnOrder } from './influence';
 import { gainPower } from './power-tokens';
 import type { GameState, OrderRestriction } from './state';
 import { newWildlingAttackFrame } from './wildlings';
 import type { WesterosOption } from './westeros-decisions';
-
-export interface Effect {
-  readonly state: GameState;
-  readonly frame?: NewFrame;
-}
 
 type CardEffect = (state: GameState, option: WesterosOption | null) => Effect;
 

@@ -2,7 +2,8 @@
 // `apply` accepts exactly these; westeros-choices.test.ts plays them out.
 import type { Move, RevealCardDecision } from './decisions';
 import { revealableCards } from './decks';
-import { topFrame, type Frame } from './frames';
+import { topFrame } from './frames';
+import type { Frame } from './frame-data';
 import { maxBid } from './bidding';
 import { tieMoves } from './clash-of-kings';
 import { reconcileMoves } from './reconcile';

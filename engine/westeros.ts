@@ -11,31 +11,15 @@ import type { DominanceToken } from './data/vocabulary';
 import type { Decision, Move } from './decisions';
 import { checkReveal, deckState, discardCard, drawCard, refillDrawPile, shuffleBackIn, WESTEROS_DECK_ORDER, type WesterosDeck } from './decks';
 import { require, RuleViolation } from './errors';
-import type { Step } from './flow';
+import type { Step } from './frame-handler';
 import { pushFrame, replaceTop, type NewFrame } from './frames';
 import { holderOf } from './influence';
 import type { GameState } from './state';
 import { WESTEROS_EFFECTS } from './westeros-cards';
-import type { WesterosOption, WesterosOptionMove } from './westeros-decisions';
+import type { WesterosOptionMove } from './westeros-decisions';
 import { newWildlingAttackFrame } from './wildlings';
 import { show } from './untrusted';
-
-export interface WesterosFrame {
-  readonly kind: 'westeros';
-  readonly id: number;
-  /** The card revealed from deck I, II and III; null until drawn ([2E-WEST-03]). */
-  readonly cards: readonly (WesterosCardId | null)[];
-  /** Dealer requests made so far (reveals and shuffles): keeps their decision ids unique. */
-  readonly requests: number;
-  /** 'reveal' (step 2), 'threat' (step 3), 'resolve' (step 4). */
-  readonly stage: 'reveal' | 'threat' | 'resolve';
-  /** The card being resolved in step 4 (0–2); 3 once all are resolved. */
-  readonly slot: number;
-  /** The option its chooser picked, for a card with options ([2E-WCARD-20]). */
-  readonly option: WesterosOption | null;
-  /** The card's effect has pushed a frame that is not finished yet. */
-  readonly running: boolean;
-}
+import type { WesterosFrame } from './frame-data';
 
 export function newWesterosFrame(): NewFrame<WesterosFrame> {
   return { kind: 'westeros', cards: [null, null, null], requests: 0, stage: 'reveal', slot: 0, option: null, running: false };

@@ -7,7 +7,7 @@ import type { HouseCardId } from './data/house-cards';
 import { TRACKS, type House, type Track } from './data/vocabulary';
 import type { Decision, Move } from './decisions';
 import { require, RuleViolation, type RuleId } from './errors';
-import type { Step } from './flow';
+import type { Step } from './frame-handler';
 import { pushFrame, replaceTop, type NewFrame } from './frames';
 import { positionOf } from './influence';
 import { musterAreas, newMusterFrame } from './muster';
@@ -15,22 +15,7 @@ import type { GameState, HouseState } from './state';
 import { highestTracks, moveOnTrack, moveToLast } from './tracks-move';
 import { newDestroyFrame } from './unit-loss';
 import { show } from './untrusted';
-
-export const WILDLING_CHOICES = ['track-first', 'track-last', 'discard-card', 'take-card', 'preemptive', 'horde-muster'] as const;
-export type WildlingChoice = (typeof WILDLING_CHOICES)[number];
-
-export interface WildlingChoiceFrame {
-  readonly kind: 'wildling-choice';
-  readonly id: number;
-  readonly house: House;
-  readonly choice: WildlingChoice;
-  readonly done: boolean;
-  /**
-   * The rule of a 1st-edition choice that is not a Wildling card's ('take-card' by Maester Luwin,
-   * 1E-HCARD-05, or by the Night's Watch's highest bidder, 1E-WILD-05); absent otherwise.
-   */
-  readonly rule?: RuleId;
-}
+import type { WildlingChoice, WildlingChoiceFrame } from './frame-data';
 
 export function newWildlingChoiceFrame(house: House, choice: WildlingChoice, rule?: RuleId): NewFrame<WildlingChoiceFrame> {
   return { kind: 'wildling-choice', house, choice, done: false, ...(rule === undefined ? {} : { rule }) };

@@ -15,7 +15,7 @@ import type { GameState, HouseState } from './state';
 import { isWithinSupply } from './supply';
 import { moveToLast } from './tracks-move';
 import { newDestroyFrame, newReplaceFrame } from './unit-loss';
-import type { Effect } from './westeros-cards';
+import type { Effect } from './frames';
 import { discardHouseCards, newWildlingChoiceFrame } from './wildling-choices';
 
 /** A card effect on one house; `bid` is what that house bid in this attack. */

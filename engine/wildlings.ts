@@ -10,10 +10,11 @@ import type { House } from './data/vocabulary';
 import type { Decision, Move } from './decisions';
 import { checkReveal, drawCard, putAtBottom } from './decks';
 import { require, RuleViolation } from './errors';
-import type { Step } from './flow';
+import type { Step } from './frame-handler';
 import { pushFrame, replaceTop, type FrameResult, type NewFrame } from './frames';
 import { holderOf, turnOrder } from './influence';
-import { extremeBidders, newBiddingFrame, payBids, type Bid } from './bidding';
+import { extremeBidders, newBiddingFrame, payBids } from './bidding';
+import type { WildlingAttackFrame } from './frame-data';
 import type { GameState } from './state';
 import type { BreakTieMove } from './westeros-decisions';
 import { WILDLING_EFFECTS } from './wildling-effects';
@@ -21,28 +22,6 @@ import { show } from './untrusted';
 import { RULES_1E } from './data/1e/rules';
 import { newDestroyFrame } from './unit-loss';
 import { newWildlingChoiceFrame } from './wildling-choices';
-
-export interface WildlingAttackFrame {
-  readonly kind: 'wildling-attack';
-  readonly id: number;
-  /** Wildling strength ([2E-WILD-02]). */
-  readonly strength: number;
-  /** The house that takes no part (Preemptive Raid's previous highest bidder, [2E-WLC-09]). */
-  readonly excluded: House | null;
-  readonly stage: 'bidding' | 'reveal' | 'target' | 'effects' | 'bottom' | 'done';
-  /** The opened bids, in seat order. */
-  readonly bids: readonly Bid[];
-  /** Night's Watch victory; null before the bids are opened. */
-  readonly won: boolean | null;
-  /** The revealed Wildling card. */
-  readonly card: WildlingCardId | null;
-  /** The highest bidder (Night's Watch victory) or the lowest (wildling victory), once known. */
-  readonly target: House | null;
-  /** Houses whose effect has been resolved (the target first). */
-  readonly done: readonly House[];
-  /** A card known to be at the bottom of the deck (Preemptive Raid before its second attack, OQ-15), or null. */
-  readonly atBottom: WildlingCardId | null;
-}
 
 export function newWildlingAttackFrame(strength: number, excluded: House | null, atBottom: WildlingCardId | null = null): NewFrame<WildlingAttackFrame> {
   return { kind: 'wildling-attack', strength, excluded, stage: 'bidding', bids: [], won: null, card: null, target: null, done: [], atBottom };

@@ -1,5 +1,7 @@
 // Style rule 1: imports only point down. engine/ imports nothing of ours, crypto/ imports only
-// its primitives, scene/ imports engine *types* and three, src/ imports everything.
+// its primitives, scene/ imports engine *types* and three, src/ imports everything. Within a layer
+// too: no file imports, through others, a file that imports it, not even for a type (a type that
+// two modules need lives in a module below both: engine/frame-data.ts, scene/icon-row.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -100,5 +102,74 @@ describe('layers: imports only point down', () => {
     expect(violations(join(ROOT, 'crypto/x.ts'), "const m = await import('../src/app');")).toHaveLength(1);
     expect(violations(join(ROOT, 'src/x.ts'), "import { newGame } from '../engine/index';")).toEqual([]);
     expect(violations(join(ROOT, 'engine/x.test.ts'), "import { it } from 'vitest';")).toEqual([]);
+  });
+});
+
+/** The source files (not tests or their helpers) each file imports, by path; type imports count. */
+function importGraph(files: readonly string[], read: (file: string) => string): Map<string, string[]> {
+  const known = new Set(files);
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const targets = importsOf(read(file))
+      .filter((i) => i.spec.startsWith('.'))
+      .map((i) => resolve(dirname(file), i.spec))
+      .map((t) => (known.has(t) ? t : `${t}.ts`))
+      .filter((t) => known.has(t));
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** The groups of files that import each other in a circle (Tarjan's strongly connected components of more than one file, or a file that imports itself). */
+export function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      group.push(w);
+    } while (w !== v);
+    if (group.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(group.sort());
+  };
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+const isTestFile = (f: string): boolean => /(\.(test|bench|testkit|e2e)\.ts|test-support\.ts)$/.test(f);
+
+describe('layers: no circle of imports', () => {
+  it('no source file imports, through others, a file that imports it', () => {
+    const files = LAYERS.flatMap((l) => sourceFiles(join(ROOT, l))).filter((f) => /\.ts$/.test(f) && !isTestFile(f));
+    const found = circles(importGraph(files, (f) => readFileSync(f, 'utf8'))).map((g) => g.map((f) => relative(ROOT, f)));
+    expect(found).toEqual([]);
+  });
+
+  it('finds a circle, a type import in it too (the check can fail)', () => {
+    const code: Record<string, string> = {
+      '/p/a.ts': "import { b } from './b';",
+      '/p/b.ts': "import type { C } from './c';",
+      '/p/c.ts': "import { a } from './a';\nimport { d } from './d';",
+      '/p/d.ts': '',
+    };
+    expect(circles(importGraph(Object.keys(code), (f) => code[f]!))).toEqual([['/p/a.ts', '/p/b.ts', '/p/c.ts']]);
+    delete code['/p/c.ts'];
+    expect(circles(importGraph(Object.keys(code), (f) => code[f]!))).toEqual([]);
   });
 });

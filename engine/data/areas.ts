@@ -3,7 +3,7 @@
 // barrels, power crowns, home areas, islands ([2E-BOARD-03]) and each port's land and sea
 // ([2E-PORT-01]).
 import type { AreaId1e } from './1e/areas';
-import type { House } from './vocabulary';
+import type { Fortification, House } from './vocabulary';
 
 export const AREA_IDS = [
   'bay-of-ice',
@@ -74,8 +74,6 @@ export type ByArea<T> = { readonly [a in AreaId]: T };
 
 export const AREA_KINDS = ['land', 'sea', 'port'] as const;
 export type AreaKind = (typeof AREA_KINDS)[number];
-export const FORTIFICATIONS = ['none', 'castle', 'stronghold'] as const;
-export type Fortification = (typeof FORTIFICATIONS)[number];
 
 export interface AreaInfo {
   readonly id: AreaId;

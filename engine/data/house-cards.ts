@@ -2,11 +2,8 @@
 // Printed strength, sword and fortification (tower) icons, and the timing tier of the text
 // ([2E-HC-01]). Texts are our own paraphrases of the printed abilities, for display only: the
 // engine never reads them.
-import type { HouseCardId1e } from './1e/house-cards';
-import type { House } from './vocabulary';
-
-export const HOUSE_CARD_TIMINGS = ['none', 'static', 'cancel', 'immediately', 'if-win', 'if-lose', 'after-combat'] as const;
-export type HouseCardTiming = (typeof HOUSE_CARD_TIMINGS)[number];
+import type { HouseCardId1e } from './1e/vocabulary';
+import type { House, HouseCardTiming } from './vocabulary';
 
 export const HOUSE_CARD_IDS = [
   'eddard-stark',

@@ -35,3 +35,11 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 /** Decks whose cards are drawn from outside the engine (a `reveal-card` move). */
 export const DECKS = ['westeros-1', 'westeros-2', 'westeros-3', 'wildling', 'tides-of-battle'] as const;
 export type Deck = (typeof DECKS)[number];
+
+export const FORTIFICATIONS = ['none', 'castle', 'stronghold'] as const;
+
+export type Fortification = (typeof FORTIFICATIONS)[number];
+
+export const HOUSE_CARD_TIMINGS = ['none', 'static', 'cancel', 'immediately', 'if-win', 'if-lose', 'after-combat'] as const;
+
+export type HouseCardTiming = (typeof HOUSE_CARD_TIMINGS)[number];

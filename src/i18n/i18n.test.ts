@@ -4,7 +4,8 @@ import { negotiateLocale, isRightToLeft } from './locales';
 import { AREAS } from '../../engine/data/areas';
 import { HOUSE_CARDS } from '../../engine/data/house-cards';
 import { AREA_IDS_1E, AREAS_1E } from '../../engine/data/1e/areas';
-import { HOUSE_CARD_IDS_1E, HOUSE_CARDS_1E } from '../../engine/data/1e/house-cards';
+import { HOUSE_CARDS_1E } from '../../engine/data/1e/house-cards';
+import { HOUSE_CARD_IDS_1E } from '../../engine/data/1e/vocabulary';
 import { EN } from './messages.en';
 import { activeLocale, inLocale, missing, section, t, useCatalogue } from './translate';
 

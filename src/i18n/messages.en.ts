@@ -10,7 +10,8 @@ import { WESTEROS_CARD_IDS, WESTEROS_CARDS, type WesterosCardId } from '../../en
 import { WILDLING_CARD_IDS, WILDLING_CARDS, type WildlingCardId } from '../../engine/data/wildling-cards';
 import { GAME_OPTIONS, type GameOptionInfo } from '../../engine/option-text';
 import { AREA_IDS_1E, AREAS_1E } from '../../engine/data/1e/areas';
-import { HOUSE_CARD_IDS_1E, HOUSE_CARDS_1E } from '../../engine/data/1e/house-cards';
+import { HOUSE_CARDS_1E } from '../../engine/data/1e/house-cards';
+import { HOUSE_CARD_IDS_1E } from '../../engine/data/1e/vocabulary';
 
 const UI = {
   // the language picker (every page)

@@ -11,8 +11,7 @@
 // Starfall, Yronwood, Sunspear (agot-1e.md D-07).
 // Open question (agot-1e.md §4.1, "things still to verify"): every icon and border is unverified
 // against a printed board; we follow the document's tables as its ruling.
-import type { Fortification } from '../areas';
-import type { House } from '../vocabulary';
+import type { Fortification, House } from '../vocabulary';
 
 export const AREA_IDS_1E = [
   'bay-of-ice',

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { TRACKS } from '../vocabulary';
 import { WESTEROS_DECK_NUMBERS } from '../westeros-cards';
 import { AREAS_1E } from './areas';
-import { HOUSE_CARD_IDS_1E, HOUSE_CARDS_1E } from './house-cards';
-import { HOUSE_INFO_1E, HOUSES_1E, HOUSES_BY_PLAYER_COUNT_1E, PLAYER_COUNTS_1E, UNIT_LIMITS_1E, UNIT_TYPES_1E } from './houses';
+import { HOUSE_CARDS_1E } from './house-cards';
+import { HOUSE_CARD_IDS_1E, HOUSES_1E } from './vocabulary';
+import { HOUSE_INFO_1E, HOUSES_BY_PLAYER_COUNT_1E, PLAYER_COUNTS_1E, UNIT_LIMITS_1E, UNIT_TYPES_1E } from './houses';
 import { KINGS_COURT_STARS_BY_COUNT_1E, NEUTRAL_FORCES_1E, SUPPLY_LIMITS_1E, VICTORY_AREAS_1E } from './tracks';
 import { WESTEROS_CARD_IDS_1E, WESTEROS_DECKS_1E } from './westeros-cards';
 

@@ -6,47 +6,8 @@
 // cards whose names the sources do not give are named by their house ("House Mormont lord", …).
 // `timing` is the 2nd edition's tier of the text ([1E-HCARD-05]: the 1st edition fixes no order;
 // we apply the 2nd edition's, open question 7).
-import type { HouseCardTiming } from '../house-cards';
-import type { House1e } from './houses';
-
-export const HOUSE_CARD_IDS_1E = [
-  'eddard-stark',
-  'robb-stark',
-  'greatjon-umber',
-  'ser-rodrik-cassel',
-  'house-mormont-lord',
-  'maester-luwin',
-  'catelyn-stark',
-  'tywin-lannister',
-  'ser-jaime-lannister',
-  'tyrion-lannister',
-  'ser-kevan-lannister',
-  'house-lannister-captain',
-  'cersei-lannister',
-  'vargo-hoat',
-  'stannis-baratheon',
-  'renly-baratheon',
-  'ser-davos-seaworth',
-  'ser-axell-florent',
-  'house-florent-lord',
-  'melisandre',
-  'salladhor-saan',
-  'euron-crows-eye',
-  'theon-greyjoy',
-  'asha-greyjoy',
-  'aeron-damphair',
-  'house-blacktyde-captain',
-  'balon-greyjoy',
-  'victarion-greyjoy',
-  'mace-tyrell',
-  'ser-loras-tyrell',
-  'ser-garlan-tyrell',
-  'margaery-tyrell',
-  'house-tyrell-captain',
-  'queen-of-thorns',
-  'brienne-of-tarth',
-] as const;
-export type HouseCardId1e = (typeof HOUSE_CARD_IDS_1E)[number];
+import type { HouseCardTiming } from '../vocabulary';
+import type { House1e, HouseCardId1e } from './vocabulary';
 
 export interface HouseCardInfo1e {
   readonly id: HouseCardId1e;

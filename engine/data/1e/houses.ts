@@ -7,11 +7,7 @@
 // Ironman's Bay (no ports).
 import type { ByTrack, House, UnitType } from '../vocabulary';
 import type { AreaId1e } from './areas';
-import type { HouseCardId1e } from './house-cards';
-
-export const HOUSES_1E = ['stark', 'lannister', 'baratheon', 'greyjoy', 'tyrell'] as const;
-export type House1e = (typeof HOUSES_1E)[number];
-export type ByHouse1e<T> = { readonly [h in House1e]: T };
+import { type ByHouse1e, type House1e, type HouseCardId1e, HOUSES_1E } from './vocabulary';
 
 /** 3 to 5 players ([1E-GEN-01], [1E-FEW-01]). */
 export const PLAYER_COUNTS_1E = [3, 4, 5] as const;
