@@ -154,17 +154,15 @@ export async function sameState(players: readonly OpenPage[]): Promise<string> {
 }
 
 /**
- * The pages of a three-page game come from the sources through vite, as `npm start` serves them
- * (openPage's devPages), not from the build the other browser tests load. From the build, the
- * pages start their game within moments of each other, and the game stalled at its start:
- * squatter.e2e in 8 of 12 tries, network-game.e2e in 1 of 2; from the sources it passed. The
- * stall was the protocol's (every seat's key and its ballots on the others' keys waited on each
- * other: src/session/cross-votes.test.ts, fixed in protocol v10), but why the keys came more than
- * the tests' 8 s deadline late from the build is not known: with v10 such a game goes on with every
- * key timed out (absences in its verdict), which these tests' verdicts would refuse. Not tried
- * since. E2E_NETWORK_BUILT=1 serves these pages from the build too, to look into it.
+ * The pages of a three-page game are the app's build, as a static host serves them, like every other
+ * browser test's. Until protocol v10 they came from the sources (`npm start`'s pages): from the
+ * build the pages start their game within moments of each other, and the game stalled at the keys
+ * step in squatter.e2e (8 of 12 tries) and network-game.e2e (1 of 2). That stall was the protocol's
+ * (src/session/cross-votes.test.ts, fixed in v10): on v10 the two files passed 4 of 4 from the build,
+ * squatter once more alone, and the eight other files of three-page games once each.
+ * E2E_NETWORK_DEV=1 serves these pages from the sources again, to compare.
  */
-export const NETWORK_DEV_PAGES = process.env.E2E_NETWORK_BUILT !== '1';
+export const NETWORK_DEV_PAGES = process.env.E2E_NETWORK_DEV === '1';
 
 /**
  * Device pixels per CSS px of the lobby's pages, unless `sharp` names them: a quarter of the pixels
