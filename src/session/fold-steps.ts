@@ -43,16 +43,12 @@ export function expectationsOf(ctx: FoldContext, f: Fold, step: Step): Expectati
     switch (step.kind) {
       case 'move':
         return [{ seat: seatOf(ctx, step.decision.house!), kind: 'move', ref: step.ref, deadline: 'move' }];
-      case 'keys': {
-        // The game's first step, or, after a mid-game audit, the fresh seeds and their escrow keys.
-        const due = f.epoch === 0 ? everySeat('key', ESCROW_KEY_REF, 'sealed') : everySeat('reseed', reseedRef(f.epoch), 'deck');
-        return due.filter((e) => f.escrowKeys[e.seat] === null);
-      }
+      case 'keys':
+        return everySeatAnswers(ctx, f, step).filter((e) => f.escrowKeys[e.seat] === null);
       case 'sealed': {
         const r = step.round;
         if (r.phase === 'release') return owedReleases(r).map((seat) => ({ seat, kind: 'release' as const, ref: r.refs[recovering(r)]!, deadline: 'sealed' as const }));
-        const kind = r.phase === 'commit' ? ('commit' as const) : ('open' as const);
-        return r.refs.flatMap((ref, i) => (isSettled(r, ref) ? [] : [{ seat: r.seats[i]!, kind, ref, deadline: 'sealed' as const }]));
+        return everySeatAnswers(ctx, f, step).filter((e) => !isSettled(r, e.ref));
       }
       case 'setup':
         return [{ seat: step.seat, kind: step.phase, ref: step.ref, deadline: 'deck' }];
@@ -72,6 +68,22 @@ export function expectationsOf(ctx: FoldContext, f: Fold, step: Step): Expectati
     }
   })();
   return all.filter((e) => !f.excluded[e.seat] && !(f.setAside[e.seat] && isDeckKind(e.kind)) && !(isSubstituted(f, e.seat) && !playsSubstituted(e.kind)) && !isTimedOut(f.timeouts, expectationKey(e)));
+}
+
+/**
+ * The expectations of a step where every seat answers, before any is settled: the keys (the game's
+ * first step; after a mid-game audit, the fresh seeds and their escrow keys) and a sealed set's
+ * commitments or openings, in seat order (a sealed set's, in its refs' order); none for other steps.
+ */
+export function everySeatAnswers(ctx: FoldContext, f: Fold, step: Step): Expectation[] {
+  if (step.kind === 'keys') {
+    const [kind, ref, deadline] = f.epoch === 0 ? (['key', ESCROW_KEY_REF, 'sealed'] as const) : (['reseed', reseedRef(f.epoch), 'deck'] as const);
+    return Array.from({ length: ctx.seats }, (_, seat) => ({ seat, kind, ref, deadline }));
+  }
+  if (step.kind !== 'sealed' || step.round.phase === 'release') return [];
+  const r = step.round;
+  const kind = r.phase === 'commit' ? ('commit' as const) : ('open' as const);
+  return r.refs.map((ref, i) => ({ seat: r.seats[i]!, kind, ref, deadline: 'sealed' as const }));
 }
 
 /**

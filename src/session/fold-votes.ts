@@ -5,7 +5,6 @@
 import { toHex, utf8Bytes, type LogEntry } from '../../crypto/index';
 import { headsOf, parseBody } from './entry-body';
 import { expectationKey, type Expectation } from './expectation';
-import { ESCROW_KEY_REF } from './escrow-flow';
 import { commitmentOf } from './sealed-round';
 import { addToStep } from './step-log';
 import { boxOf, castBallot, deadKeyOf, markAnswered, markTimedOut, openBox, withDiverged, withVoided, type Ballot, type BallotBox } from './timeouts';
@@ -13,7 +12,7 @@ import { pastFork } from './forks';
 import { answerSeq, ballotOf, heldCount } from './fold-chains';
 import { fail } from './fold-settle';
 import { BALLOT_LOOKAHEAD, type HeldEntry, type Step, activeSeats, quorumOf } from './fold-state';
-import { currentStep } from './fold-steps';
+import { currentStep, everySeatAnswers } from './fold-steps';
 import { type Work, record, set } from './fold-work';
 
 /**
@@ -167,10 +166,12 @@ export function closeOutvotedCircle(w: Work, step: Step, open: readonly Expectat
   const waiting = open.filter((e) => boxOf(w.f.timeouts, expectationKey(e))?.outcome !== 'timed-out' && answerSeq(w.f, w.held, e.seat) !== null);
   if (waiting.length === 0) return false;
   let circle = [...answeredInStep(w, step), ...waiting];
-  for (let changed = true; changed; ) {
+  let votes: ReturnType<typeof circleVotes>[];
+  for (;;) {
     const seats = circle.map((e) => e.seat);
-    const kept = circle.filter((e) => circleVotes(w, e, seats).length >= quorumFor(w, expectationKey(e), votersOf(w, e)));
-    changed = kept.length < circle.length;
+    votes = circle.map((e) => circleVotes(w, e, seats));
+    const kept = circle.filter((e, i) => votes[i]!.length >= quorumFor(w, expectationKey(e), votersOf(w, e)));
+    if (kept.length === circle.length) break;
     circle = kept;
   }
   if (circle.length === 0) return false;
@@ -181,8 +182,6 @@ export function closeOutvotedCircle(w: Work, step: Step, open: readonly Expectat
     set(w, { timeouts: withDiverged(w.f.timeouts, expectationKey(taken)) });
     return false;
   }
-  const seats = circle.map((e) => e.seat);
-  const votes = circle.map((e) => circleVotes(w, e, seats));
   circle.forEach((e, i) => {
     const key = openBoxOf(w, e);
     for (const { voter, ballot } of votes[i]!) set(w, { timeouts: castBallot(w.f.timeouts, key, voter, ballot) });
@@ -193,16 +192,10 @@ export function closeOutvotedCircle(w: Work, step: Step, open: readonly Expectat
 
 /**
  * The expectations of a step where every seat answers (the keys, a sealed set's commitments or
- * openings) that this fold settled by their seat's answer.
+ * openings) that this fold settled by their seat's answer. Not the reseeds of a mid-game audit.
  */
 function answeredInStep(w: Work, step: Step): Expectation[] {
-  const all: Expectation[] =
-    step.kind === 'keys' && w.f.epoch === 0
-      ? Array.from({ length: w.ctx.seats }, (_, seat) => ({ seat, kind: 'key' as const, ref: ESCROW_KEY_REF, deadline: 'sealed' as const }))
-      : step.kind === 'sealed' && step.round.phase !== 'release'
-        ? step.round.refs.map((ref, i) => ({ seat: step.round.seats[i]!, kind: step.round.phase === 'commit' ? ('commit' as const) : ('open' as const), ref, deadline: 'sealed' as const }))
-        : [];
-  return all.filter((e) => boxOf(w.f.timeouts, expectationKey(e))?.outcome === 'answered');
+  return everySeatAnswers(w.ctx, w.f, step).filter((e) => e.kind !== 'reseed' && boxOf(w.f.timeouts, expectationKey(e))?.outcome === 'answered');
 }
 
 /** The votes against `e`'s held answer: ballots cast, and first ballots queued in the chains of `circle`'s seats. */
