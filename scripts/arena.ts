@@ -5,8 +5,8 @@
 // whichever thread plays it). Progress only on a terminal; with --json one JSON object.
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import type { ArenaGame, ArenaResult } from '../src/bots/arena';
-import { ARENA_BOTS, type ArenaBot } from '../src/bots/arena-bots';
+import type { ArenaGame, ArenaResult } from '../src/cli/arena';
+import { ARENA_BOTS, type ArenaBot } from '../src/cli/arena-bots';
 import { failUsage, intOption, parseCli, progress } from './cli-args';
 
 /**
@@ -21,7 +21,7 @@ interface Job {
 
 // The bots and the engine are loaded where games are played: --help and a bad argument answer without them.
 if (!isMainThread) {
-  const { playArenaGame } = await import('../src/bots/arena');
+  const { playArenaGame } = await import('../src/cli/arena');
   for (const game of (workerData as Job).games) parentPort!.postMessage(playArenaGame(game));
 } else {
   await main();
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
 
   const seconds = (performance.now() - started) / 1000;
   const wins = results.filter((r) => r.won).length;
-  const { wilson } = await import('../src/bots/arena'); // the workers played the games: this thread needs only the interval
+  const { wilson } = await import('../src/cli/arena'); // the workers played the games: this thread needs only the interval
   const { low, high } = wilson(wins, games);
   const avgCastles = results.reduce((n, r) => n + r.castles, 0) / games;
   const decisions = results.reduce((n, r) => n + r.decisions, 0);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { SERVED_DEFINE, startApp } from './start.mjs';
-import { startTestRelay } from './nostr-test-relay.mjs';
+import { startTestRelay } from '../src/net/nostr-test-relay.mjs';
 
 // The test run may end (and close our pipes) at any time: that is a reason to stop, not a crash.
 process.stdout.on('error', () => process.exit(0));

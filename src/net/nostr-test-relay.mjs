@@ -3,8 +3,8 @@
 // with its events kept in memory — the package's own repositories need a database
 // (better-sqlite3, Postgres), so this gives it the few methods of its `EventRepository` contract
 // over an array. The relay is the package's; only the storage is ours. A plain Node module, so the
-// browser tests' server (e2e-server.mjs) starts one without a TypeScript loader; the unit tests
-// use it through src/net/nostr-relay.testkit.ts. Types: nostr-test-relay.d.mts.
+// browser tests' server starts one without a TypeScript loader; the unit tests
+// use it through nostr-relay.testkit.ts. Types: nostr-test-relay.d.mts.
 import { EventRepository } from '@nostr-relay/common';
 import { NostrRelay } from '@nostr-relay/core';
 import { matchFilter } from 'nostr-tools/filter';

@@ -4,11 +4,11 @@
 import { newGame, victoryPoints, type House } from '../../engine/index';
 import { seededDealer } from '../dealer/seeded-dealer';
 import { playLocalGame } from '../local-game';
-import { viewing, type Bot } from './bot';
-import { botForLevel, SEARCH_BUDGETS, heuristicViewBot, type BotLevel } from './levels';
-import { shownBy } from './player-view';
-import { randomBot } from './random-bot';
-import { searchBot } from './search-bot';
+import { viewing, type Bot } from '../bots/bot';
+import { botForLevel, SEARCH_BUDGETS, heuristicViewBot, type BotLevel } from '../bots/levels';
+import { shownBy } from '../bots/player-view';
+import { randomBot } from '../bots/random-bot';
+import { searchBot } from '../bots/search-bot';
 import type { ArenaBot } from './arena-bots';
 
 export { ARENA_BOTS, type ArenaBot } from './arena-bots';
