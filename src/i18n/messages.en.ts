@@ -649,7 +649,7 @@ const UI = {
   'newGame.players': 'Players',
   'newGame.house': 'Your house',
   'newGame.random': 'Random',
-  'newGame.pace': 'Bots play',
+  'newGame.pace': 'Bot speed',
   'newGame.slow': 'Slow',
   'newGame.normal': 'Normal',
   'newGame.fast': 'Fast',
@@ -662,7 +662,7 @@ const UI = {
   'newGame.start': 'Play against bots',
 
   // The bot levels (src/bots/levels.ts): the new-game form and the lobby's bot seats
-  'botLevel.formLabel': 'Bots',
+  'botLevel.formLabel': 'Bot strength',
   'botLevel.seatLabel': 'Bot level',
   'botLevel.easy': 'Easy',
   'botLevel.normal': 'Normal',

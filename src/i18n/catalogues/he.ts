@@ -548,7 +548,7 @@ export const HE: Messages = {
   'verdict.incomplete': 'אומת עד כה: היומן נעצר לפני סוף המשחק.',
   'verdict.invalid-file': 'זה אינו קובץ יומן תקין.',
   'replay.step': 'מהלך {step}/{total} · תור {round}/{last} · {phase}',
-  'botLevel.formLabel': 'בוטים',
+  'botLevel.formLabel': 'רמת הבוטים',
   'botLevel.seatLabel': 'רמת הבוט',
   'botLevel.easy': 'קלה',
   'botLevel.normal': 'רגילה',

@@ -532,7 +532,7 @@ export const RU: Messages = {
   'verdict.incomplete': 'Проверено до сих пор: журнал обрывается до конца партии.',
   'verdict.invalid-file': 'Это не файл журнала.',
   'replay.step': 'Ход {step}/{total} · Раунд {round}/{last} · {phase}',
-  'botLevel.formLabel': 'Боты',
+  'botLevel.formLabel': 'Сила ботов',
   'botLevel.seatLabel': 'Уровень бота',
   'botLevel.easy': 'Лёгкий',
   'botLevel.normal': 'Обычный',
