@@ -551,6 +551,8 @@ const UI = {
   'lobby.copied': 'Copied',
   'lobby.copy': 'Copy',
   'lobby.yourName': 'Your name',
+  'lobby.create': 'Open the table',
+  'lobby.createHint': 'The others see this name at the table. Next comes the link to send them.',
   'lobby.join': 'Take a seat',
   'lobby.watch': 'Watch',
   'lobby.botMark': ' (bot)',

@@ -262,7 +262,8 @@ export class LobbyPanelElement extends LitElement {
       <label>${t('lobby.yourName')} <input name="name" maxlength="40" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} /></label>
       ${this.lobbyId === null ? nothing : this.renderLooked()}
       ${this.lobbyId === null
-        ? html`<button class="primary create" @click=${() => void this.start('create')}>${t('shell.newGame')}</button>`
+        ? html`<p class="muted create-hint">${t('lobby.createHint')}</p>
+            <button class="primary create" @click=${() => void this.start('create')}>${t('lobby.create')}</button>`
         : html`<div class="row">
             <button class="primary join" @click=${() => void this.start('join')}>${t('lobby.join')}</button>
             <button class="watch" @click=${() => void this.start('watch')}>${t('lobby.watch')}</button>

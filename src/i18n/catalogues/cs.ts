@@ -736,6 +736,8 @@ export const CS: Messages = {
   'lobby.copied': 'Zkopírováno',
   'lobby.copy': 'Kopírovat',
   'lobby.yourName': 'Vaše jméno',
+  'lobby.create': 'Otevřít stůl',
+  'lobby.createHint': 'Ostatní uvidí u stolu toto jméno. Potom se objeví odkaz, který jim pošlete.',
   'lobby.join': 'Obsadit místo',
   'lobby.watch': 'Sledovat',
   'lobby.botMark': ' (bot)',

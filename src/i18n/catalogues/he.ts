@@ -749,6 +749,8 @@ export const HE: Messages = {
   'lobby.copied': 'הועתק',
   'lobby.copy': 'העתק',
   'lobby.yourName': 'השם שלך',
+  'lobby.create': 'פתח שולחן',
+  'lobby.createHint': 'האחרים יראו את השם הזה ליד השולחן. אחר כך יופיע קישור לשלוח להם.',
   'lobby.join': 'תפוס מושב',
   'lobby.watch': 'צפה',
   'lobby.botMark': ' (בוט)',

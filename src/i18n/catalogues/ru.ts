@@ -719,6 +719,8 @@ export const RU: Messages = {
   'lobby.copied': 'Скопировано',
   'lobby.copy': 'Копировать',
   'lobby.yourName': 'Ваше имя',
+  'lobby.create': 'Открыть стол',
+  'lobby.createHint': 'Остальные увидят это имя за столом. Затем появится ссылка, которую нужно им отправить.',
   'lobby.join': 'Занять место',
   'lobby.watch': 'Смотреть',
   'lobby.botMark': ' (бот)',

@@ -711,6 +711,8 @@ export const SR: Messages = {
   'lobby.copied': 'Kopirano',
   'lobby.copy': 'Kopiraj',
   'lobby.yourName': 'Vaše ime',
+  'lobby.create': 'Otvori sto',
+  'lobby.createHint': 'Ostali vide ovo ime za stolom. Zatim dobijate link koji im šaljete.',
   'lobby.join': 'Zauzmi mesto',
   'lobby.watch': 'Gledaj',
   'lobby.botMark': ' (bot)',
