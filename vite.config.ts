@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** The test files that open real WebRTC connections through node-datachannel. */
-const WEBRTC_TESTS = ['src/net/peerjs-transport.test.ts', 'src/lobby/peerjs-lobby-link.test.ts'];
+const WEBRTC_TESTS = ['src/net/peerjs-transport.test.ts', 'src/lobby/peerjs-lobby-link.test.ts', 'src/net/peerjs-close.test.ts'];
 
 const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 

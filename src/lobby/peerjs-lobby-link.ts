@@ -4,6 +4,7 @@
 // Channels are reliable raw bytes, as in src/net/peerjs-transport.ts. Nothing from the remote side
 // is trusted: text, oversized messages and channels of another kind are dropped and reported.
 import { Peer, type DataConnection, type PeerError } from 'peerjs';
+import { closeChannel } from '../net/peerjs-close';
 import type { KeyPair } from '../../crypto/index';
 import { bindingOf, ChannelGate } from '../net/channel-auth';
 import { DEFAULT_BACKOFF, realTimers, Retry, type BackoffPolicy, type Timers } from '../net/peerjs-backoff';
@@ -95,7 +96,7 @@ export class PeerjsLobbyLink implements LobbyLink {
     // Nobody calls a lobby with media; an unanswered call would hold an RTCPeerConnection.
     this.peer.on('call', (call) => this.guard(() => {
       this.report({ kind: 'dropped', peer: call.peer, reason: 'not-data' });
-      call.close();
+      closeChannel(call);
     }));
     this.peer.on('disconnected', () => this.guard(() => this.brokerLost()));
     this.peer.on('error', (e: PeerError<string>) => this.guard(() => this.peerError(e)));
@@ -131,7 +132,7 @@ export class PeerjsLobbyLink implements LobbyLink {
     this.timers.clearTimeout(this.dialTimer);
     for (const timer of this.pending.values()) this.timers.clearTimeout(timer);
     this.pending.clear();
-    for (const conn of this.conns.values()) conn.close();
+    for (const conn of this.conns.values()) closeChannel(conn);
     this.conns.clear();
     this.peer.removeAllListeners();
     this.peer.destroy();
@@ -179,7 +180,7 @@ export class PeerjsLobbyLink implements LobbyLink {
     if (conn !== undefined && this.opened.has(conn)) return;
     this.timers.clearTimeout(this.dialTimer);
     conn?.removeAllListeners();
-    conn?.close();
+    if (conn !== undefined) closeChannel(conn);
     this.conns.delete(host);
     if (this.redial!.failures + 1 >= this.maxDials) {
       this.report({ kind: 'link', peer: host, state: 'gave-up' });
@@ -192,7 +193,7 @@ export class PeerjsLobbyLink implements LobbyLink {
   private incoming(conn: DataConnection): void {
     const refuse = (reason: 'not-raw' | 'full') => {
       this.report({ kind: 'dropped', peer: conn.peer, reason });
-      conn.close();
+      closeChannel(conn);
     };
     if (this.options.dial !== undefined) return refuse('full'); // a guest takes no calls
     if (conn.serialization !== 'raw' || !conn.reliable) return refuse('not-raw');
@@ -282,7 +283,7 @@ export class PeerjsLobbyLink implements LobbyLink {
     this.gates.delete(conn);
     if (this.conns.get(id) === conn) this.conns.delete(id);
     conn.removeAllListeners();
-    conn.close();
+    closeChannel(conn);
     const wasOpen = this.opened.delete(conn);
     if (wasOpen) this.report({ kind: 'link', peer: id, state: 'closed' });
     if (id === this.options.dial) {

@@ -10,6 +10,7 @@
 // with `auth`: before a channel carries anything, each end proves the key its id stands for
 // (channel-auth.ts); a channel that fails is closed.
 import { Peer, type DataConnection, type PeerError } from 'peerjs';
+import { closeChannel } from './peerjs-close';
 import type { KeyPair } from '../../crypto/index';
 import { bindingOf, ChannelGate } from './channel-auth';
 import { DEFAULT_BACKOFF, realTimers, Retry, type BackoffPolicy, type Timers } from './peerjs-backoff';
@@ -313,7 +314,7 @@ export class PeerjsTransport implements Transport {
   private incoming(conn: DataConnection): void {
     const refuse = (reason: DropReason) => {
       this.report({ kind: 'dropped', peer: conn.peer, reason });
-      conn.close();
+      closeChannel(conn);
     };
     if (this.spectator || this.promoted) return refuse('spectator-refuses-calls');
     if (conn.serialization !== 'raw' || !conn.reliable) return refuse('not-raw');
@@ -439,7 +440,7 @@ export class PeerjsTransport implements Transport {
     if (this.closed) link.retry?.cancel();
     if (conn === null) return;
     conn.removeAllListeners();
-    conn.close();
+    closeChannel(conn);
     if (open) this.report({ kind: 'link', peer: link.id, state: 'closed' });
   }
 
