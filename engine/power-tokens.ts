@@ -3,6 +3,7 @@
 import { withParts } from './state-copy';
 import { withArea } from './board-copy';
 import { boardOf } from './board';
+import { inBoardOrder } from './units';
 import type { AreaId } from './data/areas';
 import { POWER_TOKENS_PER_HOUSE } from './data/houses';
 import type { House } from './data/vocabulary';
@@ -16,7 +17,12 @@ function houseState(state: GameState, house: House): HouseState {
 
 /** Power tokens of the house on the board, establishing control. */
 export function powerTokensOnBoard(state: GameState, house: House): number {
-  return boardOf(state).ids.filter((a) => state.areas[a].powerToken === house).length;
+  // A count by a loop over the board read in one call (units.ts): every Power gain asks this.
+  const { ids } = boardOf(state);
+  const here = inBoardOrder(state.areas, ids);
+  let n = 0;
+  for (let i = 0; i < ids.length; i++) if ((here === null ? state.areas[ids[i]!] : here[i]!).powerToken === house) n++;
+  return n;
 }
 
 /** The house's tokens in the Power Pool: 20 minus available minus on the board ([2E-COMP-09]). */
