@@ -59,6 +59,15 @@ const NO_WINNER = recent<GameState['areas'], readonly House[]>(8);
  */
 let lastClear: { readonly areas: GameState['areas']; readonly houses: readonly House[] } | null = null;
 
+/**
+ * Whether two versions of one area have the same controller, from what `controllerOf` reads: the
+ * first unit's house, else the Power token, else the home crest (the area's own fact), and no
+ * Neutral Force ([2E-CTRL-01], [2E-CTRL-03], [2E-CTRL-09], [2E-NEUT-09]).
+ */
+function sameControl(before: AreaState, after: AreaState): boolean {
+  return before.neutralForce === after.neutralForce && before.powerToken === after.powerToken && (before.units[0]?.house ?? null) === (after.units[0]?.house ?? null);
+}
+
 /** Sets the winner if a house controls 7 Castle/Stronghold areas ([2E-END-02]; OQ-17 for ties). */
 export function checkVictory(state: GameState): GameState {
   if (state.winner !== null) return state;
@@ -67,9 +76,10 @@ export function checkVictory(state: GameState): GameState {
   const houses = state.options.houses;
   if (NO_WINNER.get(state.areas) === houses) return state;
   // Nor is a board copied from one without a winner that replaced only areas with neither a Castle
-  // nor a Stronghold, or left them the same objects: control of those areas is all a win counts.
+  // nor a Stronghold, or left what control reads there the same (an order placed or removed, a
+  // footman upgraded: [2E-CTRL-01]): control of those areas is all a win counts.
   const { info } = boardOf(state);
-  const unchanged = (before: AreaState, after: AreaState, area: AreaId) => before === after || info[area].fortification === 'none';
+  const unchanged = (before: AreaState, after: AreaState, area: AreaId) => before === after || info[area].fortification === 'none' || sameControl(before, after);
   if (ancestorWith(state.areas, (b) => (NO_WINNER.get(b) === houses ? true : undefined), unchanged) === true) {
     NO_WINNER.set(state.areas, houses);
     return state;
