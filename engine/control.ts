@@ -33,16 +33,6 @@ export function controllerOf(state: GameState, area: AreaId): House | null {
 // Control is asked after every transition (the victory check), so it walks only the board's land
 // areas, or those with a Castle or a Stronghold (Board.land, Board.fortified), listed once per board.
 
-/**
- * Whether two boards of the game hold the very same area objects in every Castle and Stronghold
- * area: then control of those areas, all a win counts, is the same on both ([2E-CTRL-01]; boards
- * share the area objects a move leaves alone).
- */
-export function sameFortifiedAreas(state: GameState, a: GameState['areas'], b: GameState['areas']): boolean {
-  for (const area of boardOf(state).fortified) if (a[area] !== b[area]) return false;
-  return true;
-}
-
 /** The land areas a house controls, in board order. */
 export function controlledAreas(state: GameState, house: House): AreaId[] {
   return boardOf(state).land.filter((a) => controllerOf(state, a) === house);

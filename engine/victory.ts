@@ -5,7 +5,7 @@ import { VICTORY_AREAS_1E } from './data/1e/tracks';
 import type { PlayerCount1e } from './data/1e/houses';
 import { VICTORY_AREAS } from './data/tracks';
 import type { House } from './data/vocabulary';
-import { controlledAreas, sameFortifiedAreas, strongholds, victoryPoints, victoryPointsByHouse } from './control';
+import { controlledAreas, strongholds, victoryPoints, victoryPointsByHouse } from './control';
 import { positionOf } from './influence';
 import type { AreaState, GameState } from './state';
 import { recent } from './recent';
@@ -53,13 +53,6 @@ export function victoryAreas(state: GameState): number {
 const NO_WINNER = recent<GameState['areas'], readonly House[]>(8);
 
 /**
- * The last board counted without a winner. Most moves change an order, a token or a non-fortified
- * area: a board whose Castle and Stronghold areas are the same objects as this one's has no winner
- * either, found without counting (the count was ≈10 % of a raid's apply).
- */
-let lastClear: { readonly areas: GameState['areas']; readonly houses: readonly House[] } | null = null;
-
-/**
  * Whether two versions of one area have the same controller, from what `controllerOf` reads: the
  * first unit's house, else the Power token, else the home crest (the area's own fact), and no
  * Neutral Force ([2E-CTRL-01], [2E-CTRL-03], [2E-CTRL-09], [2E-NEUT-09]).
@@ -84,15 +77,10 @@ export function checkVictory(state: GameState): GameState {
     NO_WINNER.set(state.areas, houses);
     return state;
   }
-  if (lastClear !== null && lastClear.houses === state.options.houses && sameFortifiedAreas(state, lastClear.areas, state.areas)) {
-    NO_WINNER.set(state.areas, state.options.houses);
-    return state;
-  }
   const points = victoryPointsByHouse(state);
   const reached = state.options.houses.filter((h) => (points.get(h) ?? 0) >= victoryAreas(state));
   if (reached.length === 0) {
     NO_WINNER.set(state.areas, state.options.houses);
-    lastClear = { areas: state.areas, houses: state.options.houses };
     return state;
   }
   return withWinner(state, reached);
