@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { withArea } from './board-copy';
 import { AREA_IDS, type AreaId } from './data/areas';
-import { HOUSES, ORDER_TYPES, UNIT_TYPES } from './data/vocabulary';
+import { HOUSES, ORDER_TYPES, UNIT_TYPES, type House, type OrderType, type UnitType } from './data/vocabulary';
 import { newGame } from './setup';
 import type { GameState } from './state';
-import { hasOrderOf, ordersOnBoard, reinforcements, unitAreas } from './units';
+import { hasOrderOf, houseIndex, orderTypeIndex, ordersOnBoard, reinforcements, unitAreas, unitTypeIndex } from './units';
 
 /** The same state with its areas listed in reverse order (a fresh object, so no index is remembered). */
 function reversedKeys(state: GameState): GameState {
@@ -79,5 +79,14 @@ describe('board indexes', () => {
     const bothChanged = withArea(unitAdded, 'lannisport', { ...unitAdded.areas.lannisport, units: [], order: null });
     check(bothChanged);
     expect(unitAreas(bothChanged, 'lannister').ids).not.toContain('lannisport');
+  });
+});
+
+describe('the index functions behind the unit and order indexes', () => {
+  it('place each house, unit type and order type where its list does, and nothing else', () => {
+    HOUSES.forEach((h, i) => expect(houseIndex(h)).toBe(i));
+    UNIT_TYPES.forEach((t, i) => expect(unitTypeIndex(t)).toBe(i));
+    ORDER_TYPES.forEach((t, i) => expect(orderTypeIndex(t)).toBe(i));
+    expect([houseIndex('arryn' as House), unitTypeIndex('dragon' as UnitType), orderTypeIndex('pass' as OrderType)]).toEqual([-1, -1, -1]);
   });
 });
