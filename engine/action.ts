@@ -47,17 +47,12 @@ export function newActionFrame(): NewFrame<ActionFrame> {
   return { kind: 'action', step: 'raid', last: null, resolved: 0, attack: null, attackStarted: false, tokenArea: null };
 }
 
-const ORDER_TYPE: { readonly [s in Exclude<ActionStep, 'cleanup'>]: OrderType } = {
-  raid: 'raid',
-  march: 'march',
-  'consolidate-power': 'consolidate-power',
-};
-
-const DECISION_KIND = {
-  raid: 'resolve-raid',
-  march: 'resolve-march',
-  'consolidate-power': 'resolve-consolidate-power',
-} as const;
+// A step's order type is its own name; its decision kind comes from a conditional, not a table
+// read by the step (a keyed read with a varying key is a megamorphic load: the Action phase's
+// pending runs for every state of the phase).
+function decisionKind(step: Exclude<ActionStep, 'cleanup'>): 'resolve-raid' | 'resolve-march' | 'resolve-consolidate-power' {
+  return step === 'raid' ? 'resolve-raid' : step === 'march' ? 'resolve-march' : 'resolve-consolidate-power';
+}
 
 /**
  * The house whose turn it is: 2E-ACT-02 the next house in turn order after the last one (from
@@ -69,7 +64,7 @@ export function houseToAct(state: GameState, frame: ActionFrame): House | null {
   if (frame.step === 'cleanup') return null;
   // 1E-CP-01: in the 1st edition nobody resolves a Consolidate Power order on its own: all at once.
   if (frame.step === 'consolidate-power' && state.options.ruleset === '1e') return null;
-  const type = ORDER_TYPE[frame.step];
+  const type: OrderType = frame.step;
   const order = turnOrder(state);
   const start = frame.last === null ? 0 : order.indexOf(frame.last) + 1;
   for (let i = 0; i < order.length; i++) {
@@ -99,7 +94,7 @@ function pending(state: GameState, frame: ActionFrame): Decision[] {
   if (settle !== null || frame.attack !== null || frame.step === 'cleanup') return [];
   const house = houseToAct(state, frame);
   if (house === null) return [];
-  const kind = DECISION_KIND[frame.step];
+  const kind = decisionKind(frame.step);
   return [{ id: `${frame.id}/${kind}/${house}/${frame.resolved}`, kind, house, sealed: false }];
 }
 

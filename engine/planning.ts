@@ -59,27 +59,46 @@ export function isBanned(token: OrderTokenId, restriction: OrderRestriction | nu
   }
 }
 
+/**
+ * The tokens a Westeros ban allows and how many of them are not special, for the last ban asked
+ * about: the Planning phase asks for every house (the choices, the check, whether some house is
+ * short), and the answer depends on the ban alone; filtering the 15 tokens read ORDER_TOKENS by
+ * id 30 times a call (megamorphic keyed loads).
+ */
+let allowedFor: { readonly restriction: OrderRestriction | null; readonly tokens: readonly OrderTokenId[]; readonly normal: number } | null = null;
+
+function allowed(restriction: OrderRestriction | null): { readonly tokens: readonly OrderTokenId[]; readonly normal: number } {
+  if (allowedFor === null || allowedFor.restriction !== restriction) {
+    const tokens = ORDER_TOKEN_IDS.filter((t) => !isBanned(t, restriction));
+    allowedFor = { restriction, tokens, normal: tokens.filter((t) => !ORDER_TOKENS[t].star).length };
+  }
+  return allowedFor;
+}
+
 /** Tokens the house may use this Planning phase: not banned by the Westeros card. */
 export function allowedTokens(state: GameState): OrderTokenId[] {
-  return ORDER_TOKEN_IDS.filter((t) => !isBanned(t, state.restriction));
+  return allowed(state.restriction).tokens.slice();
 }
 
 /** How many orders the house can place at most, given bans and its star limit (OQ-21). */
 export function placeableCount(state: GameState, house: House): number {
-  const allowed = allowedTokens(state);
-  const normal = allowed.filter((t) => !ORDER_TOKENS[t].star).length;
-  const stars = allowed.length - normal;
-  return normal + Math.min(stars, starLimit(state, house));
+  const { tokens, normal } = allowed(state.restriction);
+  return normal + Math.min(tokens.length - normal, starLimit(state, house));
+}
+
+/** How many areas need an order of the house: areasNeedingOrders's length, without copying the list. */
+function needingOrders(state: GameState, house: House): number {
+  return unitAreas(state, house).ids.length;
 }
 
 /** How many orders the house must place: all its areas, or as many as it can ([2E-PLAN-10]). */
 export function requiredOrderCount(state: GameState, house: House): number {
-  return Math.min(areasNeedingOrders(state, house).length, placeableCount(state, house));
+  return Math.min(needingOrders(state, house), placeableCount(state, house));
 }
 
 export function newPlanningFrame(state: GameState): NewFrame<PlanningFrame> {
   // 1E-PLAN-03: in the 1st edition no house must fill its areas, so none is ever short.
-  const short = state.options.ruleset !== '1e' && state.options.houses.some((h) => requiredOrderCount(state, h) < areasNeedingOrders(state, h).length);
+  const short = state.options.ruleset !== '1e' && state.options.houses.some((h) => requiredOrderCount(state, h) < needingOrders(state, h));
   return { kind: 'planning', mode: short ? 'sequential' : 'simultaneous', placed: [], revealed: false };
 }
 
@@ -93,7 +112,7 @@ function decisionFor(frame: PlanningFrame, house: House): PlaceOrdersDecision {
 
 function pending(state: GameState, frame: PlanningFrame): PlaceOrdersDecision[] {
   if (frame.revealed) return [];
-  const waiting = (h: House) => !hasPlaced(frame, h) && areasNeedingOrders(state, h).length > 0;
+  const waiting = (h: House) => !hasPlaced(frame, h) && needingOrders(state, h) > 0;
   if (frame.mode === 'simultaneous') return state.options.houses.filter(waiting).map((h) => decisionFor(frame, h));
   // 2E-PLAN-10: one house at a time, in turn order.
   const next = turnOrder(state).find(waiting);
@@ -137,7 +156,7 @@ export function checkPlacement(state: GameState, house: House, orders: readonly 
   if (state.options.ruleset === '1e') return;
   // 2E-PLAN-02 / 2E-PLAN-09: every area gets an order; 2E-PLAN-10: or as many as the house can place.
   const required = requiredOrderCount(state, house);
-  const needed = areasNeedingOrders(state, house).length;
+  const needed = needingOrders(state, house);
   const rule = required < needed ? '2E-PLAN-10' : '2E-PLAN-02';
   require(orders.length === required, rule, `${house} must place ${required} orders (areas with units: ${needed}), placed ${orders.length}`);
 }
