@@ -1,6 +1,7 @@
 // March orders, Action step 2 ([2E-MARCH-01]–[2E-MARCH-15], [2E-SHIP-*], [2E-PORT-02],
 // [2E-PORT-06], [2E-PORT-07], [2E-NEUT-06], [2E-NEUT-08], [2E-GARR-03]): checking a declared march
 // and carrying out its moves that start no combat. The attack, if any, is started by attack.ts.
+import { areaWithOrder, areaWithUnits } from './area-copy';
 import { withArea } from './board-copy';
 import { boardOf, isAreaOf } from './board';
 import type { AreaId } from './data/areas';
@@ -227,13 +228,13 @@ function checkPowerToken(state: GameState, house: House, from: AreaId, moves: re
 }
 
 function withUnits(state: GameState, area: AreaId, units: readonly Unit[]): GameState {
-  return withArea(state, area, { ...state.areas[area], units: sortUnits(units) });
+  return withArea(state, area, areaWithUnits(state.areas[area], sortUnits(units)));
 }
 
 /** Removes an area's order (2E-ORD-08: it goes back to its owner). */
 export function removeOrder(state: GameState, area: AreaId): GameState {
   if (state.areas[area].order === null) return state;
-  return withArea(state, area, { ...state.areas[area], order: null });
+  return withArea(state, area, areaWithOrder(state.areas[area], null));
 }
 
 /**

@@ -2,6 +2,7 @@
 // (every house in turn), A Throne of Blades, a special Consolidate Power order (its own area only,
 // [2E-SPEC-06]) and The Horde Descends. Mustering is open and made one action at a time: each
 // `muster` move spends points of one area; `muster: 'done'` gives up what is left ([2E-MUS-08]).
+import { areaWithUnits } from './area-copy';
 import { withArea } from './board-copy';
 import { BOARD_2E, boardOf, isAreaOf, type Board } from './board';
 import type { AreaId } from './data/areas';
@@ -58,7 +59,7 @@ export function shipDestinations(state: GameState, house: House, area: AreaId): 
 }
 
 function withUnits(state: GameState, area: AreaId, units: readonly Unit[]): GameState {
-  return withArea(state, area, { ...state.areas[area], units: sortUnits(units) });
+  return withArea(state, area, areaWithUnits(state.areas[area], sortUnits(units)));
 }
 
 /** The board after one mustering action (not checked). */

@@ -1,5 +1,6 @@
 // The Planning phase ([2E-PLAN-01]–[2E-PLAN-12]): every house places its Order tokens as one sealed
 // decision, then all are revealed together.
+import { areaWithOrder } from './area-copy';
 import { withParts } from './state-copy';
 import { copyAreas } from './board-copy';
 import { boardOf, isAreaOf } from './board';
@@ -172,7 +173,7 @@ function reveal(state: GameState, frame: PlanningFrame): GameState {
   // One copy of the board for all the orders (a copy per order made ≈40 copies of 58 areas).
   const areas = copyAreas(state);
   for (const { house, orders } of frame.placed) {
-    for (const { area, token } of orders) areas[area] = { ...areas[area], order: { house, token } };
+    for (const { area, token } of orders) areas[area] = areaWithOrder(areas[area], { house, token });
   }
   return withParts(state, { areas });
 }

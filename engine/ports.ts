@@ -1,6 +1,7 @@
 // Ports changing hands ([2E-PORT-14], [2E-PORT-15], OQ-19): when a port's land area passes to
 // another house, that house may replace the ships in the port with its own; when nobody controls
 // the land area any more, the ships in the port are destroyed at once.
+import { areaWithOrder, areaWithUnits } from './area-copy';
 import { withArea } from './board-copy';
 import { AREA_IDS, AREAS, type AreaId } from './data/areas';
 import type { House } from './data/vocabulary';
@@ -33,7 +34,7 @@ export function portsToSettle(state: GameState): AreaId[] {
 
 /** Empties a port of its ships and of the order on them (2E-ORD-08). */
 function emptied(state: GameState, port: AreaId): GameState {
-  return withArea(state, port, { ...state.areas[port], units: [], order: null });
+  return withArea(state, port, areaWithOrder(areaWithUnits(state.areas[port], []), null));
 }
 
 /** 2E-PORT-15 (OQ-19): the ships of a port whose land area nobody controls are destroyed at once. */
@@ -71,7 +72,7 @@ export function capturePort(state: GameState, move: CapturePortMove): GameState 
   require(ships <= limit, '2E-SUP-09', `${ships} ships in ${port} would break ${house}'s supply`);
   const placed: Unit[] = Array.from({ length: ships }, () => ({ house, type: 'ship', routed: false }));
   const cleared = emptied(state, port);
-  return withArea(cleared, port, { ...cleared.areas[port], units: placed });
+  return withArea(cleared, port, areaWithUnits(cleared.areas[port], placed));
 }
 
 /** Every legal capture move: 0 up to the limit. */

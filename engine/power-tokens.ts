@@ -1,5 +1,6 @@
 // Power tokens: gaining and losing available Power ([2E-TERM-10], [2E-TERM-11], [2E-COMP-09]) and
 // Power tokens on the board that establish control ([2E-CTRL-03]–[2E-CTRL-07], [2E-CTRL-13]).
+import { areaWithPowerToken } from './area-copy';
 import { withParts } from './state-copy';
 import { withArea } from './board-copy';
 import { boardOf } from './board';
@@ -64,11 +65,11 @@ export function canEstablishControl(state: GameState, house: House, area: AreaId
 /** 2E-CTRL-03: place one available Power token in the area. The caller checks canEstablishControl. */
 export function placePowerToken(state: GameState, house: House, area: AreaId): GameState {
   const paid = withPower(state, house, houseState(state, house).power - 1);
-  return withArea(paid, area, { ...paid.areas[area], powerToken: house });
+  return withArea(paid, area, areaWithPowerToken(paid.areas[area], house));
 }
 
 /** Removes a Power token from the board: it goes back to the Power Pool ([2E-CTRL-07]). */
 export function removePowerToken(state: GameState, area: AreaId): GameState {
   if (state.areas[area].powerToken === null) return state;
-  return withArea(state, area, { ...state.areas[area], powerToken: null });
+  return withArea(state, area, areaWithPowerToken(state.areas[area], null));
 }

@@ -1,6 +1,7 @@
 // The Messenger Raven step, the last step of the Planning phase ([2E-PLAN-13], [2E-PLAN-14],
 // [2E-INF-11], [2E-INF-12]): its holder swaps one placed order for an unused one, or looks at the
 // top Wildling card and puts it back on top or at the bottom, or does nothing.
+import { areaWithOrder } from './area-copy';
 import { withParts } from './state-copy';
 import { withArea } from './board-copy';
 import { isAreaOf } from './board';
@@ -132,7 +133,7 @@ function useRaven(state: GameState, frame: RavenFrame, move: UseRavenMove): Game
       checkReplacement(state, frame.house, move.area, move.token);
       // 2E-PLAN-14: the new token goes face up in the same area; the old one is unused again.
       const here = state.areas[move.area];
-      const swapped = withArea(state, move.area, { ...here, order: { house: frame.house, token: move.token } });
+      const swapped = withArea(state, move.area, areaWithOrder(here, { house: frame.house, token: move.token }));
       return replaceTop(flipped(swapped), { ...frame, stage: 'done' });
     }
     case 'look-at-wildling':

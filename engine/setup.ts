@@ -1,5 +1,6 @@
 // Setup ([2E-SETUP-01]–[2E-SETUP-17], [2E-FEW-01]–[2E-FEW-08]): the only way, with loadState, to
 // obtain a GameState (style rule 5).
+import { areaWithUnits, newArea } from './area-copy';
 import { HOUSE_INFO_1E, HOUSES_1E, STARTING_POWER_1E, type House1e, type UnitType1e } from './data/1e/houses';
 import { NEUTRAL_FORCES_1E, WILDLING_THREAT_START_1E } from './data/1e/tracks';
 import { WESTEROS_DECKS_1E } from './data/1e/westeros-cards';
@@ -19,7 +20,7 @@ import type { AreaState, DeckState, GameOptions, GameState, HouseState, Unit } f
 import { STATE_VERSION } from './state';
 import { sortUnits } from './units';
 
-const EMPTY_AREA: AreaState = { units: [], order: null, powerToken: null, neutralForce: null, garrison: null };
+const EMPTY_AREA: AreaState = newArea([], null, null, null, null);
 
 /** 2E-SETUP-08, 2E-SETUP-09: each track in 6-player order, absent houses removed, the rest slid left. */
 function startingTracks(houses: readonly House[]): { [t in Track]: House[] } {
@@ -32,18 +33,18 @@ function startingAreas(houses: readonly House[], options: GameOptions): ByArea<A
   if (options.ruleset === '1e') return startingAreas1e(houses, areas);
   // 2E-SETUP-04, 2E-FEW-04, 2E-FEW-05: the Neutral Force tokens for this player count.
   for (const [area, force] of NEUTRAL_FORCES[houses.length as PlayerCount]) {
-    areas[area] = { ...areas[area], neutralForce: force };
+    areas[area] = newArea(areas[area].units, areas[area].order, areas[area].powerToken, force, areas[area].garrison);
   }
   for (const house of houses) {
     const info = HOUSE_INFO[house];
     // 2E-SETUP-12, 2E-GARR-09: the Garrison in the home area, for houses in play only.
-    areas[info.home] = { ...areas[info.home], garrison: house };
+    areas[info.home] = newArea(areas[info.home].units, areas[info.home].order, areas[info.home].powerToken, areas[info.home].neutralForce, house);
     // 2E-SETUP-11, 2E-SETUP-17: the units printed on the house's screen.
     for (const { area, units } of info.startingUnits) {
       // 2E-FEW-08 (OQ-25): the errata port ship may be left out of the 3-player game by option.
       if (area === 'port-of-lannisport' && houses.length === 3 && !options.lannisterPortShipAtThree) continue;
       const placed: Unit[] = units.map((type) => ({ house, type, routed: false }));
-      areas[area] = { ...areas[area], units: sortUnits([...areas[area].units, ...placed]) };
+      areas[area] = areaWithUnits(areas[area], sortUnits([...areas[area].units, ...placed]));
     }
   }
   return areas;
@@ -60,14 +61,14 @@ const STRENGTH_1E: { readonly [u in UnitType1e]: number } = { footman: 1, knight
  * strength, met like a neutral force token and removed when entered.
  */
 function startingAreas1e(houses: readonly House[], areas: { [a in AreaId]: AreaState }): ByArea<AreaState> {
-  for (const [area, force] of NEUTRAL_FORCES_1E) areas[area] = { ...areas[area], neutralForce: force };
+  for (const [area, force] of NEUTRAL_FORCES_1E) areas[area] = newArea(areas[area].units, areas[area].order, areas[area].powerToken, force, areas[area].garrison);
   for (const house of HOUSES_1E) {
     for (const { area, units } of HOUSE_INFO_1E[house].startingUnits) {
       if (houses.includes(house)) {
         const placed: Unit[] = units.map((type) => ({ house, type, routed: false }));
-        areas[area] = { ...areas[area], units: sortUnits([...areas[area].units, ...placed]) };
+        areas[area] = areaWithUnits(areas[area], sortUnits([...areas[area].units, ...placed]));
       } else {
-        areas[area] = { ...areas[area], neutralForce: units.reduce((sum, u) => sum + STRENGTH_1E[u], 0) };
+        areas[area] = newArea(areas[area].units, areas[area].order, areas[area].powerToken, units.reduce((sum, u) => sum + STRENGTH_1E[u], 0), areas[area].garrison);
       }
     }
   }
