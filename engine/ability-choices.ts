@@ -1,6 +1,7 @@
 // The choices House card abilities give ([2E-HCARD-12], -14, -16, -21, -28, -35, -42): while the
 // combat frame holds an `ask`, it waits for that one open decision. Here are the decision, its
 // legal moves (style rule 11: `apply` accepts exactly these) and what each answer does.
+import { newUnit } from './area-copy';
 import { withParts } from './state-copy';
 import type { AreaId } from './data/areas';
 import { houseCardsOf } from './house-cards-of';
@@ -166,7 +167,7 @@ function upgrade(state: GameState, frame: CombatFrame, ask: Extract<AbilityAsk, 
   const i = units.findIndex((u) => u.type === 'footman' && !u.routed);
   const footman = units[i];
   if (footman === undefined) throw new RangeError(`expected a ${move.house} Footman in ${frame.area}`);
-  units.splice(i, 1, { ...footman, type: 'knight' });
+  units.splice(i, 1, newUnit(footman.house, 'knight', footman.routed));
   const next = withFighting(state, frame, side, units);
   return replaceTop(next.state, answered(next.frame));
 }

@@ -1,7 +1,7 @@
 // The Action phase ([2E-ACT-01]–[2E-ACT-10]): Raid, March and Consolidate Power orders resolved one
 // at a time in turn order, then Cleanup. A house with an order of the current step's type must
 // resolve one; houses without one are skipped; turns wrap around until no such order is left.
-import { newArea } from './area-copy';
+import { newArea, newUnit } from './area-copy';
 import { withParts } from './state-copy';
 import { copyAreas } from './board-copy';
 import { ORDER_TOKENS } from './data/orders';
@@ -163,7 +163,7 @@ export function cleanup(state: GameState): GameState {
   for (const a of boardOf(state).ids) {
     const here = areas[a];
     if (here.order === null && !here.units.some((u) => u.routed)) continue;
-    const units = here.units.some((u) => u.routed) ? sortUnits(here.units.map((u) => ({ ...u, routed: false }))) : here.units;
+    const units = here.units.some((u) => u.routed) ? sortUnits(here.units.map((u) => newUnit(u.house, u.type, false))) : here.units;
     areas[a] = newArea(units, null, here.powerToken, here.neutralForce, here.garrison);
   }
   const cleaned = withParts(state, { areas, bladeUsed: false, ravenUsed: false });

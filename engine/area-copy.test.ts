@@ -2,7 +2,7 @@
 // schema (state.ts, README's table), in the order the board's areas have always had, so that
 // JSON.stringify of a state reads as before.
 import { describe, expect, it } from 'vitest';
-import { areaWithOrder, areaWithPowerToken, areaWithUnits, newArea } from './area-copy';
+import { areaWithOrder, areaWithPowerToken, areaWithUnits, newArea, newUnit } from './area-copy';
 import { newGame } from './setup';
 import type { AreaState } from './state';
 
@@ -24,5 +24,11 @@ describe('area copies', () => {
     expect(areaWithOrder(here, null).units).toBe(here.units);
     expect(areaWithPowerToken(here, null)).toEqual({ ...here, powerToken: null });
     for (const copy of [areaWithUnits(here, units), areaWithOrder(here, null), areaWithPowerToken(here, 'greyjoy')]) expect(Object.keys(copy)).toEqual(KEYS);
+  });
+
+  it('a unit has the keys of a new game’s units, in the same order', () => {
+    const unit = Object.values(newGame({ players: 6 }).areas).flatMap((a) => a.units)[0]!;
+    expect(Object.keys(newUnit(unit.house, unit.type, unit.routed))).toEqual(Object.keys(unit));
+    expect(newUnit(unit.house, unit.type, unit.routed)).toEqual(unit);
   });
 });

@@ -2,7 +2,7 @@
 // (every house in turn), A Throne of Blades, a special Consolidate Power order (its own area only,
 // [2E-SPEC-06]) and The Horde Descends. Mustering is open and made one action at a time: each
 // `muster` move spends points of one area; `muster: 'done'` gives up what is left ([2E-MUS-08]).
-import { areaWithUnits } from './area-copy';
+import { areaWithUnits, newUnit } from './area-copy';
 import { withArea } from './board-copy';
 import { BOARD_2E, boardOf, isAreaOf, type Board } from './board';
 import type { AreaId } from './data/areas';
@@ -64,11 +64,11 @@ function withUnits(state: GameState, area: AreaId, units: readonly Unit[]): Game
 
 /** The board after one mustering action (not checked). */
 function musterOnBoard(state: GameState, move: MusterAction): GameState {
-  const placed: Unit = { house: move.house, type: move.unit, routed: false };
+  const placed: Unit = newUnit(move.house, move.unit, false);
   if (move.muster === 'recruit') return withUnits(state, move.to, [...state.areas[move.to].units, placed]);
   const units = [...state.areas[move.area].units];
   const footman = units.findIndex((u) => u.house === move.house && u.type === 'footman');
-  units.splice(footman, 1, { ...placed, routed: units[footman]?.routed ?? false });
+  units.splice(footman, 1, newUnit(placed.house, placed.type, units[footman]?.routed ?? false));
   return withUnits(state, move.area, units);
 }
 

@@ -1,7 +1,7 @@
 // Ports changing hands ([2E-PORT-14], [2E-PORT-15], OQ-19): when a port's land area passes to
 // another house, that house may replace the ships in the port with its own; when nobody controls
 // the land area any more, the ships in the port are destroyed at once.
-import { areaWithOrder, areaWithUnits } from './area-copy';
+import { areaWithOrder, areaWithUnits, newUnit } from './area-copy';
 import { withArea } from './board-copy';
 import { AREA_IDS, AREAS, type AreaId } from './data/areas';
 import type { House } from './data/vocabulary';
@@ -70,7 +70,7 @@ export function capturePort(state: GameState, move: CapturePortMove): GameState 
   require(ships <= Math.min(state.areas[port].units.length, reinforcements(state, house, 'ship')), '2E-PORT-14', `${house} may place at most ${limit} ships in ${port}`);
   // 2E-SUP-09: the new ships must keep the house within its Supply level.
   require(ships <= limit, '2E-SUP-09', `${ships} ships in ${port} would break ${house}'s supply`);
-  const placed: Unit[] = Array.from({ length: ships }, () => ({ house, type: 'ship', routed: false }));
+  const placed: Unit[] = Array.from({ length: ships }, () => newUnit(house, 'ship', false));
   const cleared = emptied(state, port);
   return withArea(cleared, port, areaWithUnits(cleared.areas[port], placed));
 }

@@ -1,6 +1,6 @@
 // Setup ([2E-SETUP-01]–[2E-SETUP-17], [2E-FEW-01]–[2E-FEW-08]): the only way, with loadState, to
 // obtain a GameState (style rule 5).
-import { areaWithUnits, newArea } from './area-copy';
+import { areaWithUnits, newArea, newUnit } from './area-copy';
 import { HOUSE_INFO_1E, HOUSES_1E, STARTING_POWER_1E, type House1e, type UnitType1e } from './data/1e/houses';
 import { NEUTRAL_FORCES_1E, WILDLING_THREAT_START_1E } from './data/1e/tracks';
 import { WESTEROS_DECKS_1E } from './data/1e/westeros-cards';
@@ -43,7 +43,7 @@ function startingAreas(houses: readonly House[], options: GameOptions): ByArea<A
     for (const { area, units } of info.startingUnits) {
       // 2E-FEW-08 (OQ-25): the errata port ship may be left out of the 3-player game by option.
       if (area === 'port-of-lannisport' && houses.length === 3 && !options.lannisterPortShipAtThree) continue;
-      const placed: Unit[] = units.map((type) => ({ house, type, routed: false }));
+      const placed: Unit[] = units.map((type) => newUnit(house, type, false));
       areas[area] = areaWithUnits(areas[area], sortUnits([...areas[area].units, ...placed]));
     }
   }
@@ -65,7 +65,7 @@ function startingAreas1e(houses: readonly House[], areas: { [a in AreaId]: AreaS
   for (const house of HOUSES_1E) {
     for (const { area, units } of HOUSE_INFO_1E[house].startingUnits) {
       if (houses.includes(house)) {
-        const placed: Unit[] = units.map((type) => ({ house, type, routed: false }));
+        const placed: Unit[] = units.map((type) => newUnit(house, type, false));
         areas[area] = areaWithUnits(areas[area], sortUnits([...areas[area].units, ...placed]));
       } else {
         areas[area] = newArea(areas[area].units, areas[area].order, areas[area].powerToken, units.reduce((sum, u) => sum + STRENGTH_1E[u], 0), areas[area].garrison);

@@ -1,7 +1,7 @@
 // Units destroyed or replaced outside combat, by Wildling cards ([2E-WLC-03], [2E-WLC-04],
 // [2E-WLC-06]) and supply reconciling ([2E-SUP-07]): the affected house chooses which units, one
 // at a time; when every candidate unit must go anyway, the engine does it at once ([2E-GEN-01]).
-import { areaWithOrder, areaWithUnits } from './area-copy';
+import { areaWithOrder, areaWithUnits, newUnit } from './area-copy';
 import { withArea } from './board-copy';
 import type { AreaId } from './data/areas';
 import { boardOf, isAreaOf } from './board';
@@ -49,7 +49,7 @@ export function replaceUnit(state: GameState, house: House, area: AreaId, from: 
   const index = units.findIndex((u) => u.house === house && u.type === from);
   const old = units[index];
   if (old === undefined) throw new RangeError(`expected a ${house} ${from} in ${area}, got none`);
-  units.splice(index, 1, { ...old, type: to });
+  units.splice(index, 1, newUnit(old.house, to, old.routed));
   return withUnits(state, area, units);
 }
 
