@@ -2,7 +2,7 @@
 // combat frame holds an `ask`, it waits for that one open decision. Here are the decision, its
 // legal moves (style rule 11: `apply` accepts exactly these) and what each answer does.
 import { newUnit } from './area-copy';
-import { withParts } from './state-copy';
+import { newHouseState, withParts } from './state-copy';
 import type { AreaId } from './data/areas';
 import { houseCardsOf } from './house-cards-of';
 import type { HouseCardId } from './data/house-cards';
@@ -68,13 +68,13 @@ function backToHand(state: GameState, house: House, card: HouseCardId): GameStat
   const h = state.houses[house];
   if (h === undefined) throw new RangeError(`expected a house in play, got ${house}`);
   const hand = houseCardsOf(state, house).filter((c) => c === card || h.hand.includes(c));
-  return withParts(state, { houses: { ...state.houses, [house]: { ...h, hand } } });
+  return withParts(state, { houses: { ...state.houses, [house]: newHouseState(h.power, h.supply, hand, h.discard) } });
 }
 
 function toDiscard(state: GameState, house: House, card: HouseCardId): GameState {
   const h = state.houses[house];
   if (h === undefined) throw new RangeError(`expected a house in play, got ${house}`);
-  return withParts(state, { houses: { ...state.houses, [house]: { ...h, hand: h.hand.filter((c) => c !== card), discard: [...h.discard, card] } } });
+  return withParts(state, { houses: { ...state.houses, [house]: newHouseState(h.power, h.supply, h.hand.filter((c) => c !== card), [...h.discard, card]) } });
 }
 
 /**

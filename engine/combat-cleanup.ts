@@ -2,7 +2,7 @@
 // hand: cards leave the hand when revealed, go to the discard pile in Cleanup, and an empty hand
 // takes back the discard pile but the last card ([2E-COMBAT-59], [2E-HC-10]).
 import { areaWithOrder, areaWithUnits, newArea } from './area-copy';
-import { withParts } from './state-copy';
+import { newHouseState, withParts } from './state-copy';
 import { withArea } from './board-copy';
 import type { AreaId } from './data/areas';
 import { boardOf } from './board';
@@ -38,7 +38,7 @@ export function hasCard(state: GameState, house: House, card: unknown): card is 
 /** Takes a card out of the hand (revealed, in play until Cleanup). */
 export function withoutCard(state: GameState, house: House, card: HouseCardId): GameState {
   const h = houseState(state, house);
-  return withHouse(state, house, { ...h, hand: h.hand.filter((c) => c !== card) });
+  return withHouse(state, house, newHouseState(h.power, h.supply, h.hand.filter((c) => c !== card), h.discard));
 }
 
 /**
@@ -53,20 +53,20 @@ export function refillHand(state: GameState, house: House): GameState {
   // 1E-HCARD-03: in the 1st edition all seven come back, the last one played too.
   if (state.options.ruleset === '1e') return takeBackDiscards(state, house);
   const back = h.discard.slice(0, -1);
-  return withHouse(state, house, { ...h, hand: houseCardsOf(state, house).filter((c) => back.includes(c)), discard: [last] });
+  return withHouse(state, house, newHouseState(h.power, h.supply, houseCardsOf(state, house).filter((c) => back.includes(c)), [last]));
 }
 
 /** Every card of the discard pile back to hand, in the order of the house's cards at setup. */
 function takeBackDiscards(state: GameState, house: House): GameState {
   const h = houseState(state, house);
   const back = [...h.hand, ...h.discard];
-  return withHouse(state, house, { ...h, hand: houseCardsOf(state, house).filter((c) => back.includes(c)), discard: [] });
+  return withHouse(state, house, newHouseState(h.power, h.supply, houseCardsOf(state, house).filter((c) => back.includes(c)), []));
 }
 
 /** 2E-COMBAT-58: a played card goes face up on its owner's discard pile. */
 function discard(state: GameState, house: House, card: HouseCardId): GameState {
   const h = houseState(state, house);
-  return withHouse(state, house, { ...h, discard: [...h.discard, card] });
+  return withHouse(state, house, newHouseState(h.power, h.supply, h.hand, [...h.discard, card]));
 }
 
 /** The first part of Cleanup, up to the discards; "after combat" abilities come next. */

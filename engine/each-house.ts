@@ -1,7 +1,7 @@
 // "Every house, in turn order" for the Supply and Mustering Westeros cards ([2E-SUP-01],
 // [2E-MUS-01], [2E-WCARD-03], [2E-WCARD-04]). Each house finishes before the next one starts;
 // the next house is read from the Iron Throne track when it is its turn ([2E-GEN-03]).
-import { withParts } from './state-copy';
+import { newHouseState, withParts } from './state-copy';
 import { boardOf } from './board';
 import type { House } from './data/vocabulary';
 import { supplyIcons } from './control';
@@ -32,7 +32,7 @@ export function newEachHouseFrame(task: EachHouseTask): NewFrame<EachHouseFrame>
 export function updateSupply(state: GameState, house: House): GameState {
   const h = state.houses[house];
   if (h === undefined) throw new RangeError(`expected a house in play, got ${house}`);
-  return withParts(state, { houses: { ...state.houses, [house]: { ...h, supply: supplyIcons(state, house) } } });
+  return withParts(state, { houses: { ...state.houses, [house]: newHouseState(h.power, supplyIcons(state, house), h.hand, h.discard) } });
 }
 
 function advance(state: GameState, frame: EachHouseFrame): Step {

@@ -1,7 +1,7 @@
 // Power tokens: gaining and losing available Power ([2E-TERM-10], [2E-TERM-11], [2E-COMP-09]) and
 // Power tokens on the board that establish control ([2E-CTRL-03]–[2E-CTRL-07], [2E-CTRL-13]).
 import { areaWithPowerToken } from './area-copy';
-import { withParts } from './state-copy';
+import { newHouseState, withParts } from './state-copy';
 import { withArea } from './board-copy';
 import { boardOf } from './board';
 import { inBoardOrder } from './units';
@@ -31,8 +31,13 @@ export function powerPool(state: GameState, house: House): number {
   return POWER_TOKENS_PER_HOUSE - houseState(state, house).power - powerTokensOnBoard(state, house);
 }
 
+/** A house with its available Power replaced. */
+function withPowerOf(h: HouseState, power: number): HouseState {
+  return newHouseState(power, h.supply, h.hand, h.discard);
+}
+
 function withPower(state: GameState, house: House, power: number): GameState {
-  return withParts(state, { houses: { ...state.houses, [house]: { ...houseState(state, house), power } } });
+  return withParts(state, { houses: { ...state.houses, [house]: withPowerOf(houseState(state, house), power) } });
 }
 
 /** 2E-TERM-10: gain n Power from the Pool, or as many as the Pool still holds of the house. */

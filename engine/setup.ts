@@ -1,5 +1,6 @@
 // Setup ([2E-SETUP-01]–[2E-SETUP-17], [2E-FEW-01]–[2E-FEW-08]): the only way, with loadState, to
 // obtain a GameState (style rule 5).
+import { newHouseState } from './state-copy';
 import { areaWithUnits, newArea, newUnit } from './area-copy';
 import { HOUSE_INFO_1E, HOUSES_1E, STARTING_POWER_1E, type House1e, type UnitType1e } from './data/1e/houses';
 import { NEUTRAL_FORCES_1E, WILDLING_THREAT_START_1E } from './data/1e/tracks';
@@ -100,7 +101,7 @@ function startingDecks(options: GameOptions): GameState['decks'] {
 
 function startingHouse(house: House, supply: number): HouseState {
   // 2E-SETUP-07: the seven House cards in hand; 2E-SETUP-13: 5 Power from the Pool.
-  return { power: STARTING_POWER, supply, hand: [...HOUSE_INFO[house].houseCards], discard: [] };
+  return newHouseState(STARTING_POWER, supply, [...HOUSE_INFO[house].houseCards], []);
 }
 
 /**
@@ -109,7 +110,7 @@ function startingHouse(house: House, supply: number): HouseState {
  */
 function startingHouse1e(house: House1e): HouseState {
   const info = HOUSE_INFO_1E[house];
-  return { power: STARTING_POWER_1E, supply: info.startingSupply, hand: [...info.houseCards], discard: [] };
+  return newHouseState(STARTING_POWER_1E, info.startingSupply, [...info.houseCards], []);
 }
 
 /**
