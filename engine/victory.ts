@@ -10,6 +10,7 @@ import { positionOf } from './influence';
 import type { AreaState, GameState } from './state';
 import { recent } from './recent';
 import { ancestorWith } from './board-copy';
+import { houseIndex } from './units';
 import { boardOf } from './board';
 import type { AreaId } from './data/areas';
 
@@ -38,8 +39,10 @@ function compareStanding(a: readonly number[], b: readonly number[]): number {
 
 /** The best of the given houses by victory points and tie-breakers (the Iron Throne decides last). */
 export function bestHouse(state: GameState, houses: readonly House[]): House {
-  const ranked = [...houses].sort((x, y) => compareStanding(standing(state, x), standing(state, y)));
-  const best = ranked[0];
+  // Each house's standing once (the comparator asked for both sides' at every comparison); the
+  // same stable sort of the same keys.
+  const ranked = houses.map((house) => ({ house, key: standing(state, house) })).sort((x, y) => compareStanding(x.key, y.key));
+  const best = ranked[0]?.house;
   if (best === undefined) throw new RangeError('expected at least one house to rank, got none');
   return best;
 }
@@ -78,7 +81,7 @@ export function checkVictory(state: GameState): GameState {
     return state;
   }
   const points = victoryPointsByHouse(state);
-  const reached = state.options.houses.filter((h) => (points.get(h) ?? 0) >= victoryAreas(state));
+  const reached = state.options.houses.filter((h) => (points[houseIndex(h)] ?? 0) >= victoryAreas(state));
   if (reached.length === 0) {
     NO_WINNER.set(state.areas, state.options.houses);
     return state;
