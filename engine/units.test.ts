@@ -3,11 +3,12 @@
 // JSON may list its areas in any order): both readings must give the same answers, in board order.
 import { describe, expect, it } from 'vitest';
 import { withArea } from './board-copy';
+import { boardOf, positionsOf } from './board';
 import { AREA_IDS, type AreaId } from './data/areas';
 import { HOUSES, ORDER_TYPES, UNIT_TYPES, type House, type OrderType, type UnitType } from './data/vocabulary';
 import { newGame } from './setup';
 import type { GameState } from './state';
-import { hasOrderOf, houseIndex, orderTypeIndex, ordersOnBoard, reinforcements, unitAreas, unitTypeIndex } from './units';
+import { areasInOrder, hasOrderOf, houseIndex, orderTypeIndex, ordersOnBoard, reinforcements, unitAreas, unitTypeIndex } from './units';
 
 /** The same state with its areas listed in reverse order (a fresh object, so no index is remembered). */
 function reversedKeys(state: GameState): GameState {
@@ -88,5 +89,27 @@ describe('the index functions behind the unit and order indexes', () => {
     UNIT_TYPES.forEach((t, i) => expect(unitTypeIndex(t)).toBe(i));
     ORDER_TYPES.forEach((t, i) => expect(orderTypeIndex(t)).toBe(i));
     expect([houseIndex('arryn' as House), unitTypeIndex('dragon' as UnitType), orderTypeIndex('pass' as OrderType)]).toEqual([-1, -1, -1]);
+  });
+});
+
+describe('areasInOrder and the board by position', () => {
+  it('reads a board in ids order whatever the order of its keys', () => {
+    const state = withOrders();
+    const ids = boardOf(state).ids;
+    expect(areasInOrder(state)).toEqual(ids.map((a) => state.areas[a]));
+    expect(areasInOrder(reversedKeys(state))).toEqual(ids.map((a) => state.areas[a]));
+  });
+
+  it('positionsOf gives each board’s neighbours, land neighbours and kinds by position', () => {
+    for (const config of [{ players: 6 }, { players: 3, ruleset: '1e' as const }]) {
+      const board = boardOf(newGame(config));
+      const p = positionsOf(board);
+      board.ids.forEach((a, i) => {
+        expect(p.index[a]).toBe(i);
+        expect(p.neighbours[i]!.map((j) => board.ids[j])).toEqual(board.neighbours[a]);
+        expect(p.landNeighbours[i]!.map((j) => board.ids[j])).toEqual(board.landNeighbours[a]);
+        expect(p.kind[i]).toBe(board.info[a].kind);
+      });
+    }
   });
 });

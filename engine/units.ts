@@ -142,6 +142,23 @@ export function inBoardOrder(areas: GameState['areas'], ids: readonly AreaId[]):
   return Object.values(areas);
 }
 
+/**
+ * The state's areas in board order (`boardOf(state).ids`), once per board: a walk by position
+ * (board.ts's positionsOf) reads an area as `here[i]` instead of by its id.
+ */
+export function areasInOrder(state: GameState): readonly AreaState[] {
+  const areas = state.areas;
+  let here = IN_ORDER.get(areas);
+  if (here === undefined) {
+    const ids = boardOf(state).ids;
+    here = inBoardOrder(areas, ids) ?? ids.map((a) => areas[a]);
+    IN_ORDER.set(areas, here);
+  }
+  return here;
+}
+
+const IN_ORDER = recent<GameState['areas'], readonly AreaState[]>(4);
+
 /** An Order token on the board and its area. */
 export interface OrderOnBoard {
   readonly area: AreaId;
