@@ -19,7 +19,7 @@ import { asksPowerToken, checkMarch, executeMarch, type Attack } from './march';
 import { require } from './errors';
 import { placePowerToken } from './power-tokens';
 import { newMusterFrame } from './muster';
-import { capturePort, destroyPortShips, portsToSettle } from './ports';
+import { capturePort, destroyPortShips, portToSettle as firstPortToSettle } from './ports';
 import { raidMoves, resolveRaid } from './raid';
 import type { GameState } from './state';
 import { hasOrderOf, sortUnits } from './units';
@@ -77,8 +77,8 @@ export function houseToAct(state: GameState, frame: ActionFrame): House | null {
 
 /** The first port whose ships must be settled, and who decides (null: nobody owns it, 2E-PORT-15). */
 function portToSettle(state: GameState): { port: AreaId; owner: House | null } | null {
-  const port = portsToSettle(state)[0];
-  return port === undefined ? null : { port, owner: controllerOf(state, port) };
+  const port = firstPortToSettle(state);
+  return port === null ? null : { port, owner: controllerOf(state, port) };
 }
 
 function pending(state: GameState, frame: ActionFrame): Decision[] {

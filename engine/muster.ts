@@ -78,7 +78,7 @@ const broken = (rule: RuleId, message: string): Broken => ({ rule, message });
  * The first of [2E-MUS-02]–[2E-MUS-09] and [2E-PORT-02] that one mustering action breaks, or null
  * when it is legal. Throws nothing: `legalMusters` asks it of every candidate action.
  */
-export function musterProblem(state: GameState, frame: MusterFrame, move: MusterAction): Broken | null {
+export function musterProblem(state: GameState, frame: MusterFrame, move: MusterAction, ships?: readonly AreaId[]): Broken | null {
   const slot = frame.points.find((p) => p.area === move.area);
   if (slot === undefined) return broken('2E-MUS-01', `${move.area} is not one of ${frame.house}'s mustering areas now`);
   if (!(UNIT_TYPES as readonly string[]).includes(move.unit)) return broken('2E-MUS-03', `no unit type '${move.unit}'`);
@@ -93,7 +93,7 @@ export function musterProblem(state: GameState, frame: MusterFrame, move: Muster
     if (move.unit !== 'knight' && move.unit !== 'siege-engine') return broken('2E-MUS-05', `a Footman upgrades to a Knight or a Siege Engine, not a ${move.unit}`);
     if (!state.areas[move.area].units.some((u) => u.house === move.house && u.type === 'footman')) return broken('2E-MUS-05', `no ${move.house} Footman in ${move.area} to upgrade`);
   } else if (move.unit === 'ship') {
-    if (!shipDestinations(state, move.house, move.area).includes(move.to)) return broken('2E-MUS-06', `a Ship mustered in ${move.area} cannot go to ${move.to}`);
+    if (!(ships ?? shipDestinations(state, move.house, move.area)).includes(move.to)) return broken('2E-MUS-06', `a Ship mustered in ${move.area} cannot go to ${move.to}`);
   } else if (move.to !== move.area) {
     // 2E-MUS-04: land units are placed in the mustering area itself.
     return broken('2E-MUS-04', `a ${move.unit} is placed in ${move.area}, not ${move.to}`);
@@ -115,26 +115,34 @@ export function checkMuster(state: GameState, frame: MusterFrame, move: MusterAc
 }
 
 /** The candidate actions in one mustering area, legal or not, in a fixed order. */
-function candidates(state: GameState, house: House, area: AreaId): MusterAction[] {
+function candidates(house: House, area: AreaId, ships: readonly AreaId[]): MusterAction[] {
   return [
     ...(['footman', 'knight', 'siege-engine'] as const).map((unit) => ({ kind: 'muster' as const, house, muster: 'recruit' as const, area, unit, to: area })),
     ...(['knight', 'siege-engine'] as const).map((unit) => ({ kind: 'muster' as const, house, muster: 'upgrade' as const, area, unit })),
-    ...shipDestinations(state, house, area).map((to) => ({ kind: 'muster' as const, house, muster: 'recruit' as const, area, unit: 'ship' as const, to })),
+    ...ships.map((to) => ({ kind: 'muster' as const, house, muster: 'recruit' as const, area, unit: 'ship' as const, to })),
   ];
 }
+
+// The ship destinations of an area are found once per area and handed to each candidate's check
+// (musterProblem found them again for every Ship candidate, one per destination).
 
 /** Every legal single mustering action for the frame's house now. */
 export function legalMusters(state: GameState, frame: MusterFrame): MusterAction[] {
   const moves: MusterAction[] = [];
   for (const { area } of frame.points) {
-    for (const move of candidates(state, frame.house, area)) if (musterProblem(state, frame, move) === null) moves.push(move);
+    const ships = shipDestinations(state, frame.house, area);
+    for (const move of candidates(frame.house, area, ships)) if (musterProblem(state, frame, move, ships) === null) moves.push(move);
   }
   return moves;
 }
 
 /** Whether the frame's house has any legal mustering action left (stops at the first). */
 function canMuster(state: GameState, frame: MusterFrame): boolean {
-  return frame.points.some(({ area, left }) => left > 0 && candidates(state, frame.house, area).some((move) => musterProblem(state, frame, move) === null));
+  return frame.points.some(({ area, left }) => {
+    if (left <= 0) return false;
+    const ships = shipDestinations(state, frame.house, area);
+    return candidates(frame.house, area, ships).some((move) => musterProblem(state, frame, move, ships) === null);
+  });
 }
 
 function costOf(move: MusterAction): number {
