@@ -39,7 +39,8 @@ function advance(state: GameState, frame: EachHouseFrame): Step {
   // 2E-GEN-03: the next house in turn order, read now.
   const house = turnOrder(state).find((h) => !frame.done.includes(h));
   if (house === undefined) return { state, result: { kind: 'step-done' } };
-  const marked = replaceTop(state, { ...frame, done: [...frame.done, house] });
+  // One literal in the pushed frame's key order, not a spread (see round.ts's withNext).
+  const marked = replaceTop(state, { kind: frame.kind, task: frame.task, done: [...frame.done, house], id: frame.id });
   if (frame.task === 'supply') {
     const updated = updateSupply(marked, house);
     // 2E-SUP-01 (c), 2E-SUP-07: a house over its new limit reconciles before the next house.

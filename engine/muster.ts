@@ -156,13 +156,22 @@ function pending(state: GameState, frame: MusterFrame): Decision[] {
   return [{ id: `${frame.id}/muster/${frame.house}/${left}`, kind: 'muster', house: frame.house, sealed: false }];
 }
 
+// A frame of this kind is copied by one object literal with its keys written out, in the order a
+// pushed frame has them (its new…Frame literal, then \`id\`), as combat-copy.ts copies a combat
+// frame: made by \`{ ...frame, field }\` spreads, the frames of one kind had up to 16 hidden classes
+// in a game, and the handler's reads of their fields became megamorphic loads. frame-keys.test.ts
+// checks that every frame of a kind keeps one key order through a whole game.
+function withPoints(f: MusterFrame, points: MusterFrame['points']): MusterFrame {
+  return { kind: f.kind, house: f.house, points, id: f.id };
+}
+
 function apply(state: GameState, frame: MusterFrame, move: Move): GameState {
   if (move.kind !== 'muster') throw new RangeError(`expected a muster move, got ${move.kind}`);
   // 2E-MUS-08: points the house will not spend are lost.
-  if (move.muster === 'done') return replaceTop(state, { ...frame, points: [] });
+  if (move.muster === 'done') return replaceTop(state, withPoints(frame, []));
   checkMuster(state, frame, move);
   const points = frame.points.map((p) => (p.area === move.area ? { ...p, left: p.left - costOf(move) } : p));
-  return replaceTop(musterOnBoard(state, move), { ...frame, points });
+  return replaceTop(musterOnBoard(state, move), withPoints(frame, points));
 }
 
 /** 2E-MUS-08: points nobody can or will spend are lost; the frame ends. */

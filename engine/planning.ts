@@ -103,6 +103,15 @@ export function newPlanningFrame(state: GameState): NewFrame<PlanningFrame> {
   return { kind: 'planning', mode: short ? 'sequential' : 'simultaneous', placed: [], revealed: false };
 }
 
+// A frame of this kind is copied by one object literal with its keys written out, in the order a
+// pushed frame has them (its new…Frame literal, then \`id\`), as combat-copy.ts copies a combat
+// frame: made by \`{ ...frame, field }\` spreads, the frames of one kind had up to 16 hidden classes
+// in a game, and the handler's reads of their fields became megamorphic loads. frame-keys.test.ts
+// checks that every frame of a kind keeps one key order through a whole game.
+function withPlanning(f: PlanningFrame, placed: PlanningFrame['placed'], revealed: boolean): PlanningFrame {
+  return { kind: f.kind, mode: f.mode, placed, revealed, id: f.id };
+}
+
 function hasPlaced(frame: PlanningFrame, house: House): boolean {
   return frame.placed.some((p) => p.house === house);
 }
@@ -165,7 +174,7 @@ export function checkPlacement(state: GameState, house: House, orders: readonly 
 function apply(state: GameState, frame: PlanningFrame, move: PlaceOrdersMove): GameState {
   checkPlacement(state, move.house, move.orders);
   const placed = [...frame.placed, { house: move.house, orders: move.orders.map(({ area, token }) => ({ area, token })) }];
-  return replaceTop(state, { ...frame, placed });
+  return replaceTop(state, withPlanning(frame, placed, frame.revealed));
 }
 
 /** 2E-PLAN-12: all placed orders are turned face up at the same time. */
@@ -181,7 +190,7 @@ function reveal(state: GameState, frame: PlanningFrame): GameState {
 function advance(state: GameState, frame: PlanningFrame): Step {
   // 2E-PLAN-15: after the Messenger Raven step the Planning phase ends.
   if (frame.revealed) return { state, result: { kind: 'phase-done' } };
-  const revealed = replaceTop(reveal(state, frame), { ...frame, revealed: true });
+  const revealed = replaceTop(reveal(state, frame), withPlanning(frame, frame.placed, true));
   // 2E-PLAN-13: the Messenger Raven step follows Reveal Orders, unless the Raven is already used.
   return { state: revealed.ravenUsed ? revealed : pushFrame(revealed, newRavenFrame(revealed)) };
 }
