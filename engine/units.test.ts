@@ -57,7 +57,8 @@ describe('board indexes', () => {
 
   it('carried over from the board a copy was made from are the answers of a fresh count', () => {
     // withArea remembers which board a copy came from: an index is carried over when the replaced
-    // area keeps its units (or its order), and counted again when it does not.
+    // area keeps its units (or its order), derived from it when an order was taken away (the order
+    // index: winterfell and lannisport below), and counted again otherwise.
     const start = withOrders();
     const fresh = (s: GameState) => reversedKeys(s); // no index remembered: counted from scratch
     const check = (s: GameState) => {
