@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { toHex, utf8Bytes } from './bytes';
 import { DOMAIN } from './domain';
 import { applyPermutation, createDrbg, isPermutation } from './drbg';
+import { nativeHashInUse, setNativeHash } from './native-hash';
 import { Z, chiSquare, chiSquareCritical } from './chi-square.testkit';
 
 const seed = new Uint8Array(32).fill(0x44);
@@ -54,6 +55,36 @@ describe('drbg: known answer', () => {
     expect(() => rng.int(2 ** 32 + 1)).toThrow(RangeError);
     expect(() => rng.int(1.5)).toThrow(RangeError);
     expect(() => rng.bytes(-1)).toThrow(RangeError);
+  });
+});
+
+describe('drbg: the node:crypto path and the portable one', () => {
+  it('give the same stream, block after block, for any seed and label', () => {
+    expect(nativeHashInUse()).toBe(true);
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.string({ maxLength: 40 }), fc.integer({ min: 1, max: 700 }), (s, label, n) => {
+        const native = createDrbg(s, label).bytes(n);
+        setNativeHash(false);
+        try {
+          expect(toHex(createDrbg(s, label).bytes(n))).toBe(toHex(native));
+        } finally {
+          setNativeHash(true);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a stream may switch paths between blocks (a test turning the native hash off) and stays the same', () => {
+    const whole = createDrbg(seed, 'switch').bytes(32 * 6);
+    const rng = createDrbg(seed, 'switch');
+    const parts: Uint8Array[] = [];
+    for (let i = 0; i < 6; i++) {
+      setNativeHash(i % 2 === 0);
+      parts.push(rng.bytes(32));
+    }
+    setNativeHash(true);
+    expect(toHex(Uint8Array.from(parts.flatMap((p) => [...p])))).toBe(toHex(whole));
   });
 });
 

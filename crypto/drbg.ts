@@ -14,6 +14,7 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { assertBytes, frame, utf8Bytes } from './bytes';
 import { DOMAIN } from './domain';
+import { sha256IntoNative } from './native-hash';
 
 /** Length of a seed, in bytes. */
 export const SEED_BYTES = 32;
@@ -58,14 +59,34 @@ export function createDrbg(seed: Uint8Array, label: string): Drbg {
   let used = pool.length;
   let scratch: Parameters<typeof keyed._cloneInto>[0];
 
+  // In Node the same HMAC (RFC 2104) from two one-shot SHA-256 calls of node:crypto (native-hash.ts)
+  // over buffers laid out once: H(K ⊕ opad ‖ H(K ⊕ ipad ‖ message)), the key zero-padded to the
+  // 64-byte block. Only the message's last 8 bytes (the index) change between blocks. The same
+  // bytes as noble's HMAC above (drbg.test.ts compares both paths); ≈2× faster per block, and the
+  // random bots refill ≈130 times a game.
+  const inner = new Uint8Array(64 + message.length);
+  const outer = new Uint8Array(64 + 32);
+  for (let i = 0; i < 64; i++) {
+    const k = i < key.length ? key[i]! : 0;
+    inner[i] = k ^ 0x36;
+    outer[i] = k ^ 0x5c;
+  }
+  inner.set(message, 64);
+  const innerIndex = new DataView(inner.buffer, inner.length - 8, 8);
+
   const refill = (): void => {
-    index.setUint32(0, Math.floor(counter / TWO_32));
-    index.setUint32(4, counter >>> 0);
+    const high = Math.floor(counter / TWO_32);
+    const low = counter >>> 0;
     counter++;
+    used = 0;
+    innerIndex.setUint32(0, high);
+    innerIndex.setUint32(4, low);
+    if (sha256IntoNative(inner, outer, 64) && sha256IntoNative(outer, pool, 0)) return;
+    index.setUint32(0, high);
+    index.setUint32(4, low);
     const block = keyed._cloneInto(scratch);
     block.update(message).digestInto(pool);
     scratch = block;
-    used = 0;
   };
 
   const bytes = (n: number): Uint8Array => {

@@ -89,6 +89,26 @@ export function sha256(bytes: Uint8Array): Uint8Array {
 }
 
 /**
+ * SHA-256 of bytes written into `out` at `at`, through node:crypto only: false (and nothing
+ * written) where it is absent or turned off, for a caller that keeps its own portable path (the
+ * DRBG's HMAC, drbg.ts). No array is made for the digest.
+ * @param bytes - the message
+ * @param out - where the 32 bytes go
+ * @param at - their offset in `out`
+ * @returns whether the digest was written
+ * @throws never on a Uint8Array message
+ * @example
+ * if (!sha256IntoNative(block, out, 0)) out.set(nobleSha256(block))
+ */
+export function sha256IntoNative(bytes: Uint8Array, out: Uint8Array, at: number): boolean {
+  const n = native();
+  if (n === null) return false;
+  const digest = n.hash('sha256', bytes, 'latin1');
+  for (let i = 0; i < 32; i++) out[at + i] = digest.charCodeAt(i);
+  return true;
+}
+
+/**
  * SHA-512 of bytes.
  * @param bytes - the message
  * @returns the 64-byte digest (a fresh array)

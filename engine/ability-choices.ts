@@ -1,7 +1,8 @@
 // The choices House card abilities give ([2E-HCARD-12], -14, -16, -21, -28, -35, -42): while the
 // combat frame holds an `ask`, it waits for that one open decision. Here are the decision, its
 // legal moves (style rule 11: `apply` accepts exactly these) and what each answer does.
-import { withParts } from './state-copy';
+import { newUnit } from './area-copy';
+import { newHouseState, withParts } from './state-copy';
 import type { AreaId } from './data/areas';
 import { houseCardsOf } from './house-cards-of';
 import type { HouseCardId } from './data/house-cards';
@@ -67,13 +68,13 @@ function backToHand(state: GameState, house: House, card: HouseCardId): GameStat
   const h = state.houses[house];
   if (h === undefined) throw new RangeError(`expected a house in play, got ${house}`);
   const hand = houseCardsOf(state, house).filter((c) => c === card || h.hand.includes(c));
-  return withParts(state, { houses: { ...state.houses, [house]: { ...h, hand } } });
+  return withParts(state, { houses: { ...state.houses, [house]: newHouseState(h.power, h.supply, hand, h.discard) } });
 }
 
 function toDiscard(state: GameState, house: House, card: HouseCardId): GameState {
   const h = state.houses[house];
   if (h === undefined) throw new RangeError(`expected a house in play, got ${house}`);
-  return withParts(state, { houses: { ...state.houses, [house]: { ...h, hand: h.hand.filter((c) => c !== card), discard: [...h.discard, card] } } });
+  return withParts(state, { houses: { ...state.houses, [house]: newHouseState(h.power, h.supply, h.hand.filter((c) => c !== card), [...h.discard, card]) } });
 }
 
 /**
@@ -166,7 +167,7 @@ function upgrade(state: GameState, frame: CombatFrame, ask: Extract<AbilityAsk, 
   const i = units.findIndex((u) => u.type === 'footman' && !u.routed);
   const footman = units[i];
   if (footman === undefined) throw new RangeError(`expected a ${move.house} Footman in ${frame.area}`);
-  units.splice(i, 1, { ...footman, type: 'knight' });
+  units.splice(i, 1, newUnit(footman.house, 'knight', footman.routed));
   const next = withFighting(state, frame, side, units);
   return replaceTop(next.state, answered(next.frame));
 }

@@ -2,6 +2,7 @@
 // changes the state at once, leaves a mark for a later step of the combat (`flags`), or asks its
 // owner a question (`ask`, answered through engine/ability-choices.ts). One entry per card id
 // (style rule 10); the tier 3 texts are in engine/ability-strength.ts.
+import { areaWithOrder } from './area-copy';
 import { withArea } from './board-copy';
 import { AREA_IDS, type AreaId } from './data/areas';
 import { NEIGHBOURS } from './data/adjacency';
@@ -33,7 +34,7 @@ function handOf(state: GameState, house: House): readonly HouseCardId[] {
 
 /** Removes the order in `area` (an ability's doing, not a Raid). */
 export function removeOrderIn(state: GameState, area: AreaId): GameState {
-  return withArea(state, area, { ...state.areas[area], order: null });
+  return withArea(state, area, areaWithOrder(state.areas[area], null));
 }
 
 /** Areas holding an order of `house`, among `areas`, in board order. */

@@ -1,6 +1,7 @@
 // The Action phase ([2E-ACT-01]–[2E-ACT-10]): Raid, March and Consolidate Power orders resolved one
 // at a time in turn order, then Cleanup. A house with an order of the current step's type must
 // resolve one; houses without one are skipped; turns wrap around until no such order is left.
+import { newArea, newUnit } from './area-copy';
 import { withParts } from './state-copy';
 import { copyAreas } from './board-copy';
 import type { House, OrderType } from './data/vocabulary';
@@ -17,7 +18,7 @@ import { asksPowerToken, checkMarch, executeMarch } from './march';
 import { require } from './errors';
 import { placePowerToken } from './power-tokens';
 import { newMusterFrame } from './muster';
-import { capturePort, destroyPortShips, portsToSettle } from './ports';
+import { capturePort, destroyPortShips, portToSettle as firstPortToSettle } from './ports';
 import { raidMoves, resolveRaid } from './raid';
 import type { GameState } from './state';
 import { hasOrderOf, sortUnits } from './units';
@@ -27,17 +28,12 @@ export function newActionFrame(): NewFrame<ActionFrame> {
   return { kind: 'action', step: 'raid', last: null, resolved: 0, attack: null, attackStarted: false, tokenArea: null };
 }
 
-const ORDER_TYPE: { readonly [s in Exclude<ActionStep, 'cleanup'>]: OrderType } = {
-  raid: 'raid',
-  march: 'march',
-  'consolidate-power': 'consolidate-power',
-};
-
-const DECISION_KIND = {
-  raid: 'resolve-raid',
-  march: 'resolve-march',
-  'consolidate-power': 'resolve-consolidate-power',
-} as const;
+// A step's order type is its own name; its decision kind comes from a conditional, not a table
+// read by the step (a keyed read with a varying key is a megamorphic load: the Action phase's
+// pending runs for every state of the phase).
+function decisionKind(step: Exclude<ActionStep, 'cleanup'>): 'resolve-raid' | 'resolve-march' | 'resolve-consolidate-power' {
+  return step === 'raid' ? 'resolve-raid' : step === 'march' ? 'resolve-march' : 'resolve-consolidate-power';
+}
 
 /**
  * The house whose turn it is: 2E-ACT-02 the next house in turn order after the last one (from
@@ -49,7 +45,7 @@ export function houseToAct(state: GameState, frame: ActionFrame): House | null {
   if (frame.step === 'cleanup') return null;
   // 1E-CP-01: in the 1st edition nobody resolves a Consolidate Power order on its own: all at once.
   if (frame.step === 'consolidate-power' && state.options.ruleset === '1e') return null;
-  const type = ORDER_TYPE[frame.step];
+  const type: OrderType = frame.step;
   const order = turnOrder(state);
   const start = frame.last === null ? 0 : order.indexOf(frame.last) + 1;
   for (let i = 0; i < order.length; i++) {
@@ -61,8 +57,8 @@ export function houseToAct(state: GameState, frame: ActionFrame): House | null {
 
 /** The first port whose ships must be settled, and who decides (null: nobody owns it, 2E-PORT-15). */
 function portToSettle(state: GameState): { port: AreaId; owner: House | null } | null {
-  const port = portsToSettle(state)[0];
-  return port === undefined ? null : { port, owner: controllerOf(state, port) };
+  const port = firstPortToSettle(state);
+  return port === null ? null : { port, owner: controllerOf(state, port) };
 }
 
 function pending(state: GameState, frame: ActionFrame): Decision[] {
@@ -79,7 +75,7 @@ function pending(state: GameState, frame: ActionFrame): Decision[] {
   if (settle !== null || frame.attack !== null || frame.step === 'cleanup') return [];
   const house = houseToAct(state, frame);
   if (house === null) return [];
-  const kind = DECISION_KIND[frame.step];
+  const kind = decisionKind(frame.step);
   return [{ id: `${frame.id}/${kind}/${house}/${frame.resolved}`, kind, house, sealed: false }];
 }
 
@@ -147,8 +143,8 @@ export function cleanup(state: GameState): GameState {
   for (const a of boardOf(state).ids) {
     const here = areas[a];
     if (here.order === null && !here.units.some((u) => u.routed)) continue;
-    const units = here.units.some((u) => u.routed) ? sortUnits(here.units.map((u) => ({ ...u, routed: false }))) : here.units;
-    areas[a] = { ...here, order: null, units };
+    const units = here.units.some((u) => u.routed) ? sortUnits(here.units.map((u) => newUnit(u.house, u.type, false))) : here.units;
+    areas[a] = newArea(units, null, here.powerToken, here.neutralForce, here.garrison);
   }
   const cleaned = withParts(state, { areas, bladeUsed: false, ravenUsed: false });
   if (state.rainsOfAutumn === undefined) return cleaned;

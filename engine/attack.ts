@@ -1,6 +1,7 @@
 // The attack a March declared ([2E-MARCH-05], [2E-NEUT-02]–[2E-NEUT-07]): a combat against another
 // house, run by the combat frame, or an attack on a Neutral Force: support is called as in combat,
 // then the attackers take the area if they are strong enough, or stay home (OQ-05).
+import { newArea } from './area-copy';
 import { withArea } from './board-copy';
 import { ORDER_TOKENS } from './data/orders';
 import { newCombatFrame } from './combat';
@@ -44,5 +45,5 @@ export function finishNeutralAttack(state: GameState, attack: Attack, support: n
   const target = won ? attack.area : attack.from;
   const here = state.areas[target];
   const units = sortUnits([...here.units, ...attack.attackers]);
-  return removeOrder(withArea(state, target, { ...here, units, ...(won ? { neutralForce: null } : {}) }), attack.from);
+  return removeOrder(withArea(state, target, newArea(units, here.order, here.powerToken, won ? null : here.neutralForce, here.garrison)), attack.from);
 }

@@ -48,3 +48,32 @@ export function isAreaOf(state: { readonly options: GameOptions }, value: unknow
 export function boardOf(state: { readonly options: GameOptions }): Board {
   return state.options.ruleset === '1e' ? BOARD_1E : BOARD_2E;
 }
+
+/**
+ * A board by position (its index in `ids`) instead of by id: each area's neighbours and land
+ * neighbours as positions, and its kind. Reading a table by a varying area id is a megamorphic
+ * keyed load (≈100 instructions under valgrind); a walk over the board that starts from one id
+ * (ship transport, a march's reach) reads positions from arrays instead. Made once per board.
+ */
+export interface BoardPositions {
+  /** Each area's position: the one keyed read a walk makes, for the area it starts from. */
+  readonly index: ByArea<number>;
+  readonly neighbours: readonly (readonly number[])[];
+  readonly landNeighbours: readonly (readonly number[])[];
+  readonly kind: readonly AreaInfo['kind'][];
+}
+
+let positionsFor: { readonly board: Board; readonly positions: BoardPositions } | null = null;
+
+/** The board's positional view (see BoardPositions). */
+export function positionsOf(board: Board): BoardPositions {
+  if (positionsFor === null || positionsFor.board !== board) {
+    const index = Object.fromEntries(board.ids.map((a, i) => [a, i])) as unknown as ByArea<number>;
+    const at = (list: readonly AreaId[]) => list.map((a) => index[a]);
+    positionsFor = {
+      board,
+      positions: { index, neighbours: board.ids.map((a) => at(board.neighbours[a])), landNeighbours: board.ids.map((a) => at(board.landNeighbours[a])), kind: board.ids.map((a) => board.info[a].kind) },
+    };
+  }
+  return positionsFor.positions;
+}

@@ -1,5 +1,6 @@
 // Step 6b, Casualties ([2E-COMBAT-36]–[2E-COMBAT-43], [2E-GARR-04]), and the start of step 6c: the
 // loser's survivors leave the embattled area for a retreat frame ([2E-COMBAT-44]).
+import { areaWithUnits, newArea } from './area-copy';
 import { withArea } from './board-copy';
 import type { UnitType } from './data/vocabulary';
 import type { CombatFrame, Side } from './combat-data';
@@ -24,7 +25,7 @@ export function withFighting(state: GameState, frame: CombatFrame, side: Side, u
   if (side === 'attacker') return { state, frame: withCombat(frame, { attackers: units }) };
   const here = state.areas[frame.area];
   const others = here.units.filter((u) => u.house !== frame.defender);
-  return { state: withArea(state, frame.area, { ...here, units: sortUnits([...others, ...units]) }), frame };
+  return { state: withArea(state, frame.area, areaWithUnits(here, sortUnits([...others, ...units]))), frame };
 }
 
 /**
@@ -38,7 +39,7 @@ export function destroyUnretreatable(state: GameState, frame: CombatFrame): Game
   const next = withFighting(state, frame, loser, kept);
   let s = next.state;
   const here = s.areas[frame.area];
-  if (loser === 'defender' && here.garrison === frame.defender) s = withArea(s, frame.area, { ...here, garrison: null });
+  if (loser === 'defender' && here.garrison === frame.defender) s = withArea(s, frame.area, newArea(here.units, here.order, here.powerToken, here.neutralForce, null));
   return replaceTop(s, { ...next.frame, step: 'choose-casualties' });
 }
 

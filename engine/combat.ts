@@ -5,6 +5,7 @@
 // frame) and cleanup, calling the House card ability tiers of [2E-HC-01] on the way, and, with the
 // Tides of Battle module, the steps of [2E-TOB-02] (engine/tides-of-battle.ts). It returns
 // `{ kind: 'combat-done' }` to the frame below.
+import { newUnit } from './area-copy';
 import { withCombat } from './combat-copy';
 import { withParts } from './state-copy';
 import type { HouseCardId } from './data/house-cards';
@@ -43,7 +44,7 @@ export function newCombatFrame(state: GameState, start: CombatStart): NewFrame<C
     defender: start.defender,
     from: start.from,
     marchToken: start.marchToken,
-    attackers: start.attackers.map((u) => ({ house: u.house, type: u.type, routed: u.routed })),
+    attackers: start.attackers.map((u) => newUnit(u.house, u.type, u.routed)),
     step: 'support',
     support: [],
     initial: null,

@@ -1,5 +1,6 @@
 // Consolidate Power orders, Action step 3 ([2E-CP-01]–[2E-CP-06], [2E-PORT-11], [2E-PORT-12],
 // [2E-SPEC-06]): the owner gains 1 Power plus the area's crowns; the special order may muster.
+import { areaWithOrder } from './area-copy';
 import { withArea } from './board-copy';
 import { boardOf, isAreaOf } from './board';
 import type { AreaId } from './data/areas';
@@ -57,7 +58,7 @@ export function resolveConsolidate(state: GameState, move: ResolveConsolidatePow
   );
   require(typeof move.muster === 'boolean', '2E-CP-06', () => `muster must be true or false, got ${show(move.muster)}`);
   // 2E-CP-02, 2E-ACT-06: resolving removes the token.
-  const removed = withArea(state, area, { ...state.areas[area], order: null });
+  const removed = withArea(state, area, areaWithOrder(state.areas[area], null));
   if (move.muster) {
     // 2E-SPEC-06: only the special order, in its own area, with a Castle or Stronghold; 2E-PORT-12: never in a port.
     require(canMusterByOrder(state, area), '2E-SPEC-06', `the order in ${area} cannot muster`);
@@ -77,7 +78,7 @@ export function consolidateAll(state: GameState): GameState {
   for (const area of boardOf(state).ids) {
     const order = state.areas[area].order;
     if (order === null || ORDER_TOKENS[order.token].type !== 'consolidate-power') continue;
-    const removed = withArea(after, area, { ...after.areas[area], order: null });
+    const removed = withArea(after, area, areaWithOrder(after.areas[area], null));
     after = gainPower(removed, order.house, consolidateGain(state, order.house, area));
   }
   return after;

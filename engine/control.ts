@@ -1,10 +1,11 @@
 // Who controls what ([2E-CTRL-01]–[2E-CTRL-15]) and what control yields: victory areas
 // ([2E-END-01]) and supply icons ([2E-SUP-02]).
-import { boardOf } from './board';
-import type { AreaId } from './data/areas';
+import { boardOf, type Board } from './board';
+import type { AreaId, AreaInfo } from './data/areas';
 import { MAX_SUPPLY } from './data/tracks';
-import type { House } from './data/vocabulary';
+import { HOUSES, type House } from './data/vocabulary';
 import type { GameState } from './state';
+import { houseIndex } from './units';
 
 /** The house whose units stand in an area (land, sea or port), or null if it is empty. */
 export function occupantOf(state: GameState, area: AreaId): House | null {
@@ -17,7 +18,11 @@ export function occupantOf(state: GameState, area: AreaId): House | null {
  * its land area ([2E-PORT-01]); a sea area is controlled by nobody ([2E-CTRL-02]).
  */
 export function controllerOf(state: GameState, area: AreaId): House | null {
-  const info = boardOf(state).info[area];
+  return controllerAt(state, area, boardOf(state).info[area]);
+}
+
+/** controllerOf, for a caller that holds the area's facts already (one keyed read of the board fewer). */
+function controllerAt(state: GameState, area: AreaId, info: AreaInfo): House | null {
   if (info.kind === 'port') return info.portLand === null ? null : controllerOf(state, info.portLand);
   if (info.kind === 'sea') return null;
   const here = state.areas[area];
@@ -30,18 +35,30 @@ export function controllerOf(state: GameState, area: AreaId): House | null {
   return info.home !== null && state.houses[info.home] !== undefined ? info.home : null;
 }
 
+/**
+ * The areas whose control counts, with their facts, per board: the Castle and Stronghold areas (the
+ * victory track) and the land areas with Supply barrels. Reading `info[area]` by a varying id is a
+ * megamorphic load (≈100 instructions under valgrind); these lists are walked after most moves
+ * (the victory check) and for every house at each Supply update, so the facts are read once.
+ */
+interface Counted {
+  readonly fortified: readonly { readonly id: AreaId; readonly info: AreaInfo }[];
+  readonly supplied: readonly { readonly id: AreaId; readonly info: AreaInfo }[];
+}
+
+let countedFor: { readonly board: Board; readonly counted: Counted } | null = null;
+
+function countedOf(state: GameState): Counted {
+  const board = boardOf(state);
+  if (countedFor === null || countedFor.board !== board) {
+    const withInfo = (ids: readonly AreaId[]) => ids.map((id) => ({ id, info: board.info[id] }));
+    countedFor = { board, counted: { fortified: withInfo(board.fortified), supplied: withInfo(board.land.filter((a) => board.info[a].supply > 0)) } };
+  }
+  return countedFor.counted;
+}
+
 // Control is asked after every transition (the victory check), so it walks only the board's land
 // areas, or those with a Castle or a Stronghold (Board.land, Board.fortified), listed once per board.
-
-/**
- * Whether two boards of the game hold the very same area objects in every Castle and Stronghold
- * area: then control of those areas, all a win counts, is the same on both ([2E-CTRL-01]; boards
- * share the area objects a move leaves alone).
- */
-export function sameFortifiedAreas(state: GameState, a: GameState['areas'], b: GameState['areas']): boolean {
-  for (const area of boardOf(state).fortified) if (a[area] !== b[area]) return false;
-  return true;
-}
 
 /** The land areas a house controls, in board order. */
 export function controlledAreas(state: GameState, house: House): AreaId[] {
@@ -51,16 +68,19 @@ export function controlledAreas(state: GameState, house: House): AreaId[] {
 /** Victory track position: controlled areas with a Castle or a Stronghold ([2E-END-01]). */
 export function victoryPoints(state: GameState, house: House): number {
   let points = 0;
-  for (const area of boardOf(state).fortified) if (controllerOf(state, area) === house) points++;
+  for (const { id, info } of countedOf(state).fortified) if (controllerAt(state, id, info) === house) points++;
   return points;
 }
 
-/** Every house's victory points from one pass over the board (the houses no area names have none). */
-export function victoryPointsByHouse(state: GameState): Map<House, number> {
-  const points = new Map<House, number>();
-  for (const area of boardOf(state).fortified) {
-    const house = controllerOf(state, area);
-    if (house !== null) points.set(house, (points.get(house) ?? 0) + 1);
+/**
+ * Every house's victory points from one pass over the board, by house index (units.ts's
+ * houseIndex: a list, not a Map, whose get and set by house cost a hash lookup each).
+ */
+export function victoryPointsByHouse(state: GameState): readonly number[] {
+  const points = new Array<number>(HOUSES.length).fill(0);
+  for (const { id, info } of countedOf(state).fortified) {
+    const house = controllerAt(state, id, info);
+    if (house !== null) points[houseIndex(house)]!++;
   }
   return points;
 }
@@ -68,14 +88,13 @@ export function victoryPointsByHouse(state: GameState): Map<House, number> {
 /** Controlled areas with a Stronghold, the first end-of-game tie-breaker ([2E-END-05]). */
 export function strongholds(state: GameState, house: House): number {
   let count = 0;
-  const { fortified, info } = boardOf(state);
-  for (const area of fortified) if (info[area].fortification === 'stronghold' && controllerOf(state, area) === house) count++;
+  for (const { id, info } of countedOf(state).fortified) if (info.fortification === 'stronghold' && controllerAt(state, id, info) === house) count++;
   return count;
 }
 
 /** The Supply level the house's barrels give now, capped at 6 ([2E-SUP-02]). */
 export function supplyIcons(state: GameState, house: House): number {
-  const { info } = boardOf(state);
-  const barrels = controlledAreas(state, house).reduce((sum, a) => sum + info[a].supply, 0);
+  let barrels = 0;
+  for (const { id, info } of countedOf(state).supplied) if (controllerAt(state, id, info) === house) barrels += info.supply;
   return Math.min(barrels, MAX_SUPPLY);
 }

@@ -30,7 +30,12 @@ function withDeck(state: GameState, deck: Deck, d: DeckState): GameState {
   return withParts(state, { decks: { ...state.decks, [deck]: d } });
 }
 
-const count = (cards: readonly string[], card: string) => cards.filter((c) => c === card).length;
+/** Copies of `card` in `cards`, by a loop: the dealer and `checkReveal` ask for every card of a deck at each reveal. */
+function count(cards: readonly string[], card: string): number {
+  let n = 0;
+  for (let i = 0; i < cards.length; i++) if (cards[i] === card) n++;
+  return n;
+}
 
 /**
  * The cards that can be on top of the deck's draw pile, one entry per copy, in data order: the
@@ -43,10 +48,13 @@ export function revealableCards(state: GameState, deck: Deck, out: readonly stri
   if (d.drawPile <= 0) return [];
   if (deck === 'wildling') return WILDLING_CARD_IDS.filter((c) => count(d.discard, c) + count(out, c) === 0);
   if (deck === 'tides-of-battle') throw new RangeError('expected a Westeros or Wildling deck, got tides-of-battle');
-  return WESTEROS_DECKS[DECK_NUMBER[deck]].flatMap(({ card, copies }) => {
+  // Loops, not flatMap and Array.from per card: this runs at every reveal, for the dealer and the check.
+  const cards: string[] = [];
+  for (const { card, copies } of WESTEROS_DECKS[DECK_NUMBER[deck]]) {
     const left = copies - count(d.discard, card) - count(out, card);
-    return Array.from({ length: Math.max(0, left) }, () => card);
-  });
+    for (let i = 0; i < left; i++) cards.push(card);
+  }
+  return cards;
 }
 
 /**

@@ -1,7 +1,7 @@
 // "Every house, in turn order" for the Supply and Mustering Westeros cards ([2E-SUP-01],
 // [2E-MUS-01], [2E-WCARD-03], [2E-WCARD-04]). Each house finishes before the next one starts;
 // the next house is read from the Iron Throne track when it is its turn ([2E-GEN-03]).
-import { withParts } from './state-copy';
+import { newHouseState, withParts } from './state-copy';
 import { boardOf } from './board';
 import type { House } from './data/vocabulary';
 import { supplyIcons } from './control';
@@ -22,14 +22,15 @@ export function newEachHouseFrame(task: EachHouseTask): NewFrame<EachHouseFrame>
 export function updateSupply(state: GameState, house: House): GameState {
   const h = state.houses[house];
   if (h === undefined) throw new RangeError(`expected a house in play, got ${house}`);
-  return withParts(state, { houses: { ...state.houses, [house]: { ...h, supply: supplyIcons(state, house) } } });
+  return withParts(state, { houses: { ...state.houses, [house]: newHouseState(h.power, supplyIcons(state, house), h.hand, h.discard) } });
 }
 
 function advance(state: GameState, frame: EachHouseFrame): Step {
   // 2E-GEN-03: the next house in turn order, read now.
   const house = turnOrder(state).find((h) => !frame.done.includes(h));
   if (house === undefined) return { state, result: { kind: 'step-done' } };
-  const marked = replaceTop(state, { ...frame, done: [...frame.done, house] });
+  // One literal in the pushed frame's key order, not a spread (see round.ts's withNext).
+  const marked = replaceTop(state, { kind: frame.kind, task: frame.task, done: [...frame.done, house], id: frame.id });
   if (frame.task === 'supply') {
     const updated = updateSupply(marked, house);
     // 2E-SUP-01 (c), 2E-SUP-07: a house over its new limit reconciles before the next house.

@@ -1,8 +1,9 @@
 // March orders, Action step 2 ([2E-MARCH-01]–[2E-MARCH-15], [2E-SHIP-*], [2E-PORT-02],
 // [2E-PORT-06], [2E-PORT-07], [2E-NEUT-06], [2E-NEUT-08], [2E-GARR-03]): checking a declared march
 // and carrying out its moves that start no combat. The attack, if any, is started by attack.ts.
+import { areaWithOrder, areaWithUnits } from './area-copy';
 import { withArea } from './board-copy';
-import { boardOf, isAreaOf } from './board';
+import { boardOf, isAreaOf, positionsOf } from './board';
 import type { AreaId } from './data/areas';
 import { ORDER_TOKENS } from './data/orders';
 import { UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
@@ -13,8 +14,8 @@ import { show } from './untrusted';
 import { canEstablishControl, placePowerToken, removePowerToken } from './power-tokens';
 import { fitsSupply } from './supply';
 import type { GameState, Unit } from './state';
-import { transportDestinations } from './transport';
-import { sortUnits, unitAreas } from './units';
+import { transportMarks } from './transport';
+import { areasInOrder, sortUnits, unitAreas } from './units';
 import type { Attack } from './combat-data';
 
 /** 2E-PORT-02: a port never holds more than 3 ships. */
@@ -45,20 +46,29 @@ export function defenderOf(state: GameState, house: House, area: AreaId): House 
 export function marchDestinations(state: GameState, house: House, from: AreaId, land: boolean): AreaId[] {
   // The game's board (a 1st-edition board has no ports, [1E-BOARD-06]; its marches are the 2nd
   // edition's, [1E-MARCH-01]–[1E-MARCH-10], [1E-SHIP-01]–[1E-SHIP-06]).
-  const { ids, info, neighbours, landNeighbours } = boardOf(state);
-  const source = info[from].kind;
-  const passable = (a: AreaId) => state.areas[a].neutralForce !== 'impassable';
+  // By position (board.ts's positionsOf): the board's tables read by a varying id are megamorphic loads.
+  const board = boardOf(state);
+  const { index, neighbours, landNeighbours, kind } = positionsOf(board);
+  const { ids } = board;
+  const start = index[from];
+  const source = kind[start];
+  const here = areasInOrder(state);
   if (land) {
     if (source !== 'land') return [];
-    const transported = transportDestinations(state, house, from);
+    const transported = transportMarks(state, house, start);
+    const reach: AreaId[] = [];
     // Without ship transport (most marches) the reach is the adjacent land areas alone.
-    if (transported.length === 0) return landNeighbours[from].filter(passable);
-    const reach = new Set([...landNeighbours[from], ...transported]);
-    return ids.filter((a) => reach.has(a) && passable(a));
+    if (transported === null) {
+      for (const j of landNeighbours[start]!) if (here[j]!.neutralForce !== 'impassable') reach.push(ids[j]!);
+      return reach;
+    }
+    for (const j of landNeighbours[start]!) transported[j] = 1;
+    for (let j = 0; j < transported.length; j++) if (transported[j] === 1 && here[j]!.neutralForce !== 'impassable') reach.push(ids[j]!);
+    return reach;
   }
-  if (source === 'port') return neighbours[from].filter((a) => info[a].kind === 'sea');
+  if (source === 'port') return neighbours[start]!.filter((j) => kind[j] === 'sea').map((j) => ids[j]!);
   if (source !== 'sea') return [];
-  return neighbours[from].filter((a) => info[a].kind === 'sea' || (info[a].kind === 'port' && controllerOf(state, a) === house));
+  return neighbours[start]!.filter((j) => kind[j] === 'sea' || (kind[j] === 'port' && controllerOf(state, ids[j]!) === house)).map((j) => ids[j]!);
 }
 
 function isLand(type: UnitType): boolean {
@@ -216,13 +226,13 @@ function checkPowerToken(state: GameState, house: House, from: AreaId, moves: re
 }
 
 function withUnits(state: GameState, area: AreaId, units: readonly Unit[]): GameState {
-  return withArea(state, area, { ...state.areas[area], units: sortUnits(units) });
+  return withArea(state, area, areaWithUnits(state.areas[area], sortUnits(units)));
 }
 
 /** Removes an area's order (2E-ORD-08: it goes back to its owner). */
 export function removeOrder(state: GameState, area: AreaId): GameState {
   if (state.areas[area].order === null) return state;
-  return withArea(state, area, { ...state.areas[area], order: null });
+  return withArea(state, area, areaWithOrder(state.areas[area], null));
 }
 
 /**

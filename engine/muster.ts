@@ -2,6 +2,7 @@
 // (every house in turn), A Throne of Blades, a special Consolidate Power order (its own area only,
 // [2E-SPEC-06]) and The Horde Descends. Mustering is open and made one action at a time: each
 // `muster` move spends points of one area; `muster: 'done'` gives up what is left ([2E-MUS-08]).
+import { areaWithUnits, newUnit } from './area-copy';
 import { withArea } from './board-copy';
 import { BOARD_2E, boardOf, isAreaOf, type Board } from './board';
 import type { AreaId } from './data/areas';
@@ -51,16 +52,16 @@ export function shipDestinations(state: GameState, house: House, area: AreaId): 
 }
 
 function withUnits(state: GameState, area: AreaId, units: readonly Unit[]): GameState {
-  return withArea(state, area, { ...state.areas[area], units: sortUnits(units) });
+  return withArea(state, area, areaWithUnits(state.areas[area], sortUnits(units)));
 }
 
 /** The board after one mustering action (not checked). */
 function musterOnBoard(state: GameState, move: MusterAction): GameState {
-  const placed: Unit = { house: move.house, type: move.unit, routed: false };
+  const placed: Unit = newUnit(move.house, move.unit, false);
   if (move.muster === 'recruit') return withUnits(state, move.to, [...state.areas[move.to].units, placed]);
   const units = [...state.areas[move.area].units];
   const footman = units.findIndex((u) => u.house === move.house && u.type === 'footman');
-  units.splice(footman, 1, { ...placed, routed: units[footman]?.routed ?? false });
+  units.splice(footman, 1, newUnit(placed.house, placed.type, units[footman]?.routed ?? false));
   return withUnits(state, move.area, units);
 }
 
@@ -70,7 +71,7 @@ const broken = (rule: RuleId, message: string): Broken => ({ rule, message });
  * The first of [2E-MUS-02]–[2E-MUS-09] and [2E-PORT-02] that one mustering action breaks, or null
  * when it is legal. Throws nothing: `legalMusters` asks it of every candidate action.
  */
-export function musterProblem(state: GameState, frame: MusterFrame, move: MusterAction): Broken | null {
+export function musterProblem(state: GameState, frame: MusterFrame, move: MusterAction, ships?: readonly AreaId[]): Broken | null {
   const slot = frame.points.find((p) => p.area === move.area);
   if (slot === undefined) return broken('2E-MUS-01', `${move.area} is not one of ${frame.house}'s mustering areas now`);
   if (!(UNIT_TYPES as readonly string[]).includes(move.unit)) return broken('2E-MUS-03', `no unit type '${move.unit}'`);
@@ -85,7 +86,7 @@ export function musterProblem(state: GameState, frame: MusterFrame, move: Muster
     if (move.unit !== 'knight' && move.unit !== 'siege-engine') return broken('2E-MUS-05', `a Footman upgrades to a Knight or a Siege Engine, not a ${move.unit}`);
     if (!state.areas[move.area].units.some((u) => u.house === move.house && u.type === 'footman')) return broken('2E-MUS-05', `no ${move.house} Footman in ${move.area} to upgrade`);
   } else if (move.unit === 'ship') {
-    if (!shipDestinations(state, move.house, move.area).includes(move.to)) return broken('2E-MUS-06', `a Ship mustered in ${move.area} cannot go to ${move.to}`);
+    if (!(ships ?? shipDestinations(state, move.house, move.area)).includes(move.to)) return broken('2E-MUS-06', `a Ship mustered in ${move.area} cannot go to ${move.to}`);
   } else if (move.to !== move.area) {
     // 2E-MUS-04: land units are placed in the mustering area itself.
     return broken('2E-MUS-04', `a ${move.unit} is placed in ${move.area}, not ${move.to}`);
@@ -107,26 +108,34 @@ export function checkMuster(state: GameState, frame: MusterFrame, move: MusterAc
 }
 
 /** The candidate actions in one mustering area, legal or not, in a fixed order. */
-function candidates(state: GameState, house: House, area: AreaId): MusterAction[] {
+function candidates(house: House, area: AreaId, ships: readonly AreaId[]): MusterAction[] {
   return [
     ...(['footman', 'knight', 'siege-engine'] as const).map((unit) => ({ kind: 'muster' as const, house, muster: 'recruit' as const, area, unit, to: area })),
     ...(['knight', 'siege-engine'] as const).map((unit) => ({ kind: 'muster' as const, house, muster: 'upgrade' as const, area, unit })),
-    ...shipDestinations(state, house, area).map((to) => ({ kind: 'muster' as const, house, muster: 'recruit' as const, area, unit: 'ship' as const, to })),
+    ...ships.map((to) => ({ kind: 'muster' as const, house, muster: 'recruit' as const, area, unit: 'ship' as const, to })),
   ];
 }
+
+// The ship destinations of an area are found once per area and handed to each candidate's check
+// (musterProblem found them again for every Ship candidate, one per destination).
 
 /** Every legal single mustering action for the frame's house now. */
 export function legalMusters(state: GameState, frame: MusterFrame): MusterAction[] {
   const moves: MusterAction[] = [];
   for (const { area } of frame.points) {
-    for (const move of candidates(state, frame.house, area)) if (musterProblem(state, frame, move) === null) moves.push(move);
+    const ships = shipDestinations(state, frame.house, area);
+    for (const move of candidates(frame.house, area, ships)) if (musterProblem(state, frame, move, ships) === null) moves.push(move);
   }
   return moves;
 }
 
 /** Whether the frame's house has any legal mustering action left (stops at the first). */
 function canMuster(state: GameState, frame: MusterFrame): boolean {
-  return frame.points.some(({ area, left }) => left > 0 && candidates(state, frame.house, area).some((move) => musterProblem(state, frame, move) === null));
+  return frame.points.some(({ area, left }) => {
+    if (left <= 0) return false;
+    const ships = shipDestinations(state, frame.house, area);
+    return candidates(frame.house, area, ships).some((move) => musterProblem(state, frame, move, ships) === null);
+  });
 }
 
 function costOf(move: MusterAction): number {
@@ -140,13 +149,22 @@ function pending(state: GameState, frame: MusterFrame): Decision[] {
   return [{ id: `${frame.id}/muster/${frame.house}/${left}`, kind: 'muster', house: frame.house, sealed: false }];
 }
 
+// A frame of this kind is copied by one object literal with its keys written out, in the order a
+// pushed frame has them (its new…Frame literal, then \`id\`), as combat-copy.ts copies a combat
+// frame: made by \`{ ...frame, field }\` spreads, the frames of one kind had up to 16 hidden classes
+// in a game, and the handler's reads of their fields became megamorphic loads. frame-keys.test.ts
+// checks that every frame of a kind keeps one key order through a whole game.
+function withPoints(f: MusterFrame, points: MusterFrame['points']): MusterFrame {
+  return { kind: f.kind, house: f.house, points, id: f.id };
+}
+
 function apply(state: GameState, frame: MusterFrame, move: Move): GameState {
   if (move.kind !== 'muster') throw new RangeError(`expected a muster move, got ${move.kind}`);
   // 2E-MUS-08: points the house will not spend are lost.
-  if (move.muster === 'done') return replaceTop(state, { ...frame, points: [] });
+  if (move.muster === 'done') return replaceTop(state, withPoints(frame, []));
   checkMuster(state, frame, move);
   const points = frame.points.map((p) => (p.area === move.area ? { ...p, left: p.left - costOf(move) } : p));
-  return replaceTop(musterOnBoard(state, move), { ...frame, points });
+  return replaceTop(musterOnBoard(state, move), withPoints(frame, points));
 }
 
 /** 2E-MUS-08: points nobody can or will spend are lost; the frame ends. */

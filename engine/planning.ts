@@ -1,5 +1,6 @@
 // The Planning phase ([2E-PLAN-01]–[2E-PLAN-12]): every house places its Order tokens as one sealed
 // decision, then all are revealed together.
+import { areaWithOrder } from './area-copy';
 import { withParts } from './state-copy';
 import { copyAreas } from './board-copy';
 import { boardOf, isAreaOf } from './board';
@@ -15,7 +16,7 @@ import { starLimit, turnOrder } from './influence';
 import { newRavenFrame } from './raven';
 import { isBanned } from './order-bans';
 import { unitAreas } from './units';
-import type { AreaState, GameState } from './state';
+import type { AreaState, GameState, OrderRestriction } from './state';
 import type { PlanningFrame } from './frame-data';
 
 /** Areas where the house must place an order: every area holding its units ([2E-PLAN-02]). */
@@ -28,28 +29,56 @@ export function isOrderTokenId(value: unknown): value is OrderTokenId {
   return (ORDER_TOKEN_IDS as readonly unknown[]).includes(value);
 }
 
+/**
+ * The tokens a Westeros ban allows and how many of them are not special, for the last ban asked
+ * about: the Planning phase asks for every house (the choices, the check, whether some house is
+ * short), and the answer depends on the ban alone; filtering the 15 tokens read ORDER_TOKENS by
+ * id 30 times a call (megamorphic keyed loads).
+ */
+let allowedFor: { readonly restriction: OrderRestriction | null; readonly tokens: readonly OrderTokenId[]; readonly normal: number } | null = null;
+
+function allowed(restriction: OrderRestriction | null): { readonly tokens: readonly OrderTokenId[]; readonly normal: number } {
+  if (allowedFor === null || allowedFor.restriction !== restriction) {
+    const tokens = ORDER_TOKEN_IDS.filter((t) => !isBanned(t, restriction));
+    allowedFor = { restriction, tokens, normal: tokens.filter((t) => !ORDER_TOKENS[t].star).length };
+  }
+  return allowedFor;
+}
+
 /** Tokens the house may use this Planning phase: not banned by the Westeros card. */
 export function allowedTokens(state: GameState): OrderTokenId[] {
-  return ORDER_TOKEN_IDS.filter((t) => !isBanned(t, state.restriction));
+  return allowed(state.restriction).tokens.slice();
 }
 
 /** How many orders the house can place at most, given bans and its star limit (OQ-21). */
 export function placeableCount(state: GameState, house: House): number {
-  const allowed = allowedTokens(state);
-  const normal = allowed.filter((t) => !ORDER_TOKENS[t].star).length;
-  const stars = allowed.length - normal;
-  return normal + Math.min(stars, starLimit(state, house));
+  const { tokens, normal } = allowed(state.restriction);
+  return normal + Math.min(tokens.length - normal, starLimit(state, house));
+}
+
+/** How many areas need an order of the house: areasNeedingOrders's length, without copying the list. */
+function needingOrders(state: GameState, house: House): number {
+  return unitAreas(state, house).ids.length;
 }
 
 /** How many orders the house must place: all its areas, or as many as it can ([2E-PLAN-10]). */
 export function requiredOrderCount(state: GameState, house: House): number {
-  return Math.min(areasNeedingOrders(state, house).length, placeableCount(state, house));
+  return Math.min(needingOrders(state, house), placeableCount(state, house));
 }
 
 export function newPlanningFrame(state: GameState): NewFrame<PlanningFrame> {
   // 1E-PLAN-03: in the 1st edition no house must fill its areas, so none is ever short.
-  const short = state.options.ruleset !== '1e' && state.options.houses.some((h) => requiredOrderCount(state, h) < areasNeedingOrders(state, h).length);
+  const short = state.options.ruleset !== '1e' && state.options.houses.some((h) => requiredOrderCount(state, h) < needingOrders(state, h));
   return { kind: 'planning', mode: short ? 'sequential' : 'simultaneous', placed: [], revealed: false };
+}
+
+// A frame of this kind is copied by one object literal with its keys written out, in the order a
+// pushed frame has them (its new…Frame literal, then \`id\`), as combat-copy.ts copies a combat
+// frame: made by \`{ ...frame, field }\` spreads, the frames of one kind had up to 16 hidden classes
+// in a game, and the handler's reads of their fields became megamorphic loads. frame-keys.test.ts
+// checks that every frame of a kind keeps one key order through a whole game.
+function withPlanning(f: PlanningFrame, placed: PlanningFrame['placed'], revealed: boolean): PlanningFrame {
+  return { kind: f.kind, mode: f.mode, placed, revealed, id: f.id };
 }
 
 function hasPlaced(frame: PlanningFrame, house: House): boolean {
@@ -62,7 +91,7 @@ function decisionFor(frame: PlanningFrame, house: House): PlaceOrdersDecision {
 
 function pending(state: GameState, frame: PlanningFrame): PlaceOrdersDecision[] {
   if (frame.revealed) return [];
-  const waiting = (h: House) => !hasPlaced(frame, h) && areasNeedingOrders(state, h).length > 0;
+  const waiting = (h: House) => !hasPlaced(frame, h) && needingOrders(state, h) > 0;
   if (frame.mode === 'simultaneous') return state.options.houses.filter(waiting).map((h) => decisionFor(frame, h));
   // 2E-PLAN-10: one house at a time, in turn order.
   const next = turnOrder(state).find(waiting);
@@ -106,7 +135,7 @@ export function checkPlacement(state: GameState, house: House, orders: readonly 
   if (state.options.ruleset === '1e') return;
   // 2E-PLAN-02 / 2E-PLAN-09: every area gets an order; 2E-PLAN-10: or as many as the house can place.
   const required = requiredOrderCount(state, house);
-  const needed = areasNeedingOrders(state, house).length;
+  const needed = needingOrders(state, house);
   const rule = required < needed ? '2E-PLAN-10' : '2E-PLAN-02';
   require(orders.length === required, rule, `${house} must place ${required} orders (areas with units: ${needed}), placed ${orders.length}`);
 }
@@ -114,7 +143,7 @@ export function checkPlacement(state: GameState, house: House, orders: readonly 
 function apply(state: GameState, frame: PlanningFrame, move: PlaceOrdersMove): GameState {
   checkPlacement(state, move.house, move.orders);
   const placed = [...frame.placed, { house: move.house, orders: move.orders.map(({ area, token }) => ({ area, token })) }];
-  return replaceTop(state, { ...frame, placed });
+  return replaceTop(state, withPlanning(frame, placed, frame.revealed));
 }
 
 /** 2E-PLAN-12: all placed orders are turned face up at the same time. */
@@ -122,7 +151,7 @@ function reveal(state: GameState, frame: PlanningFrame): GameState {
   // One copy of the board for all the orders (a copy per order made ≈40 copies of 58 areas).
   const areas = copyAreas(state);
   for (const { house, orders } of frame.placed) {
-    for (const { area, token } of orders) areas[area] = { ...areas[area], order: { house, token } };
+    for (const { area, token } of orders) areas[area] = areaWithOrder(areas[area], { house, token });
   }
   return withParts(state, { areas });
 }
@@ -130,7 +159,7 @@ function reveal(state: GameState, frame: PlanningFrame): GameState {
 function advance(state: GameState, frame: PlanningFrame): Step {
   // 2E-PLAN-15: after the Messenger Raven step the Planning phase ends.
   if (frame.revealed) return { state, result: { kind: 'phase-done' } };
-  const revealed = replaceTop(reveal(state, frame), { ...frame, revealed: true });
+  const revealed = replaceTop(reveal(state, frame), withPlanning(frame, frame.placed, true));
   // 2E-PLAN-13: the Messenger Raven step follows Reveal Orders, unless the Raven is already used.
   return { state: revealed.ravenUsed ? revealed : pushFrame(revealed, newRavenFrame(revealed)) };
 }

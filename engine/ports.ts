@@ -1,6 +1,7 @@
 // Ports changing hands ([2E-PORT-14], [2E-PORT-15], OQ-19): when a port's land area passes to
 // another house, that house may replace the ships in the port with its own; when nobody controls
 // the land area any more, the ships in the port are destroyed at once.
+import { areaWithOrder, areaWithUnits, newUnit } from './area-copy';
 import { withArea } from './board-copy';
 import { AREA_IDS, AREAS, type AreaId } from './data/areas';
 import type { House } from './data/vocabulary';
@@ -11,6 +12,7 @@ import { show } from './untrusted';
 import { armySizes, fitsSupply } from './supply';
 import type { GameState, Unit } from './state';
 import { reinforcements } from './units';
+import { recent } from './recent';
 
 /** The house whose ships stand in the port, or null if it is empty. */
 function shipsOwner(state: GameState, port: AreaId): House | null {
@@ -20,20 +22,35 @@ function shipsOwner(state: GameState, port: AreaId): House | null {
 /** The port areas, in AREA_IDS order (asked after every transition of the Action phase). */
 const PORTS: readonly AreaId[] = AREA_IDS.filter((a) => AREAS[a].kind === 'port');
 
-/** Ports holding ships of a house that does not own the port now, in AREA_IDS order. */
-export function portsToSettle(state: GameState): AreaId[] {
+/**
+ * The first port (in AREA_IDS order) holding ships of a house that does not own the port now, or
+ * null. The Action phase asks it of every state it passes through, and it depends on the board
+ * alone (and the houses in play, fixed for a game), so the answer is remembered for the last few
+ * boards (engine/recent.ts).
+ */
+export function portToSettle(state: GameState): AreaId | null {
   // 1E-BOARD-06: the 1st edition has no ports.
-  if (state.options.ruleset === '1e') return [];
-  return PORTS.filter((a) => {
+  if (state.options.ruleset === '1e') return null;
+  const known = SETTLE.get(state.areas);
+  if (known !== undefined && known.houses === state.options.houses) return known.port;
+  let port: AreaId | null = null;
+  for (const a of PORTS) {
     const owner = shipsOwner(state, a);
-    return owner !== null && controllerOf(state, a) !== owner;
-  });
+    if (owner !== null && controllerOf(state, a) !== owner) {
+      port = a;
+      break;
+    }
+  }
+  SETTLE.set(state.areas, { houses: state.options.houses, port });
+  return port;
 }
+
+const SETTLE = recent<GameState['areas'], { readonly houses: readonly House[]; readonly port: AreaId | null }>(4);
 
 
 /** Empties a port of its ships and of the order on them (2E-ORD-08). */
 function emptied(state: GameState, port: AreaId): GameState {
-  return withArea(state, port, { ...state.areas[port], units: [], order: null });
+  return withArea(state, port, areaWithOrder(areaWithUnits(state.areas[port], []), null));
 }
 
 /** 2E-PORT-15 (OQ-19): the ships of a port whose land area nobody controls are destroyed at once. */
@@ -62,16 +79,16 @@ export function captureLimit(state: GameState, house: House, port: AreaId): numb
  */
 export function capturePort(state: GameState, move: CapturePortMove): GameState {
   const { house, port, ships } = move;
-  require(portsToSettle(state)[0] === port && controllerOf(state, port) === house, '2E-PORT-14', () => `${house} has no ships to replace in ${show(port)}`);
+  require(portToSettle(state) === port && controllerOf(state, port) === house, '2E-PORT-14', () => `${house} has no ships to replace in ${show(port)}`);
   const limit = captureLimit(state, house, port);
   require(Number.isSafeInteger(ships) && ships >= 0, '2E-PORT-14', () => `a number of ships from 0 up, got ${show(ships)}`);
   // 2E-PORT-14: no more than the enemy ships; 2E-COMP-08: only ships in reinforcements.
   require(ships <= Math.min(state.areas[port].units.length, reinforcements(state, house, 'ship')), '2E-PORT-14', `${house} may place at most ${limit} ships in ${port}`);
   // 2E-SUP-09: the new ships must keep the house within its Supply level.
   require(ships <= limit, '2E-SUP-09', `${ships} ships in ${port} would break ${house}'s supply`);
-  const placed: Unit[] = Array.from({ length: ships }, () => ({ house, type: 'ship', routed: false }));
+  const placed: Unit[] = Array.from({ length: ships }, () => newUnit(house, 'ship', false));
   const cleared = emptied(state, port);
-  return withArea(cleared, port, { ...cleared.areas[port], units: placed });
+  return withArea(cleared, port, areaWithUnits(cleared.areas[port], placed));
 }
 
 /** Every legal capture move: 0 up to the limit. */

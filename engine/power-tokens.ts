@@ -1,8 +1,10 @@
 // Power tokens: gaining and losing available Power ([2E-TERM-10], [2E-TERM-11], [2E-COMP-09]) and
 // Power tokens on the board that establish control ([2E-CTRL-03]–[2E-CTRL-07], [2E-CTRL-13]).
-import { withParts } from './state-copy';
+import { areaWithPowerToken } from './area-copy';
+import { newHouseState, withParts } from './state-copy';
 import { withArea } from './board-copy';
 import { boardOf } from './board';
+import { inBoardOrder } from './units';
 import type { AreaId } from './data/areas';
 import { POWER_TOKENS_PER_HOUSE } from './data/houses';
 import type { House } from './data/vocabulary';
@@ -16,7 +18,12 @@ function houseState(state: GameState, house: House): HouseState {
 
 /** Power tokens of the house on the board, establishing control. */
 export function powerTokensOnBoard(state: GameState, house: House): number {
-  return boardOf(state).ids.filter((a) => state.areas[a].powerToken === house).length;
+  // A count by a loop over the board read in one call (units.ts): every Power gain asks this.
+  const { ids } = boardOf(state);
+  const here = inBoardOrder(state.areas, ids);
+  let n = 0;
+  for (let i = 0; i < ids.length; i++) if ((here === null ? state.areas[ids[i]!] : here[i]!).powerToken === house) n++;
+  return n;
 }
 
 /** The house's tokens in the Power Pool: 20 minus available minus on the board ([2E-COMP-09]). */
@@ -24,8 +31,13 @@ export function powerPool(state: GameState, house: House): number {
   return POWER_TOKENS_PER_HOUSE - houseState(state, house).power - powerTokensOnBoard(state, house);
 }
 
+/** A house with its available Power replaced. */
+function withPowerOf(h: HouseState, power: number): HouseState {
+  return newHouseState(power, h.supply, h.hand, h.discard);
+}
+
 function withPower(state: GameState, house: House, power: number): GameState {
-  return withParts(state, { houses: { ...state.houses, [house]: { ...houseState(state, house), power } } });
+  return withParts(state, { houses: { ...state.houses, [house]: withPowerOf(houseState(state, house), power) } });
 }
 
 /** 2E-TERM-10: gain n Power from the Pool, or as many as the Pool still holds of the house. */
@@ -58,11 +70,11 @@ export function canEstablishControl(state: GameState, house: House, area: AreaId
 /** 2E-CTRL-03: place one available Power token in the area. The caller checks canEstablishControl. */
 export function placePowerToken(state: GameState, house: House, area: AreaId): GameState {
   const paid = withPower(state, house, houseState(state, house).power - 1);
-  return withArea(paid, area, { ...paid.areas[area], powerToken: house });
+  return withArea(paid, area, areaWithPowerToken(paid.areas[area], house));
 }
 
 /** Removes a Power token from the board: it goes back to the Power Pool ([2E-CTRL-07]). */
 export function removePowerToken(state: GameState, area: AreaId): GameState {
   if (state.areas[area].powerToken === null) return state;
-  return withArea(state, area, { ...state.areas[area], powerToken: null });
+  return withArea(state, area, areaWithPowerToken(state.areas[area], null));
 }

@@ -1,6 +1,7 @@
 // Raid orders, Action step 1 ([2E-RAID-01]–[2E-RAID-09], [2E-SPEC-05], [2E-SPEC-07], [2E-PORT-09],
 // [2E-PORT-10]): a Raid removes one adjacent enemy Support, Raid or Consolidate Power order (a
 // special Raid also a Defense order), pillaging a Consolidate Power order.
+import { areaWithOrder } from './area-copy';
 import { withArea } from './board-copy';
 import { BOARD_2E, boardOf, isAreaOf, type Board } from './board';
 import { RULES_1E } from './data/1e/rules';
@@ -53,7 +54,7 @@ export function raidTargets(state: GameState, from: AreaId): AreaId[] {
 }
 
 function removeOrder(state: GameState, area: AreaId): GameState {
-  return withArea(state, area, { ...state.areas[area], order: null });
+  return withArea(state, area, areaWithOrder(state.areas[area], null));
 }
 
 /**

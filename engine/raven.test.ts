@@ -7,6 +7,9 @@ import { choices, sampleMove } from './choices';
 import type { Move, PlaceOrdersMove } from './decisions';
 import { apply, applyWithEvents, pending } from './flow';
 import { topFrame } from './frames';
+import { checkReplacement, legalReplacements } from './raven';
+import { ORDER_TOKEN_IDS } from './data/orders';
+import { AREA_IDS } from './data/areas';
 import { newGame } from './setup';
 import type { GameState } from './state';
 import { deepFreeze } from './test-support';
@@ -183,5 +186,37 @@ describe('legal choices: the Raven', () => {
     const looking = apply(s, raven('look-at-wildling'));
     const next = choices(looking, pending(looking)[0]!);
     for (let i = 0; i < 2; i++) expect(() => apply(looking, sampleMove(next, () => i))).not.toThrow();
+  });
+});
+
+describe('legal choices: the Raven swaps are exactly the swaps checkReplacement accepts', () => {
+  // legalReplacements hoists the checks out of its loop; every candidate's verdict must stay the rule's.
+  const threeStars = () => {
+    let s = newGame({ players: 3 });
+    const lannister = place('lannister', [['lannisport', 'march-0'], ['stoney-sept', 'raid-special'], ['the-golden-sound', 'consolidate-special'], ['port-of-lannisport', 'support-plus-1']]);
+    for (const move of [ORDERS[0]!, lannister, ORDERS[2]!]) s = apply(s, move);
+    return deepFreeze(s);
+  };
+  const positions: [string, GameState][] = [
+    ['one star placed', atRaven()],
+    ['the star limit reached', threeStars()],
+    ...(['no-defense', 'no-march-plus-1', 'no-raid', 'no-consolidate-power', 'no-support'] as const).map((r): [string, GameState] => [r, deepFreeze({ ...atRaven(), restriction: r })]),
+    ['the star limit reached, no-support', deepFreeze({ ...threeStars(), restriction: 'no-support' as const })],
+  ];
+  it.each(positions)('%s', (_, s) => {
+    for (const house of ['lannister', 'stark', 'baratheon'] as const) {
+      const accepted: { area: AreaId; token: OrderTokenId }[] = [];
+      for (const area of AREA_IDS) {
+        for (const token of ORDER_TOKEN_IDS) {
+          try {
+            checkReplacement(s, house, area, token);
+            accepted.push({ area, token });
+          } catch {
+            // refused: not a legal swap
+          }
+        }
+      }
+      expect(legalReplacements(s, house)).toEqual(accepted);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The Messenger Raven step, the last step of the Planning phase ([2E-PLAN-13], [2E-PLAN-14],
 // [2E-INF-11], [2E-INF-12]): its holder swaps one placed order for an unused one, or looks at the
 // top Wildling card and puts it back on top or at the bottom, or does nothing.
+import { areaWithOrder } from './area-copy';
 import { withParts } from './state-copy';
 import { withArea } from './board-copy';
 import { isAreaOf } from './board';
@@ -59,10 +60,22 @@ export function checkReplacement(state: GameState, house: House, area: AreaId, t
 
 /** Every legal Raven swap of the house, in AREA_IDS then token order. */
 export function legalReplacements(state: GameState, house: House): { area: AreaId; token: OrderTokenId }[] {
-  // The board and the star limit are the same for every candidate: read them once.
+  // replacementProblem's rules with what they read hoisted out of the ≈8 × 15 candidates (the
+  // random bot asks this every round): the tokens off the board and not banned, once; the special
+  // orders left on the board by each area's swap, once per area. Same swaps, same order
+  // (raven.test.ts compares them with replacementProblem's verdict on every candidate).
   const placed = placedTokens(state, house);
   const limit = starLimit(state, house);
-  return placed.flatMap(({ area }) => ORDER_TOKEN_IDS.filter((t) => replacementProblem(state, house, area, t, placed, limit) === null).map((token) => ({ area, token })));
+  const free = ORDER_TOKEN_IDS.filter((t) => !placed.some((p) => p.token === t) && !isBanned(t, state.restriction));
+  let stars = 0;
+  for (const p of placed) if (ORDER_TOKENS[p.token].star) stars++;
+  const swaps: { area: AreaId; token: OrderTokenId }[] = [];
+  for (const { area, token: old } of placed) {
+    // 2E-PLAN-14: the area holds the house's order (placedTokens read it from the board).
+    const left = stars - (ORDER_TOKENS[old].star ? 1 : 0);
+    for (const token of free) if (left + (ORDER_TOKENS[token].star ? 1 : 0) <= limit) swaps.push({ area, token });
+  }
+  return swaps;
 }
 
 /** Whether the Wildling deck has a card to look at. */
@@ -112,7 +125,7 @@ function useRaven(state: GameState, frame: RavenFrame, move: UseRavenMove): Game
       checkReplacement(state, frame.house, move.area, move.token);
       // 2E-PLAN-14: the new token goes face up in the same area; the old one is unused again.
       const here = state.areas[move.area];
-      const swapped = withArea(state, move.area, { ...here, order: { house: frame.house, token: move.token } });
+      const swapped = withArea(state, move.area, areaWithOrder(here, { house: frame.house, token: move.token }));
       return replaceTop(flipped(swapped), { ...frame, stage: 'done' });
     }
     case 'look-at-wildling':

@@ -1,6 +1,7 @@
 // Step 6c of a combat, Retreats and Routing ([2E-COMBAT-44]–[2E-COMBAT-53], [2E-COMBAT-63]). The
 // combat hands the loser's surviving units to this frame, which holds them until they are placed,
 // routed, in one legal area, or destroyed when there is none.
+import { areaWithUnits, newUnit } from './area-copy';
 import { withArea } from './board-copy';
 import type { AreaId } from './data/areas';
 import { boardOf, isAreaOf } from './board';
@@ -172,9 +173,9 @@ export function retreatAreaChoices(state: GameState, frame: RetreatFrame): AreaI
 
 /** Places the units, routed (2E-COMBAT-50), after the losses of the chosen option. */
 function place(state: GameState, frame: RetreatFrame, option: RetreatOption): Step {
-  const routed = withoutTypes(frame.units, option.destroy).map((u) => ({ ...u, routed: true }));
+  const routed = withoutTypes(frame.units, option.destroy).map((u) => newUnit(u.house, u.type, true));
   const here = state.areas[option.area];
-  return { state: withArea(state, option.area, { ...here, units: sortUnits([...here.units, ...routed]) }), result: { kind: 'retreat-done' } };
+  return { state: withArea(state, option.area, areaWithUnits(here, sortUnits([...here.units, ...routed]))), result: { kind: 'retreat-done' } };
 }
 
 function apply(state: GameState, frame: RetreatFrame, move: Extract<Move, { kind: 'retreat' }>): GameState {

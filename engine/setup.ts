@@ -1,5 +1,7 @@
 // Setup ([2E-SETUP-01]–[2E-SETUP-17], [2E-FEW-01]–[2E-FEW-08]): the only way, with loadState, to
 // obtain a GameState (style rule 5).
+import { newHouseState } from './state-copy';
+import { areaWithUnits, newArea, newUnit } from './area-copy';
 import { HOUSE_INFO_1E, STARTING_POWER_1E, type UnitType1e } from './data/1e/houses';
 import { HOUSES_1E, type House1e } from './data/1e/vocabulary';
 import { NEUTRAL_FORCES_1E, WILDLING_THREAT_START_1E } from './data/1e/tracks';
@@ -19,7 +21,7 @@ import { settle } from './flow';
 import { type AreaState, type DeckState, type GameOptions, type GameState, type HouseState, STATE_VERSION, type Unit } from './state';
 import { sortUnits } from './units';
 
-const EMPTY_AREA: AreaState = { units: [], order: null, powerToken: null, neutralForce: null, garrison: null };
+const EMPTY_AREA: AreaState = newArea([], null, null, null, null);
 
 /** 2E-SETUP-08, 2E-SETUP-09: each track in 6-player order, absent houses removed, the rest slid left. */
 function startingTracks(houses: readonly House[]): { [t in Track]: House[] } {
@@ -32,18 +34,18 @@ function startingAreas(houses: readonly House[], options: GameOptions): ByArea<A
   if (options.ruleset === '1e') return startingAreas1e(houses, areas);
   // 2E-SETUP-04, 2E-FEW-04, 2E-FEW-05: the Neutral Force tokens for this player count.
   for (const [area, force] of NEUTRAL_FORCES[houses.length as PlayerCount]) {
-    areas[area] = { ...areas[area], neutralForce: force };
+    areas[area] = newArea(areas[area].units, areas[area].order, areas[area].powerToken, force, areas[area].garrison);
   }
   for (const house of houses) {
     const info = HOUSE_INFO[house];
     // 2E-SETUP-12, 2E-GARR-09: the Garrison in the home area, for houses in play only.
-    areas[info.home] = { ...areas[info.home], garrison: house };
+    areas[info.home] = newArea(areas[info.home].units, areas[info.home].order, areas[info.home].powerToken, areas[info.home].neutralForce, house);
     // 2E-SETUP-11, 2E-SETUP-17: the units printed on the house's screen.
     for (const { area, units } of info.startingUnits) {
       // 2E-FEW-08 (OQ-25): the errata port ship may be left out of the 3-player game by option.
       if (area === 'port-of-lannisport' && houses.length === 3 && !options.lannisterPortShipAtThree) continue;
-      const placed: Unit[] = units.map((type) => ({ house, type, routed: false }));
-      areas[area] = { ...areas[area], units: sortUnits([...areas[area].units, ...placed]) };
+      const placed: Unit[] = units.map((type) => newUnit(house, type, false));
+      areas[area] = areaWithUnits(areas[area], sortUnits([...areas[area].units, ...placed]));
     }
   }
   return areas;
@@ -60,14 +62,14 @@ const STRENGTH_1E: { readonly [u in UnitType1e]: number } = { footman: 1, knight
  * strength, met like a neutral force token and removed when entered.
  */
 function startingAreas1e(houses: readonly House[], areas: { [a in AreaId]: AreaState }): ByArea<AreaState> {
-  for (const [area, force] of NEUTRAL_FORCES_1E) areas[area] = { ...areas[area], neutralForce: force };
+  for (const [area, force] of NEUTRAL_FORCES_1E) areas[area] = newArea(areas[area].units, areas[area].order, areas[area].powerToken, force, areas[area].garrison);
   for (const house of HOUSES_1E) {
     for (const { area, units } of HOUSE_INFO_1E[house].startingUnits) {
       if (houses.includes(house)) {
-        const placed: Unit[] = units.map((type) => ({ house, type, routed: false }));
-        areas[area] = { ...areas[area], units: sortUnits([...areas[area].units, ...placed]) };
+        const placed: Unit[] = units.map((type) => newUnit(house, type, false));
+        areas[area] = areaWithUnits(areas[area], sortUnits([...areas[area].units, ...placed]));
       } else {
-        areas[area] = { ...areas[area], neutralForce: units.reduce((sum, u) => sum + STRENGTH_1E[u], 0) };
+        areas[area] = newArea(areas[area].units, areas[area].order, areas[area].powerToken, units.reduce((sum, u) => sum + STRENGTH_1E[u], 0), areas[area].garrison);
       }
     }
   }
@@ -99,7 +101,7 @@ function startingDecks(options: GameOptions): GameState['decks'] {
 
 function startingHouse(house: House, supply: number): HouseState {
   // 2E-SETUP-07: the seven House cards in hand; 2E-SETUP-13: 5 Power from the Pool.
-  return { power: STARTING_POWER, supply, hand: [...HOUSE_INFO[house].houseCards], discard: [] };
+  return newHouseState(STARTING_POWER, supply, [...HOUSE_INFO[house].houseCards], []);
 }
 
 /**
@@ -108,7 +110,7 @@ function startingHouse(house: House, supply: number): HouseState {
  */
 function startingHouse1e(house: House1e): HouseState {
   const info = HOUSE_INFO_1E[house];
-  return { power: STARTING_POWER_1E, supply: info.startingSupply, hand: [...info.houseCards], discard: [] };
+  return newHouseState(STARTING_POWER_1E, info.startingSupply, [...info.houseCards], []);
 }
 
 /**

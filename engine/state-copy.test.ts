@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from './setup';
 import type { GameState } from './state';
-import { copyState } from './state-copy';
+import { copyState, newHouseState } from './state-copy';
 
 describe('copyState', () => {
   it('copies a new game’s state key for key, in the same order, sharing its parts', () => {
@@ -23,5 +23,17 @@ describe('copyState', () => {
     expect(Object.keys(copy).sort()).toEqual(Object.keys(state).sort());
     const plain = copyState(newGame({ players: 3 }));
     expect('rainsOfAutumn' in plain || 'sharedWin' in plain).toBe(false);
+  });
+});
+
+describe('newHouseState', () => {
+  it('makes a house with the keys of a new game’s houses, in the same order', () => {
+    for (const config of [{ players: 6 }, { players: 3, ruleset: '1e' as const }]) {
+      for (const h of Object.values(newGame(config).houses)) {
+        const copy = newHouseState(h.power, h.supply, h.hand, h.discard);
+        expect(Object.keys(copy)).toEqual(Object.keys(h));
+        expect(copy).toEqual(h);
+      }
+    }
   });
 });

@@ -1,31 +1,77 @@
 // Ship transport ([2E-SHIP-01]–[2E-SHIP-12]): for marches and retreats, a land area counts as
 // adjacent to every land area that a chain of sea areas, each holding a ship of the moving house,
 // connects it to.
-import { boardOf } from './board';
+import { boardOf, positionsOf } from './board';
 import type { AreaId } from './data/areas';
 import type { House } from './data/vocabulary';
-import type { GameState } from './state';
+import type { AreaState, GameState } from './state';
+import { areasInOrder } from './units';
 
 /**
  * Whether the house has a ship in the sea area. 2E-SHIP-04: only its own ships; 2E-SHIP-05: whatever
  * order lies there; 2E-SHIP-06 (OQ-01): routed ships count.
  */
-function carries(state: GameState, house: House, sea: AreaId): boolean {
-  return boardOf(state).info[sea].kind === 'sea' && state.areas[sea].units.some((u) => u.house === house && u.type === 'ship');
+function carries(here: AreaState, house: House): boolean {
+  return here.units.some((u) => u.house === house && u.type === 'ship');
+}
+
+/**
+ * The sea areas of the house's transport chains that touch the area at position `start`, marked by
+ * position, or null when none does. A walk over the board by position (board.ts's positionsOf,
+ * units.ts's areasInOrder): by id, each step read the board's tables by a varying key.
+ */
+function transportReach(state: GameState, house: House, start: number): Uint8Array | null {
+  const { neighbours, kind } = positionsOf(boardOf(state));
+  const here = areasInOrder(state);
+  const chained = (j: number) => kind[j] === 'sea' && carries(here[j]!, house);
+  let frontier = neighbours[start]!.filter(chained);
+  if (frontier.length === 0) return null;
+  const reached = new Uint8Array(kind.length);
+  for (const j of frontier) reached[j] = 1;
+  while (frontier.length > 0) {
+    const next: number[] = [];
+    for (const sea of frontier) {
+      for (const j of neighbours[sea]!) {
+        if (reached[j] === 0 && chained(j)) {
+          reached[j] = 1;
+          next.push(j);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return reached;
 }
 
 /** The sea areas of the house's transport chains that touch `from` ([2E-SHIP-01]; 2E-SHIP-11: seas only). */
 export function transportSeas(state: GameState, house: House, from: AreaId): AreaId[] {
   // The game's board: a 1st-edition transport is the 2nd edition's ([1E-SHIP-01]–[1E-SHIP-06]).
-  const { ids, neighbours } = boardOf(state);
-  const reached = new Set<AreaId>();
-  let frontier = neighbours[from].filter((a) => carries(state, house, a));
-  if (frontier.length === 0) return [];
-  while (frontier.length > 0) {
-    for (const sea of frontier) reached.add(sea);
-    frontier = [...new Set(frontier.flatMap((sea) => neighbours[sea].filter((a) => !reached.has(a) && carries(state, house, a))))];
+  const { ids } = boardOf(state);
+  const reached = transportReach(state, house, positionsOf(boardOf(state)).index[from]);
+  return reached === null ? [] : ids.filter((_, i) => reached[i] === 1);
+}
+
+/**
+ * The land areas, marked by position, that the house's land units in the area at position `start`
+ * reach by ship transport ([2E-SHIP-01], [2E-SHIP-02]), or null when there are none.
+ */
+export function transportMarks(state: GameState, house: House, start: number): Uint8Array | null {
+  const { neighbours, kind } = positionsOf(boardOf(state));
+  if (kind[start] !== 'land') return null;
+  const seas = transportReach(state, house, start);
+  if (seas === null) return null;
+  const marks = new Uint8Array(kind.length);
+  let any = false;
+  for (let sea = 0; sea < seas.length; sea++) {
+    if (seas[sea] === 0) continue;
+    for (const j of neighbours[sea]!) {
+      if (kind[j] === 'land' && j !== start) {
+        marks[j] = 1;
+        any = true;
+      }
+    }
   }
-  return ids.filter((a) => reached.has(a));
+  return any ? marks : null;
 }
 
 /**
@@ -33,11 +79,7 @@ export function transportSeas(state: GameState, house: House, from: AreaId): Are
  * order ([2E-SHIP-01], [2E-SHIP-02]). Impassable and occupied areas are not filtered here.
  */
 export function transportDestinations(state: GameState, house: House, from: AreaId): AreaId[] {
-  const { ids, info, neighbours } = boardOf(state);
-  if (info[from].kind !== 'land') return [];
-  const seas = transportSeas(state, house, from);
-  if (seas.length === 0) return [];
-  const reached = new Set(seas.flatMap((sea) => neighbours[sea].filter((a) => info[a].kind === 'land')));
-  reached.delete(from);
-  return ids.filter((a) => reached.has(a));
+  const { ids } = boardOf(state);
+  const marks = transportMarks(state, house, positionsOf(boardOf(state)).index[from]);
+  return marks === null ? [] : ids.filter((_, i) => marks[i] === 1);
 }

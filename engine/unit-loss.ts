@@ -1,6 +1,7 @@
 // Units destroyed or replaced outside combat, by Wildling cards ([2E-WLC-03], [2E-WLC-04],
 // [2E-WLC-06]) and supply reconciling ([2E-SUP-07]): the affected house chooses which units, one
 // at a time; when every candidate unit must go anyway, the engine does it at once ([2E-GEN-01]).
+import { areaWithOrder, areaWithUnits, newUnit } from './area-copy';
 import { withArea } from './board-copy';
 import type { AreaId } from './data/areas';
 import { boardOf, isAreaOf } from './board';
@@ -19,7 +20,7 @@ import { show } from './untrusted';
 import type { DestroyFrame, ReplaceFrame } from './frame-data';
 
 function withUnits(state: GameState, area: AreaId, units: readonly Unit[]): GameState {
-  return withArea(state, area, { ...state.areas[area], units: sortUnits(units) });
+  return withArea(state, area, areaWithUnits(state.areas[area], sortUnits(units)));
 }
 
 /**
@@ -35,7 +36,7 @@ export function destroyUnit(state: GameState, house: House, area: AreaId, type: 
   let next = withUnits(state, area, units);
   const order = next.areas[area].order;
   if (order !== null && order.house === house && !units.some((u) => u.house === house)) {
-    next = withArea(next, area, { ...next.areas[area], order: null });
+    next = withArea(next, area, areaWithOrder(next.areas[area], null));
   }
   const port = boardOf(state).info[area].port;
   if (port !== null && next.areas[port].units.length > 0 && controllerOf(next, area) === null) next = destroyPortShips(next, port);
@@ -48,7 +49,7 @@ export function replaceUnit(state: GameState, house: House, area: AreaId, from: 
   const index = units.findIndex((u) => u.house === house && u.type === from);
   const old = units[index];
   if (old === undefined) throw new RangeError(`expected a ${house} ${from} in ${area}, got none`);
-  units.splice(index, 1, { ...old, type: to });
+  units.splice(index, 1, newUnit(old.house, to, old.routed));
   return withUnits(state, area, units);
 }
 

@@ -3,11 +3,12 @@
 // JSON may list its areas in any order): both readings must give the same answers, in board order.
 import { describe, expect, it } from 'vitest';
 import { withArea } from './board-copy';
+import { boardOf, positionsOf } from './board';
 import { AREA_IDS, type AreaId } from './data/areas';
-import { HOUSES, ORDER_TYPES, UNIT_TYPES } from './data/vocabulary';
+import { HOUSES, ORDER_TYPES, UNIT_TYPES, type House, type OrderType, type UnitType } from './data/vocabulary';
 import { newGame } from './setup';
 import type { GameState } from './state';
-import { hasOrderOf, ordersOnBoard, reinforcements, unitAreas } from './units';
+import { areasInOrder, hasOrderOf, houseIndex, orderTypeIndex, ordersOnBoard, reinforcements, unitAreas, unitTypeIndex } from './units';
 
 /** The same state with its areas listed in reverse order (a fresh object, so no index is remembered). */
 function reversedKeys(state: GameState): GameState {
@@ -56,7 +57,8 @@ describe('board indexes', () => {
 
   it('carried over from the board a copy was made from are the answers of a fresh count', () => {
     // withArea remembers which board a copy came from: an index is carried over when the replaced
-    // area keeps its units (or its order), and counted again when it does not.
+    // area keeps its units (or its order), derived from it when an order was taken away (the order
+    // index: winterfell and lannisport below), and counted again otherwise.
     const start = withOrders();
     const fresh = (s: GameState) => reversedKeys(s); // no index remembered: counted from scratch
     const check = (s: GameState) => {
@@ -79,5 +81,36 @@ describe('board indexes', () => {
     const bothChanged = withArea(unitAdded, 'lannisport', { ...unitAdded.areas.lannisport, units: [], order: null });
     check(bothChanged);
     expect(unitAreas(bothChanged, 'lannister').ids).not.toContain('lannisport');
+  });
+});
+
+describe('the index functions behind the unit and order indexes', () => {
+  it('place each house, unit type and order type where its list does, and nothing else', () => {
+    HOUSES.forEach((h, i) => expect(houseIndex(h)).toBe(i));
+    UNIT_TYPES.forEach((t, i) => expect(unitTypeIndex(t)).toBe(i));
+    ORDER_TYPES.forEach((t, i) => expect(orderTypeIndex(t)).toBe(i));
+    expect([houseIndex('arryn' as House), unitTypeIndex('dragon' as UnitType), orderTypeIndex('pass' as OrderType)]).toEqual([-1, -1, -1]);
+  });
+});
+
+describe('areasInOrder and the board by position', () => {
+  it('reads a board in ids order whatever the order of its keys', () => {
+    const state = withOrders();
+    const ids = boardOf(state).ids;
+    expect(areasInOrder(state)).toEqual(ids.map((a) => state.areas[a]));
+    expect(areasInOrder(reversedKeys(state))).toEqual(ids.map((a) => state.areas[a]));
+  });
+
+  it('positionsOf gives each board’s neighbours, land neighbours and kinds by position', () => {
+    for (const config of [{ players: 6 }, { players: 3, ruleset: '1e' as const }]) {
+      const board = boardOf(newGame(config));
+      const p = positionsOf(board);
+      board.ids.forEach((a, i) => {
+        expect(p.index[a]).toBe(i);
+        expect(p.neighbours[i]!.map((j) => board.ids[j])).toEqual(board.neighbours[a]);
+        expect(p.landNeighbours[i]!.map((j) => board.ids[j])).toEqual(board.landNeighbours[a]);
+        expect(p.kind[i]).toBe(board.info[a].kind);
+      });
+    }
   });
 });

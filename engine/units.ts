@@ -1,5 +1,5 @@
 // Units in an area are kept in one canonical order, so that equal positions are equal data.
-import { ancestorWith } from './board-copy';
+import { ancestorWith, boardLink } from './board-copy';
 import { boardOf } from './board';
 import { UNIT_LIMITS_1E } from './data/1e/houses';
 import type { AreaId } from './data/areas';
@@ -41,9 +41,62 @@ const INDEX = recent<GameState['areas'], BoardIndex>(8);
 const sameUnits = (a: AreaState, b: AreaState) => a.units === b.units;
 const sameOrder = (a: AreaState, b: AreaState) => a.order === b.order;
 const NO_AREAS = { ids: [], sizes: [] } as const;
-const HOUSE_INDEX = Object.fromEntries(HOUSES.map((h, i) => [h, i])) as { readonly [h in House]: number };
-const TYPE_INDEX = Object.fromEntries(UNIT_TYPES.map((t, i) => [t, i])) as { readonly [t in UnitType]: number };
-const ORDER_TYPE_INDEX = Object.fromEntries(ORDER_TYPES.map((t, i) => [t, i])) as { readonly [t in OrderType]: number };
+
+// A house's, unit type's and order type's place in HOUSES, UNIT_TYPES and ORDER_TYPES, by a switch
+// rather than a table lookup: a keyed read whose key varies is a megamorphic load, ≈116
+// instructions under valgrind even on a 6-key object, and the indexes below make several per unit
+// and per order; a switch on these few strings is ≈20. -1 for anything else (no slot, as the
+// table's undefined was). units.test.ts checks each against the lists.
+export function houseIndex(house: House): number {
+  switch (house) {
+    case 'stark':
+      return 0;
+    case 'lannister':
+      return 1;
+    case 'baratheon':
+      return 2;
+    case 'greyjoy':
+      return 3;
+    case 'tyrell':
+      return 4;
+    case 'martell':
+      return 5;
+    default:
+      return -1;
+  }
+}
+
+export function unitTypeIndex(type: UnitType): number {
+  switch (type) {
+    case 'footman':
+      return 0;
+    case 'knight':
+      return 1;
+    case 'ship':
+      return 2;
+    case 'siege-engine':
+      return 3;
+    default:
+      return -1;
+  }
+}
+
+export function orderTypeIndex(type: OrderType): number {
+  switch (type) {
+    case 'march':
+      return 0;
+    case 'defense':
+      return 1;
+    case 'support':
+      return 2;
+    case 'raid':
+      return 3;
+    case 'consolidate-power':
+      return 4;
+    default:
+      return -1;
+  }
+}
 
 export function boardIndex(state: GameState): BoardIndex {
   const areas = state.areas;
@@ -58,8 +111,8 @@ export function boardIndex(state: GameState): BoardIndex {
     for (let i = 0; i < ids.length; i++) {
       const area = ids[i]!;
       for (const unit of (here === null ? areas[area] : here[i]!).units) {
-        const h = HOUSE_INDEX[unit.house];
-        units[h * UNIT_TYPES.length + TYPE_INDEX[unit.type]]!++;
+        const h = houseIndex(unit.house);
+        units[h * UNIT_TYPES.length + unitTypeIndex(unit.type)]!++;
         let entry = byHouse[h];
         if (entry === undefined) byHouse[h] = entry = { ids: [], sizes: [] };
         const last = entry.ids.length - 1;
@@ -82,12 +135,29 @@ export function boardIndex(state: GameState): BoardIndex {
  * then reads each id). A keyed read by id costs ≈25 ns, 58 of them per board; the boards the
  * engine makes are object literals in ids order (board-copy.ts), so this is the usual case.
  */
-function inBoardOrder(areas: GameState['areas'], ids: readonly AreaId[]): readonly AreaState[] | null {
+export function inBoardOrder(areas: GameState['areas'], ids: readonly AreaId[]): readonly AreaState[] | null {
   const keys = Object.keys(areas);
   if (keys.length !== ids.length) return null;
   for (let i = 0; i < keys.length; i++) if (keys[i] !== ids[i]) return null;
   return Object.values(areas);
 }
+
+/**
+ * The state's areas in board order (`boardOf(state).ids`), once per board: a walk by position
+ * (board.ts's positionsOf) reads an area as `here[i]` instead of by its id.
+ */
+export function areasInOrder(state: GameState): readonly AreaState[] {
+  const areas = state.areas;
+  let here = IN_ORDER.get(areas);
+  if (here === undefined) {
+    const ids = boardOf(state).ids;
+    here = inBoardOrder(areas, ids) ?? ids.map((a) => areas[a]);
+    IN_ORDER.set(areas, here);
+  }
+  return here;
+}
+
+const IN_ORDER = recent<GameState['areas'], readonly AreaState[]>(4);
 
 /** An Order token on the board and its area. */
 export interface OrderOnBoard {
@@ -114,6 +184,7 @@ function orderIndex(state: GameState): OrderIndex {
   let index = ORDER_INDEX.get(areas);
   // A board copied from an indexed one with the same orders everywhere has the same index.
   if (index === undefined && (index = ancestorWith(areas, (b) => ORDER_INDEX.get(b), sameOrder)) !== undefined) ORDER_INDEX.set(areas, index);
+  if (index === undefined && (index = withoutOneOrder(areas)) !== undefined) ORDER_INDEX.set(areas, index);
   if (index === undefined) {
     const counts = new Array<number>(HOUSES.length * ORDER_TYPES.length).fill(0);
     const placed: OrderOnBoard[] = [];
@@ -123,12 +194,29 @@ function orderIndex(state: GameState): OrderIndex {
       const area = ids[i]!;
       const order = (here === null ? areas[area] : here[i]!).order;
       if (order === null) continue;
-      counts[HOUSE_INDEX[order.house] * ORDER_TYPES.length + ORDER_TYPE_INDEX[ORDER_TOKENS[order.token].type]]!++;
+      counts[houseIndex(order.house) * ORDER_TYPES.length + orderTypeIndex(ORDER_TOKENS[order.token].type)]!++;
       placed.push({ area, order });
     }
     ORDER_INDEX.set(areas, (index = { counts, placed }));
   }
   return index;
+}
+
+/**
+ * The index of a board that `withArea` made from an indexed one by taking one Order token away (a
+ * raid, a march or a Consolidate Power resolved: the Action phase's commonest change): the
+ * parent's counts less that order and its list without it, instead of a pass over the board.
+ * Undefined for any other change. units.test.ts compares it with a fresh count.
+ */
+function withoutOneOrder(areas: GameState['areas']): OrderIndex | undefined {
+  const link = boardLink(areas);
+  if (link === undefined) return undefined;
+  const parent = ORDER_INDEX.get(link.parent);
+  const gone = link.parent[link.area].order;
+  if (parent === undefined || gone === null || areas[link.area].order !== null) return undefined;
+  const counts = parent.counts.slice();
+  counts[houseIndex(gone.house) * ORDER_TYPES.length + orderTypeIndex(ORDER_TOKENS[gone.token].type)]!--;
+  return { counts, placed: parent.placed.filter((p) => p.area !== link.area) };
 }
 
 /** The Order tokens on the board, in board order. */
@@ -138,7 +226,7 @@ export function ordersOnBoard(state: GameState): readonly OrderOnBoard[] {
 
 /** The areas holding the house's units, in board order, with the count of its units in each. */
 export function unitAreas(state: GameState, house: House): { readonly ids: readonly AreaId[]; readonly sizes: readonly number[] } {
-  return boardIndex(state).areas[HOUSE_INDEX[house]] ?? NO_AREAS;
+  return boardIndex(state).areas[houseIndex(house)] ?? NO_AREAS;
 }
 
 /** The pieces of a unit type each house owns: the 2nd edition's, or the 1st's ([1E-COMP-02]: no siege engines). */
@@ -148,10 +236,10 @@ export function unitLimit(state: GameState, type: UnitType): number {
 
 /** Units of this type the house has off the board ([2E-TERM-17], [2E-COMP-11], [1E-GEN-08]). */
 export function reinforcements(state: GameState, house: House, type: UnitType): number {
-  return unitLimit(state, type) - boardIndex(state).units[HOUSE_INDEX[house] * UNIT_TYPES.length + TYPE_INDEX[type]]!;
+  return unitLimit(state, type) - boardIndex(state).units[houseIndex(house) * UNIT_TYPES.length + unitTypeIndex(type)]!;
 }
 
 /** Whether the house has an Order token of this type on the board. */
 export function hasOrderOf(state: GameState, house: House, type: OrderType): boolean {
-  return orderIndex(state).counts[HOUSE_INDEX[house] * ORDER_TYPES.length + ORDER_TYPE_INDEX[type]]! > 0;
+  return orderIndex(state).counts[houseIndex(house) * ORDER_TYPES.length + orderTypeIndex(type)]! > 0;
 }

@@ -5,11 +5,12 @@ import { VICTORY_AREAS_1E } from './data/1e/tracks';
 import type { PlayerCount1e } from './data/1e/houses';
 import { VICTORY_AREAS } from './data/tracks';
 import type { House } from './data/vocabulary';
-import { controlledAreas, sameFortifiedAreas, strongholds, victoryPoints, victoryPointsByHouse } from './control';
+import { controlledAreas, strongholds, victoryPoints, victoryPointsByHouse } from './control';
 import { positionOf } from './influence';
 import type { AreaState, GameState } from './state';
 import { recent } from './recent';
 import { ancestorWith } from './board-copy';
+import { houseIndex } from './units';
 import { boardOf } from './board';
 import type { AreaId } from './data/areas';
 
@@ -38,8 +39,10 @@ function compareStanding(a: readonly number[], b: readonly number[]): number {
 
 /** The best of the given houses by victory points and tie-breakers (the Iron Throne decides last). */
 export function bestHouse(state: GameState, houses: readonly House[]): House {
-  const ranked = [...houses].sort((x, y) => compareStanding(standing(state, x), standing(state, y)));
-  const best = ranked[0];
+  // Each house's standing once (the comparator asked for both sides' at every comparison); the
+  // same stable sort of the same keys.
+  const ranked = houses.map((house) => ({ house, key: standing(state, house) })).sort((x, y) => compareStanding(x.key, y.key));
+  const best = ranked[0]?.house;
   if (best === undefined) throw new RangeError('expected at least one house to rank, got none');
   return best;
 }
@@ -53,11 +56,13 @@ export function victoryAreas(state: GameState): number {
 const NO_WINNER = recent<GameState['areas'], readonly House[]>(8);
 
 /**
- * The last board counted without a winner. Most moves change an order, a token or a non-fortified
- * area: a board whose Castle and Stronghold areas are the same objects as this one's has no winner
- * either, found without counting (the count was ≈10 % of a raid's apply).
+ * Whether two versions of one area have the same controller, from what `controllerOf` reads: the
+ * first unit's house, else the Power token, else the home crest (the area's own fact), and no
+ * Neutral Force ([2E-CTRL-01], [2E-CTRL-03], [2E-CTRL-09], [2E-NEUT-09]).
  */
-let lastClear: { readonly areas: GameState['areas']; readonly houses: readonly House[] } | null = null;
+function sameControl(before: AreaState, after: AreaState): boolean {
+  return before.neutralForce === after.neutralForce && before.powerToken === after.powerToken && (before.units[0]?.house ?? null) === (after.units[0]?.house ?? null);
+}
 
 /** Sets the winner if a house controls 7 Castle/Stronghold areas ([2E-END-02]; OQ-17 for ties). */
 export function checkVictory(state: GameState): GameState {
@@ -67,22 +72,18 @@ export function checkVictory(state: GameState): GameState {
   const houses = state.options.houses;
   if (NO_WINNER.get(state.areas) === houses) return state;
   // Nor is a board copied from one without a winner that replaced only areas with neither a Castle
-  // nor a Stronghold, or left them the same objects: control of those areas is all a win counts.
+  // nor a Stronghold, or left what control reads there the same (an order placed or removed, a
+  // footman upgraded: [2E-CTRL-01]): control of those areas is all a win counts.
   const { info } = boardOf(state);
-  const unchanged = (before: AreaState, after: AreaState, area: AreaId) => before === after || info[area].fortification === 'none';
+  const unchanged = (before: AreaState, after: AreaState, area: AreaId) => before === after || info[area].fortification === 'none' || sameControl(before, after);
   if (ancestorWith(state.areas, (b) => (NO_WINNER.get(b) === houses ? true : undefined), unchanged) === true) {
     NO_WINNER.set(state.areas, houses);
     return state;
   }
-  if (lastClear !== null && lastClear.houses === state.options.houses && sameFortifiedAreas(state, lastClear.areas, state.areas)) {
-    NO_WINNER.set(state.areas, state.options.houses);
-    return state;
-  }
   const points = victoryPointsByHouse(state);
-  const reached = state.options.houses.filter((h) => (points.get(h) ?? 0) >= victoryAreas(state));
+  const reached = state.options.houses.filter((h) => (points[houseIndex(h)] ?? 0) >= victoryAreas(state));
   if (reached.length === 0) {
     NO_WINNER.set(state.areas, state.options.houses);
-    lastClear = { areas: state.areas, houses: state.options.houses };
     return state;
   }
   return withWinner(state, reached);

@@ -2,7 +2,7 @@
 // keyed by card id (style rule 10). An effect returns the new state, and a frame to push when the
 // card needs decisions (mustering, reconciling, bidding, a Wildling attack).
 import { withParts } from './state-copy';
-import type { AreaId } from './data/areas';
+import { AREA_IDS, AREAS, type AreaId } from './data/areas';
 import { boardOf } from './board';
 import type { WesterosCardId } from './data/westeros-cards';
 import type { House } from './data/vocabulary';
@@ -28,15 +28,22 @@ const ban = (restriction: OrderRestriction | null): CardEffect => (state) => ({ 
 
 /** Power icons in the land areas the house controls ([2E-WCARD-11]); Power tokens are not icons. */
 export function crowns(state: GameState, house: House): number {
-  const { ids, info } = boardOf(state);
-  return ids.reduce((n, a) => n + (info[a].kind === 'land' && controllerOf(state, a) === house ? info[a].power : 0), 0);
+  // The land areas only, by a loop: Game of Thrones asks this of every house.
+  const { land, info } = boardOf(state);
+  let n = 0;
+  for (let i = 0; i < land.length; i++) {
+    const a = land[i]!;
+    if (info[a].power > 0 && controllerOf(state, a) === house) n += info[a].power;
+  }
+  return n;
 }
 
 /** 2E-PORT-16: the house's ports holding one of its ships, with no enemy ship in the connected sea. */
 export function tradingPorts(state: GameState, house: House): AreaId[] {
   // 1E-WCARD-04: the 1st edition's board has no ports, so Game of Thrones gives crowns only.
+  if (state.options.ruleset === '1e') return [];
   const board = boardOf(state);
-  return board.ids.filter((a) => {
+  return PORT_IDS.filter((a) => {
     const info = board.info[a];
     if (info.kind !== 'port' || info.portSea === null || controllerOf(state, a) !== house) return false;
     const ownShip = state.areas[a].units.some((u) => u.house === house && u.type === 'ship');
@@ -44,6 +51,9 @@ export function tradingPorts(state: GameState, house: House): AreaId[] {
     return ownShip && !enemyShip;
   });
 }
+
+/** The 2nd edition's ports in board order (the 1st edition has none): Game of Thrones asks every house. */
+const PORT_IDS: readonly AreaId[] = AREA_IDS.filter((a) => AREAS[a].kind === 'port');
 
 /** 2E-WCARD-11, 2E-PORT-16: in turn order, Power for crowns and for trading ports. */
 const gameOfThrones: CardEffect = (state) => ({

@@ -25,6 +25,26 @@ export function newWesterosFrame(): NewFrame<WesterosFrame> {
   return { kind: 'westeros', cards: [null, null, null], requests: 0, stage: 'reveal', slot: 0, option: null, running: false };
 }
 
+// A frame of this kind is copied by one object literal with its keys written out, in the order a
+// pushed frame has them (its new…Frame literal, then \`id\`), as combat-copy.ts copies a combat
+// frame: made by \`{ ...frame, field }\` spreads, the frames of one kind had up to 16 hidden classes
+// in a game, and the handler's reads of their fields became megamorphic loads. frame-keys.test.ts
+// checks that every frame of a kind keeps one key order through a whole game.
+function withWesteros(f: WesterosFrame, parts: Partial<WesterosFrame>): WesterosFrame {
+  const copy: { -readonly [K in keyof WesterosFrame]: WesterosFrame[K] } = {
+    kind: f.kind,
+    cards: f.cards,
+    requests: f.requests,
+    stage: f.stage,
+    slot: f.slot,
+    option: f.option,
+    running: f.running,
+    id: f.id,
+  };
+  for (const key in parts) (copy as Record<string, unknown>)[key] = (parts as Record<string, unknown>)[key];
+  return copy;
+}
+
 const WINTER: WesterosCardId = 'winter-is-coming';
 
 /** The first deck still to reveal (or to reshuffle Winter is Coming into), with its slot. */
@@ -77,23 +97,23 @@ function apply(state: GameState, frame: WesterosFrame, move: Move): GameState {
   if (move.kind === 'reveal-card' && next !== null) {
     checkReveal(state, next.deck, move.card);
     const cards = frame.cards.map((c, i) => (i === next.slot ? (move.card as WesterosCardId) : c));
-    return replaceTop(drawCard(state, next.deck), { ...frame, cards, requests: frame.requests + 1 });
+    return replaceTop(drawCard(state, next.deck), withWesteros(frame, { cards, requests: frame.requests + 1 }));
   }
   if (move.kind === 'shuffle-deck' && next !== null) {
     if (frame.cards[next.slot] === WINTER) {
       // 2E-WEST-11, 2E-WEST-13 (OQ-07): Winter is Coming goes back into the draw pile, which is shuffled; a new card is drawn.
       const cards = frame.cards.map((c, i) => (i === next.slot ? null : c));
-      return replaceTop(shuffleBackIn(state, next.deck), { ...frame, cards, requests: frame.requests + 1 });
+      return replaceTop(shuffleBackIn(state, next.deck), withWesteros(frame, { cards, requests: frame.requests + 1 }));
     }
     // 2E-WEST-10 (OQ-08): the discard pile becomes the new draw pile.
-    return replaceTop(refillDrawPile(state, next.deck), { ...frame, requests: frame.requests + 1 });
+    return replaceTop(refillDrawPile(state, next.deck), withWesteros(frame, { requests: frame.requests + 1 }));
   }
   if (move.kind === 'westeros-option') {
     const card = frame.cards[frame.slot];
     const options = card === undefined || card === null ? [] : WESTEROS_CARDS[card].options.map(([o]) => o);
     // 2E-WCARD-20: one of the options printed on the card.
     require((options as readonly unknown[]).includes(move.option), '2E-WCARD-20', () => `${show(card)} has options ${options.join(', ')}, not ${show(move.option)}`);
-    return replaceTop(state, { ...frame, option: move.option });
+    return replaceTop(state, withWesteros(frame, { option: move.option }));
   }
   throw new RuleViolation('2E-GEN-01', `the Westeros phase is not waiting for a '${move.kind}' move`);
 }
@@ -115,7 +135,7 @@ function moveThreat(state: GameState, frame: WesterosFrame): GameState {
   }, 0);
   // 2E-WEST-05, 2E-WEST-08: never past 12; icons beyond are ignored.
   const threat = Math.min(WILDLING_THREAT_MAX, state.wildlingThreat + icons * WILDLING_THREAT_STEP);
-  const moved = replaceTop(withParts(state, { wildlingThreat: threat }), { ...frame, stage: 'resolve' });
+  const moved = replaceTop(withParts(state, { wildlingThreat: threat }), withWesteros(frame, { stage: 'resolve' }));
   // 1E-WILD-03: in the 1st edition only the Wildling Attack card attacks; reaching 12 does not.
   const reached = state.wildlingThreat < WILDLING_THREAT_MAX && threat === WILDLING_THREAT_MAX && state.options.ruleset !== '1e';
   // 2E-WEST-05, 2E-WILD-01 (a): reaching 12 starts a Wildling attack at once, before step 4.
@@ -127,13 +147,13 @@ function finishCard(state: GameState, frame: WesterosFrame): GameState {
   const card = frame.cards[frame.slot];
   const deck = WESTEROS_DECK_ORDER[frame.slot];
   const discarded = card === undefined || card === null || deck === undefined ? state : discardCard(state, deck, card);
-  return replaceTop(discarded, { ...frame, slot: frame.slot + 1, option: null, running: false });
+  return replaceTop(discarded, withWesteros(frame, { slot: frame.slot + 1, option: null, running: false }));
 }
 
 function advance(state: GameState, frame: WesterosFrame): Step {
   switch (frame.stage) {
     case 'reveal':
-      return { state: replaceTop(state, { ...frame, stage: 'threat' }) };
+      return { state: replaceTop(state, withWesteros(frame, { stage: 'threat' })) };
     case 'threat':
       return { state: moveThreat(state, frame) };
     case 'resolve': {
@@ -142,7 +162,7 @@ function advance(state: GameState, frame: WesterosFrame): Step {
       // 2E-WEST-06: each card is resolved completely before the next one.
       const effect = WESTEROS_EFFECTS[card](state, frame.option);
       if (effect.frame === undefined) return { state: finishCard(effect.state, frame) };
-      return { state: pushFrame(replaceTop(effect.state, { ...frame, running: true }), effect.frame) };
+      return { state: pushFrame(replaceTop(effect.state, withWesteros(frame, { running: true })), effect.frame) };
     }
   }
 }

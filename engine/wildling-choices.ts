@@ -1,7 +1,7 @@
 // The open choices that Wildling cards give one house ([2E-WLC-05], [2E-WLC-07]–[2E-WLC-09],
 // [2E-WLC-13]): which track to move on, which House card to discard or take back, Preemptive
 // Raid's penalty, The Horde Descends' mustering area. One small frame, one decision, one move.
-import { withParts } from './state-copy';
+import { newHouseState, withParts } from './state-copy';
 import { AREA_IDS, type AreaId } from './data/areas';
 import type { HouseCardId } from './data/house-cards';
 import { TRACKS, type House, type Track } from './data/vocabulary';
@@ -41,7 +41,7 @@ export function discardHouseCards(state: GameState, house: House, cards: readonl
   const h = houseState(state, house);
   const hand = h.hand.filter((c) => !cards.includes(c));
   const discard = [...h.discard, ...cards];
-  const next: HouseState = hand.length > 0 ? { ...h, hand, discard } : { ...h, hand: h.discard.filter((c) => !cards.includes(c)), discard: [...cards] };
+  const next: HouseState = hand.length > 0 ? newHouseState(h.power, h.supply, hand, discard) : newHouseState(h.power, h.supply, h.discard.filter((c) => !cards.includes(c)), [...cards]);
   return withParts(state, { houses: { ...state.houses, [house]: next } });
 }
 
@@ -108,7 +108,7 @@ function apply(state: GameState, frame: WildlingChoiceFrame, move: Move): GameSt
       const card = move.card;
       // 2E-WLC-07 (1E-HCARD-05, 1E-WILD-05): one card of the house's own discard pile back into its hand.
       require(h.discard.includes(card), frame.rule ?? '2E-WLC-07', () => `${show(card)} is not in ${house}'s discard pile`);
-      const next: HouseState = { ...h, hand: [...h.hand, card], discard: h.discard.filter((c) => c !== card) };
+      const next: HouseState = newHouseState(h.power, h.supply, [...h.hand, card], h.discard.filter((c) => c !== card));
       return replaceTop(withParts(state, { houses: { ...state.houses, [house]: next } }), done);
     }
     case 'choose-penalty': {

@@ -1,7 +1,7 @@
 // The nine Wildling cards ([2E-WLC-01]–[2E-WLC-13]) as a table of hooks keyed by card id (style
 // rule 10): the highest bidder's Night's Watch reward, the lowest bidder's penalty, and everyone
 // else's penalty. A hook returns the new state, and a frame when the house has a choice to make.
-import { withParts } from './state-copy';
+import { newHouseState, withParts } from './state-copy';
 import { AREA_IDS, AREAS } from './data/areas';
 import { HOUSE_CARDS } from './data/house-cards';
 import type { WildlingCardId } from './data/wildling-cards';
@@ -45,7 +45,7 @@ const destroy = (n: number): WildlingHook => (state, house) => ({ state, frame: 
 /** 2E-WLC-10: the Supply token moves by `delta` (0–6); a house now over its limit reconciles ([2E-SUP-07]). */
 const moveSupply = (delta: number): WildlingHook => (state, house) => {
   const h = houseState(state, house);
-  const moved = withHouse(state, house, { ...h, supply: Math.max(0, Math.min(MAX_SUPPLY, h.supply + delta)) });
+  const moved = withHouse(state, house, newHouseState(h.power, Math.max(0, Math.min(MAX_SUPPLY, h.supply + delta)), h.hand, h.discard));
   return isWithinSupply(moved, house) ? { state: moved } : { state: moved, frame: newReconcileFrame(house) };
 };
 
@@ -78,7 +78,7 @@ export const WILDLING_EFFECTS: { readonly [c in WildlingCardId]: WildlingCardEff
   'massing-on-the-milkwater': {
     nightsWatch: (state, house) => {
       const h = houseState(state, house);
-      return { state: withHouse(state, house, { ...h, hand: [...h.hand, ...h.discard], discard: [] }) };
+      return { state: withHouse(state, house, newHouseState(h.power, h.supply, [...h.hand, ...h.discard], [])) };
     },
     lowest: (state, house) => {
       const { hand } = houseState(state, house);
