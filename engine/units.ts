@@ -136,7 +136,7 @@ export function boardIndex(state: GameState): BoardIndex {
  * then reads each id). A keyed read by id costs ≈25 ns, 58 of them per board; the boards the
  * engine makes are object literals in ids order (board-copy.ts), so this is the usual case.
  */
-export function inBoardOrder(areas: GameState['areas'], ids: readonly AreaId[]): readonly AreaState[] | null {
+function inBoardOrder(areas: GameState['areas'], ids: readonly AreaId[]): readonly AreaState[] | null {
   const keys = Object.keys(areas);
   if (keys.length !== ids.length) return null;
   for (let i = 0; i < keys.length; i++) if (keys[i] !== ids[i]) return null;
