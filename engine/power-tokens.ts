@@ -4,7 +4,7 @@ import { areaWithPowerToken } from './area-copy';
 import { newHouseState, withParts } from './state-copy';
 import { withArea } from './board-copy';
 import { boardOf } from './board';
-import { inBoardOrder } from './units';
+import { areasInOrder } from './units';
 import type { AreaId } from './data/areas';
 import { POWER_TOKENS_PER_HOUSE } from './data/houses';
 import type { House } from './data/vocabulary';
@@ -19,10 +19,9 @@ function houseState(state: GameState, house: House): HouseState {
 /** Power tokens of the house on the board, establishing control. */
 export function powerTokensOnBoard(state: GameState, house: House): number {
   // A count by a loop over the board read in one call (units.ts): every Power gain asks this.
-  const { ids } = boardOf(state);
-  const here = inBoardOrder(state.areas, ids);
+  const here = areasInOrder(state);
   let n = 0;
-  for (let i = 0; i < ids.length; i++) if ((here === null ? state.areas[ids[i]!] : here[i]!).powerToken === house) n++;
+  for (let i = 0; i < here.length; i++) if (here[i]!.powerToken === house) n++;
   return n;
 }
 

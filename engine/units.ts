@@ -107,10 +107,11 @@ export function boardIndex(state: GameState): BoardIndex {
     const units = new Array<number>(HOUSES.length * UNIT_TYPES.length).fill(0);
     const byHouse: ({ ids: AreaId[]; sizes: number[] } | undefined)[] = new Array(HOUSES.length).fill(undefined);
     const ids = boardOf(state).ids;
-    const here = inBoardOrder(areas, ids);
+    // The board read once per board object and shared with the order index and the walks by position.
+    const here = areasInOrder(state);
     for (let i = 0; i < ids.length; i++) {
       const area = ids[i]!;
-      for (const unit of (here === null ? areas[area] : here[i]!).units) {
+      for (const unit of here[i]!.units) {
         const h = houseIndex(unit.house);
         units[h * UNIT_TYPES.length + unitTypeIndex(unit.type)]!++;
         let entry = byHouse[h];
@@ -135,7 +136,7 @@ export function boardIndex(state: GameState): BoardIndex {
  * then reads each id). A keyed read by id costs ≈25 ns, 58 of them per board; the boards the
  * engine makes are object literals in ids order (board-copy.ts), so this is the usual case.
  */
-export function inBoardOrder(areas: GameState['areas'], ids: readonly AreaId[]): readonly AreaState[] | null {
+function inBoardOrder(areas: GameState['areas'], ids: readonly AreaId[]): readonly AreaState[] | null {
   const keys = Object.keys(areas);
   if (keys.length !== ids.length) return null;
   for (let i = 0; i < keys.length; i++) if (keys[i] !== ids[i]) return null;
@@ -189,10 +190,10 @@ function orderIndex(state: GameState): OrderIndex {
     const counts = new Array<number>(HOUSES.length * ORDER_TYPES.length).fill(0);
     const placed: OrderOnBoard[] = [];
     const ids = boardOf(state).ids;
-    const here = inBoardOrder(areas, ids);
+    const here = areasInOrder(state);
     for (let i = 0; i < ids.length; i++) {
       const area = ids[i]!;
-      const order = (here === null ? areas[area] : here[i]!).order;
+      const order = here[i]!.order;
       if (order === null) continue;
       counts[houseIndex(order.house) * ORDER_TYPES.length + orderTypeIndex(ORDER_TOKENS[order.token].type)]!++;
       placed.push({ area, order });
