@@ -161,6 +161,19 @@ describe('layers: no circle of imports', () => {
     expect(found).toEqual([]);
   });
 
+  it("no two of src/'s folders (or its top-level files) import each other, through others either", () => {
+    // The rooms of the app: each folder of src/ (bots, lobby, session, ui, …) and each file at its top.
+    const room = (f: string): string => relative(join(ROOT, 'src'), f).split(sep)[0]!;
+    const files = sourceFiles(join(ROOT, 'src')).filter((f) => /\.ts$/.test(f) && !isTestFile(f));
+    const byFile = importGraph(files, (f) => readFileSync(f, 'utf8'));
+    const rooms = new Map<string, string[]>();
+    for (const [file, targets] of byFile) {
+      const from = room(file);
+      rooms.set(from, [...new Set([...(rooms.get(from) ?? []), ...targets.map(room).filter((to) => to !== from)])]);
+    }
+    expect(circles(rooms)).toEqual([]);
+  });
+
   it('finds a circle, a type import in it too (the check can fail)', () => {
     const code: Record<string, string> = {
       '/p/a.ts': "import { b } from './b';",

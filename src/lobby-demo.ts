@@ -1,7 +1,9 @@
-// The lobby demo page: shows what this page settled (public parts only) and keeps every
-// `lobby-ready` in `window.events`, the shape the browser tests' `mount` records.
-import { toHex } from '../../crypto/index';
-import '../ui/lobby-panel';
+// The lobby demo page's script (src/lobby/lobby-demo.html): shows what this page settled (public
+// parts only) and keeps every `lobby-ready` in `window.events`, the shape the browser tests' `mount`
+// records. It mounts the UI's lobby panel, so it sits here beside the other pages' scripts
+// (main.ts, board-demo.ts, embed-demo.ts), not in src/lobby/, which the UI imports.
+import { toHex } from '../crypto/index';
+import './ui/lobby-panel';
 
 const w = window as unknown as { events: { type: string; detail: unknown }[] };
 w.events = [];
