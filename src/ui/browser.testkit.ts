@@ -39,7 +39,7 @@ export interface OpenPage {
 /**
  * The app's pages are its build (scripts/e2e-server.mjs: a page in a fresh context loads a few
  * chunks, not 231 modules); `devPages`: this page, and every page of its context, from the sources
- * through vite instead, as `npm start` serves them (network.testkit.ts's E2E_NETWORK_DEV).
+ * through vite instead, as `npm start` serves them (the three-page games: see network.testkit.ts).
  * `locale`: the browser's language (navigator.languages), English by default; `scale`: device
  * pixels per CSS px (1 by default; a phone's is 3); `motion`: the page may animate (the system does
  * not ask for reduced motion). Pages prefer reduced motion unless a test about motion says so:

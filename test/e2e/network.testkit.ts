@@ -154,15 +154,17 @@ export async function sameState(players: readonly OpenPage[]): Promise<string> {
 }
 
 /**
- * The pages of a three-page game are the app's build, as a static host serves them, like every other
- * browser test's. Until protocol v10 they came from the sources (`npm start`'s pages): from the
- * build the pages start their game within moments of each other, and the game stalled at the keys
- * step in squatter.e2e (8 of 12 tries) and network-game.e2e (1 of 2). That stall was the protocol's
- * (src/session/cross-votes.test.ts, fixed in v10): on v10 the two files passed 4 of 4 from the build,
- * squatter once more alone, and the eight other files of three-page games once each.
- * E2E_NETWORK_DEV=1 serves these pages from the sources again, to compare.
+ * The pages of a three-page game come from the sources through vite, as `npm start` serves them
+ * (openPage's devPages), not from the build the other browser tests load. From the build, the games
+ * stalled at the keys step until protocol v10 (src/session/cross-votes.test.ts); on v10 they passed
+ * (squatter and network-game 4 of 4, the other files once), and session 13 moved them to the build.
+ * Two clean-clone runs then failed chat.e2e on both attempts: a public chat line sent right after
+ * the game started never reached Bob's page in 15 s (a private one did), while from the sources it
+ * passes. Chat lines are not sent again to a page whose channel opens after them, it seems; not
+ * looked into yet, so these pages stay on the sources. E2E_NETWORK_BUILT=1 serves them from the
+ * build, to look into it.
  */
-export const NETWORK_DEV_PAGES = process.env.E2E_NETWORK_DEV === '1';
+export const NETWORK_DEV_PAGES = process.env.E2E_NETWORK_BUILT !== '1';
 
 /**
  * Device pixels per CSS px of the lobby's pages, unless `sharp` names them: a quarter of the pixels
