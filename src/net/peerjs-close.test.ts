@@ -32,7 +32,10 @@ describe('closing a PeerJS channel while its negotiator still works', { timeout:
   async function lateCandidate(close: (conn: DataConnection) => void): Promise<unknown> {
     const conn = peer.connect(`absent-${(dialled += 1)}`, { serialization: 'raw', reliable: true });
     const negotiator = (conn as unknown as { _negotiator: Negotiator })._negotiator;
-    await new Promise((resolve) => setTimeout(resolve, 100)); // its offer made
+    // Its offer made: the connection holds it as its local description.
+    const pc = conn.peerConnection;
+    if (pc.signalingState !== 'have-local-offer') await new Promise((resolve) => pc.addEventListener('signalingstatechange', resolve, { once: true }));
+    expect(pc.signalingState).toBe('have-local-offer');
     close(conn);
     return negotiator.handleCandidate(CANDIDATE).then(
       () => null,
