@@ -33,6 +33,8 @@ export const DOMAIN = Object.freeze({
   ESCROW_OPENING_KEY: 'sealed-orders/v1/escrow-opening-key',
   /** Escrow: the context of its DLEQ proofs (the ephemeral key, a complaint, a registered key). */
   ESCROW_PROOF: 'sealed-orders/v1/escrow-proof',
+  /** An open table's listing, signed by its lobby's key (src/lobby/open-table-listing.ts). */
+  OPEN_TABLE: 'sealed-orders/v1/open-table',
 } as const);
 
 /** The name of a domain tag. */

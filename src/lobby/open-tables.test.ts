@@ -1,0 +1,128 @@
+// Open tables over a real Nostr relay (@nostr-relay/core on 127.0.0.1): a creator's listing
+// reaches a reader on another connection, follows the table's free seats, disappears when
+// withdrawn; junk under the topic is refused and counted, a flood stays bounded, and a listing
+// replayed after it was superseded changes nothing.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { finalizeEvent, generateSecretKey } from 'nostr-tools/pure';
+import { AbstractRelay } from 'nostr-tools/abstract-relay';
+import { verifyEvent } from 'nostr-tools/pure';
+import { WebSocket } from 'ws';
+import { keyPairFromSeed } from '../../crypto/index';
+import { NOTICE_EVENT_KIND, NostrNoticeBoard, type NoticeReport } from '../net/nostr-notices';
+import { startTestRelay, type TestRelay } from '../net/nostr-relay.testkit';
+import { realTimers, type Timers } from '../net/peerjs-backoff';
+import { lobbyIdOf } from './lobby-protocol';
+import { MAX_TABLES } from './open-table-list';
+import { makeListing } from './open-table-listing';
+import { LISTING_SECONDS, OPEN_TABLES_TOPIC, OpenTablesReader, TableAnnouncer, type TableDescription } from './open-tables';
+
+const websocket = WebSocket as unknown as typeof globalThis.WebSocket;
+const lobbyKeys = (n: number) => keyPairFromSeed(new Uint8Array(32).fill(n));
+const describeTable = (n: number, free = 2): TableDescription => ({
+  game: 'agot', edition: '2e', lobby: lobbyIdOf(lobbyKeys(n).publicKey), broker: null, name: `Creator ${n}`, players: 4, free, tidesOfBattle: true, rules: 'cd'.repeat(32),
+});
+/** Timers that never fire: a test posts refreshes itself. */
+const stillTimers: Timers = { setTimeout: () => 0, clearTimeout: () => undefined, now: () => 0 };
+
+async function until(check: () => boolean, what: string, ms = 5_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('open tables over a Nostr relay', () => {
+  let relay: TestRelay;
+  const boards: NostrNoticeBoard[] = [];
+  const board = (now?: () => number) => {
+    const b = new NostrNoticeBoard({ relays: [relay.url], topic: OPEN_TABLES_TOPIC, websocket, timers: realTimers, ...(now ? { now } : {}) });
+    boards.push(b);
+    return b;
+  };
+  beforeEach(async () => {
+    relay = await startTestRelay();
+  });
+  afterEach(async () => {
+    for (const b of boards.splice(0)) b.close();
+    await relay.close();
+  });
+
+  it('lists a table, follows its free seats and drops it when withdrawn', async () => {
+    const announcer = new TableAnnouncer(board(), lobbyKeys(1), describeTable(1, 3), { nostrKey: generateSecretKey(), timers: stillTimers });
+    expect(await announcer.start()).toEqual([relay.url]);
+    const reader = new OpenTablesReader(board());
+    reader.start();
+    await until(() => reader.tables().length === 1, 'the listing');
+    expect(reader.tables()[0]).toMatchObject({ lobby: describeTable(1).lobby, name: 'Creator 1', free: 3, players: 4 });
+
+    await announcer.update(describeTable(1, 1));
+    await until(() => reader.tables()[0]?.free === 1, 'the update');
+    await announcer.withdraw();
+    await until(() => reader.tables().length === 0, 'the withdrawal');
+    // A late reader sees every stored listing of the lobby, oldest or newest first: the newest wins.
+    const late = new OpenTablesReader(board());
+    late.start();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(late.tables()).toEqual([]);
+  });
+
+  it('refuses junk under the topic, counts it, and keeps reading', async () => {
+    const poster = board();
+    const reports: NoticeReport[] = [];
+    const readingBoard = board();
+    readingBoard.onReport((r) => reports.push(r));
+    const reader = new OpenTablesReader(readingBoard);
+    reader.start();
+    const key = generateSecretKey();
+    const expiry = Math.floor(Date.now() / 1000) + 120;
+    await poster.post(key, 'not-a-lobby', 'hello', expiry);
+    // A valid listing posted under another lobby's notice id.
+    const at = Math.floor(Date.now() / 1000);
+    await poster.post(key, describeTable(9).lobby, makeListing(lobbyKeys(2), { ...describeTable(2), at, until: at + LISTING_SECONDS }), expiry);
+    // A listing whose free seats were changed after signing.
+    const forged = JSON.parse(makeListing(lobbyKeys(3), { ...describeTable(3), at, until: at + LISTING_SECONDS })) as Record<string, unknown>;
+    await poster.post(key, describeTable(3).lobby, JSON.stringify({ ...forged, free: 3 }), expiry);
+    // Events the board itself refuses: an expired one, one without a `d` tag, of another topic.
+    const raw = new AbstractRelay(relay.url, { verifyEvent, websocketImplementation: websocket });
+    await raw.connect();
+    const event = (tags: string[][]) => finalizeEvent({ kind: NOTICE_EVENT_KIND, created_at: at, tags, content: 'x' }, key);
+    await raw.publish(event([['t', OPEN_TABLES_TOPIC], ['expiration', String(expiry)]]));
+    await raw.publish(event([['d', 'b'], ['t', OPEN_TABLES_TOPIC]]));
+    raw.close();
+    // And then a good one, which still gets through.
+    await new TableAnnouncer(poster, lobbyKeys(4), describeTable(4), { nostrKey: key, timers: stillTimers }).start();
+    await until(() => reader.tables().length === 1, 'the good listing');
+    expect(reader.tables()[0]!.lobby).toBe(describeTable(4).lobby);
+    await until(() => reports.length >= 2, 'the reports');
+    expect(reports.map((r) => r.kind === 'refused-event' && r.reason).sort()).toEqual(['expired', 'no-id']);
+    expect(Object.fromEntries(reader.refused)).toEqual({ 'not-json': 1, 'bad-field': 1, 'bad-signature': 1 });
+    // A reader whose clock is past the notices' expiration refuses them all, the good one included.
+    const ahead = board(() => Date.now() + 10 * 60_000);
+    const aheadReports: NoticeReport[] = [];
+    ahead.onReport((r) => aheadReports.push(r));
+    const late = new OpenTablesReader(ahead, () => Date.now() + 10 * 60_000);
+    late.start();
+    await until(() => aheadReports.length >= 5, 'the expired notices');
+    expect(new Set(aheadReports.map((r) => r.kind === 'refused-event' && r.reason))).toEqual(new Set(['expired', 'no-id']));
+    expect(late.tables()).toEqual([]);
+  });
+
+  it('holds at most MAX_TABLES listings however many lobbies flood the board', async () => {
+    const poster = board();
+    const key = generateSecretKey();
+    const at = Math.floor(Date.now() / 1000);
+    const flood = MAX_TABLES + 40;
+    for (let n = 0; n < flood; n++) {
+      const keys = keyPairFromSeed(new Uint8Array(32).fill(0).map((_, i) => (i === 0 ? n & 0xff : i === 1 ? n >> 8 : 5)));
+      const lobby = lobbyIdOf(keys.publicKey);
+      await poster.post(key, lobby, makeListing(keys, { ...describeTable(1), lobby, at, until: at + LISTING_SECONDS }), at + LISTING_SECONDS);
+    }
+    const reader = new OpenTablesReader(board());
+    let changes = 0;
+    reader.onChange(() => changes++);
+    reader.start();
+    await until(() => changes >= flood, 'every listing', 20_000);
+    expect(reader.tables()).toHaveLength(MAX_TABLES);
+  }, 40_000);
+});
