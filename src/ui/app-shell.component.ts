@@ -74,6 +74,8 @@ function lazily<T>(load: () => Promise<T>): () => Promise<T> {
 }
 /** The lobby (<so-lobby>, PeerJS), fetched when a game with friends is opened. */
 const loadLobby = lazily(() => import('./lobby-panel'));
+/** The tables open to strangers (<so-open-tables>, Nostr), fetched when the player asks to see them. */
+const loadOpenTables = lazily(() => import('./open-tables'));
 /** This page's peer-to-peer seats (the session, PeerJS, the store), fetched when a lobby needs them. */
 const loadNetwork = lazily(() => import('./network-seats'));
 
@@ -93,6 +95,10 @@ export class AppShellElement extends LitElement {
   @internal() private error = '';
   /** A game with other people: the lobby of the page's `#lobby=` link, or a new one. */
   @internal() private withFriends = parseLobbyFragment(globalThis.location?.hash ?? '') !== null;
+  /** The list of tables open to strangers is shown. */
+  @internal() private strangers = false;
+  /** The lobby this page opens is listed under Open tables from the start (opened from that list). */
+  @internal() private listPublicly = false;
   /** Set while this page looks for its saved seats of the link's lobby (a reload). */
   @internal() private resuming = false;
   #seats: NetworkSeats | null = null;
@@ -434,6 +440,7 @@ export class AppShellElement extends LitElement {
         this.error = t('shell.lobbyFailed', { reason: e instanceof Error ? e.message : String(e) });
       });
       const lobby = html`<so-lobby
+        .listPublicly=${this.listPublicly}
         .identityFor=${(lobby: string) => this.identityFor(lobby)}
         .createAs=${this.rematchHost}
         @lobby-ready=${(e: CustomEvent<LobbyResult>) => void this.lobbyReady(e.detail)}
@@ -441,9 +448,22 @@ export class AppShellElement extends LitElement {
       // Arriving by a friend's link: the invitation explained around the lobby.
       const arrived = parseLobbyFragment(location.hash) !== null;
       return html`${error}${arrived ? html`<so-link-arrival .substitute=${substituteHouseOf(location.search)}>${lobby}</so-link-arrival>` : lobby}
-        <p class="switch"><button @click=${() => (this.withFriends = false)}>${t('shell.botsInstead')}</button></p>`;
+        <p class="switch"><button @click=${() => { this.withFriends = false; this.listPublicly = false; }}>${t('shell.botsInstead')}</button></p>`;
     }
-    return html`${error}<so-landing @request-friends=${() => (this.withFriends = true)}>
+    if (this.strangers) {
+      loadOpenTables().catch((e: unknown) => {
+        this.error = t('shell.lobbyFailed', { reason: e instanceof Error ? e.message : String(e) });
+      });
+      return html`${error}<so-open-tables
+        @request-open-table=${() => {
+          this.strangers = false;
+          this.listPublicly = true;
+          this.withFriends = true;
+        }}
+        @request-back=${() => (this.strangers = false)}
+      ></so-open-tables>`;
+    }
+    return html`${error}<so-landing @request-friends=${() => (this.withFriends = true)} @request-strangers=${() => (this.strangers = true)}>
       <so-new-game slot="bots" @request-new-game=${(e: CustomEvent<GameSetup>) => this.startGame(e.detail)}></so-new-game>
       <so-my-games slot="saved" @request-resume=${(e: CustomEvent<ResumeRequest>) => this.resumeSaved(e.detail)}></so-my-games>
       <so-open-game slot="saved" @request-replay=${(e: CustomEvent<{ bytes: Uint8Array } | { url: string }>) => void this.openReplay(e.detail)}></so-open-game>

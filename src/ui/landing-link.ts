@@ -14,3 +14,15 @@ export function linkTarget(text: string, here: { href: string; origin: string })
   if (url.origin !== here.origin) return { ok: false, reason: otherSiteText(url.origin) };
   return { ok: true, href: url.href };
 }
+
+/**
+ * Goes to a game link of this site. When only the fragment differs the page would not load again
+ * by itself, and the shell reads the lobby from the address when it starts: reload.
+ */
+export function openLink(href: string): void {
+  const url = new URL(href, location.href);
+  if (url.pathname === location.pathname && url.search === location.search) {
+    location.hash = url.hash;
+    location.reload();
+  } else location.assign(url.href);
+}

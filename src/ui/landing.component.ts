@@ -1,9 +1,10 @@
-// <so-landing>: the first page. What the game is and why it is different, in two lines, then three
+// <so-landing>: the first page. What the game is and why it is different, in two lines, then four
 // equal ways in: against bots (the <so-new-game> form, slotted in by the shell), a game for friends,
-// and opening a link (a friend's invitation, or a game of ours that resumes from its link).
+// a table open to strangers (the list of open tables), and opening a link (a friend's invitation,
+// or a game of ours that resumes from its link).
 import { html, LitElement, nothing } from 'lit';
 import { state as internal } from 'lit/decorators.js';
-import { linkTarget } from './landing-link';
+import { linkTarget, openLink } from './landing-link';
 import { landingStyles } from './landing.styles';
 import { LANDING_WORDS as W } from './landing.words';
 
@@ -11,6 +12,8 @@ declare global {
   interface HTMLElementEventMap {
     /** The player wants a game with friends: the shell shows the lobby. */
     'request-friends': CustomEvent<null>;
+    /** The player wants to see the tables open to strangers: the shell shows them. */
+    'request-strangers': CustomEvent<null>;
   }
 }
 
@@ -18,6 +21,7 @@ declare global {
  * @slot bots - the form of a game against bots (<so-new-game>)
  * @slot saved - the games saved in this browser (<so-my-games>)
  * @fires request-friends - "Create a game for friends"
+ * @fires request-strangers - "See open tables"
  */
 export class LandingElement extends LitElement {
   static override styles = landingStyles;
@@ -32,13 +36,7 @@ export class LandingElement extends LitElement {
       this.problem = target.reason;
       return;
     }
-    const url = new URL(target.href);
-    // Only the fragment differs: the page would not load again by itself, and the shell reads the
-    // lobby from the address when it starts.
-    if (url.pathname === location.pathname && url.search === location.search) {
-      location.hash = url.hash;
-      location.reload();
-    } else location.assign(url.href);
+    openLink(target.href);
   }
 
   protected override render() {
@@ -58,6 +56,13 @@ export class LandingElement extends LitElement {
           <p class="muted">${W.friendsText}</p>
           <button class="primary friends" @click=${() => this.dispatchEvent(new CustomEvent('request-friends', { detail: null, bubbles: true, composed: true }))}>
             ${W.friendsButton}
+          </button>
+        </article>
+        <article class="way">
+          <h2>${W.strangers}</h2>
+          <p class="muted">${W.strangersText}</p>
+          <button class="primary strangers" @click=${() => this.dispatchEvent(new CustomEvent('request-strangers', { detail: null, bubbles: true, composed: true }))}>
+            ${W.strangersButton}
           </button>
         </article>
         <article class="way">

@@ -1,5 +1,5 @@
-// The first page in Chromium (issue 20): what the game is and why it differs, three equal ways in
-// (bots, friends, a link) on a laptop and a phone, each reachable by keyboard; a pasted link opens
+// The first page in Chromium (issue 20): what the game is and why it differs, four equal ways in
+// (bots, friends, strangers' open tables, a link) on a laptop and a phone, each reachable by keyboard; a pasted link opens
 // the arrival page, which explains the invitation around the lobby.
 import { afterEach, describe, expect, it } from 'vitest';
 import { artifactsDir, openPage, type OpenPage } from './browser.testkit';
@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 describe('the first page', () => {
-  it('says what the game is and offers three equal ways in, on a laptop and a phone', async () => {
+  it('says what the game is and offers four equal ways in, on a laptop and a phone', async () => {
     for (const [name, width, height] of [['laptop', 1280, 860], ['phone', 390, 844]] as const) {
       const open = await openPage({ width, height, path: '/' });
       pages.push(open);
@@ -22,8 +22,8 @@ describe('the first page', () => {
       expect(await landing.locator('.what').innerText()).toContain('A Game of Thrones');
       expect(await landing.locator('.why').innerText()).toContain('nobody to trust');
       const ways = landing.locator('article.way');
-      expect(await ways.locator('h2').allInnerTexts()).toEqual(['Play against bots', 'Play with friends', 'Open a link or a saved game']);
-      const boxes = await Promise.all([0, 1, 2].map((i) => ways.nth(i).boundingBox()));
+      expect(await ways.locator('h2').allInnerTexts()).toEqual(['Play against bots', 'Play with friends', 'Play with strangers', 'Open a link or a saved game']);
+      const boxes = await Promise.all([0, 1, 2, 3].map((i) => ways.nth(i).boundingBox()));
       // Equal: the same width, side by side on a laptop, stacked on a phone.
       for (const b of boxes) expect(Math.abs(b!.width - boxes[0]!.width)).toBeLessThan(2);
       if (name === 'laptop') expect(new Set(boxes.map((b) => Math.round(b!.y))).size).toBe(1);

@@ -34,9 +34,14 @@ export const landingStyles = [
     }
     .ways {
       display: grid;
-      grid-template-columns: repeat(3, minmax(0, 1fr));
+      grid-template-columns: repeat(4, minmax(0, 1fr));
       gap: 16px;
       align-items: stretch;
+    }
+    @media (max-width: 1100px) {
+      .ways {
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+      }
     }
     @media (max-width: 820px) {
       .ways {

@@ -26,6 +26,7 @@ import type { MessageKey } from '../i18n/messages.en';
 import { equalBytes } from '../../crypto/index';
 import { amountIn, DEADLINE_UNITS, durationWords, msOf, unitFor, type DeadlineUnit } from './deadline-units';
 import { lobbyPanelStyles } from './lobby-panel.styles';
+import { OpenTableController } from './open-table-controller';
 import { houseName } from './words';
 
 type Lobby = { readonly role: 'host'; readonly host: LobbyHost; readonly lobby: string } | { readonly role: 'guest'; readonly guest: LobbyGuest; readonly lobby: string };
@@ -146,6 +147,9 @@ export class LobbyPanelElement extends LitElement {
    */
   @property({ attribute: false }) createAs: { readonly lobby: string; readonly lobbyKey: LobbyKey; readonly settings: Partial<LobbySettings>; readonly bots: number } | null = null;
 
+  /** The lobby this page creates is listed under Open tables from the start (the creator can clear the box). */
+  @property({ attribute: false }) listPublicly = false;
+
   /** The rules build this page joins with; null: its engine's. (A test stands in another build with it.) */
   @property({ attribute: false }) rulesBuild: RulesBuild | null = null;
 
@@ -157,6 +161,9 @@ export class LobbyPanelElement extends LitElement {
   /** The unit each time limit is typed in, once the creator picked one (else chosen from the value). */
   @internal() private units: Partial<Record<DeadlineKey, DeadlineUnit>> = {};
   private readonly lobby = new LobbyController(this);
+  /** The lobby's key while this page is its creator: it signs the table's listing under Open tables. */
+  private lobbyKey: LobbyKey | null = null;
+  private readonly openTable = new OpenTableController(this, () => ({ key: this.lobby.lobby?.role === 'host' ? this.lobbyKey : null, view: this.lobby.view }));
   /** The table as its creator showed it to a look before joining (the arrival page); null until it came. */
   @internal() private looked: LobbyView | null = null;
   @internal() private lookError: string | null = null;
@@ -168,6 +175,7 @@ export class LobbyPanelElement extends LitElement {
 
   // A rematch's lobby opens with the click that asked for it; a link's lobby is looked at before joining.
   protected override firstUpdated(): void {
+    this.openTable.set(this.listPublicly);
     if (this.createAs !== null) void this.start('create');
     else if (this.lobbyId !== null) void this.look(this.lobbyId);
   }
@@ -207,6 +215,7 @@ export class LobbyPanelElement extends LitElement {
     const mine = identity === undefined ? {} : { identity };
     if (role === 'create') {
       const { host } = hostPeerjsLobby({ name, network, lobbyKey: lobbyKey!, ...mine });
+      this.lobbyKey = lobbyKey;
       this.lobby.open({ role: 'host', host, lobby });
       const rematch = this.createAs;
       if (rematch !== null) {
@@ -437,6 +446,7 @@ export class LobbyPanelElement extends LitElement {
         >`;
       })}
       ${this.renderRelays(s)}
+      ${this.renderListing(s)}
     </fieldset>`;
   }
 
@@ -457,6 +467,20 @@ export class LobbyPanelElement extends LitElement {
       >
       <p class="muted hint" id="relays-hint">${t('lobby.relaysHint')}</p>
       ${this.relaysError === null ? nothing : html`<p class="error relays-error" role="alert">${this.relaysError}</p>`}`;
+  }
+
+  /** "List this table under Open tables": strangers may then find it and take a free seat. */
+  private renderListing(s: LobbySettings) {
+    const listedOn = this.openTable.listedOn;
+    return html`<label class="check list-publicly"
+        ><input type="checkbox" name="list-publicly" .checked=${this.openTable.wanted} ?disabled=${s.relays.length === 0} @change=${(e: Event) => this.openTable.set((e.target as HTMLInputElement).checked)} />
+        ${t('lobby.listPublicly')}</label
+      >
+      ${s.relays.length === 0
+        ? html`<p class="muted hint">${t('lobby.listNeedsRelays')}</p>`
+        : this.openTable.wanted && listedOn !== null
+          ? html`<p class="muted hint listed" role="status">${t('lobby.listed', { count: listedOn })}</p>`
+          : nothing}`;
   }
 
   private setRelays(text: string): void {

@@ -6,6 +6,9 @@ export const openGameStyles = [
   css`
     :host {
       display: block;
+      box-sizing: border-box;
+      width: 100%;
+      min-width: 0;
       max-width: 720px;
       margin: 0 auto;
       padding: 0 12px 12px;
@@ -27,9 +30,13 @@ export const openGameStyles = [
       flex-wrap: wrap;
       margin: 4px 0;
     }
+    input[type='file'] {
+      max-width: 100%;
+    }
     .url input {
       flex: 1;
-      min-width: 12em;
+      min-width: min(12em, 100%);
+      box-sizing: border-box;
       background: var(--so-panel-2);
       border: 1px solid #4a5868;
       border-radius: var(--so-radius);

@@ -1,4 +1,4 @@
-// axe-core on the pages a player goes through (issue 19): the first page, the lobby (as a joiner
+// axe-core on the pages a player goes through (issue 19): the first page, the open tables, the lobby (as a joiner
 // first sees it, and the creator's form with an unreadable relay address), a game in
 // progress (with the board as text open) and the end of a game, in English and in Hebrew (right to
 // left): no violation of any impact.
@@ -43,6 +43,16 @@ describe('accessibility (axe-core)', () => {
       await page.locator('so-new-game button.primary').waitFor({ timeout: 60_000 });
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale.slice(0, 2));
       expect(await violations(page), 'first page').toEqual([]);
+
+      // The open tables, with an address it cannot read among the relays to look on.
+      await page.locator('so-landing button.strangers').click();
+      await page.locator('so-open-tables .no-relays').waitFor();
+      const lookOn = page.locator('so-open-tables textarea[name="relays"]');
+      await lookOn.fill('https://not-a-relay.example.org');
+      await lookOn.press('Tab');
+      await page.locator('so-open-tables [role="alert"]').waitFor();
+      expect(await violations(page), 'the open tables').toEqual([]);
+      await page.locator('so-open-tables button.back').click();
 
       await page.locator('so-landing button.friends').click();
       await page.locator('so-lobby button.create').waitFor();
