@@ -113,7 +113,12 @@ export class NostrNoticeBoard {
     this.reader = null;
     for (const retry of this.retries.values()) retry.cancel();
     for (const sub of this.subscriptions.values()) sub.close();
-    for (const relay of this.relays.values()) relay.close();
+    // A subscription's CLOSE goes out on a later microtask (nostr-tools' send): closing the socket
+    // at once would make the browser log a send on a closed WebSocket.
+    const relays = [...this.relays.values()];
+    (this.options.timers ?? realTimers).setTimeout(() => {
+      for (const relay of relays) relay.close();
+    }, 0);
     this.subscriptions.clear();
     this.relays.clear();
   }

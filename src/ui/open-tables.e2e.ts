@@ -3,6 +3,7 @@
 // open tables, types the same relay in, finds Ann's table with its free seats and joins it from the
 // keyboard; the link lands him on the arrival page, which looks at the table itself, and he takes a
 // seat. Cy's list then shows one seat free; when Ann clears the box, the table leaves Cy's list.
+// Cy then opens a table of her own from the list, listed from the start.
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { artifactsDir, openPage, type OpenPage } from './browser.testkit';
@@ -70,5 +71,15 @@ describe('open tables', () => {
     await annsTable.filter({ hasText: '3 players, 1 seat free' }).waitFor({ timeout: 15_000 });
     await box.uncheck();
     await annsTable.waitFor({ state: 'detached', timeout: 15_000 });
+
+    // Cy opens a table of her own from the list: its lobby starts with the box ticked.
+    await cyList.locator('button.own').click();
+    const cyLobby = cy.page.locator('so-lobby');
+    await cyLobby.locator('input[name="name"]').fill('Cy');
+    await cyLobby.locator('button.create').click();
+    await cyLobby.locator('textarea[name="relays"]').fill(relay);
+    await cyLobby.locator('textarea[name="relays"]').press('Tab');
+    expect(await cyLobby.locator('input[name="list-publicly"]').isChecked()).toBe(true);
+    await cyLobby.locator('.listed', { hasText: 'Listed under Open tables on 1 relay.' }).waitFor({ timeout: 15_000 });
   }, 180_000);
 });
