@@ -6,7 +6,7 @@ import type { OpenTable } from './open-table-listing';
 const NOW = 1_800_000_000;
 const hex16 = (n: number) => n.toString(16).padStart(16, '0');
 const table = (n: number, change: Partial<OpenTable> = {}): OpenTable => ({
-  game: 'agot', edition: '2e', lobby: hex16(n), broker: null, name: `P${n}`, players: 4, free: 2, tidesOfBattle: false,
+  game: 'agot', edition: '2e', lobby: hex16(n), site: 'https://so.example/', broker: null, name: `P${n}`, players: 4, free: 2, tidesOfBattle: false,
   rules: 'ab'.repeat(32), at: NOW, until: NOW + 180, ...change,
 });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { keyPairFromSeed, toHex } from '../../crypto/index';
 import { lobbyIdOf } from './lobby-protocol';
-import { CLOCK_SLACK_SECONDS, MAX_LISTING_CHARS, MAX_LISTING_SECONDS, makeListing, readListing, type OpenTable } from './open-table-listing';
+import { CLOCK_SLACK_SECONDS, MAX_LISTING_CHARS, MAX_LISTING_SECONDS, makeListing, readListing, siteOf, type OpenTable } from './open-table-listing';
 
 const keys = keyPairFromSeed(new Uint8Array(32).fill(7));
 const other = keyPairFromSeed(new Uint8Array(32).fill(8));
@@ -12,6 +12,7 @@ const table: OpenTable = {
   game: 'agot',
   edition: '2e',
   lobby: lobbyIdOf(keys.publicKey),
+  site: 'https://so.example/play/',
   broker: null,
   name: 'Ser Duncan',
   players: 5,
@@ -76,12 +77,17 @@ describe('open table listings', () => {
     expect(readListing(edited((f) => (f['v'] = 2)), NOW)).toEqual({ ok: false, reason: 'other-version' });
     expect(readListing(edited((f) => (f['game'] = 'chess')), NOW)).toEqual({ ok: false, reason: 'other-game' });
     const bad: Array<[string, unknown]> = [
-      ['edition', '3e'], ['lobby', 'XYZ'], ['key', 'ab'], ['broker', ''], ['broker', 'x'.repeat(257)], ['name', ' padded '],
+      ['edition', '3e'], ['lobby', 'XYZ'], ['site', 'https://so.example/?x=1'], ['site', 'ftp://so.example/'], ['site', 'https://u:p@so.example/'], ['site', 'so.example'], ['key', 'ab'], ['broker', ''], ['broker', 'x'.repeat(257)], ['name', ' padded '],
       ['name', ''], ['players', 7], ['players', 2], ['players', 4.5], ['free', 5], ['free', -1], ['tides', 'yes'], ['rules', 'zz'],
       ['at', 0], ['until', NOW], ['until', NOW + MAX_LISTING_SECONDS + 1], ['sig', 'ab'],
     ];
     for (const [field, value] of bad) expect(readListing(edited((f) => (f[field] = value)), NOW), `${field} = ${String(value)}`).toEqual({ ok: false, reason: 'bad-field' });
     expect(readListing(edited((f) => delete f['tides']), NOW)).toEqual({ ok: false, reason: 'bad-field' });
     expect(readListing(edited((f) => (f['extra'] = 1)), NOW)).toEqual({ ok: false, reason: 'bad-field' });
+  });
+
+  it('names a page\'s site by its origin and path', () => {
+    expect(siteOf({ origin: 'https://so.example', pathname: '/play/index.html' })).toBe('https://so.example/play/');
+    expect(siteOf({ origin: 'http://127.0.0.1:5173', pathname: '/' })).toBe('http://127.0.0.1:5173/');
   });
 });

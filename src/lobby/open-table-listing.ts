@@ -22,6 +22,8 @@ export const MAX_LISTING_SECONDS = 15 * 60;
 export const CLOCK_SLACK_SECONDS = 120;
 /** A `?broker=` value, at most. */
 const MAX_BROKER_CHARS = 256;
+/** A site's address, at most. */
+const MAX_SITE_CHARS = 256;
 
 /** Which game a table plays: the core is game-independent, the listing names its game. */
 export type TableGame = 'agot';
@@ -35,6 +37,12 @@ export interface OpenTable {
   readonly edition: TableEdition;
   /** The lobby id (16 hex digits): `#lobby=<id>` joins it. */
   readonly lobby: string;
+  /**
+   * The creator's page, origin and path (`https://host/path/`): a table is joined from a page of
+   * the same site, whose default broker is the creator's (a page of another deployment, or a
+   * developer's local server, would not reach it).
+   */
+  readonly site: string;
   /** The creator page's `?broker=`, when it has one: the joiner's page asks before using it. */
   readonly broker: string | null;
   /** The creator's display name. */
@@ -56,7 +64,7 @@ export type ListingRefusal = 'too-long' | 'not-json' | 'bad-field' | 'other-vers
 
 const HEX64 = /^[0-9a-f]{64}$/;
 const LOBBY_ID = /^[0-9a-f]{16}$/;
-const FIELDS = ['v', 'game', 'edition', 'lobby', 'key', 'broker', 'name', 'players', 'free', 'tides', 'rules', 'at', 'until', 'sig'];
+const FIELDS = ['v', 'game', 'edition', 'lobby', 'site', 'key', 'broker', 'name', 'players', 'free', 'tides', 'rules', 'at', 'until', 'sig'];
 
 /**
  * The listing of a table, signed with the lobby's key.
@@ -106,7 +114,7 @@ export function readListing(text: unknown, nowSeconds: number): { ok: true; tabl
 }
 
 function unsignedFields(t: OpenTable, key: string): Record<string, unknown> {
-  return { v: LISTING_VERSION, game: t.game, edition: t.edition, lobby: t.lobby, key, broker: t.broker, name: t.name, players: t.players, free: t.free, tides: t.tidesOfBattle, rules: t.rules, at: t.at, until: t.until };
+  return { v: LISTING_VERSION, game: t.game, edition: t.edition, lobby: t.lobby, site: t.site, key, broker: t.broker, name: t.name, players: t.players, free: t.free, tides: t.tidesOfBattle, rules: t.rules, at: t.at, until: t.until };
 }
 
 function tableOf(f: Record<string, unknown>): OpenTable {
@@ -114,6 +122,7 @@ function tableOf(f: Record<string, unknown>): OpenTable {
     game: f['game'] as TableGame,
     edition: f['edition'] as TableEdition,
     lobby: f['lobby'] as string,
+    site: f['site'] as string,
     broker: f['broker'] as string | null,
     name: f['name'] as string,
     players: f['players'] as number,
@@ -131,6 +140,7 @@ function fieldProblem(f: Record<string, unknown>): string | null {
   const checks: [string, boolean][] = [
     ['edition', f['edition'] === '2e' || f['edition'] === '1e'],
     ['lobby', typeof f['lobby'] === 'string' && LOBBY_ID.test(f['lobby'])],
+    ['site', typeof f['site'] === 'string' && isSite(f['site'])],
     ['key', typeof f['key'] === 'string' && HEX64.test(f['key'])],
     ['broker', f['broker'] === null || (typeof f['broker'] === 'string' && f['broker'].length > 0 && f['broker'].length <= MAX_BROKER_CHARS)],
     ['name', typeof f['name'] === 'string' && isCleanName(f['name'])],
@@ -142,6 +152,25 @@ function fieldProblem(f: Record<string, unknown>): string | null {
     ['until', seconds(f['until']) && (f['until'] as number) > (f['at'] as number) && (f['until'] as number) - (f['at'] as number) <= MAX_LISTING_SECONDS],
   ];
   return checks.find(([, good]) => !good)?.[0] ?? null;
+}
+
+/**
+ * A page's site as a listing names it: an http(s) origin and path, nothing else (no query, fragment
+ * or credentials), at most MAX_SITE_CHARS.
+ */
+export function isSite(text: string): boolean {
+  if (text.length > MAX_SITE_CHARS) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '' && `${url.origin}${url.pathname}` === text;
+  } catch {
+    return false;
+  }
+}
+
+/** The site of a page at `page`: its origin and path, without a trailing `index.html`. */
+export function siteOf(page: { readonly origin: string; readonly pathname: string }): string {
+  return `${page.origin}${page.pathname.replace(/index\.html$/, '')}`;
 }
 
 /** What the lobby key signs: the domain-tagged digest of the fields' canonical encoding. */

@@ -19,7 +19,7 @@ import { LISTING_SECONDS, OPEN_TABLES_TOPIC, OpenTablesReader, TableAnnouncer, t
 const websocket = WebSocket as unknown as typeof globalThis.WebSocket;
 const lobbyKeys = (n: number) => keyPairFromSeed(new Uint8Array(32).fill(n));
 const describeTable = (n: number, free = 2): TableDescription => ({
-  game: 'agot', edition: '2e', lobby: lobbyIdOf(lobbyKeys(n).publicKey), broker: null, name: `Creator ${n}`, players: 4, free, tidesOfBattle: true, rules: 'cd'.repeat(32),
+  game: 'agot', edition: '2e', lobby: lobbyIdOf(lobbyKeys(n).publicKey), site: 'https://so.example/', broker: null, name: `Creator ${n}`, players: 4, free, tidesOfBattle: true, rules: 'cd'.repeat(32),
 });
 /** Timers that never fire: a test posts refreshes itself. */
 const stillTimers: Timers = { setTimeout: () => 0, clearTimeout: () => undefined, now: () => 0 };

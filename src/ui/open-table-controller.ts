@@ -5,6 +5,7 @@
 // Nostr code is fetched only when a table is first listed.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { LobbyKey, LobbyView } from '../lobby/lobby-protocol';
+import { siteOf } from '../lobby/open-table-listing';
 import type { TableAnnouncer, TableDescription } from '../lobby/open-tables';
 import type { NostrNoticeBoard } from '../net/nostr-notices';
 import { realTimers } from '../net/peerjs-backoff';
@@ -103,6 +104,7 @@ function describe(view: LobbyView, lobby: string): TableDescription {
     game: 'agot',
     edition: s.ruleset === '1e' ? '1e' : '2e',
     lobby,
+    site: siteOf(location),
     broker: new URLSearchParams(globalThis.location?.search ?? '').get('broker'),
     name: view.slots[0]?.name ?? '',
     players: s.players,

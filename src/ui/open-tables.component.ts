@@ -7,7 +7,7 @@ import { html, LitElement, nothing } from 'lit';
 import { state as internal } from 'lit/decorators.js';
 import { MAX_RELAYS, parseRelayList } from '../lobby/lobby-messages';
 import { localRulesBuild } from '../lobby/lobby-setup';
-import type { OpenTable } from '../lobby/open-table-listing';
+import { siteOf, type OpenTable } from '../lobby/open-table-listing';
 import { OPEN_TABLES_TOPIC, OpenTablesReader } from '../lobby/open-tables';
 import { NostrNoticeBoard } from '../net/nostr-notices';
 import { t } from '../i18n/translate';
@@ -74,8 +74,10 @@ export class OpenTablesElement extends LitElement {
     this.reader = null;
   }
 
+  /** The tables of this site: one listed from another deployment (or a developer's own server) is not reachable from here. */
   private refresh(): void {
-    this.tables = this.reader?.tables() ?? [];
+    const site = siteOf(location);
+    this.tables = (this.reader?.tables() ?? []).filter((table) => table.site === site);
   }
 
   private setRelays(text: string): void {
