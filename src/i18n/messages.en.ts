@@ -559,6 +559,7 @@ const UI = {
   'openTables.relaysHint': 'One address per line (ws:// or wss://). Creators list their tables on their lobby’s relays.',
   'openTables.noRelays': 'No relay to look on: add one to see open tables.',
   'openTables.none': 'No open table right now. The list updates by itself.',
+  'openTables.unreached': 'Not reached (tried again by itself): {list}',
   'openTables.listLabel': 'Open tables',
   'openTables.table': '{name}’s table',
   'openTables.seats': '{players} players, {free, plural, one {# seat free} other {# seats free}}',

@@ -94,8 +94,10 @@ describe('open tables over a Nostr relay', () => {
     await new TableAnnouncer(poster, lobbyKeys(4), describeTable(4), { nostrKey: key, timers: stillTimers }).start();
     await until(() => reader.tables().length === 1, 'the good listing');
     expect(reader.tables()[0]!.lobby).toBe(describeTable(4).lobby);
-    await until(() => reports.length >= 2, 'the reports');
-    expect(reports.map((r) => r.kind === 'refused-event' && r.reason).sort()).toEqual(['expired', 'no-id']);
+    const refused = () => reports.flatMap((r) => (r.kind === 'refused-event' ? [r.reason] : []));
+    await until(() => refused().length >= 2, 'the reports');
+    expect(refused().sort()).toEqual(['expired', 'no-id']);
+    expect(reports.filter((r) => r.kind === 'relay-read')).toEqual([{ kind: 'relay-read', relay: relay.url }]);
     expect(Object.fromEntries(reader.refused)).toEqual({ 'not-json': 1, 'bad-field': 1, 'bad-signature': 1 });
     // A reader whose clock is past the notices' expiration refuses them all, the good one included.
     const ahead = board(() => Date.now() + 10 * 60_000);
@@ -103,8 +105,9 @@ describe('open tables over a Nostr relay', () => {
     ahead.onReport((r) => aheadReports.push(r));
     const late = new OpenTablesReader(ahead, () => Date.now() + 10 * 60_000);
     late.start();
-    await until(() => aheadReports.length >= 5, 'the expired notices');
-    expect(new Set(aheadReports.map((r) => r.kind === 'refused-event' && r.reason))).toEqual(new Set(['expired', 'no-id']));
+    const aheadRefused = () => aheadReports.flatMap((r) => (r.kind === 'refused-event' ? [r.reason] : []));
+    await until(() => aheadRefused().length >= 5, 'the expired notices');
+    expect(new Set(aheadRefused())).toEqual(new Set(['expired', 'no-id']));
     expect(late.tables()).toEqual([]);
   });
 
@@ -125,4 +128,18 @@ describe('open tables over a Nostr relay', () => {
     await until(() => changes >= flood, 'every listing', 20_000);
     expect(reader.tables()).toHaveLength(MAX_TABLES);
   }, 40_000);
+
+  it('reports a relay it cannot reach, and keeps trying it', async () => {
+    const down = await startTestRelay();
+    const url = down.url;
+    await down.close();
+    const b = new NostrNoticeBoard({ relays: [url], topic: OPEN_TABLES_TOPIC, websocket, timers: realTimers, backoff: { firstMs: 50, maxMs: 50 } });
+    boards.push(b);
+    const reports: NoticeReport[] = [];
+    b.onReport((r) => reports.push(r));
+    b.read(() => undefined);
+    await until(() => reports.some((r) => r.kind === 'relay-down'), 'relay-down');
+    expect(reports[0]).toMatchObject({ kind: 'relay-down', relay: url });
+    await until(() => reports.filter((r) => r.kind === 'relay-down').length >= 3, 'the retries');
+  });
 });

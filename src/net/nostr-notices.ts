@@ -52,6 +52,8 @@ export type NoticeRefusal = 'bad-signature' | 'wrong-kind' | 'wrong-topic' | 'no
 export type NoticeReport =
   | { readonly kind: 'refused-event'; readonly relay: string; readonly reason: NoticeRefusal }
   | { readonly kind: 'relay-down'; readonly relay: string; readonly reason: string }
+  /** A relay sent every stored notice asked for: the board is reading it. */
+  | { readonly kind: 'relay-read'; readonly relay: string }
   | { readonly kind: 'post-failed'; readonly relay: string; readonly reason: string };
 
 export class NostrNoticeBoard {
@@ -175,7 +177,10 @@ export class NostrNoticeBoard {
       onevent: (event) => this.take(url, event),
       // nostr-tools hands here what does not match the filter or whose signature fails.
       oninvalidevent: (event) => this.report({ kind: 'refused-event', relay: url, reason: this.misfit(event as Event) ?? 'bad-signature' }),
-      oneose: () => this.retry(url).succeeded(),
+      oneose: () => {
+        this.retry(url).succeeded();
+        this.report({ kind: 'relay-read', relay: url });
+      },
     });
     this.subscriptions.set(url, sub);
   }

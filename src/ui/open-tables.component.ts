@@ -39,6 +39,8 @@ export class OpenTablesElement extends LitElement {
   @internal() private relaysText: string | null = null;
   @internal() private relaysError: string | null = null;
   @internal() private tables: readonly OpenTable[] = [];
+  /** Relays that could not be reached (or dropped) and have not been read since. */
+  @internal() private unreached: readonly string[] = [];
   private board: NostrNoticeBoard | null = null;
   private reader: OpenTablesReader | null = null;
   private tick: ReturnType<typeof setInterval> | null = null;
@@ -63,6 +65,11 @@ export class OpenTablesElement extends LitElement {
     this.tables = [];
     if (this.relays.length === 0) return;
     this.board = new NostrNoticeBoard({ relays: this.relays, topic: OPEN_TABLES_TOPIC });
+    this.unreached = [];
+    this.board.onReport((report) => {
+      if (report.kind === 'relay-down') this.unreached = [...new Set([...this.unreached, report.relay])];
+      if (report.kind === 'relay-read') this.unreached = this.unreached.filter((r) => r !== report.relay);
+    });
     this.reader = new OpenTablesReader(this.board);
     this.reader.onChange(() => this.refresh());
     this.reader.start();
@@ -98,6 +105,7 @@ export class OpenTablesElement extends LitElement {
       <h1>${t('openTables.heading')}</h1>
       <p class="muted">${t('openTables.lead')}</p>
       ${this.relays.length === 0 ? html`<p class="muted no-relays">${t('openTables.noRelays')}</p>` : this.renderTables()}
+      ${this.unreached.length === 0 ? nothing : html`<p class="muted unreached">${t('openTables.unreached', { list: this.unreached.join(', ') })}</p>`}
       <label class="relays"
         >${t('openTables.relays')}
         <textarea

@@ -747,6 +747,7 @@ export const CS: Messages = {
   'openTables.relaysHint': 'Jedna adresa na řádek (ws:// nebo wss://). Zakladatelé vystavují stoly na relé svého předsálí.',
   'openTables.noRelays': 'Není kde hledat: přidejte aspoň jedno relé, abyste viděli otevřené stoly.',
   'openTables.none': 'Teď není otevřený žádný stůl. Seznam se obnovuje sám.',
+  'openTables.unreached': 'Nedostupné (zkouší se znovu samo): {list}',
   'openTables.listLabel': 'Otevřené stoly',
   'openTables.table': 'Stůl hráče {name}',
   'openTables.seats': 'Hráčů: {players}, {free, plural, one {# volné místo} few {# volná místa} many {# volného místa} other {# volných míst}}',

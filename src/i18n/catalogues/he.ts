@@ -760,6 +760,7 @@ export const HE: Messages = {
   'openTables.relaysHint': 'כתובת אחת בכל שורה (ws:// או wss://). יוצרים מפרסמים את שולחנותיהם בממסרים של הלובי שלהם.',
   'openTables.noRelays': 'אין ממסר לחפש בו: הוסף אחד כדי לראות שולחנות פתוחים.',
   'openTables.none': 'אין כרגע שולחן פתוח. הרשימה מתעדכנת מעצמה.',
+  'openTables.unreached': 'לא הושגו (ינסה שוב מעצמו): {list}',
   'openTables.listLabel': 'שולחנות פתוחים',
   'openTables.table': 'השולחן של {name}',
   'openTables.seats': '{players} שחקנים, {free, plural, one {מקום פנוי אחד} other {# מקומות פנויים}}',

@@ -730,6 +730,7 @@ export const RU: Messages = {
   'openTables.relaysHint': 'По одному адресу в строке (ws:// или wss://). Создатели выставляют столы на ретрансляторах своего лобби.',
   'openTables.noRelays': 'Нет ретрансляторов для поиска: добавьте хотя бы один, чтобы увидеть открытые столы.',
   'openTables.none': 'Сейчас открытых столов нет. Список обновляется сам.',
+  'openTables.unreached': 'Недоступны (попытки повторяются сами): {list}',
   'openTables.listLabel': 'Открытые столы',
   'openTables.table': 'Стол игрока {name}',
   'openTables.seats': 'Игроков: {players}, {free, plural, one {# место свободно} few {# места свободно} many {# мест свободно} other {# места свободно}}',

@@ -722,6 +722,7 @@ export const SR: Messages = {
   'openTables.relaysHint': 'Jedna adresa po redu (ws:// ili wss://). Osnivači izlažu stolove na relejima svog predvorja.',
   'openTables.noRelays': 'Nema releja za pretragu: dodajte jedan da biste videli otvorene stolove.',
   'openTables.none': 'Trenutno nema otvorenih stolova. Spisak se sam osvežava.',
+  'openTables.unreached': 'Nije dostupno (pokušava se ponovo samo od sebe): {list}',
   'openTables.listLabel': 'Otvoreni stolovi',
   'openTables.table': 'Sto igrača {name}',
   'openTables.seats': '{players} igrača, {free, plural, one {# slobodno mesto} few {# slobodna mesta} other {# slobodnih mesta}}',
