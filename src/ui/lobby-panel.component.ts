@@ -16,7 +16,7 @@ import { optionsFor, RULESETS, rulesBuildName, type GameOptionInfo, type House, 
 import type { NetworkOptions } from '../net/peerjs-broker-options';
 import { pageNetwork } from './page-network';
 import { keepServing } from './started-lobby';
-import { DEADLINE_RANGE, MAX_RELAYS, parseRelayList } from '../lobby/lobby-messages';
+import { DEADLINE_RANGE } from '../lobby/lobby-messages';
 import { defaultRelays } from './relay-defaults';
 import { housesOfSettings, LobbyError, lobbyDigest, lobbyUrl, newLobbyKey, parseLobbyFragment, type Identity, type LobbyGameOptions, type LobbyGuest, type LobbyHost, type LobbyKey, type LobbyResult, type LobbySettings, type LobbyView, type RulesBuild } from '../lobby/lobby-protocol';
 import { cryptoRandom, gameCode, hostPeerjsLobby, joinPeerjsLobby, lookAtPeerjsLobby } from '../lobby/peerjs-lobby';
@@ -27,6 +27,7 @@ import { equalBytes } from '../../crypto/index';
 import { amountIn, DEADLINE_UNITS, durationWords, msOf, unitFor, type DeadlineUnit } from './deadline-units';
 import { lobbyPanelStyles } from './lobby-panel.styles';
 import { OpenTableController } from './open-table-controller';
+import { readRelayField, relayField, relaysProblem } from './relay-field';
 import { houseName } from './words';
 
 type Lobby = { readonly role: 'host'; readonly host: LobbyHost; readonly lobby: string } | { readonly role: 'guest'; readonly guest: LobbyGuest; readonly lobby: string };
@@ -102,9 +103,6 @@ function errorText(error: Error): string {
 }
 
 const buildName = (b: RulesBuild) => rulesBuildName(b.fingerprint, b.version);
-
-/** Why a relay list does not read: too many, or the address that is not a relay's. */
-const relaysProblem = (bad: string): string => (bad === 'too-many' ? t('lobby.relaysTooMany', { max: MAX_RELAYS }) : t('lobby.relaysBad', { address: bad }));
 
 type RuleOption = GameOptionInfo & { readonly id: keyof LobbyGameOptions };
 
@@ -452,21 +450,7 @@ export class LobbyPanelElement extends LitElement {
 
   /** The relays, one address per line: the lobby takes the list when the field is left (Tab), or says which address it cannot read. */
   private renderRelays(s: LobbySettings) {
-    return html`<label class="relays"
-        >${t('lobby.relays')}
-        <textarea
-          name="relays"
-          rows=${Math.max(2, s.relays.length)}
-          spellcheck="false"
-          autocomplete="off"
-          aria-describedby="relays-hint"
-          aria-invalid=${this.relaysError === null ? 'false' : 'true'}
-          .value=${this.relaysText ?? s.relays.join('\n')}
-          @change=${(e: Event) => this.setRelays((e.target as HTMLTextAreaElement).value)}
-        ></textarea></label
-      >
-      <p class="muted hint" id="relays-hint">${t('lobby.relaysHint')}</p>
-      ${this.relaysError === null ? nothing : html`<p class="error relays-error" role="alert">${this.relaysError}</p>`}`;
+    return relayField({ label: t('lobby.relays'), hint: t('lobby.relaysHint'), hintId: 'relays-hint', relays: s.relays, text: this.relaysText, problem: this.relaysError, onChange: (text) => this.setRelays(text) });
   }
 
   /** "List this table under Open tables": strangers may then find it and take a free seat. */
@@ -484,10 +468,10 @@ export class LobbyPanelElement extends LitElement {
   }
 
   private setRelays(text: string): void {
-    const parsed = parseRelayList(text);
+    const parsed = readRelayField(text);
     if (!parsed.ok) {
       this.relaysText = text;
-      this.relaysError = relaysProblem(parsed.bad);
+      this.relaysError = parsed.problem;
       return this.requestUpdate();
     }
     this.relaysText = null;

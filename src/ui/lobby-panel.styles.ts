@@ -1,10 +1,12 @@
 import { css } from 'lit';
 import { cardFormStyles } from './card-form.styles';
+import { relayFieldStyles } from './relay-field';
 import { theme } from './theme.styles';
 
 export const lobbyPanelStyles = [
   theme,
   cardFormStyles,
+  relayFieldStyles,
   css`
     section.card {
       max-width: 34rem;
@@ -33,21 +35,6 @@ export const lobbyPanelStyles = [
     }
     input[type='number'] {
       width: 6rem;
-    }
-    label.relays {
-      display: flex;
-      flex-direction: column;
-      gap: 4px;
-    }
-    textarea {
-      color: inherit;
-      font: inherit;
-      font-family: ui-monospace, monospace;
-      resize: vertical;
-    }
-    .hint {
-      margin: 0;
-      font-size: 0.85em;
     }
     .relays-summary {
       overflow-wrap: anywhere;

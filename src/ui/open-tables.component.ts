@@ -5,7 +5,6 @@
 // (link-safety.ts). Nothing is read from a relay until this element is on the page.
 import { html, LitElement, nothing } from 'lit';
 import { state as internal } from 'lit/decorators.js';
-import { MAX_RELAYS, parseRelayList } from '../lobby/lobby-messages';
 import { localRulesBuild } from '../lobby/lobby-setup';
 import { siteOf, type OpenTable } from '../lobby/open-table-listing';
 import { OPEN_TABLES_TOPIC, OpenTablesReader } from '../lobby/open-tables';
@@ -15,6 +14,7 @@ import { openLink } from './landing-link';
 import { openTableHref } from './open-table-link';
 import { openTablesStyles } from './open-tables.styles';
 import { defaultRelays } from './relay-defaults';
+import { readRelayField, relayField } from './relay-field';
 
 declare global {
   interface HTMLElementEventMap {
@@ -88,10 +88,10 @@ export class OpenTablesElement extends LitElement {
   }
 
   private setRelays(text: string): void {
-    const parsed = parseRelayList(text);
+    const parsed = readRelayField(text);
     if (!parsed.ok) {
       this.relaysText = text;
-      this.relaysError = parsed.bad === 'too-many' ? t('lobby.relaysTooMany', { max: MAX_RELAYS }) : t('lobby.relaysBad', { address: parsed.bad });
+      this.relaysError = parsed.problem;
       return;
     }
     this.relaysText = null;
@@ -106,21 +106,7 @@ export class OpenTablesElement extends LitElement {
       <p class="muted">${t('openTables.lead')}</p>
       ${this.relays.length === 0 ? html`<p class="muted no-relays">${t('openTables.noRelays')}</p>` : this.renderTables()}
       ${this.unreached.length === 0 ? nothing : html`<p class="muted unreached">${t('openTables.unreached', { list: this.unreached.join(', ') })}</p>`}
-      <label class="relays"
-        >${t('openTables.relays')}
-        <textarea
-          name="relays"
-          rows=${Math.max(2, this.relays.length)}
-          spellcheck="false"
-          autocomplete="off"
-          aria-describedby="open-relays-hint"
-          aria-invalid=${this.relaysError === null ? 'false' : 'true'}
-          .value=${this.relaysText ?? this.relays.join('\n')}
-          @change=${(e: Event) => this.setRelays((e.target as HTMLTextAreaElement).value)}
-        ></textarea
-      ></label>
-      <p class="muted hint" id="open-relays-hint">${t('openTables.relaysHint')}</p>
-      ${this.relaysError === null ? nothing : html`<p class="error" role="alert">${this.relaysError}</p>`}
+      ${relayField({ label: t('openTables.relays'), hint: t('openTables.relaysHint'), hintId: 'open-relays-hint', relays: this.relays, text: this.relaysText, problem: this.relaysError, onChange: (text) => this.setRelays(text) })}
       <div class="row">
         <button class="primary own" @click=${() => this.fire('request-open-table')}>${t('openTables.own')}</button>
         <button class="back" @click=${() => this.fire('request-back')}>${t('openTables.back')}</button>

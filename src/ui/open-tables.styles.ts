@@ -1,10 +1,12 @@
 import { css } from 'lit';
 import { cardFormStyles } from './card-form.styles';
+import { relayFieldStyles } from './relay-field';
 import { theme } from './theme.styles';
 
 export const openTablesStyles = [
   theme,
   cardFormStyles,
+  relayFieldStyles,
   css`
     section.card {
       max-width: 40rem;
@@ -37,26 +39,6 @@ export const openTablesStyles = [
       margin-inline-start: auto;
       color: var(--so-accent);
       font-weight: bold;
-    }
-    label.relays {
-      display: flex;
-      flex-direction: column;
-      align-items: stretch;
-      gap: 4px;
-    }
-    textarea {
-      color: inherit;
-      font: inherit;
-      font-family: ui-monospace, monospace;
-      resize: vertical;
-      padding: 4px 6px;
-      border: 1px solid #4a5868;
-      border-radius: var(--so-radius);
-      background: var(--so-bg);
-    }
-    .hint {
-      margin: 0;
-      font-size: 0.85em;
     }
     .row {
       display: flex;
