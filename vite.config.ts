@@ -23,14 +23,14 @@ export default defineConfig(({ mode }) => ({
           // a site that already has them loads them once; everything else is bundled in.
           outDir: '../packages/sealed-orders-board/dist',
           emptyOutDir: false,
-          lib: { entry: src('ui/embed.ts'), formats: ['es'], fileName: () => 'index.js' },
+          lib: { entry: src('ui/embed/embed.ts'), formats: ['es'], fileName: () => 'index.js' },
           rolldownOptions: { external: [/^lit($|\/)/, /^three($|\/)/], output: { minify: true } },
         }
       : mode === 'embed'
       ? {
           outDir: '../dist/embed',
           emptyOutDir: true,
-          lib: { entry: src('ui/embed.ts'), formats: ['es'], fileName: () => 'sealed-orders-board.js' },
+          lib: { entry: src('ui/embed/embed.ts'), formats: ['es'], fileName: () => 'sealed-orders-board.js' },
           // Library builds keep whitespace by default; this file is served as is, so minify fully. One
           // file, so the languages a board's `lang` may ask for are inside it (+64 kB gzipped, measured).
           rolldownOptions: { output: { minify: true, codeSplitting: false } },

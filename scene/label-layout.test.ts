@@ -2,7 +2,7 @@
 // default camera at the board's size in the app on a laptop (900 × 816 CSS px) and on a phone
 // (390 × 480): every line of every name at least labelMinPx tall on screen, no two names' screen
 // rectangles overlapping, all inside the view, each name centred in its area or, marked for a
-// leader line, within reach of it. src/ui/board-labels.e2e.ts checks the same on what Chromium draws.
+// leader line, within reach of it. src/ui/board/board-labels.e2e.ts checks the same on what Chromium draws.
 import { Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../engine/data/areas';

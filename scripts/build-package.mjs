@@ -18,5 +18,5 @@ run(bin('vite'), ['build', '--mode', 'package', '--logLevel', 'warn']);
 run(bin('vite'), ['build', '--mode', 'embed', '--logLevel', 'warn']);
 copyFileSync(`${root}dist/embed/sealed-orders-board.js`, `${pkg}/dist/sealed-orders-board.standalone.js`);
 run(bin('tsc'), ['-p', 'tsconfig.package.json']);
-run(bin('cem'), ['analyze', '--litelement', '--quiet', '--globs', 'src/ui/sealed-orders-board.component.ts', 'src/ui/sealed-orders-board.ts', '--outdir', 'packages/sealed-orders-board']);
+run(bin('cem'), ['analyze', '--litelement', '--quiet', '--globs', 'src/ui/embed/sealed-orders-board.component.ts', 'src/ui/embed/sealed-orders-board.ts', '--outdir', 'packages/sealed-orders-board']);
 console.log(`package built in ${pkg}`);

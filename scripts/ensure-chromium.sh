@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes sure a Chromium for the browser tests (test/e2e, src/ui/*.e2e.ts) is installed: uses
+# Makes sure a Chromium for the browser tests (test/e2e, src/ui/**/*.e2e.ts) is installed: uses
 # $CHROMIUM_PATH or the chromium on PATH; otherwise installs Debian's `chromium` with apt-get when
 # running as root. Fails loudly when it cannot — the browser tests are never skipped silently.
 set -euo pipefail

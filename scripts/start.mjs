@@ -36,7 +36,7 @@ const BUILT_TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 't
  */
 const builtPagesHandler = (dir) => (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-  // A browser context that asks for the sources' pages (src/ui/browser.testkit.ts, openPage's devPages).
+  // A browser context that asks for the sources' pages (src/ui/common/browser.testkit.ts, openPage's devPages).
   if (/(^|;\s*)e2e-pages=dev(;|$)/.test(req.headers.cookie ?? '')) return next();
   let path;
   try {

@@ -3,8 +3,8 @@
 // hands other boards a state, logs every board's events, sets the language example's `lang` from its
 // select, and watches a lobby link on request.
 import { newGame } from '../engine/index';
-import { createLocalDriver } from './ui/local-driver';
-import { SealedOrdersBoardElement } from './ui/sealed-orders-board';
+import { createLocalDriver } from './ui/drivers/local-driver';
+import { SealedOrdersBoardElement } from './ui/embed/sealed-orders-board';
 
 /** The moves of a bots-only 4-player game, up to the Planning phase of round 3. */
 function recordedMoves() {

@@ -3,7 +3,7 @@
 // records. It mounts the UI's lobby panel, so it sits here beside the other pages' scripts
 // (main.ts, board-demo.ts, embed-demo.ts), not in src/lobby/, which the UI imports.
 import { toHex } from '../crypto/index';
-import './ui/lobby-panel';
+import './ui/lobby/lobby-panel';
 
 const w = window as unknown as { events: { type: string; detail: unknown }[] };
 w.events = [];

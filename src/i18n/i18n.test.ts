@@ -78,12 +78,14 @@ describe('right to left', () => {
   it('lays the components out with logical properties only (the page mirrors for Hebrew)', () => {
     const dirs = ['src/ui', 'src/lobby'];
     const physical = /(?:margin|padding|border)-(?:left|right)\b|text-align:\s*(?:left|right)\b|(?:^|[\s;{])(?:left|right):\s*\d/m;
-    const offenders = dirs.flatMap((dir) =>
-      readdirSync(dir)
+    // src/ui's styles are in its folders (common/, board/, panels/, …): read them all, not only the top.
+    const styles = dirs.flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
         .filter((f) => f.endsWith('.styles.ts'))
-        .filter((f) => physical.test(readFileSync(`${dir}/${f}`, 'utf8')))
         .map((f) => `${dir}/${f}`),
     );
+    expect(styles).toContain('src/ui/common/theme.styles.ts');
+    const offenders = styles.filter((f) => physical.test(readFileSync(f, 'utf8')));
     expect(offenders).toEqual([]);
   });
 });

@@ -56,7 +56,7 @@ export const DEFAULT_SETTINGS: LobbySettings = Object.freeze({
   options: Object.freeze(defaultGameOptions()),
   deadlines: DEFAULT_DEADLINES,
   rules: Object.freeze(localRulesBuild()),
-  // The lobby protocol names no relay of its own: the page offers its defaults (src/ui/relay-list.ts).
+  // The lobby protocol names no relay of its own: the page offers its defaults (src/ui/lobby/relay-defaults.ts).
   relays: Object.freeze([]),
 });
 

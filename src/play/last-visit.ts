@@ -1,6 +1,6 @@
 // How far this device has seen a game: the number of moves its page showed, kept in localStorage
 // (`sealed-orders/seen/<game key>`) as the game goes. A player who comes back is told what
-// happened after that (src/ui/since-visit.ts). It only grows: a resumed page's log starts empty
+// happened after that (src/ui/panels/since-visit.ts). It only grows: a resumed page's log starts empty
 // and fills as it catches up, which must not lower what was already seen.
 const seenKey = (game: string): string => `sealed-orders/seen/${game}`;
 

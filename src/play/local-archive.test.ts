@@ -1,7 +1,7 @@
 // A game whose every seat runs in one page, reloaded: all three sessions restart on their stores at
 // once, with no other peer anywhere. The local archive verifies the stored log, every seat gets it
 // back from there, reaches the state it had, plays on, and the archive closes once the seats hold
-// what it held. (The browser test src/ui/lobby-bots-reload.e2e.ts shows the page without it: it
+// what it held. (The browser test src/ui/lobby/lobby-bots-reload.e2e.ts shows the page without it: it
 // never got back to the moves it had.)
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEADLINES, InMemoryGame, seedBytes } from '../session/harness';

@@ -1,5 +1,5 @@
 // Where a fold stands, on its own so that a page can ask "has this game stopped?" without loading
-// the fold (the first page's clocks, src/ui/table-clocks.ts, stay light: test/e2e/first-page-weight).
+// the fold (the first page's clocks, src/ui/drivers/table-clocks.ts, stay light: test/e2e/first-page-weight).
 
 /**
  * `diverged`: this fold computed a state that two or more other seats' signed entries agree on and

@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPage, type OpenPage } from '../../src/ui/browser.testkit';
+import { openPage, type OpenPage } from '../../src/ui/common/browser.testkit';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

@@ -2,7 +2,7 @@
 // to Bob; Bob's page shows both lines with "2 new" until he comes to the chat, Cy's shows only the
 // public one — the private line never reached her page; the game goes on untouched.
 import { afterAll, describe, expect, it } from 'vitest';
-import { artifactsDir, type OpenPage } from '../../src/ui/browser.testkit';
+import { artifactsDir, type OpenPage } from '../../src/ui/common/browser.testkit';
 import { look, startThreePageGame } from './network.testkit';
 
 const pages: OpenPage[] = [];

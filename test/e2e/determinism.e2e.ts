@@ -2,7 +2,7 @@
 // state hashes in Node and in Chromium (the engine and its SHA-256 as vite serves them to a page).
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashTrail, type HashTrail } from '../../src/hash-trail';
-import { openPage, type OpenPage } from '../../src/ui/browser.testkit';
+import { openPage, type OpenPage } from '../../src/ui/common/browser.testkit';
 
 let open: OpenPage;
 afterEach(async () => {

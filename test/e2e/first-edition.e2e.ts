@@ -9,7 +9,7 @@
 // (first-edition-lobby.png).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { areaPoint, artifactsDir, boardSettled, openPage, type OpenPage } from '../../src/ui/browser.testkit';
+import { areaPoint, artifactsDir, boardSettled, openPage, type OpenPage } from '../../src/ui/common/browser.testkit';
 import { moves, snapshot, untilMyTurn, waitForChange } from './bot-round.testkit';
 
 const SEED = '1e'.repeat(32);

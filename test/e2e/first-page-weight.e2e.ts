@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appBuild } from './app-build';
 import { serveStatic, type StaticServer } from './static-server';
-import { recordFigures, sharedBrowser } from '../../src/ui/browser.testkit';
+import { recordFigures, sharedBrowser } from '../../src/ui/common/browser.testkit';
 
 /** The most script, gzipped, the first page may load before the board (issue 20). */
 const FIRST_PAGE_LIMIT = 150 * 1024;

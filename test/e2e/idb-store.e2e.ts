@@ -4,7 +4,7 @@
 // keep storage in memory, so that figure is IndexedDB's own overhead, not a disk flush.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
+import { baseUrl, openPage, recordFigures, type OpenPage } from '../../src/ui/common/browser.testkit';
 
 let open: OpenPage;
 afterEach(async () => {

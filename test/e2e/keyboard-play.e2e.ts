@@ -10,7 +10,7 @@
 // decision goes to test-artifacts/e2e/keyboard-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, openPage, type OpenPage } from '../../src/ui/browser.testkit';
+import { artifactsDir, openPage, type OpenPage } from '../../src/ui/common/browser.testkit';
 import { moves, snapshot, startFirstBattle, untilMyTurn, waitForChange } from './bot-round.testkit';
 
 /** Where the focus is, through every shadow root, and whether that is inside `host` on `selector` (holding `text`). */

@@ -5,7 +5,7 @@
 // has its own words (language-check.ts). A screenshot per language; Hebrew right to left.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { artifactsDir, openPage, type OpenPage } from '../../src/ui/browser.testkit';
+import { artifactsDir, openPage, type OpenPage } from '../../src/ui/common/browser.testkit';
 import { englishLeftIn, renderedTexts } from './language-check';
 
 const pages: OpenPage[] = [];

@@ -5,8 +5,8 @@
 //   tab asks; she stays, and the game is still there;
 // - with the browser tests' own relay, once the relay took everything, the tab closes without asking.
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPage, type OpenPage } from '../../src/ui/browser.testkit';
-import { startWithBots } from '../../src/ui/lobby-bots.testkit';
+import { openPage, type OpenPage } from '../../src/ui/common/browser.testkit';
+import { startWithBots } from '../../src/ui/common/lobby-bots.testkit';
 import { relayUrl } from './network.testkit';
 
 const pages: OpenPage[] = [];

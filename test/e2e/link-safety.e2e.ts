@@ -3,7 +3,7 @@
 // names that broker and connects nothing until the player says yes. A page whose seat a bot plays
 // says so, and gives the seat back on a click.
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, openPage, type OpenPage } from '../../src/ui/browser.testkit';
+import { baseUrl, openPage, type OpenPage } from '../../src/ui/common/browser.testkit';
 import { look, startThreePageGame } from './network.testkit';
 
 const pages: OpenPage[] = [];

@@ -5,7 +5,7 @@
 // same browser: the page finds her seat in IndexedDB, catches up from her peers and plays on, and
 // the game ends with a winner on all three pages with the same state.
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPage, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
+import { openPage, recordFigures, type OpenPage } from '../../src/ui/common/browser.testkit';
 import { gameEnds, look, played, sameState, startThreePageGame, waitForDriver } from './network.testkit';
 
 const pages: OpenPage[] = [];

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { House } from '../../engine/index';
 import { heuristicBot } from '../../src/bots/heuristic-bot';
 import type { Bot } from '../../src/bots/bot';
-import { artifactsDir, baseUrl, recordFigures, untilMyDecision, type OpenPage } from '../../src/ui/browser.testkit';
+import { artifactsDir, baseUrl, recordFigures, untilMyDecision, type OpenPage } from '../../src/ui/common/browser.testkit';
 import { planMove } from './network-plan';
 import { look, played, playUntil, sameState, startThreePageGame, submit, waitForDriver } from './network.testkit';
 

@@ -11,7 +11,7 @@
 // for Bob's. Then Ann comes back too and reaches the same state, waiting for Bob's page as well.
 import { afterAll, describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index';
-import { artifactsDir, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
+import { artifactsDir, recordFigures, type OpenPage } from '../../src/ui/common/browser.testkit';
 import { hashes, look, played, relayUrl, sameState, startThreePageGame, waitForDriver } from './network.testkit';
 
 const pages: OpenPage[] = [];

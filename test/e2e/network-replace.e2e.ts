@@ -6,7 +6,7 @@
 // good stopped the game at its end: its seed is needed), and `npm run verify` accepts the log Ann's
 // page exports: certified by Ann and Bob, nobody a cheater, Stark absent and replaced.
 import { afterAll, describe, expect, it } from 'vitest';
-import { artifactsDir, type OpenPage } from '../../src/ui/browser.testkit';
+import { artifactsDir, type OpenPage } from '../../src/ui/common/browser.testkit';
 import { gameEnds, sameState, startWithStarkGone, verifiedExport } from './network.testkit';
 
 const pages: OpenPage[] = [];

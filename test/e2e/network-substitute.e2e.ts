@@ -9,7 +9,7 @@
 // accepts the log Ann's page exports: certified by Ann, Bob and Dee's key, Stark handed to the key
 // on the button.
 import { afterAll, describe, expect, it } from 'vitest';
-import { artifactsDir, baseUrl, openPage, type OpenPage } from '../../src/ui/browser.testkit';
+import { artifactsDir, baseUrl, openPage, type OpenPage } from '../../src/ui/common/browser.testkit';
 import { gameEnds, look, NETWORK_DEV_PAGES, sameState, startWithStarkGone, verifiedExport, waitForDriver } from './network.testkit';
 
 const pages: OpenPage[] = [];

@@ -20,7 +20,7 @@
 // joins late the same way and shows the live game with the players' history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index';
-import { artifactsDir, baseUrl, openPage, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
+import { artifactsDir, baseUrl, openPage, recordFigures, type OpenPage } from '../../src/ui/common/browser.testkit';
 import { DRAFT_SCALE, hashes, look, NETWORK_DEV_PAGES, startThreePageGame, submit, waitForDriver, type Look } from './network.testkit';
 
 const pages: OpenPage[] = [];

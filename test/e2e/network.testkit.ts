@@ -7,7 +7,7 @@ import { expect, inject } from 'vitest';
 import { verifyLog } from '../../src/session/verify-log';
 import { stateHash, type Decision, type GameState, type House, type Move } from '../../engine/index';
 import type { Bot } from '../../src/bots/bot';
-import { artifactsDir, baseUrl, openPage, type OpenPage } from '../../src/ui/browser.testkit';
+import { artifactsDir, baseUrl, openPage, type OpenPage } from '../../src/ui/common/browser.testkit';
 import { planMove } from './network-plan';
 
 /** The Nostr relay the browser tests' server runs on 127.0.0.1 (scripts/e2e-server.mjs); a lobby offers none by itself. */

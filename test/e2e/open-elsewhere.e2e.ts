@@ -3,8 +3,8 @@
 // one seq), in the catalogue's words, and the first tab plays on.
 import { afterAll, describe, expect, it } from 'vitest';
 import { t } from '../../src/i18n/translate';
-import { openPage, type OpenPage } from '../../src/ui/browser.testkit';
-import { startWithBots } from '../../src/ui/lobby-bots.testkit';
+import { openPage, type OpenPage } from '../../src/ui/common/browser.testkit';
+import { startWithBots } from '../../src/ui/common/lobby-bots.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, sharedBrowser } from '../../src/ui/browser.testkit';
+import { artifactsDir, sharedBrowser } from '../../src/ui/common/browser.testkit';
 import { playLocalGame } from '../../src/local-game';
 import { serveStatic, type StaticServer } from './static-server';
 

@@ -6,7 +6,7 @@
 // test-artifacts/e2e/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { areaPoint, artifactsDir, boardSettled, openPage, type OpenPage } from '../../src/ui/browser.testkit';
+import { areaPoint, artifactsDir, boardSettled, openPage, type OpenPage } from '../../src/ui/common/browser.testkit';
 import { moves, snapshot, startFirstBattle, untilMyTurn, waitForChange } from './bot-round.testkit';
 
 /** Waits for the board to draw the latest state, then saves a screenshot. */

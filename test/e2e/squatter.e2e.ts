@@ -4,7 +4,7 @@
 // carries anything: the impostor gets nothing but the challenges, is refused, and the game goes on
 // without it — Stark played by the timeout bot, the same state on Ann's and Bob's pages.
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, openPage, recordFigures, type OpenPage } from '../../src/ui/browser.testkit';
+import { baseUrl, openPage, recordFigures, type OpenPage } from '../../src/ui/common/browser.testkit';
 import { played, sameState, startThreePageGame } from './network.testkit';
 
 const pages: OpenPage[] = [];

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, sharedBrowser } from '../../src/ui/browser.testkit';
+import { artifactsDir, sharedBrowser } from '../../src/ui/common/browser.testkit';
 import { appBuild } from './app-build';
 import { serveStatic, type StaticServer } from './static-server';
 

@@ -1,0 +1,22 @@
+// Where an open table's "Join" leads: this page's address with the table's lobby in the fragment
+// and, when the creator's page used another broker, that broker in `?broker=` — which the page
+// opened on it asks about before connecting (link-safety.ts), as for any link.
+import { lobbyUrl } from '../../lobby/lobby-protocol';
+import type { OpenTable } from '../../lobby/open-table-listing';
+
+export function openTableHref(page: { readonly origin: string; readonly pathname: string }, table: Pick<OpenTable, 'lobby' | 'broker'>): string {
+  const search = table.broker === null ? '' : `?${new URLSearchParams({ broker: table.broker }).toString()}`;
+  return lobbyUrl({ origin: page.origin, pathname: page.pathname, search }, table.lobby);
+}
+
+/**
+ * Goes to a game link of this site. When only the fragment differs the page would not load again
+ * by itself, and the shell reads the lobby from the address when it starts: reload.
+ */
+export function openLink(href: string): void {
+  const url = new URL(href, location.href);
+  if (url.pathname === location.pathname && url.search === location.search) {
+    location.hash = url.hash;
+    location.reload();
+  } else location.assign(url.href);
+}

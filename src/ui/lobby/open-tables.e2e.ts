@@ -1,0 +1,85 @@
+// Open tables in Chromium (the app at /, the browser tests' own Nostr relay): Ann opens a table from
+// "Play with friends", types the relay in and lists the table; Bob, on the first page, asks for the
+// open tables, types the same relay in, finds Ann's table with its free seats and joins it from the
+// keyboard; the link lands him on the arrival page, which looks at the table itself, and he takes a
+// seat. Cy's list then shows one seat free; when Ann clears the box, the table leaves Cy's list.
+// Cy then opens a table of her own from the list, listed from the start.
+import { afterEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { artifactsDir, openPage, type OpenPage } from '../common/browser.testkit';
+
+const pages: OpenPage[] = [];
+afterEach(async () => {
+  for (const p of pages) expect(p.errors).toEqual([]);
+  for (const p of pages.splice(0)) await p.close();
+});
+
+async function page(): Promise<OpenPage> {
+  const p = await openPage({ path: '/' });
+  pages.push(p);
+  return p;
+}
+
+/** The first page's list of open tables, reading the test's relay (typed in, then Tab). */
+async function openTables(p: OpenPage, relay: string) {
+  await p.page.locator('so-app so-landing button.strangers').click();
+  const list = p.page.locator('so-open-tables');
+  await list.locator('.no-relays').waitFor(); // the test build names no relay (VITE_NOSTR_RELAYS=none)
+  await list.locator('textarea[name="relays"]').fill(relay);
+  await list.locator('textarea[name="relays"]').press('Tab');
+  return list;
+}
+
+describe('open tables', () => {
+  it('a table listed by its creator is found, joined by a stranger from the keyboard, updated and withdrawn', async () => {
+    const relay = inject('relayUrl');
+    // A name of this attempt's own: a retry finds the first attempt's table still listed on the relay.
+    const creator = `Ann ${Date.now() % 100_000}`;
+    const ann = await page();
+    await ann.page.locator('so-app button.friends').click();
+    const lobby = ann.page.locator('so-lobby');
+    await lobby.locator('input[name="name"]').fill(creator);
+    await lobby.locator('button.create').click();
+    const box = lobby.locator('input[name="list-publicly"]');
+    await expect.poll(() => box.isDisabled()).toBe(true); // no relay yet: nothing to list on
+    await lobby.locator('textarea[name="relays"]').fill(relay);
+    await lobby.locator('textarea[name="relays"]').press('Tab');
+    await box.check();
+    await lobby.locator('.listed', { hasText: 'Listed under Open tables on 1 relay.' }).waitFor({ timeout: 15_000 });
+    await lobby.locator('.list-publicly').screenshot({ path: `${artifactsDir()}/open-tables-listed.png` });
+
+    const bob = await page();
+    const list = await openTables(bob, relay);
+    const table = list.locator('li.table', { hasText: `${creator}’s table` });
+    await table.waitFor({ timeout: 15_000 });
+    expect(await table.innerText()).toContain('3 players, 2 seats free');
+    await bob.page.screenshot({ path: `${artifactsDir()}/open-tables.png` });
+    // From the keyboard: the link is focusable and Enter follows it.
+    await table.locator('a.join').focus();
+    await bob.page.keyboard.press('Enter');
+    await bob.page.waitForURL(/#lobby=[0-9a-f]{16}$/);
+    const arrival = bob.page.locator('so-lobby');
+    await arrival.locator('.table-look .table', { hasText: creator }).waitFor({ timeout: 30_000 });
+    await arrival.locator('input[name="name"]').fill('Bob');
+    await arrival.locator('button.join').click();
+    await arrival.locator('li.seat.me').waitFor({ timeout: 45_000 });
+    await lobby.locator('li.seat .name', { hasText: /^Bob$/ }).waitFor({ timeout: 45_000 });
+
+    const cy = await page();
+    const cyList = await openTables(cy, relay);
+    const annsTable = cyList.locator('li.table', { hasText: `${creator}’s table` });
+    await annsTable.filter({ hasText: '3 players, 1 seat free' }).waitFor({ timeout: 15_000 });
+    await box.uncheck();
+    await annsTable.waitFor({ state: 'detached', timeout: 15_000 });
+
+    // Cy opens a table of her own from the list: its lobby starts with the box ticked.
+    await cyList.locator('button.own').click();
+    const cyLobby = cy.page.locator('so-lobby');
+    await cyLobby.locator('input[name="name"]').fill('Cy');
+    await cyLobby.locator('button.create').click();
+    await cyLobby.locator('textarea[name="relays"]').fill(relay);
+    await cyLobby.locator('textarea[name="relays"]').press('Tab');
+    expect(await cyLobby.locator('input[name="list-publicly"]').isChecked()).toBe(true);
+    await cyLobby.locator('.listed', { hasText: 'Listed under Open tables on 1 relay.' }).waitFor({ timeout: 15_000 });
+  }, 180_000);
+});

@@ -1,0 +1,543 @@
+// <so-app>: the whole page of a game against bots. Shows the setup form, then the board, the
+// decision panel, the HUD and the log. It owns the GameDriver: components below send intent up as
+// request-… events and the shell hands moves to the driver; it never applies a move itself.
+import { html, LitElement, nothing } from 'lit';
+import { state as internal } from 'lit/decorators.js';
+import { createDrbg } from '../../../crypto/drbg';
+import type { GameState, House, Move } from '../../../engine/index';
+import { housesOf } from '../game/edition';
+import type { Selection } from '../../../scene/index';
+import { appShellStyles } from './app-shell.styles';
+import { decisionTitle, waitingText } from '../game/decision-words';
+import { DriverController } from '../drivers/driver-controller';
+import type { GameSetup, Preview, ResumeRequest } from '../common/events';
+import { downloadFile } from './download';
+import { keepGame } from './game-keeper';
+import { newLocalGameId, parseGameFragment, resumeLocalGame, saveLocalGame } from './local-saves';
+import { myGameKey } from '../../play/my-games';
+import type { OpenedGame } from '../replays/game-file';
+import { fetchGameFile, openGameFileAsync } from '../replays/game-file-opener';
+import { REPLAY_WORDS } from '../replays/replay-words';
+import type { Rematch } from '../drivers/rematch';
+import type { ChatRoom } from '../../play/chat';
+import type { GameDriver } from '../drivers/game-driver';
+import { localBots } from '../drivers/local-bots';
+import { createLocalDriver } from '../drivers/local-driver';
+import { autoplay } from '../drivers/autoplay';
+import { heuristicBot } from '../../bots/heuristic-bot';
+import { parseLobbyFragment, type LobbyResult } from '../../lobby/lobby-protocol';
+import { pageNetwork } from '../lobby/page-network';
+import { botSeatNotice, brokerPrompt, linkNoticeStyles } from './link-notices';
+import { loadSeen } from '../../play/last-visit';
+import { brokerLabel, brokerToConfirm, consentKey, withoutAutoplay } from './link-safety';
+import { servedBrokerPath } from '../../net/peerjs-broker-options';
+import type { NetworkSeats } from '../drivers/network-seats';
+import { houseColor } from '../common/theme.styles';
+import { previewState } from '../panels/preview';
+import { stillToAnswer } from '../drivers/table-clocks';
+import { TurnAlertController } from './turn-alert-controller';
+import type { TurnView } from './turn-alerts';
+import { houseName } from '../game/words';
+import { t } from '../../i18n/translate';
+import { failureText } from './failure-words';
+import type { DecisionPanelElement } from '../panels/decision-panel.component';
+import type { GameBoardElement } from '../board/game-board.component';
+import { stopServing } from '../lobby/started-lobby';
+import { substituteHouseOf, substituteLinkFor } from './substitute-link';
+
+/** What a game can start from besides the form's choices (tests, prepared positions, replays of a seed). */
+export interface StartOptions extends GameSetup {
+  /** 32 bytes; a fresh random seed by default. */
+  readonly seed?: Uint8Array;
+  /** A prepared position to start from instead of a new game. */
+  readonly initial?: GameState;
+}
+
+const NO_PREVIEW: Preview = { highlight: [], orders: [] };
+
+/** <so-game-board> with three.js and the scene (and the game's other elements, game-view.ts), fetched the first time a game is shown. */
+let boardModule: Promise<unknown> | null = null;
+const loadBoard = (): Promise<unknown> =>
+  (boardModule ??= import('./game-view').catch((e: unknown) => {
+    boardModule = null; // the next render tries again (a network blip)
+    throw e;
+  }));
+
+/** A module fetched the first time it is needed; a failed fetch is tried again the next time. */
+function lazily<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((e: unknown) => {
+      loading = null;
+      throw e;
+    }));
+}
+/** The lobby (<so-lobby>, PeerJS), fetched when a game with friends is opened. */
+const loadLobby = lazily(() => import('../lobby/lobby-panel'));
+/** The tables open to strangers (<so-open-tables>, Nostr), fetched when the player asks to see them. */
+const loadOpenTables = lazily(() => import('../lobby/open-tables'));
+/** This page's peer-to-peer seats (the session, PeerJS, the store), fetched when a lobby needs them. */
+const loadNetwork = lazily(() => import('../drivers/network-seats'));
+
+/** The seed in `?seed=<64 hex digits>`, to play a game again; else null. */
+function seedFromUrl(): Uint8Array | null {
+  const hex = new URLSearchParams(globalThis.location?.search ?? '').get('seed');
+  if (hex === null || !/^[0-9a-f]{64}$/i.test(hex)) return null;
+  return Uint8Array.from(hex.match(/../g)!.map((b) => parseInt(b, 16)));
+}
+
+export class AppShellElement extends LitElement {
+  static override styles = [appShellStyles, linkNoticeStyles];
+
+  readonly #driver = new DriverController(this);
+  readonly #alerts = new TurnAlertController(this, () => this.turnView());
+  @internal() private preview: Preview = NO_PREVIEW;
+  @internal() private error = '';
+  /** A game with other people: the lobby of the page's `#lobby=` link, or a new one. */
+  @internal() private withFriends = parseLobbyFragment(globalThis.location?.hash ?? '') !== null;
+  /** The list of tables open to strangers is shown. */
+  @internal() private strangers = false;
+  /** The lobby this page opens is listed under Open tables from the start (opened from that list). */
+  @internal() private listPublicly = false;
+  /** Set while this page looks for its saved seats of the link's lobby (a reload). */
+  @internal() private resuming = false;
+  #seats: NetworkSeats | null = null;
+  #lobby: string | null = null;
+  #stopAutoplay: (() => void) | null = null;
+  /** The rematch lobby this page creates (it played seat 0 of the game before), while it opens. */
+  @internal() private rematchHost: Rematch | null = null;
+  /** An opened game file shown as a replay; 'checking' while its log is verified. */
+  @internal() private replay: OpenedGame | 'checking' | null = null;
+  /** Stops keeping the game for "My games" (and a bot game's moves for a reload). */
+  #stopKeeping: (() => Promise<void>) | null = null;
+
+  /** A bot plays this page's seat (`?autoplay`): the page says so and offers the seat back. */
+  @internal() private botPlays = false;
+  /**
+   * A returning player's last visit: the moves this device had seen of the game resumed (0 when it
+   * left before the first); -1: nothing to tell (a new seat, a watcher).
+   */
+  @internal() private sinceSeen = -1;
+  /** The broker the page's link names, not yet accepted by the player: nothing connects until then. */
+  @internal() private brokerToAccept = this.unconfirmedBroker();
+
+  /**
+   * Asks before the page unloads while some of its seats' messages have reached no relay: in a game
+   * over days nobody else may be online, and they would wait on this device until it came back. The
+   * browser words the question itself (a page cannot), and asks only after the player used the page.
+   */
+  readonly #beforeUnload = (event: BeforeUnloadEvent): void => {
+    if ((this.driver?.unsent?.() ?? 0) === 0) return;
+    event.preventDefault();
+    event.returnValue = '';
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    globalThis.addEventListener?.('beforeunload', this.#beforeUnload);
+    const hash = globalThis.location?.hash ?? '';
+    const lobby = parseLobbyFragment(hash);
+    if (lobby !== null && this.driver === null && this.brokerToAccept === null) void this.resume(lobby);
+    const game = parseGameFragment(hash);
+    if (game !== null && this.driver === null) void this.resumeLocal(game);
+    const log = new URLSearchParams(globalThis.location?.search ?? '').get('log');
+    if (log !== null && this.driver === null) void this.openReplay({ url: log });
+  }
+
+  /** Fetches the game's elements (the board, three.js) if not yet here; a failure is shown, not thrown. */
+  private loadGameView(): void {
+    loadBoard().then(
+      () => {
+        if (this.error === this.#boardError) this.error = '';
+      },
+      (e: unknown) => {
+        this.#boardError = t('shell.boardFailed', { reason: e instanceof Error ? e.message : String(e) });
+        this.error = this.#boardError;
+      },
+    );
+  }
+  #boardError = '';
+
+  /** Verifies a game file (off the main thread) and shows it as a replay. */
+  private async openReplay(request: { readonly bytes: Uint8Array } | { readonly url: string }): Promise<void> {
+    this.replay = 'checking';
+    this.loadGameView();
+    try {
+      const bytes = 'bytes' in request ? request.bytes : await fetchGameFile(new URL(request.url, location.href).href);
+      this.replay = await openGameFileAsync(bytes);
+    } catch (e) {
+      this.replay = { kind: 'unreadable', message: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  /** The chat of the game shown, if this page plays a seat of it over the network. */
+  private chatRoom(): ChatRoom | null {
+    const lobby = parseLobbyFragment(location.hash);
+    return lobby === null || this.driver?.me() == null ? null : (this.#seats?.chat(lobby) ?? null);
+  }
+
+  /** The substitute link for a house of the networked game shown (its lobby's), or null. */
+  private substituteLink(): ((house: House) => string) | null {
+    const lobby = parseLobbyFragment(location.hash);
+    return lobby === null ? null : (house) => substituteLinkFor(location, lobby, house);
+  }
+
+  /** The rematch of the game shown, if this page played a seat of it over the network. */
+  private rematchOfShown(): Rematch | null {
+    const lobby = parseLobbyFragment(location.hash);
+    return lobby === null || this.driver?.me() == null ? null : (this.#seats?.rematch(lobby) ?? null);
+  }
+
+  /** "Rematch": seat 0's page creates the table's new lobby, every other page opens it by its link. */
+  private startRematch(): void {
+    const rematch = this.rematchOfShown();
+    if (rematch === null) return;
+    this.newGame();
+    if (!rematch.host) history.replaceState(null, '', `${location.pathname}${location.search}#lobby=${rematch.lobby}`);
+    this.rematchHost = rematch.host ? rematch : null;
+    this.withFriends = true;
+  }
+
+  private closeReplay(): void {
+    this.replay = null;
+    const params = new URLSearchParams(location.search);
+    if (!params.has('log')) return;
+    params.delete('log');
+    const query = params.toString();
+    history.replaceState(null, '', `${location.pathname}${query === '' ? '' : `?${query}`}${location.hash}`);
+  }
+
+  private renderReplay(replay: OpenedGame | 'checking') {
+    if (replay === 'checking') return html`<p class="resuming" role="status">${REPLAY_WORDS.checking}</p>`;
+    return html`<so-replay-view .game=${replay} @request-setup=${() => this.closeReplay()}></so-replay-view>`;
+  }
+
+  private unconfirmedBroker(): string | null {
+    if (globalThis.location === undefined) return null;
+    const broker = brokerToConfirm(location, servedBrokerPath);
+    const lobby = parseLobbyFragment(location.hash);
+    if (broker === null || lobby === null || sessionStorage.getItem(consentKey(lobby, broker)) !== null) return null;
+    return brokerLabel(broker);
+  }
+
+  private acceptBroker(): void {
+    const broker = brokerToConfirm(location, servedBrokerPath);
+    const lobby = parseLobbyFragment(location.hash);
+    if (broker === null || lobby === null) return;
+    sessionStorage.setItem(consentKey(lobby, broker), 'yes');
+    this.brokerToAccept = null;
+    void this.resume(lobby);
+  }
+
+  private takeSeatBack(): void {
+    this.#stopAutoplay?.();
+    this.#stopAutoplay = null;
+    this.botPlays = false;
+    history.replaceState(null, '', withoutAutoplay(location));
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    globalThis.removeEventListener?.('beforeunload', this.#beforeUnload);
+    this.keep(null);
+  }
+
+  /** Keeps the game now shown (or nothing), stopping the previous keeper. */
+  private keep(stop: (() => Promise<void>) | null): void {
+    void this.#stopKeeping?.();
+    this.#stopKeeping = stop;
+  }
+
+  /** A saved game against bots (its `#game=` link, a reload, or My games), playing again. */
+  private async resumeLocal(id: string): Promise<void> {
+    this.resuming = true;
+    const resumed = await resumeLocalGame(id);
+    this.resuming = false;
+    if ('error' in resumed) {
+      this.error = t('shell.resumeFailed', { reason: resumed.message });
+      return;
+    }
+    if (parseGameFragment(location.hash) !== id) history.replaceState(null, '', `#game=${id}`);
+    this.preview = NO_PREVIEW;
+    this.error = '';
+    this.keep(null);
+    this.#driver.set(resumed.driver);
+    this.keep(resumed.stop);
+  }
+
+  /** "Resume" in My games. */
+  private resumeSaved(request: ResumeRequest): void {
+    if (request.kind === 'local') {
+      void this.resumeLocal(request.id);
+      return;
+    }
+    history.replaceState(null, '', `${location.pathname}${location.search}#lobby=${request.id}`);
+    this.withFriends = true;
+    void this.resume(request.id);
+  }
+
+  /** The peer-to-peer seats of this page, with the broker the address says (or an error shown). */
+  private async seats(): Promise<NetworkSeats | null> {
+    if (this.#seats !== null) return this.#seats;
+    const network = pageNetwork();
+    if (typeof network === 'string') {
+      this.error = network;
+      return null;
+    }
+    const { NetworkSeats } = await loadNetwork();
+    this.#seats ??= new NetworkSeats(network);
+    return this.#seats;
+  }
+
+  /** A reload (or the link opened again): this page's seats of that lobby, if they settled here. */
+  private async resume(lobby: string): Promise<void> {
+    this.resuming = true;
+    try {
+      const seats = await this.seats();
+      if (seats === null) return;
+      // Read before the game is shown: showing it records what this device has seen from then on.
+      const seen = loadSeen(myGameKey('network', lobby));
+      const driver = await seats.resume(lobby);
+      if (driver !== null) this.playNetworked(driver, lobby, seen);
+    } catch (e) {
+      // Open in another tab (network-seats.ts, loaded with the lobby: known here by its name).
+      this.error = e instanceof Error && e.name === 'OpenElsewhere' ? t('shell.openElsewhere') : t('shell.resumeFailed', { reason: e instanceof Error ? e.message : String(e) });
+    } finally {
+      this.resuming = false;
+    }
+  }
+
+  private async identityFor(lobby: string) {
+    this.#lobby = lobby;
+    const seats = await this.seats();
+    if (seats === null) throw new Error(this.error);
+    return seats.identityFor(lobby);
+  }
+
+  private async lobbyReady(result: LobbyResult): Promise<void> {
+    const lobby = this.#lobby;
+    const seats = await this.seats();
+    if (lobby === null || seats === null) return;
+    if (result.seat === null) {
+      // Opened by a substitute link: watch while offering to take the house, then play it.
+      const house = substituteHouseOf(location.search);
+      const substitute = house === null ? null : await seats.substitute(lobby, result, house);
+      if (substitute !== null) this.playNetworked(substitute, lobby);
+      else this.playNetworked(seats.watch(lobby, result), lobby);
+      return;
+    }
+    // The creator's page gets the link in its own address too, so a reload finds the game.
+    if (parseLobbyFragment(location.hash) !== lobby) history.replaceState(null, '', `#lobby=${lobby}`);
+    try {
+      this.playNetworked(await seats.settle(lobby, result), lobby);
+    } catch (e) {
+      this.error = t('shell.startFailed', { reason: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
+  /** Shows a networked game; `?autoplay` in the address lets a bot play this page's seat. */
+  private playNetworked(driver: GameDriver, lobby: string, seen = -1): void {
+    this.sinceSeen = driver.me() === null ? -1 : seen;
+    this.preview = NO_PREVIEW;
+    this.error = '';
+    this.keep(null);
+    this.#driver.set(driver);
+    // A seat of mine goes into My games; a watcher keeps nothing.
+    if (driver.me() !== null) this.keep(keepGame(driver, { key: myGameKey('network', lobby), keepLog: true }));
+    this.#stopAutoplay?.();
+    this.#stopAutoplay = null;
+    const me = driver.me();
+    if (me !== null && new URLSearchParams(location.search).has('autoplay')) {
+      this.#stopAutoplay = autoplay(driver, heuristicBot(globalThis.crypto.getRandomValues(new Uint8Array(32)), me));
+    }
+    this.botPlays = this.#stopAutoplay !== null;
+  }
+
+  /** The driver of the game in progress (tests read its state and log). */
+  get driver(): GameDriver | null {
+    return this.#driver.driver;
+  }
+
+  /** Starts a game against bots; the page's house is drawn from the seed when `house` is null. */
+  startGame(options: StartOptions): void {
+    const seed = options.seed ?? seedFromUrl() ?? globalThis.crypto.getRandomValues(new Uint8Array(32));
+    const ruleset = options.initial?.options.ruleset ?? options.ruleset ?? '2e';
+    const houses = options.initial?.options.houses ?? housesOf(ruleset, options.players);
+    const me = options.house ?? houses[createDrbg(seed, 'app/house').int(houses.length)]!;
+    this.preview = NO_PREVIEW;
+    this.error = '';
+    this.keep(null);
+    // A 2nd-edition config carries no ruleset (as before issue 22); a 1st-edition one has no Tides.
+    const config = ruleset === '1e' ? { players: options.players, ruleset } : { players: options.players, tidesOfBattle: options.tidesOfBattle };
+    const bots = options.level ?? 'random';
+    const driver = createLocalDriver({ config, seed, me, pace: options.pace, bots: localBots(bots, seed, houses, me), ...(options.initial === undefined ? {} : { initial: options.initial }) });
+    this.#driver.set(driver);
+    // A new game is saved (a prepared position is a test's, not a game to keep).
+    if (options.initial === undefined) void this.saveLocal(driver, { config, seed, me, pace: options.pace, bots });
+  }
+
+  /** Saves a new game against bots on this device; its address becomes `#game=<id>`. */
+  private async saveLocal(driver: GameDriver, setup: Parameters<typeof saveLocalGame>[2]): Promise<void> {
+    const id = newLocalGameId();
+    history.replaceState(null, '', `${location.pathname}${location.search}#game=${id}`);
+    try {
+      const stop = await saveLocalGame(id, driver, setup);
+      if (this.driver === driver) this.keep(stop);
+      else void stop(); // left before the save was ready
+    } catch (e) {
+      this.error = t('shell.saveFailed', { reason: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
+  /** Back to the setup form; a networked game stays saved (its link resumes it). */
+  private newGame(): void {
+    this.#stopAutoplay?.();
+    this.#stopAutoplay = null;
+    this.botPlays = false;
+    this.keep(null);
+    this.rematchHost = null;
+    stopServing();
+    this.#driver.set(null);
+    this.withFriends = false;
+    if (parseLobbyFragment(location.hash) !== null || parseGameFragment(location.hash) !== null) history.replaceState(null, '', location.pathname + location.search);
+  }
+
+  /** Whether the game waits for this page's house, for the tab's title, icon and alerts. */
+  private turnView(): TurnView {
+    const driver = this.driver;
+    const me = driver?.me() ?? null;
+    const mine = driver === null || me === null || driver.state().winner !== null ? undefined : driver.pending().find((d) => d.house === me);
+    return mine === undefined ? { mine: false, what: '' } : { mine: true, what: decisionTitle(mine, driver!.state()) };
+  }
+
+  private submit(move: Move): void {
+    const driver = this.driver;
+    if (driver === null) return;
+    this.error = '';
+    this.preview = NO_PREVIEW;
+    driver.submit(move).catch((error: unknown) => {
+      this.error = error instanceof Error ? error.message : String(error);
+    });
+  }
+
+  /** The board once its module has loaded (before, the element is not upgraded yet). */
+  private get boardElement(): GameBoardElement | null {
+    const board = this.renderRoot.querySelector('so-game-board');
+    return board instanceof HTMLElement && customElements.get('so-game-board') !== undefined ? board : null;
+  }
+
+  /** The decision panel once its module (with the board's, game-view.ts) has loaded. */
+  private get panelElement(): DecisionPanelElement | null {
+    return customElements.get('so-decision-panel') === undefined ? null : this.renderRoot.querySelector('so-decision-panel');
+  }
+
+  private renderSetup() {
+    const error = this.error === '' ? nothing : html`<p class="failure" role="alert">${this.error}</p>`;
+    if (this.brokerToAccept !== null) return brokerPrompt(this.brokerToAccept, () => this.acceptBroker(), () => location.assign(location.pathname));
+    if (this.resuming) return html`<p class="resuming" role="status">${t('shell.resuming')}</p>`;
+    if (this.withFriends) {
+      loadLobby().catch((e: unknown) => {
+        this.error = t('shell.lobbyFailed', { reason: e instanceof Error ? e.message : String(e) });
+      });
+      const lobby = html`<so-lobby
+        .listPublicly=${this.listPublicly}
+        .identityFor=${(lobby: string) => this.identityFor(lobby)}
+        .createAs=${this.rematchHost}
+        @lobby-ready=${(e: CustomEvent<LobbyResult>) => void this.lobbyReady(e.detail)}
+      ></so-lobby>`;
+      // Arriving by a friend's link: the invitation explained around the lobby.
+      const arrived = parseLobbyFragment(location.hash) !== null;
+      return html`${error}${arrived ? html`<so-link-arrival .substitute=${substituteHouseOf(location.search)}>${lobby}</so-link-arrival>` : lobby}
+        <p class="switch"><button @click=${() => { this.withFriends = false; this.listPublicly = false; }}>${t('shell.botsInstead')}</button></p>`;
+    }
+    if (this.strangers) {
+      loadOpenTables().catch((e: unknown) => {
+        this.error = t('shell.lobbyFailed', { reason: e instanceof Error ? e.message : String(e) });
+      });
+      return html`${error}<so-open-tables
+        @request-open-table=${() => {
+          this.strangers = false;
+          this.listPublicly = true;
+          this.withFriends = true;
+        }}
+        @request-back=${() => (this.strangers = false)}
+      ></so-open-tables>`;
+    }
+    return html`${error}<so-landing @request-friends=${() => (this.withFriends = true)} @request-strangers=${() => (this.strangers = true)}>
+      <so-new-game slot="bots" @request-new-game=${(e: CustomEvent<GameSetup>) => this.startGame(e.detail)}></so-new-game>
+      <so-my-games slot="saved" @request-resume=${(e: CustomEvent<ResumeRequest>) => this.resumeSaved(e.detail)}></so-my-games>
+      <so-open-game slot="saved" @request-replay=${(e: CustomEvent<{ bytes: Uint8Array } | { url: string }>) => void this.openReplay(e.detail)}></so-open-game>
+    </so-landing>`;
+  }
+
+  protected override render() {
+    const driver = this.driver;
+    // Landmarks for screen readers: the language bar is the page's banner, the rest its main content.
+    const picker = html`<header class="language"><so-language-picker></so-language-picker></header>`;
+    if (this.replay !== null && driver === null) return html`${picker}<main class="setup">${this.renderReplay(this.replay)}</main>`;
+    if (driver === null) return html`${picker}<main class="setup">${this.renderSetup()}</main>`;
+    this.loadGameView();
+    const state = driver.state();
+    const me = driver.me();
+    const pending = driver.pending();
+    const mine = pending.some((d) => d.house !== null && d.house === me);
+    const preview = mine ? this.preview : NO_PREVIEW;
+    const selection: Selection = {
+      highlight: preview.highlight,
+      sealedOrders: driver.sealed().flatMap((m) => (m.kind === 'place-orders' ? m.orders.map((o) => ({ area: o.area, house: m.house })) : [])),
+    };
+    const failure = driver.failure();
+    const clocks = driver.clocks();
+    // The board and its text view show the same thing: the state with the draft drawn in.
+    const shown = previewState(state, me, preview);
+    return html`
+      <header>
+        <h1 class="title">${t('shell.title')}</h1>
+        ${me === null ? nothing : html`<span class="me"><span class="house-dot" style="background:${houseColor(me)}"></span>${t('shell.youPlay', { house: houseName(me) })}</span>`}
+        <span class="status" role="status">${state.winner !== null ? t('shell.wins', { house: houseName(state.winner) }) : mine ? t('shell.yourMove') : waitingText(stillToAnswer(pending, clocks))}</span>
+        <so-language-picker></so-language-picker>
+        <button class="download" @click=${() => downloadFile(driver.exportLog())}>${t('shell.download')}</button>
+        <button @click=${() => this.newGame()}>${t('shell.newGame')}</button>
+      </header>
+      ${failure === null ? nothing : html`<p class="failure" role="alert">${failureText(failure)}</p>`}
+      ${this.error !== '' && this.error === this.#boardError
+        ? html`<p class="failure" role="alert">${this.error} <button class="retry" @click=${() => this.loadGameView()}>${t('shell.tryAgain')}</button></p>`
+        : nothing}
+      ${this.botPlays ? botSeatNotice(() => this.takeSeatBack()) : nothing}
+      ${me !== null && driver.awaitingSeat?.() === true ? html`<p class="substitute-waiting" role="status">${t('shell.substituteWaiting', { house: houseName(me) })}</p>` : nothing}
+      ${me !== null && (driver.seatLost?.() ?? null) !== null ? html`<p class="seat-lost" role="status">${t(`shell.seatLost.${driver.seatLost!()!}`, { house: houseName(me) })}</p>` : nothing}
+      ${this.sinceSeen >= 0 ? html`<so-since-visit .log=${driver.log()} .seen=${this.sinceSeen} @since-close=${() => (this.sinceSeen = -1)}></so-since-visit>` : nothing}
+      <main
+        @request-move=${(e: CustomEvent<{ move: Move }>) => this.submit(e.detail.move)}
+        @preview-change=${(e: CustomEvent<Preview>) => (this.preview = e.detail)}
+        @board-pick=${(e: CustomEvent) => this.panelElement?.acceptPick(e.detail)}
+        @request-pick-at=${(e: CustomEvent<{ x: number; y: number; result: unknown }>) => (e.detail.result = this.boardElement?.pickAt(e.detail.x, e.detail.y) ?? null)}
+        @request-setup=${() => this.newGame()}
+        @request-rematch=${() => this.startRematch()}
+        @request-replace-seat=${(e: CustomEvent<{ house: House; to?: string }>) => driver.replaceSeat?.(e.detail.house, e.detail.to)}
+      >
+        <so-game-board class="board" .state=${shown} .selection=${selection}></so-game-board>
+        <aside class="side">
+          <so-decision-panel .state=${state} .me=${me} .pending=${pending} .sealed=${driver.sealed()} .privateCards=${driver.privateCards()} .deadline=${driver.deadline()} .clocks=${clocks} ?rematch=${state.winner !== null && this.rematchOfShown() !== null} .error=${this.error}></so-decision-panel>
+          <so-board-text
+            .state=${shown}
+            .me=${me}
+            .highlight=${selection.highlight}
+            .sealedOrders=${selection.sealedOrders ?? []}
+            .privateCards=${driver.privateCards()}
+            .log=${driver.log()}
+            .pending=${pending}
+          ></so-board-text>
+          ${state.winner === null
+            ? html`<so-seat-clocks .clocks=${clocks} .me=${me} ?can-replace=${me !== null && driver.replaceSeat !== undefined} .substituteLink=${this.substituteLink()}></so-seat-clocks>`
+            : nothing}
+          ${this.chatRoom() === null ? nothing : html`<so-chat .room=${this.chatRoom()} .houses=${state.options.houses}></so-chat>`}
+          <so-game-hud .state=${state} .me=${me} .drawn=${driver.drawnHouses?.() ?? null}></so-game-hud>
+          <so-game-log .log=${driver.log()}></so-game-log>
+          ${me === null ? nothing : html`<so-turn-alerts></so-turn-alerts>`}
+        </aside>
+      </main>
+    `;
+  }
+}
+

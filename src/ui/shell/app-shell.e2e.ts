@@ -1,0 +1,81 @@
+// <so-app> in Chromium: from the page `npm start` serves, one click (or Enter) starts a 6-player
+// game against bots with a random house; the board draws (time recorded), the decision panel asks
+// for orders; on a phone the panels stack under the board, the HUD collapses, and taps work.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifactsDir, openPage, recordFigures, type OpenPage } from '../common/browser.testkit';
+
+let open: OpenPage;
+afterEach(async () => {
+  expect(open.errors).toEqual([]);
+  await open.close();
+});
+
+const frames = (page: Page) =>
+  page.evaluate(() => {
+    const board = document.querySelector('so-app')?.shadowRoot?.querySelector('so-game-board') as unknown as { board: { stats(): { frames: number } } | null } | null;
+    return board?.board?.stats().frames ?? 0;
+  });
+
+describe('<so-app>', () => {
+  it('one click starts a 6-player game against bots: board drawn, orders asked for', async () => {
+    open = await openPage({ path: '/', width: 1280, height: 860 });
+    const { page } = open;
+    await page.locator('so-new-game button.primary').waitFor();
+    expect(await page.locator('so-new-game select[name="players"]').inputValue()).toBe('6');
+    expect(await page.locator('so-new-game select[name="house"]').inputValue()).toBe(''); // random
+    const t0 = await page.evaluate(() => performance.now());
+    await page.locator('so-new-game button.primary').click();
+    let t1 = 0;
+    await expect.poll(async () => ((await frames(page)) > 0 ? (t1 = await page.evaluate(() => performance.now())) : 0), { timeout: 20_000, interval: 20 }).toBeGreaterThan(0);
+    recordFigures({ 'app: click on "Play against bots" to first rendered board (ms)': Math.round(t1 - t0) });
+    await expect.poll(() => page.locator('so-decision-panel h2').innerText()).toBe('Place your orders');
+    const me = await page.locator('so-app header .me').innerText();
+    expect(me).toMatch(/^You play (Stark|Lannister|Baratheon|Greyjoy|Tyrell|Martell)$/);
+    expect(await page.locator('so-game-hud tbody tr').count()).toBe(6);
+    // Placing nothing yet: the bots seal theirs, and the panel names them as sealed, mine as awaited.
+    await expect.poll(() => page.locator('so-decision-panel .sealed-others').innerText(), { timeout: 10_000 }).toMatch(/^Sealed already: \w+, \w+, \w+, \w+ and \w+$/);
+    expect(await page.locator('so-seat-clocks li.waited').count()).toBe(1);
+    await page.screenshot({ path: `${artifactsDir()}/app-6-players.png` });
+    await page.locator('so-app header button', { hasText: 'New game' }).click();
+    await page.locator('so-new-game').waitFor();
+  });
+
+  it('plays from the keyboard: Enter starts the game; Enter on a focused area, then on a focused token, places it', async () => {
+    open = await openPage({ path: '/?seed=' + '01'.repeat(32), width: 1280, height: 860 });
+    const { page } = open;
+    await page.locator('so-new-game select[name="players"]').selectOption('3');
+    await page.locator('so-new-game select[name="house"]').selectOption('stark');
+    await page.locator('so-new-game button.primary').focus();
+    await page.keyboard.press('Enter');
+    const orders = page.locator('so-orders-panel');
+    await orders.locator('button.area').first().waitFor();
+    await orders.locator('button.area[data-area="winterfell"]').focus();
+    await page.keyboard.press('Enter');
+    await orders.locator('button[data-token="march-0"]').focus();
+    await page.keyboard.press('Enter');
+    expect(await orders.locator('button.area[data-area="winterfell"] .placed').innerText()).toBe('March +0');
+    // The focus ring is visible (style: :focus-visible outline).
+    const outline = await orders.locator('button[data-token="march-0"]').evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).toBe('solid');
+  });
+
+  it('on a phone: board above, panels below, HUD collapsed, tokens placed by tapping', async () => {
+    open = await openPage({ path: '/', width: 390, height: 844, touch: true });
+    const { page } = open;
+    await page.locator('so-new-game select[name="players"]').selectOption('4');
+    await page.locator('so-new-game button.primary').tap();
+    await expect.poll(() => frames(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    const board = await page.locator('so-app so-game-board').boundingBox();
+    const panel = await page.locator('so-app so-decision-panel').boundingBox();
+    expect(panel!.y).toBeGreaterThanOrEqual(board!.y + board!.height - 1);
+    expect(board!.width).toBeGreaterThan(370);
+    expect(await page.locator('so-game-hud .detail').isVisible()).toBe(false);
+    const orders = page.locator('so-orders-panel');
+    const area = orders.locator('button.area').first();
+    await area.tap();
+    await orders.locator('button[data-token="defense-1a"]').tap();
+    expect(await area.locator('.placed').innerText()).toBe('Defense +1');
+    await page.screenshot({ path: `${artifactsDir()}/app-phone.png`, fullPage: true });
+  });
+});

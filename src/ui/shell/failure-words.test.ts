@@ -1,0 +1,19 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { useCatalogue } from '../../i18n/translate';
+import { RU } from '../../i18n/catalogues/ru';
+import { failureText } from './failure-words';
+import { SessionHalted } from '../drivers/replica-view';
+
+afterEach(() => useCatalogue('en', {}));
+
+describe('why the game stopped', () => {
+  it('a diverged page says so in the catalogue’s words, seat and watcher alike, blaming nobody', () => {
+    expect(failureText(new SessionHalted('english only', [], 'seat'))).toMatch(/^The game stopped here: this page computed another state .* Nobody is blamed\.$/);
+    expect(failureText(new SessionHalted('english only', [], 'watcher'))).toMatch(/^The replay stopped here/);
+    useCatalogue('ru', RU);
+    expect(failureText(new SessionHalted('english only', [], 'seat'))).toBe(RU['shell.diverged']);
+  });
+  it('any other stop quotes its reason', () => {
+    expect(failureText(new Error('equivocation by seat 1'))).toBe('The game stopped: equivocation by seat 1');
+  });
+});

@@ -1,0 +1,94 @@
+// <so-new-game>: one click to a game against bots (on the first page, <so-landing>, under its title). Player count (default 6), your house (default
+// random: the app draws it from the game's seed), the bots' level (src/bots/levels.ts: each bot thinks
+// in a Web Worker), Tides of Battle, how fast the bots play, and the edition (the 1st, of 2003: 3–5
+// players, its own board and houses, no Tides of Battle; issue 22).
+import { html, LitElement, nothing } from 'lit';
+import { state as internal } from 'lit/decorators.js';
+import { RULESETS, type House, type Ruleset } from '../../../engine/index';
+import { housesOf } from '../game/edition';
+import { emit, type GameSetup } from '../common/events';
+import { newGameStyles } from './new-game.styles';
+import { houseName } from '../game/words';
+import { section, t } from '../../i18n/translate';
+import { BOT_LEVELS, type BotLevel } from '../../bots/levels';
+import { BOT_LEVEL_HINTS, BOT_LEVEL_WORDS } from '../lobby/bot-level-words';
+
+const PACES = [
+  { ms: 600, label: 'slow' },
+  { ms: 250, label: 'normal' },
+  { ms: 0, label: 'fast' },
+] as const;
+const W = section('newGame');
+
+/** @fires request-new-game - the user starts a game (detail: GameSetup) */
+export class NewGameElement extends LitElement {
+  static override styles = newGameStyles;
+
+  @internal() private players: GameSetup['players'] = 6;
+  @internal() private house: House | null = null;
+  @internal() private tides = false;
+  @internal() private pace = 250;
+  @internal() private level: BotLevel = 'normal';
+  @internal() private ruleset: Ruleset = '2e';
+
+  private start(e: Event): void {
+    e.preventDefault();
+    const first = this.ruleset === '1e';
+    emit(this, 'request-new-game', { players: this.players, house: this.house, tidesOfBattle: this.tides && !first, pace: this.pace, level: this.level, ...(first ? { ruleset: this.ruleset } : {}) }, true);
+  }
+
+  /** The edition changed: a player count or house it does not have is put back to one it has. */
+  private setRuleset(ruleset: Ruleset): void {
+    this.ruleset = ruleset;
+    if (ruleset === '1e' && this.players === 6) this.players = 5;
+    if (this.house !== null && !housesOf(ruleset, this.players).includes(this.house)) this.house = null;
+  }
+
+  protected override render() {
+    const houses = housesOf(this.ruleset, this.players);
+    const first = this.ruleset === '1e';
+    return html`<form class="card" @submit=${this.start}>
+      <label
+        >${t('ruleset.label')}
+        <select name="ruleset" title=${first ? t('ruleset.1eHint') : ''} @change=${(e: Event) => this.setRuleset((e.target as HTMLSelectElement).value as Ruleset)}>
+          ${RULESETS.map((r) => html`<option value=${r} ?selected=${r === this.ruleset}>${t(`ruleset.${r}`)}</option>`)}
+        </select></label
+      >
+      <label
+        >${W.players}
+        <select
+          name="players"
+          @change=${(e: Event) => {
+            this.players = Number((e.target as HTMLSelectElement).value) as GameSetup['players'];
+            if (this.house !== null && !housesOf(this.ruleset, this.players).includes(this.house)) this.house = null;
+          }}
+        >
+          ${(first ? ([3, 4, 5] as const) : ([3, 4, 5, 6] as const)).map((n) => html`<option value=${n} ?selected=${n === this.players}>${n}</option>`)}
+        </select></label
+      >
+      <label
+        >${W.house}
+        <select name="house" @change=${(e: Event) => (this.house = ((e.target as HTMLSelectElement).value || null) as House | null)}>
+          <option value="" ?selected=${this.house === null}>${W.random}</option>
+          ${houses.map((h) => html`<option value=${h} ?selected=${h === this.house}>${houseName(h)}</option>`)}
+        </select></label
+      >
+      <label
+        >${BOT_LEVEL_WORDS.formLabel}
+        <select name="level" title=${BOT_LEVEL_HINTS[this.level]} @change=${(e: Event) => (this.level = (e.target as HTMLSelectElement).value as BotLevel)}>
+          ${BOT_LEVELS.map((l) => html`<option value=${l} title=${BOT_LEVEL_HINTS[l]} ?selected=${l === this.level}>${BOT_LEVEL_WORDS[l]}</option>`)}
+        </select></label
+      >
+      <label
+        >${W.pace}
+        <select name="pace" @change=${(e: Event) => (this.pace = Number((e.target as HTMLSelectElement).value))}>
+          ${PACES.map((p) => html`<option value=${p.ms} ?selected=${p.ms === this.pace}>${W[p.label]}</option>`)}
+        </select></label
+      >
+      ${first
+        ? nothing
+        : html`<label class="check"><input type="checkbox" name="tides" .checked=${this.tides} @change=${(e: Event) => (this.tides = (e.target as HTMLInputElement).checked)} /> ${W.tides}</label>`}
+      <button class="primary" type="submit">${W.start}</button>
+    </form>`;
+  }
+}

@@ -1,0 +1,34 @@
+// <so-new-game> in Chromium: defaults (6 players, random house), houses offered for the player
+// count, the bots' level (by keyboard), and the setup handed up as request-new-game.
+import { afterEach, describe, expect, it } from 'vitest';
+import { importInPage, mount, openPage, recorded, type OpenPage } from '../common/browser.testkit';
+
+let open: OpenPage;
+afterEach(async () => {
+  expect(open.errors).toEqual([]);
+  await open.close();
+});
+
+describe('<so-new-game>', () => {
+  it('offers the houses of the player count and hands up the chosen setup', async () => {
+    open = await openPage();
+    await importInPage(open.page, '/ui/shell/new-game.ts');
+    await mount(open.page, 'so-new-game', {}, ['request-new-game']);
+    const form = open.page.locator('so-new-game');
+    expect(await form.locator('select[name="house"] option').allInnerTexts()).toEqual(['Random', 'Stark', 'Lannister', 'Baratheon', 'Greyjoy', 'Tyrell', 'Martell']);
+    await form.locator('select[name="house"]').selectOption('martell');
+    await form.locator('select[name="players"]').selectOption('3');
+    expect(await form.locator('select[name="house"] option').allInnerTexts()).toEqual(['Random', 'Stark', 'Lannister', 'Baratheon']);
+    expect(await form.locator('select[name="house"]').inputValue()).toBe(''); // Martell does not play with 3
+    await form.locator('select[name="house"]').selectOption('baratheon');
+    expect(await form.locator('select[name="level"] option').allInnerTexts()).toEqual(['Easy', 'Normal', 'Hard']);
+    expect(await form.locator('select[name="level"]').inputValue()).toBe('normal');
+    await form.locator('select[name="level"]').focus(); // the keyboard reaches the level: arrows change it
+    await open.page.keyboard.press('ArrowDown');
+    expect(await form.locator('select[name="level"]').inputValue()).toBe('hard');
+    await form.locator('select[name="pace"]').selectOption('0');
+    await form.locator('input[name="tides"]').check();
+    await form.locator('button.primary').click();
+    expect(await recorded(open.page, 'request-new-game')).toEqual([{ players: 3, house: 'baratheon', tidesOfBattle: true, pace: 0, level: 'hard' }]);
+  });
+});
