@@ -12,7 +12,7 @@ import { gameId } from '../session/setup';
 import type { LoadedGame } from '../persist/saved-game';
 import { ManualClock } from '../session/clock';
 import { Watcher } from '../session/watcher';
-import { CHAT_LIMITS, ChatRoom, splitChat, withoutChat, type ChatStore } from './chat';
+import { CHAT_LIMITS, ChatRoom, idbChatStore, splitChat, withoutChat, type ChatRecords, type ChatStore } from './chat';
 
 /**
  * Meshes that deliver at once over the links that are up (all, at first); `sent` records every
@@ -201,22 +201,31 @@ describe('ChatRoom', () => {
     net.open('p0', 'p1');
     for (let seq = 100; seq < 300; seq++) net.deliver('p0', 'p1', forge(seq));
     expect(rooms[1]!.room.lines()).toHaveLength(CHAT_LIMITS.burst + CHAT_LIMITS.resend);
+    // Again at once: nothing more (a seat that redials to flood gains nothing); a minute on, as much again.
+    net.cut('p0', 'p1');
+    net.open('p0', 'p1');
+    for (let seq = 300; seq < 310; seq++) net.deliver('p0', 'p1', forge(seq));
+    expect(rooms[1]!.room.lines()).toHaveLength(CHAT_LIMITS.burst + CHAT_LIMITS.resend);
+    t += CHAT_LIMITS.resendEveryMs;
+    net.open('p0', 'p1');
+    for (let seq = 310; seq < 400; seq++) net.deliver('p0', 'p1', forge(seq));
+    expect(rooms[1]!.room.lines()).toHaveLength(2 * (CHAT_LIMITS.burst + CHAT_LIMITS.resend));
     // At its rate, for long: never more than `kept` lines, and one that went does not come back.
-    for (let seq = 300; seq < 300 + CHAT_LIMITS.kept; seq++) {
+    for (let seq = 400; seq < 400 + CHAT_LIMITS.kept; seq++) {
       t += CHAT_LIMITS.refillMs;
       net.deliver('p0', 'p1', forge(seq));
     }
     const lines = rooms[1]!.room.lines();
     expect(lines).toHaveLength(CHAT_LIMITS.kept);
-    expect(lines[0]!.seq).toBe(300);
+    expect(lines[0]!.seq).toBe(400);
     t += 10 * CHAT_LIMITS.refillMs;
     net.deliver('p0', 'p1', forge(0));
-    net.deliver('p0', 'p1', forge(299));
-    expect(rooms[1]!.room.lines()[0]!.seq).toBe(300);
+    net.deliver('p0', 'p1', forge(399));
+    expect(rooms[1]!.room.lines()[0]!.seq).toBe(400);
     expect(rooms[1]!.room.lines()).toHaveLength(CHAT_LIMITS.kept);
     // A line older than every line kept but never seen (seq 5 was dropped by the rate) stays out too.
     net.deliver('p0', 'p1', forge(5));
-    expect(rooms[1]!.room.lines()[0]!.seq).toBe(300);
+    expect(rooms[1]!.room.lines()[0]!.seq).toBe(400);
   });
 
   it("leaves a player's public line out of a watcher's game intake: nothing refused (without it, one rejection)", () => {
@@ -237,5 +246,71 @@ describe('ChatRoom', () => {
     net.deliver('p0', 'w-raw', net.sent.find((s) => s.to === 'w-raw')!.bytes);
     expect(quiet.rejections).toEqual([]);
     expect(raw.rejections.length).toBeGreaterThan(0);
+  });
+});
+
+describe('idbChatStore', () => {
+  /** An IdbStore's namespace as a Map (it holds it all in memory too); `reopen` is a reload. */
+  function records(map = new Map<string, Uint8Array>()) {
+    const store: ChatRecords = {
+      keys: (prefix) => [...map.keys()].filter((k) => k.startsWith(prefix)).sort(),
+      get: (key) => map.get(key),
+      put: (key, value) => void map.set(key, value.slice()),
+      close: async () => undefined,
+    };
+    return { map, open: async () => store };
+  }
+  const frame = (n: number) => Uint8Array.of(0xc1, n >> 8, n & 0xff);
+  const ids = (frames: readonly Uint8Array[]) => frames.map((f) => (f[1]! << 8) | f[2]!);
+
+  it('keeps the last lines and its own last ones, in order, in as many slots whatever comes', async () => {
+    const { map, open } = records();
+    const store = idbChatStore('ns', open);
+    const total = 2 * CHAT_LIMITS.kept + 3;
+    for (let n = 0; n < total; n++) store.save(frame(n), n % 10 === 0);
+    await store.load();
+    expect(map.size).toBe(CHAT_LIMITS.kept + CHAT_LIMITS.resend + 2); // the slots and the two counts
+    const again = idbChatStore('ns', open);
+    const loaded = ids(await again.load());
+    const own = Array.from({ length: total }, (_, n) => n).filter((n) => n % 10 === 0);
+    expect(loaded).toEqual([...Array.from({ length: CHAT_LIMITS.kept }, (_, k) => total - CHAT_LIMITS.kept + k), ...own.slice(-CHAT_LIMITS.resend)]);
+    again.save(frame(total), false);
+    expect(ids(await idbChatStore('ns', open).load()).slice(CHAT_LIMITS.kept - 2, CHAT_LIMITS.kept)).toEqual([total - 1, total]);
+  });
+
+  it('moves the last lines of a namespace from before the rings into its ring', async () => {
+    const old = new Map(Array.from({ length: CHAT_LIMITS.kept + 100 }, (_, n) => [`line/${String(n).padStart(6, '0')}`, frame(n)] as const));
+    const { open } = records(old);
+    const store = idbChatStore('ns', open);
+    expect(ids(await store.load())).toEqual(Array.from({ length: CHAT_LIMITS.kept }, (_, k) => 100 + k));
+    store.save(frame(9999), false);
+    const loaded = ids(await idbChatStore('ns', open).load());
+    expect(loaded).toHaveLength(CHAT_LIMITS.kept);
+    expect([loaded[0], loaded.at(-1)]).toEqual([101, 9999]);
+  });
+
+  it("lets a seat's seq go on after a reload however many lines of others pushed its own out", async () => {
+    let t = 0;
+    const lobby = makeLobby({ players: 3 }, seedBytes(8));
+    const peerIds = ['p0', 'p1', 'p2'];
+    const game = (seat: number): LoadedGame => ({ setup: lobby.setup, seat, keys: lobby.keys[seat]!, peerIds, gameId: gameId(lobby.setup) });
+    const net = meshes(peerIds);
+    const { open } = records();
+    const zero = new ChatRoom(game(0), splitChat(net.of('p0')).game, splitChat(net.of('p0')).onChat, { now: () => t });
+    const one = new ChatRoom(game(1), splitChat(net.of('p1')).game, splitChat(net.of('p1')).onChat, { now: () => t, store: idbChatStore('ns', open) });
+    expect(one.send('mine', null)).toBeNull();
+    for (let i = 0; i < CHAT_LIMITS.kept; i++) {
+      t += CHAT_LIMITS.refillMs;
+      expect(zero.send(`line ${i}`, null)).toBeNull();
+    }
+    await Promise.resolve();
+    const two = new ChatRoom(game(2), splitChat(net.of('p2')).game, splitChat(net.of('p2')).onChat, { now: () => t });
+    const reloaded = new ChatRoom(game(1), splitChat(net.of('p1')).game, splitChat(net.of('p1')).onChat, { now: () => t, store: idbChatStore('ns', open) });
+    await reloaded.load();
+    expect(reloaded.lines()).toHaveLength(CHAT_LIMITS.kept);
+    t += CHAT_LIMITS.refillMs;
+    expect(reloaded.send('mine again', null)).toBeNull();
+    // Seat 2 has seq 0 of seat 1 already: a second line at seq 0 would be dropped there.
+    expect(two.lines().filter((l) => l.from === 1).map((l) => `${l.seq} ${l.text}`)).toEqual(['0 mine', '1 mine again']);
   });
 });

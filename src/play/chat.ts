@@ -26,6 +26,8 @@ export const CHAT_LIMITS = Object.freeze({
    * many lines from a seat are taken beyond its rate after its link opened, for the same reason.
    */
   resend: 50,
+  /** How often, at most, a seat's link opening lets it past its rate again (a peer that redials to flood gains nothing more). */
+  resendEveryMs: 60_000,
   /** Bytes of one frame on the wire. */
   maxFrame: 2048,
 });
@@ -91,7 +93,8 @@ function signedBytes(body: Record<string, unknown>): Uint8Array {
 /** Where a room keeps its lines (the signed frames, re-checked when loaded). */
 export interface ChatStore {
   load(): Promise<readonly Uint8Array[]>;
-  save(frame: Uint8Array): void;
+  /** `own`: a line of this seat's. */
+  save(frame: Uint8Array, own: boolean): void;
 }
 
 export interface ChatRoomOptions {
@@ -132,6 +135,8 @@ export class ChatRoom {
   #refilledAt: number[];
   /** Per seat, lines still taken beyond its rate since its link last opened (what it sends again). */
   #allowance: number[];
+  /** When each seat's allowance was last given (its link opened). */
+  #allowedAt: number[];
   #unread = 0;
   #listeners = new Set<() => void>();
   #off: (() => void)[];
@@ -152,6 +157,7 @@ export class ChatRoom {
     this.#tokens = Array.from({ length: seats }, () => CHAT_LIMITS.burst);
     this.#refilledAt = Array.from({ length: seats }, () => now());
     this.#allowance = Array.from({ length: seats }, () => 0);
+    this.#allowedAt = Array.from({ length: seats }, () => -Infinity);
     this.#off = [onChat((from, bytes) => this.receive(from, bytes))];
     if (options.onLinkOpen !== undefined) this.#off.push(options.onLinkOpen((peer) => this.linkOpened(peer)));
   }
@@ -218,11 +224,18 @@ export class ChatRoom {
     this.#listeners.clear();
   }
 
-  /** A seat's link opened: it may take as many lines beyond its rate as it sends again, and gets ours again. */
+  /**
+   * A seat's link opened: it gets our lines again, and may send as many lines beyond its rate as it
+   * sends again (once every `resendEveryMs` at most).
+   */
   private linkOpened(peer: PeerId): void {
     const seat = this.game.peerIds.indexOf(peer);
     if (seat < 0 || seat === this.seat) return;
-    this.#allowance[seat] = CHAT_LIMITS.resend;
+    const t = this.now();
+    if (t - this.#allowedAt[seat]! >= CHAT_LIMITS.resendEveryMs) {
+      this.#allowance[seat] = CHAT_LIMITS.resend;
+      this.#allowedAt[seat] = t;
+    }
     this.resendTo(peer);
   }
 
@@ -269,7 +282,7 @@ export class ChatRoom {
       this.#held.delete(keyOf(gone.from, gone.seq));
       this.#floor[gone.from] = Math.max(this.#floor[gone.from]!, gone.seq + 1);
     }
-    if (how !== 'loaded') this.store?.save(frame);
+    if (how !== 'loaded') this.store?.save(frame, line.from === this.seat);
     if (how === 'received') this.#unread++;
     this.changed();
   }
@@ -322,21 +335,73 @@ export class ChatRoom {
 
 export const CHAT_DB = 'sealed-orders-chat';
 
-/** A seat's chat lines in IndexedDB (database `sealed-orders-chat`, the seat's namespace). */
-export function idbChatStore(namespace: string, open: (db: string, ns: string) => Promise<{ keys(prefix: string): string[]; get(key: string): Uint8Array | undefined; put(key: string, value: Uint8Array): void; close(): Promise<void> }>): ChatStore & { close(): Promise<void> } {
+/** What `idbChatStore` needs of a store: an IdbStore (which holds its whole namespace in memory). */
+export interface ChatRecords {
+  keys(prefix: string): string[];
+  get(key: string): Uint8Array | undefined;
+  put(key: string, value: Uint8Array): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A seat's chat lines in IndexedDB (database `sealed-orders-chat`, the seat's namespace), in two
+ * rings of slots, the oldest overwritten, so neither the database nor the page's copy of it grows
+ * with what others send: `line/` holds the last CHAT_LIMITS.kept lines (everyone's, as the room
+ * shows them), `mine/` this seat's own last CHAT_LIMITS.resend (what it sends again after a reload,
+ * and where its seq goes on from, however many lines of others came since). `count/line` and
+ * `count/mine` say how many went into each (4 bytes, big-endian). A namespace from before the
+ * rings (one `line/` key per line, never overwritten) has its last `kept` lines moved into the ring.
+ */
+export function idbChatStore(namespace: string, open: (db: string, ns: string) => Promise<ChatRecords>): ChatStore & { close(): Promise<void> } {
   const opened = open(CHAT_DB, namespace);
-  let count = -1;
+  const ring = (name: 'line' | 'mine', size: number) => {
+    const slot = (i: number) => `${name}/${String(i % size).padStart(6, '0')}`;
+    let count = -1;
+    const putCount = (store: ChatRecords) => {
+      const bytes = new Uint8Array(4);
+      new DataView(bytes.buffer).setUint32(0, count);
+      store.put(`count/${name}`, bytes);
+    };
+    const start = (store: ChatRecords) => {
+      if (count >= 0) return;
+      const head = store.get(`count/${name}`);
+      if (head !== undefined && head.length === 4) {
+        count = new DataView(head.buffer, head.byteOffset, 4).getUint32(0);
+        return;
+      }
+      const before = store.keys(`${name}/`).map((k) => store.get(k)!);
+      const last = before.slice(-size);
+      if (before.length > size) last.forEach((frame, i) => store.put(slot(i), frame));
+      count = last.length;
+      putCount(store);
+    };
+    return {
+      /** The frames in the ring, oldest first. */
+      read(store: ChatRecords): Uint8Array[] {
+        start(store);
+        const n = Math.min(count, size);
+        return Array.from({ length: n }, (_, k) => store.get(slot(count - n + k))).filter((f): f is Uint8Array => f !== undefined);
+      },
+      add(store: ChatRecords, frame: Uint8Array): void {
+        start(store);
+        store.put(slot(count), frame);
+        count++;
+        putCount(store);
+      },
+    };
+  };
+  const lines = ring('line', CHAT_LIMITS.kept);
+  const mine = ring('mine', CHAT_LIMITS.resend);
   return {
     async load() {
       const store = await opened;
-      const keys = store.keys('line/');
-      count = keys.length;
-      return keys.map((k) => store.get(k)!);
+      // Everyone's as shown, then this seat's own (those still among the others come twice: the room drops them).
+      return [...lines.read(store), ...mine.read(store)];
     },
-    save(frame) {
+    save(frame, own) {
       void opened.then((store) => {
-        if (count < 0) count = store.keys('line/').length;
-        store.put(`line/${String(count++).padStart(6, '0')}`, frame);
+        lines.add(store, frame);
+        if (own) mine.add(store, frame);
       });
     },
     async close() {
