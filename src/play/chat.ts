@@ -125,7 +125,11 @@ export class ChatRoom {
   #lines: ChatLine[] = [];
   /** The lines in `#lines`, by sender and seq: a line sent again is dropped. */
   #held = new Set<string>();
-  /** Per seat, the lowest seq still taken: a line older than one that went out of `#lines` stays out. */
+  /**
+   * Per seat, the lowest seq still taken: a line older than one that went out of `#lines` stays out.
+   * Not kept across a reload: a line sent again then that went out before (among its sender's last
+   * `resend`, behind `kept` lines of the table) shows once more.
+   */
   #floor: number[];
   /** This seat's last `resend` lines with their frames, oldest first: sent again to a link that opens. */
   #mine: { readonly line: ChatLine; readonly frame: Uint8Array }[] = [];
