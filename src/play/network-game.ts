@@ -105,7 +105,9 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
   const offers = new SubstituteOffers(mesh, game.setup.seats.length);
   const stopAdmitting = admitSubstitutes(session, mesh);
   const chatStore = options.chat === true ? idbChatStore(store.namespace, (db, ns) => openIdbStore(db, ns)) : null;
-  const chat = chatStore === null ? null : new ChatRoom(game, split.game, split.onChat, chatStore);
+  // A link that opens (late, or again after a drop) gets this seat's recent lines again (chat.ts).
+  const onLinkOpen = (handler: (peer: string) => void) => mesh.onReport((r) => r.kind === 'link' && r.state === 'open' && handler(r.peer));
+  const chat = chatStore === null ? null : new ChatRoom(game, split.game, split.onChat, { store: chatStore, onLinkOpen });
   void chat?.load().catch(() => undefined);
   return {
     session,

@@ -1,6 +1,7 @@
 // Chat beside a game with friends, in three Chromium pages: Ann writes to the table and privately
 // to Bob; Bob's page shows both lines with "2 new" until he comes to the chat, Cy's shows only the
-// public one — the private line never reached her page; the game goes on untouched.
+// public one — the private line never reached her page. Bob's page goes away and comes back: the
+// line Ann wrote meanwhile reaches it, once. The game goes on untouched.
 import { afterAll, describe, expect, it } from 'vitest';
 import { artifactsDir, type OpenPage } from '../../src/ui/common/browser.testkit';
 import { look, startThreePageGame } from './network.testkit';
@@ -34,6 +35,19 @@ describe('chat', () => {
     await cy.page.screenshot({ path: `${artifactsDir()}/chat-cy.png` });
     await chat(bob).locator('input[name="message"]').focus();
     await expect.poll(() => chat(bob).locator('.unread').count()).toBe(0);
+    // Bob's page goes away; Ann writes meanwhile; Bob comes back by the same link: the line he missed
+    // is on his page, once, after the two he had (read back from IndexedDB).
+    const link = bob.page.url();
+    await bob.page.goto('about:blank');
+    await chat(ann).locator('select[name="to"]').selectOption({ index: 0 }); // everyone
+    await chat(ann).locator('input[name="message"]').fill('Where did you go, Lannister?');
+    await chat(ann).locator('input[name="message"]').press('Enter');
+    await expect.poll(() => lines(cy), { timeout: 15_000 }).toEqual(['Baratheon Hello, table', 'Baratheon Where did you go, Lannister?']);
+    await bob.page.goto(link);
+    await expect.poll(() => lines(bob), { timeout: 30_000 }).toEqual(['Baratheon Hello, table', 'Baratheon only to you Just between us, Lannister', 'Baratheon Where did you go, Lannister?']);
+    expect(await chat(bob).locator('.unread').innerText()).toBe('1 new');
+    await bob.page.waitForTimeout(1000);
+    expect(await lines(bob)).toHaveLength(3);
     // The game is where it was, or further: chat never held it up.
     const after = await Promise.all(players.map(async (p) => (await look(p.page))!.moves));
     after.forEach((n, i) => expect(n).toBeGreaterThanOrEqual(before[i]!));

@@ -154,17 +154,23 @@ export async function sameState(players: readonly OpenPage[]): Promise<string> {
 }
 
 /**
- * The pages of a three-page game come from the sources through vite, as `npm start` serves them
- * (openPage's devPages), not from the build the other browser tests load. From the build, the games
- * stalled at the keys step until protocol v10 (src/session/cross-votes.test.ts); on v10 they passed
- * (squatter and network-game 4 of 4, the other files once), and session 13 moved them to the build.
- * Two clean-clone runs then failed chat.e2e on both attempts: a public chat line sent right after
- * the game started never reached Bob's page in 15 s (a private one did), while from the sources it
- * passes. Chat lines are not sent again to a page whose channel opens after them, it seems; not
- * looked into yet, so these pages stay on the sources. E2E_NETWORK_BUILT=1 serves them from the
- * build, to look into it.
+ * The pages of a three-page game come from the build, as a static host serves them (as the other
+ * browser tests' pages do); E2E_NETWORK_DEV=1 serves them from the sources through vite, as
+ * `npm start` does (openPage's devPages). From the build, the games stalled at the keys step until
+ * protocol v10 (src/session/cross-votes.test.ts); on v10 they passed, and session 13 moved them to
+ * the build. Two clean-clone runs then failed chat.e2e on both attempts: a public chat line sent
+ * right after the game started never reached Bob's page in 15 s, and the pages went back to the
+ * sources. What allowed it: a chat line went only over the links open when it was sent, and a
+ * page's link may open seconds after its game starts (seen here: 4.6 s, and one that opened,
+ * closed 3 ms later and opened again 5.4 s after, at load 14), so the build's quicker pages could
+ * send it into that gap (the CI failure itself was not reproduced: here the line went out after
+ * the links opened, 0.2-6 s after). Now a link that opens gets the lines again (src/play/chat.ts),
+ * and chat.e2e also sends a line while Bob's page is away (it fails without the fix). From the
+ * build chat.e2e passed 6 of 6 at load 6-15 (from the sources too) and every other file of these
+ * games once (network-relay on its retry, then 3 of 3 at the first try alone): the pages are the
+ * build again.
  */
-export const NETWORK_DEV_PAGES = process.env.E2E_NETWORK_BUILT !== '1';
+export const NETWORK_DEV_PAGES = process.env.E2E_NETWORK_DEV === '1';
 
 /**
  * Device pixels per CSS px of the lobby's pages, unless `sharp` names them: a quarter of the pixels
