@@ -1,6 +1,6 @@
 // Units in an area are kept in one canonical order, so that equal positions are equal data.
-import { ancestorWith, boardLink } from './board-copy';
-import { boardOf } from './board';
+import { ancestorWith, boardLink, type BoardLink } from './board-copy';
+import { boardOf, positionsOf } from './board';
 import { UNIT_LIMITS_1E } from './data/1e/houses';
 import type { AreaId } from './data/areas';
 import { UNIT_LIMITS } from './data/houses';
@@ -103,6 +103,7 @@ export function boardIndex(state: GameState): BoardIndex {
   let index = INDEX.get(areas);
   // A board copied from an indexed one with the same units arrays everywhere has the same index.
   if (index === undefined && (index = ancestorWith(areas, (b) => INDEX.get(b), sameUnits)) !== undefined) INDEX.set(areas, index);
+  if (index === undefined && (index = withUnitsMoved(state, areas)) !== undefined) INDEX.set(areas, index);
   if (index === undefined) {
     const units = new Array<number>(HOUSES.length * UNIT_TYPES.length).fill(0);
     const byHouse: ({ ids: AreaId[]; sizes: number[] } | undefined)[] = new Array(HOUSES.length).fill(undefined);
@@ -128,6 +129,76 @@ export function boardIndex(state: GameState): BoardIndex {
     INDEX.set(areas, index);
   }
   return index;
+}
+
+/**
+ * The unit index of a board that `withArea` made, through at most 4 copies, from an indexed board
+ * (a march, a retreat, a muster, a casualty: one or two areas' units replaced): the ancestor's
+ * counts and per-house lists with each replaced area's old units taken out and its new ones put in,
+ * instead of a pass over the whole board (the commonest full pass of a game: ≈100 a game).
+ * Undefined when no indexed ancestor is that close. units.test.ts compares it with a fresh count.
+ */
+function withUnitsMoved(state: GameState, areas: GameState['areas']): BoardIndex | undefined {
+  const links: BoardLink[] = [];
+  let base: BoardIndex | undefined;
+  for (let board = areas; base === undefined; ) {
+    const link = links.length < 4 ? boardLink(board) : undefined;
+    if (link === undefined) return undefined;
+    links.push(link);
+    board = link.parent;
+    base = INDEX.get(board);
+  }
+  const units = base.units.slice();
+  const byHouse = base.areas.slice();
+  const position = positionsOf(boardOf(state)).index;
+  // Oldest copy first, so that each link's old units are the ones the index holds at that point.
+  for (let l = links.length - 1; l >= 0; l--) {
+    const { area, before, after } = links[l]!;
+    if (before.units === after.units) continue;
+    for (const unit of before.units) units[houseIndex(unit.house) * UNIT_TYPES.length + unitTypeIndex(unit.type)]!--;
+    for (const unit of after.units) units[houseIndex(unit.house) * UNIT_TYPES.length + unitTypeIndex(unit.type)]!++;
+    for (const unit of before.units) recount(byHouse, houseIndex(unit.house), area, after.units, position);
+    for (const unit of after.units) recount(byHouse, houseIndex(unit.house), area, after.units, position);
+  }
+  return { units, areas: byHouse };
+}
+
+/** Sets house `h`'s count in `area` to its units among `now`, in a new entry when it changes (entries are shared with older indexes). */
+function recount(
+  byHouse: ({ readonly ids: readonly AreaId[]; readonly sizes: readonly number[] } | undefined)[],
+  h: number,
+  area: AreaId,
+  now: readonly Unit[],
+  position: { readonly [a in AreaId]: number },
+): void {
+  let count = 0;
+  for (const unit of now) if (houseIndex(unit.house) === h) count++;
+  const entry = byHouse[h];
+  const at = entry === undefined ? -1 : entry.ids.indexOf(area);
+  if (entry !== undefined && at >= 0) {
+    if (entry.sizes[at] === count) return;
+    if (count > 0) {
+      const sizes = entry.sizes.slice();
+      sizes[at] = count;
+      byHouse[h] = { ids: entry.ids, sizes };
+    } else if (entry.ids.length === 1) byHouse[h] = undefined;
+    else byHouse[h] = { ids: entry.ids.filter((_, i) => i !== at), sizes: entry.sizes.filter((_, i) => i !== at) };
+    return;
+  }
+  if (count === 0) return;
+  if (entry === undefined) {
+    byHouse[h] = { ids: [area], sizes: [count] };
+    return;
+  }
+  // In board order: before the first of the house's areas that comes later on the board.
+  const mine = position[area];
+  let to = 0;
+  while (to < entry.ids.length && position[entry.ids[to]!] < mine) to++;
+  const ids = entry.ids.slice();
+  const sizes = entry.sizes.slice();
+  ids.splice(to, 0, area);
+  sizes.splice(to, 0, count);
+  byHouse[h] = { ids, sizes };
 }
 
 /**
@@ -213,8 +284,8 @@ function withoutOneOrder(areas: GameState['areas']): OrderIndex | undefined {
   const link = boardLink(areas);
   if (link === undefined) return undefined;
   const parent = ORDER_INDEX.get(link.parent);
-  const gone = link.parent[link.area].order;
-  if (parent === undefined || gone === null || areas[link.area].order !== null) return undefined;
+  const gone = link.before.order;
+  if (parent === undefined || gone === null || link.after.order !== null) return undefined;
   const counts = parent.counts.slice();
   counts[houseIndex(gone.house) * ORDER_TYPES.length + orderTypeIndex(ORDER_TOKENS[gone.token].type)]!--;
   return { counts, placed: parent.placed.filter((p) => p.area !== link.area) };
