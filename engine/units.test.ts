@@ -59,7 +59,7 @@ describe('board indexes', () => {
 
   it('carried over from the board a copy was made from are the answers of a fresh count', () => {
     // withArea remembers which board a copy came from: an index is carried over when the replaced
-    // area keeps its units (or its order), derived from it when an order was taken away (the order
+    // area keeps its units (or its order), derived from it when an order changed (the order
     // index: winterfell and lannisport below), and counted again otherwise.
     const start = withOrders();
     const fresh = (s: GameState) => reversedKeys(s); // no index remembered: counted from scratch
@@ -117,10 +117,11 @@ describe('areasInOrder and the board by position', () => {
   });
 });
 
-describe('the unit index derived across copies', () => {
-  it('derived across copies that moved units (marches, musters, casualties) are the answers of a fresh count, all game long', () => {
-    // The unit index of a board withArea made from an indexed one, through up to 4 copies, takes the
-    // replaced areas' old units out and their new ones in (units.ts, withUnitsMoved).
+describe('the unit and order indexes derived across copies', () => {
+  it('derived across copies that moved units or orders (marches, raids, musters, casualties) are the answers of a fresh count, all game long', () => {
+    // The indexes of a board withArea made from an indexed one, through up to 4 copies, take the
+    // replaced areas' old units or order out and their new ones in (units.ts, withUnitsMoved and
+    // withOrdersChanged).
     let a = 7;
     const pick = (n: number) => {
       a = (Math.imul(a, 1103515245) + 12345) >>> 0;
@@ -138,7 +139,9 @@ describe('the unit index derived across copies', () => {
       for (const house of HOUSES) {
         expect(unitAreas(state, house)).toEqual(unitAreas(fresh, house));
         for (const type of UNIT_TYPES) expect(reinforcements(state, house, type)).toBe(reinforcements(fresh, house, type));
+        for (const type of ORDER_TYPES) expect(hasOrderOf(state, house, type)).toBe(hasOrderOf(fresh, house, type));
       }
+      expect(ordersOnBoard(state)).toEqual(ordersOnBoard(fresh));
     }
     expect(unitChanges).toBeGreaterThan(50);
   });

@@ -256,7 +256,7 @@ function orderIndex(state: GameState): OrderIndex {
   let index = ORDER_INDEX.get(areas);
   // A board copied from an indexed one with the same orders everywhere has the same index.
   if (index === undefined && (index = ancestorWith(areas, (b) => ORDER_INDEX.get(b), sameOrder)) !== undefined) ORDER_INDEX.set(areas, index);
-  if (index === undefined && (index = withoutOneOrder(areas)) !== undefined) ORDER_INDEX.set(areas, index);
+  if (index === undefined && (index = withOrdersChanged(state, areas)) !== undefined) ORDER_INDEX.set(areas, index);
   if (index === undefined) {
     const counts = new Array<number>(HOUSES.length * ORDER_TYPES.length).fill(0);
     const placed: OrderOnBoard[] = [];
@@ -275,20 +275,48 @@ function orderIndex(state: GameState): OrderIndex {
 }
 
 /**
- * The index of a board that `withArea` made from an indexed one by taking one Order token away (a
- * raid, a march or a Consolidate Power resolved: the Action phase's commonest change): the
- * parent's counts less that order and its list without it, instead of a pass over the board.
- * Undefined for any other change. units.test.ts compares it with a fresh count.
+ * The order index of a board that `withArea` made, through at most 4 copies, from an indexed board
+ * (a raid, a march or a Consolidate Power resolved, a Raven's swap, a march that left an area: the
+ * Action phase's commonest changes): the ancestor's counts and list with each replaced area's old
+ * Order token taken out and its new one put in, instead of a pass over the board. Undefined when no
+ * indexed ancestor is that close. units.test.ts compares it with a fresh count.
  */
-function withoutOneOrder(areas: GameState['areas']): OrderIndex | undefined {
-  const link = boardLink(areas);
-  if (link === undefined) return undefined;
-  const parent = ORDER_INDEX.get(link.parent);
-  const gone = link.before.order;
-  if (parent === undefined || gone === null || link.after.order !== null) return undefined;
-  const counts = parent.counts.slice();
-  counts[houseIndex(gone.house) * ORDER_TYPES.length + orderTypeIndex(ORDER_TOKENS[gone.token].type)]!--;
-  return { counts, placed: parent.placed.filter((p) => p.area !== link.area) };
+function withOrdersChanged(state: GameState, areas: GameState['areas']): OrderIndex | undefined {
+  const links: BoardLink[] = [];
+  let base: OrderIndex | undefined;
+  for (let board = areas; base === undefined; ) {
+    const link = links.length < 4 ? boardLink(board) : undefined;
+    if (link === undefined) return undefined;
+    links.push(link);
+    board = link.parent;
+    base = ORDER_INDEX.get(board);
+  }
+  let counts: number[] | null = null;
+  let placed = base.placed;
+  // Oldest copy first, so that each link's old order is the one the list holds at that point.
+  for (let l = links.length - 1; l >= 0; l--) {
+    const { area, before, after } = links[l]!;
+    const gone = before.order;
+    const added = after.order;
+    if (gone === added) continue;
+    counts ??= base.counts.slice();
+    if (gone !== null) {
+      counts[houseIndex(gone.house) * ORDER_TYPES.length + orderTypeIndex(ORDER_TOKENS[gone.token].type)]!--;
+      placed = placed.filter((p) => p.area !== area);
+    }
+    if (added !== null) {
+      counts[houseIndex(added.house) * ORDER_TYPES.length + orderTypeIndex(ORDER_TOKENS[added.token].type)]!++;
+      // In board order: before the first order that comes later on the board.
+      const position = positionsOf(boardOf(state)).index;
+      const mine = position[area];
+      let to = 0;
+      while (to < placed.length && position[placed[to]!.area] < mine) to++;
+      const next = placed.slice();
+      next.splice(to, 0, { area, order: added });
+      placed = next;
+    }
+  }
+  return counts === null ? base : { counts, placed };
 }
 
 /** The Order tokens on the board, in board order. */
