@@ -4,7 +4,7 @@ import { boardOf, positionsOf } from './board';
 import { UNIT_LIMITS_1E } from './data/1e/houses';
 import type { AreaId } from './data/areas';
 import { UNIT_LIMITS } from './data/houses';
-import { ORDER_TOKENS } from './data/orders';
+import { orderToken } from './data/orders';
 import { HOUSES, ORDER_TYPES, UNIT_TYPES, type House, type OrderType, type UnitType } from './data/vocabulary';
 import { recent } from './recent';
 import type { AreaState, GameState, PlacedOrder, Unit } from './state';
@@ -266,7 +266,7 @@ function orderIndex(state: GameState): OrderIndex {
       const area = ids[i]!;
       const order = here[i]!.order;
       if (order === null) continue;
-      counts[houseIndex(order.house) * ORDER_TYPES.length + orderTypeIndex(ORDER_TOKENS[order.token].type)]!++;
+      counts[houseIndex(order.house) * ORDER_TYPES.length + orderTypeIndex(orderToken(order.token).type)]!++;
       placed.push({ area, order });
     }
     ORDER_INDEX.set(areas, (index = { counts, placed }));
@@ -301,11 +301,11 @@ function withOrdersChanged(state: GameState, areas: GameState['areas']): OrderIn
     if (gone === added) continue;
     counts ??= base.counts.slice();
     if (gone !== null) {
-      counts[houseIndex(gone.house) * ORDER_TYPES.length + orderTypeIndex(ORDER_TOKENS[gone.token].type)]!--;
+      counts[houseIndex(gone.house) * ORDER_TYPES.length + orderTypeIndex(orderToken(gone.token).type)]!--;
       placed = placed.filter((p) => p.area !== area);
     }
     if (added !== null) {
-      counts[houseIndex(added.house) * ORDER_TYPES.length + orderTypeIndex(ORDER_TOKENS[added.token].type)]!++;
+      counts[houseIndex(added.house) * ORDER_TYPES.length + orderTypeIndex(orderToken(added.token).type)]!++;
       // In board order: before the first order that comes later on the board.
       const position = positionsOf(boardOf(state)).index;
       const mine = position[area];
