@@ -168,7 +168,13 @@ function sampleOrders(space: OrderChoice, pick: Pick): Move {
 
 /** Builds one legal move of a choice space, choosing with `pick` at every branch. */
 export function sampleMove(space: ChoiceSpace, pick: Pick): Move {
-  if (space.type === 'one-of') return take([...space.moves], pick);
+  if (space.type === 'one-of') {
+    // The pick `take` would make, without copying the list to splice one move out of it.
+    const i = pick(space.moves.length);
+    const move = space.moves[i];
+    if (move === undefined) throw new RangeError(`expected a pick in [0, ${space.moves.length}), got ${i}`);
+    return move;
+  }
   if (space.type === 'march') return sampleMarch(space, pick);
   const limited = space.maxStars === 0 ? { ...space, tokens: space.tokens.filter((t) => !orderToken(t).star) } : space;
   return sampleOrders(limited, pick);
