@@ -119,7 +119,7 @@ describe('areasInOrder and the board by position', () => {
 
 describe('the unit and order indexes derived across copies', () => {
   it('derived across copies that moved units or orders (marches, raids, musters, casualties) are the answers of a fresh count, all game long', () => {
-    // The indexes of a board withArea made from an indexed one, through up to 4 copies, take the
+    // The indexes of a board withArea made from an indexed one, through up to 12 copies, take the
     // replaced areas' old units or order out and their new ones in (units.ts, withUnitsMoved and
     // withOrdersChanged).
     let a = 7;

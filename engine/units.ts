@@ -132,7 +132,14 @@ export function boardIndex(state: GameState): BoardIndex {
 }
 
 /**
- * The unit index of a board that `withArea` made, through at most 4 copies, from an indexed board
+ * How many `withArea` copies back an index is derived from (board-copy.ts remembers the last 16
+ * links): a combat or a march makes several copies before anything asks for an index, and each
+ * link applied costs far less than a pass over the board.
+ */
+const DERIVE_DEPTH = 12;
+
+/**
+ * The unit index of a board that `withArea` made, through at most DERIVE_DEPTH (12) copies, from an indexed board
  * (a march, a retreat, a muster, a casualty: one or two areas' units replaced): the ancestor's
  * counts and per-house lists with each replaced area's old units taken out and its new ones put in,
  * instead of a pass over the whole board (the commonest full pass of a game: ≈100 a game).
@@ -142,7 +149,7 @@ function withUnitsMoved(state: GameState, areas: GameState['areas']): BoardIndex
   const links: BoardLink[] = [];
   let base: BoardIndex | undefined;
   for (let board = areas; base === undefined; ) {
-    const link = links.length < 4 ? boardLink(board) : undefined;
+    const link = links.length < DERIVE_DEPTH ? boardLink(board) : undefined;
     if (link === undefined) return undefined;
     links.push(link);
     board = link.parent;
@@ -275,7 +282,7 @@ function orderIndex(state: GameState): OrderIndex {
 }
 
 /**
- * The order index of a board that `withArea` made, through at most 4 copies, from an indexed board
+ * The order index of a board that `withArea` made, through at most DERIVE_DEPTH (12) copies, from an indexed board
  * (a raid, a march or a Consolidate Power resolved, a Raven's swap, a march that left an area: the
  * Action phase's commonest changes): the ancestor's counts and list with each replaced area's old
  * Order token taken out and its new one put in, instead of a pass over the board. Undefined when no
@@ -285,7 +292,7 @@ function withOrdersChanged(state: GameState, areas: GameState['areas']): OrderIn
   const links: BoardLink[] = [];
   let base: OrderIndex | undefined;
   for (let board = areas; base === undefined; ) {
-    const link = links.length < 4 ? boardLink(board) : undefined;
+    const link = links.length < DERIVE_DEPTH ? boardLink(board) : undefined;
     if (link === undefined) return undefined;
     links.push(link);
     board = link.parent;
