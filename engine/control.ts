@@ -98,6 +98,14 @@ export function victoryPointsByHouse(state: GameState): readonly number[] {
   return points;
 }
 
+/** The Castle and Stronghold areas the house controls, in board order (the Mustering card asks it of every house). */
+export function controlledFortified(state: GameState, house: House): AreaId[] {
+  const here = areasInOrder(state);
+  const out: AreaId[] = [];
+  for (const { id, info, at } of countedOf(state).fortified) if (controllerHere(state, here[at]!, info) === house) out.push(id);
+  return out;
+}
+
 /** Controlled areas with a Stronghold, the first end-of-game tie-breaker ([2E-END-05]). */
 export function strongholds(state: GameState, house: House): number {
   let count = 0;
