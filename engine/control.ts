@@ -48,6 +48,8 @@ function controllerHere(state: GameState, here: AreaState, info: AreaInfo): Hous
 interface Counted {
   readonly fortified: readonly CountedArea[];
   readonly supplied: readonly CountedArea[];
+  /** The land areas with Power icons (crowns), for Game of Thrones and its like. */
+  readonly crowned: readonly CountedArea[];
 }
 
 /** An area whose control counts, its facts, and its position on the board (`areasInOrder`'s index). */
@@ -63,7 +65,7 @@ function countedOf(state: GameState): Counted {
   const board = boardOf(state);
   if (countedFor === null || countedFor.board !== board) {
     const withInfo = (ids: readonly AreaId[]) => ids.map((id) => ({ id, info: board.info[id], at: board.ids.indexOf(id) }));
-    countedFor = { board, counted: { fortified: withInfo(board.fortified), supplied: withInfo(board.land.filter((a) => board.info[a].supply > 0)) } };
+    countedFor = { board, counted: { fortified: withInfo(board.fortified), supplied: withInfo(board.land.filter((a) => board.info[a].supply > 0)), crowned: withInfo(board.land.filter((a) => board.info[a].power > 0)) } };
   }
   return countedFor.counted;
 }
@@ -104,6 +106,15 @@ export function controlledFortified(state: GameState, house: House): AreaId[] {
   const out: AreaId[] = [];
   for (const { id, info, at } of countedOf(state).fortified) if (controllerHere(state, here[at]!, info) === house) out.push(id);
   return out;
+}
+
+/** Power icons in the land areas the house controls ([2E-WCARD-11]); Power tokens are not icons. */
+export function crowns(state: GameState, house: House): number {
+  // Game of Thrones asks this of every house: the crowned areas only, read by position.
+  const here = areasInOrder(state);
+  let n = 0;
+  for (const { info, at } of countedOf(state).crowned) if (controllerHere(state, here[at]!, info) === house) n += info.power;
+  return n;
 }
 
 /** Controlled areas with a Stronghold, the first end-of-game tie-breaker ([2E-END-05]). */
