@@ -164,8 +164,11 @@ function withUnitsMoved(state: GameState, areas: GameState['areas']): BoardIndex
     if (before.units === after.units) continue;
     for (const unit of before.units) units[houseIndex(unit.house) * UNIT_TYPES.length + unitTypeIndex(unit.type)]!--;
     for (const unit of after.units) units[houseIndex(unit.house) * UNIT_TYPES.length + unitTypeIndex(unit.type)]!++;
-    for (const unit of before.units) recount(byHouse, houseIndex(unit.house), area, after.units, position);
-    for (const unit of after.units) recount(byHouse, houseIndex(unit.house), area, after.units, position);
+    // Once per house (an area's units are sorted by house): each house that stood or stands here.
+    let last = -2;
+    for (const unit of before.units) if (houseIndex(unit.house) !== last) recount(byHouse, (last = houseIndex(unit.house)), area, after.units, position);
+    last = -2;
+    for (const unit of after.units) if (houseIndex(unit.house) !== last) recount(byHouse, (last = houseIndex(unit.house)), area, after.units, position);
   }
   return { units, areas: byHouse };
 }
