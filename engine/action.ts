@@ -21,7 +21,7 @@ import { newMusterFrame } from './muster';
 import { capturePort, destroyPortShips, portToSettle as firstPortToSettle } from './ports';
 import { raidMoves, resolveRaid } from './raid';
 import type { GameState } from './state';
-import { areasInOrder, hasOrderOf, sortUnits } from './units';
+import { areasInOrder, hasOrderOf, sameUnitsAs, sortUnits } from './units';
 import { ACTION_STEPS, type ActionFrame, type ActionStep } from './frame-data';
 
 export function newActionFrame(): NewFrame<ActionFrame> {
@@ -151,6 +151,7 @@ export function cleanup(state: GameState): GameState {
     const units = here.units.some((u) => u.routed) ? sortUnits(here.units.map((u) => newUnit(u.house, u.type, false))) : here.units;
     areas[a] = newArea(units, null, here.powerToken, here.neutralForce, here.garrison);
   }
+  sameUnitsAs(areas, state.areas); // orders gone and routed units restored: the same units by house, type and area
   const cleaned = withParts(state, { areas, bladeUsed: false, ravenUsed: false });
   if (state.rainsOfAutumn === undefined) return cleaned;
   // 1E-WEST-03: "this turn" ends with the Action phase.

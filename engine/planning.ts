@@ -15,7 +15,7 @@ import { pushFrame, replaceTop, type NewFrame } from './frames';
 import { starLimit, turnOrder } from './influence';
 import { newRavenFrame } from './raven';
 import { isBanned } from './order-bans';
-import { unitAreas } from './units';
+import { sameUnitsAs, unitAreas } from './units';
 import type { AreaState, GameState, OrderRestriction } from './state';
 import type { PlanningFrame } from './frame-data';
 
@@ -153,6 +153,7 @@ function reveal(state: GameState, frame: PlanningFrame): GameState {
   for (const { house, orders } of frame.placed) {
     for (const { area, token } of orders) areas[area] = areaWithOrder(areas[area], { house, token });
   }
+  sameUnitsAs(areas, state.areas); // orders only: the same units everywhere
   return withParts(state, { areas });
 }
 

@@ -212,6 +212,18 @@ function recount(
 }
 
 /**
+ * Tells the unit index that `to`, a board made by copying `from` and replacing several areas at
+ * once (Planning's reveal of every order, the Action phase's cleanup), holds the same units as
+ * `from` in every area, routed aside: the index counts no routed flag, so `from`'s index, when it
+ * has one, is `to`'s too, instead of a pass over the new board. The caller vouches for it;
+ * units.test.ts checks both callers against a fresh count.
+ */
+export function sameUnitsAs(to: GameState['areas'], from: GameState['areas']): void {
+  const index = INDEX.get(from);
+  if (index !== undefined) INDEX.set(to, index);
+}
+
+/**
  * The board's areas in its ids' order, read in one call, or null when the object's own keys are
  * not exactly those ids in that order (a board read from JSON may list them otherwise; the caller
  * then reads each id). A keyed read by id costs ≈25 ns, 58 of them per board; the boards the
