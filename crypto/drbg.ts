@@ -45,8 +45,9 @@ export interface Drbg {
 export function createDrbg(seed: Uint8Array, label: string): Drbg {
   const key = assertBytes(seed, SEED_BYTES, 'seed').slice();
   // The key's inner and outer pads are hashed once; each block continues a copy of them (the
-  // same HMAC, two compressions fewer per block).
-  const keyed = hmac.create(sha256, key);
+  // same HMAC, two compressions fewer per block). Made at the first block that needs it: in Node
+  // every block comes from node:crypto below, and a bot or dealer makes a stream per game.
+  let keyed: ReturnType<typeof hmac.create> | undefined;
   // frame([tag, label, index]) once; each block rewrites only the index, its last 8 bytes.
   const message = frame([utf8Bytes(DOMAIN.DRBG), utf8Bytes(label), new Uint8Array(8)]);
   const index = new DataView(message.buffer, message.length - 8, 8);
@@ -57,7 +58,7 @@ export function createDrbg(seed: Uint8Array, label: string): Drbg {
   // (the random bots draw from it at every choice). The same bytes either way (drbg.test.ts).
   const pool = new Uint8Array(32);
   let used = pool.length;
-  let scratch: Parameters<typeof keyed._cloneInto>[0];
+  let scratch: Parameters<ReturnType<typeof hmac.create>['_cloneInto']>[0];
 
   // In Node the same HMAC (RFC 2104) from two one-shot SHA-256 calls of node:crypto (native-hash.ts)
   // over buffers laid out once: H(K ⊕ opad ‖ H(K ⊕ ipad ‖ message)), the key zero-padded to the
@@ -84,6 +85,7 @@ export function createDrbg(seed: Uint8Array, label: string): Drbg {
     if (sha256IntoNative(inner, outer, 64) && sha256IntoNative(outer, pool, 0)) return;
     index.setUint32(0, high);
     index.setUint32(4, low);
+    keyed ??= hmac.create(sha256, key);
     const block = keyed._cloneInto(scratch);
     block.update(message).digestInto(pool);
     scratch = block;

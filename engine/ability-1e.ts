@@ -8,7 +8,7 @@
 // Maester Luwin cannot take back the card just played (it is not in the discard pile yet); Asha
 // removes a Support or Consolidate Power order of any house; Renly needs a Knight in reinforcements.
 import type { HouseCardId1e } from './data/1e/vocabulary';
-import { ORDER_TOKENS } from './data/orders';
+import { orderToken } from './data/orders';
 import type { AreaId } from './data/areas';
 import type { CombatFlag, Side } from './combat-data';
 import { removeOrderIn, renlyTargets, ABILITY_EFFECTS } from './ability-effects';
@@ -44,7 +44,7 @@ function ordersIn(state: GameState, areas: readonly AreaId[] | null, owner: stri
   return boardOf(state).ids.filter((a) => {
     const order = state.areas[a].order;
     if (order === null || (areas !== null && !areas.includes(a))) return false;
-    return (owner === null || order.house === owner) && (types === null || types.includes(ORDER_TOKENS[order.token].type));
+    return (owner === null || order.house === owner) && (types === null || types.includes(orderToken(order.token).type));
   });
 }
 
@@ -78,7 +78,7 @@ export const HOUSE_CARD_ABILITIES_1E: Partial<Record<HouseCardId1e, HouseCardAbi
   'brienne-of-tarth': {
     immediately: (state, ctx) => {
       const order = state.areas[ctx.combat.area].order;
-      return order !== null && order.house === ctx.opponent && ORDER_TOKENS[order.token].type === 'defense' ? done(removeOrderIn(state, ctx.combat.area)) : done(state);
+      return order !== null && order.house === ctx.opponent && orderToken(order.token).type === 'defense' ? done(removeOrderIn(state, ctx.combat.area)) : done(state);
     },
   },
   // Ser Loras Tyrell: at once, one of the opponent's attacking or defending Footmen is destroyed

@@ -21,7 +21,7 @@ import { newMusterFrame } from './muster';
 import { capturePort, destroyPortShips, portToSettle as firstPortToSettle } from './ports';
 import { raidMoves, resolveRaid } from './raid';
 import type { GameState } from './state';
-import { hasOrderOf, sortUnits } from './units';
+import { areasInOrder, hasOrderOf, sameUnitsAs, sortUnits } from './units';
 import { ACTION_STEPS, type ActionFrame, type ActionStep } from './frame-data';
 
 export function newActionFrame(): NewFrame<ActionFrame> {
@@ -140,12 +140,18 @@ function apply(state: GameState, frame: ActionFrame, move: Move): GameState {
  */
 export function cleanup(state: GameState): GameState {
   const areas = copyAreas(state);
-  for (const a of boardOf(state).ids) {
-    const here = areas[a];
+  // Each area read by position (the same objects the copy holds), not by id: a keyed read by a
+  // varying id is a megamorphic load, 58 of them here.
+  const ids = boardOf(state).ids;
+  const before = areasInOrder(state);
+  for (let i = 0; i < ids.length; i++) {
+    const a = ids[i]!;
+    const here = before[i]!;
     if (here.order === null && !here.units.some((u) => u.routed)) continue;
     const units = here.units.some((u) => u.routed) ? sortUnits(here.units.map((u) => newUnit(u.house, u.type, false))) : here.units;
     areas[a] = newArea(units, null, here.powerToken, here.neutralForce, here.garrison);
   }
+  sameUnitsAs(areas, state.areas); // orders gone and routed units restored: the same units by house, type and area
   const cleaned = withParts(state, { areas, bladeUsed: false, ravenUsed: false });
   if (state.rainsOfAutumn === undefined) return cleaned;
   // 1E-WEST-03: "this turn" ends with the Action phase.

@@ -3,7 +3,7 @@
 // then the attackers take the area if they are strong enough, or stay home (OQ-05).
 import { newArea } from './area-copy';
 import { withArea } from './board-copy';
-import { ORDER_TOKENS } from './data/orders';
+import { orderToken } from './data/orders';
 import { newCombatFrame } from './combat';
 import { unitStrength } from './combat-strength';
 import { pushFrame } from './frames';
@@ -30,7 +30,7 @@ export function strengthAgainstNeutral(attack: Attack, support: number): number 
   // cards, no Valyrian Steel Blade, no Tides of Battle.
   const units = attack.attackers.reduce((n, u) => n + unitStrength(u, 'attacking', attack.area), 0);
   // 2E-MARCH-09: the March order's number counts against a Neutral Force too.
-  return units + ORDER_TOKENS[attack.marchToken].bonus + support;
+  return units + orderToken(attack.marchToken).bonus + support;
 }
 
 /**

@@ -138,16 +138,22 @@ export function copyAreas(state: GameState): Areas {
 export function withArea(state: GameState, area: AreaId, value: AreaState): GameState {
   const areas = copyAreas(state);
   areas[area] = value;
-  LINEAGE.set(areas, { parent: state.areas, area });
+  LINEAGE.set(areas, { parent: state.areas, area, before: state.areas[area], after: value });
   const next = copyState(state);
   next.areas = areas;
   return next;
 }
 
-/** A board made by `withArea`: the board it copied and the one area it replaced. */
+/**
+ * A board made by `withArea`: the board it copied, the one area it replaced, and that area's object
+ * before and after (kept here so that a reader of the link does not read both boards by the area's
+ * id: a keyed read by a varying id is a megamorphic load, ≈100 instructions).
+ */
 export interface BoardLink {
   readonly parent: GameState['areas'];
   readonly area: AreaId;
+  readonly before: AreaState;
+  readonly after: AreaState;
 }
 
 /**
@@ -178,7 +184,7 @@ export function ancestorWith<T>(
   let board = areas;
   for (let step = 0; step < depth; step++) {
     const link = LINEAGE.get(board);
-    if (link === undefined || !same(link.parent[link.area], board[link.area], link.area)) return undefined;
+    if (link === undefined || !same(link.before, link.after, link.area)) return undefined;
     board = link.parent;
     const answer = known(board);
     if (answer !== undefined) return answer;

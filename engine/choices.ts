@@ -3,7 +3,7 @@
 // combinatorial one (placing up to 15 tokens on up to a dozen areas) is described by its parts,
 // and `sampleMove` builds a legal move from it with an injected picker.
 import type { AreaId } from './data/areas';
-import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
+import { orderToken, type OrderTokenId } from './data/orders';
 import type { House } from './data/vocabulary';
 import type { Decision, Move, OrderPlacement } from './decisions';
 import { boardOf } from './board';
@@ -126,7 +126,7 @@ export function choices(state: GameState, decision: Decision): ChoiceSpace {
 function landOnly1e(state: GameState, house: House): NonNullable<OrderChoice['landOnly']> {
   const info = boardOf(state).info;
   return {
-    tokens: allowedTokens(state).filter((t) => ORDER_TOKENS[t].type === 'consolidate-power'),
+    tokens: allowedTokens(state).filter((t) => orderToken(t).type === 'consolidate-power'),
     seas: areasNeedingOrders(state, house).filter((a) => info[a].kind === 'sea'),
   };
 }
@@ -160,7 +160,7 @@ function sampleOrders(space: OrderChoice, pick: Pick): Move {
     if (open.length === 0) continue;
     const token = open === tokens ? take(tokens, pick) : take(open, pick);
     if (open !== tokens) tokens = tokens.filter((t) => t !== token);
-    if (ORDER_TOKENS[token].star && ++stars >= space.maxStars) tokens = tokens.filter((t) => !ORDER_TOKENS[t].star);
+    if (orderToken(token).star && ++stars >= space.maxStars) tokens = tokens.filter((t) => !orderToken(t).star);
     orders.push({ area, token });
   }
   return { kind: 'place-orders', house: space.house, orders };
@@ -168,8 +168,14 @@ function sampleOrders(space: OrderChoice, pick: Pick): Move {
 
 /** Builds one legal move of a choice space, choosing with `pick` at every branch. */
 export function sampleMove(space: ChoiceSpace, pick: Pick): Move {
-  if (space.type === 'one-of') return take([...space.moves], pick);
+  if (space.type === 'one-of') {
+    // The pick `take` would make, without copying the list to splice one move out of it.
+    const i = pick(space.moves.length);
+    const move = space.moves[i];
+    if (move === undefined) throw new RangeError(`expected a pick in [0, ${space.moves.length}), got ${i}`);
+    return move;
+  }
   if (space.type === 'march') return sampleMarch(space, pick);
-  const limited = space.maxStars === 0 ? { ...space, tokens: space.tokens.filter((t) => !ORDER_TOKENS[t].star) } : space;
+  const limited = space.maxStars === 0 ? { ...space, tokens: space.tokens.filter((t) => !orderToken(t).star) } : space;
   return sampleOrders(limited, pick);
 }

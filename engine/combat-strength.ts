@@ -5,7 +5,7 @@ import { AREAS, type AreaId } from './data/areas';
 import { GARRISON_STRENGTH } from './data/houses';
 import type { HouseCardId } from './data/house-cards';
 import { printedCard } from './house-cards-of';
-import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
+import { orderToken, type OrderTokenId } from './data/orders';
 import { TIDES_CARDS, type TidesCardId } from './data/tides-of-battle';
 import type { House } from './data/vocabulary';
 import { positionOf } from './influence';
@@ -50,7 +50,7 @@ const printed: UnitModifier = (_unit, _role, strength) => strength;
 /** Whether the Support order of `given` is still on the board (a House card may have removed it, OQ-16). */
 export function supportStands(state: GameState, given: SupportGiven): boolean {
   const order = state.areas[given.area].order;
-  return order !== null && order.house === given.house && ORDER_TOKENS[order.token].type === 'support';
+  return order !== null && order.house === given.house && orderToken(order.token).type === 'support';
 }
 
 /**
@@ -67,7 +67,7 @@ export function supportStrength(state: GameState, given: SupportGiven, embattled
   const units = here.units
     .filter((u) => u.house === given.house)
     .reduce((sum, u) => sum + modify(u, role, rains && u.type === 'footman' ? 0 : unitStrength(u, role, embattled)), 0);
-  return units + ORDER_TOKENS[here.order.token].bonus;
+  return units + orderToken(here.order.token).bonus;
 }
 
 /** One side's combat strength, by source ([2E-COMBAT-04]), and its House card icons. */
@@ -127,12 +127,12 @@ function sideTally(state: GameState, combat: CombatFacts, side: Side, modify: Un
   let garrison = 0;
   if (side === 'attacker') {
     // 2E-MARCH-09: the March order's number counts for the attacker only.
-    order = ORDER_TOKENS[combat.marchToken].bonus;
+    order = orderToken(combat.marchToken).bonus;
   } else {
     // 2E-COMBAT-21, 2E-ORD-03: the defender's Defense order in the embattled area, while it is on the board.
     const defense = here.order;
-    if (defense !== null && defense.house === combat.defender && ORDER_TOKENS[defense.token].type === 'defense') {
-      order = ORDER_TOKENS[defense.token].bonus;
+    if (defense !== null && defense.house === combat.defender && orderToken(defense.token).type === 'defense') {
+      order = orderToken(defense.token).bonus;
     }
     // 2E-GARR-02: the Garrison of the home area adds its strength to the defender.
     if (here.garrison === combat.defender) garrison = GARRISON_STRENGTH;

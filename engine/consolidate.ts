@@ -4,7 +4,7 @@ import { areaWithOrder } from './area-copy';
 import { withArea } from './board-copy';
 import { boardOf, isAreaOf } from './board';
 import type { AreaId } from './data/areas';
-import { ORDER_TOKENS } from './data/orders';
+import { orderToken } from './data/orders';
 import type { House } from './data/vocabulary';
 import type { ResolveConsolidatePowerMove } from './decisions';
 import { require } from './errors';
@@ -39,7 +39,7 @@ export function consolidateGain(state: GameState, house: House, area: AreaId): n
 export function canMusterByOrder(state: GameState, area: AreaId): boolean {
   const order = state.areas[area].order;
   const info = boardOf(state).info[area];
-  return order !== null && ORDER_TOKENS[order.token].star && info.kind === 'land' && info.fortification !== 'none';
+  return order !== null && orderToken(order.token).star && info.kind === 'land' && info.fortification !== 'none';
 }
 
 /**
@@ -52,7 +52,7 @@ export function resolveConsolidate(state: GameState, move: ResolveConsolidatePow
   const order = isAreaOf(state, area) ? state.areas[area].order : undefined;
   // 2E-CP-01, 2E-ACT-02: the house resolves one of its own Consolidate Power orders.
   require(
-    order !== undefined && order !== null && order.house === house && ORDER_TOKENS[order.token].type === 'consolidate-power',
+    order !== undefined && order !== null && order.house === house && orderToken(order.token).type === 'consolidate-power',
     '2E-ACT-02',
     `${house} has no Consolidate Power order in ${show(area)}`,
   );
@@ -77,7 +77,7 @@ export function consolidateAll(state: GameState): GameState {
   let after = state;
   for (const area of boardOf(state).ids) {
     const order = state.areas[area].order;
-    if (order === null || ORDER_TOKENS[order.token].type !== 'consolidate-power') continue;
+    if (order === null || orderToken(order.token).type !== 'consolidate-power') continue;
     const removed = withArea(after, area, areaWithOrder(after.areas[area], null));
     after = gainPower(removed, order.house, consolidateGain(state, order.house, area));
   }

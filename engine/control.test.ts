@@ -9,7 +9,7 @@ import { musterAreas } from './muster';
 import { newRetreatFrame, retreatBlock } from './retreat';
 import { newGame } from './setup';
 import { deepFreeze } from './test-support';
-import { crowns } from './westeros-cards';
+import { crowns } from './control';
 
 describe('2E-CTRL-01 land units (routed ones too) or a Power token give control', () => {
   it('a Footman, a routed Knight, a Siege Engine, a Power token', () => {

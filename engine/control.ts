@@ -4,8 +4,8 @@ import { boardOf, type Board } from './board';
 import type { AreaId, AreaInfo } from './data/areas';
 import { MAX_SUPPLY } from './data/tracks';
 import { HOUSES, type House } from './data/vocabulary';
-import type { GameState } from './state';
-import { houseIndex } from './units';
+import type { AreaState, GameState } from './state';
+import { areasInOrder, houseIndex } from './units';
 
 /** The house whose units stand in an area (land, sea or port), or null if it is empty. */
 export function occupantOf(state: GameState, area: AreaId): House | null {
@@ -25,7 +25,11 @@ export function controllerOf(state: GameState, area: AreaId): House | null {
 function controllerAt(state: GameState, area: AreaId, info: AreaInfo): House | null {
   if (info.kind === 'port') return info.portLand === null ? null : controllerOf(state, info.portLand);
   if (info.kind === 'sea') return null;
-  const here = state.areas[area];
+  return controllerHere(state, state.areas[area], info);
+}
+
+/** controllerAt of a land area, from the area's own object (read by position, not by id). */
+function controllerHere(state: GameState, here: AreaState, info: AreaInfo): House | null {
   if (here.neutralForce !== null) return null; // 2E-NEUT-09
   // occupantOf, from the area already read: a keyed read by id costs ≈25 ns, and control is asked
   // ≈16 times a move (the victory check, musters, ports, supply).
@@ -42,8 +46,17 @@ function controllerAt(state: GameState, area: AreaId, info: AreaInfo): House | n
  * (the victory check) and for every house at each Supply update, so the facts are read once.
  */
 interface Counted {
-  readonly fortified: readonly { readonly id: AreaId; readonly info: AreaInfo }[];
-  readonly supplied: readonly { readonly id: AreaId; readonly info: AreaInfo }[];
+  readonly fortified: readonly CountedArea[];
+  readonly supplied: readonly CountedArea[];
+  /** The land areas with Power icons (crowns), for Game of Thrones and its like. */
+  readonly crowned: readonly CountedArea[];
+}
+
+/** An area whose control counts, its facts, and its position on the board (`areasInOrder`'s index). */
+interface CountedArea {
+  readonly id: AreaId;
+  readonly info: AreaInfo;
+  readonly at: number;
 }
 
 let countedFor: { readonly board: Board; readonly counted: Counted } | null = null;
@@ -51,8 +64,8 @@ let countedFor: { readonly board: Board; readonly counted: Counted } | null = nu
 function countedOf(state: GameState): Counted {
   const board = boardOf(state);
   if (countedFor === null || countedFor.board !== board) {
-    const withInfo = (ids: readonly AreaId[]) => ids.map((id) => ({ id, info: board.info[id] }));
-    countedFor = { board, counted: { fortified: withInfo(board.fortified), supplied: withInfo(board.land.filter((a) => board.info[a].supply > 0)) } };
+    const withInfo = (ids: readonly AreaId[]) => ids.map((id) => ({ id, info: board.info[id], at: board.ids.indexOf(id) }));
+    countedFor = { board, counted: { fortified: withInfo(board.fortified), supplied: withInfo(board.land.filter((a) => board.info[a].supply > 0)), crowned: withInfo(board.land.filter((a) => board.info[a].power > 0)) } };
   }
   return countedFor.counted;
 }
@@ -68,7 +81,8 @@ export function controlledAreas(state: GameState, house: House): AreaId[] {
 /** Victory track position: controlled areas with a Castle or a Stronghold ([2E-END-01]). */
 export function victoryPoints(state: GameState, house: House): number {
   let points = 0;
-  for (const { id, info } of countedOf(state).fortified) if (controllerAt(state, id, info) === house) points++;
+  const here = areasInOrder(state);
+  for (const { info, at } of countedOf(state).fortified) if (controllerHere(state, here[at]!, info) === house) points++;
   return points;
 }
 
@@ -78,23 +92,43 @@ export function victoryPoints(state: GameState, house: House): number {
  */
 export function victoryPointsByHouse(state: GameState): readonly number[] {
   const points = new Array<number>(HOUSES.length).fill(0);
-  for (const { id, info } of countedOf(state).fortified) {
-    const house = controllerAt(state, id, info);
+  const here = areasInOrder(state);
+  for (const { info, at } of countedOf(state).fortified) {
+    const house = controllerHere(state, here[at]!, info);
     if (house !== null) points[houseIndex(house)]!++;
   }
   return points;
 }
 
+/** The Castle and Stronghold areas the house controls, in board order (the Mustering card asks it of every house). */
+export function controlledFortified(state: GameState, house: House): AreaId[] {
+  const here = areasInOrder(state);
+  const out: AreaId[] = [];
+  for (const { id, info, at } of countedOf(state).fortified) if (controllerHere(state, here[at]!, info) === house) out.push(id);
+  return out;
+}
+
+/** Power icons in the land areas the house controls ([2E-WCARD-11]); Power tokens are not icons. */
+export function crowns(state: GameState, house: House): number {
+  // Game of Thrones asks this of every house: the crowned areas only, read by position.
+  const here = areasInOrder(state);
+  let n = 0;
+  for (const { info, at } of countedOf(state).crowned) if (controllerHere(state, here[at]!, info) === house) n += info.power;
+  return n;
+}
+
 /** Controlled areas with a Stronghold, the first end-of-game tie-breaker ([2E-END-05]). */
 export function strongholds(state: GameState, house: House): number {
   let count = 0;
-  for (const { id, info } of countedOf(state).fortified) if (info.fortification === 'stronghold' && controllerAt(state, id, info) === house) count++;
+  const here = areasInOrder(state);
+  for (const { info, at } of countedOf(state).fortified) if (info.fortification === 'stronghold' && controllerHere(state, here[at]!, info) === house) count++;
   return count;
 }
 
 /** The Supply level the house's barrels give now, capped at 6 ([2E-SUP-02]). */
 export function supplyIcons(state: GameState, house: House): number {
   let barrels = 0;
-  for (const { id, info } of countedOf(state).supplied) if (controllerAt(state, id, info) === house) barrels += info.supply;
+  const here = areasInOrder(state);
+  for (const { info, at } of countedOf(state).supplied) if (controllerHere(state, here[at]!, info) === house) barrels += info.supply;
   return Math.min(barrels, MAX_SUPPLY);
 }

@@ -8,7 +8,7 @@ import type { HouseCardId1e } from './data/1e/vocabulary';
 import { AREAS, type AreaId } from './data/areas';
 import { HOUSE_CARDS, type HouseCardId } from './data/house-cards';
 import { HOUSE_INFO } from './data/houses';
-import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
+import { orderToken, type OrderTokenId } from './data/orders';
 import { TIDES_CARDS, type TidesCardId } from './data/tides-of-battle';
 import type { House, UnitType } from './data/vocabulary';
 import { WESTEROS_CARDS, type WesterosCardId } from './data/westeros-cards';
@@ -36,7 +36,7 @@ function units(list: readonly UnitType[]): string {
   return parts.join(', ');
 }
 const order = (t: OrderTokenId) => {
-  const o = ORDER_TOKENS[t];
+  const o = orderToken(t);
   const type = { march: 'March', defense: 'Defense', support: 'Support', raid: 'Raid', 'consolidate-power': 'Consolidate Power' }[o.type];
   return o.star ? `special ${type}` : type;
 };

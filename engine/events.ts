@@ -5,7 +5,7 @@
 // every kind; engine/event-text.ts says each in English.
 import type { AreaId } from './data/areas';
 import type { HouseCardId } from './data/house-cards';
-import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
+import { orderToken, type OrderTokenId } from './data/orders';
 import { type House, type Track, TRACKS, type UnitType } from './data/vocabulary';
 import { finalTally } from './combat';
 import type { CombatFrame, Side } from './combat-data';
@@ -258,7 +258,7 @@ function neutralAttackEvent(before: GameState, frame: Extract<Frame, { kind: 'su
   if (attack === null || attack.defender !== null || typeof force !== 'number') return null;
   const done = SUPPORT.advance(before, frame);
   const support = done.result?.kind === 'support-done' ? done.result.attackerSupport : 0;
-  const order = ORDER_TOKENS[attack.marchToken].bonus;
+  const order = orderToken(attack.marchToken).bonus;
   const total = strengthAgainstNeutral(attack, support);
   const won = total >= force;
   return { kind: 'neutral-force-attack', rule: won ? '2E-NEUT-04' : '2E-NEUT-07', area: attack.area, house: attack.attacker, units: total - support - order, order, support, total, neutralForce: force, won };
@@ -306,7 +306,7 @@ function frameEvents(before: GameState, after: GameState, frame: Frame, move: Mo
       if (move === null && frame.step === 'consolidate-power' && before.options.ruleset === '1e') {
         for (const area of boardOf(before).ids) {
           const order = before.areas[area].order;
-          if (order !== null && ORDER_TOKENS[order.token].type === 'consolidate-power' && after.areas[area].order === null) {
+          if (order !== null && orderToken(order.token).type === 'consolidate-power' && after.areas[area].order === null) {
             events.push({ kind: 'consolidate-power', rule: '1E-CP-01', house: order.house, area, muster: false });
           }
         }

@@ -5,7 +5,7 @@ import { areaWithOrder, areaWithUnits } from './area-copy';
 import { withArea } from './board-copy';
 import { boardOf, isAreaOf, positionsOf } from './board';
 import type { AreaId } from './data/areas';
-import { ORDER_TOKENS } from './data/orders';
+import { orderToken } from './data/orders';
 import { UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
 import { controllerOf } from './control';
 import type { MarchStep, ResolveMarchMove } from './decisions';
@@ -178,7 +178,7 @@ export function checkMarch(state: GameState, move: ResolveMarchMove): MarchPlan 
   const order = isAreaOf(state, from) ? state.areas[from].order : undefined;
   // 2E-ACT-02: the house resolves one of its own March orders.
   require(
-    order !== undefined && order !== null && order.house === house && ORDER_TOKENS[order.token].type === 'march',
+    order !== undefined && order !== null && order.house === house && orderToken(order.token).type === 'march',
     '2E-ACT-02',
     `${house} has no March order in ${show(from)}`,
   );

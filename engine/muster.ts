@@ -14,7 +14,7 @@ import { replaceTop, type NewFrame } from './frames';
 import type { GameState, Unit } from './state';
 import { armySizesWith, fitsSupply } from './supply';
 import { reinforcements, sortUnits } from './units';
-import { controllerOf } from './control';
+import { controlledFortified, controllerOf } from './control';
 import type { MusterFrame } from './frame-data';
 
 /** 2E-MUS-03: what a new unit costs; an upgrade costs 1. */
@@ -30,6 +30,9 @@ export function musterPoints(area: AreaId, board: Board = BOARD_2E): number {
 /** Areas where the house may muster: controlled land areas with a Castle or Stronghold ([2E-MUS-01]). */
 export function musterAreas(state: GameState, house: House, among: readonly AreaId[]): AreaId[] {
   const board = boardOf(state);
+  // The board's own Castle and Stronghold list (the Mustering card's): all of them are land areas
+  // with mustering points, so control alone decides, read by position rather than by id.
+  if (among === board.fortified) return controlledFortified(state, house);
   return among.filter((a) => board.info[a].kind === 'land' && musterPoints(a, board) > 0 && controllerOf(state, a) === house);
 }
 

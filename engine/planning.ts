@@ -5,7 +5,7 @@ import { withParts } from './state-copy';
 import { copyAreas } from './board-copy';
 import { boardOf, isAreaOf } from './board';
 import type { AreaId } from './data/areas';
-import { ORDER_TOKEN_IDS, ORDER_TOKENS, type OrderTokenId } from './data/orders';
+import { orderToken, ORDER_TOKEN_IDS, ORDER_TOKENS, type OrderTokenId } from './data/orders';
 import { show } from './untrusted';
 import type { House } from './data/vocabulary';
 import type { OrderPlacement, PlaceOrdersDecision, PlaceOrdersMove } from './decisions';
@@ -15,7 +15,7 @@ import { pushFrame, replaceTop, type NewFrame } from './frames';
 import { starLimit, turnOrder } from './influence';
 import { newRavenFrame } from './raven';
 import { isBanned } from './order-bans';
-import { unitAreas } from './units';
+import { sameUnitsAs, unitAreas } from './units';
 import type { AreaState, GameState, OrderRestriction } from './state';
 import type { PlanningFrame } from './frame-data';
 
@@ -40,7 +40,7 @@ let allowedFor: { readonly restriction: OrderRestriction | null; readonly tokens
 function allowed(restriction: OrderRestriction | null): { readonly tokens: readonly OrderTokenId[]; readonly normal: number } {
   if (allowedFor === null || allowedFor.restriction !== restriction) {
     const tokens = ORDER_TOKEN_IDS.filter((t) => !isBanned(t, restriction));
-    allowedFor = { restriction, tokens, normal: tokens.filter((t) => !ORDER_TOKENS[t].star).length };
+    allowedFor = { restriction, tokens, normal: tokens.filter((t) => !orderToken(t).star).length };
   }
   return allowedFor;
 }
@@ -122,13 +122,13 @@ export function checkPlacement(state: GameState, house: House, orders: readonly 
     require(!isBanned(token, state.restriction), '2E-PLAN-07', `${token} is banned this round (${state.restriction})`);
     // 1E-PLAN-05: in the 1st edition Consolidate Power orders go on land areas only.
     if (state.options.ruleset === '1e') {
-      require(ORDER_TOKENS[token].type !== 'consolidate-power' || board.info[area].kind === 'land', '1E-PLAN-05', `a Consolidate Power order goes on land, not in ${area}`);
+      require(orderToken(token).type !== 'consolidate-power' || board.info[area].kind === 'land', '1E-PLAN-05', `a Consolidate Power order goes on land, not in ${area}`);
     }
     areas.add(area);
     tokens.add(token);
   }
   // 2E-PLAN-06, 2E-PLAN-11: at most as many stars as the King's Court position gives.
-  const stars = [...tokens].filter((t) => ORDER_TOKENS[t].star).length;
+  const stars = [...tokens].filter((t) => orderToken(t).star).length;
   const limit = starLimit(state, house);
   require(stars <= limit, '2E-PLAN-06', `${house} placed ${stars} special orders; its King's Court position allows ${limit}`);
   // 1E-PLAN-03: the 1st edition does not require an order in every area (its FAQ); one per area at most (above).
@@ -153,6 +153,7 @@ function reveal(state: GameState, frame: PlanningFrame): GameState {
   for (const { house, orders } of frame.placed) {
     for (const { area, token } of orders) areas[area] = areaWithOrder(areas[area], { house, token });
   }
+  sameUnitsAs(areas, state.areas); // orders only: the same units everywhere
   return withParts(state, { areas });
 }
 

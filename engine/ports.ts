@@ -2,7 +2,7 @@
 // another house, that house may replace the ships in the port with its own; when nobody controls
 // the land area any more, the ships in the port are destroyed at once.
 import { areaWithOrder, areaWithUnits, newUnit } from './area-copy';
-import { withArea } from './board-copy';
+import { ancestorWith, withArea } from './board-copy';
 import { AREA_IDS, AREAS, type AreaId } from './data/areas';
 import type { House } from './data/vocabulary';
 import { controllerOf } from './control';
@@ -10,7 +10,7 @@ import type { CapturePortMove } from './decisions';
 import { require } from './errors';
 import { show } from './untrusted';
 import { armySizes, fitsSupply } from './supply';
-import type { GameState, Unit } from './state';
+import type { AreaState, GameState, Unit } from './state';
 import { reinforcements } from './units';
 import { recent } from './recent';
 
@@ -33,6 +33,17 @@ export function portToSettle(state: GameState): AreaId | null {
   if (state.options.ruleset === '1e') return null;
   const known = SETTLE.get(state.areas);
   if (known !== undefined && known.houses === state.options.houses) return known.port;
+  // A board copied (withArea) from one already answered, whose replaced areas kept their units,
+  // Power token and Neutral Force (an order placed or removed): the answer reads nothing else of
+  // the board, so it is the same.
+  const carried = ancestorWith(state.areas, (b) => {
+    const k = SETTLE.get(b);
+    return k !== undefined && k.houses === state.options.houses ? k : undefined;
+  }, sameControlAndShips);
+  if (carried !== undefined) {
+    SETTLE.set(state.areas, carried);
+    return carried.port;
+  }
   let port: AreaId | null = null;
   for (const a of PORTS) {
     const owner = shipsOwner(state, a);
@@ -44,6 +55,9 @@ export function portToSettle(state: GameState): AreaId | null {
   SETTLE.set(state.areas, { houses: state.options.houses, port });
   return port;
 }
+
+/** What `portToSettle` reads of an area: who stands there (ships, or control of a land area), its Power token, its Neutral Force. */
+const sameControlAndShips = (before: AreaState, after: AreaState) => before.units === after.units && before.powerToken === after.powerToken && before.neutralForce === after.neutralForce;
 
 const SETTLE = recent<GameState['areas'], { readonly houses: readonly House[]; readonly port: AreaId | null }>(4);
 

@@ -6,7 +6,7 @@ import { withArea } from './board-copy';
 import { BOARD_2E, boardOf, isAreaOf, type Board } from './board';
 import { RULES_1E } from './data/1e/rules';
 import type { AreaId } from './data/areas';
-import { ORDER_TOKENS, type OrderTokenId } from './data/orders';
+import { orderToken, ORDER_TOKENS, type OrderTokenId } from './data/orders';
 import type { House, OrderType } from './data/vocabulary';
 import type { ResolveRaidMove } from './decisions';
 import { require } from './errors';
@@ -18,7 +18,7 @@ import { ordersOnBoard } from './units';
 /** The house's areas holding one of its orders of the given type, in board order. */
 export function ordersOfType(state: GameState, house: House, type: OrderType): AreaId[] {
   const areas: AreaId[] = [];
-  for (const { area, order } of ordersOnBoard(state)) if (order.house === house && ORDER_TOKENS[order.token].type === type) areas.push(area);
+  for (const { area, order } of ordersOnBoard(state)) if (order.house === house && orderToken(order.token).type === type) areas.push(area);
   return areas;
 }
 
@@ -40,12 +40,12 @@ export function canRaidInto(from: AreaId, target: AreaId, board: Board = BOARD_2
 export function raidTargets(state: GameState, from: AreaId): AreaId[] {
   const raid = state.areas[from].order;
   if (raid === null) return [];
-  const special = ORDER_TOKENS[raid.token].star;
+  const special = orderToken(raid.token).star;
   const board = boardOf(state);
   return board.neighbours[from].filter((target) => {
     const order = state.areas[target].order;
     if (order === null || order.house === raid.house || !canRaidInto(from, target, board)) return false;
-    const type = ORDER_TOKENS[order.token].type;
+    const type = orderToken(order.token).type;
     // 1E-RAID-03: in the 1st edition only Raid, Support and Consolidate Power orders, special or not.
     if (state.options.ruleset === '1e') return RULES_1E.raidTargets.includes(type);
     // 2E-RAID-01: Support, Raid or Consolidate Power; 2E-RAID-03: a special Raid also Defense.
@@ -66,7 +66,7 @@ export function resolveRaid(state: GameState, move: ResolveRaidMove): GameState 
   const raid = isAreaOf(state, area) ? state.areas[area].order : undefined;
   // 2E-ACT-02: the house resolves one of its own Raid orders.
   require(
-    raid !== undefined && raid !== null && raid.house === house && ORDER_TOKENS[raid.token].type === 'raid',
+    raid !== undefined && raid !== null && raid.house === house && orderToken(raid.token).type === 'raid',
     '2E-ACT-02',
     `${house} has no Raid order in ${show(area)}`,
   );
@@ -81,10 +81,10 @@ export function resolveRaid(state: GameState, move: ResolveRaidMove): GameState 
   require(raided.house !== house, '2E-RAID-09', `${house} cannot raid its own order in ${target}`);
   // 2E-RAID-05, 2E-RAID-08, 2E-PORT-09, 2E-PORT-10: adjacency and area kinds.
   require(canRaidInto(area, target, boardOf(state)), '2E-RAID-05', `a Raid in ${area} cannot reach ${target}`);
-  const type = ORDER_TOKENS[raided.token].type;
+  const type = orderToken(raided.token).type;
   if (type === 'defense') {
     // 2E-RAID-03, 2E-SPEC-05: only the special Raid removes a Defense order.
-    require(ORDER_TOKENS[raid.token].star, '2E-RAID-03', `only a special Raid can remove the Defense order in ${target}`);
+    require(orderToken(raid.token).star, '2E-RAID-03', `only a special Raid can remove the Defense order in ${target}`);
   } else {
     // 2E-RAID-01: a Support, Raid or Consolidate Power order.
     require(type !== 'march', '2E-RAID-01', `a March order (in ${target}) cannot be raided`);
@@ -113,7 +113,7 @@ function resolveRaid1e(state: GameState, move: ResolveRaidMove, raid: { readonly
     return removeOrder(state, area);
   }
   // 1E-RAID-02: only the special Raid removes a second order, in another area.
-  require(second === null || (ORDER_TOKENS[raid.token].star && second !== target), '1E-RAID-02', `a Raid in ${area} removes ${ORDER_TOKENS[raid.token].star ? 'two different orders at most' : 'one order'}`);
+  require(second === null || (orderToken(raid.token).star && second !== target), '1E-RAID-02', `a Raid in ${area} removes ${orderToken(raid.token).star ? 'two different orders at most' : 'one order'}`);
   let after = removeOrder(state, area);
   const board = boardOf(state);
   for (const t of second === null ? [target] : [target, second]) {
@@ -123,7 +123,7 @@ function resolveRaid1e(state: GameState, move: ResolveRaidMove, raid: { readonly
     require(raided.house !== house, '1E-RAID-02', `${house} cannot raid its own order in ${t}`);
     // 1E-RAID-04, 1E-RAID-08: adjacent, and a Raid on land reaches land only.
     require(canRaidInto(area, t, board), '1E-RAID-04', `a Raid in ${area} cannot reach ${t}`);
-    const type = ORDER_TOKENS[raided.token].type;
+    const type = orderToken(raided.token).type;
     // 1E-RAID-03: never a March or a Defense order, not even by the special Raid.
     require(RULES_1E.raidTargets.includes(type), '1E-RAID-03', `a ${type} order (in ${t}) cannot be raided`);
     after = removeOrder(after, t);
@@ -141,7 +141,7 @@ export function raidMoves(state: GameState, house: House): ResolveRaidMove[] {
   const pairs = state.options.ruleset === '1e';
   return ordersOfType(state, house, 'raid').flatMap((area) => {
     const targets = raidTargets(state, area);
-    const special = pairs && ORDER_TOKENS[state.areas[area].order!.token].star;
+    const special = pairs && orderToken(state.areas[area].order!.token).star;
     return [
       { kind: 'resolve-raid', house, area, target: null } as const,
       ...targets.map((target) => ({ kind: 'resolve-raid', house, area, target }) as const),

@@ -6,7 +6,7 @@ import { withParts } from './state-copy';
 import { withArea } from './board-copy';
 import { isAreaOf } from './board';
 import type { AreaId } from './data/areas';
-import { ORDER_TOKEN_IDS, ORDER_TOKENS, type OrderTokenId } from './data/orders';
+import { orderToken, ORDER_TOKEN_IDS, type OrderTokenId } from './data/orders';
 import type { House } from './data/vocabulary';
 import type { Move, ReturnWildlingCardDecision, ReturnWildlingCardMove, UseRavenDecision, UseRavenMove } from './decisions';
 import { refuse, require, RuleViolation, type Broken } from './errors';
@@ -45,7 +45,7 @@ function replacementProblem(state: GameState, house: House, area: AreaId, token:
   // 2E-PLAN-07 (OQ-21): the Westeros ban still applies.
   if (isBanned(token, state.restriction)) return { rule: '2E-PLAN-07', message: `${token} is banned this round (${state.restriction})` };
   // 2E-PLAN-06 (OQ-21): the star limit, counting the tokens on the board after the swap.
-  const stars = placed.filter((p) => p.area !== area && ORDER_TOKENS[p.token].star).length + (ORDER_TOKENS[token].star ? 1 : 0);
+  const stars = placed.filter((p) => p.area !== area && orderToken(p.token).star).length + (orderToken(token).star ? 1 : 0);
   if (stars > limit) return { rule: '2E-PLAN-06', message: `after the swap ${house} would have ${stars} special orders; its limit is ${limit}` };
   return null;
 }
@@ -68,12 +68,12 @@ export function legalReplacements(state: GameState, house: House): { area: AreaI
   const limit = starLimit(state, house);
   const free = ORDER_TOKEN_IDS.filter((t) => !placed.some((p) => p.token === t) && !isBanned(t, state.restriction));
   let stars = 0;
-  for (const p of placed) if (ORDER_TOKENS[p.token].star) stars++;
+  for (const p of placed) if (orderToken(p.token).star) stars++;
   const swaps: { area: AreaId; token: OrderTokenId }[] = [];
   for (const { area, token: old } of placed) {
     // 2E-PLAN-14: the area holds the house's order (placedTokens read it from the board).
-    const left = stars - (ORDER_TOKENS[old].star ? 1 : 0);
-    for (const token of free) if (left + (ORDER_TOKENS[token].star ? 1 : 0) <= limit) swaps.push({ area, token });
+    const left = stars - (orderToken(old).star ? 1 : 0);
+    for (const token of free) if (left + (orderToken(token).star ? 1 : 0) <= limit) swaps.push({ area, token });
   }
   return swaps;
 }

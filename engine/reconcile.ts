@@ -3,7 +3,8 @@
 // is legal only if the result complies and putting back any one removed unit would break
 // compliance; so a single removal is offered only if it can still end in such a set.
 import type { AreaId } from './data/areas';
-import { boardOf, isAreaOf } from './board';
+import { isAreaOf } from './board';
+import { unitAreas } from './units';
 import { UNIT_TYPES, type House } from './data/vocabulary';
 import type { Move } from './decisions';
 import { require } from './errors';
@@ -20,9 +21,10 @@ export function newReconcileFrame(house: House): NewFrame<ReconcileFrame> {
   return { kind: 'reconcile', house, removed: [] };
 }
 
-/** The house's unit count in every area where it has units, in AREA_IDS order. */
+/** The house's unit count in every area where it has units, in board order (the unit index's list, not a walk of the board). */
 function counts(state: GameState, house: House): { area: AreaId; n: number }[] {
-  return boardOf(state).ids.map((area) => ({ area, n: state.areas[area].units.filter((u) => u.house === house).length })).filter((c) => c.n > 0);
+  const { ids, sizes } = unitAreas(state, house);
+  return ids.map((area, i) => ({ area, n: sizes[i]! }));
 }
 
 const complies = (sizes: readonly number[], level: number) =>

@@ -5,7 +5,7 @@
 // returns the accepted support to the frame below as a `support-done` result.
 import { BOARD_2E, boardOf, type Board } from './board';
 import type { AreaId } from './data/areas';
-import { ORDER_TOKENS } from './data/orders';
+import { orderToken } from './data/orders';
 import type { House } from './data/vocabulary';
 import { supportStrength } from './combat-strength';
 import type { Side, SupportDeclaration, SupportFrame, SupportGiven } from './combat-data';
@@ -56,7 +56,7 @@ export function eligibleSupport(state: GameState, embattled: AreaId): { readonly
     // an order in the embattled area itself is not adjacent to it and does nothing.
     for (const area of board.neighbours[embattled]) {
       const here = state.areas[area];
-      if (here.order === null || here.order.house !== house || ORDER_TOKENS[here.order.token].type !== 'support') continue;
+      if (here.order === null || here.order.house !== house || orderToken(here.order.token).type !== 'support') continue;
       if (!canSupportInto(area, embattled, board)) continue;
       // 2E-COMBAT-18: routed units cannot support; an area of routed units only gives none.
       if (!here.units.some((u) => u.house === house && !u.routed)) continue;

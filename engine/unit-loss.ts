@@ -12,7 +12,7 @@ import type { Move } from './decisions';
 import { require } from './errors';
 import type { Step } from './frame-handler';
 import { replaceTop, type NewFrame } from './frames';
-import { reinforcements, sortUnits } from './units';
+import { reinforcements, sortUnits, unitAreas, unitLimit } from './units';
 import { destroyPortShips } from './ports';
 import type { GameState, Unit } from './state';
 import type { DestroyUnitDecision, DestroyUnitMove, ReplaceUnitDecision, ReplaceUnitMove } from './westeros-decisions';
@@ -69,7 +69,8 @@ function worth(frame: DestroyFrame, type: UnitType): number {
 }
 
 function destroyCandidates(state: GameState, frame: DestroyFrame): AreaId[] {
-  return (frame.areas ?? boardOf(state).ids).filter((a) => unitsOf(state, frame.house, a) > 0);
+  // Without a list, the areas holding the house's units: the unit index's list, in board order.
+  return frame.areas === null ? [...unitAreas(state, frame.house).ids] : frame.areas.filter((a) => unitsOf(state, frame.house, a) > 0);
 }
 
 /** 2E-WLC-04: with no more units than it must destroy, the house loses them all; no choice is left. */
@@ -123,7 +124,8 @@ export function newReplaceFrame(house: House, from: UnitType, to: UnitType, coun
   return { kind: 'replace-units', house, from, to, left: count, optional };
 }
 
-const fromCount = (state: GameState, frame: ReplaceFrame) => boardOf(state).ids.reduce((n, a) => n + unitsOf(state, frame.house, a, frame.from), 0);
+/** The house's `from` units on the board: what its reinforcements lack (the unit index), not a walk of the board. */
+const fromCount = (state: GameState, frame: ReplaceFrame) => unitLimit(state, frame.from) - reinforcements(state, frame.house, frame.from);
 
 /** Every `from` unit in reach meets the same fate (all replaced, or all destroyed): no choice is left. */
 function replaceForced(state: GameState, frame: ReplaceFrame): boolean {
@@ -139,7 +141,7 @@ function replaceActive(state: GameState, frame: ReplaceFrame): boolean {
 
 export function replaceMoves(state: GameState, frame: ReplaceFrame): ReplaceUnitMove[] {
   const { house } = frame;
-  const areas = boardOf(state).ids.filter((a) => unitsOf(state, house, a, frame.from) > 0).map((area) => ({ kind: 'replace-unit' as const, house, area }));
+  const areas = unitAreas(state, house).ids.filter((a) => unitsOf(state, house, a, frame.from) > 0).map((area) => ({ kind: 'replace-unit' as const, house, area }));
   return frame.optional ? [...areas, { kind: 'replace-unit', house, area: null }] : areas;
 }
 
@@ -176,7 +178,7 @@ function replaceApply(state: GameState, frame: ReplaceFrame, move: Move): GameSt
 function replaceAdvance(state: GameState, frame: ReplaceFrame): Step {
   let next = state;
   if (!frame.optional && replaceActive(state, frame) && replaceForced(state, frame)) {
-    for (const area of boardOf(state).ids) {
+    for (const area of unitAreas(state, frame.house).ids) {
       for (let n = unitsOf(state, frame.house, area, frame.from); n > 0; n--) next = replaceOne(next, frame, area);
     }
   }

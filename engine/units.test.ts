@@ -6,6 +6,8 @@ import { withArea } from './board-copy';
 import { boardOf, positionsOf } from './board';
 import { AREA_IDS, type AreaId } from './data/areas';
 import { HOUSES, ORDER_TYPES, UNIT_TYPES, type House, type OrderType, type UnitType } from './data/vocabulary';
+import { choices, sampleMove } from './choices';
+import { apply, pending } from './flow';
 import { newGame } from './setup';
 import type { GameState } from './state';
 import { areasInOrder, hasOrderOf, houseIndex, orderTypeIndex, ordersOnBoard, reinforcements, unitAreas, unitTypeIndex } from './units';
@@ -57,7 +59,7 @@ describe('board indexes', () => {
 
   it('carried over from the board a copy was made from are the answers of a fresh count', () => {
     // withArea remembers which board a copy came from: an index is carried over when the replaced
-    // area keeps its units (or its order), derived from it when an order was taken away (the order
+    // area keeps its units (or its order), derived from it when an order changed (the order
     // index: winterfell and lannisport below), and counted again otherwise.
     const start = withOrders();
     const fresh = (s: GameState) => reversedKeys(s); // no index remembered: counted from scratch
@@ -112,5 +114,35 @@ describe('areasInOrder and the board by position', () => {
         expect(p.kind[i]).toBe(board.info[a].kind);
       });
     }
+  });
+});
+
+describe('the unit and order indexes derived across copies', () => {
+  it('derived across copies that moved units or orders (marches, raids, musters, casualties) are the answers of a fresh count, all game long', () => {
+    // The indexes of a board withArea made from an indexed one, through up to 12 copies, take the
+    // replaced areas' old units or order out and their new ones in (units.ts, withUnitsMoved and
+    // withOrdersChanged).
+    let a = 7;
+    const pick = (n: number) => {
+      a = (Math.imul(a, 1103515245) + 12345) >>> 0;
+      return (a >>> 8) % n;
+    };
+    let state = newGame({ players: 6 });
+    let unitChanges = 0;
+    for (let moves = 0; state.winner === null && moves < 3000; moves++) {
+      const [decision] = pending(state);
+      if (decision === undefined) throw new Error('expected a pending decision');
+      const before = state;
+      state = apply(state, sampleMove(choices(state, decision), pick));
+      if (AREA_IDS.some((id) => before.areas[id].units !== state.areas[id].units)) unitChanges++;
+      const fresh = reversedKeys(state);
+      for (const house of HOUSES) {
+        expect(unitAreas(state, house)).toEqual(unitAreas(fresh, house));
+        for (const type of UNIT_TYPES) expect(reinforcements(state, house, type)).toBe(reinforcements(fresh, house, type));
+        for (const type of ORDER_TYPES) expect(hasOrderOf(state, house, type)).toBe(hasOrderOf(fresh, house, type));
+      }
+      expect(ordersOnBoard(state)).toEqual(ordersOnBoard(fresh));
+    }
+    expect(unitChanges).toBeGreaterThan(50);
   });
 });

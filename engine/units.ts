@@ -1,10 +1,10 @@
 // Units in an area are kept in one canonical order, so that equal positions are equal data.
-import { ancestorWith, boardLink } from './board-copy';
-import { boardOf } from './board';
+import { ancestorWith, boardLink, type BoardLink } from './board-copy';
+import { boardOf, positionsOf } from './board';
 import { UNIT_LIMITS_1E } from './data/1e/houses';
 import type { AreaId } from './data/areas';
 import { UNIT_LIMITS } from './data/houses';
-import { ORDER_TOKENS } from './data/orders';
+import { orderToken } from './data/orders';
 import { HOUSES, ORDER_TYPES, UNIT_TYPES, type House, type OrderType, type UnitType } from './data/vocabulary';
 import { recent } from './recent';
 import type { AreaState, GameState, PlacedOrder, Unit } from './state';
@@ -103,6 +103,7 @@ export function boardIndex(state: GameState): BoardIndex {
   let index = INDEX.get(areas);
   // A board copied from an indexed one with the same units arrays everywhere has the same index.
   if (index === undefined && (index = ancestorWith(areas, (b) => INDEX.get(b), sameUnits)) !== undefined) INDEX.set(areas, index);
+  if (index === undefined && (index = withUnitsMoved(state, areas)) !== undefined) INDEX.set(areas, index);
   if (index === undefined) {
     const units = new Array<number>(HOUSES.length * UNIT_TYPES.length).fill(0);
     const byHouse: ({ ids: AreaId[]; sizes: number[] } | undefined)[] = new Array(HOUSES.length).fill(undefined);
@@ -128,6 +129,98 @@ export function boardIndex(state: GameState): BoardIndex {
     INDEX.set(areas, index);
   }
   return index;
+}
+
+/**
+ * How many `withArea` copies back an index is derived from (board-copy.ts remembers the last 16
+ * links): a combat or a march makes several copies before anything asks for an index, and each
+ * link applied costs far less than a pass over the board.
+ */
+const DERIVE_DEPTH = 12;
+
+/**
+ * The unit index of a board that `withArea` made, through at most DERIVE_DEPTH (12) copies, from an indexed board
+ * (a march, a retreat, a muster, a casualty: one or two areas' units replaced): the ancestor's
+ * counts and per-house lists with each replaced area's old units taken out and its new ones put in,
+ * instead of a pass over the whole board (the commonest full pass of a game: ≈100 a game).
+ * Undefined when no indexed ancestor is that close. units.test.ts compares it with a fresh count.
+ */
+function withUnitsMoved(state: GameState, areas: GameState['areas']): BoardIndex | undefined {
+  const links: BoardLink[] = [];
+  let base: BoardIndex | undefined;
+  for (let board = areas; base === undefined; ) {
+    const link = links.length < DERIVE_DEPTH ? boardLink(board) : undefined;
+    if (link === undefined) return undefined;
+    links.push(link);
+    board = link.parent;
+    base = INDEX.get(board);
+  }
+  const units = base.units.slice();
+  const byHouse = base.areas.slice();
+  const position = positionsOf(boardOf(state)).index;
+  // Oldest copy first, so that each link's old units are the ones the index holds at that point.
+  for (let l = links.length - 1; l >= 0; l--) {
+    const { area, before, after } = links[l]!;
+    if (before.units === after.units) continue;
+    for (const unit of before.units) units[houseIndex(unit.house) * UNIT_TYPES.length + unitTypeIndex(unit.type)]!--;
+    for (const unit of after.units) units[houseIndex(unit.house) * UNIT_TYPES.length + unitTypeIndex(unit.type)]!++;
+    // Once per house (an area's units are sorted by house): each house that stood or stands here.
+    let last = -2;
+    for (const unit of before.units) if (houseIndex(unit.house) !== last) recount(byHouse, (last = houseIndex(unit.house)), area, after.units, position);
+    last = -2;
+    for (const unit of after.units) if (houseIndex(unit.house) !== last) recount(byHouse, (last = houseIndex(unit.house)), area, after.units, position);
+  }
+  return { units, areas: byHouse };
+}
+
+/** Sets house `h`'s count in `area` to its units among `now`, in a new entry when it changes (entries are shared with older indexes). */
+function recount(
+  byHouse: ({ readonly ids: readonly AreaId[]; readonly sizes: readonly number[] } | undefined)[],
+  h: number,
+  area: AreaId,
+  now: readonly Unit[],
+  position: { readonly [a in AreaId]: number },
+): void {
+  let count = 0;
+  for (const unit of now) if (houseIndex(unit.house) === h) count++;
+  const entry = byHouse[h];
+  const at = entry === undefined ? -1 : entry.ids.indexOf(area);
+  if (entry !== undefined && at >= 0) {
+    if (entry.sizes[at] === count) return;
+    if (count > 0) {
+      const sizes = entry.sizes.slice();
+      sizes[at] = count;
+      byHouse[h] = { ids: entry.ids, sizes };
+    } else if (entry.ids.length === 1) byHouse[h] = undefined;
+    else byHouse[h] = { ids: entry.ids.filter((_, i) => i !== at), sizes: entry.sizes.filter((_, i) => i !== at) };
+    return;
+  }
+  if (count === 0) return;
+  if (entry === undefined) {
+    byHouse[h] = { ids: [area], sizes: [count] };
+    return;
+  }
+  // In board order: before the first of the house's areas that comes later on the board.
+  const mine = position[area];
+  let to = 0;
+  while (to < entry.ids.length && position[entry.ids[to]!] < mine) to++;
+  const ids = entry.ids.slice();
+  const sizes = entry.sizes.slice();
+  ids.splice(to, 0, area);
+  sizes.splice(to, 0, count);
+  byHouse[h] = { ids, sizes };
+}
+
+/**
+ * Tells the unit index that `to`, a board made by copying `from` and replacing several areas at
+ * once (Planning's reveal of every order, the Action phase's cleanup), holds the same units as
+ * `from` in every area, routed aside: the index counts no routed flag, so `from`'s index, when it
+ * has one, is `to`'s too, instead of a pass over the new board. The caller vouches for it;
+ * units.test.ts checks both callers against a fresh count.
+ */
+export function sameUnitsAs(to: GameState['areas'], from: GameState['areas']): void {
+  const index = INDEX.get(from);
+  if (index !== undefined) INDEX.set(to, index);
 }
 
 /**
@@ -185,7 +278,7 @@ function orderIndex(state: GameState): OrderIndex {
   let index = ORDER_INDEX.get(areas);
   // A board copied from an indexed one with the same orders everywhere has the same index.
   if (index === undefined && (index = ancestorWith(areas, (b) => ORDER_INDEX.get(b), sameOrder)) !== undefined) ORDER_INDEX.set(areas, index);
-  if (index === undefined && (index = withoutOneOrder(areas)) !== undefined) ORDER_INDEX.set(areas, index);
+  if (index === undefined && (index = withOrdersChanged(state, areas)) !== undefined) ORDER_INDEX.set(areas, index);
   if (index === undefined) {
     const counts = new Array<number>(HOUSES.length * ORDER_TYPES.length).fill(0);
     const placed: OrderOnBoard[] = [];
@@ -195,7 +288,7 @@ function orderIndex(state: GameState): OrderIndex {
       const area = ids[i]!;
       const order = here[i]!.order;
       if (order === null) continue;
-      counts[houseIndex(order.house) * ORDER_TYPES.length + orderTypeIndex(ORDER_TOKENS[order.token].type)]!++;
+      counts[houseIndex(order.house) * ORDER_TYPES.length + orderTypeIndex(orderToken(order.token).type)]!++;
       placed.push({ area, order });
     }
     ORDER_INDEX.set(areas, (index = { counts, placed }));
@@ -204,20 +297,48 @@ function orderIndex(state: GameState): OrderIndex {
 }
 
 /**
- * The index of a board that `withArea` made from an indexed one by taking one Order token away (a
- * raid, a march or a Consolidate Power resolved: the Action phase's commonest change): the
- * parent's counts less that order and its list without it, instead of a pass over the board.
- * Undefined for any other change. units.test.ts compares it with a fresh count.
+ * The order index of a board that `withArea` made, through at most DERIVE_DEPTH (12) copies, from an indexed board
+ * (a raid, a march or a Consolidate Power resolved, a Raven's swap, a march that left an area: the
+ * Action phase's commonest changes): the ancestor's counts and list with each replaced area's old
+ * Order token taken out and its new one put in, instead of a pass over the board. Undefined when no
+ * indexed ancestor is that close. units.test.ts compares it with a fresh count.
  */
-function withoutOneOrder(areas: GameState['areas']): OrderIndex | undefined {
-  const link = boardLink(areas);
-  if (link === undefined) return undefined;
-  const parent = ORDER_INDEX.get(link.parent);
-  const gone = link.parent[link.area].order;
-  if (parent === undefined || gone === null || areas[link.area].order !== null) return undefined;
-  const counts = parent.counts.slice();
-  counts[houseIndex(gone.house) * ORDER_TYPES.length + orderTypeIndex(ORDER_TOKENS[gone.token].type)]!--;
-  return { counts, placed: parent.placed.filter((p) => p.area !== link.area) };
+function withOrdersChanged(state: GameState, areas: GameState['areas']): OrderIndex | undefined {
+  const links: BoardLink[] = [];
+  let base: OrderIndex | undefined;
+  for (let board = areas; base === undefined; ) {
+    const link = links.length < DERIVE_DEPTH ? boardLink(board) : undefined;
+    if (link === undefined) return undefined;
+    links.push(link);
+    board = link.parent;
+    base = ORDER_INDEX.get(board);
+  }
+  let counts: number[] | null = null;
+  let placed = base.placed;
+  // Oldest copy first, so that each link's old order is the one the list holds at that point.
+  for (let l = links.length - 1; l >= 0; l--) {
+    const { area, before, after } = links[l]!;
+    const gone = before.order;
+    const added = after.order;
+    if (gone === added) continue;
+    counts ??= base.counts.slice();
+    if (gone !== null) {
+      counts[houseIndex(gone.house) * ORDER_TYPES.length + orderTypeIndex(orderToken(gone.token).type)]!--;
+      placed = placed.filter((p) => p.area !== area);
+    }
+    if (added !== null) {
+      counts[houseIndex(added.house) * ORDER_TYPES.length + orderTypeIndex(orderToken(added.token).type)]!++;
+      // In board order: before the first order that comes later on the board.
+      const position = positionsOf(boardOf(state)).index;
+      const mine = position[area];
+      let to = 0;
+      while (to < placed.length && position[placed[to]!.area] < mine) to++;
+      const next = placed.slice();
+      next.splice(to, 0, { area, order: added });
+      placed = next;
+    }
+  }
+  return counts === null ? base : { counts, placed };
 }
 
 /** The Order tokens on the board, in board order. */

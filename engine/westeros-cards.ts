@@ -6,7 +6,7 @@ import { AREA_IDS, AREAS, type AreaId } from './data/areas';
 import { boardOf } from './board';
 import type { WesterosCardId } from './data/westeros-cards';
 import type { House } from './data/vocabulary';
-import { controllerOf } from './control';
+import { controllerOf, crowns } from './control';
 import { newEachHouseFrame } from './each-house';
 import type { Effect } from './frames';
 import { newClashFrame } from './clash-of-kings';
@@ -25,18 +25,6 @@ const clash: CardEffect = (state) => ({ state, frame: newClashFrame() });
 
 /** 2E-PLAN-07, 2E-WEST-07: an order ban for this round's Planning phase. */
 const ban = (restriction: OrderRestriction | null): CardEffect => (state) => ({ state: withParts(state, { restriction }) });
-
-/** Power icons in the land areas the house controls ([2E-WCARD-11]); Power tokens are not icons. */
-export function crowns(state: GameState, house: House): number {
-  // The land areas only, by a loop: Game of Thrones asks this of every house.
-  const { land, info } = boardOf(state);
-  let n = 0;
-  for (let i = 0; i < land.length; i++) {
-    const a = land[i]!;
-    if (info[a].power > 0 && controllerOf(state, a) === house) n += info[a].power;
-  }
-  return n;
-}
 
 /** 2E-PORT-16: the house's ports holding one of its ships, with no enemy ship in the connected sea. */
 export function tradingPorts(state: GameState, house: House): AreaId[] {

@@ -31,8 +31,12 @@ export function westerosMoves(state: GameState, decision: WesterosDecision | Rev
     }
     case 'shuffle-deck':
       return [{ kind: 'shuffle-deck', deck: decision.deck }];
-    case 'bid':
-      return Array.from({ length: maxBid(state, decision.house) + 1 }, (_, amount) => ({ kind: 'bid', house: decision.house, amount }));
+    case 'bid': {
+      // By a loop: Array.from of an array-like takes V8's generic path, and every house bids 3 times a Clash of Kings.
+      const moves: Move[] = [];
+      for (let amount = 0, most = maxBid(state, decision.house); amount <= most; amount++) moves.push({ kind: 'bid', house: decision.house, amount });
+      return moves;
+    }
     case 'break-tie': {
       const frame = topFrame(state);
       if (frame.kind === 'clash-of-kings') return tieMoves(state, frame);

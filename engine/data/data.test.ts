@@ -5,7 +5,7 @@ import { BORDERS, NEIGHBOURS, PORT_LINKS, isAdjacent } from './adjacency';
 import { HOUSE_CARD_IDS, HOUSE_CARDS } from './house-cards';
 import { HOUSE_INFO, HOUSES_BY_PLAYER_COUNT, UNIT_LIMITS } from './houses';
 import { NEUTRAL_FORCES } from './neutral-forces';
-import { ORDER_TOKEN_IDS, ORDER_TOKENS } from './orders';
+import { ORDER_TOKEN_IDS, ORDER_TOKENS, orderToken } from './orders';
 import { TIDES_CARD_IDS, TIDES_CARDS } from './tides-of-battle';
 import { KINGS_COURT_STARS, SUPPLY_LIMITS } from './tracks';
 import { WESTEROS_DECK_NUMBERS, WESTEROS_DECKS } from './westeros-cards';
@@ -140,6 +140,10 @@ describe('2E-COMP-03 order tokens', () => {
     expect(bonuses('march')).toEqual([-1, 0, 1]);
     expect(bonuses('defense')).toEqual([1, 1, 2]);
     expect(bonuses('support')).toEqual([0, 0, 1]);
+  });
+
+  it('orderToken (the switch the engine reads tokens by) gives the table\'s own object for every id', () => {
+    for (const t of ORDER_TOKEN_IDS) expect(orderToken(t)).toBe(ORDER_TOKENS[t]);
   });
 });
 

@@ -29,7 +29,14 @@ function revealable(state: GameState, decision: Decision): string[] {
   return space.moves.flatMap((m) => (m.kind === 'reveal-card' ? [m.card] : []));
 }
 
-const sameCards = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+/** The same cards, in any order: both sorted, compared one by one (not joined into strings). */
+function sameCards(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const x = [...a].sort();
+  const y = [...b].sort();
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
 
 export function seededDealer(seed: Uint8Array): Dealer {
   const rng: Drbg = createDrbg(seed, 'dealer');
