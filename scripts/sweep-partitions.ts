@@ -42,7 +42,7 @@ function problemsOf(game: Game, end: string): string[] {
   const problems: string[] = [];
   if (end !== 'done') problems.push(`the game did not end (${end})`);
   if (game.sessions.some((s) => s.status !== 'finished')) problems.push(`statuses ${game.sessions.map((s) => s.status).join(', ')}`);
-  if (new Set(game.sessions.map((s) => s.replica.hashes.at(-1))).size !== 1) problems.push('the peers end at different states');
+  if (new Set(game.sessions.map((s) => s.replica.lastHash())).size !== 1) problems.push('the peers end at different states');
   if (new Set(game.sessions.map((s) => summary(s.proofs))).size !== 1) problems.push('the peers give different verdicts');
   const blamed = first.proofs.filter((p) => p.code !== 'withheld');
   if (blamed.length > 0) problems.push(`blamed: ${summary(blamed)}`);

@@ -123,7 +123,7 @@ const status = () => {
     progress('', false, values.quiet);
     const verdict = verdictOf({ replica, forged: watcher.proofs().filter((d) => d.code === 'forged') });
     console.log(describeVerdict(verdict, houses));
-    console.log(`state ${replica.hashes.at(-1) ?? '-'} after ${replica.moves.length} moves`);
+    console.log(`state ${replica.lastHash() ?? '-'} after ${replica.moves.length} moves`);
     writeLog();
     if (values['until-end']) {
       watcher.close();

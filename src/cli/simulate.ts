@@ -130,7 +130,7 @@ export function simulate(args: SimulateArgs, progress: (line: string, round: num
     report,
     verdict: verdicts.get(witness.seat)!,
     verdicts,
-    finalHashes: new Map(honest.map((s) => [s.seat, s.replica.hashes.at(-1)])),
+    finalHashes: new Map(honest.map((s) => [s.seat, s.replica.lastHash()])),
     presented: new Map([...presented].map(([seat, chain]) => [seat, presentLog(log, seat, chain)])),
     messages: stats.reduce((a, s) => a + s.messages, 0),
     bytes: stats.reduce((a, s) => a + s.bytes, 0),

@@ -12,7 +12,7 @@ export interface RoundLines {
 
 /** Starts listening to `replica`'s applied moves (its `onApplied` hook); the first line is the round it is in now. */
 export function roundLines(replica: Replica): RoundLines {
-  const pending = [line(replica.state.round, replica.moves.length, replica.hashes.at(-1) ?? '-')];
+  const pending = [line(replica.state.round, replica.moves.length, replica.lastHash() ?? '-')];
   let announced = replica.state.round;
   const previous = replica.hooks.onApplied;
   replica.hooks = {

@@ -12,9 +12,9 @@ import { enterStep } from './step-log';
 import { timeoutMove } from './timeout-bot';
 import { isStopped } from './fold-status';
 import { replaceAtStepEnd } from './fold-replace';
-import { type Step, engineHashOf, isSubstituted, refOf, seatOf, stepHashOf } from './fold-state';
+import { type Step, engineHashNow, isSubstituted, refOf, seatOf, stepHashOf } from './fold-state';
 import { currentStep, deckSeats, withoutSeed } from './fold-steps';
-import { type Work, halt, record, set } from './fold-work';
+import { type Work, halt, hashNow, record, set } from './fold-work';
 
 /** Runs the internal transitions to a fixed point, then enters the step they lead to. */
 export function sync(w: Work): void {
@@ -32,8 +32,14 @@ export function sync(w: Work): void {
   const f = w.f;
   const key = !isStopped(f.status) ? currentStep(w.ctx, f).key : f.status;
   const log = enterStep(f.log, key);
-  if (log !== f.log) set(w, { log, stepHash: stepHashOf(f.engineHash, log), stepAbsent: f.timeouts.absent, stepConsumed: f.consumed, stepCover: f.consumed.map(() => 0) });
+  if (log !== f.log) {
+    const engineHash = engineHashNow(f);
+    set(w, { log, engineHash, stepHash: stepHashOf(engineHash, log), stepAbsent: f.timeouts.absent, stepConsumed: f.consumed, stepCover: f.consumed.map(() => 0) });
+  } else {
+    hashNow(w);
+  }
 }
+
 
 function settleOnce(w: Work): boolean {
   const f = w.f;
@@ -172,10 +178,14 @@ function applyMove(w: Work, move: Move): void {
   setState(w, move, apply(w.f.state, move));
 }
 
+/**
+ * A move applied. Its state's hash waits (`hashNow`, at the end of `sync` and of the pass): entries
+ * carry the hash of the state a step starts in, and the moves of a sealed set's openings or of the
+ * engine's own steps follow each other within one pass.
+ */
 function setState(w: Work, move: Move, next: GameState): void {
-  const engineHash = engineHashOf(next);
-  set(w, { state: next, engineHash, stepHash: stepHashOf(engineHash, w.f.log), moveCount: w.f.moveCount + 1, decks: observeMove(w.f.decks, move) });
-  w.events.push({ kind: 'applied', move, hash: engineHash, fold: w.f });
+  set(w, { state: next, engineHash: null, stepHash: null, moveCount: w.f.moveCount + 1, decks: observeMove(w.f.decks, move) });
+  w.events.push({ kind: 'applied', move, fold: w.f });
 }
 
 /** A position opened to no card: nobody can go on, so every seat opens its seed at once. */

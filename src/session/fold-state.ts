@@ -61,7 +61,11 @@ export interface Fold {
   readonly status: FoldStatus;
   /** The engine state. */
   readonly state: GameState;
-  readonly engineHash: string;
+  /**
+   * The engine state's hash; null while a pass is applying moves (setState): only the state a pass
+   * ends in needs one, and `sync` computes it there (engineHashNow reads it either way).
+   */
+  readonly engineHash: string | null;
   /** How many moves were applied: a decision's ref names it (refOf). */
   readonly moveCount: number;
   /** Per seat, how many of its entries were consumed (the next one is at this seq). */
@@ -69,8 +73,8 @@ export interface Fold {
   /** Per seat, its last consumed entry with its id (the next one must chain on it). */
   readonly last: readonly (HeldEntry | null)[];
   readonly log: StepLog;
-  /** The stateHash every entry of the current step carries: the engine state and the log so far. */
-  readonly stepHash: Uint8Array;
+  /** The stateHash every entry of the current step carries: the engine state and the log so far (null with `engineHash`; stepHashNow). */
+  readonly stepHash: Uint8Array | null;
   readonly round: SealedRound | null;
   /** Per seat, its registered escrow key (escrow-flow.ts): the game's first step registers them. */
   readonly escrowKeys: EscrowKeys;
@@ -146,10 +150,10 @@ export interface ReplaceVote {
 
 /**
  * What happened during a transition, in order, each with the state right after it: a move applied
- * to the engine state (with the engine state and its hash), or a private reveal completed.
+ * to the engine state (its hash is not computed: engineHashNow of `fold`), or a private reveal completed.
  */
 export type FoldEvent =
-  | { readonly kind: 'applied'; readonly move: Move; readonly hash: string; readonly fold: Fold }
+  | { readonly kind: 'applied'; readonly move: Move; readonly fold: Fold }
   | { readonly kind: 'revealed'; readonly reveal: PrivateReveal; readonly fold: Fold };
 
 /** What `advance` did: the next state, and what happened on the way. */
@@ -228,6 +232,16 @@ export function engineHashOf(state: GameState): string {
 
 export function stepHashOf(engineHash: string, log: StepLog): Uint8Array {
   return hashParts(DOMAIN.VALUE, [utf8Bytes('step'), fromHex(engineHash), log.logHash]);
+}
+
+/** The fold's engine hash, computed if a pass left it for later (Fold.engineHash). */
+export function engineHashNow(f: Fold): string {
+  return f.engineHash ?? engineHashOf(f.state);
+}
+
+/** The fold's step hash, computed if a pass left it for later: always `stepHashOf` of the state and the step log. */
+export function stepHashNow(f: Fold): Uint8Array {
+  return f.stepHash ?? stepHashOf(engineHashNow(f), f.log);
 }
 
 export function seatOf(ctx: FoldContext, house: House): number {

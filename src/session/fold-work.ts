@@ -5,7 +5,7 @@ import { utf8Bytes } from '../../crypto/index';
 import { isConviction, type Deviation } from './deviation';
 import { addToStep } from './step-log';
 import { withoutVoter } from './timeouts';
-import { type Advanced, type Fold, type FoldContext, type FoldEvent, type HeldChains, heldView, quorumOf } from './fold-state';
+import { type Advanced, type Fold, type FoldContext, type FoldEvent, type HeldChains, engineHashOf, heldView, quorumOf, stepHashOf } from './fold-state';
 
 export interface Work {
   readonly ctx: FoldContext;
@@ -24,8 +24,17 @@ export function work(ctx: FoldContext, fold: Fold, held: HeldChains = []): Work 
   return w;
 }
 
+/** The pass's result: the state it ends in has its hashes (hashNow). */
 export function done(w: Work): Advanced {
+  hashNow(w);
   return { fold: w.f, restarted: false, events: w.events };
+}
+
+/** Computes the hashes the moves of a pass left for later (fold-settle.ts setState): once, for the state the pass stands in. */
+export function hashNow(w: Work): void {
+  if (w.f.engineHash !== null) return;
+  const engineHash = engineHashOf(w.f.state);
+  set(w, { engineHash, stepHash: stepHashOf(engineHash, w.f.log) });
 }
 
 export function set(w: Work, change: Partial<Fold>): void {

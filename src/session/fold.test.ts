@@ -3,9 +3,11 @@
 // a live seat, a replica fed entry by entry in any order, and `verify`'s replay of the exported log
 // reach the very same state.
 import { describe, expect, it } from 'vitest';
-import { advance, foldContext, initialFold, type Fold } from './fold';
+import { entryId } from '../../crypto/index';
+import { advance, engineHashOf, foldContext, initialFold, type Fold } from './fold';
 import { InMemoryGame, seedBytes } from './harness';
 import { foldedInShuffledOrder } from './shuffled-fold.testkit';
+import { Replica } from './replica';
 import { replayLog } from './verify-log';
 
 /** The fold as text: plain data only (bytes as hex, keys sorted), so two equal texts are two equal states. */
@@ -55,5 +57,19 @@ describe('the protocol fold', () => {
     const replay = replayLog(game.sessions[0]!.exportLog());
     if ('error' in replay) throw new TypeError(replay.error);
     expectSame(replay.replica.fold, live.fold);
+
+    // The state hashes: the fold hashes only the states entries carry (fold-settle.ts setState), and
+    // `hashes` computes the others when read, by applying the moves again. Read after every step
+    // (live), once at the end (the replay), or heard one by one by a hook: the same hashes, each the
+    // hash of the state the move made.
+    expect(replay.replica.hashes).toEqual(live.hashes);
+    expect(replay.replica.lastHash()).toBe(live.hashes.at(-1));
+    const hooked = new Replica(game.setup);
+    const heard: string[] = [];
+    hooked.hooks = { onApplied: (_, state, hash) => heard.push(hash === engineHashOf(state) ? hash : `not the hash of its state: ${hash}`) };
+    for (const entry of live.exported().entries) hooked.add(game.setup.seats.findIndex((s) => Buffer.from(s.publicKey).equals(Buffer.from(entry.author))), entry, entryId(entry));
+    hooked.advance();
+    expect(heard).toEqual(live.hashes);
+    expect(hooked.hashes).toEqual(live.hashes);
   }, 240_000);
 });

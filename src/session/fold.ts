@@ -28,14 +28,14 @@ import { accept, coverStep, reject } from './fold-answers';
 import { heldCount, linkedTo, othersAgree, seatLink } from './fold-chains';
 import { considerReplaceVote } from './fold-replace';
 import { sync } from './fold-settle';
-import { type Advanced, type Fold, type FoldContext, type HeldChains, type HeldEntry, type Step, initialFold } from './fold-state';
+import { type Advanced, type Fold, type FoldContext, type HeldChains, type HeldEntry, type Step, initialFold, stepHashNow } from './fold-state';
 import { currentStep, expectationsOf } from './fold-steps';
 import { acknowledges, answered, closeIfVotedOut, closeOutvotedCircle, considerBallot, deadBranchOf, mayAnswer, votesWhileLate } from './fold-votes';
 import { type Work, done, record, set, work } from './fold-work';
 
 export { answerSeq, ballotOf, ballotOn, heldCount, owedCounters } from './fold-chains';
 export { outvotesColluders, replacementVotes } from './fold-replace';
-export { type Advanced, type Fold, type FoldContext, type FoldEvent, type Handover, type HeldChain, type HeldChains, type HeldEntry, type ReplaceVote, type Step, activeSeats, foldContext, initialFold, isSubstituted, refOf, seatKey, seatOf, seedRef } from './fold-state';
+export { type Advanced, type Fold, type FoldContext, type FoldEvent, type Handover, type HeldChain, type HeldChains, type HeldEntry, type ReplaceVote, type Step, activeSeats, engineHashNow, engineHashOf, foldContext, initialFold, isSubstituted, refOf, seatKey, seatOf, seedRef, stepHashNow } from './fold-state';
 export { currentStep, deckSeats, expectations, revealInProgress, setupInProgress } from './fold-steps';
 export { isStopped, type FoldStatus } from './fold-status';
 
@@ -232,7 +232,7 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
     reject(w, 'out-of-turn', seat, held, step, mine, `a ${body.kind} for ${body.ref} where a ${mine.kind} for ${mine.ref} was due`);
     return true;
   }
-  if (!equalBytes(entry.stateHash, w.f.stepHash)) {
+  if (!equalBytes(entry.stateHash, stepHashNow(w.f))) {
     // The author consumed what we consumed (causalCheck: its heads name, by id, entries we consumed)
     // and claims another state: a lie, provable by replaying those entries — unless another seat's
     // entry claims the same state, when two seats agree against this fold: then this fold is the

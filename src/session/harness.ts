@@ -164,7 +164,7 @@ export class InMemoryGame {
 
   /** The final state every session agrees on (throws if they do not). */
   agreedState(): GameState {
-    const hashes = this.sessions.map((s) => s.replica.hashes.at(-1));
+    const hashes = this.sessions.map((s) => s.replica.lastHash());
     if (new Set(hashes).size !== 1) throw new RangeError(`expected every session at one state, got ${hashes.join(', ')}`);
     return this.sessions[0]!.state;
   }

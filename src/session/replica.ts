@@ -4,7 +4,7 @@
 // rule, check and verdict is the fold's, a pure function of the entries, so a seat's session, a
 // watcher, a restarted seat and `verify` — each through a Replica — reach the same state.
 import { entryId, equalBytes, toHex, type LogEntry } from '../../crypto/index';
-import type { Deck, GameState, House, Move } from '../../engine/index';
+import { apply, newGame, type Deck, type GameState, type House, type Move } from '../../engine/index';
 import { Chains, type HoldLimits } from './chains';
 import { deckOf } from './deck-flow';
 import type { Deviation } from './deviation';
@@ -16,6 +16,8 @@ import {
   outvotesColluders,
   advance,
   ballotOf,
+  engineHashNow,
+  engineHashOf,
   ballotOn,
   equivocated,
   expectations,
@@ -28,6 +30,7 @@ import {
   revealInProgress,
   setupInProgress,
   seatOf,
+  stepHashNow,
   type Fold,
   type FoldContext,
   type FoldEvent,
@@ -52,10 +55,12 @@ export class Replica {
   readonly game: Uint8Array;
   hooks: ReplicaHooks = {};
   readonly chains: Chains;
-  /** Engine state hash after each applied move, in order (equal on every honest peer). */
-  readonly hashes: string[] = [];
   /** Every move applied to the engine state, in order (a user interface rebuilds its log from it). */
   readonly moves: Move[] = [];
+  /** The hashes of `hashes` computed so far: after each of the first moves, in order. */
+  private readonly hashed: string[] = [];
+  /** The engine state after the moves `hashed` covers (null: the game's start), where `hashes` goes on replaying from. */
+  private hashedState: GameState | null = null;
   private readonly ctx: FoldContext;
   /** The entries this peer signed in this run (addMade): the fold does not re-check their proofs. */
   private readonly made = new WeakSet<LogEntry>();
@@ -76,6 +81,29 @@ export class Replica {
 
   /** How many times the fold started again from the first entry (a fork proven, a timeout divergence, a resync). */
   refolds = 0;
+
+  /**
+   * The engine state hash after each applied move, in order (equal on every honest peer). The fold
+   * hashes only the states entries carry (fold-settle.ts setState), so the others are computed
+   * here when first read, by applying the moves again from the last state hashed: the same states,
+   * the engine being a pure function, hence the same hashes.
+   */
+  get hashes(): readonly string[] {
+    if (this.hashed.length < this.moves.length) {
+      let state = this.hashedState ?? newGame(this.setup.config);
+      for (let i = this.hashed.length; i < this.moves.length; i++) {
+        state = apply(state, this.moves[i]!);
+        this.hashed.push(engineHashOf(state));
+      }
+      this.hashedState = state;
+    }
+    return this.hashed;
+  }
+
+  /** The engine state hash after the last move applied (`hashes.at(-1)` without the others), or undefined before any. */
+  lastHash(): string | undefined {
+    return this.moves.length === 0 ? undefined : engineHashNow(this.f);
+  }
 
   /** The fold's state (plain data). */
   get fold(): Fold {
@@ -210,7 +238,12 @@ export class Replica {
 
   /** The stateHash every entry of the current step carries: the engine state and the log so far. */
   stepHash(): Uint8Array {
-    return this.f.stepHash;
+    return stepHashNow(this.f);
+  }
+
+  /** The engine state hash of the current state (a sealed choice is stored with it). */
+  engineHash(): string {
+    return engineHashNow(this.f);
   }
 
   /** The ref entries use for a pending decision (fold.ts refOf). */
@@ -308,8 +341,14 @@ export class Replica {
     if (fold === this.f) return;
     this.f = fold;
     this.refolds++;
-    this.hashes.length = 0;
+    this.forgetMoves();
+  }
+
+  /** A refold applies the moves again from the first. */
+  private forgetMoves(): void {
     this.moves.length = 0;
+    this.hashed.length = 0;
+    this.hashedState = null;
   }
 
   /** Runs the fold over the entries held: consumes every entry the canonical order admits now. */
@@ -318,8 +357,7 @@ export class Replica {
     const r = advance(this.ctx, this.f, this.chains.view);
     if (r.restarted) {
       this.refolds++;
-      this.hashes.length = 0;
-      this.moves.length = 0;
+      this.forgetMoves();
     }
     // Each event is passed on with the state right after it, as a hook expects to read it.
     for (const event of r.events) {
@@ -336,9 +374,13 @@ export class Replica {
 
   private happened(event: FoldEvent): void {
     if (event.kind === 'applied') {
-      this.hashes.push(event.hash);
       this.moves.push(event.move);
-      this.hooks.onApplied?.(event.move, event.fold.state, event.hash);
+      if (this.hooks.onApplied !== undefined) {
+        const hash = engineHashNow(event.fold);
+        // Kept, so `hashes` does not compute it again (the hashes so far first, in order).
+        if (this.hashed.length === this.moves.length - 1) [this.hashed[this.hashed.length], this.hashedState] = [hash, event.fold.state];
+        this.hooks.onApplied(event.move, event.fold.state, hash);
+      }
       return;
     }
     const { seat, deck, position } = event.reveal;

@@ -294,7 +294,7 @@ export class Session {
       // count, and a late answer's branch (timeouts.ts) can reach the same ref in another state —
       // the commitment made there counts for nothing, and its choice, opened here, could be illegal
       // and convict this honest seat (found with protocol v8, timeout-order.test seed 1).
-      const state = this.replica.fold.engineHash;
+      const state = this.replica.engineHash();
       const stored = this.storedOpening(ref);
       const before = stored !== null && (stored.state === undefined || stored.state === state) ? stored : null;
       const salt = before?.salt ?? this.options.rng.bytes(32);
