@@ -10,6 +10,7 @@ import { WebSocket } from 'ws';
 import { keyPairFromSeed } from '../../crypto/index';
 import { NOTICE_EVENT_KIND, NostrNoticeBoard, type NoticeReport } from '../net/nostr-notices';
 import { startTestRelay, type TestRelay } from '../net/nostr-relay.testkit';
+import { until, type OnChange } from '../session/until.testkit';
 import { realTimers, type Timers } from '../net/peerjs-backoff';
 import { lobbyIdOf } from './lobby-protocol';
 import { MAX_TABLES } from './open-table-list';
@@ -24,13 +25,15 @@ const describeTable = (n: number, free = 2): TableDescription => ({
 /** Timers that never fire: a test posts refreshes itself. */
 const stillTimers: Timers = { setTimeout: () => 0, clearTimeout: () => undefined, now: () => 0 };
 
-async function until(check: () => boolean, what: string, ms = 5_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** A board's reports as they come, and a change source for `until` that fires on each. */
+function reportsOf(b: NostrNoticeBoard): { readonly list: NoticeReport[]; readonly on: OnChange } {
+  const list: NoticeReport[] = [];
+  b.onReport((r) => list.push(r));
+  return { list, on: (changed) => b.onReport(() => changed()) };
 }
+/** Every stored notice of the board's one relay has been handed over (the relay's end of stored events). */
+const readAll = (reports: NoticeReport[]) => () => reports.some((r) => r.kind === 'relay-read');
+const onReader = (reader: OpenTablesReader): OnChange => (changed) => reader.onChange(changed);
 
 describe('open tables over a Nostr relay', () => {
   let relay: TestRelay;
@@ -53,25 +56,26 @@ describe('open tables over a Nostr relay', () => {
     expect(await announcer.start()).toEqual([relay.url]);
     const reader = new OpenTablesReader(board());
     reader.start();
-    await until(() => reader.tables().length === 1, 'the listing');
+    await until('the listing', () => reader.tables().length === 1, onReader(reader), 5_000);
     expect(reader.tables()[0]).toMatchObject({ lobby: describeTable(1).lobby, name: 'Creator 1', free: 3, players: 4 });
 
     await announcer.update(describeTable(1, 1));
-    await until(() => reader.tables()[0]?.free === 1, 'the update');
+    await until('the update', () => reader.tables()[0]?.free === 1, onReader(reader), 5_000);
     await announcer.withdraw();
-    await until(() => reader.tables().length === 0, 'the withdrawal');
+    await until('the withdrawal', () => reader.tables().length === 0, onReader(reader), 5_000);
     // A late reader sees every stored listing of the lobby, oldest or newest first: the newest wins.
-    const late = new OpenTablesReader(board());
+    const lateBoard = board();
+    const lateReports = reportsOf(lateBoard);
+    const late = new OpenTablesReader(lateBoard);
     late.start();
-    await new Promise((r) => setTimeout(r, 500));
+    await until('the late reader to read every stored listing', readAll(lateReports.list), lateReports.on, 5_000);
     expect(late.tables()).toEqual([]);
   });
 
   it('refuses junk under the topic, counts it, and keeps reading', async () => {
     const poster = board();
-    const reports: NoticeReport[] = [];
     const readingBoard = board();
-    readingBoard.onReport((r) => reports.push(r));
+    const { list: reports, on: onReports } = reportsOf(readingBoard);
     const reader = new OpenTablesReader(readingBoard);
     reader.start();
     const key = generateSecretKey();
@@ -92,21 +96,21 @@ describe('open tables over a Nostr relay', () => {
     raw.close();
     // And then a good one, which still gets through.
     await new TableAnnouncer(poster, lobbyKeys(4), describeTable(4), { nostrKey: key, timers: stillTimers }).start();
-    await until(() => reader.tables().length === 1, 'the good listing');
+    await until('the good listing', () => reader.tables().length === 1, onReader(reader), 5_000);
     expect(reader.tables()[0]!.lobby).toBe(describeTable(4).lobby);
     const refused = () => reports.flatMap((r) => (r.kind === 'refused-event' ? [r.reason] : []));
-    await until(() => refused().length >= 2, 'the reports');
+    await until('the reports', () => refused().length >= 2, onReports, 5_000);
     expect(refused().sort()).toEqual(['expired', 'no-id']);
     expect(reports.filter((r) => r.kind === 'relay-read')).toEqual([{ kind: 'relay-read', relay: relay.url }]);
     expect(Object.fromEntries(reader.refused)).toEqual({ 'not-json': 1, 'bad-field': 1, 'bad-signature': 1 });
     // A reader whose clock is past the notices' expiration refuses them all, the good one included.
     const ahead = board(() => Date.now() + 10 * 60_000);
-    const aheadReports: NoticeReport[] = [];
-    ahead.onReport((r) => aheadReports.push(r));
+    const aheadReports = reportsOf(ahead);
     const late = new OpenTablesReader(ahead, () => Date.now() + 10 * 60_000);
     late.start();
-    const aheadRefused = () => aheadReports.flatMap((r) => (r.kind === 'refused-event' ? [r.reason] : []));
-    await until(() => aheadRefused().length >= 5, 'the expired notices');
+    const aheadRefused = () => aheadReports.list.flatMap((r) => (r.kind === 'refused-event' ? [r.reason] : []));
+    await until('the notices stored on the relay', readAll(aheadReports.list), aheadReports.on, 5_000);
+    expect(aheadRefused().length).toBeGreaterThanOrEqual(5);
     expect(new Set(aheadRefused())).toEqual(new Set(['expired', 'no-id']));
     expect(late.tables()).toEqual([]);
   });
@@ -121,11 +125,14 @@ describe('open tables over a Nostr relay', () => {
       const lobby = lobbyIdOf(keys.publicKey);
       await poster.post(key, lobby, makeListing(keys, { ...describeTable(1), lobby, at, until: at + LISTING_SECONDS }), at + LISTING_SECONDS);
     }
-    const reader = new OpenTablesReader(board());
+    const readingBoard = board();
+    const reports = reportsOf(readingBoard);
+    const reader = new OpenTablesReader(readingBoard);
     let changes = 0;
     reader.onChange(() => changes++);
     reader.start();
-    await until(() => changes >= flood, 'every listing', 20_000);
+    await until('every listing', readAll(reports.list), reports.on, 20_000);
+    expect(changes).toBe(flood);
     expect(reader.tables()).toHaveLength(MAX_TABLES);
   }, 40_000);
 
@@ -135,11 +142,10 @@ describe('open tables over a Nostr relay', () => {
     await down.close();
     const b = new NostrNoticeBoard({ relays: [url], topic: OPEN_TABLES_TOPIC, websocket, timers: realTimers, backoff: { firstMs: 50, maxMs: 50 } });
     boards.push(b);
-    const reports: NoticeReport[] = [];
-    b.onReport((r) => reports.push(r));
+    const { list: reports, on } = reportsOf(b);
     b.read(() => undefined);
-    await until(() => reports.some((r) => r.kind === 'relay-down'), 'relay-down');
+    await until('relay-down', () => reports.some((r) => r.kind === 'relay-down'), on, 5_000);
     expect(reports[0]).toMatchObject({ kind: 'relay-down', relay: url });
-    await until(() => reports.filter((r) => r.kind === 'relay-down').length >= 3, 'the retries');
+    await until('the retries', () => reports.filter((r) => r.kind === 'relay-down').length >= 3, on, 5_000);
   });
 });
