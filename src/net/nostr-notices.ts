@@ -11,6 +11,7 @@
 // remembered up to a bound, and a flood costs only the events the caller's own bound keeps.
 import { AbstractRelay, type Subscription } from 'nostr-tools/abstract-relay';
 import { finalizeEvent, verifyEvent, type Event } from 'nostr-tools/pure';
+import { BoundedSet } from './bounded-set';
 import { realTimers, Retry, type BackoffPolicy, type Timers } from './peerjs-backoff';
 
 /** The Nostr kind of a notice: addressable, and not one the NIPs assign. */
@@ -60,7 +61,7 @@ export class NostrNoticeBoard {
   private readonly relays = new Map<string, AbstractRelay>();
   private readonly retries = new Map<string, Retry>();
   private readonly subscriptions = new Map<string, Subscription>();
-  private readonly seen = new Set<string>();
+  private readonly seen = new BoundedSet(MAX_REMEMBERED);
   private readonly reporters = new Set<(r: NoticeReport) => void>();
   private reader: ((n: Notice) => void) | null = null;
   private closed = false;
@@ -188,9 +189,7 @@ export class NostrNoticeBoard {
   private take(relay: string, event: Event): void {
     const misfit = this.misfit(event);
     if (misfit !== null) return this.report({ kind: 'refused-event', relay, reason: misfit });
-    if (this.seen.has(event.id)) return;
-    this.seen.add(event.id);
-    if (this.seen.size > MAX_REMEMBERED) this.seen.delete(this.seen.values().next().value as string);
+    if (!this.seen.add(event.id)) return;
     this.reader?.({ id: tagOf(event, 'd')!, content: event.content, postedBy: event.pubkey, relay });
   }
 

@@ -18,6 +18,7 @@ import { decrypt as nip44Decrypt, encrypt as nip44Encrypt, getConversationKey } 
 import { finalizeEvent, getPublicKey, verifyEvent, type Event } from 'nostr-tools/pure';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
+import { BoundedSet } from './bounded-set';
 import { realTimers, Retry, type BackoffPolicy, type Timers } from './peerjs-backoff';
 import type { MessageHandler, PeerId, Transport } from './transport';
 
@@ -129,19 +130,6 @@ interface Incoming {
   readonly key: string;
   /** The sender's count of the events it signed under that key (its `n` tag), or null when it carries none. */
   readonly n: number | null;
-}
-
-/** Remembers up to `max` strings, forgetting the oldest first (a Set keeps insertion order). */
-class BoundedSet {
-  private readonly items = new Set<string>();
-  constructor(private readonly max: number) {}
-  /** Adds `item`; false if it was there already. */
-  add(item: string): boolean {
-    if (this.items.has(item)) return false;
-    this.items.add(item);
-    if (this.items.size > this.max) this.items.delete(this.items.values().next().value as string);
-    return true;
-  }
 }
 
 export class NostrTransport implements Transport {
