@@ -24,8 +24,8 @@ export class OpenTableController implements ReactiveController {
   listedOn: number | null = null;
   private announcer: TableAnnouncer | null = null;
   private board: NostrNoticeBoard | null = null;
-  private relays = '';
-  private last = '';
+  /** What is to be listed now, and its text (to tell a change); null: nothing. */
+  private current: { readonly relays: readonly string[]; readonly description: TableDescription; readonly text: string } | null = null;
   private starting = false;
 
   constructor(
@@ -44,29 +44,30 @@ export class OpenTableController implements ReactiveController {
     const { key, view } = this.lobby();
     const open = this.wanted && key !== null && view !== null && view.phase === 'gathering' && view.settings.relays.length > 0;
     if (!open) return this.withdraw();
-    const relays = view.settings.relays.join(' ');
-    if (relays !== this.relays) this.withdraw();
+    const relays = view.settings.relays;
+    if (this.current !== null && relays.join(' ') !== this.current.relays.join(' ')) this.withdraw();
     const description = describe(view, key.lobby);
     const text = JSON.stringify(description);
-    if (text === this.last) return;
-    this.last = text;
-    this.relays = relays;
-    void this.announce(key, view.settings.relays, description);
+    if (text === this.current?.text) return;
+    this.current = { relays, description, text };
+    void this.announce(key, description);
   }
 
   hostDisconnected(): void {
     this.withdraw();
   }
 
-  private async announce(key: LobbyKey, relays: readonly string[], description: TableDescription): Promise<void> {
+  private async announce(key: LobbyKey, description: TableDescription): Promise<void> {
     if (this.announcer !== null) return this.count(this.announcer.update(description));
-    if (this.starting) return;
+    if (this.starting) return; // the start under way lists what is current when it is ready
     this.starting = true;
     try {
       const [{ NostrNoticeBoard }, { OPEN_TABLES_TOPIC, TableAnnouncer }, { generateSecretKey }] = await Promise.all([import('../../net/nostr-notices'), import('../../lobby/open-tables'), import('nostr-tools/pure')]);
-      if (this.last === '') return; // withdrawn meanwhile
-      this.board = new NostrNoticeBoard({ relays, topic: OPEN_TABLES_TOPIC });
-      this.announcer = new TableAnnouncer(this.board, key.keys, JSON.parse(this.last) as TableDescription, { nostrKey: generateSecretKey(), timers: realTimers });
+      // Withdrawn meanwhile, or changed (its table, or its relays): what is current now.
+      const current = this.current;
+      if (current === null) return;
+      this.board = new NostrNoticeBoard({ relays: current.relays, topic: OPEN_TABLES_TOPIC });
+      this.announcer = new TableAnnouncer(this.board, key.keys, current.description, { nostrKey: generateSecretKey(), timers: realTimers });
       await this.count(this.announcer.start());
     } finally {
       this.starting = false;
@@ -81,8 +82,7 @@ export class OpenTableController implements ReactiveController {
   }
 
   private withdraw(): void {
-    this.last = '';
-    this.relays = '';
+    this.current = null;
     const announcer = this.announcer;
     const board = this.board;
     this.announcer = null;
