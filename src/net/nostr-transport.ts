@@ -227,7 +227,12 @@ export class NostrTransport implements Transport {
     this.online = false;
     for (const retry of this.retries.values()) retry.cancel();
     for (const sub of this.subscriptions.splice(0)) sub.close();
-    for (const relay of this.relays.values()) relay.close();
+    // A subscription's CLOSE goes out on a later microtask (nostr-tools' send): closing the socket
+    // at once made the browser log a send on a closed WebSocket (as the notice board does).
+    const relays = [...this.relays.values()];
+    (this.options.timers ?? realTimers).setTimeout(() => {
+      for (const relay of relays) relay.close();
+    }, 0);
     this.relays.clear();
   }
 
