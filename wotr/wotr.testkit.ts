@@ -4,7 +4,7 @@
 import type { CardFacts, CardTable, LocationFacts } from './data/card-table';
 import { FOTR_BALROG_DECK, FOTR_GANDALF_DECK } from './data/fellowship';
 import { APPENDIX_B_LOCATIONS } from './data/locations';
-import type { DraftState } from './piles';
+import type { Draft, DraftState } from './piles';
 import type { DeckOp, InPlay, WotrState } from './state';
 import { NO_TOKENS } from './state';
 import type { CardType, Faction } from './vocabulary';
@@ -88,7 +88,7 @@ export class Dealer {
 }
 
 /** A card in play for a hand-built position. */
-export function inPlay(ref: number, id: string, owner: number, items: InPlay[] = []): InPlay {
+export function inPlay(ref: number, id: string, owner: number, items: Draft<InPlay>[] = []): Draft<InPlay> {
   return { ref, card: id, owner, enteredReserveRound: 0, tokens: { ...NO_TOKENS }, items };
 }
 
