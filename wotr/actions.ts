@@ -71,13 +71,17 @@ function placeOf(s: DraftState, seat: number, to: Target): Draft<InPlay>[] {
   throw new RangeError(`expected a place, got ${to.zone}`);
 }
 
-/** [WOTR-PLAY-01] 2–3 The play's cost: a different hand card cycled; a forsake when the hand is now empty. */
-function payPlayCost(s: DraftState, seat: number, played: Ref, cost: PlayCost): void {
+/**
+ * [WOTR-PLAY-01] 2–3 The play's cost: a different hand card cycled; a forsake when the hand is now
+ * empty ([WOTR-PROC-01]: a cycle from an empty hand is a forsake). `rule` names the rule that asks
+ * for the cycle (the play's, or the Duel Ring token's).
+ */
+export function payPlayCost(s: DraftState, seat: number, played: Ref, cost: PlayCost, rule: `WOTR-${string}` = 'WOTR-PLAY-01'): void {
   const st = seatAt(s, seat);
   if (st.hand.length > 0) {
-    check('cycle' in cost, 'WOTR-PLAY-01', 'a play cycles another card from hand');
+    check('cycle' in cost, rule, 'a card is cycled from hand');
     check(cost.cycle !== played, 'WOTR-PLAY-01', 'the card cycled must be a different card');
-    cycleFromHand(s, seat, cost.cycle, 'WOTR-PLAY-01');
+    cycleFromHand(s, seat, cost.cycle, rule);
     return;
   }
   const reserveRefs = st.reserve.flatMap((c) => [c.ref, ...c.items.map((i) => i.ref)]).filter((r) => r !== played);
@@ -86,7 +90,7 @@ function payPlayCost(s: DraftState, seat: number, played: Ref, cost: PlayCost): 
     check(reserveRefs.length === 0 && st.deck.length === 0, 'WOTR-PROC-05', 'there is a card to forsake');
     return;
   }
-  check('forsake' in cost, 'WOTR-PLAY-01', 'the last card in hand is paid for by forsaking');
+  check('forsake' in cost, rule, 'with an empty hand, the cycle is a forsake');
   if (cost.forsake === 'deck-top') {
     forsakeDeckTop(s, seat);
     return;
@@ -171,22 +175,22 @@ function move(s: DraftState, m: Extract<Move, { kind: 'move' }>): void {
   placeOf(s, m.seat, m.to).push(card); // its items come with it
 }
 
-/** Applies the move of the seat whose turn it is; returns whether it was a pass ([WOTR-ACT-01]). */
-export function takeTurn(s: DraftState, seat: number, m: Move): boolean {
+/** Applies the move of the seat whose turn it is ([WOTR-ACT-01]): a pass, an action, or an action with a follow-up owed. */
+export function takeTurn(s: DraftState, seat: number, m: Move): 'pass' | 'action' | 'follow-up' {
   const st = seatAt(s, seat);
   switch (m.kind) {
     case 'pass':
       check(canPass(s, seat), 'WOTR-ACT-03', `seat ${seat} holds ${st.hand.length} cards, above its limit and not fewer than every opponent`);
-      return true;
+      return 'pass';
     case 'play':
       play(s, m);
-      return false;
+      return 'action';
     case 'move':
       move(s, m);
-      return false;
+      return 'action';
     case 'cycle':
       cycleFromHand(s, seat, m.ref, 'WOTR-PROC-01'); // A3
-      return false;
+      return 'action';
     case 'winnow': {
       // A4, [WOTR-PROC-10] at least 2 in hand; eliminate 2 (hidden), then draw 1.
       check(st.hand.length >= 2, 'WOTR-PROC-10', 'winnowing needs 2 cards in hand');
@@ -194,18 +198,34 @@ export function takeTurn(s: DraftState, seat: number, m: Move): boolean {
       check(m.refs.every((r) => st.hand.includes(r)), 'WOTR-PROC-10', 'winnowed cards come from the hand');
       for (const r of m.refs) eliminateFromHand(s, seat, r, 'WOTR-PROC-10');
       draw(s, seat, 1);
-      return false;
+      return 'action';
     }
     case 'ring': {
-      // A6, [WOTR-RING-01], [WOTR-SCN-TRI-05] once per game: draw 2, discard the token.
-      const rule = SCENARIOS[s.scenario].ring;
-      check(rule !== 'none', 'WOTR-SCN-FOTR-04', 'this scenario has no Ring tokens');
-      check(st.ringTokens > 0, 'WOTR-SCN-TRI-05', `seat ${seat} has used its Ring token`);
-      st.ringTokens -= 1;
-      draw(s, seat, 2);
-      return false;
+      // A6, [WOTR-RING-01] the seat's scenario rule.
+      const rule = SCENARIOS[s.scenario].seats[seat]!.ring;
+      check(rule !== 'none', s.scenario === 'fellowship' ? 'WOTR-SCN-FOTR-04' : 'WOTR-RING-01', `seat ${seat} has no Ring token`);
+      if (rule === 'once-per-game') {
+        // [WOTR-SCN-TRI-05] once per game: draw 2, discard the token.
+        check(st.ringTokens > 0, 'WOTR-SCN-TRI-05', `seat ${seat} has used its Ring token`);
+        st.ringTokens -= 1;
+        draw(s, seat, 2);
+        return 'action';
+      }
+      // [WOTR-SCN-D2-04] once per round: draw 3, then eliminate 1 and cycle 1 from hand; the token is kept.
+      check(st.ringUsedRound !== s.round, 'WOTR-SCN-D2-04', `seat ${seat} used its Ring token this round`);
+      st.ringUsedRound = s.round;
+      draw(s, seat, 3);
+      return 'follow-up';
     }
     default:
       throw new WotrRuleViolation('WOTR-ACT-06', `${m.kind} is not an action`);
   }
+}
+
+/** [WOTR-SCN-D2-04] The Duel Ring token's second half: eliminate 1 card from hand (hidden), then cycle 1. */
+export function ringDiscard(s: DraftState, m: Extract<Move, { kind: 'ring-discard' }>): void {
+  const st = seatAt(s, m.seat);
+  if (m.eliminate === null) check(st.hand.length === 0, 'WOTR-SCN-D2-04', 'a card is eliminated from hand'); // [WOTR-PROC-11]
+  else eliminateFromHand(s, m.seat, m.eliminate, 'WOTR-SCN-D2-04');
+  payPlayCost(s, m.seat, -1, m.cycle, 'WOTR-SCN-D2-04');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, combatStart, isLegalCasualties, legalCasualtySets, newGame, pending, supported, WotrRuleViolation, type WotrState } from './index';
+import { apply, combatStart, forcedCasualties, isLegalCasualties, legalCasualtySets, newGame, pending, supported, WotrRuleViolation, type WotrState } from './index';
 import type { DraftState } from './piles';
 import { card, edit, inPlay, SYNTHETIC_FOTR, TEST_LOCATIONS } from './wotr.testkit';
 
@@ -205,5 +205,24 @@ describe('leadership and battleground outcomes ([WOTR-CMB-17], [WOTR-CMB-19..21]
     const a = apply(s, { kind: 'combat-order', seat: 0, location: 'egladil' });
     expect(a.scoring.fp.won).toEqual(['egladil']);
     expect(a.scoring.shadow.won).toEqual(['minas-morgul']);
+  });
+});
+
+describe('[WOTR-CMB-05] when the casualty rule leaves a choice', () => {
+  const choice = (remaining: number, values: number[]) => ({ location: 'x', attack: remaining, locationDef: 0, remaining, values: values.map((value, ref) => ({ ref, value })) });
+
+  it('the closed form agrees with the enumeration: forced exactly when one set is legal', () => {
+    for (let R = 0; R <= 7; R++)
+      for (const values of [[], [1], [3], [5], [1, 1], [1, 2], [2, 2], [1, 5], [5, 5], [1, 1, 1], [1, 2, 3], [2, 2, 3], [1, 1, 4], [3, 3, 3, 1]]) {
+        const c = choice(R, values);
+        const sets = legalCasualtySets(c);
+        expect(sets.length).toBeGreaterThanOrEqual(1);
+        expect(forcedCasualties(c)).toEqual(sets.length === 1 ? sets[0] : null);
+      }
+  });
+
+  it('the pruned enumeration stays small for many candidates (20 cards, R = 2)', () => {
+    const sets = legalCasualtySets(choice(2, Array.from({ length: 20 }, () => 1)));
+    expect(sets).toHaveLength(190); // every pair, C(20, 2)
   });
 });

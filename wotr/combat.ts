@@ -106,21 +106,38 @@ export function isLegalCasualties(choice: CasualtyChoice, chosen: readonly Ref[]
   return sum >= R && sum - max < R;
 }
 
-/** Every legal casualty set, up to `limit` of them, in candidate order. */
+/**
+ * Every legal casualty set, up to `limit` of them. The walk prunes a set once sum − max ≥ R, which
+ * no superset can undo (adding x raises sum − max by x or keeps it at the old sum).
+ */
 export function legalCasualtySets(choice: CasualtyChoice, limit = Number.MAX_SAFE_INTEGER): Ref[][] {
   const refs = choice.values.map((v) => v.ref);
+  const values = choice.values.map((v) => v.value);
+  const R = choice.remaining;
   const out: Ref[][] = [];
-  const walk = (i: number, chosen: Ref[]): void => {
-    if (out.length >= limit) return;
+  const walk = (i: number, chosen: Ref[], sum: number, max: number): void => {
+    if (out.length >= limit || (R > 0 && chosen.length > 0 && sum - max >= R)) return;
     if (i === refs.length) {
       if (isLegalCasualties(choice, chosen)) out.push([...chosen]);
       return;
     }
-    walk(i + 1, chosen);
-    walk(i + 1, [...chosen, refs[i]!]);
+    walk(i + 1, chosen, sum, max);
+    walk(i + 1, [...chosen, refs[i]!], sum + values[i]!, Math.max(max, values[i]!));
   };
-  walk(0, []);
+  walk(0, [], 0, 0);
   return out;
+}
+
+/**
+ * The casualty set when the rule leaves no choice, else null: with R = 0, none; when every
+ * candidate is needed (total − min < R, which covers total < R), all of them. Otherwise some
+ * candidate x has total − x ≥ R, so an order with x last and one with x first give two legal sets.
+ */
+export function forcedCasualties(choice: CasualtyChoice): Ref[] | null {
+  if (choice.remaining === 0) return [];
+  const total = choice.values.reduce((n, v) => n + v.value, 0);
+  const min = choice.values.reduce((n, v) => Math.min(n, v.value), Number.MAX_SAFE_INTEGER);
+  return choice.values.length === 0 || total - min < choice.remaining ? choice.values.map((v) => v.ref) : null;
 }
 
 /** Takes an active location out of the centre ([WOTR-LOCS-09]). */
@@ -152,7 +169,16 @@ export function finishCombat(s: DraftState, choice: CasualtyChoice, casualties: 
   // [WOTR-CMB-10] 6. U: attack icons nobody cancelled.
   const uncancelled = Math.max(0, choice.remaining - cancelled);
   if (facts.kind === 'path') {
-    if (uncancelled === 0) s.scoring.fp.won.push(loc.id); // [WOTR-CMB-11], [WOTR-CMB-12]
+    if (SCENARIOS[s.scenario].pathScoring === 'duel') {
+      // [WOTR-CMB-14], [WOTR-SCN-D2-06] Dtot = Dloc + every FP character's value: the FP must exceed A.
+      const total = choice.locationDef + choice.values.reduce((n, v) => n + v.value, 0);
+      if (total > choice.attack) s.scoring.fp.won.push(loc.id);
+      else if (total === choice.attack) s.outOfGame.push(loc.id); // nobody scores; [WOTR-OPEN-04] set aside
+      else {
+        s.scoring.shadow.corruption += choice.attack - total;
+        s.scoring.shadow.faceDown.push(loc.id);
+      }
+    } else if (uncancelled === 0) s.scoring.fp.won.push(loc.id); // [WOTR-CMB-11], [WOTR-CMB-12]
     else {
       s.scoring.shadow.corruption += uncancelled; // [WOTR-CMB-11]
       s.scoring.shadow.faceDown.push(loc.id);
@@ -177,9 +203,9 @@ export function startCombat(s: DraftState, id: string): Draft<CasualtyChoice> | 
   const loc = s.path?.id === id ? s.path : s.battlegrounds.find((b) => b.id === id);
   if (loc === undefined || loc === null) throw new WotrRuleViolation('WOTR-CMB-02', `${id} is not an active location`);
   const choice = combatStart(s, loc);
-  const sets = legalCasualtySets(choice, 2);
-  if (sets.length === 1) {
-    finishCombat(s, choice, sets[0]!);
+  const forced = forcedCasualties(choice);
+  if (forced !== null) {
+    finishCombat(s, choice, forced);
     return null;
   }
   return structuredClone(choice) as Draft<CasualtyChoice>;

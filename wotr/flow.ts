@@ -1,7 +1,7 @@
 // [WOTR-ROUND-*] The round: location step ([WOTR-LOCS-*]), action step ([WOTR-ACT-*]), combat
 // step ([WOTR-CMB-01..03]), victory check ([WOTR-SCORE-10..11]) and draw step ([WOTR-DRAW-*]).
 // `proceed` runs every consequence to a fixed point after each move (style rule 8).
-import { takeTurn } from './actions';
+import { ringDiscard, takeTurn } from './actions';
 import { casualtySeats, finishCombat, isLegalCasualties, startCombat } from './combat';
 import { check } from './errors';
 import type { Decision, Move } from './moves';
@@ -89,7 +89,7 @@ export function proceed(s: DraftState): void {
         const among = pathLot(s);
         if (among.length > 1) return;
         if (among.length === 1) activatePath(s, among[0]!);
-        s.step = { kind: 'action', slot: s.startSlot, passes: 0 }; // [WOTR-ACT-01]
+        s.step = { kind: 'action', slot: s.startSlot, passes: 0, ringFollowUp: false }; // [WOTR-ACT-01]
         continue;
       }
       case 'action':
@@ -138,7 +138,7 @@ export function pending(s: WotrState): Decision[] {
       return [{ kind: 'lot', seats: all, simultaneous: true, sealed: true, purpose: step.stage, among }];
     }
     case 'action':
-      return [{ kind: 'turn', seats: [seatOfSlot(s, step.slot)], simultaneous: false, sealed: false }];
+      return [{ kind: step.ringFollowUp ? 'ring-discard' : 'turn', seats: [seatOfSlot(s, step.slot)], simultaneous: false, sealed: false }];
     case 'combat':
       if (step.casualties !== null)
         return [{ kind: 'casualties', seats: casualtySeats(s, step.casualties), simultaneous: false, sealed: false, location: step.casualties.location, remaining: step.casualties.remaining }];
@@ -161,7 +161,7 @@ export function applyMove(s: DraftState, m: Move): void {
       if (step.kind === 'location') step.stage = 'path';
     } else {
       activatePath(s, id); // [WOTR-LOCS-06]
-      s.step = { kind: 'action', slot: s.startSlot, passes: 0 };
+      s.step = { kind: 'action', slot: s.startSlot, passes: 0, ringFollowUp: false };
     }
     return;
   }
@@ -192,12 +192,24 @@ export function applyMove(s: DraftState, m: Move): void {
       step.casualties = null;
       return;
     }
+    case 'ring-discard': {
+      check(decision?.kind === 'ring-discard' && step.kind === 'action', 'WOTR-SCN-D2-04', `seat ${seat} owes no Ring token discard`);
+      ringDiscard(s, m);
+      step.ringFollowUp = false;
+      step.slot = (step.slot + 1) % SCENARIOS[s.scenario].slots.length;
+      step.passes = 0;
+      return;
+    }
     default: {
       // [WOTR-ACT-01] one action or a pass, on the seat's own turn ([WOTR-ACT-07]).
       check(decision?.kind === 'turn' && step.kind === 'action', 'WOTR-ACT-01', `it is not seat ${seat}'s turn`);
-      const passed = takeTurn(s, seat, m);
+      const done = takeTurn(s, seat, m);
+      if (done === 'follow-up') {
+        step.ringFollowUp = true;
+        return;
+      }
       step.slot = (step.slot + 1) % SCENARIOS[s.scenario].slots.length;
-      step.passes = passed ? step.passes + 1 : 0;
+      step.passes = done === 'pass' ? step.passes + 1 : 0;
       return;
     }
   }

@@ -38,7 +38,7 @@ export function stateText(state: WotrState): string {
 
 export { canonicalJson } from './canonical';
 export { canPass, CARRYOVER_LIMIT } from './actions';
-export { combatStart, isLegalCasualties, legalCasualtySets, supported } from './combat';
+export { combatStart, forcedCasualties, isLegalCasualties, legalCasualtySets, supported } from './combat';
 export type { CardFacts, CardTable, LocationFacts, LocationTable, PathRange } from './data/card-table';
 export { inPathRanges } from './data/card-table';
 export { FOTR_BALROG_DECK, FOTR_BATTLEGROUNDS_BY_ROUND, FOTR_GANDALF_DECK, FOTR_PATHS, deckListSize, type DeckListEntry } from './data/fellowship';

@@ -16,7 +16,10 @@ export function score(s: Pick<WotrState, 'scoring' | 'locations' | 'seats' | 'sc
     if (l.kind === 'battleground' || team === 'fp') total += l.vp;
   }
   if (team === 'shadow') total += area.corruption;
-  if (final && SCENARIOS[s.scenario].unusedRingVp) for (const seat of s.seats) if (seat.team === team) total += seat.ringTokens;
+  if (final)
+    SCENARIOS[s.scenario].seats.forEach((spec, i) => {
+      if (spec.team === team && spec.ringVp) total += s.seats[i]!.ringTokens;
+    });
   return total;
 }
 

@@ -55,8 +55,9 @@ export function newGame(config: WotrConfig): DraftState {
 
   const lists = scenario.seats.map((_, i) => deckList(scenario, i, config));
   lists.forEach((list, i) => {
-    // [WOTR-SCN-TRI-02] (and Appendix A's 30-card lists)
-    if (scenario.deckSize !== null) check(list.length === scenario.deckSize, scenario.id === 'trilogy' ? 'WOTR-SCN-TRI-02' : 'WOTR-SCN-FOTR-01', `seat ${i}'s deck has ${list.length} cards, not ${scenario.deckSize}`);
+    // [WOTR-SCN-TRI-02], [WOTR-SCN-D2-01], [WOTR-SCN-D3-01], Appendix A: the scenario's deck sizes.
+    const size = scenario.seats[i]!.deckSize;
+    check(list.length === size, scenario.deckRule, `seat ${i}'s deck has ${list.length} cards, not ${size}`);
     for (const id of list) {
       const team = teamOfFaction(config.cards.find((c) => c.id === id)!.faction);
       check(team === scenario.seats[i]!.team, 'WOTR-SEAT-03', `card ${id} is not of seat ${i}'s team`);
@@ -91,7 +92,8 @@ export function newGame(config: WotrConfig): DraftState {
       cycle: [],
       eliminated: [],
       reserve: [],
-      ringTokens: scenario.ring === 'none' ? 0 : 1, // [WOTR-SETUP-02]
+      ringTokens: spec.ring === 'none' ? 0 : 1, // [WOTR-SETUP-02]
+      ringUsedRound: 0,
       playedThisRound: [],
     };
   });
@@ -110,6 +112,7 @@ export function newGame(config: WotrConfig): DraftState {
     path: null,
     toResolve: [],
     lastPathFought: false,
+    outOfGame: [],
     scoring: { fp: { won: [], faceDown: [], corruption: 0 }, shadow: { won: [], faceDown: [], corruption: 0 } }, // [WOTR-SETUP-06]
     nextRef,
     ops: seats.map((seat, i) => ({ op: 'new-deck' as const, seat: i, refs: [...seat.deck] })),

@@ -48,6 +48,8 @@ export interface SeatState {
   readonly reserve: readonly InPlay[];
   /** [WOTR-RING-01] Unused Ring tokens. */
   readonly ringTokens: number;
+  /** [WOTR-SCN-D2-04] The round its Duel Ring token was last used, or 0. */
+  readonly ringUsedRound: number;
   /** [WOTR-PLAY-11] Character and item ids this seat played this round. */
   readonly playedThisRound: readonly string[];
 }
@@ -89,7 +91,8 @@ export type DeckOp =
 export type Step =
   | { readonly kind: 'setup-cycle'; readonly done: readonly boolean[] }
   | { readonly kind: 'location'; readonly stage: 'battleground' | 'path' }
-  | { readonly kind: 'action'; readonly slot: number; readonly passes: number }
+  /** `ringFollowUp`: the seat that used a Duel Ring token owes its eliminate-and-cycle before the turn ends ([WOTR-SCN-D2-04]). */
+  | { readonly kind: 'action'; readonly slot: number; readonly passes: number; readonly ringFollowUp: boolean }
   | { readonly kind: 'combat'; readonly casualties: CasualtyChoice | null }
   | { readonly kind: 'over' };
 
@@ -128,6 +131,8 @@ export interface WotrState {
   /** [WOTR-SCORE-11] Whether the scenario's last path had its combat. */
   readonly lastPathFought: boolean;
   readonly scoring: { readonly fp: ScoringArea; readonly shadow: ScoringArea };
+  /** [WOTR-OPEN-04] Duel paths nobody scored (a tie), set aside out of the game as the spec proposes. */
+  readonly outOfGame: readonly string[];
   readonly nextRef: Ref;
   /** The deck operations the last move caused, in order. */
   readonly ops: readonly DeckOp[];
