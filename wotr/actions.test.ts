@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, pending, WotrRuleViolation, type Move, type WotrState } from './index';
-import { edit, SYNTHETIC_FOTR, TEST_LOCATIONS } from './wotr.testkit';
+import { syntheticFullTable } from './playout.testkit';
+import { edit, inPlay, SYNTHETIC_FOTR, TEST_LOCATIONS } from './wotr.testkit';
 
 // The engine never knows a hand card's identity: a play names it, and the protocol has checked
 // the proof. So these tests name whatever card of the seat's list they need ([WOTR-HIO-08]).
@@ -195,5 +196,44 @@ describe('winnow and Ring tokens ([WOTR-PROC-10], [WOTR-RING-01])', () => {
 
   it('[WOTR-SCN-FOTR-04] the Fellowship has no Ring tokens', () => {
     expect(refusal(() => apply(round1(), { kind: 'ring', seat: 0 }))).toBe('WOTR-SCN-FOTR-04');
+  });
+});
+
+describe('items in a team ([WOTR-PLAY-07], [WOTR-TEAM-04]) and places ([WOTR-LOC-07])', () => {
+  // Trilogy, Aragorn's turn (seat 2): Aragorn's reserve holds his character 600 wielding Frodo's item 601.
+  function trilogy(): WotrState {
+    let s = newGame({ scenario: 'trilogy', cards: syntheticFullTable(), locations: TEST_LOCATIONS });
+    for (const [seat, x] of s.seats.entries()) s = apply(s, { kind: 'setup-cycle', seat, refs: x.hand.slice(0, 2) });
+    s = apply(apply(s, { kind: 'lot', index: 0 }), { kind: 'lot', index: 0 });
+    return edit(s, (d) => {
+      d.cards.push({ ...d.cards.find((c) => c.id === 'hobbits-0')!, id: 'hobbit-ring', type: 'item' });
+      d.seats[2]!.reserve = [inPlay(600, 'dunedain-1', 2, [inPlay(601, 'hobbit-ring', 0)])];
+      d.seats[0]!.reserve = [inPlay(602, 'hobbits-1', 0, [inPlay(603, 'hobbit-ring', 2)])];
+      d.seats[2]!.hand = d.seats[2]!.hand.slice(0, 1);
+      d.step = { kind: 'action', slot: 2, passes: 0, ringFollowUp: false };
+    });
+  }
+
+  it('[WOTR-PLAY-07] the wielder\'s controller forsakes an item from its reserve; it goes to its owner\'s eliminated pile', () => {
+    const s = trilogy();
+    const ref = s.seats[2]!.hand[0]!;
+    const a = apply(s, play(2, ref, 'dunedain-0', { zone: 'reserve' }, { forsake: { reserve: 601 } }));
+    expect(a.seats[2]!.reserve.find((c) => c.ref === 600)!.items).toEqual([]);
+    expect(a.seats[0]!.eliminated).toContainEqual({ ref: 601, card: 'hobbit-ring' });
+  });
+
+  it('[WOTR-PLAY-07] an own item on a team-mate\'s reserve character is not the seat\'s to forsake', () => {
+    const s = trilogy();
+    const ref = s.seats[2]!.hand[0]!;
+    expect(refusal(() => apply(s, play(2, ref, 'dunedain-0', { zone: 'reserve' }, { forsake: { reserve: 603 } })))).toBe('WOTR-PROC-05');
+  });
+
+  it('[WOTR-LOC-07] a character goes to the path only while one is active', () => {
+    const s = edit(round1(), (d) => void (d.path = null));
+    expect(refusal(() => apply(s, play(0, 2, 'the-reaver', { zone: 'path' }, { cycle: 3 })))).toBe('WOTR-LOC-07');
+  });
+
+  it('[WOTR-SETUP-01] refuses a scenario that does not exist', () => {
+    expect(refusal(() => newGame({ scenario: 'return-of-the-king' as 'trilogy', cards: SYNTHETIC_FOTR }))).toBe('WOTR-SETUP-01');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, combatStart, forcedCasualties, isLegalCasualties, legalCasualtySets, newGame, pending, supported, WotrRuleViolation, type WotrState } from './index';
 import type { DraftState } from './piles';
+import { syntheticFullTable } from './playout.testkit';
 import { card, edit, inPlay, SYNTHETIC_FOTR, TEST_LOCATIONS } from './wotr.testkit';
 
 function refusal(f: () => unknown): string {
@@ -209,7 +210,7 @@ describe('leadership and battleground outcomes ([WOTR-CMB-17], [WOTR-CMB-19..21]
 });
 
 describe('[WOTR-CMB-05] when the casualty rule leaves a choice', () => {
-  const choice = (remaining: number, values: number[]) => ({ location: 'x', attack: remaining, locationDef: 0, remaining, values: values.map((value, ref) => ({ ref, value })) });
+  const choice = (remaining: number, values: number[]) => ({ location: 'x', attack: remaining, locationDef: 0, remaining, values: values.map((value, ref) => ({ ref, value })), chooser: 'fp' as const });
 
   it('the closed form agrees with the enumeration: forced exactly when one set is legal', () => {
     for (let R = 0; R <= 7; R++)
@@ -224,5 +225,45 @@ describe('[WOTR-CMB-05] when the casualty rule leaves a choice', () => {
   it('the pruned enumeration stays small for many candidates (20 cards, R = 2)', () => {
     const sets = legalCasualtySets(choice(2, Array.from({ length: 20 }, () => 1)));
     expect(sets).toHaveLength(190); // every pair, C(20, 2)
+  });
+});
+
+describe('[WOTR-CMB-05] a defending team that cannot agree', () => {
+  // Trilogy: Frodo (0) and Aragorn (2) defend Bag End (printed P-DEF 0) against one Shadow character.
+  function trilogyPath(): WotrState {
+    let s = newGame({ scenario: 'trilogy', cards: syntheticFullTable(), locations: TEST_LOCATIONS });
+    for (const [seat, x] of s.seats.entries()) s = apply(s, { kind: 'setup-cycle', seat, refs: x.hand.slice(0, 2) });
+    s = apply(apply(s, { kind: 'lot', index: 0 }), { kind: 'lot', index: 0 });
+    s = edit(s, (d) => {
+      d.battlegrounds = [];
+      d.path!.cards = [inPlay(500, 'hobbits-1', 0), inPlay(501, 'dunedain-1', 2), inPlay(502, 'mordor-1', 1)];
+      for (const seat of d.seats) seat.hand = seat.hand.slice(0, 2);
+    });
+    for (let i = 0; i < 4; i++) s = apply(s, { kind: 'pass', seat: pending(s)[0]!.seats[0]! });
+    return s;
+  }
+
+  it('either defending seat may choose; one may declare no agreement, and then the attacking team chooses', () => {
+    const s = trilogyPath();
+    expect(pending(s)[0]).toMatchObject({ kind: 'casualties', seats: [0, 2], remaining: 1 });
+    expect(apply(s, { kind: 'casualties', seat: 2, refs: [501] }).seats[2]!.eliminated).toContainEqual({ ref: 501, card: 'dunedain-1' });
+    const handed = apply(s, { kind: 'no-agreement', seat: 0 });
+    expect(pending(handed)[0]).toMatchObject({ kind: 'casualties', seats: [1, 3] });
+    expect(refusal(() => apply(handed, { kind: 'casualties', seat: 0, refs: [500] }))).toBe('WOTR-TEAM-03');
+    const picked = apply(handed, { kind: 'casualties', seat: 3, refs: [500] });
+    expect(picked.seats[0]!.eliminated).toContainEqual({ ref: 500, card: 'hobbits-1' });
+    expect(picked.seats[2]!.cycle).toContainEqual({ ref: 501, card: 'dunedain-1' });
+    expect(picked.scoring.fp.won).toEqual(['bag-end']);
+  });
+
+  it('refuses the declaration from the attackers, twice, or from a team of one seat', () => {
+    const s = trilogyPath();
+    expect(refusal(() => apply(s, { kind: 'no-agreement', seat: 1 }))).toBe('WOTR-CMB-05');
+    expect(refusal(() => apply(apply(s, { kind: 'no-agreement', seat: 0 }), { kind: 'no-agreement', seat: 2 }))).toBe('WOTR-CMB-05');
+    const egladil = atCombat((d) => {
+      d.path = at('egladil', [inPlay(10, 'the-commander', 0), inPlay(11, 'the-hunter', 0), inPlay(40, 'gimli', 1), inPlay(41, 'legolas', 1)]);
+    });
+    expect(pending(egladil)[0]).toMatchObject({ kind: 'casualties', seats: [1] });
+    expect(refusal(() => apply(egladil, { kind: 'no-agreement', seat: 1 }))).toBe('WOTR-CMB-05');
   });
 });

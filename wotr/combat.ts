@@ -76,7 +76,7 @@ export function combatStart(s: Pick<WotrState, 'cards' | 'locations' | 'seats'>,
     const locationDef = printed + loc.tokens.pDef;
     const values = defenders.map((c) => ({ ref: c.ref, value: icons(s, c, 'pDef', false) }));
     // [WOTR-CMB-05], [WOTR-OPEN-02]: candidates cancel at least 1 icon.
-    return { location: loc.id, attack, locationDef, remaining: Math.max(0, attack - locationDef), values: values.filter((v) => v.value > 0) };
+    return { location: loc.id, attack, locationDef, remaining: Math.max(0, attack - locationDef), values: values.filter((v) => v.value > 0), chooser: defender };
   }
   const atkSupported = supported(s, attackers, 'attack');
   const defSupported = supported(s, defenders, 'defense');
@@ -85,7 +85,7 @@ export function combatStart(s: Pick<WotrState, 'cards' | 'locations' | 'seats'>,
   // 2. Dloc: printed BG-DEF ([WOTR-CMB-18]: not when reactivated from the other side) plus defense tokens.
   const locationDef = (loc.ignorePrintedDef ? 0 : printed) + loc.tokens.bgDef;
   const values = defenders.map((c) => ({ ref: c.ref, value: icons(s, c, 'bgDef', defSupported.has(c.ref)) }));
-  return { location: loc.id, attack, locationDef, remaining: Math.max(0, attack - locationDef), values: values.filter((v) => v.value > 0) };
+  return { location: loc.id, attack, locationDef, remaining: Math.max(0, attack - locationDef), values: values.filter((v) => v.value > 0), chooser: defender };
 }
 
 /**
@@ -211,7 +211,7 @@ export function startCombat(s: DraftState, id: string): Draft<CasualtyChoice> | 
   return structuredClone(choice) as Draft<CasualtyChoice>;
 }
 
-/** The seats that choose casualties: the defending team's ([WOTR-CMB-05], [WOTR-TEAM-03]). */
-export function casualtySeats(s: Pick<WotrState, 'locations' | 'seats'>, choice: CasualtyChoice): number[] {
-  return seatsOf(s, defenderOf(s, choice.location));
+/** The seats that choose casualties: the defending team's, or the attacking team's after a disagreement ([WOTR-CMB-05], [WOTR-TEAM-03]). */
+export function casualtySeats(s: Pick<WotrState, 'seats'>, choice: CasualtyChoice): number[] {
+  return seatsOf(s, choice.chooser);
 }

@@ -2,13 +2,14 @@
 // step ([WOTR-CMB-01..03]), victory check ([WOTR-SCORE-10..11]) and draw step ([WOTR-DRAW-*]).
 // `proceed` runs every consequence to a fixed point after each move (style rule 8).
 import { ringDiscard, takeTurn } from './actions';
-import { casualtySeats, finishCombat, isLegalCasualties, startCombat } from './combat';
+import { casualtySeats, defenderOf, finishCombat, isLegalCasualties, startCombat } from './combat';
 import { check } from './errors';
 import type { Decision, Move } from './moves';
 import { cycleFromHand, draw, locationOf, type DraftState } from './piles';
 import { SCENARIOS } from './scenarios';
 import { victoryCheck } from './score';
 import { NO_TOKENS, type WotrState } from './state';
+import { otherTeam } from './vocabulary';
 
 /** The seat holding a turn slot ([WOTR-SEAT-03]). */
 export function seatOfSlot(s: Pick<WotrState, 'scenario'>, slot: number): number {
@@ -198,6 +199,13 @@ export function applyMove(s: DraftState, m: Move): void {
       step.ringFollowUp = false;
       step.slot = (step.slot + 1) % SCENARIOS[s.scenario].slots.length;
       step.passes = 0;
+      return;
+    }
+    case 'no-agreement': {
+      check(step.kind === 'combat' && step.casualties !== null && step.casualties.chooser === defenderOf(s, step.casualties.location), 'WOTR-CMB-05', 'no defending team is choosing casualties');
+      const defenders = casualtySeats(s, step.casualties);
+      check(defenders.includes(seat) && defenders.length > 1, 'WOTR-CMB-05', 'only a seat of a defending team of several seats can fail to agree');
+      step.casualties.chooser = otherTeam(step.casualties.chooser);
       return;
     }
     default: {

@@ -41,7 +41,9 @@ export type Move =
   /** [WOTR-CMB-02] The starting player picks the next location to resolve. */
   | { readonly kind: 'combat-order'; readonly seat: number; readonly location: string }
   /** [WOTR-CMB-05] The defending team's casualties, by ref. */
-  | { readonly kind: 'casualties'; readonly seat: number; readonly refs: readonly Ref[] };
+  | { readonly kind: 'casualties'; readonly seat: number; readonly refs: readonly Ref[] }
+  /** [WOTR-CMB-05] A seat of a defending team of several seats declares that they cannot agree: the attackers choose. */
+  | { readonly kind: 'no-agreement'; readonly seat: number };
 
 /**
  * A decision open now. `seats` may decide it; `simultaneous`: each of them decides (in any

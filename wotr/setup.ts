@@ -6,7 +6,7 @@ import { check } from './errors';
 import { draw, type DraftState } from './piles';
 import { SCENARIO_IDS, SCENARIOS, type Scenario, type ScenarioId } from './scenarios';
 import type { SeatState } from './state';
-import { CARD_TYPES, isFaction, teamOfFaction } from './vocabulary';
+import { CARD_TYPES, isFaction } from './vocabulary';
 
 export interface WotrConfig {
   readonly scenario: ScenarioId;
@@ -58,10 +58,6 @@ export function newGame(config: WotrConfig): DraftState {
     // [WOTR-SCN-TRI-02], [WOTR-SCN-D2-01], [WOTR-SCN-D3-01], Appendix A: the scenario's deck sizes.
     const size = scenario.seats[i]!.deckSize;
     check(list.length === size, scenario.deckRule, `seat ${i}'s deck has ${list.length} cards, not ${size}`);
-    for (const id of list) {
-      const team = teamOfFaction(config.cards.find((c) => c.id === id)!.faction);
-      check(team === scenario.seats[i]!.team, 'WOTR-SEAT-03', `card ${id} is not of seat ${i}'s team`);
-    }
   });
   const used = new Set(lists.flat());
   const cards = config.cards.filter((c) => used.has(c.id));

@@ -105,6 +105,8 @@ export interface CasualtyChoice {
   readonly remaining: number;
   /** The candidates and their values, fixed at the start of the combat ([WOTR-CMB-20]). */
   readonly values: readonly { readonly ref: Ref; readonly value: number }[];
+  /** The team choosing: the defenders, or the attackers once the defending seats could not agree ([WOTR-CMB-05]). */
+  readonly chooser: Team;
 }
 
 export interface WotrState {
