@@ -51,3 +51,4 @@ export { score, victoryCheck } from './score';
 export type { WotrConfig } from './setup';
 export type { ActiveLocation, CasualtyChoice, DeckOp, InPlay, PileCard, Ref, ScoringArea, SeatState, Step, Tokens, WotrState } from './state';
 export { CARD_TYPES, FACTIONS, FP_FACTIONS, SHADOW_FACTIONS, TEAMS, teamOfFaction, type CardType, type Faction, type Team } from './vocabulary';
+export { rulesFingerprint, WOTR_RULES_VERSION } from './fingerprint';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, newGame, pending, stateText, WotrRuleViolation, type WotrState } from './index';
+import { apply, newGame, pending, rulesFingerprint, stateText, WotrRuleViolation, type WotrState } from './index';
 import { card, Dealer, deepFreeze, lcg, SYNTHETIC_FOTR, TEST_LOCATIONS } from './wotr.testkit';
 
 const fotr = (): WotrState => newGame({ scenario: 'fellowship', cards: SYNTHETIC_FOTR, locations: TEST_LOCATIONS });
@@ -158,5 +158,16 @@ describe('Trilogy ([WOTR-SCN-TRI-*])', () => {
     const dealer = new Dealer(lcg(7));
     dealer.follow(s);
     expect(s.seats[1]!.hand.map((r) => dealer.cardOf(r)).every((id) => id.startsWith('mordor-'))).toBe(true);
+  });
+});
+
+describe('rules build', () => {
+  it('the fingerprint changes with the scenario, the card table and the location table, and not otherwise', () => {
+    const base = rulesFingerprint({ scenario: 'fellowship', cards: SYNTHETIC_FOTR, locations: TEST_LOCATIONS });
+    expect(base).toMatch(/^[0-9a-f]{64}$/);
+    expect(rulesFingerprint({ scenario: 'fellowship', cards: [...SYNTHETIC_FOTR], locations: [...TEST_LOCATIONS] })).toBe(base);
+    expect(rulesFingerprint({ scenario: 'trilogy', cards: SYNTHETIC_FOTR, locations: TEST_LOCATIONS })).not.toBe(base);
+    expect(rulesFingerprint({ scenario: 'fellowship', cards: SYNTHETIC_FOTR.map((c) => (c.id === 'gimli' ? { ...c, bgAtk: 2 } : c)), locations: TEST_LOCATIONS })).not.toBe(base);
+    expect(rulesFingerprint({ scenario: 'fellowship', cards: SYNTHETIC_FOTR })).not.toBe(base);
   });
 });
