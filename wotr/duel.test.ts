@@ -156,3 +156,16 @@ describe('the Three-Player Duel ([WOTR-SCN-D3-*])', () => {
     expect(firsts).toEqual([0, 1, 0, 2]);
   });
 });
+
+describe('the Trilogy Ring token ([WOTR-SCN-TRI-05])', () => {
+  it('once per game, as the turn\'s action: draw 2, the token is gone; a second use is refused', () => {
+    let s = newGame({ scenario: 'trilogy', cards: syntheticFullTable(), locations: TEST_LOCATIONS });
+    for (const [seat, x] of s.seats.entries()) s = apply(s, { kind: 'setup-cycle', seat, refs: x.hand.slice(0, 2) });
+    s = toActions(s);
+    const used = apply(s, { kind: 'ring', seat: 0 });
+    expect([used.seats[0]!.ringTokens, used.seats[0]!.hand.length, pending(used)[0]!.seats]).toEqual([0, 7, [1]]);
+    expect(used.ops).toEqual([{ op: 'deal', seat: 0, refs: [7, 8] }]);
+    const back = edit(used, (d) => void (d.step = { kind: 'action', slot: 0, passes: 0, ringFollowUp: false }));
+    expect(refusal(() => apply(back, { kind: 'ring', seat: 0 }))).toBe('WOTR-SCN-TRI-05');
+  });
+});
