@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, newGame, pending, WotrRuleViolation, type Move, type WotrState } from './index';
+import { apply, legalMoves, newGame, pending, WotrRuleViolation, type Move, type WotrState } from './index';
 import { syntheticFullTable } from './playout.testkit';
 import { edit, inPlay, SYNTHETIC_FOTR, TEST_LOCATIONS } from './wotr.testkit';
 
@@ -235,5 +235,25 @@ describe('items in a team ([WOTR-PLAY-07], [WOTR-TEAM-04]) and places ([WOTR-LOC
 
   it('[WOTR-SETUP-01] refuses a scenario that does not exist', () => {
     expect(refusal(() => newGame({ scenario: 'return-of-the-king' as 'trilogy', cards: SYNTHETIC_FOTR }))).toBe('WOTR-SETUP-01');
+  });
+});
+
+describe('legalMoves (style rule 11: the engine generates the moves it accepts)', () => {
+  it('a turn: cycles and winnows always, plays only of the cards the seat can name, no pass above the limit, no Ring token in the Fellowship', () => {
+    const s = round1();
+    const blind = legalMoves(s, 0, () => null);
+    expect(blind.filter((m) => m.kind === 'cycle')).toHaveLength(5);
+    expect(blind.filter((m) => m.kind === 'winnow')).toHaveLength(10);
+    expect(blind).toHaveLength(15);
+    const orcs = legalMoves(s, 0, (ref) => (ref === 2 ? 'mordor-orcs' : null)).filter((m) => m.kind === 'play');
+    // Reserve or Minas Morgul ([WOTR-PLAY-04], [WOTR-LOC-04]), each with any of the 4 other cards cycled.
+    expect(orcs).toHaveLength(8);
+    expect(orcs.map((m) => (m.kind === 'play' ? m.to.zone : '')).sort()).toEqual([...Array(4).fill('battleground'), ...Array(4).fill('reserve')]);
+    expect(legalMoves(s, 1, () => null)).toEqual([]); // not Gandalf's turn
+  });
+
+  it('every listed move is accepted', () => {
+    const s = round1();
+    for (const m of legalMoves(s, 0, (ref) => ['mordor-orcs', 'the-reaver', 'black-breath', 'morgul-blade', 'grishnakh'][ref - 2] ?? null)) expect(() => apply(s, m)).not.toThrow();
   });
 });

@@ -1,8 +1,7 @@
-// Whole games for tests: a chooser that proposes moves and keeps the first the engine accepts
-// (the refusals are the legality; [WOTR-ACT-08]: there is always one), a dealer that plays the
-// protocol's part, and the invariants checked after every move.
+// Whole games for tests: moves picked among `legalMoves`, checked against probe moves built
+// without it, a dealer that plays the protocol's part, and the invariants after every move.
 import { expect } from 'vitest';
-import { apply, legalCasualtySets, pending, stateText, WotrRuleViolation, type Move, type PlayCost, type Target, type WotrState } from './index';
+import { apply, canonicalJson, legalCasualtySets, legalMoves, pending, stateText, WotrRuleViolation, type Move, type PlayCost, type Target, type WotrState } from './index';
 import { card, Dealer, lcg } from './wotr.testkit';
 import type { CardFacts } from './data/card-table';
 import type { Faction } from './vocabulary';
@@ -16,7 +15,8 @@ function costFor(me: WotrState['seats'][number], except: number): PlayCost {
   return { nothing: true };
 }
 
-export function candidates(s: WotrState, dealer: Dealer, pick: (n: number) => number): Move[] {
+/** Probe moves, legal or not, built without the engine's generator: to check `legalMoves` against `apply`. */
+export function probes(s: WotrState, dealer: Dealer, pick: (n: number) => number): Move[] {
   const [d] = pending(s);
   if (d === undefined) return [];
   if (d.kind === 'lot') return [{ kind: 'lot', index: pick(d.among.length) }];
@@ -72,27 +72,41 @@ export function checkInvariants(s: WotrState): void {
   });
 }
 
-export function playOut(start: WotrState, seed: number): { state: WotrState; moves: number; refusals: Set<string> } {
+/**
+ * Plays a game out: each move picked at random among `legalMoves` of the deciding seat (the dealer
+ * names its hand). Checks after every move: [WOTR-ACT-08] there is a legal move for every open
+ * decision; every probe move `apply` accepts is listed by `legalMoves` (style rule 11); the zone
+ * counts ([WOTR-HIO-14]); the dealer's identities of the cards face up.
+ */
+export function playOut(start: WotrState, seed: number, probeEvery = 7): { state: WotrState; moves: number; refusals: Set<string> } {
   const pick = lcg(seed);
   const dealer = new Dealer(lcg(seed + 1));
   dealer.follow(start);
   let s = start;
   let moves = 0;
   const refusals = new Set<string>();
+  const identify = (ref: number): string | null => dealer.identity.get(ref) ?? null;
   while (pending(s).length > 0) {
-    let next: WotrState | null = null;
-    for (const m of candidates(s, dealer, pick)) {
-      try {
-        next = apply(s, m);
-        break;
-      } catch (e) {
-        if (!(e instanceof WotrRuleViolation)) throw e;
-        refusals.add(e.rule);
+    const decision = pending(s)[0]!;
+    const seat = decision.seats[pick(decision.seats.length)]!;
+    const legal = legalMoves(s, seat, identify);
+    expect(legal.length).toBeGreaterThan(0);
+    if (moves % probeEvery === 0) {
+      const listed = new Set(legal.map((m) => canonicalJson(m)));
+      for (const m of probes(s, dealer, pick)) {
+        if (m.kind === 'lot' || ('seat' in m && m.seat !== seat)) continue;
+        try {
+          apply(s, m);
+          expect(listed.has(canonicalJson(m)), JSON.stringify(m)).toBe(true);
+        } catch (e) {
+          if (!(e instanceof WotrRuleViolation)) throw e;
+          refusals.add(e.rule);
+          expect(listed.has(canonicalJson(m))).toBe(false);
+        }
       }
     }
-    if (next === null) throw new Error(`no legal move for ${JSON.stringify(pending(s))}`);
+    const next = apply(s, legal[pick(legal.length)]!);
     dealer.follow(next);
-    // The dealer's identities agree with every card face up ([WOTR-HIO-08]).
     for (const c of next.seats.flatMap((x) => x.reserve)) expect(dealer.cardOf(c.ref)).toBe(c.card);
     s = next;
     checkInvariants(s);
@@ -102,7 +116,6 @@ export function playOut(start: WotrState, seed: number): { state: WotrState; mov
   expect(JSON.parse(stateText(s))).toEqual(s); // plain JSON, canonical text round-trips
   return { state: s, moves, refusals };
 }
-
 
 /** A synthetic table of the 120 cards' faction sizes ([WOTR-COMP-05], ext), armies and characters alternating, invented icons. */
 export function syntheticFullTable(): CardFacts[] {
