@@ -55,6 +55,9 @@ function candidates(s: WotrState, seat: number, identify: (ref: Ref) => string |
       case 'setup-cycle':
         out.push(...combinations(me.hand, d.count).map((refs) => ({ kind: 'setup-cycle' as const, seat, refs })));
         break;
+      case 'text-cycle':
+        out.push(...legalCosts(s, seat, -1).map((cycle) => ({ kind: 'text-cycle' as const, seat, cycle })));
+        break;
       case 'combat-order':
         out.push(...d.among.map((location) => ({ kind: 'combat-order' as const, seat, location })));
         break;

@@ -1,7 +1,8 @@
 // [WOTR-ROUND-*] The round: location step ([WOTR-LOCS-*]), action step ([WOTR-ACT-*]), combat
 // step ([WOTR-CMB-01..03]), victory check ([WOTR-SCORE-10..11]) and draw step ([WOTR-DRAW-*]).
 // `proceed` runs every consequence to a fixed point after each move (style rule 8).
-import { ringDiscard, takeTurn } from './actions';
+import { activateBattleground, activatePath } from './activation';
+import { payPlayCost, ringDiscard, takeTurn } from './actions';
 import { casualtySeats, defenderOf, finishCombat, isLegalCasualties, startCombat } from './combat';
 import { check } from './errors';
 import type { Decision, Move } from './moves';
@@ -32,24 +33,6 @@ export function pathLot(s: Pick<WotrState, 'locations' | 'pathDeck' | 'lastPathN
   });
 }
 
-/** [WOTR-LOC-01] Activate a battleground out of its deck: face up in the centre. */
-function activateBattleground(s: DraftState, id: string): void {
-  for (const side of ['fp', 'shadow'] as const) s.battlegroundDecks[side] = s.battlegroundDecks[side].filter((b) => b !== id);
-  s.battlegrounds.push({ id, ignorePrintedDef: false, tokens: { ...NO_TOKENS }, cards: [] });
-}
-
-/** [WOTR-LOCS-06], [WOTR-LOCS-08] Activate a path: the cards of lower numbers are set aside; each path once per game. */
-function activatePath(s: DraftState, id: string): void {
-  const l = locationOf(s, id);
-  if (l.kind !== 'path') throw new RangeError(`expected a path, got ${id}`);
-  s.pathDeck = s.pathDeck.filter((p) => {
-    const other = locationOf(s, p);
-    return p !== id && other.kind === 'path' && other.number > l.number;
-  });
-  s.lastPathNumber = l.number;
-  s.path = { id, ignorePrintedDef: false, tokens: { ...NO_TOKENS }, cards: [] };
-}
-
 /** [WOTR-ROUND-02], [WOTR-DRAW-01..03] The draw step, then the next round begins. */
 function drawStep(s: DraftState): void {
   const scenario = SCENARIOS[s.scenario];
@@ -65,9 +48,16 @@ export function proceed(s: DraftState): void {
   const scenario = SCENARIOS[s.scenario];
   for (let guard = 0; guard < 10_000; guard++) {
     const step = s.step;
+    if (step.kind === 'over') return;
+    // A text's tasks run first, in order; a cycle waits for its seat's choice.
+    const task = s.tasks[0];
+    if (task !== undefined) {
+      if (task.kind === 'cycle') return;
+      s.tasks.shift();
+      draw(s, task.seat, task.count);
+      continue;
+    }
     switch (step.kind) {
-      case 'over':
-        return;
       case 'setup-cycle':
         if (!step.done.every(Boolean)) return;
         s.step = { kind: 'location', stage: 'battleground' };
@@ -127,6 +117,8 @@ export function proceed(s: DraftState): void {
 export function pending(s: WotrState): Decision[] {
   const step = s.step;
   const all = s.seats.map((_, i) => i);
+  const task = s.tasks[0];
+  if (task?.kind === 'cycle' && step.kind !== 'over') return [{ kind: 'text-cycle', seats: [task.seat], simultaneous: false, sealed: false }];
   switch (step.kind) {
     case 'over':
       return [];
@@ -191,6 +183,13 @@ export function applyMove(s: DraftState, m: Move): void {
       check(isLegalCasualties(step.casualties, m.refs), 'WOTR-CMB-05', 'casualties stop as soon as the attack is cancelled');
       finishCombat(s, step.casualties, m.refs);
       step.casualties = null;
+      return;
+    }
+    case 'text-cycle': {
+      // [WOTR-PROC-01] a text's cycle from hand; with an empty hand, a forsake instead.
+      check(decision?.kind === 'text-cycle', 'WOTR-PROC-01', `seat ${seat} owes no cycle`);
+      payPlayCost(s, seat, -1, m.cycle, 'WOTR-PROC-01');
+      s.tasks.shift();
       return;
     }
     case 'ring-discard': {

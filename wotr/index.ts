@@ -2,6 +2,7 @@
 export { apply, newGame, pending, stateText } from './game';
 export { legalMoves } from './choices';
 export { canonicalJson } from './canonical';
+export { factionSeat } from './activation';
 export { canPass, CARRYOVER_LIMIT } from './actions';
 export { combatStart, forcedCasualties, isLegalCasualties, legalCasualtySets, supported } from './combat';
 export type { CardFacts, CardTable, LocationFacts, LocationTable, PathRange } from './data/card-table';
@@ -14,6 +15,6 @@ export type { Decision, Move, PlayCost, Target } from './moves';
 export { FELLOWSHIP, SCENARIO_IDS, SCENARIOS, TRILOGY, type Scenario, type ScenarioId, type SeatSpec } from './scenarios';
 export { score, victoryCheck } from './score';
 export type { WotrConfig } from './setup';
-export type { ActiveLocation, CasualtyChoice, DeckOp, InPlay, PileCard, Ref, ScoringArea, SeatState, Step, Tokens, WotrState } from './state';
+export type { ActiveLocation, CasualtyChoice, DeckOp, InPlay, PileCard, Ref, ScoringArea, SeatState, Step, Task, Tokens, WotrState } from './state';
 export { CARD_TYPES, FACTIONS, FP_FACTIONS, SHADOW_FACTIONS, TEAMS, teamOfFaction, type CardType, type Faction, type Team } from './vocabulary';
 export { rulesFingerprint, WOTR_RULES_VERSION } from './fingerprint';

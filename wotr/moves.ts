@@ -38,6 +38,8 @@ export type Move =
   | { readonly kind: 'ring'; readonly seat: number }
   /** [WOTR-SCN-D2-04] After a Duel Ring token's draw: the hand card eliminated (null only with an empty hand) and the cycle (a forsake with an empty hand). */
   | { readonly kind: 'ring-discard'; readonly seat: number; readonly eliminate: Ref | null; readonly cycle: PlayCost }
+  /** [WOTR-PROC-01] A cycle a text asks of the seat (e.g. Egladil's): a hand card, or a forsake with an empty hand. */
+  | { readonly kind: 'text-cycle'; readonly seat: number; readonly cycle: PlayCost }
   /** [WOTR-CMB-02] The starting player picks the next location to resolve. */
   | { readonly kind: 'combat-order'; readonly seat: number; readonly location: string }
   /** [WOTR-CMB-05] The defending team's casualties, by ref. */
@@ -55,5 +57,6 @@ export type Decision =
   | { readonly kind: 'lot'; readonly seats: readonly number[]; readonly simultaneous: true; readonly sealed: true; readonly purpose: 'battleground' | 'path'; readonly among: readonly string[] }
   | { readonly kind: 'turn'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false }
   | { readonly kind: 'ring-discard'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false }
+  | { readonly kind: 'text-cycle'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false }
   | { readonly kind: 'combat-order'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false; readonly among: readonly string[] }
   | { readonly kind: 'casualties'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false; readonly location: string; readonly remaining: number };

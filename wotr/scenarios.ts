@@ -51,6 +51,8 @@ export interface Scenario {
   readonly roundCap: number;
   /** [WOTR-SCORE-10] The leading team wins at once when the difference is more than this ([WOTR-OPEN-06]: the seed's value). */
   readonly suddenDeathMargin: number;
+  /** [WOTR-SCN-D2-05], [WOTR-SCN-D3-05] The teams whose single seat runs "each ⟨team⟩ player" texts twice. */
+  readonly eachPlayerTwice: readonly Team[];
   /** [WOTR-CMB-11] standard, or [WOTR-CMB-14] the Duels' (FP must exceed the attack; a tie scores for nobody). */
   readonly pathScoring: 'standard' | 'duel';
 }
@@ -74,6 +76,7 @@ export const FELLOWSHIP: Scenario = Object.freeze<Scenario>({
   roundCap: 6,
   suddenDeathMargin: 10,
   pathScoring: 'standard',
+  eachPlayerTwice: [],
 });
 
 /** [WOTR-SCN-TRI-01..08] The Trilogy: always 4 seats, for 2–4 humans. */
@@ -94,6 +97,7 @@ export const TRILOGY: Scenario = Object.freeze<Scenario>({
   roundCap: 9, // [WOTR-ROUND-03]
   suddenDeathMargin: 10,
   pathScoring: 'standard',
+  eachPlayerTwice: [],
 });
 
 /** [WOTR-SCN-D2-01..07] The Two-Player Duel: one 60-card deck per team. */
@@ -113,6 +117,7 @@ export const DUEL: Scenario = Object.freeze<Scenario>({
   roundCap: 9,
   suddenDeathMargin: 10,
   pathScoring: 'duel', // [WOTR-SCN-D2-06]
+  eachPlayerTwice: ['fp', 'shadow'], // [WOTR-SCN-D2-05]
 });
 
 /** [WOTR-SCN-D3-01..06] The Three-Player Duel: Gandalf holds 2 of the 4 turn slots. */
@@ -133,6 +138,7 @@ export const THREE_PLAYER_DUEL: Scenario = Object.freeze<Scenario>({
   roundCap: 9,
   suddenDeathMargin: 10,
   pathScoring: 'duel', // [WOTR-SCN-D3-05]
+  eachPlayerTwice: ['fp'], // [WOTR-SCN-D3-05] "each FP player" is Gandalf, twice; each Shadow seat once
 });
 
 export const SCENARIOS: { readonly [id in ScenarioId]: Scenario } = Object.freeze({

@@ -147,9 +147,9 @@ describe('Trilogy ([WOTR-SCN-TRI-*])', () => {
     for (const [seat, x] of s.seats.entries()) s = apply(s, { kind: 'setup-cycle', seat, refs: x.hand.slice(0, 2) });
     const [lot] = pending(s);
     expect(lot).toMatchObject({ kind: 'lot', purpose: 'battleground', among: s.battlegroundDecks.fp });
-    s = apply(s, { kind: 'lot', index: 3 });
-    expect(s.battlegrounds.map((b) => b.id)).toEqual(['lorien']);
-    expect(s.battlegroundDecks.fp).not.toContain('lorien');
+    s = apply(s, { kind: 'lot', index: 0 });
+    expect(s.battlegrounds.map((b) => b.id)).toEqual(['dol-amroth']);
+    expect(s.battlegroundDecks.fp).not.toContain('dol-amroth');
     expect(pending(s)[0]).toMatchObject({ kind: 'lot', purpose: 'path', among: ['bag-end', 'bucklebury-ferry', 'gildors-encampment'] });
   });
 

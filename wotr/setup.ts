@@ -1,6 +1,7 @@
 // [WOTR-SETUP-01..06] A new game from a config: the scenario's seats, their decks built from the
 // card table and dealt owner-blind, the battleground decks and the path deck.
 import type { CardFacts, CardTable, LocationFacts, LocationTable } from './data/card-table';
+import { ACTIVATION_PROGRAMS } from './activation';
 import { APPENDIX_B_LOCATIONS } from './data/locations';
 import { check } from './errors';
 import { draw, type DraftState } from './piles';
@@ -71,6 +72,7 @@ export function newGame(config: WotrConfig): DraftState {
     check(l !== undefined, 'WOTR-DATA-03', `the location table has no ${id}`);
     // [WOTR-DATA-03] a value the sources disagree on must be checked before use.
     check(l.def !== null, 'WOTR-DATA-03', `location ${id}: its printed defense is unverified`);
+    check(l.activationProgram === null || l.activationProgram in ACTIVATION_PROGRAMS, 'WOTR-DATA-03', `location ${id}: no activation program ${l.activationProgram}`);
   }
   const bgOf = (side: 'fp' | 'shadow'): string[] => locations.filter((l) => l.kind === 'battleground' && l.side === side).map((l) => l.id);
   // [WOTR-SETUP-04] the path deck, stacked by number, not shuffled.
@@ -112,6 +114,7 @@ export function newGame(config: WotrConfig): DraftState {
     scoring: { fp: { won: [], faceDown: [], corruption: 0 }, shadow: { won: [], faceDown: [], corruption: 0 } }, // [WOTR-SETUP-06]
     nextRef,
     ops: seats.map((seat, i) => ({ op: 'new-deck' as const, seat: i, refs: [...seat.deck] })),
+    tasks: [],
     step: { kind: 'setup-cycle', done: scenario.seats.map((spec) => spec.setupCycle === 0) },
     winner: null,
   };

@@ -109,6 +109,9 @@ export interface CasualtyChoice {
   readonly chooser: Team;
 }
 
+/** A step of a card or location text still to run ([WOTR-SPEC-01]: in printed order). */
+export type Task = { readonly kind: 'draw'; readonly seat: number; readonly count: number } | { readonly kind: 'cycle'; readonly seat: number };
+
 export interface WotrState {
   readonly version: 1;
   readonly scenario: ScenarioId;
@@ -139,6 +142,8 @@ export interface WotrState {
   /** The deck operations the last move caused, in order. */
   readonly ops: readonly DeckOp[];
   readonly step: Step;
+  /** The steps of texts still to run, before anything else. */
+  readonly tasks: readonly Task[];
   readonly winner: Team | null;
 }
 

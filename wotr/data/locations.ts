@@ -2,18 +2,20 @@
 // UNVERIFIED (the spec marks it so). Names, numbers, VP, printed defense and the factions of each
 // battleground, nothing else: no activation texts (every `activationProgram` is null). The one
 // value the sources disagree on, The Doors of Durin's path defense (1 or 0), is `null` here, so a
-// game that uses it must be given a checked value ([WOTR-DATA-03]).
+// game that uses it must be given a checked value ([WOTR-DATA-03]). The activation programs named
+// here are the texts the seed itself gives ([WOTR-DATA-01], [WOTR-LOCS-05]); the engine's are in
+// wotr/activation.ts.
 import type { Faction } from '../vocabulary';
 import type { LocationFacts } from './card-table';
 
-const path = (id: string, title: string, n: number, vp: number, def: number | null): LocationFacts => ({
+const path = (id: string, title: string, n: number, vp: number, def: number | null, activationProgram: string | null = null): LocationFacts => ({
   id,
   title,
   kind: 'path',
   number: n,
   vp,
   def,
-  activationProgram: null,
+  activationProgram,
 });
 
 const bg = (
@@ -24,7 +26,8 @@ const bg = (
   def: number,
   defendingFactions: readonly Faction[],
   attackingFactions: readonly Faction[],
-): LocationFacts => ({ id, title, kind: 'battleground', side, vp, def, defendingFactions, attackingFactions, activationProgram: null });
+  activationProgram: string | null = null,
+): LocationFacts => ({ id, title, kind: 'battleground', side, vp, def, defendingFactions, attackingFactions, activationProgram });
 
 /** Appendix B, paths, in path order ([WOTR-SETUP-04]: the path deck is stacked 1 to 9). */
 export const APPENDIX_B_PATHS: readonly LocationFacts[] = Object.freeze([
@@ -41,12 +44,12 @@ export const APPENDIX_B_PATHS: readonly LocationFacts[] = Object.freeze([
   path('khazad-dum', 'Khazad-dûm', 4, 2, 0),
   path('the-doors-of-durin', 'The Doors of Durin', 4, 2, null),
   path('dimrill-dale', 'Dimrill Dale', 5, 1, 0),
-  path('egladil', 'Egladil', 5, 1, 1),
+  path('egladil', 'Egladil', 5, 1, 1, 'egladil'),
   path('lothlorien', 'Lothlórien', 5, 1, 2),
   path('amon-hen', 'Amon Hen', 6, 2, 0),
   path('dead-marshes', 'Dead Marshes', 6, 2, 1),
   path('emyn-muil', 'Emyn Muil', 6, 2, 0),
-  path('henneth-annun', 'Henneth Annûn', 7, 1, 1),
+  path('henneth-annun', 'Henneth Annûn', 7, 1, 1, 'henneth-annun'),
   path('osgiliath', 'Osgiliath', 7, 1, 0),
   path('the-cross-roads', 'The Cross-roads', 7, 1, 0),
   path('cirith-ungol', 'Cirith Ungol', 8, 2, 0),
@@ -62,7 +65,7 @@ export const APPENDIX_B_FP_BATTLEGROUNDS: readonly LocationFacts[] = Object.free
   bg('dol-amroth', 'Dol Amroth', 'fp', 1, 2, ['dunedain', 'wizards'], ['southrons']),
   bg('edoras', 'Edoras', 'fp', 1, 1, ['rohan', 'wizards'], ['isengard']),
   bg('helms-deep', "Helm's Deep", 'fp', 2, 2, ['rohan', 'wizards'], ['isengard']),
-  bg('lorien', 'Lórien', 'fp', 2, 2, ['elves', 'wizards'], ['monstrous', 'mordor']),
+  bg('lorien', 'Lórien', 'fp', 2, 2, ['elves', 'wizards'], ['monstrous', 'mordor'], 'lorien'),
   bg('minas-tirith', 'Minas Tirith', 'fp', 3, 3, ['dunedain', 'wizards'], ['mordor', 'southrons']),
   bg('pelargir', 'Pelargir', 'fp', 1, 1, ['dunedain', 'wizards'], ['southrons']),
   bg('rivendell', 'Rivendell', 'fp', 2, 2, ['elves', 'wizards'], ['monstrous']),
@@ -70,7 +73,7 @@ export const APPENDIX_B_FP_BATTLEGROUNDS: readonly LocationFacts[] = Object.free
 
 /** Appendix B, Shadow battlegrounds. */
 export const APPENDIX_B_SHADOW_BATTLEGROUNDS: readonly LocationFacts[] = Object.freeze([
-  bg('dol-guldur', 'Dol Guldur', 'shadow', 1, 2, ['mordor'], ['elves', 'wizards']),
+  bg('dol-guldur', 'Dol Guldur', 'shadow', 1, 2, ['mordor'], ['elves', 'wizards'], 'dol-guldur'),
   bg('harad', 'Harad', 'shadow', 1, 1, ['southrons'], ['dunedain', 'wizards']),
   bg('minas-morgul', 'Minas Morgul', 'shadow', 2, 2, ['mordor'], ['dunedain', 'wizards']),
   bg('morannon', 'Morannon', 'shadow', 2, 2, ['mordor', 'southrons'], ['dunedain', 'rohan', 'wizards']),
