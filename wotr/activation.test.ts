@@ -129,3 +129,52 @@ describe('activation programs in the table ([WOTR-DATA-03])', () => {
     expect(refusal(() => newGame({ scenario: 'fellowship', cards: SYNTHETIC_FOTR, locations }))).toBe('WOTR-DATA-03');
   });
 });
+
+describe('[WOTR-DATA-01] Orthanc: Isengard may take Saruman from deck or cycle pile, then recycle', () => {
+  /** Balrog (the Isengard player) at Orthanc's activation; its cycle pile holds refs 0 (hidden) and 1 (known Uglúk). */
+  function atOrthanc(): WotrState {
+    const d = draft(atPathLot('fellowship'));
+    d.ops = [];
+    d.seats[0]!.cycle = [
+      { ref: 0, card: null },
+      { ref: 1, card: 'ugluk' },
+    ];
+    activateBattleground(d, 'orthanc');
+    return d as WotrState;
+  }
+
+  it('[WOTR-HIO-09] the owner is shown its deck, then decides', () => {
+    const s = atOrthanc();
+    expect(s.ops).toEqual([{ op: 'search', seat: 0, refs: s.seats[0]!.deck }]);
+    expect(pending(s)).toEqual([{ kind: 'take', seats: [0], simultaneous: false, sealed: false, card: 'saruman' }]);
+  });
+
+  it('[WOTR-PROC-09] Saruman taken from the deck, revealed, to hand; [WOTR-PROC-03] the cycle pile shuffled into the deck under fresh refs', () => {
+    const s = atOrthanc();
+    const deck = s.seats[0]!.deck;
+    const a = apply(s, { kind: 'take', seat: 0, from: 'deck', ref: deck[3]!, card: 'saruman' });
+    expect(a.seats[0]!.hand).toContain(deck[3]);
+    const from = [...deck.filter((r) => r !== deck[3]), 0, 1];
+    expect(a.ops).toEqual([{ op: 'recycle', seat: 0, from, to: from.map((_, i) => s.nextRef + i) }]);
+    expect([a.seats[0]!.deck.length, a.seats[0]!.cycle]).toEqual([from.length, []]);
+  });
+
+  it('from the cycle pile, or nothing ("may"): the recycle follows either way', () => {
+    const s = atOrthanc();
+    const fromCycle = apply(s, { kind: 'take', seat: 0, from: 'cycle', ref: 0, card: 'saruman' });
+    expect(fromCycle.seats[0]!.hand).toContain(0);
+    expect(fromCycle.seats[0]!.deck).toHaveLength(s.seats[0]!.deck.length + 1);
+    const none = apply(s, { kind: 'take', seat: 0, from: 'none' });
+    expect(none.seats[0]!.hand).toEqual(s.seats[0]!.hand);
+    expect([none.seats[0]!.deck.length, none.seats[0]!.cycle]).toEqual([s.seats[0]!.deck.length + 2, []]);
+  });
+
+  it('[WOTR-PROC-09] refuses another card, a ref not in that pile, a pile card known to be another, another seat', () => {
+    const s = atOrthanc();
+    const top = s.seats[0]!.deck[0]!;
+    expect(refusal(() => apply(s, { kind: 'take', seat: 0, from: 'deck', ref: top, card: 'ugluk' }))).toBe('WOTR-PROC-09');
+    expect(refusal(() => apply(s, { kind: 'take', seat: 0, from: 'deck', ref: 0, card: 'saruman' }))).toBe('WOTR-PROC-09');
+    expect(refusal(() => apply(s, { kind: 'take', seat: 0, from: 'cycle', ref: 1, card: 'saruman' }))).toBe('WOTR-PROC-09');
+    expect(refusal(() => apply(s, { kind: 'take', seat: 1, from: 'none' }))).toBe('WOTR-PROC-09');
+  });
+});

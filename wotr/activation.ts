@@ -1,6 +1,6 @@
 // [WOTR-LOC-01] Activating a location: face up in the centre, then its activation text resolves.
 // The texts built are the ones the spec gives from the seed ([WOTR-DATA-01]): Henneth Annûn,
-// Egladil, and the Dol Guldur / Lórien link ([WOTR-LOCS-05]). A text that needs a seat's choice
+// Egladil, Orthanc, and the Dol Guldur / Lórien link ([WOTR-LOCS-05]). A text that needs a seat's choice
 // leaves tasks in `state.tasks`, which the flow runs before anything else.
 import type { DraftState } from './piles';
 import { locationOf, seatsOf } from './piles';
@@ -36,6 +36,13 @@ export const ACTIVATION_PROGRAMS: { readonly [program: string]: (s: DraftState) 
   // [WOTR-DATA-01], [WOTR-SCN-D2-05] Egladil: "each FP player draws 2 then cycles 1".
   egladil: (s: DraftState) => {
     for (const seat of eachPlayer(s, 'fp')) s.tasks.push({ kind: 'draw', seat, count: 2 }, { kind: 'cycle', seat });
+  },
+  // [WOTR-DATA-01] Orthanc: "Isengard may take Saruman from deck or cycle pile, then recycle".
+  orthanc: (s: DraftState) => {
+    const seat = factionSeat(s, 'isengard');
+    if (seat === null || !s.seats[seat]!.list.includes('saruman')) return;
+    s.tasks.push({ kind: 'take-then-recycle', seat, card: 'saruman' });
+    s.ops.push({ op: 'search', seat, refs: [...s.seats[seat]!.deck] }); // [WOTR-HIO-09] the owner looks through its deck
   },
   // [WOTR-DATA-01], [WOTR-LOCS-05] Dol Guldur activates or reactivates Lórien, and the reverse.
   'dol-guldur': (s: DraftState) => activateOrReactivate(s, 'lorien'),

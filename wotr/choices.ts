@@ -58,6 +58,11 @@ function candidates(s: WotrState, seat: number, identify: (ref: Ref) => string |
       case 'text-cycle':
         out.push(...legalCosts(s, seat, -1).map((cycle) => ({ kind: 'text-cycle' as const, seat, cycle })));
         break;
+      case 'take':
+        out.push({ kind: 'take', seat, from: 'none' });
+        for (const ref of me.deck) if (identify(ref) === d.card) out.push({ kind: 'take', seat, from: 'deck', ref, card: d.card });
+        for (const c of me.cycle) if ((c.card ?? identify(c.ref)) === d.card) out.push({ kind: 'take', seat, from: 'cycle', ref: c.ref, card: d.card });
+        break;
       case 'combat-order':
         out.push(...d.among.map((location) => ({ kind: 'combat-order' as const, seat, location })));
         break;

@@ -6,7 +6,7 @@ import { payPlayCost, ringDiscard, takeTurn } from './actions';
 import { casualtySeats, defenderOf, finishCombat, isLegalCasualties, startCombat } from './combat';
 import { check } from './errors';
 import type { Decision, Move } from './moves';
-import { cycleFromHand, draw, locationOf, type DraftState } from './piles';
+import { cycleFromHand, draw, locationOf, shuffleCycleIntoDeck, type DraftState } from './piles';
 import { SCENARIOS } from './scenarios';
 import { victoryCheck } from './score';
 import { NO_TOKENS, type WotrState } from './state';
@@ -52,7 +52,7 @@ export function proceed(s: DraftState): void {
     // A text's tasks run first, in order; a cycle waits for its seat's choice.
     const task = s.tasks[0];
     if (task !== undefined) {
-      if (task.kind === 'cycle') return;
+      if (task.kind !== 'draw') return;
       s.tasks.shift();
       draw(s, task.seat, task.count);
       continue;
@@ -119,6 +119,7 @@ export function pending(s: WotrState): Decision[] {
   const all = s.seats.map((_, i) => i);
   const task = s.tasks[0];
   if (task?.kind === 'cycle' && step.kind !== 'over') return [{ kind: 'text-cycle', seats: [task.seat], simultaneous: false, sealed: false }];
+  if (task?.kind === 'take-then-recycle' && step.kind !== 'over') return [{ kind: 'take', seats: [task.seat], simultaneous: false, sealed: false, card: task.card }];
   switch (step.kind) {
     case 'over':
       return [];
@@ -192,6 +193,12 @@ export function applyMove(s: DraftState, m: Move): void {
       s.tasks.shift();
       return;
     }
+    case 'take': {
+      check(decision?.kind === 'take', 'WOTR-PROC-09', `seat ${seat} has nothing to take`);
+      takeThenRecycle(s, m, decision.card);
+      s.tasks.shift();
+      return;
+    }
     case 'ring-discard': {
       check(decision?.kind === 'ring-discard' && step.kind === 'action', 'WOTR-SCN-D2-04', `seat ${seat} owes no Ring token discard`);
       ringDiscard(s, m);
@@ -222,3 +229,21 @@ export function applyMove(s: DraftState, m: Move): void {
   }
 }
 
+
+/** [WOTR-PROC-09] Take the named card from the deck or the cycle pile, revealed; then [WOTR-PROC-03] the text's recycle. */
+function takeThenRecycle(s: DraftState, m: Extract<Move, { kind: 'take' }>, card: string): void {
+  const st = s.seats[m.seat]!;
+  if (m.from !== 'none') {
+    check(m.card === card, 'WOTR-PROC-09', `the text takes ${card}`);
+    if (m.from === 'deck') {
+      check(st.deck.includes(m.ref), 'WOTR-PROC-09', `card ${m.ref} is not in seat ${m.seat}'s deck`);
+      st.deck = st.deck.filter((r) => r !== m.ref);
+    } else {
+      const entry = st.cycle.find((c) => c.ref === m.ref);
+      check(entry !== undefined && (entry.card === null || entry.card === card), 'WOTR-PROC-09', `card ${m.ref} is not ${card} in seat ${m.seat}'s cycle pile`);
+      st.cycle = st.cycle.filter((c) => c.ref !== m.ref);
+    }
+    st.hand.push(m.ref);
+  }
+  shuffleCycleIntoDeck(s, m.seat);
+}

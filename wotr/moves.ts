@@ -40,6 +40,13 @@ export type Move =
   | { readonly kind: 'ring-discard'; readonly seat: number; readonly eliminate: Ref | null; readonly cycle: PlayCost }
   /** [WOTR-PROC-01] A cycle a text asks of the seat (e.g. Egladil's): a hand card, or a forsake with an empty hand. */
   | { readonly kind: 'text-cycle'; readonly seat: number; readonly cycle: PlayCost }
+  /**
+   * [WOTR-PROC-09] Take the named card from the deck or the cycle pile, revealed (`ref`, `card`:
+   * the protocol opens it with a proof), or take nothing (`from: 'none'`: the text says "may";
+   * a "not found" is checked at the audit, [WOTR-HIO-17]). Then the recycle follows.
+   */
+  | { readonly kind: 'take'; readonly seat: number; readonly from: 'deck' | 'cycle'; readonly ref: Ref; readonly card: string }
+  | { readonly kind: 'take'; readonly seat: number; readonly from: 'none' }
   /** [WOTR-CMB-02] The starting player picks the next location to resolve. */
   | { readonly kind: 'combat-order'; readonly seat: number; readonly location: string }
   /** [WOTR-CMB-05] The defending team's casualties, by ref. */
@@ -58,5 +65,6 @@ export type Decision =
   | { readonly kind: 'turn'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false }
   | { readonly kind: 'ring-discard'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false }
   | { readonly kind: 'text-cycle'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false }
+  | { readonly kind: 'take'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false; readonly card: string }
   | { readonly kind: 'combat-order'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false; readonly among: readonly string[] }
   | { readonly kind: 'casualties'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false; readonly location: string; readonly remaining: number };

@@ -55,6 +55,22 @@ export function recycleIfEmpty(s: DraftState, seat: number): void {
   s.ops.push({ op: 'recycle', seat, from, to });
 }
 
+/**
+ * [WOTR-PROC-03] A text's recycle: the cycle pile is shuffled into the existing deck. The whole
+ * new deck gets fresh refs, owner-blind again ([WOTR-HIO-12]), which also undoes a search's
+ * knowledge of the order ([WOTR-PROC-09] 4).
+ */
+export function shuffleCycleIntoDeck(s: DraftState, seat: number): void {
+  const st = seatAt(s, seat);
+  const from = [...st.deck, ...st.cycle.map((c) => c.ref)];
+  if (from.length === 0) return;
+  const to = from.map((_, i) => s.nextRef + i);
+  s.nextRef += to.length;
+  st.cycle = [];
+  st.deck = [...to];
+  s.ops.push({ op: 'recycle', seat, from, to });
+}
+
 /** [WOTR-PROC-02] Draw `n` into the hand, recycling mid-draw ([WOTR-PROC-03]); fewer when deck and cycle pile run out ([WOTR-PROC-11]). */
 export function draw(s: DraftState, seat: number, n: number): void {
   const st = seatAt(s, seat);

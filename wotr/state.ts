@@ -84,6 +84,8 @@ export type DeckOp =
   | { readonly op: 'deal'; readonly seat: number; readonly refs: readonly Ref[] }
   /** [WOTR-HIO-06] Open this position to its owner alone after a blind forsake from the deck top. */
   | { readonly op: 'show-owner'; readonly seat: number; readonly ref: Ref }
+  /** [WOTR-HIO-09] Open these positions (the seat's whole draw deck) to their owner alone: it looks through its deck. */
+  | { readonly op: 'search'; readonly seat: number; readonly refs: readonly Ref[] }
   /** [WOTR-HIO-12], [WOTR-PROC-03] Shuffle the cards at `from` into a new owner-blind deck at positions `to`. */
   | { readonly op: 'recycle'; readonly seat: number; readonly from: readonly Ref[]; readonly to: readonly Ref[] };
 
@@ -110,7 +112,11 @@ export interface CasualtyChoice {
 }
 
 /** A step of a card or location text still to run ([WOTR-SPEC-01]: in printed order). */
-export type Task = { readonly kind: 'draw'; readonly seat: number; readonly count: number } | { readonly kind: 'cycle'; readonly seat: number };
+export type Task =
+  | { readonly kind: 'draw'; readonly seat: number; readonly count: number }
+  | { readonly kind: 'cycle'; readonly seat: number }
+  /** [WOTR-PROC-09] The seat may take `card` from its deck or cycle pile (revealed), then recycles ([WOTR-PROC-03]). */
+  | { readonly kind: 'take-then-recycle'; readonly seat: number; readonly card: string };
 
 export interface WotrState {
   readonly version: 1;

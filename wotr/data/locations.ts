@@ -78,7 +78,7 @@ export const APPENDIX_B_SHADOW_BATTLEGROUNDS: readonly LocationFacts[] = Object.
   bg('minas-morgul', 'Minas Morgul', 'shadow', 2, 2, ['mordor'], ['dunedain', 'wizards']),
   bg('morannon', 'Morannon', 'shadow', 2, 2, ['mordor', 'southrons'], ['dunedain', 'rohan', 'wizards']),
   bg('moria', 'Moria', 'shadow', 1, 2, ['monstrous'], ['elves', 'dwarves', 'wizards']),
-  bg('orthanc', 'Orthanc', 'shadow', 2, 2, ['isengard'], ['rohan', 'wizards']),
+  bg('orthanc', 'Orthanc', 'shadow', 2, 2, ['isengard'], ['rohan', 'wizards'], 'orthanc'),
   bg('umbar', 'Umbar', 'shadow', 1, 2, ['southrons'], ['dunedain', 'wizards']),
 ]);
 
