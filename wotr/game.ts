@@ -2,6 +2,7 @@
 import { canonicalJson } from './canonical';
 import { applyMove, pending as pendingOf, proceed } from './flow';
 import type { Decision, Move } from './moves';
+import { parseMove } from './parse-move';
 import type { DraftState } from './piles';
 import { newGame as setUp, type WotrConfig } from './setup';
 import type { WotrState } from './state';
@@ -20,10 +21,14 @@ export function pending(state: WotrState): Decision[] {
 
 /**
  * Pure: a new state with the move applied and its consequences run; never changes `state`.
+ * Throws `TypeError` for a value that is not a move (`parseMove` first, for a peer's message).
  * `ops` of the result lists the deck operations the move asks of the protocol. Throws
  * `WotrRuleViolation` naming the most specific rule when the move is refused.
  */
 export function apply(state: WotrState, move: Move): WotrState {
+  // A move that is not of the Move type is the caller's error: a session parses peers' moves first.
+  const parsed = parseMove(move);
+  if (!parsed.ok) throw new TypeError(`expected a move, got a bad ${parsed.error.path}`);
   // The card and location tables never change in a game: the new state shares them (most of a
   // state's bytes) and copies the rest.
   const s = structuredClone({ ...state, cards: [], locations: [] }) as unknown as DraftState;
