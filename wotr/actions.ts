@@ -3,7 +3,7 @@
 import { inPathRanges, type CardFacts } from './data/card-table';
 import { check, WotrRuleViolation } from './errors';
 import type { Move, PlayCost, Target } from './moves';
-import { cardOf, cycleFromHand, draw, eliminateFromHand, forsakeDeckTop, locationOf, seatAt, takeFromHand, type Draft, type DraftState } from './piles';
+import { cardOf, cycleFromHand, draw, eliminateFromHand, eliminateFromPlay, forsakeDeckTop, locationOf, seatAt, takeFromHand, type Draft, type DraftState } from './piles';
 import { SCENARIOS } from './scenarios';
 import { NO_TOKENS, type InPlay, type Ref, type WotrState } from './state';
 import { teamOfFaction } from './vocabulary';
@@ -101,22 +101,17 @@ export function payPlayCost(s: DraftState, seat: number, played: Ref, cost: Play
   forsakeFromReserve(s, seat, ref);
 }
 
-/** [WOTR-PROC-05] (b) Eliminate a card of the seat's reserve: a character with its items, or an item alone. */
+/** [WOTR-PROC-05] (b) Eliminate a card of the seat's reserve: a character with its items, or an item alone ([WOTR-PROC-06] replacements apply). */
 function forsakeFromReserve(s: DraftState, seat: number, ref: Ref): void {
   const st = seatAt(s, seat);
   const at = st.reserve.findIndex((c) => c.ref === ref);
   if (at >= 0) {
-    const [card] = st.reserve.splice(at, 1);
-    for (const item of card!.items) seatAt(s, item.owner).eliminated.push({ ref: item.ref, card: item.card });
-    seatAt(s, card!.owner).eliminated.push({ ref: card!.ref, card: card!.card });
+    eliminateFromPlay(s, st.reserve.splice(at, 1)[0]!, 'reserve');
     return;
   }
   for (const wielder of st.reserve) {
     const i = wielder.items.findIndex((item) => item.ref === ref);
-    if (i < 0) continue;
-    const [item] = wielder.items.splice(i, 1);
-    seatAt(s, item!.owner).eliminated.push({ ref: item!.ref, card: item!.card });
-    return;
+    if (i >= 0) eliminateFromPlay(s, wielder.items.splice(i, 1)[0]!, 'reserve');
   }
 }
 

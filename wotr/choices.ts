@@ -58,6 +58,16 @@ function candidates(s: WotrState, seat: number, identify: (ref: Ref) => string |
       case 'text-cycle':
         out.push(...legalCosts(s, seat, -1).map((cycle) => ({ kind: 'text-cycle' as const, seat, cycle })));
         break;
+      case 'declare': {
+        // Each ref: hidden, or its name when the seat knows it.
+        let options: (string | null)[][] = [[]];
+        for (const ref of d.refs) {
+          const named = identify(ref);
+          options = options.flatMap((o) => [[...o, null], ...(named === null ? [] : [[...o, named]])]);
+        }
+        out.push(...options.map((cards) => ({ kind: 'declare' as const, seat, cards })));
+        break;
+      }
       case 'take':
         out.push({ kind: 'take', seat, from: 'none' });
         for (const ref of me.deck) if (identify(ref) === d.card) out.push({ kind: 'take', seat, from: 'deck', ref, card: d.card });

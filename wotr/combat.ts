@@ -162,7 +162,7 @@ export function finishCombat(s: DraftState, choice: CasualtyChoice, casualties: 
   const facts = locationOf(s, loc.id);
   const defender = defenderOf(s, loc.id);
   for (const card of loc.cards) {
-    if (teamOfCard(s, card) !== defender || casualties.includes(card.ref)) eliminateFromPlay(s, card);
+    if (teamOfCard(s, card) !== defender || casualties.includes(card.ref)) eliminateFromPlay(s, card, facts.kind === 'path' ? 'path-combat' : 'battleground-combat');
     else cycleFromPlay(s, card);
   }
   const cancelled = choice.values.filter((v) => casualties.includes(v.ref)).reduce((n, v) => n + v.value, 0);

@@ -9,6 +9,7 @@ import type { Decision, Move } from './moves';
 import { cycleFromHand, draw, locationOf, shuffleCycleIntoDeck, type DraftState } from './piles';
 import { SCENARIOS } from './scenarios';
 import { victoryCheck } from './score';
+import { reacts } from './replacement';
 import { NO_TOKENS, type WotrState } from './state';
 import { otherTeam } from './vocabulary';
 
@@ -119,6 +120,7 @@ export function pending(s: WotrState): Decision[] {
   const all = s.seats.map((_, i) => i);
   const task = s.tasks[0];
   if (task?.kind === 'cycle' && step.kind !== 'over') return [{ kind: 'text-cycle', seats: [task.seat], simultaneous: false, sealed: false }];
+  if (task?.kind === 'declare' && step.kind !== 'over') return [{ kind: 'declare', seats: [task.seat], simultaneous: false, sealed: false, refs: task.refs }];
   if (task?.kind === 'take-then-recycle' && step.kind !== 'over') return [{ kind: 'take', seats: [task.seat], simultaneous: false, sealed: false, card: task.card }];
   switch (step.kind) {
     case 'over':
@@ -190,6 +192,22 @@ export function applyMove(s: DraftState, m: Move): void {
       // [WOTR-PROC-01] a text's cycle from hand; with an empty hand, a forsake instead.
       check(decision?.kind === 'text-cycle', 'WOTR-PROC-01', `seat ${seat} owes no cycle`);
       payPlayCost(s, seat, -1, m.cycle, 'WOTR-PROC-01');
+      s.tasks.shift();
+      return;
+    }
+    case 'declare': {
+      const task = s.tasks[0];
+      check(decision?.kind === 'declare' && task?.kind === 'declare', 'WOTR-HIO-07', `seat ${seat} has nothing to declare`);
+      check(m.cards.length === task.refs.length, 'WOTR-HIO-07', `declare each of ${task.refs.length} cards`);
+      const st = s.seats[seat]!;
+      task.refs.forEach((ref, i) => {
+        const card = m.cards[i]!;
+        if (card === null) return;
+        // [WOTR-HIO-07] reveal if and only if it reacts: a revealed card must be one that does.
+        check(st.list.includes(card) && reacts(s as WotrState, card, task.context), 'WOTR-HIO-07', `${card} does not react here`);
+        st.eliminated = st.eliminated.filter((p) => p.ref !== ref);
+        st.cycle.push({ ref, card }); // [WOTR-PROC-06] cycled instead, and public
+      });
       s.tasks.shift();
       return;
     }

@@ -17,6 +17,13 @@ describe('whole games', () => {
     }
   }, 30_000);
 
+  it('a Fellowship game with the reacting cards of [WOTR-PROC-06] ends, its declarations made through legalMoves', () => {
+    const programs: Record<string, string> = { 'frodo-baggins': 'cycle-instead-of-eliminated', 'bilbo-baggins': 'cycle-instead-of-eliminated', 'the-witch-king': 'cycle-instead-if-forsaken-from-deck-top', saruman: 'cycle-instead-if-forsaken-from-deck-top' };
+    const table = SYNTHETIC_FOTR.map((c) => (c.id in programs ? { ...c, textProgram: programs[c.id]! } : c));
+    const { state } = playOut(newGame({ scenario: 'fellowship', cards: table, locations: TEST_LOCATIONS }), 4);
+    expect(state.winner).not.toBeNull();
+  }, 30_000);
+
   it('a Two-Player Duel and a Three-Player Duel of synthetic decks end, Duel Ring tokens used and refused in the same round', () => {
     for (const scenario of ['duel', 'three-player-duel'] as const) {
       const { state, refusals } = playOut(newGame({ scenario, cards: syntheticFullTable(), locations: TEST_LOCATIONS }), 11);

@@ -47,6 +47,11 @@ export type Move =
    */
   | { readonly kind: 'take'; readonly seat: number; readonly from: 'deck' | 'cycle'; readonly ref: Ref; readonly card: string }
   | { readonly kind: 'take'; readonly seat: number; readonly from: 'none' }
+  /**
+   * [WOTR-HIO-07] For each ref of the declaration, in order: `null` (no reacting text, stays
+   * hidden) or the card's identity (it reacts: revealed with a proof, and cycled instead).
+   */
+  | { readonly kind: 'declare'; readonly seat: number; readonly cards: readonly (string | null)[] }
   /** [WOTR-CMB-02] The starting player picks the next location to resolve. */
   | { readonly kind: 'combat-order'; readonly seat: number; readonly location: string }
   /** [WOTR-CMB-05] The defending team's casualties, by ref. */
@@ -66,5 +71,6 @@ export type Decision =
   | { readonly kind: 'ring-discard'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false }
   | { readonly kind: 'text-cycle'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false }
   | { readonly kind: 'take'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false; readonly card: string }
+  | { readonly kind: 'declare'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false; readonly refs: readonly Ref[] }
   | { readonly kind: 'combat-order'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false; readonly among: readonly string[] }
   | { readonly kind: 'casualties'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false; readonly location: string; readonly remaining: number };

@@ -2,8 +2,9 @@
 // ([WOTR-PROC-01..05], [WOTR-PROC-11]), recording the deck operations they ask of the protocol.
 import type { CardFacts, LocationFacts } from './data/card-table';
 import { WotrRuleViolation } from './errors';
+import { mayReact, reacts } from './replacement';
 import type { InPlay, Ref, SeatState, WotrState } from './state';
-import type { Team } from './vocabulary';
+import type { EliminationContext, Team } from './vocabulary';
 
 /** A deep-mutable copy of a state, changed in place inside one `apply` and never seen outside it. */
 export type Draft<T> = T extends string | number | boolean | null ? T : { -readonly [K in keyof T]: Draft<T[K]> };
@@ -98,10 +99,19 @@ export function cycleFromHand(s: DraftState, seat: number, ref: Ref, rule: `WOTR
   seatAt(s, seat).cycle.push({ ref, card: null });
 }
 
-/** [WOTR-PROC-04] Eliminate a hand card, hidden ([WOTR-HIO-05]); reacting texts are not built (no card has a program). */
+/**
+ * [WOTR-HIO-07] After a hidden elimination, the owner must say whether the card reacts: asked
+ * only when a card of its public list could ([WOTR-PROC-06]), so the question leaks nothing.
+ */
+function askDeclaration(s: DraftState, seat: number, ref: Ref, context: EliminationContext): void {
+  if (mayReact(s as WotrState, seat, context)) s.tasks.push({ kind: 'declare', seat, refs: [ref], context });
+}
+
+/** [WOTR-PROC-04] Eliminate a hand card, hidden ([WOTR-HIO-05]); its owner then declares a reacting card ([WOTR-HIO-07]). */
 export function eliminateFromHand(s: DraftState, seat: number, ref: Ref, rule: `WOTR-${string}`): void {
   takeFromHand(s, seat, ref, rule);
   seatAt(s, seat).eliminated.push({ ref, card: null });
+  askDeclaration(s, seat, ref, 'hand');
 }
 
 /** [WOTR-PROC-05] (c) Forsake the deck top unseen; its owner then sees it ([WOTR-HIO-06]). */
@@ -111,6 +121,7 @@ export function forsakeDeckTop(s: DraftState, seat: number): void {
   if (top === undefined) throw new WotrRuleViolation('WOTR-PROC-05', `seat ${seat}'s draw deck is empty`);
   st.eliminated.push({ ref: top, card: null });
   s.ops.push({ op: 'show-owner', seat, ref: top });
+  askDeclaration(s, seat, top, 'deck-top');
   recycleIfEmpty(s, seat);
 }
 
@@ -120,8 +131,13 @@ export function cycleFromPlay(s: DraftState, card: Draft<InPlay>): void {
   seatAt(s, card.owner).cycle.push({ ref: card.ref, card: card.card });
 }
 
-/** A card in play and its items to their owners' eliminated piles ([WOTR-PLAY-06], [WOTR-ZONE-04]). */
-export function eliminateFromPlay(s: DraftState, card: Draft<InPlay>): void {
-  for (const item of card.items) seatAt(s, item.owner).eliminated.push({ ref: item.ref, card: item.card });
-  seatAt(s, card.owner).eliminated.push({ ref: card.ref, card: card.card });
+/**
+ * A card in play and its items to their owners' eliminated piles ([WOTR-PLAY-06],
+ * [WOTR-ZONE-04]), or to the cycle pile for a card that reacts there ([WOTR-PROC-06]).
+ */
+export function eliminateFromPlay(s: DraftState, card: Draft<InPlay>, context: EliminationContext): void {
+  for (const one of [...card.items, card]) {
+    const st = seatAt(s, one.owner);
+    (reacts(s as WotrState, one.card, context) ? st.cycle : st.eliminated).push({ ref: one.ref, card: one.card });
+  }
 }

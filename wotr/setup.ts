@@ -3,6 +3,7 @@
 import type { CardFacts, CardTable, LocationFacts, LocationTable } from './data/card-table';
 import { ACTIVATION_PROGRAMS } from './activation';
 import { APPENDIX_B_LOCATIONS } from './data/locations';
+import { REPLACEMENT_PROGRAMS } from './replacement';
 import { check } from './errors';
 import { draw, type DraftState } from './piles';
 import { SCENARIO_IDS, SCENARIOS, type Scenario, type ScenarioId } from './scenarios';
@@ -27,7 +28,8 @@ function checkCard(c: CardFacts): void {
   check(isFaction(c.faction), 'WOTR-DATA-03', `card ${c.id}: unknown faction ${String(c.faction)}`);
   check((CARD_TYPES as readonly string[]).includes(c.type), 'WOTR-DATA-03', `card ${c.id}: unknown type ${String(c.type)}`);
   for (const n of [c.bgAtk, c.bgDef, c.leadAtk, c.leadDef, c.pathIcons]) check(isCount(n), 'WOTR-DATA-03', `card ${c.id}: icon counts are integers ≥ 0`);
-  check(c.textProgram === null, 'WOTR-DATA-03', `card ${c.id}: card text programs are not built yet`);
+  // Of card texts, only the replacement programs of [WOTR-PROC-06] are built.
+  check(c.textProgram === null || Object.hasOwn(REPLACEMENT_PROGRAMS, c.textProgram), 'WOTR-DATA-03', `card ${c.id}: no text program ${String(c.textProgram)}`);
 }
 
 /** The card ids of one seat's deck, with repeats, in table order. */

@@ -3,7 +3,7 @@
 // whose identity the engine learns only from a move that reveals it.
 import type { CardFacts, LocationFacts } from './data/card-table';
 import type { ScenarioId } from './scenarios';
-import type { Team } from './vocabulary';
+import type { EliminationContext, Team } from './vocabulary';
 
 /** A card position of a seat's joint deck; unique in the game (never reused). */
 export type Ref = number;
@@ -116,7 +116,9 @@ export type Task =
   | { readonly kind: 'draw'; readonly seat: number; readonly count: number }
   | { readonly kind: 'cycle'; readonly seat: number }
   /** [WOTR-PROC-09] The seat may take `card` from its deck or cycle pile (revealed), then recycles ([WOTR-PROC-03]). */
-  | { readonly kind: 'take-then-recycle'; readonly seat: number; readonly card: string };
+  | { readonly kind: 'take-then-recycle'; readonly seat: number; readonly card: string }
+  /** [WOTR-HIO-07] The owner says which of these hidden eliminated cards react (and so are revealed and cycled). */
+  | { readonly kind: 'declare'; readonly seat: number; readonly refs: readonly Ref[]; readonly context: EliminationContext };
 
 export interface WotrState {
   readonly version: 1;

@@ -27,3 +27,7 @@ export function teamOfFaction(faction: Faction): Team {
 export function otherTeam(team: Team): Team {
   return team === 'fp' ? 'shadow' : 'fp';
 }
+
+/** [WOTR-PROC-04], [WOTR-PROC-05] Where a card is eliminated from; replacement effects depend on it ([WOTR-PROC-06]). */
+export const ELIMINATION_CONTEXTS = ['hand', 'deck-top', 'reserve', 'path-combat', 'battleground-combat'] as const;
+export type EliminationContext = (typeof ELIMINATION_CONTEXTS)[number];
