@@ -4,6 +4,7 @@ import { inPathRanges, type CardFacts } from './data/card-table';
 import { check, WotrRuleViolation } from './errors';
 import type { Move, PlayCost, Target } from './moves';
 import { cardOf, cycleFromHand, draw, eliminateFromHand, eliminateFromPlay, forsakeDeckTop, locationOf, seatAt, takeFromHand, type Draft, type DraftState } from './piles';
+import { removeNamed, REMOVES } from './removal';
 import { SCENARIOS } from './scenarios';
 import { NO_TOKENS, type InPlay, type Ref, type WotrState } from './state';
 import { teamOfFaction } from './vocabulary';
@@ -155,6 +156,9 @@ function play(s: DraftState, m: Extract<Move, { kind: 'play' }>): void {
   if (facts.type === 'character' || facts.type === 'item') st.playedThisRound.push(facts.id);
   // [WOTR-PLAY-01] 2–3, at the same time and before its text.
   payPlayCost(s, m.seat, m.ref, m.cost);
+  // [WOTR-PLAY-12] then its removal, like a text.
+  const removed = REMOVES[facts.id];
+  if (removed !== undefined) removeNamed(s, removed);
 }
 
 /** A2: move an army or character from the seat's own reserve ([WOTR-PROC-07]). */

@@ -68,6 +68,12 @@ function candidates(s: WotrState, seat: number, identify: (ref: Ref) => string |
         out.push(...options.map((cards) => ({ kind: 'declare' as const, seat, cards })));
         break;
       }
+      case 'remove':
+        out.push({ kind: 'remove', seat, from: 'none' });
+        for (const ref of me.hand) if (identify(ref) === d.card) out.push({ kind: 'remove', seat, from: 'hand', ref, card: d.card });
+        for (const ref of me.deck) if (identify(ref) === d.card) out.push({ kind: 'remove', seat, from: 'deck', ref, card: d.card });
+        for (const c of me.cycle) if (c.card === null && identify(c.ref) === d.card) out.push({ kind: 'remove', seat, from: 'cycle', ref: c.ref, card: d.card });
+        break;
       case 'take':
         out.push({ kind: 'take', seat, from: 'none' });
         for (const ref of me.deck) if (identify(ref) === d.card) out.push({ kind: 'take', seat, from: 'deck', ref, card: d.card });

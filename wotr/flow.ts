@@ -9,6 +9,7 @@ import type { Decision, Move } from './moves';
 import { cycleFromHand, draw, locationOf, shuffleCycleIntoDeck, type DraftState } from './piles';
 import { SCENARIOS } from './scenarios';
 import { victoryCheck } from './score';
+import { answerRemoval } from './removal';
 import { reacts } from './replacement';
 import { NO_TOKENS, type WotrState } from './state';
 import { otherTeam } from './vocabulary';
@@ -120,6 +121,7 @@ export function pending(s: WotrState): Decision[] {
   const all = s.seats.map((_, i) => i);
   const task = s.tasks[0];
   if (task?.kind === 'cycle' && step.kind !== 'over') return [{ kind: 'text-cycle', seats: [task.seat], simultaneous: false, sealed: false }];
+  if (task?.kind === 'remove' && step.kind !== 'over') return [{ kind: 'remove', seats: [task.seat], simultaneous: false, sealed: false, card: task.card }];
   if (task?.kind === 'declare' && step.kind !== 'over') return [{ kind: 'declare', seats: [task.seat], simultaneous: false, sealed: false, refs: task.refs }];
   if (task?.kind === 'take-then-recycle' && step.kind !== 'over') return [{ kind: 'take', seats: [task.seat], simultaneous: false, sealed: false, card: task.card }];
   switch (step.kind) {
@@ -192,6 +194,12 @@ export function applyMove(s: DraftState, m: Move): void {
       // [WOTR-PROC-01] a text's cycle from hand; with an empty hand, a forsake instead.
       check(decision?.kind === 'text-cycle', 'WOTR-PROC-01', `seat ${seat} owes no cycle`);
       payPlayCost(s, seat, -1, m.cycle, 'WOTR-PROC-01');
+      s.tasks.shift();
+      return;
+    }
+    case 'remove': {
+      check(decision?.kind === 'remove', 'WOTR-PROC-08', `seat ${seat} has nothing to remove`);
+      answerRemoval(s, m, decision.card);
       s.tasks.shift();
       return;
     }

@@ -47,6 +47,9 @@ export type Move =
    */
   | { readonly kind: 'take'; readonly seat: number; readonly from: 'deck' | 'cycle'; readonly ref: Ref; readonly card: string }
   | { readonly kind: 'take'; readonly seat: number; readonly from: 'none' }
+  /** [WOTR-PROC-08], [WOTR-HIO-11] Where the card to remove is (revealed), or `none`: already eliminated. */
+  | { readonly kind: 'remove'; readonly seat: number; readonly from: 'hand' | 'deck' | 'cycle'; readonly ref: Ref; readonly card: string }
+  | { readonly kind: 'remove'; readonly seat: number; readonly from: 'none' }
   /**
    * [WOTR-HIO-07] For each ref of the declaration, in order: `null` (no reacting text, stays
    * hidden) or the card's identity (it reacts: revealed with a proof, and cycled instead).
@@ -72,5 +75,6 @@ export type Decision =
   | { readonly kind: 'text-cycle'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false }
   | { readonly kind: 'take'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false; readonly card: string }
   | { readonly kind: 'declare'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false; readonly refs: readonly Ref[] }
+  | { readonly kind: 'remove'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false; readonly card: string }
   | { readonly kind: 'combat-order'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false; readonly among: readonly string[] }
   | { readonly kind: 'casualties'; readonly seats: readonly number[]; readonly simultaneous: false; readonly sealed: false; readonly location: string; readonly remaining: number };

@@ -51,6 +51,10 @@ const SHAPES: { readonly [k in Move['kind']]: readonly { readonly [key: string]:
     { kind: kind('take'), seat, from: (v) => v === 'deck' || v === 'cycle', ref: isInt, card: isId },
     { kind: kind('take'), seat, from: (v) => v === 'none' },
   ],
+  remove: [
+    { kind: kind('remove'), seat, from: (v) => v === 'hand' || v === 'deck' || v === 'cycle', ref: isInt, card: isId },
+    { kind: kind('remove'), seat, from: (v) => v === 'none' },
+  ],
   declare: [{ kind: kind('declare'), seat, cards: (v) => Array.isArray(v) && v.length <= MAX_REFS && v.every((c) => c === null || isId(c)) }],
   'combat-order': [{ kind: kind('combat-order'), seat, location: isId }],
   casualties: [{ kind: kind('casualties'), seat, refs: isRefs }],

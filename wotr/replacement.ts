@@ -8,7 +8,7 @@ import type { EliminationContext } from './vocabulary';
 /** Each replacement program and the eliminations it replaces ([WOTR-PROC-06]). */
 export const REPLACEMENT_PROGRAMS: { readonly [program: string]: readonly EliminationContext[] } = Object.freeze({
   // Frodo, Bilbo: "cycle instead of eliminated/forsaken".
-  'cycle-instead-of-eliminated': ['hand', 'deck-top', 'reserve', 'path-combat', 'battleground-combat'],
+  'cycle-instead-of-eliminated': ['hand', 'deck-top', 'reserve', 'path-combat', 'battleground-combat', 'removed'],
   // Fatty Bolger: the same, only while in reserve.
   'cycle-instead-of-eliminated-in-reserve': ['reserve'],
   // Aragorn, Gandalf the White, the Witch-king, Saruman: "if forsaken from the top of the draw deck, cycle instead".

@@ -117,6 +117,8 @@ export type Task =
   | { readonly kind: 'cycle'; readonly seat: number }
   /** [WOTR-PROC-09] The seat may take `card` from its deck or cycle pile (revealed), then recycles ([WOTR-PROC-03]). */
   | { readonly kind: 'take-then-recycle'; readonly seat: number; readonly card: string }
+  /** [WOTR-PROC-08] The owner says where the named card is, revealing it ([WOTR-HIO-11]). */
+  | { readonly kind: 'remove'; readonly seat: number; readonly card: string }
   /** [WOTR-HIO-07] The owner says which of these hidden eliminated cards react (and so are revealed and cycled). */
   | { readonly kind: 'declare'; readonly seat: number; readonly refs: readonly Ref[]; readonly context: EliminationContext };
 

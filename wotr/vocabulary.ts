@@ -29,5 +29,5 @@ export function otherTeam(team: Team): Team {
 }
 
 /** [WOTR-PROC-04], [WOTR-PROC-05] Where a card is eliminated from; replacement effects depend on it ([WOTR-PROC-06]). */
-export const ELIMINATION_CONTEXTS = ['hand', 'deck-top', 'reserve', 'path-combat', 'battleground-combat'] as const;
+export const ELIMINATION_CONTEXTS = ['hand', 'deck-top', 'reserve', 'path-combat', 'battleground-combat', 'removed'] as const;
 export type EliminationContext = (typeof ELIMINATION_CONTEXTS)[number];
