@@ -84,3 +84,12 @@ describe('[WOTR-PLAY-12], [WOTR-PROC-08] playing Gandalf the White removes Ganda
     ]);
   });
 });
+
+describe('[WOTR-PROC-03] a removal that empties the deck', () => {
+  it('the cycle pile becomes the deck at once', () => {
+    const s = playWhite(frodoTurn((d) => void (d.seats[0]!.deck = [70])));
+    const a = apply(s, { kind: 'remove', seat: 0, from: 'deck', ref: 70, card: 'gandalf-the-grey' });
+    expect(a.seats[0]!.cycle).toEqual([]);
+    expect(a.ops).toEqual([{ op: 'recycle', seat: 0, from: [0, 1, 3], to: [s.nextRef, s.nextRef + 1, s.nextRef + 2] }]);
+  });
+});

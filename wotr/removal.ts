@@ -5,7 +5,7 @@
 // deck ([WOTR-HIO-11]) and says where the card is, revealing it, or that it is already gone.
 import { WotrRuleViolation, check } from './errors';
 import type { Move } from './moves';
-import { eliminateFromPlay, seatAt, takeFromHand, type Draft, type DraftState } from './piles';
+import { eliminateFromPlay, recycleIfEmpty, seatAt, takeFromHand, type Draft, type DraftState } from './piles';
 import type { InPlay } from './state';
 
 /** The card each card removes when played. */
@@ -64,7 +64,7 @@ export function answerRemoval(s: DraftState, m: Extract<Move, { kind: 'remove' }
     throw new WotrRuleViolation('WOTR-PROC-08', `seat ${m.seat} has no hidden eliminated card that could be ${card}`);
   }
   const from = [...st.deck];
-  if (from.length === 0) return;
+  if (from.length === 0) return recycleIfEmpty(s, m.seat); // [WOTR-PROC-03] the last deck card was removed
   const to = from.map((_, i) => s.nextRef + i);
   s.nextRef += to.length;
   st.deck = [...to];
