@@ -178,3 +178,18 @@ describe('[WOTR-DATA-01] Orthanc: Isengard may take Saruman from deck or cycle p
     expect(refusal(() => apply(s, { kind: 'take', seat: 1, from: 'none' }))).toBe('WOTR-PROC-09');
   });
 });
+
+describe('[WOTR-LOCS-05] (ext) Edoras activates Helm\'s Deep while it is in the FP deck', () => {
+  it('with Helm\'s Deep in the deck, both; without, Edoras alone', () => {
+    const d = draft(atPathLot('trilogy'));
+    d.battlegrounds = [];
+    activateBattleground(d, 'edoras');
+    expect(d.battlegrounds.map((b) => b.id)).toEqual(['edoras', 'helms-deep']);
+    const won = draft(atPathLot('trilogy'));
+    won.battlegrounds = [];
+    won.battlegroundDecks.fp = won.battlegroundDecks.fp.filter((id) => id !== 'helms-deep');
+    won.scoring.fp.won.push('helms-deep');
+    activateBattleground(won, 'edoras');
+    expect(won.battlegrounds.map((b) => b.id)).toEqual(['edoras']);
+  });
+});

@@ -1,6 +1,7 @@
 // [WOTR-LOC-01] Activating a location: face up in the centre, then its activation text resolves.
 // The texts built are the ones the spec gives from the seed ([WOTR-DATA-01]): Henneth Annûn,
-// Egladil, Orthanc, and the Dol Guldur / Lórien link ([WOTR-LOCS-05]). A text that needs a seat's choice
+// Egladil, Orthanc, and the Dol Guldur / Lórien link ([WOTR-LOCS-05]); and Edoras → Helm's Deep,
+// which the spec gives as (ext) in the same rule. A text that needs a seat's choice
 // leaves tasks in `state.tasks`, which the flow runs before anything else.
 import type { DraftState } from './piles';
 import { locationOf, seatsOf } from './piles';
@@ -43,6 +44,10 @@ export const ACTIVATION_PROGRAMS: { readonly [program: string]: (s: DraftState) 
     if (seat === null || !s.seats[seat]!.list.includes('saruman')) return;
     s.tasks.push({ kind: 'take-then-recycle', seat, card: 'saruman' });
     s.ops.push({ op: 'search', seat, refs: [...s.seats[seat]!.deck] }); // [WOTR-HIO-09] the owner looks through its deck
+  },
+  // [WOTR-LOCS-05] (ext) Edoras also activates Helm's Deep if Helm's Deep is still in the FP deck.
+  edoras: (s: DraftState) => {
+    if (s.battlegroundDecks.fp.includes('helms-deep')) activateBattleground(s, 'helms-deep');
   },
   // [WOTR-DATA-01], [WOTR-LOCS-05] Dol Guldur activates or reactivates Lórien, and the reverse.
   'dol-guldur': (s: DraftState) => activateOrReactivate(s, 'lorien'),

@@ -63,7 +63,7 @@ export const APPENDIX_B_PATHS: readonly LocationFacts[] = Object.freeze([
 /** Appendix B, Free Peoples battlegrounds. */
 export const APPENDIX_B_FP_BATTLEGROUNDS: readonly LocationFacts[] = Object.freeze([
   bg('dol-amroth', 'Dol Amroth', 'fp', 1, 2, ['dunedain', 'wizards'], ['southrons']),
-  bg('edoras', 'Edoras', 'fp', 1, 1, ['rohan', 'wizards'], ['isengard']),
+  bg('edoras', 'Edoras', 'fp', 1, 1, ['rohan', 'wizards'], ['isengard'], 'edoras'), // [WOTR-LOCS-05] (ext)
   bg('helms-deep', "Helm's Deep", 'fp', 2, 2, ['rohan', 'wizards'], ['isengard']),
   bg('lorien', 'Lórien', 'fp', 2, 2, ['elves', 'wizards'], ['monstrous', 'mordor'], 'lorien'),
   bg('minas-tirith', 'Minas Tirith', 'fp', 3, 3, ['dunedain', 'wizards'], ['mordor', 'southrons']),
