@@ -36,6 +36,10 @@ describe('turns ([WOTR-ACT-01..03])', () => {
     expect(pending(a)[0]).toMatchObject({ kind: 'turn', seats: [1] });
   });
 
+  it('[WOTR-SEAT-01] refuses a seat the game does not have', () => {
+    expect(refusal(() => apply(round1(), { kind: 'pass', seat: 2 }))).toBe('WOTR-SEAT-01');
+  });
+
   it('[WOTR-ACT-03] a seat passes only with a hand at most its limit, or smaller than every opponent\'s', () => {
     const s = round1();
     expect(refusal(() => apply(s, { kind: 'pass', seat: 0 }))).toBe('WOTR-ACT-03'); // 5 and 5

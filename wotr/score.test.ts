@@ -101,6 +101,12 @@ describe('the round\'s end ([WOTR-ROUND-*], [WOTR-DRAW-*])', () => {
   it('[WOTR-SCORE-10] the victory check ends the game at once; then nothing is open and moves are refused', () => {
     const s = endOfRound1((d) => (d.scoring.shadow.corruption = 11));
     expect([s.winner, s.step.kind, pending(s)]).toEqual(['shadow', 'over', []]);
-    expect(() => apply(s, { kind: 'pass', seat: 0 })).toThrow(WotrRuleViolation);
+    let rule = '';
+    try {
+      apply(s, { kind: 'pass', seat: 0 });
+    } catch (e) {
+      if (e instanceof WotrRuleViolation) rule = e.rule;
+    }
+    expect(rule).toBe('WOTR-SCORE-11');
   });
 });
