@@ -1,6 +1,7 @@
 // The engine of War of the Ring: The Card Game (wotr/README.md is its contract).
 export { apply, newGame, pending, stateText } from './game';
 export { legalMoves } from './choices';
+export { auditGame, type AuditFinding } from './audit';
 export { parseMove, type MoveError, type MoveResult } from './parse-move';
 export { canonicalJson } from './canonical';
 export { factionSeat } from './activation';
