@@ -53,14 +53,14 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{engine,crypto,scene}/**/*.test.ts'],
+          include: ['{engine,wotr,crypto,scene}/**/*.test.ts'],
           pool: 'threads',
-          // The engine's, crypto's and the scene's tests are of pure modules (no mocks, fake timers
+          // The engines' (engine/, wotr/), crypto's and the scene's tests are of pure modules (no mocks, fake timers
           // or globals): each worker loads them once for all its files instead of once per file,
           // which was most of this project's CPU (import 98.9 s of 96 s of CPU at load 17, two
           // workers; 39 s without). crypto/fast-group.test restores the group it swaps in.
           isolate: false,
-          benchmark: { include: ['{engine,crypto,scene}/**/*.bench.ts'] },
+          benchmark: { include: ['{engine,wotr,crypto,scene}/**/*.bench.ts'] },
         },
       },
       {

@@ -7,20 +7,22 @@ import { join, relative, resolve, dirname, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(__dirname, '..');
-const LAYERS = ['engine', 'crypto', 'scene', 'src'] as const;
+const LAYERS = ['engine', 'wotr', 'crypto', 'scene', 'src'] as const;
 type Layer = (typeof LAYERS)[number];
 
 /** Layers each layer may import from (its own always allowed). */
 const MAY_IMPORT: { [l in Layer]: readonly Layer[] } = {
   engine: [],
+  wotr: [], // the second game's engine (wotr/README.md): a layer like engine/, beside it
   crypto: [],
   scene: ['engine'],
-  src: ['engine', 'crypto', 'scene'],
+  src: ['engine', 'wotr', 'crypto', 'scene'],
 };
 
 /** Bare packages each layer's production code may import. */
 const PACKAGES: { [l in Layer]: (spec: string) => boolean } = {
   engine: (s) => s.startsWith('@noble/hashes/'), // SHA-256 for stateHash; nothing else
+  wotr: (s) => s.startsWith('@noble/hashes/'), // as engine/
   crypto: (s) => s.startsWith('@noble/') || s === 'tweetnacl' || s === 'msgpackr',
   scene: (s) => s === 'three' || s.startsWith('three/'),
   src: () => true,
@@ -71,7 +73,7 @@ export function violations(file: string, code: string): string[] {
     if (spec.startsWith('.')) {
       const target = layerOf(resolve(dirname(file), spec));
       if (target === null) {
-        if (!isTest) problems.push(`${where}: outside the four layers`);
+        if (!isTest) problems.push(`${where}: outside the layers`);
       } else if (target !== layer && !MAY_IMPORT[layer].includes(target)) {
         problems.push(`${where}: ${layer}/ may not import ${target}/`);
       } else if (layer === 'scene' && target === 'engine' && !typeOnly && !isTest) {
@@ -102,6 +104,10 @@ describe('layers: imports only point down', () => {
     expect(violations(join(ROOT, 'crypto/x.ts'), "const m = await import('../src/app');")).toHaveLength(1);
     expect(violations(join(ROOT, 'src/x.ts'), "import { newGame } from '../engine/index';")).toEqual([]);
     expect(violations(join(ROOT, 'engine/x.test.ts'), "import { it } from 'vitest';")).toEqual([]);
+    expect(violations(join(ROOT, 'wotr/x.ts'), "import { apply } from '../engine/index';")).toHaveLength(1);
+    expect(violations(join(ROOT, 'engine/x.ts'), "import { apply } from '../wotr/index';")).toHaveLength(1);
+    expect(violations(join(ROOT, 'wotr/x.ts'), "import { html } from 'lit';")).toHaveLength(1);
+    expect(violations(join(ROOT, 'src/x.ts'), "import { newGame } from '../wotr/index';")).toEqual([]);
   });
 });
 
