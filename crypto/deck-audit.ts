@@ -46,12 +46,6 @@ export interface AuditOptions {
    * re-making them (one multiplication per position, about half the audit) proves nothing more.
    */
   readonly locksProven?: boolean;
-  /**
-   * Per player, whether the auditor made that player's shuffle and lock itself, from the seed it
-   * is given (a live peer's own steps): they are taken as published, not re-made; its shares,
-   * blinds and strips are still checked. Never for steps read back from storage or from others.
-   */
-  readonly madeHere?: readonly boolean[];
 }
 
 /**
@@ -61,8 +55,7 @@ export interface AuditOptions {
  * @param seeds - each seat's opened seed, in seat order (already checked against commitments); null for a
  *   player whose seed is not known (a seat excluded from the game before it opened it): its own steps
  *   are taken as published and not re-made, every other player's step is still checked
- * @param options - `locksProven` when every lock's proofs were verified (then only its keys are re-made);
- *   `madeHere`: the players whose shuffle and lock the auditor made itself (not re-made)
+ * @param options - `locksProven` when every lock's proofs were verified (then only its keys are re-made)
  * @returns ok(null), or 'bad-shape' (an incomplete transcript), 'bad-shuffle', 'bad-lock'
  *   (a lock, a blind or a strip) or 'bad-share' with `blame` set to the guilty seat and the path
  *   to its step
@@ -79,7 +72,7 @@ export function auditDeck(spec: DeckSpec, transcript: DeckTranscript, seeds: rea
   for (let i = 0; i < n; i++) {
     const published = transcript.shuffles[i]!;
     const seed = seeds[i] ?? null;
-    if (seed === null || options.madeHere?.[i] === true) {
+    if (seed === null) {
       input = published.cards;
       continue;
     }
@@ -92,7 +85,7 @@ export function auditDeck(spec: DeckSpec, transcript: DeckTranscript, seeds: rea
   for (let i = 0; i < n; i++) {
     const published = transcript.locks[i]!;
     const seed = seeds[i] ?? null;
-    const same = seed === null || options.madeHere?.[i] === true || (options.locksProven === true ? sameList(published.keys, relockKeys(spec, seed)) : sameLock(published, relock(spec, seed, input)));
+    const same = seed === null || (options.locksProven === true ? sameList(published.keys, relockKeys(spec, seed)) : sameLock(published, relock(spec, seed, input)));
     if (!same) return fail('bad-lock', ['locks', i], i);
     input = published.cards;
   }

@@ -205,7 +205,7 @@ function abortForAudit(w: Work, code: DeviationCode, detail: string): boolean {
 function finishAudit(w: Work): boolean {
   const midGame = w.f.abortReason !== null;
   for (;;) {
-    const failed = auditDecks(w.f.end, w.f.decks.all.slice(w.f.auditFrom), withoutSeed(w.f), w.ctx.madeHere);
+    const failed = auditDecks(w.f.end, w.f.decks.all.slice(w.f.auditFrom), withoutSeed(w.f));
     if (failed === null) break;
     if (failed.culprit === null) {
       halt(w, failed);

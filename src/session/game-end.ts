@@ -57,15 +57,14 @@ export function hasAllFinals(end: GameEnd, excluded: readonly boolean[]): boolea
 
 /**
  * Audits the decks once every seed is in; the first failure as a deviation, with the culprit's
- * signed step and seed. An excluded seat's steps are not re-made (its seed may be missing), nor
- * the steps `madeHere` says this peer signed itself (FoldContext.madeHere).
+ * signed step and seed. An excluded seat's steps are not re-made (its seed may be missing).
  */
-export function auditDecks(end: GameEnd, decks: readonly JointDeck[], excluded: readonly boolean[], madeHere?: (entry: LogEntry) => boolean): Deviation | null {
+export function auditDecks(end: GameEnd, decks: readonly JointDeck[], excluded: readonly boolean[]): Deviation | null {
   // A seat convicted by this audit opened its seed before it was excluded: its steps are now taken as published too.
   const seeds = end.seeds.map((s, seat) => (excluded[seat] === true ? null : (s?.seed ?? null)));
   for (const jd of decks) {
     if (!isReady(jd)) continue; // a deck whose set-up never finished opened nothing
-    const r = auditJointDeck(jd, seeds, madeHere);
+    const r = auditJointDeck(jd, seeds);
     if (r.ok) continue;
     const culprit = r.error.blame ?? null;
     const step = evidenceOf(jd, r.error.path);

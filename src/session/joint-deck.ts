@@ -403,14 +403,12 @@ export function remainingCards(jd: JointDeck): string[] {
  * checkLockStep on arrival (addLock keeps no other), so the audit re-makes only its keys. A
  * failure's `blame` is a seat.
  */
-export function auditJointDeck(jd: JointDeck, seeds: readonly (Uint8Array | null)[], madeHere?: (entry: LogEntry) => boolean): Result<null, DeckErrorCode> {
-  // A member's shuffle and lock that this peer signed itself in this run (FoldContext.madeHere): made from its own seed, not re-made.
-  const made = (i: number) => madeHere !== undefined && jd.shuffleEntries.length === jd.shuffles.length && jd.lockEntries.length === jd.locks.length && madeHere(jd.shuffleEntries[i]!) && madeHere(jd.lockEntries[i]!);
+export function auditJointDeck(jd: JointDeck, seeds: readonly (Uint8Array | null)[]): Result<null, DeckErrorCode> {
   const r = auditDeck(
     jd.spec,
     { shuffles: jd.shuffles, locks: jd.locks, shares: jd.shareLog.map((s) => s.step), blinds: jd.blindLog.map((b) => b.step), strips: jd.stripLog.map((s) => s.step) },
     jd.members.map((seat) => seeds[seat] ?? null),
-    { locksProven: true, ...(madeHere === undefined ? {} : { madeHere: jd.members.map((_, i) => made(i)) }) },
+    { locksProven: true },
   );
   if (r.ok || r.error.blame === undefined) return r;
   return { ok: false, error: { ...r.error, blame: jd.members[r.error.blame] ?? r.error.blame } };
