@@ -34,6 +34,7 @@ export {
   LOG_ERROR_CODES,
   MAX_KIND_LENGTH,
   checkChain,
+  checkAdmittedLink,
   checkChainLink,
   checkLogEntry,
   decodeLogEntry,

@@ -10,6 +10,7 @@ import { encodeCanonical, type CanonicalValue } from './encoding';
 import { zeroHash } from './hash';
 import {
   checkChain,
+  checkAdmittedLink,
   checkChainLink,
   checkLogEntry,
   decodeLogEntry,
@@ -182,6 +183,17 @@ describe('log entry: chains', () => {
     expect(checkChainLink(e0!, wrongPrev, id0.value)).toEqual({ ok: false, error: { code: 'bad-prev', path: ['prev'] } });
     // Only the id is compared: a caller that vouches for a wrong id gets a wrong answer (fold.ts passes intake's).
     expect(checkChainLink(e1!, e2!, entryId(e0!))).toEqual({ ok: false, error: { code: 'bad-prev', path: ['prev'] } });
+  });
+
+  it('checkAdmittedLink gives checkChainLink\'s answers on well-shaped entries; only checkChainLink checks the shapes', () => {
+    const [e0, e1, e2] = chain();
+    const skip = makeLogEntry(alice.secretKey, fields({ seq: 3, prev: entryId(e1!) }));
+    const bobs = makeLogEntry(bob.secretKey, fields({ author: bob.publicKey, seq: 1, prev: entryId(e0!) }));
+    const otherGame = makeLogEntry(alice.secretKey, fields({ game: zeroHash(), seq: 1, prev: entryId(e0!) }));
+    const cases: [LogEntry | null, LogEntry][] = [[null, e0!], [null, e1!], [e0!, e1!], [e1!, e2!], [e0!, e2!], [e1!, skip], [e0!, bobs], [e0!, otherGame]];
+    for (const [a, b] of cases) expect(checkAdmittedLink(a, b)).toEqual(checkChainLink(a, b));
+    expect(checkAdmittedLink(e0!, e1!, entryId(e1!))).toEqual(checkChainLink(e0!, e1!, entryId(e1!)));
+    expect(() => checkChainLink(e0!, { ...e1!, sig: new Uint8Array(3) })).toThrow(TypeError);
   });
 
   it('a forged entry in the middle is named by its index', () => {

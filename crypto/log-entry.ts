@@ -197,11 +197,26 @@ const SIG_AND_STATE_HASH: readonly number[] = [
  */
 export function checkChainLink(previous: LogEntry | null, next: LogEntry, previousId?: Uint8Array): Result<null, LogErrorCode> {
   assertShape(next);
+  if (previous !== null) assertShape(previous);
+  return checkAdmittedLink(previous, next, previousId);
+}
+
+/**
+ * checkChainLink of two entries whose shape was checked already: each decoded by decodeLogEntry
+ * or made by makeLogEntry (a session's held chains). The same answers, without the shape checks.
+ * @param previous - as checkChainLink's
+ * @param next - as checkChainLink's
+ * @param previousId - as checkChainLink's
+ * @returns as checkChainLink
+ * @throws never on well-shaped entries (on others, the answer is undefined: use checkChainLink)
+ * @example
+ * checkAdmittedLink(held.entry, next, held.id)
+ */
+export function checkAdmittedLink(previous: LogEntry | null, next: LogEntry, previousId?: Uint8Array): Result<null, LogErrorCode> {
   if (previous === null) {
     if (next.seq !== 0) return fail('bad-seq', ['seq']);
     return equalBytes(next.prev, zeroHash()) ? ok(null) : fail('bad-prev', ['prev']);
   }
-  assertShape(previous);
   if (!equalBytes(previous.game, next.game)) return fail('wrong-game', ['game']);
   if (!equalBytes(previous.author, next.author)) return fail('wrong-author', ['author']);
   if (next.seq !== previous.seq + 1) return fail('bad-seq', ['seq']);

@@ -1,7 +1,7 @@
 // What the held chains say, read without consuming them: where a seat's answer to the current
 // step is, its ballots on a box, how far its chain is held, whether an entry links to a head.
 // Pure functions of a state and the entries held; the session asks some of them to know what it owes.
-import { checkChainLink, equalBytes, type LogEntry } from '../../crypto/index';
+import { checkAdmittedLink, equalBytes, type LogEntry } from '../../crypto/index';
 import { parseBody, type Head } from './entry-body';
 import { answeredKind, expectationKey, type Expectation } from './expectation';
 import { boxOf, isTimedOut } from './timeouts';
@@ -88,11 +88,12 @@ export function heldCount(f: Fold, chains: HeldChains, seat: number): number {
 /**
  * The chain link of `seat`'s entry on its previous one (crypto checkChainLink), where the entry at
  * a hand-over's seq, signed by the substitute's key, continues the chain of the seat's old key.
+ * Held entries were decoded (intake) or made (the writer), so their shapes are not checked again.
  */
-export function seatLink(f: Pick<Fold, 'handovers'>, seat: number, previous: HeldEntry | null, entry: LogEntry): ReturnType<typeof checkChainLink> {
+export function seatLink(f: Pick<Fold, 'handovers'>, seat: number, previous: HeldEntry | null, entry: LogEntry): ReturnType<typeof checkAdmittedLink> {
   const handedOver = previous !== null && f.handovers.some((h) => h.seat === seat && h.seq === entry.seq && equalBytes(h.key, entry.author));
   // The id is given, so the previous entry is not hashed again under the substitute's name.
-  return checkChainLink(previous === null ? null : handedOver ? { ...previous.entry, author: entry.author } : previous.entry, entry, previous?.id);
+  return checkAdmittedLink(previous === null ? null : handedOver ? { ...previous.entry, author: entry.author } : previous.entry, entry, previous?.id);
 }
 
 /** Whether `author`'s held chain runs, linked, from its entry at `from` to the entry `head` names. */

@@ -165,7 +165,7 @@ export function tryMove(w: Work, d: Decision, move: unknown): boolean {
   if (m === null || typeof m !== 'object' || Array.isArray(m) || m.kind !== d.kind || m.house !== d.house) return false;
   let next: GameState;
   try {
-    next = apply(w.f.state, move as Move);
+    next = w.ctx.checked?.(w.f.state, move) ?? apply(w.f.state, move as Move);
   } catch {
     // A RuleViolation, or a malformed move the engine could not even read: refused either way.
     return false;

@@ -54,6 +54,12 @@ export interface FoldContext {
    * a sixth of a 6-player game's lock checks on each peer. Absent: every entry is checked.
    */
   readonly madeHere?: (entry: LogEntry) => boolean;
+  /**
+   * The state `move` gives from `state` when this peer's session already applied it to check it
+   * before signing it (Session.submit, Replica.checked): the same object and move, and the engine
+   * a pure function, so the fold does not apply it again. Undefined otherwise.
+   */
+  readonly checked?: (state: GameState, move: unknown) => GameState | undefined;
 }
 
 /** The whole protocol state of a game. */

@@ -10,8 +10,23 @@ import { isTimedOut } from './timeouts';
 import { reseedRef } from './setup';
 import { type Fold, type FoldContext, type Step, isSubstituted, refOf, seatOf, seedRef } from './fold-state';
 
-/** The step the canonical order is at. */
+/**
+ * The step the canonical order is at. Kept per fold state (a pass asks for it up to four times
+ * before anything changes, and `set` replaces the state on every change): a cache of a pure
+ * function of this peer's own state objects, nothing shared with another replica.
+ */
 export function currentStep(ctx: FoldContext, f: Fold): Step {
+  let step = STEPS.get(f);
+  if (step === undefined) {
+    step = stepOf(ctx, f);
+    STEPS.set(f, step);
+  }
+  return step;
+}
+
+const STEPS = new WeakMap<Fold, Step>();
+
+function stepOf(ctx: FoldContext, f: Fold): Step {
   const epoch = f.epoch === 0 ? '' : `/${f.epoch}`;
   if (f.status === 'auditing') return { kind: 'seeds', key: `seeds${epoch}` };
   if (f.status === 'signing') return { kind: 'finals', key: 'finals' };

@@ -170,7 +170,9 @@ export function closeOutvotedCircle(w: Work, step: Step, open: readonly Expectat
   for (;;) {
     const seats = circle.map((e) => e.seat);
     votes = circle.map((e) => circleVotes(w, e, seats));
-    const kept = circle.filter((e, i) => votes[i]!.length >= quorumFor(w, expectationKey(e), votersOf(w, e)));
+    // An answer nobody can vote on (a seat left alone, every other one excluded) is never outvoted:
+    // with no vote against it and a quorum of none, it would count as closed and never close.
+    const kept = circle.filter((e, i) => votes[i]!.length > 0 && votes[i]!.length >= quorumFor(w, expectationKey(e), votersOf(w, e)));
     if (kept.length === circle.length) break;
     circle = kept;
   }

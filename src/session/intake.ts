@@ -1,7 +1,7 @@
 // The checks an entry passes before the replica sees it: canonical decoding within limits, the
 // right game (no replay from another game), a seated author, and a strict signature. What is left
 // — the author's right to speak, the chain, the state hash, the content — is the replica's.
-import { DOMAIN, checkLogEntry, decodeLogEntry, equalBytes, fail, hashParts, ok, toHex, type LogEntry, type Result } from '../../crypto/index';
+import { DOMAIN, checkLogEntry, decodeLogEntry, entryIdOfEncoded, equalBytes, fail, hashParts, ok, toHex, type LogEntry, type Result } from '../../crypto/index';
 import type { PeerId } from '../net/transport';
 import type { Deviation } from './deviation';
 import type { Replica } from './replica';
@@ -14,6 +14,8 @@ export interface Admitted {
   readonly entry: LogEntry;
   readonly id: Uint8Array;
   readonly seat: number;
+  /** Set when `isHeld` said these very bytes are held already: their signature was checked when they were taken in, and is not again. */
+  readonly held?: true;
 }
 
 /**
@@ -22,13 +24,25 @@ export interface Admitted {
  *   as `unknown-author`, blaming nobody: a substitute's entry that comes before this peer knows
  *   its hand-over is asked for again by sync.
  */
-export function admitEntry(setup: GameSetup, game: Uint8Array, bytes: Uint8Array, seatOf?: (author: Uint8Array) => number | null): Result<Admitted, IntakeError> {
+export function admitEntry(
+  setup: GameSetup,
+  game: Uint8Array,
+  bytes: Uint8Array,
+  seatOf?: (author: Uint8Array) => number | null,
+  isHeld?: (seat: number, entry: LogEntry, id: Uint8Array) => boolean,
+): Result<Admitted, IntakeError> {
   const decoded = decodeLogEntry(bytes, WIRE_LIMITS);
   if (!decoded.ok) return fail('undecodable', [decoded.error.code, ...decoded.error.path]);
   const entry = decoded.value;
   if (!equalBytes(entry.game, game)) return fail('wrong-game');
   const seat = seatOf !== undefined ? (seatOf(entry.author) ?? -1) : setup.seats.findIndex((s) => equalBytes(s.publicKey, entry.author));
   if (seat < 0) return fail('unknown-author');
+  // A copy of an entry held already (a duplicate, a relay, a sync answer): the same id and signature
+  // are the same bytes, whose signature was checked when they were taken in.
+  if (isHeld !== undefined) {
+    const id = entryIdOfEncoded(bytes);
+    if (id !== null && isHeld(seat, entry, id)) return ok({ entry, id, seat, held: true });
+  }
   // The id from the bytes just decoded, not from encoding the entry again.
   const signed = checkLogEntry(entry, bytes);
   if (!signed.ok) return fail('bad-signature', signed.error.path);
@@ -67,7 +81,16 @@ export interface Refusals {
  *   stale (a seat's old key at or past its hand-over to a substitute: Replica.add), 'refused' otherwise
  */
 export function takeEntry(setup: GameSetup, replica: Replica, from: PeerId, bytes: Uint8Array, refusals: Refusals): 'new' | 'known' | 'dropped' | 'refused' {
-  const admitted = admitEntry(setup, replica.game, bytes, (author) => replica.seatOfAuthor(author));
+  const admitted = admitEntry(
+    setup,
+    replica.game,
+    bytes,
+    (author) => replica.seatOfAuthor(author),
+    (seat, entry, id) => {
+      const held = replica.chains.at(seat, entry.seq);
+      return held !== undefined && equalBytes(held.id, id) && equalBytes(held.entry.sig, entry.sig);
+    },
+  );
   if (!admitted.ok) {
     reject(refusals, admitted.error.code, from);
     if (admitted.error.code === 'bad-signature' && refusals.forgeries.length < MAX_REFUSALS) {
@@ -75,7 +98,7 @@ export function takeEntry(setup: GameSetup, replica: Replica, from: PeerId, byte
     }
     return 'refused';
   }
-  if (replica.chains.hasId(admitted.value.id)) return 'known';
+  if (admitted.value.held === true || replica.chains.hasId(admitted.value.id)) return 'known';
   const added = replica.add(admitted.value.seat, admitted.value.entry, admitted.value.id, bytes.length);
   return added === 'too-far' || added === 'stale' ? 'dropped' : 'new';
 }

@@ -66,13 +66,19 @@ export class Replica {
   private readonly made = new WeakSet<LogEntry>();
   /** The protocol state: everything the fold knows. */
   private f: Fold;
+  /** The last move this peer's session applied to check it before signing it (checked). */
+  private lastChecked: { readonly state: GameState; readonly move: Move; readonly next: GameState } | null = null;
 
   /** @param hold what a live peer holds ahead of its fold per seat (chains.ts HOLD_LIMITS); null (a log file, a test): everything it is given */
   constructor(
     readonly setup: GameSetup,
     hold: HoldLimits | null = null,
   ) {
-    this.ctx = { ...foldContext(setup), madeHere: (entry) => this.made.has(entry) };
+    this.ctx = {
+      ...foldContext(setup),
+      madeHere: (entry) => this.made.has(entry),
+      checked: (state, move) => (this.lastChecked !== null && this.lastChecked.state === state && this.lastChecked.move === move ? this.lastChecked.next : undefined),
+    };
     this.game = this.ctx.game;
     this.chains = new Chains(this.ctx.seats, hold);
     this.f = initialFold(this.ctx);
@@ -262,6 +268,14 @@ export class Replica {
     const outcome = this.chains.add(seat, entry, id, size);
     if (outcome.kind === 'equivocation') this.refoldFrom(equivocated(this.ctx, this.f, seat, outcome.other, entry));
     return outcome.kind;
+  }
+
+  /**
+   * Notes that `move`, applied to `state`, gave `next` (Session.submit's check before it signs the
+   * move): when the fold applies that very move object to that very state, it takes `next` (FoldContext.checked).
+   */
+  checked(state: GameState, move: Move, next: GameState): void {
+    this.lastChecked = { state, move, next };
   }
 
   /**

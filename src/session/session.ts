@@ -17,6 +17,7 @@ import {
   encodeCanonical,
   encodeLogEntry,
   entryId,
+  entryIdOfEncoded,
   fail,
   isValidPublicKey,
   lockDeck,
@@ -273,8 +274,9 @@ export class Session {
   submit(ref: string, move: Move): Result<null, SubmitError> {
     const exp = this.myExpectation();
     if (exp === undefined || exp.ref !== ref || (exp.kind !== 'move' && exp.kind !== 'commit')) return fail('not-your-turn');
+    let next: GameState;
     try {
-      apply(this.replica.state, move);
+      next = apply(this.replica.state, move);
     } catch (e) {
       return fail('illegal', [String((e as { rule?: unknown }).rule ?? 'malformed')]);
     }
@@ -286,6 +288,8 @@ export class Session {
       return fail('not-encodable');
     }
     if (exp.kind === 'move') {
+      // The fold applies the move again when it consumes this entry: it takes this state instead.
+      this.replica.checked(this.replica.state, move, next);
       this.write({ kind: 'move', ref, move: payload });
     } else {
       // The salt, the choice and the escrow's randomness are stored before the commitment leaves
@@ -633,9 +637,11 @@ export class Session {
     });
     const bytes = encodeLogEntry(entry);
     this.options.store.put(`own/${String(seq).padStart(9, '0')}`, bytes);
+    // The id from the bytes just encoded, not by encoding the entry a third time (makeLogEntry hashed it once).
+    const id = entryIdOfEncoded(bytes) ?? entryId(entry);
     // One made here has its proofs taken as made; one read back from the store is checked like any other.
-    if (stored === null) this.replica.addMade(this.seat, entry, entryId(entry));
-    else this.replica.add(this.seat, entry, entryId(entry));
+    if (stored === null) this.replica.addMade(this.seat, entry, id);
+    else this.replica.add(this.seat, entry, id);
     this.options.transport.broadcast(encodeMessage({ t: 'entry', e: bytes }));
     this.again = true;
   }
