@@ -23,6 +23,7 @@
 //     draw of it sets up a fresh joint shuffle among the remaining seats over the engine's
 //     remaining cards (`abandonedDeck`).
 import { TIDES_CARD_IDS, TIDES_CARDS, choices, revealableCards, type Decision, type Deck, type GameState, type House, type Move } from '../../engine/index';
+import type { GameDecision } from './game-module';
 import {
   completeReveal,
   isLocked,
@@ -78,7 +79,7 @@ export type DeckOutcome =
   /** An internal change (a new joint deck, a private reveal recorded): settle again. */
   | { readonly kind: 'changed'; readonly reveal?: PrivateReveal }
   /** The dealer's move for the engine. */
-  | { readonly kind: 'move'; readonly move: Move; readonly reveal?: PrivateReveal }
+  | { readonly kind: 'move'; readonly move: unknown; readonly reveal?: PrivateReveal }
   /** A position opened to no card: some shuffle was dishonest, open the seeds and audit. */
   | { readonly kind: 'abort'; readonly detail: string }
   /** A decision this layer cannot serve (outside the rules it was built for). */
@@ -88,14 +89,18 @@ export type DeckOutcome =
 export interface DeckFlow {
   readonly all: readonly JointDeck[];
   /** Per engine deck, the index in `all` of its current joint shuffle. */
-  readonly current: Readonly<Partial<Record<Deck, number>>>;
+  readonly current: Readonly<Record<string, number>>;
 }
 
 /** What the deck flow needs to know of the game: its id and the house of each seat, in seat order. */
 export interface DeckContext {
   readonly game: Uint8Array;
-  readonly houses: readonly House[];
+  readonly houses: readonly string[];
 }
+
+// Until the deck flow is driven by the game module's deck policy (docs/second-game.md, step 2),
+// it serves A Game of Thrones' decks: the fold hands it that game's decisions, states and moves.
+const agot = (d: GameDecision) => d as Decision;
 
 /**
  * The flow with the current deck of `d` stale when what it needs next can only come from seats not
@@ -107,7 +112,7 @@ export interface DeckContext {
  * card dealt privately is dealt again, face up, at its reveal, and a Wildling card the Raven holder
  * saw is shuffled back in. Nobody learns a card by it: the old deck is never opened again.
  */
-export function abandonedDeck(ctx: DeckContext, flow: DeckFlow, d: Decision, members: readonly number[]): DeckFlow | null {
+export function abandonedDeck(ctx: DeckContext, flow: DeckFlow, d: GameDecision, members: readonly number[]): DeckFlow | null {
   const step = deckStep(ctx, flow, d, members);
   if (step === null) return null;
   const needs = step.kind === 'setup' ? [step.seat] : step.need.kind === 'share' ? step.need.seats : [step.need.seat];
@@ -120,18 +125,18 @@ export function abandonedDeck(ctx: DeckContext, flow: DeckFlow, d: Decision, mem
 export const NO_DECKS: DeckFlow = { all: [], current: {} };
 
 /** Whether a decision is served by the deck flow. */
-export function isDeckDecision(d: Decision): boolean {
+export function isDeckDecision(d: GameDecision): boolean {
   return d.kind === 'reveal-card' || d.kind === 'return-wildling-card' || d.kind === 'draw-card';
 }
 
-function seatOf(ctx: DeckContext, house: House): number {
+function seatOf(ctx: DeckContext, house: string): number {
   const seat = ctx.houses.indexOf(house);
   if (seat < 0) throw new RangeError(`expected a seated house, got ${house}`);
   return seat;
 }
 
 /** The current joint shuffle of an engine deck, if any. */
-export function deckOf(flow: DeckFlow, deck: Deck): JointDeck | undefined {
+export function deckOf(flow: DeckFlow, deck: string): JointDeck | undefined {
   const i = flow.current[deck];
   return i === undefined ? undefined : flow.all[i];
 }
@@ -168,7 +173,8 @@ function engineDeckOf(d: Decision): Deck | null {
 }
 
 /** The step a deck decision waits for, or null (the engine or a player's move is next). `members`: the seats not excluded. */
-export function deckStep(ctx: DeckContext, flow: DeckFlow, d: Decision, members: readonly number[]): DeckStep | null {
+export function deckStep(ctx: DeckContext, flow: DeckFlow, decision: GameDecision, members: readonly number[]): DeckStep | null {
+  const d = agot(decision);
   // The set-up of the decision's deck comes first, whoever the reveal is for: its whole batch, in lockstep.
   const engineDeck = engineDeckOf(d);
   const current = engineDeck === null ? undefined : deckOf(flow, engineDeck);
@@ -192,7 +198,8 @@ export function deckStep(ctx: DeckContext, flow: DeckFlow, d: Decision, members:
  * The deck's transitions that need no entry (new shuffles, completed reveals, dealer moves): the
  * next flow and what happened. `members`: the seats not excluded, who play a new joint shuffle.
  */
-export function settleDeck(ctx: DeckContext, flow: DeckFlow, state: GameState, d: Decision, members: readonly number[]): { readonly flow: DeckFlow; readonly outcome: DeckOutcome } {
+export function settleDeck(ctx: DeckContext, flow: DeckFlow, engineState: unknown, decision: GameDecision, members: readonly number[]): { readonly flow: DeckFlow; readonly outcome: DeckOutcome } {
+  const [state, d] = [engineState as GameState, agot(decision)];
   if (d.kind === 'shuffle-deck') {
     // The engine's bookkeeping of a reshuffle; the cards get a new joint shuffle at the next draw.
     const jd = deckOf(flow, d.deck);
@@ -231,7 +238,8 @@ export function settleDeck(ctx: DeckContext, flow: DeckFlow, state: GameState, d
 }
 
 /** Follows applied moves that move cards without the dealer. */
-export function observeMove(flow: DeckFlow, move: Move): DeckFlow {
+export function observeMove(flow: DeckFlow, applied: unknown): DeckFlow {
+  const move = applied as Move;
   // 2E-INF-11: the Raven holder may put the top Wildling card at the bottom, unopened.
   if (move.kind !== 'return-wildling-card' || move.to !== 'bottom') return flow;
   const jd = deckOf(flow, 'wildling');

@@ -33,7 +33,7 @@ import {
   type LogEntry,
   type Result,
 } from '../../crypto/index';
-import { apply, pending, type Decision, type GameState, type Move } from '../../engine/index';
+import type { GameTypes } from './game-module';
 import type { PeerId, Transport } from '../net/transport';
 import type { Clock } from './clock';
 import { bodyValue, type Body, type ShuffleBody } from './entry-body';
@@ -53,14 +53,14 @@ import { recovering } from './sealed-round';
 import { SyncAnswers, SyncRequests, syncWhenIdle } from './sync-requests';
 import { encodeMessage } from './wire';
 
-export interface SessionOptions {
+export interface SessionOptions<G extends GameTypes = GameTypes> {
   readonly transport: Transport;
   readonly clock: Clock;
   readonly rng: RandomSource;
   /** Holds 'seed' (written by the lobby before the game id existed) and everything the session writes. */
   readonly store: Store;
   readonly keys: KeyPair;
-  readonly setup: GameSetup;
+  readonly setup: GameSetup<G>;
   readonly seat: number;
   /** How often, in clock ms, a session that made no progress asks its peers for missing entries. */
   readonly syncInterval?: number;
@@ -73,11 +73,11 @@ export interface SessionOptions {
 }
 
 /** A decision of this seat that waits for the player (or its bot). */
-export interface Turn {
+export interface Turn<G extends GameTypes = GameTypes> {
   /** What `submit` names: the decision's ref in this game (Replica.refOf). */
   readonly ref: string;
-  readonly decision: Decision;
-  readonly state: GameState;
+  readonly decision: G['decision'];
+  readonly state: G['state'];
   /** The top Wildling card, when this seat holds the Raven and has looked at it (private). */
   readonly wildlingTop: string | null;
   /** The Tides of Battle card dealt to this seat's house in the current combat, before its reveal (private). */
@@ -95,12 +95,12 @@ export type SubmitError = 'not-your-turn' | 'illegal' | 'not-encodable';
 /** Why `voteReplace` wrote nothing. */
 export type ReplaceError = 'not-playing' | 'own-seat' | 'not-absent' | 'already-voted' | 'bad-substitute';
 
-export class Session {
-  readonly replica: Replica;
+export class Session<G extends GameTypes = GameTypes> {
+  readonly replica: Replica<G>;
   readonly rejections: Rejection[] = [];
   readonly seat: number;
   private readonly forgeries: Deviation[] = [];
-  private readonly listeners = new Set<(turn: Turn) => void>();
+  private readonly listeners = new Set<(turn: Turn<G>) => void>();
   private readonly changeListeners = new Set<() => void>();
   /**
    * This seat's seed secrets by epoch (fold.ts `epoch`; README, "A dishonest shuffle"): 0 from the
@@ -160,7 +160,7 @@ export class Session {
     return this.options.keys.publicKey;
   }
 
-  constructor(private readonly options: SessionOptions) {
+  constructor(private readonly options: SessionOptions<G>) {
     const { setup, seat, store } = options;
     this.seat = seat;
     this.replica = new Replica(setup, HOLD_LIMITS);
@@ -206,7 +206,7 @@ export class Session {
     return this.replica.status;
   }
 
-  get state(): GameState {
+  get state(): G['state'] {
     return this.replica.state;
   }
 
@@ -253,7 +253,7 @@ export class Session {
   }
 
   /** Calls `listener` for every decision of this seat, now and whenever one comes up. */
-  onTurn(listener: (turn: Turn) => void): () => void {
+  onTurn(listener: (turn: Turn<G>) => void): () => void {
     this.listeners.add(listener);
     this.announced = null;
     this.pump();
@@ -270,11 +270,11 @@ export class Session {
   }
 
   /** The player's answer to its turn `ref` (Turn.ref): checked locally, then signed and sent. */
-  submit(ref: string, move: Move): Result<null, SubmitError> {
+  submit(ref: string, move: G['move']): Result<null, SubmitError> {
     const exp = this.myExpectation();
     if (exp === undefined || exp.ref !== ref || (exp.kind !== 'move' && exp.kind !== 'commit')) return fail('not-your-turn');
     try {
-      apply(this.replica.state, move);
+      this.replica.module.apply(this.replica.state, move);
     } catch (e) {
       return fail('illegal', [String((e as { rule?: unknown }).rule ?? 'malformed')]);
     }
@@ -577,7 +577,7 @@ export class Session {
 
   private announce(exp: Expectation): void {
     if (this.announced === exp.ref || this.listeners.size === 0) return;
-    const decision = pending(this.replica.state).find((d) => this.replica.refOf(d) === exp.ref);
+    const decision = this.replica.module.pending(this.replica.state).find((d) => this.replica.refOf(d) === exp.ref);
     if (decision === undefined) throw new RangeError(`expected the pending decision ${exp.ref}`);
     this.announced = exp.ref;
     const wildling = this.replica.deck('wildling');
@@ -585,7 +585,7 @@ export class Session {
     const tides = this.replica.deck('tides-of-battle');
     const dealt = tides?.dealt[this.options.setup.seats[this.seat]!.house];
     const tidesCard = tides !== undefined && dealt !== undefined && tides.opened[dealt] == null ? this.privateCard(tides.spec.deck, dealt) : null;
-    const turn: Turn = { ref: exp.ref, decision, state: this.replica.state, wildlingTop, tidesCard };
+    const turn: Turn<G> = { ref: exp.ref, decision, state: this.replica.state, wildlingTop, tidesCard };
     for (const listener of [...this.listeners]) listener(turn);
   }
 
