@@ -2,18 +2,14 @@
 // protocol plays it: the engine's face (engine/index.ts) behind the session's GameModule
 // (src/session/game-module.ts). A seat is a house; the config is the engine's GameConfig.
 import type { CanonicalValue } from '../../crypto/index';
-import { apply, newGame, pending, rulesFingerprint, stateText, type Decision, type GameConfig, type GameState, type House, type Move } from '../../engine/index';
+import { apply, newGame, pending, rulesFingerprint, stateText, type GameConfig, type Move } from '../../engine/index';
 import { randomBot } from '../bots/random-bot';
-import type { GameModule, GameTypes } from '../session/game-module';
+import type { GameModule } from '../session/game-module';
+import { AGOT_DECKS } from './agot-decks';
+import type { Agot } from './agot-types';
 
 /** The types of this game, as the session's type parameter: `Session<Agot>`, `GameSetup<Agot>`. */
-export interface Agot extends GameTypes {
-  readonly state: GameState;
-  readonly move: Move;
-  readonly decision: Decision;
-  readonly config: GameConfig;
-  readonly seat: House;
-}
+export type { Agot } from './agot-types';
 
 const isMap = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Uint8Array);
 
@@ -51,4 +47,5 @@ export const AGOT: GameModule<Agot> = {
   winner: (state) => state.winner,
   round: (state) => state.round,
   randomPlayer: randomBot,
+  decks: AGOT_DECKS,
 };

@@ -242,7 +242,7 @@ export function runBotSeat(game: LoadedGame, store: IdbStore, options: SeatOptio
   const run = runSeat(game, store, options);
   const house = game.setup.seats[game.seat]!.house;
   const bot = createWorkerBot({ level: botLevelOf(store), seed: botSeed(store, game), house });
-  const detach = attachLaterBot(run.session, (turn) => bot.choose(turn.state, turn.decision, { wildlingTop: turn.wildlingTop, tidesCard: turn.tidesCard }));
+  const detach = attachLaterBot(run.session, (turn) => bot.choose(turn.state, turn.decision, turn.shown));
   return {
     ...run,
     close: () => {

@@ -6,7 +6,7 @@
 // others, and the game goes on.
 import { describe, expect, it } from 'vitest';
 import { openDeck, toHex, type LogEntry } from '../../crypto/index';
-import { BATCHED_DECKS } from './deck-flow';
+import { BATCHED_DECKS } from '../games/agot-decks';
 import { deckSetupCost } from '../games/deck-setup.testkit';
 import type { ShuffleBody } from './entry-body';
 import { InMemoryGame, makeLobby, seedBytes, agot } from '../games/agot-harness';

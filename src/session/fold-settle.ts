@@ -2,7 +2,7 @@
 // audit and reseeds, run to a fixed point before the fold enters the step they lead to (`sync`);
 // and the timeout bot's answer for a seat that failed an expectation (`fail`).
 import type { GameDecision } from './game-module';
-import { abandonedDeck, isDeckDecision, observeMove, settleDeck, withJointDeck } from './deck-flow';
+import { abandonedDeck, observeMove, settleDeck, withJointDeck } from './deck-flow';
 import { bottedOnTimeout, type Expectation } from './expectation';
 import { keysSettled, recover, sharedKeys, type EscrowKeys } from './escrow-flow';
 import type { DeviationCode } from './deviation';
@@ -68,15 +68,17 @@ function settleOnce(w: Work): boolean {
     applyMove(w, timeoutMove(w.ctx, f.state, d));
     return true;
   }
-  if (isDeckDecision(d)) {
-    const abandoned = abandonedDeck(w.ctx.decks, f.decks, d, deckSeats(f));
+  // The dealer's decisions (the game's deck policy): a reshuffle, or a card dealt from a joint deck.
+  const need = w.ctx.module.decks.need(f.state, d);
+  if (need !== null && need.kind !== 'reshuffle') {
+    const abandoned = abandonedDeck(w.ctx.decks, f.decks, need, deckSeats(f));
     if (abandoned !== null) {
       set(w, { decks: abandoned });
       return true;
     }
   }
-  if (d.kind === 'shuffle-deck' || isDeckDecision(d)) {
-    const { flow, outcome } = settleDeck(w.ctx.decks, f.decks, f.state, d, deckSeats(f));
+  if (need !== null) {
+    const { flow, outcome } = settleDeck(w.ctx.decks, f.decks, f.state, d, need, deckSeats(f));
     set(w, { decks: flow });
     if ((outcome.kind === 'changed' || outcome.kind === 'move') && outcome.reveal !== undefined) w.events.push({ kind: 'revealed', reveal: outcome.reveal, fold: w.f });
     switch (outcome.kind) {
@@ -185,7 +187,7 @@ function applyMove(w: Work, move: unknown): void {
  * engine's own steps follow each other within one pass.
  */
 function setState(w: Work, move: unknown, next: unknown): void {
-  set(w, { state: next, engineHash: null, stepHash: null, moveCount: w.f.moveCount + 1, decks: observeMove(w.f.decks, move) });
+  set(w, { state: next, engineHash: null, stepHash: null, moveCount: w.f.moveCount + 1, decks: observeMove(w.ctx.decks, w.f.decks, move) });
   w.events.push({ kind: 'applied', move, fold: w.f });
 }
 

@@ -180,7 +180,7 @@ export type Step =
 export const BALLOT_LOOKAHEAD = 64;
 
 export function foldContext(setup: GameSetup): FoldContext {
-  return { setup, game: gameId(setup), module: setup.game, seats: setup.seats.length, decks: { game: gameId(setup), houses: setup.seats.map((s) => s.house) } };
+  return { setup, game: gameId(setup), module: setup.game, seats: setup.seats.length, decks: { game: gameId(setup), houses: setup.seats.map((s) => s.house), policy: setup.game.decks } };
 }
 
 /** The state before any entry: the engine's new game, not settled yet (`advance` settles it first). */

@@ -1,6 +1,6 @@
 // Where the canonical order is, and what it waits for: the current step and its expectations,
 // pure functions of a settled state (README, "The fold"); and the seats that play the joint decks.
-import { deckStep, isDeckDecision } from './deck-flow';
+import { deckStep } from './deck-flow';
 import { bottedOnTimeout, expectationKey, type Expectation } from './expectation';
 import { ESCROW_KEY_REF, keysSettled } from './escrow-flow';
 import type { JointDeck } from './joint-deck';
@@ -19,8 +19,9 @@ export function currentStep(ctx: FoldContext, f: Fold): Step {
   const ps = ctx.module.pending(f.state);
   const d = ps[0];
   if (d === undefined) throw new RangeError('expected a pending decision while the game goes on, got none');
-  if (isDeckDecision(d)) {
-    const step = deckStep(ctx.decks, f.decks, d, deckSeats(f));
+  const need = ctx.module.decks.need(f.state, d);
+  if (need !== null && need.kind !== 'reshuffle') {
+    const step = deckStep(ctx.decks, f.decks, need, deckSeats(f));
     if (step !== null) return step;
   }
   if (d.sealed) {

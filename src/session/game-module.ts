@@ -2,8 +2,9 @@
 // session, the fold, the replica, the watcher, verify, the harness and the tools take instead of
 // importing an engine. The protocol never looks inside a state, a move or a config: it asks the
 // module. It reads three fields of a decision (its id, its kind, whether it is sealed) and asks
-// the module who decides it. This file imports nothing of any game.
+// the module who decides it, and how its cards are dealt (DeckPolicy). This file imports nothing of any game.
 import type { CanonicalValue } from '../../crypto/index';
+import type { JointDeck } from './joint-deck';
 
 /** What the protocol reads of a pending decision. */
 export interface GameDecision {
@@ -26,6 +27,8 @@ export interface GameTypes {
   readonly config: unknown;
   /** A seat's name: a house in A Game of Thrones. */
   readonly seat: string;
+  /** What a seat is shown of the cards dealt to it alone, with its turn (DeckPolicy.shown). */
+  readonly shown: unknown;
 }
 
 /** A player of a game: the move for a decision of its seat (a bot, the timeout bot). */
@@ -70,4 +73,55 @@ export interface GameModule<G extends GameTypes = GameTypes> {
   round(state: G['state']): number;
   /** The random player the timeout bot and the tools' bots use, from a 32-byte seed and a label separating streams. */
   randomPlayer(seed: Uint8Array, label: string): GamePlayer<G>;
+  /** How the protocol deals the game's cards from joint decks (deck-flow.ts). */
+  readonly decks: DeckPolicy<G>;
 }
+
+/**
+ * What the protocol's dealer (deck-flow.ts) does for a pending decision of the dealer: the game
+ * names the deck and the seat, the dealer plays the joint deck (a shuffle and lock by every seat,
+ * shares, private reveals) and hands the game the move. `seat` is a seat's name.
+ */
+export type DeckNeed<G extends GameTypes = GameTypes> =
+  /** The game put the deck's cards back and shuffled it: its joint shuffle goes stale; `move` is applied at once. */
+  | { readonly kind: 'reshuffle'; readonly deck: string; readonly move: G['move'] }
+  /** Open the top card to everyone (`revealMove` makes the move), then remove it or put it at the bottom. */
+  | { readonly kind: 'reveal-top'; readonly deck: string; readonly then: 'remove' | 'bottom' }
+  /** Show the top card to `seat` alone and leave it there: the seat's own decision follows (the Raven's look). */
+  | { readonly kind: 'show-top'; readonly deck: string; readonly seat: G['seat'] }
+  /** Deal the top card face down to `seat` (only it sees it): `move` carries no card. */
+  | { readonly kind: 'deal'; readonly deck: string; readonly seat: G['seat']; readonly move: G['move'] }
+  /** Open to everyone the card dealt to `seat` (`revealMove` makes the move); undefined: a reveal the game asks of nobody. */
+  | { readonly kind: 'reveal-dealt'; readonly deck: string; readonly seat: G['seat'] | undefined };
+
+/**
+ * How a game's cards are dealt by the protocol (GameModule.decks). A deck `reveal-top` and
+ * `show-top` draw from gets a new joint shuffle whenever the game's list of its cards differs from
+ * what the joint deck has left (or the game reshuffled it); a deck that `deal` draws from, only
+ * when it has none or the game reshuffled it (dealt cards leave it face down).
+ */
+export interface DeckPolicy<G extends GameTypes = GameTypes> {
+  /** What the dealer does for `decision`; null when it is not the dealer's (a seat decides it). */
+  need(state: G['state'], decision: G['decision']): DeckNeed<G> | null;
+  /** The cards a new joint shuffle of `deck` holds, one per copy; `decision`: the one being dealt, or null for another deck of its batch. */
+  cards(state: G['state'], deck: string, decision: G['decision'] | null): readonly string[];
+  /** How many top positions a new joint shuffle of `deck` locks (undefined: all): the most it may deal before the game reshuffles it. */
+  locked(deck: string): number | undefined;
+  /** Decks set up together (one batch of entries), in canonical order: when one needs a new joint shuffle, those of them with none, or a stale one, and cards left get theirs. */
+  readonly batched: readonly string[];
+  /** The move a card opened to everyone makes. */
+  revealMove(decision: G['decision'], card: string): G['move'];
+  /** The deck whose top card a seat's `move` put at the bottom unopened, or null (most moves). */
+  buried(move: G['move']): string | null;
+  /** What `seat`'s player is shown of the cards dealt to it alone when it is asked `decision` (Turn.shown: a bot's knowledge). */
+  shown(view: DealtView, seat: G['seat'], decision: G['decision']): G['shown'];
+}
+
+/** The joint decks as one seat sees them: each deck's current joint shuffle, and the cards this seat opened privately. */
+export interface DealtView {
+  /** The current joint shuffle of one of the game's decks, if any. */
+  deck(deck: string): JointDeck | undefined;
+  /** The card at `position` of the joint deck named `spec` (its spec id) that this seat opened privately, or null. */
+  card(spec: string, position: number): string | null;
+}
+

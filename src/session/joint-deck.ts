@@ -95,7 +95,7 @@ export interface JointDeck {
   readonly reveals: readonly number[];
   /** Per position, its blinded reveals in order. */
   readonly blinded: readonly (readonly Blinded[])[];
-  /** Tides of Battle: the position dealt to each house in this combat. */
+  /** The position dealt face down to each seat (by name) since this shuffle (a `deal`: Tides of Battle, per combat). */
   readonly dealt: Readonly<Partial<Record<string, number>>>;
   /** Set when the engine shuffled this deck: the next draw needs a new joint shuffle. */
   readonly stale: boolean;

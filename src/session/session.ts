@@ -41,7 +41,7 @@ import { bottedOnTimeout, expectationKey, type Expectation } from './expectation
 import type { Deviation } from './deviation';
 import { takeMessage } from './intake';
 import { encodeLogFile } from './log-file';
-import { blindBase, blindInProgress, inputFor, openPrivately, playerOf, topOf, type JointDeck } from './joint-deck';
+import { blindBase, blindInProgress, inputFor, openPrivately, playerOf, type JointDeck } from './joint-deck';
 import { HOLD_LIMITS } from './chains';
 import { Replica, type ReplicaStatus } from './replica';
 import { isStopped } from './fold';
@@ -78,10 +78,12 @@ export interface Turn<G extends GameTypes = GameTypes> {
   readonly ref: string;
   readonly decision: G['decision'];
   readonly state: G['state'];
-  /** The top Wildling card, when this seat holds the Raven and has looked at it (private). */
-  readonly wildlingTop: string | null;
-  /** The Tides of Battle card dealt to this seat's house in the current combat, before its reveal (private). */
-  readonly tidesCard: string | null;
+  /**
+   * What the game shows this seat of the cards dealt to it alone (its deck policy's `shown`; A Game
+   * of Thrones: the top Wildling card the Raven holder looked at, the house's Tides of Battle card
+   * before its reveal). Private.
+   */
+  readonly shown: G['shown'];
 }
 
 /** Something received that could not even be attributed to a seat. */
@@ -580,12 +582,9 @@ export class Session<G extends GameTypes = GameTypes> {
     const decision = this.replica.module.pending(this.replica.state).find((d) => this.replica.refOf(d) === exp.ref);
     if (decision === undefined) throw new RangeError(`expected the pending decision ${exp.ref}`);
     this.announced = exp.ref;
-    const wildling = this.replica.deck('wildling');
-    const wildlingTop = decision.kind === 'return-wildling-card' && wildling !== undefined ? this.privateCard(wildling.spec.deck, topOf(wildling)) : null;
-    const tides = this.replica.deck('tides-of-battle');
-    const dealt = tides?.dealt[this.options.setup.seats[this.seat]!.house];
-    const tidesCard = tides !== undefined && dealt !== undefined && tides.opened[dealt] == null ? this.privateCard(tides.spec.deck, dealt) : null;
-    const turn: Turn<G> = { ref: exp.ref, decision, state: this.replica.state, wildlingTop, tidesCard };
+    const view = { deck: (deck: string) => this.replica.deck(deck), card: (spec: string, position: number) => this.privateCard(spec, position) };
+    const shown = this.replica.module.decks.shown(view, this.options.setup.seats[this.seat]!.house, decision);
+    const turn: Turn<G> = { ref: exp.ref, decision, state: this.replica.state, shown };
     for (const listener of [...this.listeners]) listener(turn);
   }
 
