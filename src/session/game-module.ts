@@ -80,7 +80,9 @@ export interface GameModule<G extends GameTypes = GameTypes> {
 /**
  * What the protocol's dealer (deck-flow.ts) does for a pending decision of the dealer: the game
  * names the deck and the seat, the dealer plays the joint deck (a shuffle and lock by every seat,
- * shares, private reveals) and hands the game the move. `seat` is a seat's name.
+ * shares, private reveals) and hands the game the move. `seat` is a seat's name. A deck's name is
+ * part of refs and expectation keys (`<deck>#<n>`, batches joined by '+', `<spec>@<position>/<n>`,
+ * keys joined by '|'): short, and without any of `#+@/|`.
  */
 export type DeckNeed<G extends GameTypes = GameTypes> =
   /** The game put the deck's cards back and shuffled it: its joint shuffle goes stale; `move` is applied at once. */
@@ -107,7 +109,11 @@ export interface DeckPolicy<G extends GameTypes = GameTypes> {
   cards(state: G['state'], deck: string, decision: G['decision'] | null): readonly string[];
   /** How many top positions a new joint shuffle of `deck` locks (undefined: all): the most it may deal before the game reshuffles it. */
   locked(deck: string): number | undefined;
-  /** Decks set up together (one batch of entries), in canonical order: when one needs a new joint shuffle, those of them with none, or a stale one, and cards left get theirs. */
+  /**
+   * Decks set up together (one batch of entries), in canonical order: when one needs a new joint
+   * shuffle, those of them with none, or a stale one, and cards left get theirs. At most
+   * MAX_BATCH (entry-body.ts: 4), the most decks a `shuffle` or `lock` entry may carry.
+   */
   readonly batched: readonly string[];
   /** The move a card opened to everyone makes. */
   revealMove(decision: G['decision'], card: string): G['move'];
