@@ -268,14 +268,14 @@ function soakSeed(n: number): Uint8Array {
 
 async function gameRows(): Promise<void> {
   // Imported here so that a change of the session's internals costs these rows, not the bench.
-  const harness = await import('../src/session/harness').catch((e: unknown) => (notes.push(`session harness: n/a (${String(e)})`), null));
+  const harness = await import('../src/games/agot-harness').catch((e: unknown) => (notes.push(`session harness: n/a (${String(e)})`), null));
   const verifier = await import('../src/session/verify-log').catch((e: unknown) => (notes.push(`verify-log: n/a (${String(e)})`), null));
   let log: Uint8Array | null = null;
   const game = attempt('whole game', () => {
     if (harness === null) throw new Error('no harness');
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
-    const g = new harness.InMemoryGame({ players: 6, seed: harness.seedBytes(6), faults: { delay: [1, 6], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60 });
+    const g = new harness.InMemoryGame(harness.agot({ players: 6, seed: harness.seedBytes(6), faults: { delay: [1, 6], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60 }));
     g.start();
     const outcome = g.run();
     const wall = (performance.now() - t0) / 1000;
@@ -290,9 +290,9 @@ async function gameRows(): Promise<void> {
   rows.push({ key: 'game_cpu_s_6p', what: 'whole 6-peer game over the protocol, in memory: CPU', ours: game?.cpu ?? null, limit: GAME_CPU_GOAL_S, limitWhat: 'goal', unit: 's' });
   rows.push({ key: 'game_wall_s_6p', what: 'the same game: wall time', ours: game?.wall ?? null, limit: null, limitWhat: '', unit: 's' });
   const verified = attempt('verify', () => {
-    if (verifier === null || log === null) throw new Error('no game log to verify');
+    if (verifier === null || harness === null || log === null) throw new Error('no game log to verify');
     const c0 = process.cpuUsage();
-    const verdict = verifier.verifyLog(log);
+    const verdict = verifier.verifyLog(log, harness.AGOT);
     const c = process.cpuUsage(c0);
     const seconds = (c.user + c.system) / 1e6;
     if (verdict.kind !== 'certified') throw new Error(`the log was not certified: ${verdict.kind}`);
@@ -305,13 +305,13 @@ async function gameRows(): Promise<void> {
 
 /** The message delays of a sealed decision: round 1 of a 6-player game (seconds), so `--quick` keeps it. */
 async function delaysRow(): Promise<void> {
-  const harness = await import('../src/session/harness').catch((e: unknown) => (notes.push(`session harness: n/a (${String(e)})`), null));
+  const harness = await import('../src/games/agot-harness').catch((e: unknown) => (notes.push(`session harness: n/a (${String(e)})`), null));
   const delays = attempt('delays', () => sealedDelays(harness));
   rows.push({ key: 'delays_per_sealed_decision', what: 'message delays per sealed decision (median, 6 players, round 1)', ours: delays, limit: 2, limitWhat: 'commit–reveal', unit: '' });
-  // The joint deck set-up at the start of a game (src/session/deck-setup.testkit.ts): Westeros I–III
+  // The joint deck set-up at the start of a game (src/games/deck-setup.testkit.ts): Westeros I–III
   // and Wildling; the limit is one set-up of them all, 2n delays (n = 6): each seat shuffles the
   // previous seat's output, then each locks.
-  const kit = await import('../src/session/deck-setup.testkit').catch((e: unknown) => (notes.push(`deck set-up: n/a (${String(e)})`), null));
+  const kit = await import('../src/games/deck-setup.testkit').catch((e: unknown) => (notes.push(`deck set-up: n/a (${String(e)})`), null));
   const setup = attempt('deck set-up', () => {
     if (kit === null) throw new Error('no deck-setup testkit');
     const cost = kit.deckSetupCost(6);
@@ -331,11 +331,11 @@ const MESSAGES_GOAL = 1500;
  * last opening arriving (a bot answers at once, so that is all waiting on messages). The median
  * over the sets.
  */
-function sealedDelays(harness: typeof import('../src/session/harness') | null): number {
+function sealedDelays(harness: typeof import('../src/games/agot-harness') | null): number {
   if (harness === null) throw new Error('no harness');
   // Per sealed set: the first commitment sent and the last opening sent, in ticks.
   const sets = new Map<string, { first: number; last: number }>();
-  const g = new harness.InMemoryGame({
+  const g = new harness.InMemoryGame(harness.agot({
     players: 6,
     seed: harness.seedBytes(6),
     faults: { delay: [1, 1] },
@@ -351,7 +351,7 @@ function sealedDelays(harness: typeof import('../src/session/harness') | null): 
         t.broadcast(bytes);
       },
     }),
-  });
+  }));
   g.start();
   g.run({ until: () => g.sessions[0]!.state.round >= 2 });
   const spans = [...sets.values()].filter((s) => s.last >= 0).map((s) => s.last + 1 - s.first);

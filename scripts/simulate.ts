@@ -15,6 +15,7 @@ const checked = simulateArgs(values);
 if (checked.kind === 'error') failUsage(checked.message);
 const args = checked.args;
 // The session and the engine are loaded once the arguments are read: --help and a bad argument answer without them.
+const { AGOT } = await import('../src/games/agot');
 const { simulate, verdictLine } = await import('../src/cli/simulate');
 const { isCertified, replayLog, summarize } = await import('../src/session/verify-log');
 await startFastGroup(); // libsodium's ristretto255 when installed: the same game, faster
@@ -30,7 +31,7 @@ progress('', false, values.quiet);
 if (args.out !== null) writeFileSync(args.out, result.log);
 // A cheater's own version of the game (its chain rewritten and re-signed), as verify judges it.
 const presented = [...result.presented].map(([seat, log]) => {
-  const r = replayLog(log);
+  const r = replayLog(log, AGOT);
   return { seat, verdict: 'error' in r ? r.error : summarize(r.replica.deviations, isCertified(r.replica)) };
 });
 if (values.json) {

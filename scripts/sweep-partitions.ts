@@ -21,10 +21,10 @@ const seeds = intOption('seeds', values.seeds, 1, 100_000);
 const from = intOption('from', values.from, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER - seeds);
 // The protocol and the engine are loaded once the arguments are read: --help and a bad argument answer without them.
 const { createDrbg } = await import('../crypto/index');
-const { InMemoryGame, peerId, seedBytes } = await import('../src/session/harness');
+const { AGOT, InMemoryGame, agot, peerId, seedBytes } = await import('../src/games/agot-harness');
 const { verifyLog } = await import('../src/session/verify-log');
 
-type Game = InstanceType<typeof InMemoryGame>;
+type Game = import('../src/games/agot-harness').AgotGame;
 const DEADLINES = { move: 300, sealed: 300, deck: 3000 };
 const summary = (proofs: readonly { code: string; culprit: number | null }[]) => [...new Set(proofs.map((p) => `${p.code} by ${p.culprit}`))].sort().join(', ');
 
@@ -46,7 +46,7 @@ function problemsOf(game: Game, end: string): string[] {
   if (new Set(game.sessions.map((s) => summary(s.proofs))).size !== 1) problems.push('the peers give different verdicts');
   const blamed = first.proofs.filter((p) => p.code !== 'withheld');
   if (blamed.length > 0) problems.push(`blamed: ${summary(blamed)}`);
-  const verdict = verifyLog(first.exportLog());
+  const verdict = verifyLog(first.exportLog(), AGOT);
   const verified = 'proofs' in verdict ? summary(verdict.proofs) : '';
   if (verified !== summary(first.proofs)) problems.push(`verify says ${verdict.kind}: ${verified}`);
   return problems;
@@ -61,7 +61,7 @@ for (let seed = from; seed < from + seeds; seed++) {
   const players = 3 + pick(3);
   const at = pick(3) === 0 ? 0 : pick(60);
   const length = 400 + pick(8) * 300;
-  const game = new InMemoryGame({ players, seed: seedBytes(seed), deadlines: DEADLINES, syncInterval: 60, faults: { delay: [1, 6], lossPerMille: 20 } });
+  const game = new InMemoryGame(agot({ players, seed: seedBytes(seed), deadlines: DEADLINES, syncInterval: 60, faults: { delay: [1, 6], lossPerMille: 20 } }));
   game.start();
   game.run({ until: () => game.sessions.some((s) => s.replica.moves.length >= at) });
   const links = Array.from({ length: players }, (_, a) => a).flatMap((a) => Array.from({ length: players - a - 1 }, (_, i) => [peerId(a), peerId(a + 1 + i)] as const).filter(() => pick(3) !== 0));

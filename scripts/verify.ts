@@ -29,13 +29,14 @@ try {
 // The engine and the session are loaded once the arguments are read and the file is in: --help and
 // a bad argument answer without them.
 const { applyWithEvents, eventText, newGame } = await import('../engine/index');
+const { AGOT } = await import('../src/games/agot');
 const { decodeLogFile } = await import('../src/session/log-file');
 const { describeVerdict, isCertified, replayLog, summarize, verdictLine, verdictOf } = await import('../src/session/verify-log');
-const file = decodeLogFile(bytes);
+const file = decodeLogFile(bytes, AGOT);
 const houses = file.ok ? file.value.setup.seats.map((s) => s.house) : [];
 await startFastGroup(); // libsodium's ristretto255 when installed: same verdicts, ≈2.4× faster (docs/performance.md)
 const started = Date.now();
-const replay = replayLog(bytes, (stage, done, total) => {
+const replay = replayLog(bytes, AGOT, (stage, done, total) => {
   if (stage === 'replay') return progress(`${total} entries checked; replaying the game…`, false, values.quiet);
   if (done === 0) return progress(`checking ${total} entries…`, false, values.quiet);
   if (done % 100 !== 0) return;

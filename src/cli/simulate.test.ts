@@ -8,6 +8,7 @@ import { readCli } from '../../scripts/cli-args';
 import { encodeLogFile, decodeLogFile } from '../session/log-file';
 import { isCertified, replayLog, summarize, verdictLine, verifyLog } from '../session/verify-log';
 import { verdictProblems } from './verdicts';
+import { AGOT } from '../games/agot';
 
 /** The command line as scripts/simulate.ts reads it: the shared parser, then what the values mean. */
 function parseSimulateArgs(argv: readonly string[]) {
@@ -72,10 +73,10 @@ describe('simulate: a 1st-edition game (issue 22)', () => {
     const result = simulate(args);
     expect(verdictProblems(args, result)).toEqual([]);
     expect(result.verdict).toEqual({ certified: true, cheaters: [], absent: [] });
-    const file = decodeLogFile(result.log);
+    const file = decodeLogFile(result.log, AGOT);
     if (!file.ok) throw new RangeError('expected the exported log to decode');
     expect(file.value.setup.config.ruleset).toBe('1e');
-    const replay = replayLog(result.log);
+    const replay = replayLog(result.log, AGOT);
     if ('error' in replay) throw new RangeError(replay.error);
     expect(replay.replica.state.options.ruleset).toBe('1e');
     expect(['stark', 'lannister', 'baratheon']).toContain(replay.replica.state.winner);
@@ -93,7 +94,7 @@ describe('simulate: a substitute (issue 18)', () => {
     expect(result.verdict.replaced).toHaveLength(1);
     expect(result.verdict.replaced![0]).toMatchObject({ seat: 3, to: expect.stringMatching(/^[0-9a-f]{64}$/) });
     // The line `npm run verify` prints for the log (scripts/verify.ts) is the live one, with the key.
-    const replay = replayLog(result.log);
+    const replay = replayLog(result.log, AGOT);
     if ('error' in replay) throw new RangeError(replay.error);
     expect(replay.replica.certificate!.seats).toEqual([0, 1, 2, 3]);
     const line = verdictLine(summarize([...replay.replica.deviations, ...replay.forged], isCertified(replay.replica)));
@@ -121,16 +122,16 @@ describe('simulate: verdicts anyone can trust', () => {
     // Finding 4 of issue 14: one junk entry appended to a certified log turned its verdict into
     // "cheated". Junk first and last (a re-signed-by-nobody copy of an entry, and noise) changes
     // nothing but the junk count.
-    const file = decodeLogFile(result.log);
+    const file = decodeLogFile(result.log, AGOT);
     if (!file.ok) throw new RangeError('expected the exported log to decode');
     const copy = file.value.entries[3]!.slice();
     copy[copy.length - 1] = copy[copy.length - 1]! ^ 1;
     const junked = encodeLogFile(file.value.setup, [], [new Uint8Array([1, 2, 3]), ...file.value.entries, copy]);
-    const [before, after] = [verifyLog(result.log), verifyLog(junked)];
+    const [before, after] = [verifyLog(result.log, AGOT), verifyLog(junked, AGOT)];
     expect(after.kind).toBe(before.kind);
     expect(after.kind !== 'invalid-file' && after.junk).toBe(2);
     const line = (bytes: Uint8Array) => {
-      const r = replayLog(bytes);
+      const r = replayLog(bytes, AGOT);
       return 'error' in r ? r.error : verdictLine(summarize([...r.replica.deviations, ...r.forged], isCertified(r.replica)));
     };
     expect(line(junked)).toBe(line(result.log));

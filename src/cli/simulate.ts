@@ -6,13 +6,14 @@ import type { GameState } from '../../engine/index';
 import type { Bot } from '../bots/bot';
 import { heuristicBot } from '../bots/heuristic-bot';
 import { randomBot } from '../bots/random-bot';
-import { InMemoryGame, attachBot, harnessConfig, makeLobby, seedBytes } from '../session/harness';
+import { InMemoryGame, attachBot, harnessConfig, makeLobby, seedBytes, agot } from '../games/agot-harness';
 import type { LogEntry } from '../../crypto/index';
 import { ATTACKS, maliciousTransport, presentLog, type AttackPeer, type ShuffleWriter } from '../session/malicious.testkit';
 import type { Session } from '../session/session';
 import { isStopped } from '../session/fold';
 import { describeVerdict, isCertified, replayLog, summarize, verdictLine, verdictOf, type VerdictSummary } from '../session/verify-log';
 import type { Absence, SimulateArgs } from './simulate-args';
+import { AGOT, type Agot } from '../games/agot';
 
 // The arguments live in simulate-args.ts (scripts/simulate.ts reads them before loading this module).
 export { SIMULATE_OPTIONS, simulateArgs, type Absence, type Checked, type Cheat, type SimulateArgs, type SimulateValues } from './simulate-args';
@@ -40,7 +41,7 @@ export function phaseOf(state: GameState): string {
 }
 
 /** Plays `session` with `bot`, except in the rounds the seat is absent (those decisions time out). */
-function attachAbsentBot(session: Session, bot: Bot, absences: readonly Absence[]): void {
+function attachAbsentBot(session: Session<Agot>, bot: Bot, absences: readonly Absence[]): void {
   session.onTurn((turn) => {
     if (absences.some((a) => turn.state.round >= a.from && turn.state.round <= a.to)) return;
     session.submit(turn.ref, bot.choose(turn.state, turn.decision));
@@ -57,7 +58,7 @@ export function simulate(args: SimulateArgs, progress: (line: string, round: num
   const botOf = (seat: number, house: Parameters<typeof heuristicBot>[1]): Bot => (args.bots === 'heuristic' ? heuristicBot(seed, house) : randomBot(seed, `seat/${seat}`));
   const absentSeat = (seat: number) => args.absent.filter((a) => a.seat === seat);
   const presented = new Map<number, readonly LogEntry[]>();
-  const game: InMemoryGame = new InMemoryGame({
+  const game: InMemoryGame<Agot> = new InMemoryGame(agot({
     players: args.players,
     seed,
     tides: args.tides,
@@ -78,7 +79,7 @@ export function simulate(args: SimulateArgs, progress: (line: string, round: num
       };
       return cheat === undefined ? t : maliciousTransport(t, lobby.keys[seat]!, args.players, ATTACKS[cheat.kind](lobby.setup, seat, peer));
     },
-  });
+  }));
   for (const [seat, session] of game.sessions.entries()) {
     const absences = absentSeat(seat);
     if (absences.length > 0) attachAbsentBot(session, botOf(seat, game.setup.seats[seat]!.house), absences);
@@ -119,7 +120,7 @@ export function simulate(args: SimulateArgs, progress: (line: string, round: num
   const log = witness.exportLog();
   const stats = [...game.network.stats.values()];
   const houses = game.setup.seats.map((s) => s.house);
-  const replay = replayLog(log);
+  const replay = replayLog(log, AGOT);
   const report = [
     `network: ${outcome}; sessions: ${game.sessions.map((s) => s.status).join(', ')}`,
     'error' in replay ? `not a log file: ${replay.error}` : describeVerdict(verdictOf(replay), houses),
@@ -131,7 +132,7 @@ export function simulate(args: SimulateArgs, progress: (line: string, round: num
     verdict: verdicts.get(witness.seat)!,
     verdicts,
     finalHashes: new Map(honest.map((s) => [s.seat, s.replica.lastHash()])),
-    presented: new Map([...presented].map(([seat, chain]) => [seat, presentLog(log, seat, chain)])),
+    presented: new Map([...presented].map(([seat, chain]) => [seat, presentLog(AGOT, log, seat, chain)])),
     messages: stats.reduce((a, s) => a + s.messages, 0),
     bytes: stats.reduce((a, s) => a + s.bytes, 0),
   };

@@ -27,6 +27,7 @@ import {
   type LobbyResult,
   type LobbySettings,
 } from './lobby-protocol';
+import { AGOT } from '../games/agot';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const rng = (label: string): RandomSource => createDrbg(new Uint8Array(32).fill(7), label);
@@ -122,7 +123,7 @@ describe('joining', () => {
     expect(results.map((r) => r.seat).sort()).toEqual([0, 1, 2]);
     for (const r of results) {
       expect(toHex(gameId(r.setup))).toBe(ids[0]);
-      expect(parseSetup(setupValue(r.setup)).ok).toBe(true); // what a log file would carry reads back
+      expect(parseSetup(setupValue(r.setup), AGOT).ok).toBe(true); // what a log file would carry reads back
       expect(r.acceptances).toHaveLength(3);
       const mine = r.setup.seats[r.seat!]!;
       expect(equalBytes(mine.publicKey, r.identity.keys.publicKey)).toBe(true);
@@ -345,7 +346,7 @@ describe('the 1st edition (issue 22)', () => {
       expect(r.setup.seats.map((s) => s.house)).toEqual(['stark', 'lannister', 'baratheon']);
     }
     expect(toHex(gameId(a.setup))).toBe(toHex(gameId(b.setup)));
-    expect(parseSetup(setupValue(a.setup)).ok).toBe(true);
+    expect(parseSetup(setupValue(a.setup), AGOT).ok).toBe(true);
   });
 
   it('1E-SETUP-04: at its defaults a 1st-edition lobby draws every house at random, as the start cards do, the same on every peer', async () => {
@@ -798,7 +799,7 @@ describe('rules builds and game options (issue 16)', () => {
       expect(res.setup.config).toEqual({ players: 3, tidesOfBattle: false, ...options });
       expect(res.setup.rules).toBe(rulesFingerprint());
       expect(setupValue(res.setup)).toMatchObject({ rules: rulesFingerprint(), config: options });
-      expect(parseSetup(setupValue(res.setup)).ok).toBe(true);
+      expect(parseSetup(setupValue(res.setup), AGOT).ok).toBe(true);
     }
     const setup = results[0]!.setup;
     // Each option, and the build, changes the game id.
@@ -807,7 +808,7 @@ describe('rules builds and game options (issue 16)', () => {
     expect(toHex(gameId({ ...setup, config: { ...setup.config, lannisterPortShipAtThree: true } }))).not.toBe(id);
     expect(toHex(gameId({ ...setup, rules: other.fingerprint }))).not.toBe(id);
     // A log file of another build does not read back: this engine would not replay it.
-    expect(parseSetup({ ...(setupValue(setup) as Record<string, CanonicalValue>), rules: other.fingerprint })).toMatchObject({ ok: false, error: { path: ['rules'] } });
+    expect(parseSetup({ ...(setupValue(setup) as Record<string, CanonicalValue>), rules: other.fingerprint }, AGOT)).toMatchObject({ ok: false, error: { path: ['rules'] } });
   });
 
   it('refuses settings whose options are not the engine\'s', () => {

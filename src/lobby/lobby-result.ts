@@ -6,6 +6,7 @@ import { keyPairFromSeed, type KeyPair } from '../../crypto/index';
 import { GAME_PEER_PREFIX, keyedPeerId } from '../net/channel-auth';
 import { newSeedSecret, seedCommitment, type GameSetup, type RandomSource, type SeedSecret } from '../session/setup';
 import type { Member, RulesBuild } from './lobby-messages';
+import type { Agot } from '../games/agot';
 
 /** A participant's secrets for the game-to-be. Store them before joining (the seed commitment leaves in the hello). */
 export interface Identity {
@@ -39,7 +40,7 @@ export interface BotSeat {
 
 /** What the lobby settles, as every peer sees it; the last four fields are this peer's own. */
 export interface LobbyResult {
-  readonly setup: GameSetup;
+  readonly setup: GameSetup<Agot>;
   readonly gameId: Uint8Array;
   /** Each setup seat's PeerJS id in the game. */
   readonly peerIds: readonly string[];

@@ -16,6 +16,7 @@ import {
 } from '../../crypto/index';
 import { gameOptionsOf, HOUSES_BY_PLAYER_COUNT, HOUSES_BY_PLAYER_COUNT_1E, optionsFor, RULES_VERSION, rulesFingerprint, type GameConfig, type House, type PlayerCount } from '../../engine/index';
 import { gameId, setupProblem, setupValue, type GameSetup } from '../session/setup';
+import { AGOT, type Agot } from '../games/agot';
 import { DEADLINE_RANGE, isRelayList, lockedValue, readGameOptions, type LobbyGameOptions, type LobbySettings, type LobbyView, type RulesBuild, type Slot } from './lobby-messages';
 
 const NONCE_DECISION = 'lobby-house-nonce';
@@ -136,7 +137,7 @@ export interface LobbyBot {
 
 /** What the lobby settles, besides the setup itself. */
 export interface Settled {
-  readonly setup: GameSetup;
+  readonly setup: GameSetup<Agot>;
   readonly gameId: Uint8Array;
   /** The lobby slot of each setup seat. */
   readonly slotOfSeat: readonly number[];
@@ -178,7 +179,7 @@ export function settle(view: LobbyView, nonces: readonly (Uint8Array | null)[]):
   // build's version and 2nd-edition fingerprint plus this page's 1st-edition data, which a guest
   // re-derives with its own and compares, so a peer with other 1st-edition data does not accept.
   const rules = settings.ruleset === '1e' ? rulesFingerprint('1e') : settings.rules.fingerprint;
-  const setup: GameSetup = { config: configOf(settings), rules, deadlines: settings.deadlines, seats, ...(drawn.length > 0 ? { drawn } : {}) };
+  const setup: GameSetup<Agot> = { game: AGOT, config: configOf(settings), rules, deadlines: settings.deadlines, seats, ...(drawn.length > 0 ? { drawn } : {}) };
   if (setupProblem(setup) !== null) return { ok: false, code: 'bad-setup' };
   const peerIds = slotOfSeat.map((slot) => slots[slot]!.peerId);
   if (new Set(peerIds).size !== peerIds.length || peerIds.includes(view.lobby)) return { ok: false, code: 'duplicate-peer' };

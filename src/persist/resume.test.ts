@@ -12,7 +12,7 @@ import { randomBot } from '../bots/random-bot';
 import { withMesh } from '../net/mesh';
 import { MemoryNetwork } from '../net/memory-network';
 import { ManualClock } from '../session/clock';
-import { attachBot, makeLobby, peerId, seedBytes } from '../session/harness';
+import { attachBot, makeLobby, peerId, seedBytes } from '../games/agot-harness';
 import { Session } from '../session/session';
 import type { Store } from '../session/store';
 import { verifyLog } from '../session/verify-log';
@@ -20,6 +20,7 @@ import { withDurableSends, type DurableTransport } from './durable-transport';
 import { openDatabase } from './idb';
 import { IdbStore, openIdbStore } from './idb-store';
 import { loadGame, saveGame } from './saved-game';
+import { AGOT, type Agot } from '../games/agot';
 
 const DB = 'sealed-orders';
 const SEED = seedBytes(11);
@@ -64,7 +65,7 @@ describe('a seat that reloads from IndexedDB', () => {
     await first.flushed();
 
     let durable: DurableTransport | null = null;
-    const open = (seat: number, id: string, store: Store, idb: IdbStore | null, generation: number): Session => {
+    const open = (seat: number, id: string, store: Store, idb: IdbStore | null, generation: number): Session<Agot> => {
       const mesh = withMesh(network.join(id));
       const transport = idb === null ? mesh : (durable = withDurableSends(mesh, idb));
       const loaded = idb === null ? null : loadGame(idb);
@@ -145,7 +146,7 @@ describe('a seat that reloads from IndexedDB', () => {
     for (const s of sessions) expect(s.replica.hashes).toEqual(sessions[0]!.replica.hashes);
     expect(sessions.flatMap((s) => s.proofs)).toEqual([]);
     expect(resumed.replica.chains.held(PERSISTED)).toBeGreaterThan(seqBefore);
-    expect(verifyLog(resumed.exportLog()).kind).toBe('certified');
+    expect(verifyLog(resumed.exportLog(), AGOT).kind).toBe('certified');
 
     // Everything the resumed seat signed is in the database, one record per seq.
     await reopened.close();

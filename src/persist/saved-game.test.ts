@@ -5,7 +5,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeCanonical, toHex } from '../../crypto/index';
-import { makeLobby, seedBytes } from '../session/harness';
+import { makeLobby, seedBytes } from '../games/agot-harness';
 import { PROTOCOL, gameId, setupValue } from '../session/setup';
 import { MemoryStore } from '../session/store';
 import { openIdbStore } from './idb-store';

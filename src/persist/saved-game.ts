@@ -17,6 +17,7 @@ import {
 } from '../../crypto/index';
 import { decodeSeedSecret, gameId, parseSetup, seedCommitment, setupValue, type GameSetup } from '../session/setup';
 import type { Store } from '../session/store';
+import { AGOT, type Agot } from '../games/agot';
 
 /** Store keys of this module (the session owns `seed`, `sealed/…` and `own/…`). */
 export const KEYS_KEY = 'keys';
@@ -26,7 +27,7 @@ export const SAVED_GAME_VERSION = 'sealed-orders/saved-game/v1';
 export const SAVED_SUBSTITUTE_VERSION = 'sealed-orders/saved-substitute/v1';
 
 export interface SavedGame {
-  readonly setup: GameSetup;
+  readonly setup: GameSetup<Agot>;
   /** This player's seat, an index into `setup.seats`. */
   readonly seat: number;
   readonly keys: KeyPair;
@@ -94,13 +95,13 @@ function record(store: Store, key: string): Load<Record<string, unknown>> {
   return ok(decoded.value);
 }
 
-function readGame(store: Store, expected: string): Load<{ setup: GameSetup; seat: number; peerIds: string[] }> {
+function readGame(store: Store, expected: string): Load<{ setup: GameSetup<Agot>; seat: number; peerIds: string[] }> {
   const r = record(store, GAME_KEY);
   if (!r.ok) return r;
   const { version, setup, seat, peerIds } = r.value;
   const at = (...path: Path) => fail('corrupt', [GAME_KEY, ...path]);
   if (version !== expected) return at('version');
-  const parsed = parseSetup(setup);
+  const parsed = parseSetup(setup, AGOT);
   if (!parsed.ok) return at('setup', ...parsed.error.path);
   const seats = parsed.value.seats.length;
   if (typeof seat !== 'number' || !Number.isSafeInteger(seat) || seat < 0 || seat >= seats) return at('seat');
@@ -119,7 +120,7 @@ function readKeys(store: Store): Load<KeyPair> {
 }
 
 /** The game record (of `version`) and the key pair, each checked on its own. */
-function readSeat(store: Store, version: string): Load<{ setup: GameSetup; seat: number; peerIds: string[]; keys: KeyPair }> {
+function readSeat(store: Store, version: string): Load<{ setup: GameSetup<Agot>; seat: number; peerIds: string[]; keys: KeyPair }> {
   const game = readGame(store, version);
   if (!game.ok) return game;
   const keys = readKeys(store);

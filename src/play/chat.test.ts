@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCanonical, sign } from '../../crypto/index';
 import type { MessageHandler, PeerId, Transport } from '../net/transport';
-import { makeLobby, seedBytes } from '../session/harness';
+import { makeLobby, seedBytes } from '../games/agot-harness';
 import { gameId } from '../session/setup';
 import type { LoadedGame } from '../persist/saved-game';
 import { ManualClock } from '../session/clock';

@@ -4,18 +4,19 @@
 // what it held. (The browser test src/ui/lobby/lobby-bots-reload.e2e.ts shows the page without it: it
 // never got back to the moves it had.)
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DEADLINES, InMemoryGame, seedBytes } from '../session/harness';
+import { DEFAULT_DEADLINES, InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { ManualClock } from '../session/clock';
 
 import type { MemoryStore } from '../session/store';
 import type { Transport } from '../net/transport';
 import { openLocalArchive, type LocalArchive } from './local-archive';
+import type { Agot } from '../games/agot';
 
 const SEED = seedBytes(31);
 
 /** A game played to `moves` moves, then every session closed: the stores are what a reload finds. */
 function playedThenClosed(moves: number): { stores: MemoryStore[]; hash: string; moves: number } {
-  const game = new InMemoryGame({ players: 3, seed: SEED });
+  const game = new InMemoryGame(agot({ players: 3, seed: SEED }));
   game.start();
   game.run({ until: () => game.sessions.every((s) => s.replica.moves.length >= moves) });
   const at = game.sessions[0]!.replica;
@@ -25,8 +26,8 @@ function playedThenClosed(moves: number): { stores: MemoryStore[]; hash: string;
 }
 
 /** The same lobby (same seed: same keys and setup) on a new network, its stores copied from `stores`. */
-function reloaded(stores: readonly MemoryStore[], wrap?: (seat: number, t: Transport) => Transport): InMemoryGame {
-  const game = new InMemoryGame({ players: 3, seed: SEED, ...(wrap === undefined ? {} : { wrapTransport: wrap }) });
+function reloaded(stores: readonly MemoryStore[], wrap?: (seat: number, t: Transport) => Transport): InMemoryGame<Agot> {
+  const game = new InMemoryGame(agot({ players: 3, seed: SEED, ...(wrap === undefined ? {} : { wrapTransport: wrap }) }));
   return game;
 }
 

@@ -12,6 +12,7 @@ import type { Clock } from '../session/clock';
 import { Watcher } from '../session/watcher';
 import type { GameSetup } from '../session/setup';
 import { encodeMessage } from '../session/wire';
+import type { Agot } from '../games/agot';
 
 /** The archive's id on the in-page link: not a PeerJS id (those start `so-`), so no seat's mesh has it. */
 export const ARCHIVE_PEER = 'local-archive';
@@ -37,7 +38,7 @@ export interface LocalArchive {
   /** The seat's transport with the archive beside its peers (wrap it under the durable-sends layer). */
   link(seat: Transport): Transport;
   /** The watcher holding the stores' entries (its replica is what it verified). */
-  readonly watcher: Watcher;
+  readonly watcher: Watcher<Agot>;
   /**
    * Closes the archive once every one of `seats` holds at least what it holds, after the messages
    * already on the link (its last answer ends with the heads that tell a seat it caught up).
@@ -52,7 +53,7 @@ export interface LocalArchive {
  * Deliveries on the link are asynchronous (a microtask), as a network's are: a session never
  * receives inside its own send.
  */
-export function openLocalArchive(setup: GameSetup, stores: readonly OwnEntries[], clock: Clock, defer: (fn: () => void) => void = queueMicrotask): LocalArchive {
+export function openLocalArchive(setup: GameSetup<Agot>, stores: readonly OwnEntries[], clock: Clock, defer: (fn: () => void) => void = queueMicrotask): LocalArchive {
   const toArchive = new Set<MessageHandler>();
   const toSeats = new Map<PeerId, Set<MessageHandler>>();
   let open = true;

@@ -25,10 +25,11 @@ import { realClock } from '../session/clock';
 import { Session } from '../session/session';
 import { MAX_WATCHER_MESSAGE_BYTES, isWatcherMessage } from '../session/sync-requests';
 import { decodeSeedSecret, type RandomSource } from '../session/setup';
+import type { Agot } from '../games/agot';
 
 /** One seat played from this page: its session, and what must be closed with it. */
 export interface SeatRun {
-  readonly session: Session;
+  readonly session: Session<Agot>;
   readonly game: LoadedGame;
   /** The player's chat beside the game (chat.ts); null for a bot seat and a substitute. */
   readonly chat: ChatRoom | null;
@@ -149,7 +150,7 @@ function relayedMesh(direct: Transport, self: string, game: LoadedGame, options:
  * Takes a substitute's messages as a player's once this peer's game handed it a seat (its PeerJS id
  * is the one its key stands for): until then a spectator, whose broadcasts the transport drops.
  */
-function admitSubstitutes(session: Session, mesh: PeerjsTransport): () => void {
+function admitSubstitutes(session: Session<Agot>, mesh: PeerjsTransport): () => void {
   let admitted = 0;
   const admit = () => {
     const { handovers } = session.replica.fold;
@@ -241,7 +242,7 @@ export function runBotSeat(game: LoadedGame, store: IdbStore, options: SeatOptio
   const run = runSeat(game, store, options);
   const house = game.setup.seats[game.seat]!.house;
   const bot = createWorkerBot({ level: botLevelOf(store), seed: botSeed(store, game), house });
-  const detach = attachLaterBot(run.session, (turn) => bot.choose(turn.state, turn.decision, { wildlingTop: turn.wildlingTop, tidesCard: turn.tidesCard }));
+  const detach = attachLaterBot(run.session, (turn) => bot.choose(turn.state, turn.decision, turn.shown));
   return {
     ...run,
     close: () => {

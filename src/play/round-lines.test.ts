@@ -1,14 +1,14 @@
 // `npm run watch`'s round lines: a watcher that receives a whole stretch of the game at once still
 // prints every round it passed, each with the players' hash after the move that entered it.
 import { describe, expect, it } from 'vitest';
-import { InMemoryGame, seedBytes } from '../session/harness';
+import { InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { admitEntry } from '../session/intake';
 import { Replica } from '../session/replica';
 import { encodeLogEntry } from '../../crypto/index';
 import { roundLines } from './round-lines';
 
 describe('round lines', () => {
-  const game = new InMemoryGame({ players: 3, seed: seedBytes(3) });
+  const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(3) }));
   const player = game.sessions[0]!.replica;
   // The round after each of the player's moves, as its own replica applied them.
   const roundAt: number[] = [];

@@ -4,6 +4,7 @@
 // the players for a while) applies many moves in one step: the rounds it passed on the way get
 // their lines too, not only the round it stopped in.
 import type { Replica } from '../session/replica';
+import type { Agot } from '../games/agot';
 
 export interface RoundLines {
   /** The lines not taken yet, oldest first. */
@@ -11,7 +12,7 @@ export interface RoundLines {
 }
 
 /** Starts listening to `replica`'s applied moves (its `onApplied` hook); the first line is the round it is in now. */
-export function roundLines(replica: Replica): RoundLines {
+export function roundLines(replica: Replica<Agot>): RoundLines {
   const pending = [line(replica.state.round, replica.moves.length, replica.lastHash() ?? '-')];
   let announced = replica.state.round;
   const previous = replica.hooks.onApplied;

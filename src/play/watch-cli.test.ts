@@ -26,6 +26,7 @@ import { encodeSeedSecret } from '../session/setup';
 import { MemoryStore } from '../session/store';
 import { MAX_WATCHER_MESSAGE_BYTES, isWatcherMessage } from '../session/sync-requests';
 import { onAny, until } from '../session/until.testkit';
+import type { Agot } from '../games/agot';
 
 const timers = { setTimeout: (f: () => void, ms: number) => setTimeout(f, ms), clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>), now: () => performance.now() };
 
@@ -39,7 +40,7 @@ const onOutput = (changed: () => void) => {
 let broker: RunningBroker;
 let network: NetworkOptions;
 let cli: ChildProcess | null = null;
-const sessions: Session[] = [];
+const sessions: Session<Agot>[] = [];
 
 beforeAll(async () => {
   broker = await startBroker({ host: '127.0.0.1', port: 0, log: () => {} });
@@ -64,7 +65,7 @@ afterAll(async () => {
 }, CLOSE_WEBRTC_HOOK_MS);
 
 /** A seat as the app runs it (src/play/network-game.ts), on a store in memory. */
-function runSeat(result: LobbyResult, seat: number, identity: Identity, store: MemoryStore): Session {
+function runSeat(result: LobbyResult, seat: number, identity: Identity, store: MemoryStore): Session<Agot> {
   const mesh = new PeerjsTransport({
     self: result.peerIds[seat]!,
     peers: result.peerIds,

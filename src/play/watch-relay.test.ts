@@ -12,12 +12,13 @@ import { MemoryNetwork } from '../net/memory-network';
 import { startTestRelay, type TestRelay } from '../net/nostr-relay.testkit';
 import { NostrTransport } from '../net/nostr-transport';
 import { realClock } from '../session/clock';
-import { InMemoryGame, seedBytes } from '../session/harness';
+import { InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { gameId } from '../session/setup';
 import { onAny, until } from '../session/until.testkit';
 import { encodeMessage } from '../session/wire';
 import { Watcher } from '../session/watcher';
 import { watcherTransport } from './watch';
+import type { Agot } from '../games/agot';
 
 const websocket = WebSocket as unknown as typeof globalThis.WebSocket;
 
@@ -31,8 +32,8 @@ describe('a watcher of a game whose lobby chose relays', () => {
   });
 
   /** A 3-player game played in memory into round 2, every entry published to the relay as a page publishes it. */
-  async function playedToRound2(): Promise<InMemoryGame> {
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(41) });
+  async function playedToRound2(): Promise<InMemoryGame<Agot>> {
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(41) }));
     game.start();
     expect(game.run({ until: () => game.sessions[0]!.state.round >= 2 })).toBe('until');
     const topic = toHex(gameId(game.setup));
@@ -46,7 +47,7 @@ describe('a watcher of a game whose lobby chose relays', () => {
   }
 
   /** A watcher whose direct links reach nobody (no player online): only what `relays` hold can reach it. */
-  function lonelyWatcher(game: InMemoryGame, relays: readonly string[]): Watcher {
+  function lonelyWatcher(game: InMemoryGame<Agot>, relays: readonly string[]): Watcher<Agot> {
     const direct = new MemoryNetwork(seedBytes(42), {}).join('watcher');
     const { transport, relay: reader } = watcherTransport(direct, { relays, gameId: gameId(game.setup), identity: { peerId: 'watcher' } as never }, { websocket });
     const watcher = new Watcher({ transport, clock: realClock, setup: game.setup, syncInterval: 60_000 });

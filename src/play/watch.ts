@@ -20,6 +20,7 @@ import { realClock, type Clock } from '../session/clock';
 import { MAX_WATCHER_MESSAGE_BYTES, isSyncRequest, isWatcherMessage } from '../session/sync-requests';
 import { Watcher } from '../session/watcher';
 import { withoutChat } from './chat';
+import type { Agot } from '../games/agot';
 
 export interface WatchOptions {
   /** Answer the players' sync requests (watcher.ts `serve`); default false. */
@@ -56,7 +57,7 @@ export function watcherTransport(direct: Transport, result: Pick<LobbyResult, 'r
 }
 
 /** Starts watching `result`'s game (already started); close the watcher to leave. */
-export function watchLobbyGame(result: LobbyResult, network: NetworkOptions, options: WatchOptions = {}): { watcher: Watcher; mesh: PeerjsTransport } {
+export function watchLobbyGame(result: LobbyResult, network: NetworkOptions, options: WatchOptions = {}): { watcher: Watcher<Agot>; mesh: PeerjsTransport } {
   const serve = options.serve ?? false;
   const seats = result.setup.seats.length;
   const mesh = new PeerjsTransport({

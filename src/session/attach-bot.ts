@@ -1,11 +1,10 @@
 // A bot playing a seat through the same two calls a person's page uses (onTurn/submit): the
 // creator's bot seats in a browser, and every bot of the in-memory games of tests and tools.
-import type { Move } from '../../engine/index';
-import type { Bot } from '../bots/bot';
+import type { GamePlayer, GameTypes } from './game-module';
 import type { Session, Turn } from './session';
 
 /** Plays a session's decisions with a bot; returns the function that stops it. */
-export function attachBot(session: Session, bot: Bot): () => void {
+export function attachBot<G extends GameTypes>(session: Session<G>, bot: GamePlayer<G>): () => void {
   return session.onTurn((turn) => {
     const r = session.submit(turn.ref, bot.choose(turn.state, turn.decision));
     if (!r.ok) throw new RangeError(`expected the bot's move for ${turn.ref} to be accepted, got ${r.error.code}`);
@@ -17,7 +16,7 @@ export function attachBot(session: Session, bot: Bot): () => void {
  * its private cards included). A turn is asked once however often it is announced; a move that comes
  * after its turn closed (the others' timeout bot answered) or after `stop` is dropped.
  */
-export function attachLaterBot(session: Session, choose: (turn: Turn) => Promise<Move>): () => void {
+export function attachLaterBot<G extends GameTypes>(session: Session<G>, choose: (turn: Turn<G>) => Promise<G['move']>): () => void {
   let stopped = false;
   let asked: string | null = null;
   const off = session.onTurn((turn) => {
@@ -31,7 +30,7 @@ export function attachLaterBot(session: Session, choose: (turn: Turn) => Promise
       },
       // Stopped: the bot was disposed with the question open. Otherwise the bot failed, and the others' timeout bot will answer: say so.
       (error: unknown) => {
-        if (!stopped) console.error(`the bot of ${turn.decision.house ?? 'the dealer'} gave no move for ${turn.ref}: ${error instanceof Error ? error.message : String(error)}`);
+        if (!stopped) console.error(`the bot of ${session.replica.module.decider(turn.decision) ?? 'the dealer'} gave no move for ${turn.ref}: ${error instanceof Error ? error.message : String(error)}`);
       },
     );
   });

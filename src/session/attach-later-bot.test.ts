@@ -20,7 +20,7 @@ describe('attachLaterBot', () => {
     const answers: ((move: Move) => void)[] = [];
     const asked: string[] = [];
     const stop = attachLaterBot(session, (turn) => (asked.push(turn.ref), new Promise<Move>((resolve) => answers.push(resolve))));
-    const announce = (ref: string) => listeners.forEach((l) => l({ ref, decision, state, wildlingTop: null, tidesCard: null }));
+    const announce = (ref: string) => listeners.forEach((l) => l({ ref, decision, state, shown: { wildlingTop: null, tidesCard: null } }));
     const flush = () => new Promise((r) => setTimeout(r, 0));
     announce('t1');
     announce('t1'); // announced again (a listener added, a change): asked once

@@ -11,14 +11,15 @@ import { describe, expect, it } from 'vitest';
 import { decodeLogEntry } from '../../crypto/index';
 import type { Transport } from '../net/transport';
 import { expectationKey } from './expectation';
-import { DEFAULT_DEADLINES, InMemoryGame, seedBytes } from './harness';
+import { DEFAULT_DEADLINES, InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { verifyLog } from './verify-log';
 import { decodeMessage } from './wire';
+import { AGOT } from '../games/agot';
 
 describe('a seat that leaves and comes back', () => {
   it('is played by the timeout bot while away, and on return leaves the decision already open to the bot', () => {
     const seed = seedBytes(32);
-    const game = new InMemoryGame({ players: 3, seed, faults: { delay: [3, 3] }, syncInterval: 40 });
+    const game = new InMemoryGame(agot({ players: 3, seed, faults: { delay: [3, 3] }, syncInterval: 40 }));
     game.start();
     const away = 2;
     const house = game.setup.seats[away]!.house;
@@ -54,7 +55,7 @@ describe('a seat that leaves and comes back', () => {
     expect(own.length).toBeGreaterThan(0);
     expect(back.replica.moves.length).toBeGreaterThan(botted);
     // The log convicts the seat of nothing but its absence: every proof is a `withheld` against it.
-    const verdict = verifyLog(back.exportLog());
+    const verdict = verifyLog(back.exportLog(), AGOT);
     // Certified (an absent seat is not excluded: it signed the end too), the absence kept as proof.
     if (verdict.kind !== 'certified') throw new Error(`expected the absence on record in a certified game, got ${verdict.kind}`);
     expect(verdict.certificate.seats).toEqual([0, 1, 2]);
@@ -86,7 +87,7 @@ describe('a seat that leaves and comes back', () => {
       onMessage: (h) => t.onMessage(h),
       close: () => t.close(),
     });
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(33), faults: { delay: [3, 3] }, syncInterval: 40, wrapTransport: (seat, t) => (seat === 2 ? muting(t) : t) });
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(33), faults: { delay: [3, 3] }, syncInterval: 40, wrapTransport: (seat, t) => (seat === 2 ? muting(t) : t) }));
     game.start();
     expect(game.run({ until: () => game.sessions[0]!.state.round >= 2 })).toBe('until');
     armed = true;
@@ -127,13 +128,13 @@ describe('a seat that leaves and comes back', () => {
         return () => (cancel(), off());
       },
     });
-    const game = new InMemoryGame({
+    const game = new InMemoryGame(agot({
       players: 3,
       seed: seedBytes(34),
       faults: { delay: [3, 3] },
       syncInterval: 40,
       wrapTransport: (seat, t) => (seat === 2 && relayOnly ? fromRelay(t) : recording(t)),
-    });
+    }));
     game.start();
     expect(game.run({ until: () => game.sessions[0]!.state.round >= 2 })).toBe('until');
     const stored = game.lobby.stores[2]!.keys('own/').length;

@@ -9,9 +9,10 @@
 // a late seat's ballots on the others still count, so every seat is timed out the same everywhere,
 // acknowledges, and the game goes on.
 import { describe, expect, it } from 'vitest';
-import { InMemoryGame, peerId, seedBytes } from './harness';
+import { InMemoryGame, peerId, seedBytes, agot } from '../games/agot-harness';
 import { foldedInShuffledOrder } from './shuffled-fold.testkit';
 import { verifyLog } from './verify-log';
+import { AGOT, type Agot } from '../games/agot';
 
 const DEADLINES = { move: 300, sealed: 300, deck: 3000 };
 
@@ -23,7 +24,7 @@ function pairsOf(players: number): (readonly [string, string])[] {
 const summary = (proofs: readonly { code: string; culprit: number | null }[]) => [...new Set(proofs.map((p) => `${p.code} by ${p.culprit}`))].sort();
 
 /** Plays to the end and checks that every peer and `verify` agree, with nobody convicted. */
-function expectAgreedEnd(game: InMemoryGame): void {
+function expectAgreedEnd(game: InMemoryGame<Agot>): void {
   expect(game.run({ maxTime: 20_000_000 })).toBe('done');
   expect(game.sessions.map((s) => s.status)).toEqual(game.sessions.map(() => 'finished'));
   const first = game.sessions[0]!;
@@ -33,13 +34,13 @@ function expectAgreedEnd(game: InMemoryGame): void {
     expect(summary(s.proofs)).toEqual(summary(first.proofs));
   }
   expect(first.proofs.filter((p) => p.code !== 'withheld')).toEqual([]);
-  const verdict = verifyLog(first.exportLog());
+  const verdict = verifyLog(first.exportLog(), AGOT);
   expect(verdict.kind).toBe('certified');
   expect(verdict.kind === 'certified' ? summary(verdict.proofs) : verdict.kind).toEqual(summary(first.proofs));
 }
 
 /** The live seat's entries fed one at a time in shuffled orders reach its game: its moves, consumption and verdict. */
-function expectSameInAnyOrder(game: InMemoryGame, orders: number): void {
+function expectSameInAnyOrder(game: InMemoryGame<Agot>, orders: number): void {
   const live = game.sessions[0]!;
   const entries = live.entries();
   for (let k = 0; k < orders; k++) {
@@ -52,7 +53,7 @@ function expectSameInAnyOrder(game: InMemoryGame, orders: number): void {
 
 describe('every seat times out every other seat at a step they all answer', () => {
   it('the keys step: each seat is timed out everywhere, acknowledges, and the game plays to its end', () => {
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(5), deadlines: DEADLINES, syncInterval: 60 });
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(5), deadlines: DEADLINES, syncInterval: 60 }));
     const pairs = pairsOf(3);
     for (const [a, b] of pairs) game.network.cutLink(a, b);
     game.start();
@@ -72,7 +73,7 @@ describe('every seat times out every other seat at a step they all answer', () =
   // those votes (their authors were late): it kept its outvoted commitment, never folded again, and
   // convicted an honest seat of a state mismatch. A late seat's ballot now counts in a settled box.
   it('the keys step on a lossy network: a fold that moved on learns its own answer was outvoted (sweep seed 21)', () => {
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(21), deadlines: DEADLINES, syncInterval: 60, faults: { delay: [1, 6], lossPerMille: 20 } });
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(21), deadlines: DEADLINES, syncInterval: 60, faults: { delay: [1, 6], lossPerMille: 20 } }));
     const pairs = pairsOf(3);
     game.start();
     for (const [a, b] of pairs) game.network.cutLink(a, b);
@@ -86,7 +87,7 @@ describe('every seat times out every other seat at a step they all answer', () =
     { players: 3, seed: 6, at: 40 },
     { players: 4, seed: 7, at: 25 },
   ])('a partition of every seat past a deadline mid-game ($players players, seed $seed): one game everywhere and in verify', ({ players, seed, at }) => {
-    const game = new InMemoryGame({ players, seed: seedBytes(seed), deadlines: DEADLINES, syncInterval: 60, faults: { delay: [1, 6] } });
+    const game = new InMemoryGame(agot({ players, seed: seedBytes(seed), deadlines: DEADLINES, syncInterval: 60, faults: { delay: [1, 6] } }));
     game.start();
     expect(game.run({ until: () => game.sessions.every((s) => s.replica.moves.length >= at) })).toBe('until');
     const pairs = pairsOf(players);

@@ -6,31 +6,32 @@
 // others, and the game goes on.
 import { describe, expect, it } from 'vitest';
 import { openDeck, toHex, type LogEntry } from '../../crypto/index';
-import { BATCHED_DECKS } from './deck-flow';
-import { deckSetupCost } from './deck-setup.testkit';
+import { BATCHED_DECKS } from '../games/agot-decks';
+import { deckSetupCost } from '../games/deck-setup.testkit';
 import type { ShuffleBody } from './entry-body';
-import { InMemoryGame, makeLobby, seedBytes } from './harness';
+import { InMemoryGame, makeLobby, seedBytes, agot } from '../games/agot-harness';
 import type { JointDeck } from './joint-deck';
 import { maliciousTransport, onFirst, type Attack } from './malicious.testkit';
 import { verifyLog } from './verify-log';
+import { AGOT, type Agot } from '../games/agot';
 
 const M = 1;
 const HONEST = [0, 2];
 
-function attackGame(attack: Attack, seed: number): InMemoryGame {
-  const game: InMemoryGame = new InMemoryGame({
+function attackGame(attack: Attack, seed: number): InMemoryGame<Agot> {
+  const game: InMemoryGame<Agot> = new InMemoryGame(agot({
     players: 3,
     seed: seedBytes(seed),
     faults: { delay: [1, 4], duplicatePerMille: 20 },
     syncInterval: 60,
     deadlines: { move: 2_000, sealed: 2_000, deck: 4_000 },
     wrapTransport: (seat, t) => (seat === M ? maliciousTransport(t, makeLobby({ players: 3 }, seedBytes(seed)).keys[M]!, 3, attack) : t),
-  });
+  }));
   game.start();
   return game;
 }
 
-const isCheater = (game: InMemoryGame, e: LogEntry) => toHex(e.author) === toHex(game.setup.seats[M]!.publicKey);
+const isCheater = (game: InMemoryGame<Agot>, e: LogEntry) => toHex(e.author) === toHex(game.setup.seats[M]!.publicKey);
 
 describe('joint deck set-up in batches', () => {
   it('sets up Westeros I–III and Wildling at the start of a 6-player game in one batch: 2n = 12 message delays, not 2n per deck', () => {
@@ -82,7 +83,7 @@ describe('joint deck set-up in batches', () => {
       expect(fold.decks.all.slice(fold.auditFrom).length).toBeGreaterThan(0);
     }
     expect(game.sessions[0]!.replica.hashes).toEqual(game.sessions[2]!.replica.hashes);
-    const verdict = verifyLog(game.sessions[0]!.exportLog());
+    const verdict = verifyLog(game.sessions[0]!.exportLog(), AGOT);
     expect(verdict.kind).toBe('certified');
     if (verdict.kind === 'certified') {
       expect(verdict.certificate.seats).toEqual(HONEST);
@@ -124,7 +125,7 @@ describe('joint deck set-up in batches', () => {
       expect(batchOfNames(decks, again).every((jd) => jd.locks.length === 2)).toBe(true);
     }
     expect(game.sessions[0]!.replica.hashes).toEqual(game.sessions[2]!.replica.hashes);
-    const verdict = verifyLog(game.sessions[0]!.exportLog());
+    const verdict = verifyLog(game.sessions[0]!.exportLog(), AGOT);
     expect(verdict.kind).toBe('certified');
     if (verdict.kind === 'certified') {
       expect(verdict.certificate.seats).toEqual(HONEST);

@@ -72,7 +72,7 @@ export interface LockBody {
   readonly proofs: CanonicalValue;
 }
 
-/** Most decks one set-up batch holds (deck-flow.ts BATCHED_DECKS: four). */
+/** Most decks one set-up batch holds (a game's DeckPolicy.batched: A Game of Thrones' four, src/games/agot-decks.ts). */
 export const MAX_BATCH = 4;
 
 /** The fields of each kind's body, besides `ref`, sorted. */

@@ -7,11 +7,12 @@ import { decodeLogEntry, entryId, toHex, type LogEntry } from '../../crypto/inde
 import { simulate, type SimulateArgs } from '../cli/simulate';
 import { verdictProblems } from '../cli/verdicts';
 import type { Fold } from './fold';
-import { InMemoryGame, seedBytes } from './harness';
+import { InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { decodeLogFile, encodeLogFile } from './log-file';
 import { Replica } from './replica';
 import type { AttackKind } from './malicious.testkit';
 import { isCertified, replayLog, summarize, verdictLine } from './verify-log';
+import { AGOT } from '../games/agot';
 
 const CHEATER = 1;
 
@@ -21,7 +22,7 @@ function game(kind: AttackKind, seed: number): SimulateArgs {
 
 /** The file's entries in another order (reversed, then every other one first): the fold re-derives the canonical order. */
 function reordered(log: Uint8Array): Uint8Array {
-  const file = decodeLogFile(log);
+  const file = decodeLogFile(log, AGOT);
   if (!file.ok) throw new RangeError(`expected a log file, got ${file.error.code}`);
   const reversed = [...file.value.entries].reverse();
   const mixed = [...reversed.filter((_, i) => i % 2 === 0), ...reversed.filter((_, i) => i % 2 === 1)];
@@ -47,7 +48,7 @@ describe('a convicted seat is excluded and the game goes on (finding 6)', () => 
     expect(result.winner).not.toBeNull();
     // Certified by every seat not excluded, the cheater listed once, with the kind of its deviation.
     expect(result.verdict).toEqual({ certified: true, cheaters: [{ seat: CHEATER, kind: code }], absent: [] });
-    const replay = replayLog(result.log);
+    const replay = replayLog(result.log, AGOT);
     if ('error' in replay) throw new RangeError(replay.error);
     const { replica } = replay;
     expect(replica.status).toBe('finished');
@@ -58,7 +59,7 @@ describe('a convicted seat is excluded and the game goes on (finding 6)', () => 
     expect(proof.entries.length).toBeGreaterThan(0);
     expect(proof.entries.every((e) => toHex(e.author) === toHex(replica.setup.seats[CHEATER]!.publicKey))).toBe(true);
     // The point of exclusion is canonical: the same entries in another order give the same game and verdict.
-    const again = replayLog(reordered(result.log));
+    const again = replayLog(reordered(result.log), AGOT);
     if ('error' in again) throw new RangeError(again.error);
     expect(again.replica.hashes).toEqual(replica.hashes);
     expect(verdictLine(summarize(again.replica.deviations, isCertified(again.replica)))).toBe(verdictLine(result.verdict));
@@ -67,7 +68,7 @@ describe('a convicted seat is excluded and the game goes on (finding 6)', () => 
 
 describe('a peer whose own state is wrong (item 4 of finding 6)', () => {
   it('sees two other seats sign a state it does not compute: it blames nobody, refolds from the signed entries and agrees again', () => {
-    const live = new InMemoryGame({ players: 3, seed: seedBytes(4), faults: { delay: [1, 3] }, syncInterval: 60 });
+    const live = new InMemoryGame(agot({ players: 3, seed: seedBytes(4), faults: { delay: [1, 3] }, syncInterval: 60 }));
     live.start();
     expect(live.run({ until: () => live.sessions[0]!.state.round >= 3 })).toBe('until');
     const entries = live.sessions[0]!.entries();

@@ -1,5 +1,5 @@
 // Finding 5 of issue 14: an honest peer under a flood. Its session runs in a process of its own
-// with --expose-gc (flood-memory.child.ts): after 30 honest moves, the two other seats of a
+// with --expose-gc (src/games/flood-memory.child.testkit.ts): after 30 honest moves, the two other seats of a
 // 3-player game send it 150 entries each of their own chains, validly signed and linked, of
 // ≈ 100 KB each, waiting for entries that will never exist (newest first), and 2,000 pieces of
 // junk of ≈ 100 KB (undecodable bytes, entries nobody signed): ≈ 230 MB in all. It holds at most
@@ -27,7 +27,7 @@ const LOG_FACTOR = 1.1;
 
 describe('an honest peer under a flood of far-ahead entries and junk', () => {
   it('holds at most HOLD_LIMITS ahead per seat, grows under the stated bound, passes nothing on and exports a log within 1.1 × the honest entries', () => {
-    const child = fileURLToPath(new URL('./flood-memory.child.ts', import.meta.url));
+    const child = fileURLToPath(new URL('../games/flood-memory.child.testkit.ts', import.meta.url));
     const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', child, '150', '1000'], { encoding: 'utf8', timeout: 600_000 });
     expect(run.status, run.stderr).toBe(0);
     const r = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {

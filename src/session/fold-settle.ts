@@ -1,8 +1,8 @@
 // Transitions that need no entry: the engine's own steps, a sealed round's openings, the end's
 // audit and reseeds, run to a fixed point before the fold enters the step they lead to (`sync`);
 // and the timeout bot's answer for a seat that failed an expectation (`fail`).
-import { apply, pending, type Decision, type GameState, type Move } from '../../engine/index';
-import { abandonedDeck, isDeckDecision, observeMove, settleDeck, withJointDeck } from './deck-flow';
+import type { GameDecision } from './game-module';
+import { abandonedDeck, observeMove, settleDeck, withJointDeck } from './deck-flow';
 import { bottedOnTimeout, type Expectation } from './expectation';
 import { keysSettled, recover, sharedKeys, type EscrowKeys } from './escrow-flow';
 import type { DeviationCode } from './deviation';
@@ -12,7 +12,7 @@ import { enterStep } from './step-log';
 import { timeoutMove } from './timeout-bot';
 import { isStopped } from './fold-status';
 import { replaceAtStepEnd } from './fold-replace';
-import { type Step, engineHashNow, isSubstituted, refOf, seatOf, stepHashOf } from './fold-state';
+import { type Step, deciderOf, engineHashNow, isSubstituted, refOf, seatOf, stepHashOf } from './fold-state';
 import { currentStep, deckSeats, withoutSeed } from './fold-steps';
 import { type Work, halt, hashNow, record, set } from './fold-work';
 
@@ -33,7 +33,7 @@ export function sync(w: Work): void {
   const key = !isStopped(f.status) ? currentStep(w.ctx, f).key : f.status;
   const log = enterStep(f.log, key);
   if (log !== f.log) {
-    const engineHash = engineHashNow(f);
+    const engineHash = engineHashNow(w.ctx, f);
     set(w, { log, engineHash, stepHash: stepHashOf(engineHash, log), stepAbsent: f.timeouts.absent, stepConsumed: f.consumed, stepCover: f.consumed.map(() => 0) });
   } else {
     hashNow(w);
@@ -56,26 +56,29 @@ function settleOnce(w: Work): boolean {
     dropSharedKeys(w);
     return true;
   }
-  if (f.state.winner !== null) {
+  if (w.ctx.module.winner(f.state) !== null) {
     set(w, { status: 'auditing' });
     return true;
   }
-  const ps = pending(f.state);
+  const ps = w.ctx.module.pending(f.state);
   const d = ps[0]!;
-  if (!d.sealed && d.house !== null && f.excluded[seatOf(w.ctx, d.house)]) {
+  const decider = d.sealed ? null : w.ctx.module.decider(d);
+  if (decider !== null && f.excluded[seatOf(w.ctx, decider)]) {
     // An excluded seat's open decision (the Raven's look included, unseen): the timeout bot, no message.
-    applyMove(w, timeoutMove(w.ctx.game, f.state, d));
+    applyMove(w, timeoutMove(w.ctx, f.state, d));
     return true;
   }
-  if (isDeckDecision(d)) {
-    const abandoned = abandonedDeck(w.ctx.decks, f.decks, d, deckSeats(f));
+  // The dealer's decisions (the game's deck policy): a reshuffle, or a card dealt from a joint deck.
+  const need = w.ctx.module.decks.need(f.state, d);
+  if (need !== null && need.kind !== 'reshuffle') {
+    const abandoned = abandonedDeck(w.ctx.decks, f.decks, need, deckSeats(f));
     if (abandoned !== null) {
       set(w, { decks: abandoned });
       return true;
     }
   }
-  if (d.kind === 'shuffle-deck' || isDeckDecision(d)) {
-    const { flow, outcome } = settleDeck(w.ctx.decks, f.decks, f.state, d, deckSeats(f));
+  if (need !== null) {
+    const { flow, outcome } = settleDeck(w.ctx.decks, f.decks, f.state, d, need, deckSeats(f));
     set(w, { decks: flow });
     if ((outcome.kind === 'changed' || outcome.kind === 'move') && outcome.reveal !== undefined) w.events.push({ kind: 'revealed', reveal: outcome.reveal, fold: w.f });
     switch (outcome.kind) {
@@ -96,8 +99,8 @@ function settleOnce(w: Work): boolean {
   if (!d.sealed) return false;
   const ref = sealedRoundRef(ps.map((x) => refOf(f, x)));
   if (f.round?.ref !== ref) {
-    const sorted = [...ps].sort((a, b) => seatOf(w.ctx, a.house!) - seatOf(w.ctx, b.house!));
-    set(w, { round: newSealedRound(ref, sorted, sorted.map((x) => refOf(f, x)), sorted.map((x) => seatOf(w.ctx, x.house!))) });
+    const sorted = [...ps].sort((a, b) => deciderOf(w.ctx, a) - deciderOf(w.ctx, b));
+    set(w, { round: newSealedRound(ref, sorted, sorted.map((x) => refOf(f, x)), sorted.map((x) => deciderOf(w.ctx, x))) });
     return true;
   }
   const r = botExcluded(f.round, f.excluded);
@@ -154,28 +157,28 @@ function applyOpenings(w: Work, r: SealedRound): void {
         const entries = [commitmentOf(r, ref)!.entry, ...opening.evidence];
         record(w, { code: 'illegal-move', culprit: seat, entries, at: r.ref, detail: `the opening of ${ref} is not a legal move` });
       }
-      applyMove(w, timeoutMove(w.ctx.game, w.f.state, d));
+      applyMove(w, timeoutMove(w.ctx, w.f.state, d));
     }
   });
 }
 
-/** Applies an untrusted move if it answers `d` and the engine accepts it. */
-export function tryMove(w: Work, d: Decision, move: unknown): boolean {
-  const m = move as { kind?: unknown; house?: unknown } | null;
-  if (m === null || typeof m !== 'object' || Array.isArray(m) || m.kind !== d.kind || m.house !== d.house) return false;
-  let next: GameState;
+/** Applies an untrusted move if it answers `d` (its kind and seat: the module's `answers`) and the engine accepts it. */
+export function tryMove(w: Work, d: GameDecision, move: unknown): boolean {
+  if (!w.ctx.module.answers(d, move)) return false;
+  let next: unknown;
   try {
-    next = w.ctx.checked?.(w.f.state, move) ?? apply(w.f.state, move as Move);
+    next = w.ctx.checked?.(w.f.state, move) ?? w.ctx.module.apply(w.f.state, move);
   } catch {
     // A RuleViolation, or a malformed move the engine could not even read: refused either way.
     return false;
   }
-  setState(w, move as Move, next);
+  setState(w, move, next);
   return true;
 }
 
-function applyMove(w: Work, move: Move): void {
-  setState(w, move, apply(w.f.state, move));
+/** Applies a move the protocol made (a dealer's, the timeout bot's): the engine accepts it. */
+function applyMove(w: Work, move: unknown): void {
+  setState(w, move, w.ctx.module.apply(w.f.state, move));
 }
 
 /**
@@ -183,8 +186,8 @@ function applyMove(w: Work, move: Move): void {
  * carry the hash of the state a step starts in, and the moves of a sealed set's openings or of the
  * engine's own steps follow each other within one pass.
  */
-function setState(w: Work, move: Move, next: GameState): void {
-  set(w, { state: next, engineHash: null, stepHash: null, moveCount: w.f.moveCount + 1, decks: observeMove(w.f.decks, move) });
+function setState(w: Work, move: unknown, next: unknown): void {
+  set(w, { state: next, engineHash: null, stepHash: null, moveCount: w.f.moveCount + 1, decks: observeMove(w.ctx.decks, w.f.decks, move) });
   w.events.push({ kind: 'applied', move, fold: w.f });
 }
 
@@ -279,7 +282,7 @@ export function fail(w: Work, exp: Expectation, step: Step): void {
     set(w, { setAside: w.f.setAside.map((x, seat) => x || seat === exp.seat) });
     return;
   }
-  if (exp.kind === 'move' && step.kind === 'move') applyMove(w, timeoutMove(w.ctx.game, w.f.state, step.decision));
+  if (exp.kind === 'move' && step.kind === 'move') applyMove(w, timeoutMove(w.ctx, w.f.state, step.decision));
   if (exp.kind === 'key' || exp.kind === 'reseed') settleKey(w, exp.seat, 'none');
   if (exp.kind === 'reseed') settleSeedCommit(w, exp.seat, 'none');
   if (step.kind !== 'sealed') return;

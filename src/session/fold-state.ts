@@ -2,7 +2,7 @@
 // protocol state (`Fold`: plain readonly data), the entries it reads (`HeldChains`), and the few
 // facts every part of the fold reads of them: seats, refs, hashes, the quorum, hand-overs.
 import { DOMAIN, equalBytes, fromHex, hashParts, sha256TextHex, utf8Bytes, type LogEntry } from '../../crypto/index';
-import { newGame, stateText, type Decision, type GameState, type House, type Move } from '../../engine/index';
+import type { GameDecision, GameModule } from './game-module';
 import { NO_DECKS, type DeckContext, type DeckFlow, type DeckStep, type PrivateReveal } from './deck-flow';
 import { bottedOnTimeout, type Expectation } from './expectation';
 import type { EscrowKeys } from './escrow-flow';
@@ -41,10 +41,12 @@ export interface Handover {
   readonly key: Uint8Array;
 }
 
-/** What never changes in a game: its setup, its id, and the seats' houses. */
+/** What never changes in a game: its setup, its id, its module, and the seats' names. */
 export interface FoldContext {
   readonly setup: GameSetup;
   readonly game: Uint8Array;
+  /** The game's rules (`setup.game`): the fold never reads a state, a move or a config but through it. */
+  readonly module: GameModule;
   readonly seats: number;
   readonly decks: DeckContext;
   /**
@@ -59,14 +61,14 @@ export interface FoldContext {
    * before signing it (Session.submit, Replica.checked): the same object and move, and the engine
    * a pure function, so the fold does not apply it again. Undefined otherwise.
    */
-  readonly checked?: (state: GameState, move: unknown) => GameState | undefined;
+  readonly checked?: (state: unknown, move: unknown) => unknown;
 }
 
 /** The whole protocol state of a game. */
 export interface Fold {
   readonly status: FoldStatus;
-  /** The engine state. */
-  readonly state: GameState;
+  /** The engine state (the module's: the fold only hands it back to the module). */
+  readonly state: unknown;
   /**
    * The engine state's hash; null while a pass is applying moves (setState): only the state a pass
    * ends in needs one, and `sync` computes it there (engineHashNow reads it either way).
@@ -159,7 +161,7 @@ export interface ReplaceVote {
  * to the engine state (its hash is not computed: engineHashNow of `fold`), or a private reveal completed.
  */
 export type FoldEvent =
-  | { readonly kind: 'applied'; readonly move: Move; readonly fold: Fold }
+  | { readonly kind: 'applied'; readonly move: unknown; readonly fold: Fold }
   | { readonly kind: 'revealed'; readonly reveal: PrivateReveal; readonly fold: Fold };
 
 /** What `advance` did: the next state, and what happened on the way. */
@@ -172,7 +174,7 @@ export interface Advanced {
 
 /** What the current step waits for, named by a key unique within the game. */
 export type Step =
-  | { readonly kind: 'move'; readonly key: string; readonly decision: Decision; readonly ref: string }
+  | { readonly kind: 'move'; readonly key: string; readonly decision: GameDecision; readonly ref: string }
   | { readonly kind: 'sealed'; readonly key: string; readonly round: SealedRound }
   | { readonly kind: 'keys'; readonly key: string }
   | DeckStep
@@ -184,13 +186,13 @@ export type Step =
 export const BALLOT_LOOKAHEAD = 64;
 
 export function foldContext(setup: GameSetup): FoldContext {
-  return { setup, game: gameId(setup), seats: setup.seats.length, decks: { game: gameId(setup), houses: setup.seats.map((s) => s.house) } };
+  return { setup, game: gameId(setup), module: setup.game, seats: setup.seats.length, decks: { game: gameId(setup), houses: setup.seats.map((s) => s.house), policy: setup.game.decks } };
 }
 
 /** The state before any entry: the engine's new game, not settled yet (`advance` settles it first). */
 export function initialFold(ctx: FoldContext, refolded: readonly string[] = [], forks: Forks = NO_FORKS, cutoffs: readonly Handover[] = []): Fold {
-  const state = newGame(ctx.setup.config);
-  const engineHash = engineHashOf(state);
+  const state = ctx.module.newGame(ctx.setup.config);
+  const engineHash = engineHashOf(ctx, state);
   const seats = Array.from({ length: ctx.seats }, () => 0);
   const log = emptyStepLog();
   return {
@@ -232,8 +234,8 @@ export function initialFold(ctx: FoldContext, refolded: readonly string[] = [], 
  * The engine's `stateHash(state)`, hashed by crypto's SHA-256 (node:crypto's in Node: every peer
  * hashes every state, ≈30 KB of text each) over the same memoized text: the same hex.
  */
-export function engineHashOf(state: GameState): string {
-  return sha256TextHex(stateText(state));
+export function engineHashOf(ctx: Pick<FoldContext, 'module'>, state: unknown): string {
+  return sha256TextHex(ctx.module.stateText(state));
 }
 
 export function stepHashOf(engineHash: string, log: StepLog): Uint8Array {
@@ -241,19 +243,27 @@ export function stepHashOf(engineHash: string, log: StepLog): Uint8Array {
 }
 
 /** The fold's engine hash, computed if a pass left it for later (Fold.engineHash). */
-export function engineHashNow(f: Fold): string {
-  return f.engineHash ?? engineHashOf(f.state);
+export function engineHashNow(ctx: Pick<FoldContext, 'module'>, f: Fold): string {
+  return f.engineHash ?? engineHashOf(ctx, f.state);
 }
 
 /** The fold's step hash, computed if a pass left it for later: always `stepHashOf` of the state and the step log. */
-export function stepHashNow(f: Fold): Uint8Array {
-  return f.stepHash ?? stepHashOf(engineHashNow(f), f.log);
+export function stepHashNow(ctx: Pick<FoldContext, 'module'>, f: Fold): Uint8Array {
+  return f.stepHash ?? stepHashOf(engineHashNow(ctx, f), f.log);
 }
 
-export function seatOf(ctx: FoldContext, house: House): number {
+/** The seat of a seat name (a house). */
+export function seatOf(ctx: FoldContext, house: string): number {
   const seat = ctx.decks.houses.indexOf(house);
   if (seat < 0) throw new RangeError(`expected a seated house, got ${house}`);
   return seat;
+}
+
+/** The seat that makes a player's decision (the module's `decider`; never null for a decision a seat answers). */
+export function deciderOf(ctx: FoldContext, d: GameDecision): number {
+  const name = ctx.module.decider(d);
+  if (name === null) throw new RangeError(`expected a seat's decision, got the dealer's ${d.id}`);
+  return seatOf(ctx, name);
 }
 
 /**
@@ -261,7 +271,7 @@ export function seatOf(ctx: FoldContext, house: House): number {
  * The engine's ids repeat for a decision asked several times in one frame (a muster's actions),
  * so the move count makes every ref, commitment context and timeout key unique in the game.
  */
-export function refOf(fold: Fold, d: Decision): string {
+export function refOf(fold: Fold, d: GameDecision): string {
   return `${d.id}@${fold.moveCount}`;
 }
 

@@ -1,14 +1,13 @@
 // Where the canonical order is, and what it waits for: the current step and its expectations,
 // pure functions of a settled state (README, "The fold"); and the seats that play the joint decks.
-import { pending } from '../../engine/index';
-import { deckStep, isDeckDecision } from './deck-flow';
+import { deckStep } from './deck-flow';
 import { bottedOnTimeout, expectationKey, type Expectation } from './expectation';
 import { ESCROW_KEY_REF, keysSettled } from './escrow-flow';
 import type { JointDeck } from './joint-deck';
 import { isSettled, owedReleases, recovering, sealedRoundRef } from './sealed-round';
 import { isTimedOut } from './timeouts';
 import { reseedRef } from './setup';
-import { type Fold, type FoldContext, type Step, isSubstituted, refOf, seatOf, seedRef } from './fold-state';
+import { type Fold, type FoldContext, type Step, deciderOf, isSubstituted, refOf, seedRef } from './fold-state';
 
 /**
  * The step the canonical order is at. Kept per fold state (a pass asks for it up to four times
@@ -32,11 +31,12 @@ function stepOf(ctx: FoldContext, f: Fold): Step {
   if (f.status === 'signing') return { kind: 'finals', key: 'finals' };
   if (f.status !== 'playing') return { kind: 'none', key: f.status };
   if (!keysSettled(f.escrowKeys, f.excluded)) return { kind: 'keys', key: `keys${epoch}` };
-  const ps = pending(f.state);
+  const ps = ctx.module.pending(f.state);
   const d = ps[0];
   if (d === undefined) throw new RangeError('expected a pending decision while the game goes on, got none');
-  if (isDeckDecision(d)) {
-    const step = deckStep(ctx.decks, f.decks, d, deckSeats(f));
+  const need = ctx.module.decks.need(f.state, d);
+  if (need !== null && need.kind !== 'reshuffle') {
+    const step = deckStep(ctx.decks, f.decks, need, deckSeats(f));
     if (step !== null) return step;
   }
   if (d.sealed) {
@@ -57,7 +57,7 @@ export function expectationsOf(ctx: FoldContext, f: Fold, step: Step): Expectati
   const all = ((): Expectation[] => {
     switch (step.kind) {
       case 'move':
-        return [{ seat: seatOf(ctx, step.decision.house!), kind: 'move', ref: step.ref, deadline: 'move' }];
+        return [{ seat: deciderOf(ctx, step.decision), kind: 'move', ref: step.ref, deadline: 'move' }];
       case 'keys':
         return everySeatAnswers(ctx, f, step).filter((e) => f.escrowKeys[e.seat] === null);
       case 'sealed': {

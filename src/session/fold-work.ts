@@ -33,7 +33,7 @@ export function done(w: Work): Advanced {
 /** Computes the hashes the moves of a pass left for later (fold-settle.ts setState): once, for the state the pass stands in. */
 export function hashNow(w: Work): void {
   if (w.f.engineHash !== null) return;
-  const engineHash = engineHashOf(w.f.state);
+  const engineHash = engineHashOf(w.ctx, w.f.state);
   set(w, { engineHash, stepHash: stepHashOf(engineHash, w.f.log) });
 }
 

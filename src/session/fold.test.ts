@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { entryId } from '../../crypto/index';
 import { advance, engineHashOf, foldContext, initialFold, type Fold } from './fold';
-import { InMemoryGame, seedBytes } from './harness';
+import { InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { foldedInShuffledOrder } from './shuffled-fold.testkit';
 import { Replica } from './replica';
 import { replayLog } from './verify-log';
+import { AGOT } from '../games/agot';
 
 /** The fold as text: plain data only (bytes as hex, keys sorted), so two equal texts are two equal states. */
 function text(fold: Fold): string {
@@ -32,7 +33,7 @@ function expectSame(a: Fold, b: Fold): void {
 
 describe('the protocol fold', () => {
   it('is plain data, pure, and reaches one state from the same entries in any order of arrival (live, one by one, verify)', () => {
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(4), faults: { delay: [1, 9], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60 });
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(4), faults: { delay: [1, 9], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60 }));
     game.start();
     const live = game.sessions[0]!.replica;
     expect(game.run({ until: () => live.hashes.length >= 60 })).toBe('until');
@@ -54,7 +55,7 @@ describe('the protocol fold', () => {
     expect(byOne.hashes).toEqual(live.hashes);
 
     // verify's replay of the exported log.
-    const replay = replayLog(game.sessions[0]!.exportLog());
+    const replay = replayLog(game.sessions[0]!.exportLog(), AGOT);
     if ('error' in replay) throw new TypeError(replay.error);
     expectSame(replay.replica.fold, live.fold);
 
@@ -66,7 +67,7 @@ describe('the protocol fold', () => {
     expect(replay.replica.lastHash()).toBe(live.hashes.at(-1));
     const hooked = new Replica(game.setup);
     const heard: string[] = [];
-    hooked.hooks = { onApplied: (_, state, hash) => heard.push(hash === engineHashOf(state) ? hash : `not the hash of its state: ${hash}`) };
+    hooked.hooks = { onApplied: (_, state, hash) => heard.push(hash === engineHashOf({ module: hooked.module }, state) ? hash : `not the hash of its state: ${hash}`) };
     for (const entry of live.exported().entries) hooked.add(game.setup.seats.findIndex((s) => Buffer.from(s.publicKey).equals(Buffer.from(entry.author))), entry, entryId(entry));
     hooked.advance();
     expect(heard).toEqual(live.hashes);

@@ -232,7 +232,7 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
     reject(w, 'out-of-turn', seat, held, step, mine, `a ${body.kind} for ${body.ref} where a ${mine.kind} for ${mine.ref} was due`);
     return true;
   }
-  if (!equalBytes(entry.stateHash, stepHashNow(w.f))) {
+  if (!equalBytes(entry.stateHash, stepHashNow(w.ctx, w.f))) {
     // The author consumed what we consumed (causalCheck: its heads name, by id, entries we consumed)
     // and claims another state: a lie, provable by replaying those entries — unless another seat's
     // entry claims the same state, when two seats agree against this fold: then this fold is the

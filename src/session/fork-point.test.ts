@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { decodeLogEntry, entryId, makeLogEntry, type LogEntry } from '../../crypto/index';
 import { simulate, type SimulateArgs } from '../cli/simulate';
 import { verdictProblems } from '../cli/verdicts';
-import { InMemoryGame, seedBytes } from './harness';
+import { InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { decodeLogFile, encodeLogFile } from './log-file';
 import { Replica } from './replica';
 import { isCertified, replayLog, summarize, verdictLine } from './verify-log';
+import { AGOT } from '../games/agot';
 
 const SEED_21: SimulateArgs = {
   players: 3,
@@ -25,7 +26,7 @@ const SEED_21: SimulateArgs = {
 
 /** The file's entries with the seat each is signed by, in file order. */
 function entriesOf(log: Uint8Array): { setup: Replica['setup']; entries: { seat: number; entry: LogEntry }[] } {
-  const file = decodeLogFile(log);
+  const file = decodeLogFile(log, AGOT);
   if (!file.ok) throw new RangeError(`expected a log file, got ${file.error.code}`);
   const keys = file.value.setup.seats.map((s) => Buffer.from(s.publicKey).toString('hex'));
   const entries = file.value.entries.flatMap((bytes) => {
@@ -72,7 +73,7 @@ describe('a fork excludes its seat where its signed entries say, and the game go
   }, 300_000);
 
   it('a peer that learns the fork last ends where a peer that knew it first ends: the seat excluded at its fork, what was written on either version counting for nothing', () => {
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(4), faults: { delay: [1, 4] }, syncInterval: 60 });
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(4), faults: { delay: [1, 4] }, syncInterval: 60 }));
     game.start();
     game.run({ until: () => game.sessions.every((s) => s.state.round >= 3) });
     const { setup, entries } = entriesOf(game.sessions[0]!.exportLog());
@@ -97,7 +98,7 @@ describe('a fork excludes its seat where its signed entries say, and the game go
     expect(line(late)).toBe(line(early));
     // verify, reading the late peer's export, stops at the same place.
     const { entries: consumed, evidence } = late.exported();
-    const replay = replayLog(encodeLogFile(setup, [...consumed, ...evidence]));
+    const replay = replayLog(encodeLogFile(setup, [...consumed, ...evidence]), AGOT);
     if ('error' in replay) throw new RangeError(replay.error);
     expect(replay.replica.hashes).toEqual(early.hashes);
     expect(line(replay.replica)).toBe(line(early));

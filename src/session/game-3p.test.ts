@@ -4,12 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { toHex } from '../../crypto/index';
 import { apply, newGame, stateHash } from '../../engine/index';
-import { InMemoryGame, seedBytes } from './harness';
+import { InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { verifyLog } from './verify-log';
+import { AGOT } from '../games/agot';
 
 describe('a 3-player game over a faulty network', () => {
   it('ends with every peer at the same state after every move, a certificate, and a log that verifies', () => {
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(3), faults: { delay: [1, 6], lossPerMille: 40, duplicatePerMille: 40 }, syncInterval: 60 });
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(3), faults: { delay: [1, 6], lossPerMille: 40, duplicatePerMille: 40 }, syncInterval: 60 }));
     game.start();
     expect(game.run()).toBe('done');
     const [a, b, c] = game.sessions;
@@ -25,7 +26,7 @@ describe('a 3-player game over a faulty network', () => {
     });
     expect(game.sessions.flatMap((s) => s.proofs)).toEqual([]);
     expect(a!.state.winner).not.toBeNull();
-    const verdict = verifyLog(b!.exportLog());
+    const verdict = verifyLog(b!.exportLog(), AGOT);
     expect(verdict.kind).toBe('certified');
     if (verdict.kind !== 'certified') return;
     expect(verdict.winner).toBe(a!.state.winner);

@@ -4,12 +4,13 @@
 // `verify` certifies the log from scratch.
 import { describe, expect, it } from 'vitest';
 import { toHex } from '../../crypto/index';
-import { InMemoryGame, seedBytes } from './harness';
+import { InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { verifyLog } from './verify-log';
+import { AGOT } from '../games/agot';
 
 describe('a 5-player game with Tides of Battle over a faulty network', () => {
   it('ends with every peer at the same state after every move, a certificate, and a log that verifies', () => {
-    const game = new InMemoryGame({ players: 5, seed: seedBytes(5), tides: true, faults: { delay: [2, 7], lossPerMille: 30, duplicatePerMille: 30 }, syncInterval: 60 });
+    const game = new InMemoryGame(agot({ players: 5, seed: seedBytes(5), tides: true, faults: { delay: [2, 7], lossPerMille: 30, duplicatePerMille: 30 }, syncInterval: 60 }));
     game.start();
     expect(game.run()).toBe('done');
     expect(game.sessions.map((s) => s.status)).toEqual(Array(5).fill('finished'));
@@ -20,7 +21,7 @@ describe('a 5-player game with Tides of Battle over a faulty network', () => {
     const tidesDecks = first.replica.allDecks.filter((d) => d.engineDeck === 'tides-of-battle');
     expect(tidesDecks.length).toBeGreaterThanOrEqual(2);
     expect(tidesDecks.every((d) => d.spec.locked === 3 && d.spec.cards.length === 24)).toBe(true);
-    const verdict = verifyLog(game.sessions[4]!.exportLog());
+    const verdict = verifyLog(game.sessions[4]!.exportLog(), AGOT);
     expect(verdict.kind).toBe('certified');
     if (verdict.kind !== 'certified') return;
     expect(verdict.winner).toBe(first.state.winner);

@@ -4,13 +4,14 @@
 // public reveal shows exactly the card that was dealt to that house. The log verifies.
 import { describe, expect, it } from 'vitest';
 import type { House } from '../../engine/index';
-import { InMemoryGame, seedBytes } from './harness';
+import { InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { verifyLog } from './verify-log';
+import { AGOT } from '../games/agot';
 
 describe('a 3-player game with Tides of Battle over a faulty network', () => {
   // Seed 4: under rules build 3 its game still has three Tides combats and a Blade redraw (seed 1's had two).
   it('deals every Tides card privately to its combatant, reveals exactly that card, and ends certified', () => {
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(4), tides: true, faults: { delay: [1, 6], lossPerMille: 30, duplicatePerMille: 30 }, syncInterval: 60 });
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(4), tides: true, faults: { delay: [1, 6], lossPerMille: 30, duplicatePerMille: 30 }, syncInterval: 60 }));
     const seatOf = (house: House) => game.setup.seats.findIndex((s) => s.house === house);
     const revealed: { house: House; card: string; dealt: string | null; othersKnew: boolean }[] = [];
     let draws = 0;
@@ -50,7 +51,7 @@ describe('a 3-player game with Tides of Battle over a faulty network', () => {
       expect(r.othersKnew).toBe(false);
     }
 
-    const verdict = verifyLog(a!.exportLog());
+    const verdict = verifyLog(a!.exportLog(), AGOT);
     expect(verdict.kind).toBe('certified');
   }, 240_000);
 });

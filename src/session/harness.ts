@@ -1,11 +1,9 @@
 // Whole games between bot peers over the in-memory network, on virtual time: the lobby (keys,
 // seeds, setup), one Session per seat, and the loop that moves messages and the clock. Used by
 // the tests, `npm run simulate` and the benchmark. Everything comes from one seed, so the same
-// seed and network faults give the same game and the same log.
+// seed and network faults give the same game and the same log. Any game: its module and config
+// are in the options (A Game of Thrones' own options: src/games/agot-harness.ts).
 import { createDrbg, encodeCanonical, keyPairFromSeed, type KeyPair } from '../../crypto/index';
-import { newGame, rulesFingerprint, type GameConfig, type GameState, type House, type Ruleset } from '../../engine/index';
-import type { Bot } from '../bots/bot';
-import { randomBot } from '../bots/random-bot';
 import { withMesh } from '../net/mesh';
 import { MemoryNetwork, type NetworkFaults } from '../net/memory-network';
 import type { Transport } from '../net/transport';
@@ -13,22 +11,21 @@ import { attachBot } from './attach-bot';
 import { ManualClock, type Clock } from './clock';
 import { Session, type SessionOptions } from './session';
 import { isStopped } from './fold';
+import type { GameModule, GamePlayer, GameTypes } from './game-module';
 import { encodeSeedSecret, newSeedSecret, seedCommitment, type Deadlines, type GameSetup } from './setup';
 import { MemoryStore } from './store';
 
 export const DEFAULT_DEADLINES: Deadlines = Object.freeze({ move: 5_000, sealed: 5_000, deck: 10_000 });
 
-export interface HarnessOptions {
-  readonly players: number;
+export interface HarnessOptions<G extends GameTypes = GameTypes> {
+  readonly game: GameModule<G>;
+  readonly config: G['config'];
   readonly seed: Uint8Array;
-  readonly tides?: boolean;
-  /** The edition (default the 2nd): '1e' plays the 1st edition of 2003 (3–5 players, no Tides). */
-  readonly ruleset?: Ruleset;
   readonly faults?: NetworkFaults;
   readonly deadlines?: Deadlines;
   readonly syncInterval?: number;
-  /** The bot of each seat; a random bot by default. Return null for a seat played by the test. */
-  readonly bot?: (seat: number, house: House) => Bot | null;
+  /** The bot of each seat; the game's random player by default. Return null for a seat played by the test. */
+  readonly bot?: (seat: number, house: G['seat']) => GamePlayer<G> | null;
   /** Wraps a seat's transport (a test's malicious peer, a tap). */
   readonly wrapTransport?: (seat: number, transport: Transport) => Transport;
   /** Wraps a seat's clock (a test's seat that votes before the deadline). */
@@ -38,15 +35,15 @@ export interface HarnessOptions {
 /** What a reload may tell its new session beyond the harness's options. */
 export type RestartOptions = Pick<SessionOptions, 'everySeatRestarts'>;
 
-export interface Lobby {
-  readonly setup: GameSetup;
+export interface Lobby<G extends GameTypes = GameTypes> {
+  readonly setup: GameSetup<G>;
   readonly keys: readonly KeyPair[];
   readonly stores: readonly MemoryStore[];
 }
 
 /** The lobby: a key pair and a committed seed per seat, stored before the game id exists. */
-export function makeLobby(config: GameConfig, seed: Uint8Array, deadlines: Deadlines = DEFAULT_DEADLINES): Lobby {
-  const houses = newGame(config).options.houses;
+export function makeLobby<G extends GameTypes>(game: GameModule<G>, config: G['config'], seed: Uint8Array, deadlines: Deadlines = DEFAULT_DEADLINES): Lobby<G> {
+  const houses = game.seats(config);
   const keys = houses.map((_, i) => keyPairFromSeed(createDrbg(seed, `lobby/key/${i}`).bytes(32)));
   const stores = houses.map(() => new MemoryStore());
   const seats = houses.map((house, i) => {
@@ -54,40 +51,31 @@ export function makeLobby(config: GameConfig, seed: Uint8Array, deadlines: Deadl
     stores[i]!.put('seed', encodeSeedSecret(secret));
     return { house, publicKey: keys[i]!.publicKey, seedCommitment: seedCommitment(keys[i]!.publicKey, secret) };
   });
-  return { setup: { config, rules: rulesFingerprint(config.ruleset ?? '2e'), deadlines, seats }, keys, stores };
-}
-
-/** The game's config from the harness's options: a 2nd-edition config carries no `ruleset`, so its games keep their ids. */
-export function harnessConfig(options: Pick<HarnessOptions, 'players' | 'tides' | 'ruleset'>): GameConfig {
-  return {
-    players: options.players,
-    ...(options.tides ? { tidesOfBattle: true } : {}),
-    ...(options.ruleset === '1e' ? { ruleset: '1e' as const } : {}),
-  };
+  return { setup: { game, config, rules: game.rulesFingerprint(config), deadlines, seats }, keys, stores };
 }
 
 export const peerId = (seat: number) => `seat-${seat}`;
 
 export { attachBot };
 
-export class InMemoryGame {
+export class InMemoryGame<G extends GameTypes = GameTypes> {
   readonly network: MemoryNetwork;
   readonly clock = new ManualClock();
-  readonly lobby: Lobby;
-  readonly sessions: Session[];
+  readonly lobby: Lobby<G>;
+  readonly sessions: Session<G>[];
   private restarts = 0;
 
-  constructor(readonly options: HarnessOptions) {
-    this.lobby = makeLobby(harnessConfig(options), options.seed, options.deadlines);
+  constructor(readonly options: HarnessOptions<G>) {
+    this.lobby = makeLobby(options.game, options.config, options.seed, options.deadlines);
     this.network = new MemoryNetwork(createDrbg(options.seed, 'network').bytes(32), options.faults ?? {});
     this.sessions = this.lobby.setup.seats.map((seat, i) => this.openSession(i, peerId(i), seat.house));
   }
 
-  get setup(): GameSetup {
+  get setup(): GameSetup<G> {
     return this.lobby.setup;
   }
 
-  private openSession(seat: number, id: string, house: House, extra: RestartOptions = {}, player: { readonly keys: KeyPair; readonly store: MemoryStore } | null = null): Session {
+  private openSession(seat: number, id: string, house: G['seat'], extra: RestartOptions = {}, player: { readonly keys: KeyPair; readonly store: MemoryStore } | null = null): Session<G> {
     const raw = withMesh(this.network.join(id));
     const transport = this.options.wrapTransport?.(seat, raw) ?? raw;
     const session = new Session({
@@ -101,7 +89,7 @@ export class InMemoryGame {
       ...(this.options.syncInterval !== undefined ? { syncInterval: this.options.syncInterval } : {}),
       ...extra,
     });
-    const bot = this.options.bot ? this.options.bot(seat, house) : randomBot(this.options.seed, `seat/${seat}`);
+    const bot = this.options.bot ? this.options.bot(seat, house) : this.options.game.randomPlayer(this.options.seed, `seat/${seat}`);
     if (bot !== null) attachBot(session, bot);
     return session;
   }
@@ -112,7 +100,7 @@ export class InMemoryGame {
   }
 
   /** Throws a seat's session away and starts a new one on the same store and keys (a reload). */
-  restart(seat: number, extra: RestartOptions = {}): Session {
+  restart(seat: number, extra: RestartOptions = {}): Session<G> {
     this.sessions[seat]!.close();
     this.restarts++;
     const session = this.openSession(seat, `${peerId(seat)}-r${this.restarts}`, this.lobby.setup.seats[seat]!.house, extra);
@@ -127,7 +115,7 @@ export class InMemoryGame {
    * the others' votes hand the seat to its key. The seat's old session, if still open, stays as it
    * is (close it first for a player gone for good). The caller has the others vote for `keys.publicKey`.
    */
-  substitute(seat: number): { readonly session: Session; readonly keys: KeyPair } {
+  substitute(seat: number): { readonly session: Session<G>; readonly keys: KeyPair } {
     this.restarts++;
     const keys = keyPairFromSeed(createDrbg(this.options.seed, `substitute/${seat}/${this.restarts}`).bytes(32));
     const session = this.openSession(seat, `${peerId(seat)}-s${this.restarts}`, this.lobby.setup.seats[seat]!.house, {}, { keys, store: new MemoryStore() });
@@ -163,7 +151,7 @@ export class InMemoryGame {
   }
 
   /** The final state every session agrees on (throws if they do not). */
-  agreedState(): GameState {
+  agreedState(): G['state'] {
     const hashes = this.sessions.map((s) => s.replica.lastHash());
     if (new Set(hashes).size !== 1) throw new RangeError(`expected every session at one state, got ${hashes.join(', ')}`);
     return this.sessions[0]!.state;

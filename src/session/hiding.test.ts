@@ -15,8 +15,9 @@ import type { Decision, GameState, Move } from '../../engine/index';
 import type { Bot } from '../bots/bot';
 import { randomBot } from '../bots/random-bot';
 import type { MessageHandler, Transport } from '../net/transport';
-import { InMemoryGame, seedBytes } from './harness';
+import { InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { decodeMessage } from './wire';
+import type { Agot } from '../games/agot';
 
 const SEED = 3; // a seed whose game reaches two combats with Tides of Battle and a blind under rules build 3 (seed 2 no longer did)
 const SEATS = [0, 1, 2];
@@ -66,7 +67,7 @@ describe('hiding (2E-HID-02, 2E-HID-04, 2E-HID-05, 2E-HID-06, 2E-HID-07, 2E-HID-
     const authorOf = (key: Uint8Array) => SEATS.find((s) => toHex(game.setup.seats[s]!.publicKey) === toHex(key))!;
     const intended = (deck: string, position: number, seat: number) =>
       game.sessions.some((s) => s.replica.allDecks.some((d) => d.spec.deck === deck && (d.requested.includes(`${position}|all`) || d.requested.includes(`${position}|${seat}`))));
-    const game: InMemoryGame = new InMemoryGame({
+    const game: InMemoryGame<Agot> = new InMemoryGame(agot({
       players: 3,
       seed: seedBytes(SEED),
       tides: true,
@@ -93,7 +94,7 @@ describe('hiding (2E-HID-02, 2E-HID-04, 2E-HID-05, 2E-HID-06, 2E-HID-07, 2E-HID-
           checks++;
           if (SEATS.every((s) => s === seat || authors.has(s)) && !intended(deck, body.position, seat)) leaks.push(`${key} to seat ${seat}`);
         }),
-    });
+    }));
     game.start();
     const r0 = game.sessions[0]!.replica;
     const tidesDecks = () => r0.allDecks.filter((d) => d.engineDeck === 'tides-of-battle');

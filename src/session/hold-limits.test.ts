@@ -7,7 +7,7 @@ import { encodeLogEntry, entryId, keyPairFromSeed, makeLogEntry, zeroHash, type 
 import type { MessageHandler } from '../net/transport';
 import { withMesh } from '../net/mesh';
 import { Chains, HOLD_LIMITS } from './chains';
-import { InMemoryGame, seedBytes } from './harness';
+import { InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { Watcher } from './watcher';
 import { encodeMessage } from './wire';
 
@@ -60,7 +60,7 @@ describe('the entries a live peer holds ahead of its fold', () => {
   }, 60_000);
 
   it('a watcher handed a whole game newest first holds only its window, then catches up through sync to the players\' hashes', () => {
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(5), faults: { delay: [1, 5] }, syncInterval: 60 });
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(5), faults: { delay: [1, 5] }, syncInterval: 60 }));
     game.start();
     // Until every seat wrote more than the window: some of each chain must be dropped.
     const chains = game.sessions[0]!.replica.chains;

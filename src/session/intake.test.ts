@@ -1,13 +1,13 @@
 // Intake: what a peer takes in, refuses and records, whatever copy of an entry arrives.
 import { describe, expect, it } from 'vitest';
 import { encodeLogEntry } from '../../crypto/index';
-import { InMemoryGame, seedBytes } from './harness';
+import { InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { takeEntry, type Refusals } from './intake';
 import { Replica } from './replica';
 
 describe('intake', () => {
   it('takes an entry once; a copy is known without a second check of its signature, a copy with another signature is refused as a forgery', () => {
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(2) });
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(2) }));
     game.start();
     expect(game.run({ until: () => game.sessions[0]!.replica.moves.length >= 3 })).toBe('until');
     const entries = game.sessions[0]!.replica.exported().entries;

@@ -37,7 +37,6 @@ import {
   type ShuffleStep,
   type StripStep,
 } from '../../crypto/index';
-import type { Deck, House } from '../../engine/index';
 
 /** What a reveal of a position waits for next. */
 export type RevealNeed =
@@ -68,7 +67,8 @@ export interface Published<T> {
 }
 
 export interface JointDeck {
-  readonly engineDeck: Deck;
+  /** The game's deck it deals (a Westeros deck, the wildling deck …): the module's name for it. */
+  readonly engineDeck: string;
   readonly spec: DeckSpec;
   /** The seats that shuffle, lock and share, in seat order: player i of the spec is `members[i]`. */
   readonly members: readonly number[];
@@ -95,8 +95,8 @@ export interface JointDeck {
   readonly reveals: readonly number[];
   /** Per position, its blinded reveals in order. */
   readonly blinded: readonly (readonly Blinded[])[];
-  /** Tides of Battle: the position dealt to each house in this combat. */
-  readonly dealt: Readonly<Partial<Record<House, number>>>;
+  /** The position dealt face down to each seat (by name) since this shuffle (a `deal`: Tides of Battle, per combat). */
+  readonly dealt: Readonly<Partial<Record<string, number>>>;
   /** Set when the engine shuffled this deck: the next draw needs a new joint shuffle. */
   readonly stale: boolean;
   /**
@@ -126,7 +126,7 @@ export function engineCard(specCard: string): string {
  * A deck before its set-up; `members` (every seat by default) are the seats that play it, one per
  * player of `spec`; `batch` the decks set up with it (itself alone by default).
  */
-export function newJointDeck(engineDeck: Deck, spec: DeckSpec, members: readonly number[] = Array.from({ length: spec.players }, (_, i) => i), batch: readonly string[] = [spec.deck]): JointDeck {
+export function newJointDeck(engineDeck: string, spec: DeckSpec, members: readonly number[] = Array.from({ length: spec.players }, (_, i) => i), batch: readonly string[] = [spec.deck]): JointDeck {
   if (members.length !== spec.players) throw new RangeError(`expected ${spec.players} members, got ${members.length}`);
   if (!batch.includes(spec.deck)) throw new RangeError(`expected ${spec.deck} in its own batch, got ${batch.join('+')}`);
   const positions = spec.cards.map((_, i) => i);

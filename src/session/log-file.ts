@@ -2,10 +2,11 @@
 // signatures are checked on exactly what was signed). Entry order in the file does not matter:
 // the replica re-derives the canonical order. Extra evidence (e.g. forged bytes) may ride along.
 import { decodeCanonical, encodeCanonical, encodeLogEntry, fail, ok, type LogEntry, type Result } from '../../crypto/index';
+import type { GameModule, GameTypes } from './game-module';
 import { parseSetup, setupValue, type GameSetup } from './setup';
 
-export interface LogFile {
-  readonly setup: GameSetup;
+export interface LogFile<G extends GameTypes = GameTypes> {
+  readonly setup: GameSetup<G>;
   /** Canonical bytes of each signed entry. */
   readonly entries: readonly Uint8Array[];
 }
@@ -18,13 +19,14 @@ export function encodeLogFile(setup: GameSetup, entries: readonly LogEntry[], ex
   return encodeCanonical({ format: 'sealed-orders/log/v1', setup: setupValue(setup), entries: [...entries.map(encodeLogEntry), ...extra] }, FILE_LIMITS);
 }
 
-export function decodeLogFile(bytes: Uint8Array): Result<LogFile, 'undecodable' | 'bad-format' | 'bad-setup'> {
+/** A log file of `game` (a file of another game is refused as a bad setup, at `game`). */
+export function decodeLogFile<G extends GameTypes>(bytes: Uint8Array, game: GameModule<G>): Result<LogFile<G>, 'undecodable' | 'bad-format' | 'bad-setup'> {
   const r = decodeCanonical(bytes, FILE_LIMITS);
   if (!r.ok) return fail('undecodable', [r.error.code]);
   const v = r.value as { format?: unknown; setup?: unknown; entries?: unknown } | null;
   if (v === null || typeof v !== 'object' || v.format !== 'sealed-orders/log/v1' || !Array.isArray(v.entries)) return fail('bad-format');
   if (!v.entries.every((e) => e instanceof Uint8Array)) return fail('bad-format', ['entries']);
-  const setup = parseSetup(v.setup);
+  const setup = parseSetup(v.setup, game);
   if (!setup.ok) return fail('bad-setup', setup.error.path);
   return ok({ setup: setup.value, entries: v.entries as Uint8Array[] });
 }

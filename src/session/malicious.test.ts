@@ -6,19 +6,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decryptionShare, encodeLogEntry, isEquivocationProof, makeLogEntry, openDeck, toHex, type LogEntry } from '../../crypto/index';
 import type { DeviationCode } from './deviation';
-import { InMemoryGame, makeLobby, seedBytes } from './harness';
+import { InMemoryGame, makeLobby, seedBytes, agot } from '../games/agot-harness';
 import type { JointDeck } from './joint-deck';
 import { decodeSeedSecret } from './setup';
 import { maliciousTransport, onFirst, type Attack } from './malicious.testkit';
 import { Replica } from './replica';
 import { encodeMessage } from './wire';
 import { verifyLog } from './verify-log';
+import { AGOT, type Agot } from '../games/agot';
 
 const M = 1;
 const HONEST = [0, 2];
 
 function attackGame(attack: Attack, seed = 11, tides = false) {
-  const game: InMemoryGame = new InMemoryGame({
+  const game: InMemoryGame<Agot> = new InMemoryGame(agot({
     players: 3,
     seed: seedBytes(seed),
     tides,
@@ -26,7 +27,7 @@ function attackGame(attack: Attack, seed = 11, tides = false) {
     syncInterval: 60,
     deadlines: { move: 2_000, sealed: 2_000, deck: 4_000 },
     wrapTransport: (seat, t) => (seat === M ? maliciousTransport(t, lobbyKeys(seed)[M]!, 3, attack) : t),
-  });
+  }));
   game.start();
   return game;
 }
@@ -38,7 +39,7 @@ const lobbySeedOf = (seed: number) => decodeSeedSecret(makeLobby({ players: 3, t
 const TIDES_SEED = 13;
 
 /** Runs until every honest peer holds a proof `code` against seat M, then a little longer. */
-function runUntilBlamed(game: InMemoryGame, code: DeviationCode, maxTime = 200_000) {
+function runUntilBlamed(game: InMemoryGame<Agot>, code: DeviationCode, maxTime = 200_000) {
   const blamed = () => HONEST.every((s) => game.sessions[s]!.proofs.some((p) => p.code === code && p.culprit === M));
   game.run({ until: blamed, maxTime });
   expect(blamed()).toBe(true);
@@ -46,7 +47,7 @@ function runUntilBlamed(game: InMemoryGame, code: DeviationCode, maxTime = 200_0
 }
 
 /** The honest peers applied the same moves, as far as each got. */
-function expectHonestAgree(game: InMemoryGame) {
+function expectHonestAgree(game: InMemoryGame<Agot>) {
   const [a, b] = HONEST.map((s) => game.sessions[s]!.replica.hashes);
   const common = Math.min(a!.length, b!.length);
   expect(a!.slice(0, common)).toEqual(b!.slice(0, common));
@@ -54,8 +55,8 @@ function expectHonestAgree(game: InMemoryGame) {
 }
 
 /** `verify` names seat M for `code`: the game stopped there (cheated) or went on without M to its end (certified, with the proof). */
-function expectVerifyBlames(game: InMemoryGame, code: DeviationCode) {
-  const verdict = verifyLog(game.sessions[0]!.exportLog());
+function expectVerifyBlames(game: InMemoryGame<Agot>, code: DeviationCode) {
+  const verdict = verifyLog(game.sessions[0]!.exportLog(), AGOT);
   expect(['cheated', 'certified']).toContain(verdict.kind);
   if (verdict.kind === 'cheated' || verdict.kind === 'certified') expect(verdict.proofs.some((p) => p.code === code && p.culprit === M)).toBe(true);
 }
@@ -89,7 +90,7 @@ describe('a malicious peer', () => {
     const forgery = game.sessions[0]!.proofs.find((p) => p.code === 'forged')!;
     expect(forgery.digest).toMatch(/^[0-9a-f]{64}$/);
     expect(forgery.excerpt!.length).toBeLessThanOrEqual(64);
-    const verdict = verifyLog(game.sessions[0]!.exportLog());
+    const verdict = verifyLog(game.sessions[0]!.exportLog(), AGOT);
     expect(verdict.kind).toBe('incomplete');
     if (verdict.kind === 'incomplete') expect(verdict.junk).toBe(0);
   }, 120_000);

@@ -3,12 +3,11 @@
 // chained and re-signed with the seat's own key, so the honest peers see a validly signed chain
 // that deviates exactly where the attack says — and nowhere else.
 import { openDeck, decodeLogEntry, encodeCanonical, encodeLogEntry, entryId, equalBytes, makeLogEntry, toHex, utf8Bytes, zeroHash, type CanonicalValue, type KeyPair, type LogEntry, type UnsignedLogEntry } from '../../crypto/index';
-import { apply, newGame, pending, type Decision, type GameState, type Move } from '../../engine/index';
-import { randomBot } from '../bots/random-bot';
 import type { PeerId, Transport } from '../net/transport';
 import { ATTACK_KINDS, type AttackKind } from './attack-kinds';
 import { decodeLogFile, encodeLogFile } from './log-file';
 import type { ShuffleBody } from './entry-body';
+import type { GameDecision, GameModule } from './game-module';
 import type { JointDeck } from './joint-deck';
 import type { Replica } from './replica';
 import type { GameSetup } from './setup';
@@ -141,11 +140,11 @@ export function substituteFirst(honest: ShuffleWriter): ShuffleWriter {
   };
 }
 
-/** A legal move for `decision` other than `original` (the random bot's, over a few seeds), or null if it has no other. */
-export function otherMove(state: GameState, decision: Decision, original: CanonicalValue): Move | null {
+/** A legal move for `decision` other than `original` (the game's random player's, over a few seeds), or null if it has no other. */
+export function otherMove(game: GameModule, state: unknown, decision: GameDecision, original: CanonicalValue): unknown {
   const was = encodeCanonical(original);
   for (let i = 0; i < 16; i++) {
-    const move = randomBot(utf8Bytes(`rewrite/${i}`.padEnd(32, '.')), 'rewrite').choose(state, decision);
+    const move = game.randomPlayer(utf8Bytes(`rewrite/${i}`.padEnd(32, '.')), 'rewrite').choose(state, decision);
     if (!equalBytes(encodeCanonical(move as unknown as CanonicalValue), was)) return move;
   }
   return null;
@@ -167,8 +166,8 @@ export function resignChain(chain: readonly LogEntry[], body: CanonicalValue, si
 }
 
 /** A log file with `seat`'s entries from `chain[0].seq` on replaced by `chain` (and no other evidence of that seat). */
-export function presentLog(log: Uint8Array, seat: number, chain: readonly LogEntry[]): Uint8Array {
-  const file = decodeLogFile(log);
+export function presentLog(game: GameModule, log: Uint8Array, seat: number, chain: readonly LogEntry[]): Uint8Array {
+  const file = decodeLogFile(log, game);
   if (!file.ok) throw new RangeError(`expected a log file, got ${file.error.code}`);
   const author = file.value.setup.seats[seat]!.publicKey;
   const kept = file.value.entries.map((bytes) => decodeLogEntry(bytes)).flatMap((e) => (e.ok && !(equalBytes(e.value.author, author) && e.value.seq >= chain[0]!.seq) ? [e.value] : []));
@@ -181,8 +180,8 @@ export function presentLog(log: Uint8Array, seat: number, chain: readonly LogEnt
  * and re-signs the rest of its chain (same bodies and state hashes, re-chained), as a cheater would
  * present the game afterwards. Null when the seat made no move with another legal answer.
  */
-export function rewriteLog(log: Uint8Array, seat: number, keys: KeyPair): Uint8Array | null {
-  const replay = replayLog(log);
+export function rewriteLog(game: GameModule, log: Uint8Array, seat: number, keys: KeyPair): Uint8Array | null {
+  const replay = replayLog(log, game);
   if ('error' in replay) throw new RangeError(`expected a log file, got ${replay.error}`);
   const { replica } = replay;
   const chain = replica.chains.all().filter((e) => equalBytes(e.author, keys.publicKey));
@@ -191,13 +190,13 @@ export function rewriteLog(log: Uint8Array, seat: number, keys: KeyPair): Uint8A
     const body = e.body as { ref: string; move: CanonicalValue };
     const at = body.ref.lastIndexOf('@');
     const applied = Number(body.ref.slice(at + 1));
-    const state = replica.moves.slice(0, applied).reduce((s, m) => apply(s, m), newGame(replica.setup.config));
-    const decision = pending(state).find((d) => `${d.id}@${applied}` === body.ref);
-    const move = decision === undefined ? null : otherMove(state, decision, body.move);
+    const state = replica.moves.slice(0, applied).reduce((s, m) => game.apply(s, m), game.newGame(replica.setup.config));
+    const decision = game.pending(state).find((d) => `${d.id}@${applied}` === body.ref);
+    const move = decision === undefined ? null : otherMove(game, state, decision, body.move);
     if (move === null) continue;
     const sign = (fields: Pick<UnsignedLogEntry, 'kind' | 'body' | 'stateHash'>, where: { seq: number; prev: Uint8Array }) =>
       makeLogEntry(keys.secretKey, { game: e.game, author: keys.publicKey, seq: where.seq, prev: where.prev, ...fields });
-    return presentLog(log, seat, resignChain(chain.slice(i), { ...body, move: move as unknown as CanonicalValue }, sign));
+    return presentLog(game, log, seat, resignChain(chain.slice(i), { ...body, move: move as unknown as CanonicalValue }, sign));
   }
   return null;
 }
@@ -312,8 +311,8 @@ export const ATTACKS = {
       if (target === null && peer !== undefined && entry.kind === 'move') {
         const replica = peer.replica(); // the session writes before its replica consumes: the state before this move
         const body = bodyOf(entry) as { ref: string; move: CanonicalValue };
-        const decision = pending(replica.state).find((d) => replica.refOf(d) === body.ref);
-        const move = decision === undefined ? null : otherMove(replica.state, decision, body.move);
+        const decision = replica.module.pending(replica.state).find((d) => replica.refOf(d) === body.ref);
+        const move = decision === undefined ? null : otherMove(replica.module, replica.state, decision, body.move);
         if (move !== null) target = { seq: ctx.next.seq, body: { ...body, move: move as unknown as CanonicalValue } };
       }
       const signed = ctx.sign(entry);

@@ -13,12 +13,13 @@ import { randomBot } from '../bots/random-bot';
 import { NostrTransport, type NostrReport } from '../net/nostr-transport';
 import { startTestRelay, type TestRelay } from '../net/nostr-relay.testkit';
 import { withMesh } from '../net/mesh';
-import { attachBot, InMemoryGame, makeLobby, peerId, seedBytes } from './harness';
+import { attachBot, InMemoryGame, makeLobby, peerId, seedBytes, agot } from '../games/agot-harness';
 import { ManualClock, type Clock } from './clock';
 import { Session } from './session';
 import { gameId } from './setup';
 import { verifyLog } from './verify-log';
 import { Watcher } from './watcher';
+import { AGOT } from '../games/agot';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -142,7 +143,7 @@ describe('a game over days through a Nostr relay', () => {
     expect(b!.replica.hashes).toEqual(a!.replica.hashes);
     expect(c!.replica.hashes).toEqual(a!.replica.hashes);
     expect([a, b, c].flatMap((s) => s!.proofs)).toEqual([]);
-    const verdict = verifyLog(c!.exportLog());
+    const verdict = verifyLog(c!.exportLog(), AGOT);
     expect(verdict.kind).toBe('certified');
     if (verdict.kind === 'certified') expect(verdict.winner).toBe(a!.state.winner);
 
@@ -164,14 +165,14 @@ describe('a game over days through a Nostr relay', () => {
     const deadlines = { move: 2 * DAY, sealed: 2 * DAY, deck: 2 * DAY };
     /** Whom each player heard anything from. */
     const heardFrom = [new Set<string>(), new Set<string>(), new Set<string>()];
-    const game = new InMemoryGame({
+    const game = new InMemoryGame(agot({
       players: 3,
       seed,
       deadlines,
       syncInterval: 3 * 60_000,
       faults: { delay: [20, 200] },
       wrapTransport: (seat, t) => ({ ...t, self: t.self, peers: () => t.peers(), onMessage: (h) => t.onMessage((from, bytes) => (heardFrom[seat]!.add(from), h(from, bytes))) }),
-    });
+    }));
     const ids = game.setup.seats.map((_, i) => peerId(i));
     // Players never reach each other: only the watcher, and only while online.
     for (const a of ids) for (const b of ids) if (a < b) game.network.cutLink(a, b);
@@ -217,7 +218,7 @@ describe('a game over days through a Nostr relay', () => {
     expect(b!.replica.hashes).toEqual(a!.replica.hashes);
     expect(c!.replica.hashes).toEqual(a!.replica.hashes);
     expect(game.sessions.flatMap((s) => s.proofs)).toEqual([]); // nobody timed out (a timeout is a withheld proof)
-    expect(verifyLog(a!.exportLog()).kind).toBe('certified');
+    expect(verifyLog(a!.exportLog(), AGOT).kind).toBe('certified');
     expect(watcher.replica.hashes).toEqual(a!.replica.hashes);
     expect(watcher.proofs()).toEqual([]);
     // Every player heard from the watcher alone.

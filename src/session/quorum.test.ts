@@ -4,8 +4,9 @@
 // the quorum time nobody out; half the table can make seats absent, never cheaters.
 import { describe, expect, it } from 'vitest';
 import type { Clock } from './clock';
-import { InMemoryGame, seedBytes } from './harness';
+import { InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { isCertified, replayLog, summarize, verdictLine } from './verify-log';
+import { AGOT, type Agot } from '../games/agot';
 
 const DEADLINES = { move: 2_000, sealed: 2_000, deck: 8_000 };
 
@@ -16,16 +17,16 @@ const eager = (clock: Clock): Clock => ({
 });
 
 /** The live verdict line of `seat` and the one `verify` gives for its exported log. */
-function verdicts(game: InMemoryGame, seat: number) {
+function verdicts(game: InMemoryGame<Agot>, seat: number) {
   const s = game.sessions[seat]!;
-  const replay = replayLog(s.exportLog());
+  const replay = replayLog(s.exportLog(), AGOT);
   if ('error' in replay) throw new RangeError(replay.error);
   return { live: verdictLine(summarize(s.proofs, isCertified(s.replica))), verify: verdictLine(summarize([...replay.replica.deviations, ...replay.forged], isCertified(replay.replica))) };
 }
 
 describe('two seats gone at once', () => {
   it('4 players: the other two go on without them (the old rule waited for the gone seats to vote on each other), and the two return', () => {
-    const game = new InMemoryGame({ players: 4, seed: seedBytes(41), faults: { delay: [1, 6] }, syncInterval: 60, deadlines: DEADLINES });
+    const game = new InMemoryGame(agot({ players: 4, seed: seedBytes(41), faults: { delay: [1, 6] }, syncInterval: 60, deadlines: DEADLINES }));
     game.start();
     // Into round 2's planning phase (no deck step until the next Westeros phase, but for a Raven's
     // look), then seats 1 and 2 close their pages together.
@@ -58,14 +59,14 @@ describe('two seats gone at once', () => {
 
 describe('finding 9: colluders who vote the moment every expectation opens', () => {
   function collusion(players: number, colluders: readonly number[], seed: number) {
-    const game = new InMemoryGame({
+    const game = new InMemoryGame(agot({
       players,
       seed: seedBytes(seed),
       faults: { delay: [1, 6] },
       syncInterval: 60,
       deadlines: DEADLINES,
       wrapClock: (seat, clock) => (colluders.includes(seat) ? eager(clock) : clock),
-    });
+    }));
     game.start();
     game.run({ until: () => game.sessions.every((s) => s.state.round >= 3), maxTime: 3_000_000 });
     const honest = game.sessions.filter((s) => !colluders.includes(s.seat));

@@ -7,12 +7,13 @@
 // at its end (its seed is needed for the audit).
 import { describe, expect, it } from 'vitest';
 import { isStopped } from './fold';
-import { InMemoryGame, seedBytes } from './harness';
+import { InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import type { Body } from './entry-body';
 import type { Session } from './session';
-import { DEADLINES, GONE, gameWithAGoneSeat, verdicts } from './gone-seat.testkit';
+import { DEADLINES, GONE, gameWithAGoneSeat, verdicts } from '../games/gone-seat.testkit';
+import type { Agot } from '../games/agot';
 
-const present = (game: InMemoryGame) => game.sessions.filter((s) => s.seat !== GONE);
+const present = (game: InMemoryGame<Agot>) => game.sessions.filter((s) => s.seat !== GONE);
 
 describe('replacing an absent seat with the bot', () => {
   it('every other seat votes: the seat is handed to the bot at one step everywhere, the game is certified by the three, verify agrees', () => {
@@ -70,7 +71,7 @@ describe('replacing an absent seat with the bot', () => {
     expect(a.voteReplace(2)).toMatchObject({ ok: false, error: { code: 'not-absent' } });
     // ... and signed anyway by two pages that skip that check (a made-up absence of seat 2): the
     // votes are consumed and lapse, seat 2 plays on, and nobody is blamed for them.
-    const force = (s: Session, body: Body) => (s as unknown as { write(body: Body): void }).write(body);
+    const force = (s: Session<Agot>, body: Body) => (s as unknown as { write(body: Body): void }).write(body);
     force(a, { kind: 'replace', ref: 'move|made-up@1|2', to: 'bot' });
     force(b, { kind: 'replace', ref: 'move|made-up@1|2', to: 'bot' });
     // Only seats 0 and 1 vote (2 of the 3 others): a minority of what a replacement needs.
@@ -120,8 +121,8 @@ describe('replacing an absent seat with the bot', () => {
 });
 
 /** A game in which the seats `gone` close their pages in round 2's planning phase and never come back. */
-function gameWithGoneSeats(players: number, gone: readonly number[], seed: number): InMemoryGame {
-  const game = new InMemoryGame({ players, seed: seedBytes(seed), faults: { delay: [1, 6], lossPerMille: 10 }, syncInterval: 60, deadlines: DEADLINES });
+function gameWithGoneSeats(players: number, gone: readonly number[], seed: number): InMemoryGame<Agot> {
+  const game = new InMemoryGame(agot({ players, seed: seedBytes(seed), faults: { delay: [1, 6], lossPerMille: 10 }, syncInterval: 60, deadlines: DEADLINES }));
   game.start();
   const planning = (round: number) => game.sessions.every((s) => s.state.round === round && s.state.stack[1]?.kind === 'planning');
   expect(game.run({ until: () => planning(2) })).toBe('until');
@@ -130,7 +131,7 @@ function gameWithGoneSeats(players: number, gone: readonly number[], seed: numbe
 }
 
 /** Runs `game` to its end, each seat not `gone` voting for each gone seat as soon as its page shows it absent. */
-function voteThemOut(game: InMemoryGame, gone: readonly number[], onStep: () => void = () => {}): Session[] {
+function voteThemOut(game: InMemoryGame<Agot>, gone: readonly number[], onStep: () => void = () => {}): Session<Agot>[] {
   const staying = game.sessions.filter((s) => !gone.includes(s.seat));
   const outcome = game.run({
     onStep: () => {

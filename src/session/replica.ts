@@ -4,12 +4,12 @@
 // rule, check and verdict is the fold's, a pure function of the entries, so a seat's session, a
 // watcher, a restarted seat and `verify` — each through a Replica — reach the same state.
 import { entryId, equalBytes, toHex, type LogEntry } from '../../crypto/index';
-import { apply, newGame, type Deck, type GameState, type House, type Move } from '../../engine/index';
 import { Chains, type HoldLimits } from './chains';
 import { deckOf } from './deck-flow';
 import type { Deviation } from './deviation';
 import type { Expectation } from './expectation';
 import type { Forks } from './forks';
+import type { GameModule, GameTypes } from './game-module';
 import { getKey } from './key-map';
 import {
   activeSeats,
@@ -44,34 +44,39 @@ import type { GameSetup } from './setup';
 export type ReplicaStatus = FoldStatus;
 export type { Certificate } from './game-end';
 
-export interface ReplicaHooks {
+export interface ReplicaHooks<G extends GameTypes = GameTypes> {
   /** After every move applied to the engine state. */
-  onApplied?(move: Move, state: GameState, hash: string): void;
+  onApplied?(move: G['move'], state: G['state'], hash: string): void;
   /** Every other seat's share (or strip) for `position` is in: `seat` alone may now open it, with its seed of `epoch` (fold.ts). */
   onPrivateReveal?(seat: number, deck: JointDeck, position: number, epoch: number): void;
 }
 
-export class Replica {
+/**
+ * The fold holds the game's states and moves opaquely (fold-state.ts: it hands them only to the
+ * module); the replica gives them back with the game's types, `G`, those of the setup's module,
+ * which made every one of them.
+ */
+export class Replica<G extends GameTypes = GameTypes> {
   readonly game: Uint8Array;
-  hooks: ReplicaHooks = {};
+  hooks: ReplicaHooks<G> = {};
   readonly chains: Chains;
   /** Every move applied to the engine state, in order (a user interface rebuilds its log from it). */
-  readonly moves: Move[] = [];
+  readonly moves: G['move'][] = [];
   /** The hashes of `hashes` computed so far: after each of the first moves, in order. */
   private readonly hashed: string[] = [];
   /** The engine state after the moves `hashed` covers (null: the game's start), where `hashes` goes on replaying from. */
-  private hashedState: GameState | null = null;
+  private hashedState: G['state'] | null = null;
   private readonly ctx: FoldContext;
   /** The entries this peer signed in this run (addMade): the fold does not re-check their proofs. */
   private readonly made = new WeakSet<LogEntry>();
   /** The protocol state: everything the fold knows. */
   private f: Fold;
   /** The last move this peer's session applied to check it before signing it (checked). */
-  private lastChecked: { readonly state: GameState; readonly move: Move; readonly next: GameState } | null = null;
+  private lastChecked: { readonly state: G['state']; readonly move: G['move']; readonly next: G['state'] } | null = null;
 
   /** @param hold what a live peer holds ahead of its fold per seat (chains.ts HOLD_LIMITS); null (a log file, a test): everything it is given */
   constructor(
-    readonly setup: GameSetup,
+    readonly setup: GameSetup<G>,
     hold: HoldLimits | null = null,
   ) {
     this.ctx = {
@@ -96,10 +101,11 @@ export class Replica {
    */
   get hashes(): readonly string[] {
     if (this.hashed.length < this.moves.length) {
-      let state = this.hashedState ?? newGame(this.setup.config);
+      const game = this.module;
+      let state = this.hashedState ?? game.newGame(this.setup.config);
       for (let i = this.hashed.length; i < this.moves.length; i++) {
-        state = apply(state, this.moves[i]!);
-        this.hashed.push(engineHashOf(state));
+        state = game.apply(state, this.moves[i]!);
+        this.hashed.push(engineHashOf(this.ctx, state));
       }
       this.hashedState = state;
     }
@@ -108,7 +114,12 @@ export class Replica {
 
   /** The engine state hash after the last move applied (`hashes.at(-1)` without the others), or undefined before any. */
   lastHash(): string | undefined {
-    return this.moves.length === 0 ? undefined : engineHashNow(this.f);
+    return this.moves.length === 0 ? undefined : engineHashNow(this.ctx, this.f);
+  }
+
+  /** The game's rules (the setup's module). */
+  get module(): GameModule<G> {
+    return this.setup.game;
   }
 
   /** The fold's state (plain data). */
@@ -124,8 +135,8 @@ export class Replica {
     return this.f.status;
   }
 
-  get state(): GameState {
-    return this.f.state;
+  get state(): G['state'] {
+    return this.f.state as G['state'];
   }
 
   get deviations(): readonly Deviation[] {
@@ -238,18 +249,18 @@ export class Replica {
     return equalBytes(key, entry.author);
   }
 
-  seatOf(house: House): number {
+  seatOf(house: G['seat']): number {
     return seatOf(this.ctx, house);
   }
 
   /** The stateHash every entry of the current step carries: the engine state and the log so far. */
   stepHash(): Uint8Array {
-    return stepHashNow(this.f);
+    return stepHashNow(this.ctx, this.f);
   }
 
   /** The engine state hash of the current state (a sealed choice is stored with it). */
   engineHash(): string {
-    return engineHashNow(this.f);
+    return engineHashNow(this.ctx, this.f);
   }
 
   /** The ref entries use for a pending decision (fold.ts refOf). */
@@ -274,7 +285,7 @@ export class Replica {
    * Notes that `move`, applied to `state`, gave `next` (Session.submit's check before it signs the
    * move): when the fold applies that very move object to that very state, it takes `next` (FoldContext.checked).
    */
-  checked(state: GameState, move: Move, next: GameState): void {
+  checked(state: G['state'], move: G['move'], next: G['state']): void {
     this.lastChecked = { state, move, next };
   }
 
@@ -307,7 +318,7 @@ export class Replica {
   }
 
   /** The deck a Raven look or a draw uses now (for the session's private reveal). */
-  deck(deck: Deck): JointDeck | undefined {
+  deck(deck: string): JointDeck | undefined {
     return deckOf(this.f.decks, deck);
   }
 
@@ -388,12 +399,13 @@ export class Replica {
 
   private happened(event: FoldEvent): void {
     if (event.kind === 'applied') {
-      this.moves.push(event.move);
+      const [move, state] = [event.move as G['move'], event.fold.state as G['state']];
+      this.moves.push(move);
       if (this.hooks.onApplied !== undefined) {
-        const hash = engineHashNow(event.fold);
+        const hash = engineHashNow(this.ctx, event.fold);
         // Kept, so `hashes` does not compute it again (the hashes so far first, in order).
-        if (this.hashed.length === this.moves.length - 1) [this.hashed[this.hashed.length], this.hashedState] = [hash, event.fold.state];
-        this.hooks.onApplied(event.move, event.fold.state, hash);
+        if (this.hashed.length === this.moves.length - 1) [this.hashed[this.hashed.length], this.hashedState] = [hash, state];
+        this.hooks.onApplied(move, state, hash);
       }
       return;
     }

@@ -7,25 +7,26 @@
 import { describe, expect, it } from 'vitest';
 import { equalBytes, openDeck, type LogEntry } from '../../crypto/index';
 import type { Fold } from './fold';
-import { InMemoryGame, makeLobby, seedBytes } from './harness';
+import { InMemoryGame, makeLobby, seedBytes, agot } from '../games/agot-harness';
 import { auditJointDeck } from './joint-deck';
 import { honest, maliciousTransport, substituteFirst, type Attack, type ShuffleWriter } from './malicious.testkit';
 import { decodeSeedSecret } from './setup';
 import { verifyLog } from './verify-log';
+import { AGOT, type Agot } from '../games/agot';
 
 const PLAYERS = 4;
 /** The substituter: its first shuffle of a joint deck is of cards that are no cards. */
 const M = 1;
 
-function substituteGame(seed: number, other?: { readonly seat: number; readonly attack: Attack }): InMemoryGame {
-  const game: InMemoryGame = new InMemoryGame({
+function substituteGame(seed: number, other?: { readonly seat: number; readonly attack: Attack }): InMemoryGame<Agot> {
+  const game: InMemoryGame<Agot> = new InMemoryGame(agot({
     players: PLAYERS,
     seed: seedBytes(seed),
     faults: { delay: [1, 4], duplicatePerMille: 20 },
     syncInterval: 60,
     deadlines: { move: 2_000, sealed: 2_000, deck: 4_000 },
     wrapTransport: (seat, t) => (other?.seat === seat ? maliciousTransport(t, makeLobby({ players: PLAYERS }, seedBytes(seed)).keys[seat]!, PLAYERS, other.attack) : t),
-  });
+  }));
   const session = game.sessions[M]! as unknown as { shuffleEntry: ShuffleWriter };
   session.shuffleEntry = substituteFirst(session.shuffleEntry.bind(session));
   game.start();
@@ -33,25 +34,25 @@ function substituteGame(seed: number, other?: { readonly seat: number; readonly 
 }
 
 /** Runs until every seat in `seats` has stopped (finished or halted). */
-function runUntilStopped(game: InMemoryGame, seats: readonly number[]): void {
+function runUntilStopped(game: InMemoryGame<Agot>, seats: readonly number[]): void {
   expect(game.run({ until: () => seats.every((s) => ['finished', 'halted'].includes(game.sessions[s]!.status)), maxTime: 6_000_000 })).toBe('until');
 }
 
 /** Runs until every seat in `seats` has drawn a card from a deck set up on the fresh seeds: the game went on past the audit. */
-function runUntilFreshCard(game: InMemoryGame, seats: readonly number[]): void {
+function runUntilFreshCard(game: InMemoryGame<Agot>, seats: readonly number[]): void {
   const drew = (s: number) => freshDecks(game.sessions[s]!.replica.fold).some((jd) => jd.opened.some((card) => card !== null));
   expect(game.run({ until: () => seats.every(drew), maxTime: 6_000_000 })).toBe('until');
 }
 
 /** The seats' state-hash trails agree as far as each went (one may be a move or two ahead). */
-function expectOneHistory(game: InMemoryGame, seats: readonly number[]): void {
+function expectOneHistory(game: InMemoryGame<Agot>, seats: readonly number[]): void {
   const trails = seats.map((s) => game.sessions[s]!.replica.hashes);
   const n = Math.min(...trails.map((t) => t.length));
   for (const t of trails) expect(t.slice(0, n)).toEqual(trails[0]!.slice(0, n));
 }
 
-const authorOf = (game: InMemoryGame, e: LogEntry) => game.setup.seats.findIndex((s) => equalBytes(s.publicKey, e.author));
-const lobbySeeds = (game: InMemoryGame) => game.lobby.stores.map((store) => decodeSeedSecret(store.get('seed')!).seed);
+const authorOf = (game: InMemoryGame<Agot>, e: LogEntry) => game.setup.seats.findIndex((s) => equalBytes(s.publicKey, e.author));
+const lobbySeeds = (game: InMemoryGame<Agot>) => game.lobby.stores.map((store) => decodeSeedSecret(store.get('seed')!).seed);
 const freshDecks = (fold: Fold) => fold.decks.all.slice(fold.auditFrom).filter((jd) => jd.locks.length === jd.members.length);
 
 describe('a dishonest shuffle found at the end of the game', () => {
@@ -60,7 +61,7 @@ describe('a dishonest shuffle found at the end of the game', () => {
     // of its first Westeros I shuffle for a card that is no card. Ten cards, at most one drawn a round
     // from round 2, and a reshuffle abandons the deck: the bottom is never opened, only audited.
     const LAST = 2;
-    const game: InMemoryGame = new InMemoryGame({ players: 3, seed: seedBytes(15), faults: { delay: [1, 4] }, syncInterval: 60, deadlines: { move: 2_000, sealed: 2_000, deck: 4_000 } });
+    const game: InMemoryGame<Agot> = new InMemoryGame(agot({ players: 3, seed: seedBytes(15), faults: { delay: [1, 4] }, syncInterval: 60, deadlines: { move: 2_000, sealed: 2_000, deck: 4_000 } }));
     const session = game.sessions[LAST]! as unknown as { shuffleEntry: ShuffleWriter };
     const honestShuffle = session.shuffleEntry.bind(session);
     let done = false;
@@ -83,7 +84,7 @@ describe('a dishonest shuffle found at the end of the game', () => {
       expect(session.proofs.filter((p) => p.culprit !== null).map((p) => [p.code, p.culprit])).toEqual([['audit', LAST]]);
       expect(session.replica.certificate!.seats).toEqual(rest);
     }
-    const verdict = verifyLog(game.sessions[0]!.exportLog());
+    const verdict = verifyLog(game.sessions[0]!.exportLog(), AGOT);
     expect(verdict.kind).toBe('certified');
     if (verdict.kind === 'certified') expect(verdict.proofs.filter((p) => p.culprit !== null).map((p) => [p.code, p.culprit])).toEqual([['audit', LAST]]);
   }, 900_000);
@@ -127,7 +128,7 @@ describe('a dishonest shuffle in the middle of a game', () => {
       expect(auditJointDeck(jd, lobbySeeds(game)).ok).toBe(false);
     }
 
-    const verdict = verifyLog(game.sessions[0]!.exportLog());
+    const verdict = verifyLog(game.sessions[0]!.exportLog(), AGOT);
     expect(verdict.kind).toBe('certified');
     if (verdict.kind === 'certified') {
       expect(verdict.certificate.seats).toEqual(honestSeats);
@@ -155,7 +156,7 @@ describe('a dishonest shuffle in the middle of a game', () => {
       ]);
       expect(session.status).toBe('finished');
     }
-    const verdict = verifyLog(game.sessions[0]!.exportLog());
+    const verdict = verifyLog(game.sessions[0]!.exportLog(), AGOT);
     expect(verdict.kind).toBe('certified');
     if (verdict.kind === 'certified') expect(verdict.certificate.seats).toEqual(rest);
   }, 900_000);

@@ -8,7 +8,7 @@
 // releases its share, and any `threshold` checked shares open the commitment (escrow-flow.ts).
 // Each function returns a new round, never changing the one it is given.
 import type { CanonicalValue, Escrow, EscrowContext, LogEntry } from '../../crypto/index';
-import type { Decision } from '../../engine/index';
+import type { GameDecision } from './game-module';
 
 export type SealedPhase = 'commit' | 'open' | 'release';
 
@@ -36,7 +36,7 @@ export interface SealedRound {
   /** The round's name: every decision's ref in pending order (sealedRoundRef), unique within the game. */
   readonly ref: string;
   /** The pending sealed decisions, in seat order. */
-  readonly decisions: readonly Decision[];
+  readonly decisions: readonly GameDecision[];
   /** The ref of each decision (Replica.refOf): commitments and openings name it. */
   readonly refs: readonly string[];
   /** The seat of each decision. */
@@ -62,7 +62,7 @@ export function sealedRoundRef(refs: readonly string[]): string {
 }
 
 /** A round in its commit phase; `decisions`, `refs` and `deciders` are in seat order, `ref` names the round. */
-export function newSealedRound(ref: string, decisions: readonly Decision[], refs: readonly string[], deciders: readonly number[]): SealedRound {
+export function newSealedRound(ref: string, decisions: readonly GameDecision[], refs: readonly string[], deciders: readonly number[]): SealedRound {
   const none = refs.map(() => null);
   const no = refs.map(() => false);
   const empty = refs.map(() => []);

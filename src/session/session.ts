@@ -34,7 +34,7 @@ import {
   type LogEntry,
   type Result,
 } from '../../crypto/index';
-import { apply, pending, type Decision, type GameState, type Move } from '../../engine/index';
+import type { GameTypes } from './game-module';
 import type { PeerId, Transport } from '../net/transport';
 import type { Clock } from './clock';
 import { bodyValue, type Body, type ShuffleBody } from './entry-body';
@@ -42,7 +42,7 @@ import { bottedOnTimeout, expectationKey, type Expectation } from './expectation
 import type { Deviation } from './deviation';
 import { takeMessage } from './intake';
 import { encodeLogFile } from './log-file';
-import { blindBase, blindInProgress, inputFor, openPrivately, playerOf, topOf, type JointDeck } from './joint-deck';
+import { blindBase, blindInProgress, inputFor, openPrivately, playerOf, type JointDeck } from './joint-deck';
 import { HOLD_LIMITS } from './chains';
 import { Replica, type ReplicaStatus } from './replica';
 import { isStopped } from './fold';
@@ -54,14 +54,14 @@ import { recovering } from './sealed-round';
 import { SyncAnswers, SyncRequests, syncWhenIdle } from './sync-requests';
 import { encodeMessage } from './wire';
 
-export interface SessionOptions {
+export interface SessionOptions<G extends GameTypes = GameTypes> {
   readonly transport: Transport;
   readonly clock: Clock;
   readonly rng: RandomSource;
   /** Holds 'seed' (written by the lobby before the game id existed) and everything the session writes. */
   readonly store: Store;
   readonly keys: KeyPair;
-  readonly setup: GameSetup;
+  readonly setup: GameSetup<G>;
   readonly seat: number;
   /** How often, in clock ms, a session that made no progress asks its peers for missing entries. */
   readonly syncInterval?: number;
@@ -74,15 +74,17 @@ export interface SessionOptions {
 }
 
 /** A decision of this seat that waits for the player (or its bot). */
-export interface Turn {
+export interface Turn<G extends GameTypes = GameTypes> {
   /** What `submit` names: the decision's ref in this game (Replica.refOf). */
   readonly ref: string;
-  readonly decision: Decision;
-  readonly state: GameState;
-  /** The top Wildling card, when this seat holds the Raven and has looked at it (private). */
-  readonly wildlingTop: string | null;
-  /** The Tides of Battle card dealt to this seat's house in the current combat, before its reveal (private). */
-  readonly tidesCard: string | null;
+  readonly decision: G['decision'];
+  readonly state: G['state'];
+  /**
+   * What the game shows this seat of the cards dealt to it alone (its deck policy's `shown`; A Game
+   * of Thrones: the top Wildling card the Raven holder looked at, the house's Tides of Battle card
+   * before its reveal). Private.
+   */
+  readonly shown: G['shown'];
 }
 
 /** Something received that could not even be attributed to a seat. */
@@ -96,12 +98,12 @@ export type SubmitError = 'not-your-turn' | 'illegal' | 'not-encodable';
 /** Why `voteReplace` wrote nothing. */
 export type ReplaceError = 'not-playing' | 'own-seat' | 'not-absent' | 'already-voted' | 'bad-substitute';
 
-export class Session {
-  readonly replica: Replica;
+export class Session<G extends GameTypes = GameTypes> {
+  readonly replica: Replica<G>;
   readonly rejections: Rejection[] = [];
   readonly seat: number;
   private readonly forgeries: Deviation[] = [];
-  private readonly listeners = new Set<(turn: Turn) => void>();
+  private readonly listeners = new Set<(turn: Turn<G>) => void>();
   private readonly changeListeners = new Set<() => void>();
   /**
    * This seat's seed secrets by epoch (fold.ts `epoch`; README, "A dishonest shuffle"): 0 from the
@@ -161,7 +163,7 @@ export class Session {
     return this.options.keys.publicKey;
   }
 
-  constructor(private readonly options: SessionOptions) {
+  constructor(private readonly options: SessionOptions<G>) {
     const { setup, seat, store } = options;
     this.seat = seat;
     this.replica = new Replica(setup, HOLD_LIMITS);
@@ -207,7 +209,7 @@ export class Session {
     return this.replica.status;
   }
 
-  get state(): GameState {
+  get state(): G['state'] {
     return this.replica.state;
   }
 
@@ -254,7 +256,7 @@ export class Session {
   }
 
   /** Calls `listener` for every decision of this seat, now and whenever one comes up. */
-  onTurn(listener: (turn: Turn) => void): () => void {
+  onTurn(listener: (turn: Turn<G>) => void): () => void {
     this.listeners.add(listener);
     this.announced = null;
     this.pump();
@@ -271,12 +273,12 @@ export class Session {
   }
 
   /** The player's answer to its turn `ref` (Turn.ref): checked locally, then signed and sent. */
-  submit(ref: string, move: Move): Result<null, SubmitError> {
+  submit(ref: string, move: G['move']): Result<null, SubmitError> {
     const exp = this.myExpectation();
     if (exp === undefined || exp.ref !== ref || (exp.kind !== 'move' && exp.kind !== 'commit')) return fail('not-your-turn');
-    let next: GameState;
+    let next: unknown;
     try {
-      next = apply(this.replica.state, move);
+      next = this.replica.module.apply(this.replica.state, move);
     } catch (e) {
       return fail('illegal', [String((e as { rule?: unknown }).rule ?? 'malformed')]);
     }
@@ -581,15 +583,12 @@ export class Session {
 
   private announce(exp: Expectation): void {
     if (this.announced === exp.ref || this.listeners.size === 0) return;
-    const decision = pending(this.replica.state).find((d) => this.replica.refOf(d) === exp.ref);
+    const decision = this.replica.module.pending(this.replica.state).find((d) => this.replica.refOf(d) === exp.ref);
     if (decision === undefined) throw new RangeError(`expected the pending decision ${exp.ref}`);
     this.announced = exp.ref;
-    const wildling = this.replica.deck('wildling');
-    const wildlingTop = decision.kind === 'return-wildling-card' && wildling !== undefined ? this.privateCard(wildling.spec.deck, topOf(wildling)) : null;
-    const tides = this.replica.deck('tides-of-battle');
-    const dealt = tides?.dealt[this.options.setup.seats[this.seat]!.house];
-    const tidesCard = tides !== undefined && dealt !== undefined && tides.opened[dealt] == null ? this.privateCard(tides.spec.deck, dealt) : null;
-    const turn: Turn = { ref: exp.ref, decision, state: this.replica.state, wildlingTop, tidesCard };
+    const view = { deck: (deck: string) => this.replica.deck(deck), card: (spec: string, position: number) => this.privateCard(spec, position) };
+    const shown = this.replica.module.decks.shown(view, this.options.setup.seats[this.seat]!.house, decision);
+    const turn: Turn<G> = { ref: exp.ref, decision, state: this.replica.state, shown };
     for (const listener of [...this.listeners]) listener(turn);
   }
 

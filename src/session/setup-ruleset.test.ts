@@ -3,8 +3,9 @@
 // the other is refused at `rules`.
 import { describe, expect, it } from 'vitest';
 import { rulesFingerprint } from '../../engine/index';
-import { makeLobby } from './harness';
+import { makeLobby } from '../games/agot-harness';
 import { gameId, parseSetup, setupProblem, setupValue } from './setup';
+import { AGOT } from '../games/agot';
 
 const seed = new Uint8Array(32).fill(7);
 const toHex = (b: Uint8Array) => Buffer.from(b).toString('hex');
@@ -22,7 +23,7 @@ describe('a 1st-edition setup', () => {
   });
 
   it('is a game to play and verify, as a 2nd-edition one is', () => {
-    expect(parseSetup(setupValue(first))).toMatchObject({ ok: true, value: { config: { ruleset: '1e', players: 3 } } });
+    expect(parseSetup(setupValue(first), AGOT)).toMatchObject({ ok: true, value: { config: { ruleset: '1e', players: 3 } } });
     expect(setupProblem(first)).toBeNull();
     expect(setupProblem(second)).toBeNull();
   });
@@ -33,12 +34,12 @@ describe('a 1st-edition setup', () => {
   });
 
   it('is refused at rules with the 2nd edition’s build, and a 2nd-edition setup with the 1st’s', () => {
-    expect(parseSetup(setupValue({ ...first, rules: rulesFingerprint() }))).toMatchObject({ ok: false, error: { code: 'bad-setup', path: ['rules'] } });
-    expect(parseSetup(setupValue({ ...second, rules: rulesFingerprint('1e') }))).toMatchObject({ ok: false, error: { code: 'bad-setup', path: ['rules'] } });
+    expect(parseSetup(setupValue({ ...first, rules: rulesFingerprint() }), AGOT)).toMatchObject({ ok: false, error: { code: 'bad-setup', path: ['rules'] } });
+    expect(parseSetup(setupValue({ ...second, rules: rulesFingerprint('1e') }), AGOT)).toMatchObject({ ok: false, error: { code: 'bad-setup', path: ['rules'] } });
   });
 
   it('an unknown edition is no playable config', () => {
     const odd = setupValue({ ...first, rules: rulesFingerprint(), config: { ruleset: 'third' as '1e', players: 3 } });
-    expect(parseSetup(odd)).toMatchObject({ ok: false, error: { code: 'bad-setup', path: ['config'] } });
+    expect(parseSetup(odd, AGOT)).toMatchObject({ ok: false, error: { code: 'bad-setup', path: ['config'] } });
   });
 });

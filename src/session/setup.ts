@@ -19,10 +19,16 @@ import {
   type CanonicalValue,
   type Result,
 } from '../../crypto/index';
-import { HOUSES, newGame, rulesFingerprint, type GameConfig, type House } from '../../engine/index';
+import type { GameModule, GameTypes } from './game-module';
 
 /** The protocol this session speaks; part of the game id, so versions never mix. */
 export const PROTOCOL = 'sealed-orders/session/v10';
+
+/**
+ * The game the protocol played before it served several (GameModule.id): its setups name no game,
+ * so its game ids and log files stay what they were. Every other game's setup names its module's id.
+ */
+export const FIRST_GAME = 'agot';
 
 /**
  * How many votes time a seat out of a player's decision (README, "Timeouts"), given how many of the
@@ -45,21 +51,24 @@ export interface Deadlines {
   readonly deck: number;
 }
 
-export interface SeatInfo {
-  readonly house: House;
+export interface SeatInfo<Name extends string = string> {
+  /** The seat's name (GameModule.seats): a house in A Game of Thrones, whose name the field keeps. */
+  readonly house: Name;
   /** 32-byte Ed25519 public key. */
   readonly publicKey: Uint8Array;
   /** Commitment to the seat's 32-byte game seed (see seedCommitment). */
   readonly seedCommitment: Uint8Array;
 }
 
-/** Everything agreed in the lobby. Seats are in the engine's seat order (`options.houses`). */
-export interface GameSetup {
-  readonly config: GameConfig;
-  /** The rules build every peer plays (the engine's `rulesFingerprint(ruleset)` of the config's edition, hex): part of the game id. */
+/** Everything agreed in the lobby. Seats are in the game's seat order (`game.seats(config)`). */
+export interface GameSetup<G extends GameTypes = GameTypes> {
+  /** The game played: its module (game-module.ts). Not data: the game id hashes its `id` (setupValue). */
+  readonly game: GameModule<G>;
+  readonly config: G['config'];
+  /** The rules build every peer plays (the module's `rulesFingerprint(config)`, hex): part of the game id. */
   readonly rules: string;
   readonly deadlines: Deadlines;
-  readonly seats: readonly SeatInfo[];
+  readonly seats: readonly SeatInfo<G['seat']>[];
   /**
    * The seats whose house the lobby drew at random (a joint draw: lobby-setup.ts assignHouses), in
    * seat order; absent when every house was chosen. Part of the game id, shown in the info panel.
@@ -134,25 +143,12 @@ export function decodeSeedSecret(bytes: Uint8Array): SeedSecret {
   return { seed: v.seed, salt: v.salt };
 }
 
-/** The config with only defined fields, as a canonical map. */
-function configValue(config: GameConfig): CanonicalValue {
-  const out: Record<string, CanonicalValue> = {};
-  if (config.players !== undefined) out.players = config.players;
-  if (config.houses !== undefined) out.houses = [...config.houses];
-  if (config.tidesOfBattle !== undefined) out.tidesOfBattle = config.tidesOfBattle;
-  if (config.faq2Tiebreakers !== undefined) out.faq2Tiebreakers = config.faq2Tiebreakers;
-  if (config.darkWingsPorts !== undefined) out.darkWingsPorts = config.darkWingsPorts;
-  if (config.kingsCourtOverlay !== undefined) out.kingsCourtOverlay = config.kingsCourtOverlay;
-  if (config.lannisterPortShipAtThree !== undefined) out.lannisterPortShipAtThree = config.lannisterPortShipAtThree;
-  if (config.ruleset !== undefined) out.ruleset = config.ruleset;
-  return out;
-}
-
 /** The canonical value of a setup (what the game id hashes, and what a log file carries). */
 export function setupValue(setup: GameSetup): CanonicalValue {
   return {
     protocol: PROTOCOL,
-    config: configValue(setup.config),
+    ...(setup.game.id === FIRST_GAME ? {} : { game: setup.game.id }),
+    config: setup.game.configValue(setup.config),
     rules: setup.rules,
     deadlines: { move: setup.deadlines.move, sealed: setup.deadlines.sealed, deck: setup.deadlines.deck },
     seats: setup.seats.map((s) => ({ house: s.house, publicKey: s.publicKey, seedCommitment: s.seedCommitment })),
@@ -161,8 +157,8 @@ export function setupValue(setup: GameSetup): CanonicalValue {
   };
 }
 
-/** The houses the lobby drew at random, in seat order (none when every house was chosen). */
-export function drawnHouses(setup: GameSetup): House[] {
+/** The seats' names (houses) the lobby drew at random, in seat order (none when every one was chosen). */
+export function drawnHouses<G extends GameTypes>(setup: GameSetup<G>): G['seat'][] {
   return (setup.drawn ?? []).map((seat) => setup.seats[seat]!.house);
 }
 
@@ -172,7 +168,7 @@ function isDrawnSeats(v: unknown, seats: number): v is number[] {
 }
 
 /** The game id: the hash of the setup's canonical encoding. */
-export function gameId(setup: GameSetup): Uint8Array {
+export function gameId(setup: GameSetup<GameTypes>): Uint8Array {
   return hashValue(DOMAIN.VALUE, setupValue(setup));
 }
 
@@ -180,30 +176,34 @@ const isMap = (v: unknown): v is Record<string, unknown> => v !== null && typeof
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
 /**
- * Reads an untrusted setup (from a log file): shapes, the protocol version, this rules build, valid
- * keys, and seats that are exactly the engine's houses for this config, in seat order. A game of
- * another rules build is refused at `rules`: this engine would not replay it faithfully.
+ * Reads an untrusted setup (from a log file) of `game`: shapes, the protocol version, the game
+ * (a setup naming another one is refused at `game`), this rules build, valid keys, and seats that
+ * are exactly the game's seats for this config, in seat order. A game of another rules build is
+ * refused at `rules`: this engine would not replay it faithfully.
  */
-export function parseSetup(value: unknown): Result<GameSetup, 'bad-setup'> {
+export function parseSetup<G extends GameTypes>(value: unknown, game: GameModule<G>): Result<GameSetup<G>, 'bad-setup'> {
   if (!isMap(value) || value.protocol !== PROTOCOL) return fail('bad-setup', ['protocol']);
-  const { config, deadlines, seats, rules } = value;
-  if (!isMap(config) || !isMap(deadlines) || !Array.isArray(seats)) return fail('bad-setup');
-  // The build of the game's edition: a 1st-edition game hashes the 1st edition's data too.
-  if (rules !== rulesFingerprint(config.ruleset === '1e' ? '1e' : '2e')) return fail('bad-setup', ['rules']);
+  if ((value.game ?? FIRST_GAME) !== game.id) return fail('bad-setup', ['game']);
+  const { deadlines, seats, rules } = value;
+  const config = game.parseConfig(value.config);
+  if (config === null || !isMap(deadlines) || !Array.isArray(seats)) return fail('bad-setup');
+  if (rules !== game.rulesFingerprint(config)) return fail('bad-setup', ['rules']);
   if (!isCount(deadlines.move) || !isCount(deadlines.sealed) || !isCount(deadlines.deck)) return fail('bad-setup', ['deadlines']);
-  const parsedSeats: SeatInfo[] = [];
+  // A seat's name is checked against the config's seats, once the config is known playable (setupProblem).
+  const parsedSeats: { house: string; publicKey: Uint8Array; seedCommitment: Uint8Array }[] = [];
   for (const [i, s] of seats.entries()) {
-    if (!isMap(s) || typeof s.house !== 'string' || !(HOUSES as readonly string[]).includes(s.house)) return fail('bad-setup', ['seats', i]);
+    if (!isMap(s) || typeof s.house !== 'string') return fail('bad-setup', ['seats', i]);
     if (!(s.publicKey instanceof Uint8Array) || !isValidPublicKey(s.publicKey)) return fail('bad-setup', ['seats', i, 'publicKey']);
     if (!(s.seedCommitment instanceof Uint8Array) || s.seedCommitment.length !== 32) return fail('bad-setup', ['seats', i, 'seedCommitment']);
-    parsedSeats.push({ house: s.house as House, publicKey: s.publicKey, seedCommitment: s.seedCommitment });
+    parsedSeats.push({ house: s.house, publicKey: s.publicKey, seedCommitment: s.seedCommitment });
   }
   if (value.drawn !== undefined && !isDrawnSeats(value.drawn, parsedSeats.length)) return fail('bad-setup', ['drawn']);
-  const setup: GameSetup = {
-    config: config as GameConfig,
+  const setup: GameSetup<G> = {
+    game,
+    config,
     rules,
     deadlines: { move: deadlines.move, sealed: deadlines.sealed, deck: deadlines.deck },
-    seats: parsedSeats,
+    seats: parsedSeats as SeatInfo<G['seat']>[],
     ...(value.drawn !== undefined ? { drawn: value.drawn as number[] } : {}),
   };
   const problem = setupProblem(setup);
@@ -211,10 +211,10 @@ export function parseSetup(value: unknown): Result<GameSetup, 'bad-setup'> {
 }
 
 /** Null when the setup is playable; else what is wrong with it. */
-export function setupProblem(setup: GameSetup): string | null {
-  let houses: readonly House[];
+export function setupProblem(setup: GameSetup<GameTypes>): string | null {
+  let houses: readonly string[];
   try {
-    houses = newGame(setup.config).options.houses;
+    houses = setup.game.seats(setup.config);
   } catch {
     return 'config';
   }

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryId, keyPairFromSeed, makeLogEntry, toHex, encodeLogEntry, type KeyPair, type LogEntry } from '../../crypto/index';
 import { isStopped } from './fold';
-import { InMemoryGame, peerId } from './harness';
+import { InMemoryGame, peerId } from '../games/agot-harness';
 import { withMesh } from '../net/mesh';
 import { bodyValue, type Body } from './entry-body';
 import type { Session } from './session';
@@ -15,17 +15,18 @@ import { isCertified, replayLog, summarize, verdictLine } from './verify-log';
 import { encodeMessage } from './wire';
 import { Watcher } from './watcher';
 import { decodeLogFile, encodeLogFile } from './log-file';
-import { GONE, gameWithAGoneSeat, verdicts } from './gone-seat.testkit';
+import { GONE, gameWithAGoneSeat, verdicts } from '../games/gone-seat.testkit';
+import { AGOT, type Agot } from '../games/agot';
 
-const others = (game: InMemoryGame) => game.sessions.filter((s) => s.seat !== GONE);
+const others = (game: InMemoryGame<Agot>) => game.sessions.filter((s) => s.seat !== GONE);
 
 /** Signs `body` as `keys` at `seq` of `seat`'s chain on `prev`, with `from`'s heads and step hash (a page that skips the session's checks). */
-function forge(from: Session, keys: KeyPair, seq: number, prev: Uint8Array, body: Body): LogEntry {
+function forge(from: Session<Agot>, keys: KeyPair, seq: number, prev: Uint8Array, body: Body): LogEntry {
   return makeLogEntry(keys.secretKey, { game: from.replica.game, author: keys.publicKey, seq, prev, kind: body.kind, body: bodyValue(body, from.replica.chains.consumedHeads()), stateHash: from.replica.stepHash() });
 }
 
 /** Sends `entry` to `to` (seats 0-2 by default) as a peer 'forger' would, three times each (the network loses 1 % of messages). */
-function deliver(game: InMemoryGame, entry: LogEntry, to: readonly string[] = [0, 1, 2].map(peerId)): void {
+function deliver(game: InMemoryGame<Agot>, entry: LogEntry, to: readonly string[] = [0, 1, 2].map(peerId)): void {
   const sender = withMesh(game.network.join('forger'));
   for (let i = 0; i < 3; i++) for (const id of to) sender.send(id, encodeMessage({ t: 'entry', e: encodeLogEntry(entry) }));
   sender.close();
@@ -62,7 +63,7 @@ describe('replacing an absent seat with a substitute', () => {
     }
     // The substitute played: moves and sealed choices signed by its key, and its final signature is in the certificate.
     const byK = first!.exportLog();
-    const replay = replayLog(byK);
+    const replay = replayLog(byK, AGOT);
     if ('error' in replay) throw new RangeError(replay.error);
     const signedByK = replay.replica.chains.all().filter((e) => toHex(e.author) === toHex(keys.publicKey));
     expect(signedByK.some((e) => e.kind === 'move' || e.kind === 'commit')).toBe(true);
@@ -76,9 +77,9 @@ describe('replacing an absent seat with a substitute', () => {
     }
     expect(sub.proofs.filter((p) => p.code !== 'withheld' && p.code !== 'replaced')).toEqual([]);
     // The file's entries in reverse order (K's first, before the votes that make K the seat's): the same replay.
-    const file = decodeLogFile(byK);
+    const file = decodeLogFile(byK, AGOT);
     if (!file.ok) throw new RangeError('expected the exported log to decode');
-    const reversed = replayLog(encodeLogFile(file.value.setup, [], [...file.value.entries].reverse()));
+    const reversed = replayLog(encodeLogFile(file.value.setup, [], [...file.value.entries].reverse()), AGOT);
     if ('error' in reversed) throw new RangeError(reversed.error);
     expect(reversed.replica.hashes).toEqual(first!.replica.hashes);
     expect(verdictLine(summarize([...reversed.replica.deviations, ...reversed.forged], isCertified(reversed.replica)))).toBe(verdicts(first!).live);
@@ -144,7 +145,7 @@ describe('entries of the wrong key around a hand-over', () => {
     const [a] = others(game);
     expect(game.run({ until: () => a!.replica.absentSince(GONE) !== null })).toBe('until');
     const move: Body = { kind: 'move', ref: 'made-up@1', move: null };
-    const chain = (s: Session, seat: number) => ({ seq: s.replica.chains.held(seat), prev: s.replica.chains.at(seat, s.replica.chains.held(seat) - 1)!.id });
+    const chain = (s: Session<Agot>, seat: number) => ({ seq: s.replica.chains.held(seat), prev: s.replica.chains.at(seat, s.replica.chains.held(seat) - 1)!.id });
     // K before the hand-over: as the absent seat's next entry, and in seat 1's chain.
     const asGone = chain(a!, GONE);
     const asOne = chain(a!, 1);

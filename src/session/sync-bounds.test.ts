@@ -5,9 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeLogEntry, encodeLogEntry, makeLogEntry, toHex, zeroHash } from '../../crypto/index';
 import { withMesh } from '../net/mesh';
 import type { Transport } from '../net/transport';
-import { InMemoryGame, seedBytes } from './harness';
+import { InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { SYNC_LIMITS } from './sync-requests';
 import { decodeMessage, encodeMessage } from './wire';
+import type { Agot } from '../games/agot';
 
 /** Seat 0's sends to `asker`, and every broadcast it makes, as they leave its session. */
 const toAsker: Uint8Array[] = [];
@@ -22,7 +23,7 @@ function tap(seat: number, t: Transport): Transport {
   };
 }
 
-let game: InMemoryGame;
+let game: InMemoryGame<Agot>;
 let asker: Transport;
 
 /** What seat 0 sends `asker` in answer to `messages`. */
@@ -35,7 +36,7 @@ function ask(...messages: Uint8Array[]): Uint8Array[] {
 
 beforeAll(() => {
   // A whole 3-player game, played to its end: every chain is long and nothing moves any more.
-  game = new InMemoryGame({ players: 3, seed: seedBytes(21), wrapTransport: tap });
+  game = new InMemoryGame(agot({ players: 3, seed: seedBytes(21), wrapTransport: tap }));
   game.start();
   expect(game.run()).toBe('done');
   expect(game.sessions[0]!.replica.chains.held(0)).toBeGreaterThan(SYNC_LIMITS.answerEntries + 3);

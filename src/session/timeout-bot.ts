@@ -1,11 +1,11 @@
-// The move every peer computes for a seat that timed out or whose answer was refused: the random
-// bot, seeded from the game id and the decision id, so each peer gets the same move with no
-// message at all and nobody can steer it.
+// The move every peer computes for a seat that timed out or whose answer was refused: the game's
+// random player (GameModule.randomPlayer), seeded from the game id and the decision id, so each
+// peer gets the same move with no message at all and nobody can steer it.
 import { DOMAIN, hashParts, utf8Bytes } from '../../crypto/index';
-import type { Decision, GameState, Move } from '../../engine/index';
-import { randomBot } from '../bots/random-bot';
+import type { GameDecision } from './game-module';
+import type { FoldContext } from './fold-state';
 
-export function timeoutMove(game: Uint8Array, state: GameState, decision: Decision): Move {
-  const seed = hashParts(DOMAIN.VALUE, [utf8Bytes('timeout-bot'), game, utf8Bytes(decision.id)]);
-  return randomBot(seed, 'timeout').choose(state, decision);
+export function timeoutMove(ctx: Pick<FoldContext, 'game' | 'module'>, state: unknown, decision: GameDecision): unknown {
+  const seed = hashParts(DOMAIN.VALUE, [utf8Bytes('timeout-bot'), ctx.game, utf8Bytes(decision.id)]);
+  return ctx.module.randomPlayer(seed, 'timeout').choose(state, decision);
 }

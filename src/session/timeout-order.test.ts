@@ -6,19 +6,20 @@ import { randomBot } from '../bots/random-bot';
 import { toHex } from '../../crypto/index';
 import { parseBody } from './entry-body';
 import { seatOfKey } from './expectation';
-import { InMemoryGame, seedBytes } from './harness';
+import { InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { verifyLog } from './verify-log';
+import { AGOT, type Agot } from '../games/agot';
 
 /** A 3-player game on a lossy network with 300 ms deadlines, `silent` never answering, played to its end. */
-function silentSeatGame(seed: number, silent: number): InMemoryGame {
-  const game = new InMemoryGame({
+function silentSeatGame(seed: number, silent: number): InMemoryGame<Agot> {
+  const game = new InMemoryGame(agot({
     players: 3,
     seed: seedBytes(seed),
     faults: { delay: [1, 6], lossPerMille: 20 },
     syncInterval: 60,
     deadlines: { move: 300, sealed: 300, deck: 3_000 },
     bot: (seat) => (seat === silent ? null : randomBot(seedBytes(seed), `seat/${seat}`)),
-  });
+  }));
   game.start();
   expect(game.run()).toBe('done');
   return game;
@@ -41,7 +42,7 @@ describe('a silent seat voted out by timeout', () => {
     expect(game.sessions.map((s) => s.status)).toEqual(['finished', 'finished', 'finished']);
     for (const s of game.sessions) expect(s.replica.hashes).toEqual(game.sessions[0]!.replica.hashes);
     for (const s of game.sessions) expect(proofSummary(s.proofs)).toEqual([`withheld by ${silent}`]);
-    const verdict = verifyLog(game.sessions[1]!.exportLog());
+    const verdict = verifyLog(game.sessions[1]!.exportLog(), AGOT);
     // Certified by every seat (an absent seat is not excluded), with the absence as its proof.
     expect(verdict.kind).toBe('certified');
     expect(verdict.kind === 'certified' ? proofSummary(verdict.proofs) : verdict.kind).toEqual([`withheld by ${silent}`]);
@@ -69,7 +70,7 @@ describe('a silent seat voted out by timeout', () => {
     // Seats 0 and 1 absent for a decision each (the stated limit above), the silent seat for its own: nobody blamed.
     const absences = ['withheld by 0', 'withheld by 1', `withheld by ${silent}`];
     for (const s of game.sessions) expect(proofSummary(s.proofs)).toEqual(absences);
-    const verdict = verifyLog(game.sessions[1]!.exportLog());
+    const verdict = verifyLog(game.sessions[1]!.exportLog(), AGOT);
     expect(verdict.kind).toBe('certified');
     expect(verdict.kind === 'certified' ? proofSummary(verdict.proofs) : verdict.kind).toEqual(absences);
   }, 240_000);
@@ -86,7 +87,7 @@ describe('a silent seat voted out by timeout', () => {
     expect(game.sessions.map((s) => s.status)).toEqual(['finished', 'finished', 'finished']);
     for (const s of game.sessions) expect(s.replica.hashes).toEqual(game.sessions[0]!.replica.hashes);
     for (const s of game.sessions) expect(s.proofs.filter((p) => p.code !== 'withheld')).toEqual([]);
-    const verdict = verifyLog(game.sessions[0]!.exportLog());
+    const verdict = verifyLog(game.sessions[0]!.exportLog(), AGOT);
     expect(verdict.kind).toBe('certified');
     if (verdict.kind === 'certified') expect(verdict.proofs.filter((p) => p.code !== 'withheld')).toEqual([]);
   }, 240_000);
@@ -96,14 +97,14 @@ describe('a silent seat voted out by timeout', () => {
   it.each([5])('finding 2: a seat answering at its deadline cannot halt the game or get anyone honest blamed (seed %i)', (seed) => {
     const racer = 2;
     const deadline = 300;
-    const game = new InMemoryGame({
+    const game = new InMemoryGame(agot({
       players: 3,
       seed: seedBytes(seed),
       faults: { delay: [1, 6] },
       syncInterval: 60,
       deadlines: { move: deadline, sealed: deadline, deck: 3_000 },
       bot: (seat) => (seat === racer ? null : randomBot(seedBytes(seed), `seat/${seat}`)),
-    });
+    }));
     // The racer answers each of its decisions between 3 ms before and 8 ms after its deadline, as
     // counted from when its own page asked: around the moment the others' timers fire.
     const racing = game.sessions[racer]!;
@@ -118,7 +119,7 @@ describe('a silent seat voted out by timeout', () => {
     expect(game.sessions.map((s) => s.status)).toEqual(['finished', 'finished', 'finished']);
     for (const s of game.sessions) expect(s.replica.hashes).toEqual(game.sessions[0]!.replica.hashes);
     for (const s of game.sessions) expect(proofSummary(s.proofs)).toEqual([`withheld by ${racer}`]);
-    const verdict = verifyLog(game.sessions[0]!.exportLog());
+    const verdict = verifyLog(game.sessions[0]!.exportLog(), AGOT);
     expect(verdict.kind).toBe('certified');
     expect(verdict.kind === 'certified' ? proofSummary(verdict.proofs) : verdict.kind).toEqual([`withheld by ${racer}`]);
     // The race did happen: some answers lost to the timeout (the racer acknowledged them) and some won.

@@ -7,6 +7,7 @@ import { checkLogEntry, toHex, type LogEntry } from '../../crypto/index';
 import { parseBody } from './entry-body';
 import type { Deviation } from './deviation';
 import { admitEntry, junkRecord } from './intake';
+import type { GameModule, GameTypes } from './game-module';
 import { decodeLogFile } from './log-file';
 import { Replica, type Certificate } from './replica';
 
@@ -22,8 +23,8 @@ export type Verdict =
   | { readonly kind: 'invalid-file'; readonly error: string };
 
 /** The fold of a log file: its replica after every entry, and the entries no seat signed. */
-export interface Replay {
-  readonly replica: Replica;
+export interface Replay<G extends GameTypes = GameTypes> {
+  readonly replica: Replica<G>;
   readonly forged: readonly Deviation[];
 }
 
@@ -32,8 +33,8 @@ export interface Replay {
  * `progress` hears each entry before its signature and chain are checked, then the start of the
  * replay of the game (the moves, the decks, the end audit), which runs as one step.
  */
-export function replayLog(bytes: Uint8Array, progress?: (stage: 'entries' | 'replay', done: number, total: number) => void): Replay | { readonly error: string } {
-  const file = decodeLogFile(bytes);
+export function replayLog<G extends GameTypes>(bytes: Uint8Array, game: GameModule<G>, progress?: (stage: 'entries' | 'replay', done: number, total: number) => void): Replay<G> | { readonly error: string } {
+  const file = decodeLogFile(bytes, game);
   if (!file.ok) return { error: `${file.error.code} ${file.error.path.join('/')}` };
   const replica = new Replica(file.value.setup);
   const total = file.value.entries.length;
@@ -67,8 +68,9 @@ export function replayLog(bytes: Uint8Array, progress?: (stage: 'entries' | 'rep
   return { replica, forged };
 }
 
-export function verifyLog(bytes: Uint8Array): Verdict {
-  const replay = replayLog(bytes);
+/** The verdict on a log file of `game`. */
+export function verifyLog(bytes: Uint8Array, game: GameModule): Verdict {
+  const replay = replayLog(bytes, game);
   return 'error' in replay ? { kind: 'invalid-file', error: replay.error } : verdictOf(replay);
 }
 
@@ -77,7 +79,8 @@ export function verdictOf({ replica, forged }: Replay): Verdict {
   const junk = forged.length;
   // A game whose cheaters were excluded goes on to its end: certified by every other seat, proofs kept.
   if (isCertified(replica)) {
-    return { kind: 'certified', winner: replica.state.winner ?? '', round: replica.state.round, moves: replica.hashes.length, certificate: replica.certificate!, proofs: replica.deviations, junk };
+    const { module, state } = replica;
+    return { kind: 'certified', winner: module.winner(state) ?? '', round: module.round(state), moves: replica.hashes.length, certificate: replica.certificate!, proofs: replica.deviations, junk };
   }
   if (replica.deviations.length > 0) return { kind: 'cheated', proofs: replica.deviations, status: replica.status, junk };
   const waitingFor = replica.unsupported !== null ? [replica.unsupported] : replica.expectations().map((e) => `seat ${e.seat}: ${e.kind} ${e.ref}`);

@@ -3,13 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { encodeLogEntry, keyPairFromSeed, makeLogEntry, zeroHash } from '../../crypto/index';
 import { withMesh } from '../net/mesh';
-import { InMemoryGame, seedBytes } from './harness';
+import { InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { isSyncRequest } from './sync-requests';
 import { Watcher } from './watcher';
 import { encodeMessage } from './wire';
+import type { Agot } from '../games/agot';
 
 /** Moves messages and time until `done` holds (the players may have finished long before). */
-function runUntil(game: InMemoryGame, done: () => boolean, maxTime: number): void {
+function runUntil(game: InMemoryGame<Agot>, done: () => boolean, maxTime: number): void {
   while (!done()) {
     if (game.network.step()) {
       game.clock.advanceTo(game.network.now);
@@ -24,7 +25,7 @@ function runUntil(game: InMemoryGame, done: () => boolean, maxTime: number): voi
 
 describe('a watcher', () => {
   it('joins after round 2, catches up, ends the game with the players\' hashes and writes nothing', () => {
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(5), faults: { delay: [1, 5], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60 });
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(5), faults: { delay: [1, 5], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60 }));
     game.start();
     expect(game.run({ until: () => game.sessions.every((s) => s.state.round >= 3) })).toBe('until');
     const missed = game.sessions[0]!.replica.hashes.length;
@@ -63,7 +64,7 @@ describe('a watcher', () => {
   }, 300_000);
 
   it('refuses garbage, another game\'s message and a forged entry without harm', () => {
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(6), syncInterval: 60 });
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(6), syncInterval: 60 }));
     game.start();
     game.run({ until: () => game.sessions[0]!.replica.hashes.length >= 10 });
     const watcher = new Watcher({ transport: withMesh(game.network.join('watcher')), clock: game.clock, setup: game.setup, syncInterval: 60 });

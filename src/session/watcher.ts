@@ -11,16 +11,17 @@ import type { Deviation } from './deviation';
 import { takeMessage } from './intake';
 import { HOLD_LIMITS, type HoldLimits } from './chains';
 import { isStopped } from './fold';
+import type { GameTypes } from './game-module';
 import { Replica } from './replica';
 import type { Rejection } from './session';
 import type { GameSetup } from './setup';
 import { SyncAnswers, SyncRequests, syncWhenIdle } from './sync-requests';
 
-export interface WatcherOptions {
+export interface WatcherOptions<G extends GameTypes = GameTypes> {
   /** Receives the players' messages; the watcher sends only `sync` requests on it. */
   readonly transport: Transport;
   readonly clock: Clock;
-  readonly setup: GameSetup;
+  readonly setup: GameSetup<G>;
   /** How often, in clock ms, a watcher that made no progress asks the players; default 500. */
   readonly syncInterval?: number;
   /**
@@ -37,9 +38,9 @@ export interface WatcherOptions {
   readonly hold?: HoldLimits | null;
 }
 
-export class Watcher {
+export class Watcher<G extends GameTypes = GameTypes> {
   /** The game as this watcher verified it: `replica.state`, `.status`, `.hashes`, `.moves`. */
-  readonly replica: Replica;
+  readonly replica: Replica<G>;
   /** Messages refused (undecodable, another game, a bad signature …), with the peer that sent them. */
   readonly rejections: Rejection[] = [];
   private readonly forgeries: Deviation[] = [];
@@ -50,7 +51,7 @@ export class Watcher {
   private readonly answers: SyncAnswers | null;
   private unsubscribe: (() => void) | null = null;
 
-  constructor(private readonly options: WatcherOptions) {
+  constructor(private readonly options: WatcherOptions<G>) {
     this.replica = new Replica(options.setup, options.hold === undefined ? HOLD_LIMITS : options.hold);
     this.syncs = new SyncRequests(options.transport, this.replica);
     this.answers = options.serve === true ? new SyncAnswers(options.transport, this.replica, options.clock, null) : null;

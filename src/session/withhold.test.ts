@@ -6,17 +6,18 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCanonical, encodeCanonical, makeEscrowComplaint, type CanonicalValue, type LogEntry } from '../../crypto/index';
 import type { DeviationCode } from './deviation';
-import { InMemoryGame, makeLobby, seedBytes } from './harness';
+import { InMemoryGame, makeLobby, seedBytes, agot } from '../games/agot-harness';
 import { honest, maliciousTransport, onFirst, withholdOpen, type Attack } from './malicious.testkit';
 import { replayLog, verifyLog } from './verify-log';
 import type { Move } from '../../engine/index';
+import { AGOT, type Agot } from '../games/agot';
 
 const M = 1;
 const HONEST = [0, 2];
 
 function game3(seed: number, wrap: (seat: number) => Attack | null) {
   const keys = makeLobby({ players: 3 }, seedBytes(seed)).keys;
-  const game = new InMemoryGame({
+  const game = new InMemoryGame(agot({
     players: 3,
     seed: seedBytes(seed),
     faults: { delay: [1, 4], duplicatePerMille: 20 },
@@ -26,7 +27,7 @@ function game3(seed: number, wrap: (seat: number) => Attack | null) {
       const attack = wrap(seat);
       return attack === null ? t : maliciousTransport(t, keys[seat]!, 3, attack);
     },
-  });
+  }));
   game.start();
   return game;
 }
@@ -35,7 +36,7 @@ const bodyOf = (e: LogEntry) => e.body as Record<string, CanonicalValue>;
 const kindOfRef = (ref: string) => ref.split('/').at(-2);
 
 /** The `withheld` proof against M for an opening of a `kind` decision, if every honest peer holds it. */
-function withheldOpening(game: InMemoryGame, kind: string): string | null {
+function withheldOpening(game: InMemoryGame<Agot>, kind: string): string | null {
   const refs = HONEST.map((s) => game.sessions[s]!.proofs.find((p) => p.code === 'withheld' && p.culprit === M && p.entries[0]?.kind === 'commit' && kindOfRef(String(bodyOf(p.entries[0]!).ref)) === kind));
   return refs.every((p) => p !== undefined) ? String(bodyOf(refs[0]!.entries[0]!).ref) : null;
 }
@@ -70,20 +71,20 @@ describe('a seat that withholds its opening after seeing the others', () => {
       expect(session.proofs.filter((p) => p.culprit !== null && p.code !== 'withheld')).toEqual([]);
       expect(session.entries().some((e) => e.kind === 'release')).toBe(true);
     }
-    const replay = replayLog(game.sessions[0]!.exportLog());
+    const replay = replayLog(game.sessions[0]!.exportLog(), AGOT);
     if ('error' in replay) throw new Error(replay.error);
     expect(encodeCanonical(appliedFor(replay.replica.moves, ref!, house) as unknown as CanonicalValue)).toEqual(committed);
-    const verdict = verifyLog(game.sessions[0]!.exportLog());
+    const verdict = verifyLog(game.sessions[0]!.exportLog(), AGOT);
     expect(verdict.kind === 'cheated' ? [...new Set(verdict.proofs.map((p) => `${p.code} by ${p.culprit}`))] : verdict.kind).toEqual([`withheld by ${M}`]);
   }, 600_000);
 });
 
 /** Runs until every honest peer holds a proof `code` against `culprit`; returns it. */
-function runUntil(game: InMemoryGame, code: DeviationCode, culprit: number, honestSeats: readonly number[]) {
+function runUntil(game: InMemoryGame<Agot>, code: DeviationCode, culprit: number, honestSeats: readonly number[]) {
   const blamed = () => honestSeats.every((s) => game.sessions[s]!.proofs.some((p) => p.code === code && p.culprit === culprit));
   game.run({ until: blamed, maxTime: 2_000_000 });
   expect(blamed()).toBe(true);
-  const verdict = verifyLog(game.sessions[honestSeats[0]!]!.exportLog());
+  const verdict = verifyLog(game.sessions[honestSeats[0]!]!.exportLog(), AGOT);
   expect(verdict.kind).toBe('cheated');
   if (verdict.kind === 'cheated') expect(verdict.proofs.some((p) => p.code === code && p.culprit === culprit)).toBe(true);
   return game.sessions[honestSeats[0]!]!.proofs.find((p) => p.code === code && p.culprit === culprit)!;

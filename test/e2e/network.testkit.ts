@@ -9,6 +9,7 @@ import { stateHash, type Decision, type GameState, type House, type Move } from 
 import type { Bot } from '../../src/bots/bot';
 import { artifactsDir, baseUrl, openPage, type OpenPage } from '../../src/ui/common/browser.testkit';
 import { planMove } from './network-plan';
+import { AGOT } from '../../src/games/agot';
 
 /** The Nostr relay the browser tests' server runs on 127.0.0.1 (scripts/e2e-server.mjs); a lobby offers none by itself. */
 export const relayUrl = (): string => inject('relayUrl');
@@ -100,7 +101,7 @@ export async function startWithStarkGone(pages: OpenPage[]): Promise<{ ann: Open
 export async function verifiedExport(p: OpenPage, name: string): Promise<string[]> {
   const exported = async () => new Uint8Array(await p.page.evaluate(() => Array.from((document.querySelector('so-app') as unknown as { driver: { exportLog(): { bytes: Uint8Array } } }).driver.exportLog().bytes)));
   let bytes = await exported();
-  await expect.poll(async () => verifyLog((bytes = await exported())).kind, { timeout: 60_000, interval: 500 }).toBe('certified');
+  await expect.poll(async () => verifyLog((bytes = await exported()), AGOT).kind, { timeout: 60_000, interval: 500 }).toBe('certified');
   const file = `${artifactsDir()}/${name}`;
   writeFileSync(file, bytes);
   const verify = spawnSync('npx', ['tsx', 'scripts/verify.ts', file, '--quiet'], { encoding: 'utf8', timeout: 300_000 });

@@ -8,6 +8,7 @@ import { startWithBots } from '../common/lobby-bots.testkit';
 import { rematchLobbyId } from './rematch';
 import { decodeLogFile } from '../../session/log-file';
 import { gameId } from '../../session/setup';
+import { AGOT } from '../../games/agot';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -26,7 +27,7 @@ describe('rematch', () => {
     expect(await app.locator('so-decision-panel .over h2').innerText()).toMatch(/wins the game$/);
     // What every page of this table derives: the finished game's id, from its signed log.
     const bytes = await ann.page.evaluate(() => Array.from((document.querySelector('so-app') as unknown as { driver: { exportLog(): { bytes: Uint8Array } } }).driver.exportLog().bytes));
-    const file = decodeLogFile(new Uint8Array(bytes));
+    const file = decodeLogFile(new Uint8Array(bytes), AGOT);
     if (!file.ok) throw new Error(`expected the game's log, got ${file.error.code}`);
     const expected = { lobby: rematchLobbyId(gameId(file.value.setup)), deadlines: file.value.setup.deadlines };
     await ann.page.screenshot({ path: `${artifactsDir()}/rematch-end.png` });

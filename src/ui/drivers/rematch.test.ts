@@ -2,7 +2,7 @@
 // another game gives another), seat 0's page hosts with the bots it ran, the others join; the
 // settings are the game's.
 import { describe, expect, it } from 'vitest';
-import { makeLobby, seedBytes } from '../../session/harness';
+import { makeLobby, seedBytes } from '../../games/agot-harness';
 import { gameId } from '../../session/setup';
 import { rematchLobbyId, rematchOf } from './rematch';
 

@@ -5,6 +5,7 @@
 import { keyPairFromSeed, sha256 } from '../../../crypto/index';
 import { lobbyIdOf, lobbyOptionsOf, type LobbyKey, type LobbySettings } from '../../lobby/lobby-protocol';
 import type { GameSetup } from '../../session/setup';
+import type { Agot } from '../../games/agot';
 
 /** What a page does for the rematch of a game it played. */
 export interface Rematch {
@@ -45,7 +46,7 @@ export function rematchLobbyId(gameId: Uint8Array): string {
  * the ones the table agreed on for that game (kept beside the saved seat): a table that chose its
  * own relays, or none, keeps them rather than getting the page's defaults again.
  */
-export function rematchOf(setup: GameSetup, gameId: Uint8Array, seats: readonly { readonly seat: number; readonly role: 'player' | 'bot' }[], relays: readonly string[]): Rematch {
+export function rematchOf(setup: GameSetup<Agot>, gameId: Uint8Array, seats: readonly { readonly seat: number; readonly role: 'player' | 'bot' }[], relays: readonly string[]): Rematch {
   const host = seats.some((s) => s.seat === 0);
   const lobbyKey = rematchLobbyKey(gameId);
   return {

@@ -8,6 +8,7 @@ import type { GameSetup } from '../../session/setup';
 import type { LogEntry } from './game-driver';
 import { createLocalDriver } from './local-driver';
 import { replicaLog } from './replica-view';
+import type { Agot } from '../../games/agot';
 
 /** The first `n` moves of a 3-player bots game, with the log the local driver showed for them. */
 function botsGame(seed: number, n: number): readonly LogEntry[] {
@@ -18,8 +19,8 @@ function botsGame(seed: number, n: number): readonly LogEntry[] {
 }
 
 /** What replicaLog reads of a Replica: its applied moves (refilled in place by a refold) and its refold count. */
-function fakeReplica(): { moves: Move[]; refolds: number; setup: GameSetup } {
-  return { moves: [], refolds: 0, setup: { config: { players: 3 } } as unknown as GameSetup };
+function fakeReplica(): { moves: Move[]; refolds: number; setup: GameSetup<Agot> } {
+  return { moves: [], refolds: 0, setup: { config: { players: 3 } } as unknown as GameSetup<Agot> };
 }
 
 const summary = (log: readonly LogEntry[]) => log.map((e) => [e.seq, e.move, e.hash]);

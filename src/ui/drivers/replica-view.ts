@@ -6,6 +6,7 @@ import type { Deviation } from '../../session/deviation';
 import type { Replica } from '../../session/replica';
 import { toHex } from '../../../crypto/index';
 import type { GameFile, LogEntry } from './game-driver';
+import type { Agot } from '../../games/agot';
 
 /** Why a session or watcher stopped: the deviations it holds proof of, the first one that halted it named. */
 export class SessionHalted extends Error {
@@ -21,7 +22,7 @@ export class SessionHalted extends Error {
 }
 
 /** One line naming what stopped the game and whom the evidence blames. */
-export function haltSummary(replica: Replica, proofs: readonly Deviation[]): string {
+export function haltSummary(replica: Replica<Agot>, proofs: readonly Deviation[]): string {
   if (replica.unsupported !== null) return `the game reached something this version cannot serve: ${replica.unsupported}`;
   const proof = proofs.at(-1);
   if (proof === undefined) return 'the session halted without a recorded deviation';
@@ -36,7 +37,7 @@ export function haltSummary(replica: Replica, proofs: readonly Deviation[]): str
  * after a refold.
  * @returns a function giving the log so far (a new array whenever it grew)
  */
-export function replicaLog(replica: Pick<Replica, 'moves' | 'refolds' | 'setup'>): () => readonly LogEntry[] {
+export function replicaLog(replica: Pick<Replica<Agot>, 'moves' | 'refolds' | 'setup'>): () => readonly LogEntry[] {
   let entries: readonly LogEntry[] = [];
   let refolds = replica.refolds;
   return () => {
@@ -63,6 +64,6 @@ export function replicaLog(replica: Pick<Replica, 'moves' | 'refolds' | 'setup'>
 }
 
 /** A signed log file named by its game: `sealed-orders-<first 12 hex digits of the game id>-round-<n>.log`. */
-export function signedLogFile(replica: Replica, bytes: Uint8Array): GameFile {
+export function signedLogFile(replica: Replica<Agot>, bytes: Uint8Array): GameFile {
   return { name: `sealed-orders-${toHex(replica.game).slice(0, 12)}-round-${replica.state.round}.log`, type: 'application/octet-stream', bytes };
 }

@@ -8,16 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { decryptionShare, openPosition } from '../../../crypto/index';
 import { RuleViolation, type Decision, type House, type Move } from '../../../engine/index';
 import { randomBot } from '../../bots/random-bot';
-import { InMemoryGame, makeLobby, seedBytes } from '../../session/harness';
+import { InMemoryGame, makeLobby, seedBytes, agot } from '../../games/agot-harness';
 import { engineCard, topOf } from '../../session/joint-deck';
 import { maliciousTransport, type Attack } from '../../session/malicious.testkit';
 import { decodeSeedSecret } from '../../session/setup';
 import type { GameDriver, PrivateCards } from './game-driver';
 import { createSessionDriver, SessionHalted } from './session-driver';
+import type { Agot } from '../../games/agot';
 
 /** One seat of an in-memory game played through a session driver; bots play the other seats. */
 function seatGame(seed: number, tides: boolean, me: House) {
-  const game = new InMemoryGame({ players: 3, seed: seedBytes(seed), tides, bot: (_seat, house) => (house === me ? null : randomBot(seedBytes(seed), house)) });
+  const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(seed), tides, bot: (_seat, house) => (house === me ? null : randomBot(seedBytes(seed), house)) }));
   const session = game.sessions[game.setup.seats.findIndex((s) => s.house === me)]!;
   const driver = createSessionDriver(session, { now: () => game.clock.now() });
   const seen: { moves: number; cards: PrivateCards }[] = [];
@@ -30,7 +31,7 @@ function seatGame(seed: number, tides: boolean, me: House) {
  * the card on top) until the game ends or `stop` holds. `check` runs before each move of mine and
  * returns true when it handed the move in itself.
  */
-async function playSeat(game: InMemoryGame, driver: GameDriver, me: House, stop: () => boolean, check: (d: Decision, move: Move) => Promise<boolean> = async () => false) {
+async function playSeat(game: InMemoryGame<Agot>, driver: GameDriver, me: House, stop: () => boolean, check: (d: Decision, move: Move) => Promise<boolean> = async () => false) {
   const chooser = randomBot(seedBytes(99), 'page');
   const mine = (): Decision | undefined => driver.pending().find((d) => d.house === me);
   for (let guard = 0; guard < 5000; guard++) {
@@ -104,7 +105,7 @@ describe('createSessionDriver', () => {
 
   it('shows each seat its private cards: the Raven\'s look is the top Wildling card, a face-down Tides card the one revealed for that house (2E-HID-08)', async () => {
     // Every seat is a page here, so whoever fights shows its Tides card.
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(5), tides: true, bot: () => null });
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(5), tides: true, bot: () => null }));
     const houses = game.setup.seats.map((s) => s.house);
     const drivers = game.sessions.map((s) => createSessionDriver(s));
     const replica = game.sessions[0]!.replica;
@@ -185,7 +186,7 @@ describe('createSessionDriver', () => {
       silent ||= entry.kind === 'seed';
       if (!silent) ctx.broadcast(ctx.sign(entry));
     };
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(seed), syncInterval: 60, wrapTransport: (seat, t) => (seat === 1 ? maliciousTransport(t, keys[1]!, 3, noSeed) : t) });
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(seed), syncInterval: 60, wrapTransport: (seat, t) => (seat === 1 ? maliciousTransport(t, keys[1]!, 3, noSeed) : t) }));
     const driver = createSessionDriver(game.sessions[0]!);
     game.start();
     expect(driver.failure()).toBeNull();

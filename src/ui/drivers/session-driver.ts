@@ -16,6 +16,7 @@ import { haltSummary, replicaLog, SessionHalted } from './replica-view';
 import { ReplicaClocks } from './table-clocks';
 import type { SubstituteOffers } from '../../play/substitute-offer';
 import { fromHex } from '../../../crypto/index';
+import type { Agot } from '../../games/agot';
 
 export { SessionHalted } from './replica-view';
 
@@ -30,12 +31,12 @@ export interface SessionDriverOptions {
   readonly offers?: Pick<SubstituteOffers, 'keys' | 'onChange'> | null;
 }
 
-export function createSessionDriver(session: Session, options: SessionDriverOptions = {}): GameDriver {
+export function createSessionDriver(session: Session<Agot>, options: SessionDriverOptions = {}): GameDriver {
   const { replica } = session;
   const me: House = replica.setup.seats[session.seat]!.house;
   const listeners = new Set<() => void>();
   /** My decision the session waits for now, as announced by onTurn (stale once consumed). */
-  let turn: Turn | null = null;
+  let turn: Turn<Agot> | null = null;
   /** When the session asked for `turn` (this page's clock). */
   let askedAt = 0;
   const now = options.now ?? (() => Date.now());
@@ -89,7 +90,7 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
   const pendingMine = (): readonly Decision[] => pendingAll().filter((d) => d.house === me);
 
   /** My current turn, if the move answers its decision and the session still waits for it. */
-  const turnFor = (move: Move): Turn | null => {
+  const turnFor = (move: Move): Turn<Agot> | null => {
     if (turn === null || !answers(move, turn.decision)) return null;
     const current = pending(session.state).some((d) => d.id === turn!.decision.id && replica.refOf(d) === turn!.ref);
     const { committed, botted } = settledRefs();
@@ -179,7 +180,7 @@ export function createSessionDriver(session: Session, options: SessionDriverOpti
 }
 
 /** What this seat's session opened privately and is still hidden from the others ([2E-HID-08]). */
-function privateCardsOf(session: Session, me: House): PrivateCards {
+function privateCardsOf(session: Session<Agot>, me: House): PrivateCards {
   const { replica } = session;
   const wildling = replica.deck('wildling');
   // 2E-INF-11: the card this seat saw with the Raven, as long as that position is on top.

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { choices, newGame, pending, sampleMove, type House } from '../../../engine/index';
 import { randomBot } from '../../bots/random-bot';
-import { InMemoryGame, seedBytes } from '../../session/harness';
+import { InMemoryGame, seedBytes, agot } from '../../games/agot-harness';
 import type { DriverTimer } from './local-driver';
 import { createLocalDriver } from './local-driver';
 import { createSessionDriver } from './session-driver';
@@ -52,7 +52,7 @@ describe('localClocks', () => {
 describe('the session and watcher drivers', () => {
   it('agree on every page whom the table waits for and who sealed, each step timed by its own deadline', async () => {
     const me: House = 'stark';
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(21), tides: false, bot: (_seat, house) => (house === me ? null : randomBot(seedBytes(21), house)) });
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(21), tides: false, bot: (_seat, house) => (house === me ? null : randomBot(seedBytes(21), house)) }));
     const houses = game.setup.seats.map((s) => s.house);
     const now = () => game.clock.now();
     const watcher = new Watcher({ transport: withMesh(game.network.join('watcher')), clock: game.clock, setup: game.setup, syncInterval: 60 });

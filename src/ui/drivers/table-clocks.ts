@@ -7,6 +7,7 @@ import { isStopped } from '../../session/fold-status';
 import type { Replica } from '../../session/replica';
 import { expectationKey, type Expectation } from '../../session/expectation';
 import { isBotted } from '../../session/sealed-round';
+import type { Agot } from '../../games/agot';
 
 /**
  * Where a seat stands on the decision the table is at now:
@@ -87,7 +88,7 @@ export class ReplicaClocks {
   readonly #seen = new Map<string, number>();
 
   constructor(
-    private readonly replica: Replica,
+    private readonly replica: Replica<Agot>,
     private readonly now: () => number = () => Date.now(),
     /** This page's seat (its votes are marked), or null for a watcher. */
     private readonly voter: number | null = null,
@@ -104,7 +105,7 @@ export class ReplicaClocks {
   }
 
   /** The sealed round the table is at, if it is at one (a finished round is not kept, but be sure). */
-  private currentRound(): ReturnType<Replica['sealedRound']> {
+  private currentRound(): ReturnType<Replica<Agot>['sealedRound']> {
     const round = this.replica.sealedRound();
     if (round === null) return null;
     const now = pending(this.replica.state).map((d) => this.replica.refOf(d));

@@ -4,14 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { pending, stateHash } from '../../../engine/index';
 import { withMesh } from '../../net/mesh';
-import { InMemoryGame, seedBytes } from '../../session/harness';
+import { InMemoryGame, seedBytes, agot } from '../../games/agot-harness';
 import { Watcher } from '../../session/watcher';
 import { NO_PRIVATE_CARDS } from './game-driver';
 import { createWatcherDriver } from './watcher-driver';
 
 describe('createWatcherDriver', () => {
   it('shows the players\' game read-only: same state and log, no house, no private card, every move refused', async () => {
-    const game = new InMemoryGame({ players: 3, seed: seedBytes(21), syncInterval: 60 });
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(21), syncInterval: 60 }));
     game.start();
     game.run({ until: () => game.sessions[0]!.replica.hashes.length >= 30 });
     const watcher = new Watcher({ transport: withMesh(game.network.join('watcher')), clock: game.clock, setup: game.setup, syncInterval: 60 });

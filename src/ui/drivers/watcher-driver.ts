@@ -9,6 +9,7 @@ import { NO_PRIVATE_CARDS, type GameDriver } from './game-driver';
 import { haltSummary, replicaLog, SessionHalted, signedLogFile } from './replica-view';
 import { encodeLogFile } from '../../session/log-file';
 import { ReplicaClocks } from './table-clocks';
+import type { Agot } from '../../games/agot';
 
 export interface WatcherDriverOptions {
   /** Close the watcher when the driver is disposed (default false: the caller owns it). */
@@ -17,7 +18,7 @@ export interface WatcherDriverOptions {
   readonly now?: () => number;
 }
 
-export function createWatcherDriver(watcher: Watcher, options: WatcherDriverOptions = {}): GameDriver {
+export function createWatcherDriver(watcher: Watcher<Agot>, options: WatcherDriverOptions = {}): GameDriver {
   const { replica } = watcher;
   const listeners = new Set<() => void>();
   const log = replicaLog(replica);

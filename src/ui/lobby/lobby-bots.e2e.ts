@@ -18,6 +18,7 @@ import { decodeLogFile } from '../../session/log-file';
 import { describeVerdict, verifyLog } from '../../session/verify-log';
 import { artifactsDir, openPage, recordFigures, type OpenPage } from '../common/browser.testkit';
 import { startWithBots } from '../common/lobby-bots.testkit';
+import { AGOT } from '../../games/agot';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -163,14 +164,14 @@ describe('a lobby game with one person and two bots', () => {
     const saved = `${artifactsDir()}/lobby-bots-export.log`;
     await download.saveAs(saved);
     const bytes = new Uint8Array(readFileSync(saved));
-    const verdict = verifyLog(bytes);
+    const verdict = verifyLog(bytes, AGOT);
     expect(verdict.kind).toBe('incomplete');
     expect(verdict.kind === 'incomplete' && verdict.moves).toBeGreaterThanOrEqual(moves);
     // The downloaded file opened again in the app: verified in the page, the verdict as npm run verify words it.
     await app.locator('so-open-game input[type="file"]').setInputFiles(saved);
     const replay = app.locator('so-replay-view');
     await replay.locator('.verdict').waitFor({ timeout: 30_000 });
-    const file = decodeLogFile(bytes);
+    const file = decodeLogFile(bytes, AGOT);
     expect(file.ok).toBe(true);
     const houses = file.ok ? file.value.setup.seats.map((s) => s.house) : [];
     expect(await replay.locator('.verdict pre').innerText()).toBe(describeVerdict(verdict, houses));

@@ -29,6 +29,7 @@ import { lobbyPanelStyles } from './lobby-panel.styles';
 import { OpenTableController } from './open-table-controller';
 import { readRelayField, relayField, relaysProblem } from './relay-field';
 import { houseName } from '../game/words';
+import type { Agot } from '../../games/agot';
 
 type Lobby = { readonly role: 'host'; readonly host: LobbyHost; readonly lobby: string } | { readonly role: 'guest'; readonly guest: LobbyGuest; readonly lobby: string };
 

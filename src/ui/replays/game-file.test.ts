@@ -3,13 +3,14 @@
 // anything else is unreadable with a reason, never a throw.
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../bots/random-bot';
-import { InMemoryGame, seedBytes } from '../../session/harness';
+import { InMemoryGame, seedBytes, agot } from '../../games/agot-harness';
 import { describeVerdict, verifyLog } from '../../session/verify-log';
 import { openGameFile } from './game-file';
+import { AGOT } from '../../games/agot';
 
 /** A 3-player bots game of `seed` played to 30 moves, its first seat's exported log, and that log opened (signed). */
 function openedAfter30Moves(seed: number, ruleset?: '1e') {
-  const game = new InMemoryGame({ players: 3, ...(ruleset === undefined ? {} : { ruleset }), seed: seedBytes(seed), bot: (_s, house) => randomBot(seedBytes(seed), house) });
+  const game = new InMemoryGame(agot({ players: 3, ...(ruleset === undefined ? {} : { ruleset }), seed: seedBytes(seed), bot: (_s, house) => randomBot(seedBytes(seed), house) }));
   game.start();
   game.run({ until: () => game.sessions[0]!.replica.moves.length >= 30 });
   const session = game.sessions[0]!;
@@ -24,7 +25,7 @@ describe('openGameFile', () => {
     const { game, session, bytes, opened } = openedAfter30Moves(31);
     const houses = game.setup.seats.map((s) => s.house);
     expect(opened.verdict).toBe('incomplete');
-    expect(opened.verdictText).toBe(describeVerdict(verifyLog(bytes), houses));
+    expect(opened.verdictText).toBe(describeVerdict(verifyLog(bytes, AGOT), houses));
     expect(opened.houses).toEqual(houses);
     expect(opened.config).toEqual(game.setup.config);
     expect(opened.moves).toEqual(session.replica.moves.slice(0, opened.moves.length));
@@ -35,14 +36,14 @@ describe('openGameFile', () => {
     tampered[Math.floor(bytes.length / 2)]! ^= 0x40;
     const again = openGameFile(tampered);
     const text = again.kind === 'signed' ? again.verdictText : again.kind === 'unreadable' ? again.message : '';
-    expect(text).toBe(describeVerdict(verifyLog(tampered), again.kind === 'signed' ? houses : []));
+    expect(text).toBe(describeVerdict(verifyLog(tampered, AGOT), again.kind === 'signed' ? houses : []));
     expect(text).not.toBe(opened.verdictText);
   }, 120_000);
 
   it('opens a 1st-edition signed log (issue 22): its edition in the config, its moves replayed on its rules', () => {
     const { game, session, bytes, opened } = openedAfter30Moves(32, '1e');
     expect(opened.config).toEqual({ players: 3, ruleset: '1e' });
-    expect(opened.verdictText).toBe(describeVerdict(verifyLog(bytes), game.setup.seats.map((s) => s.house)));
+    expect(opened.verdictText).toBe(describeVerdict(verifyLog(bytes, AGOT), game.setup.seats.map((s) => s.house)));
     expect(opened.moves).toEqual(session.replica.moves.slice(0, opened.moves.length));
     expect(opened.moves.length).toBeGreaterThanOrEqual(30);
   }, 120_000);

@@ -7,6 +7,7 @@ import type { GameConfig, House, Move } from '../../../engine/index';
 import { decodeLogFile } from '../../session/log-file';
 import { describeVerdict, replayLog, verifyLog, type Verdict } from '../../session/verify-log';
 import { parseReplay } from './replay';
+import { AGOT } from '../../games/agot';
 
 export type OpenedGame =
   | {
@@ -29,7 +30,7 @@ const looksLikeJson = (bytes: Uint8Array): boolean => {
 
 /** The moves a log's entries apply: its replay as verifyLog folds it (a substitute's entries admitted at its hand-over). */
 function movesOf(bytes: Uint8Array): readonly Move[] {
-  const replay = replayLog(bytes);
+  const replay = replayLog(bytes, AGOT);
   return 'error' in replay ? [] : replay.replica.moves;
 }
 
@@ -44,8 +45,8 @@ export function openGameFile(bytes: Uint8Array): OpenedGame {
     const parsed = parseReplay(json);
     return parsed.ok ? { kind: 'replay', config: parsed.replay.config, moves: parsed.replay.moves } : { kind: 'unreadable', message: `${parsed.error.path}: ${parsed.error.message}` };
   }
-  const file = decodeLogFile(bytes);
-  const verdict = verifyLog(bytes);
+  const file = decodeLogFile(bytes, AGOT);
+  const verdict = verifyLog(bytes, AGOT);
   if (!file.ok) return { kind: 'unreadable', message: describeVerdict(verdict) };
   const houses = file.value.setup.seats.map((s) => s.house);
   return { kind: 'signed', verdict: verdict.kind, verdictText: describeVerdict(verdict, houses), config: file.value.setup.config, houses, moves: movesOf(bytes) };

@@ -6,9 +6,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { stateHash, type GameState } from '../../../engine/index';
 import { randomBot } from '../../bots/random-bot';
-import { InMemoryGame, seedBytes } from '../../session/harness';
+import { InMemoryGame, seedBytes, agot } from '../../games/agot-harness';
 import { describeVerdict, verifyLog } from '../../session/verify-log';
 import { artifactsDir, baseUrl, openPage, recordFigures, type OpenPage } from '../common/browser.testkit';
+import { AGOT } from '../../games/agot';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -17,7 +18,7 @@ afterAll(async () => {
 
 /** A signed log of some 120 moves of a 3-player game between bot peers. */
 function signedLog() {
-  const game = new InMemoryGame({ players: 3, seed: seedBytes(41), bot: (_s, house) => randomBot(seedBytes(41), house) });
+  const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(41), bot: (_s, house) => randomBot(seedBytes(41), house) }));
   game.start();
   game.run({ until: () => game.sessions[0]!.replica.moves.length >= 120 });
   const session = game.sessions[0]!;
@@ -42,7 +43,7 @@ describe('the replay page', () => {
     const view = page.locator('so-replay-view');
     await view.locator('.verdict').waitFor({ timeout: 30_000 });
     const verifiedMs = Date.now() - t0;
-    const verdict = verifyLog(log.bytes);
+    const verdict = verifyLog(log.bytes, AGOT);
     expect(verdict.kind).toBe('incomplete');
     expect(await view.locator('.verdict pre').innerText()).toBe(describeVerdict(verdict, log.houses));
     expect(await view.locator('.verdict strong').innerText()).toMatch(/^Verified so far/);

@@ -4,8 +4,9 @@
 // round 2 is over. Used by `npm run bench` (delays_deck_setup_6p) and deck-batch.test.ts.
 import { decodeCanonical, decodeLogEntry, type LogEntry } from '../../crypto/index';
 import type { Deck } from '../../engine/index';
-import { InMemoryGame, seedBytes } from './harness';
-import { isReady } from './joint-deck';
+import { InMemoryGame, seedBytes, agot } from './agot-harness';
+import { isReady } from '../session/joint-deck';
+import type { Agot } from './agot';
 
 export interface DeckSetupCost {
   /** Ticks during which a set-up was in progress: per set-up (one `ref` of shuffle and lock entries), its first shuffle sent to its last lock arriving, summed. */
@@ -26,7 +27,7 @@ export function deckSetupCost(players = 6, seed = players): DeckSetupCost {
   const spans = new Map<string, { first: number; last: number }>();
   let entries = 0;
   let bytes = 0;
-  const g: InMemoryGame = new InMemoryGame({
+  const g: InMemoryGame<Agot> = new InMemoryGame(agot({
     players,
     seed: seedBytes(seed),
     faults: { delay: [1, 1] },
@@ -46,7 +47,7 @@ export function deckSetupCost(players = 6, seed = players): DeckSetupCost {
         t.broadcast(message);
       },
     }),
-  });
+  }));
   const ready = () => START_DECKS.every((d) => g.sessions.every((s) => s.replica.allDecks.some((jd) => jd.engineDeck === d && isReady(jd))));
   g.start();
   g.run({ until: () => ready() || g.sessions[0]!.state.round >= 3, maxTime: 10_000_000 });

@@ -2,14 +2,15 @@
 // with and without Tides of Battle, and the verification of each log from scratch. Messages and
 // bytes per peer come from MemoryNetwork.stats and are printed with the wall times.
 import { bench, describe } from 'vitest';
-import { InMemoryGame, seedBytes } from './harness';
-import { verifyLog } from './verify-log';
+import { InMemoryGame, seedBytes, agot } from './agot-harness';
+import { verifyLog } from '../session/verify-log';
+import { AGOT } from './agot';
 
 const logs = new Map<boolean, Uint8Array>();
 
 function playSixPlayers(tides: boolean): void {
   const started = performance.now();
-  const game = new InMemoryGame({ players: 6, seed: seedBytes(6), tides, faults: { delay: [1, 6], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60 });
+  const game = new InMemoryGame(agot({ players: 6, seed: seedBytes(6), tides, faults: { delay: [1, 6], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60 }));
   game.start();
   const outcome = game.run();
   const wall = (performance.now() - started) / 1000;
@@ -27,7 +28,7 @@ function playSixPlayers(tides: boolean): void {
 function verifySixPlayers(tides: boolean): void {
   if (!logs.has(tides)) playSixPlayers(tides);
   const started = performance.now();
-  const verdict = verifyLog(logs.get(tides)!);
+  const verdict = verifyLog(logs.get(tides)!, AGOT);
   console.log(`verify${tides ? ' (Tides)' : ''}: ${verdict.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

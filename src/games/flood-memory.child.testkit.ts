@@ -8,10 +8,11 @@
 // honest entries it consumed and of the log it exports.
 import { createDrbg, encodeLogEntry, entryId, makeLogEntry, zeroHash, type LogEntry } from '../../crypto/index';
 import type { MessageHandler } from '../net/transport';
-import { bodyValue } from './entry-body';
-import { InMemoryGame, seedBytes } from './harness';
-import { verifyLog } from './verify-log';
-import { encodeMessage } from './wire';
+import { bodyValue } from '../session/entry-body';
+import { InMemoryGame, seedBytes, agot } from './agot-harness';
+import { verifyLog } from '../session/verify-log';
+import { encodeMessage } from '../session/wire';
+import { AGOT } from './agot';
 
 const ahead = Number(process.argv[2] ?? 150); // far-ahead entries per flooding seat
 const junkRounds = Number(process.argv[3] ?? 1000); // each: one forged entry and one undecodable piece
@@ -34,7 +35,7 @@ const used = (): number => {
 let deliver: MessageHandler = () => undefined;
 let sent = 0;
 let flooding = false;
-const game = new InMemoryGame({
+const game = new InMemoryGame(agot({
   players: 3,
   seed: seedBytes(31),
   wrapTransport: (seat, t) =>
@@ -48,7 +49,7 @@ const game = new InMemoryGame({
           onMessage: (handler) => ((deliver = handler), t.onMessage(handler)),
           close: () => t.close(),
         },
-});
+}));
 game.start();
 const session = game.sessions[0]!;
 if (game.run({ until: () => session.replica.hashes.length >= MOVES }) !== 'until') throw new Error(`expected seat 0 to apply ${MOVES} moves`);
@@ -91,7 +92,7 @@ for (let seq = 1; seq <= junkRounds; seq++) {
 const after = used();
 const held = [1, 2].map((seat) => replica.chains.heldAhead(seat));
 const log = session.exportLog();
-const verdict = verifyLog(log);
+const verdict = verifyLog(log, AGOT);
 console.log(
   JSON.stringify({
     flooded,

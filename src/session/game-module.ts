@@ -1,0 +1,133 @@
+// The seam between the protocol and a game (docs/second-game.md): one object per game, which the
+// session, the fold, the replica, the watcher, verify, the harness and the tools take instead of
+// importing an engine. The protocol never looks inside a state, a move or a config: it asks the
+// module. It reads three fields of a decision (its id, its kind, whether it is sealed) and asks
+// the module who decides it, and how its cards are dealt (DeckPolicy). This file imports nothing of any game.
+import type { CanonicalValue } from '../../crypto/index';
+import type { JointDeck } from './joint-deck';
+
+/** What the protocol reads of a pending decision. */
+export interface GameDecision {
+  /** The engine's id of the decision; `<id>@<moves applied>` is its ref in entries (fold-state.ts refOf). */
+  readonly id: string;
+  readonly kind: string;
+  /** Made in secret by several seats at once (a sealed round: commit, then open). */
+  readonly sealed: boolean;
+}
+
+/**
+ * A game's types, bundled so that the session's types take one parameter (`Session<G>`,
+ * `GameSetup<G>` …). The protocol's own code is written against this base (states, moves and
+ * configs it never reads); a game's module, its bots and its user interface see their own types.
+ */
+export interface GameTypes {
+  readonly state: unknown;
+  readonly move: unknown;
+  readonly decision: GameDecision;
+  readonly config: unknown;
+  /** A seat's name: a house in A Game of Thrones. */
+  readonly seat: string;
+  /** What a seat is shown of the cards dealt to it alone, with its turn (DeckPolicy.shown). */
+  readonly shown: unknown;
+}
+
+/** A player of a game: the move for a decision of its seat (a bot, the timeout bot). */
+export interface GamePlayer<G extends GameTypes = GameTypes> {
+  choose(state: G['state'], decision: G['decision']): G['move'];
+}
+
+/**
+ * One game, as the protocol plays it. Every function is pure and deterministic (no clock, no
+ * randomness but the seed it is given, no floating point in rules): every peer and `verify` call
+ * them on the same data and must get the same answer.
+ *
+ * The functions are written as methods, so that a `GameModule<Agot>` is a `GameModule` (the
+ * protocol's opaque view): the protocol hands a module back only what the module gave it (its
+ * states, its decisions) and, as a move, only what the module's `answers` admitted.
+ */
+export interface GameModule<G extends GameTypes = GameTypes> {
+  /** The game's name: the open-tables listing's `game`, and part of the game id of every game but the first ('agot', setup.ts). */
+  readonly id: string;
+  /** The config as a canonical map (the game id hashes it): only the fields set, so an option added later keeps old games' ids. */
+  configValue(config: G['config']): CanonicalValue;
+  /** An untrusted config (a log file's) as this game's, or null when it has not this game's shape (`seats` checks that it is playable). */
+  parseConfig(value: unknown): G['config'] | null;
+  /** The rules build every peer must share for this config (hex): part of the game id. */
+  rulesFingerprint(config: G['config']): string;
+  /** The seats of a game of this config, in seat order; throws when the config is not playable. */
+  seats(config: G['config']): readonly G['seat'][];
+  newGame(config: G['config']): G['state'];
+  /** The decisions the game waits for: one open decision, or a set of sealed ones, or the dealer's. */
+  pending(state: G['state']): readonly G['decision'][];
+  /** The next state; throws when the move is refused (the engine's rule violation). Never changes `state`. */
+  apply(state: G['state'], move: G['move']): G['state'];
+  /** The state's canonical text: its hash is in every entry's `stateHash`. */
+  stateText(state: G['state']): string;
+  /** The seat that makes a decision, or null for the dealer's (the protocol serves those). */
+  decider(decision: G['decision']): G['seat'] | null;
+  /** Whether an untrusted value is shaped as a move for `decision` (its kind and seat): only then is it `apply`'d. */
+  answers(decision: G['decision'], move: unknown): move is G['move'];
+  /** The winner's name once the game is over; null while it goes on. */
+  winner(state: G['state']): string | null;
+  /** The round the game is in (or ended in): `verify`'s verdict names it. */
+  round(state: G['state']): number;
+  /** The random player the timeout bot and the tools' bots use, from a 32-byte seed and a label separating streams. */
+  randomPlayer(seed: Uint8Array, label: string): GamePlayer<G>;
+  /** How the protocol deals the game's cards from joint decks (deck-flow.ts). */
+  readonly decks: DeckPolicy<G>;
+}
+
+/**
+ * What the protocol's dealer (deck-flow.ts) does for a pending decision of the dealer: the game
+ * names the deck and the seat, the dealer plays the joint deck (a shuffle and lock by every seat,
+ * shares, private reveals) and hands the game the move. `seat` is a seat's name. A deck's name is
+ * part of refs and expectation keys (`<deck>#<n>`, batches joined by '+', `<spec>@<position>/<n>`,
+ * keys joined by '|'): short, and without any of `#+@/|`.
+ */
+export type DeckNeed<G extends GameTypes = GameTypes> =
+  /** The game put the deck's cards back and shuffled it: its joint shuffle goes stale; `move` is applied at once. */
+  | { readonly kind: 'reshuffle'; readonly deck: string; readonly move: G['move'] }
+  /** Open the top card to everyone (`revealMove` makes the move), then remove it or put it at the bottom. */
+  | { readonly kind: 'reveal-top'; readonly deck: string; readonly then: 'remove' | 'bottom' }
+  /** Show the top card to `seat` alone and leave it there: the seat's own decision follows (the Raven's look). */
+  | { readonly kind: 'show-top'; readonly deck: string; readonly seat: G['seat'] }
+  /** Deal the top card face down to `seat` (only it sees it): `move` carries no card. */
+  | { readonly kind: 'deal'; readonly deck: string; readonly seat: G['seat']; readonly move: G['move'] }
+  /** Open to everyone the card dealt to `seat` (`revealMove` makes the move); undefined: a reveal the game asks of nobody. */
+  | { readonly kind: 'reveal-dealt'; readonly deck: string; readonly seat: G['seat'] | undefined };
+
+/**
+ * How a game's cards are dealt by the protocol (GameModule.decks). A deck `reveal-top` and
+ * `show-top` draw from gets a new joint shuffle whenever the game's list of its cards differs from
+ * what the joint deck has left (or the game reshuffled it); a deck that `deal` draws from, only
+ * when it has none or the game reshuffled it (dealt cards leave it face down).
+ */
+export interface DeckPolicy<G extends GameTypes = GameTypes> {
+  /** What the dealer does for `decision`; null when it is not the dealer's (a seat decides it). */
+  need(state: G['state'], decision: G['decision']): DeckNeed<G> | null;
+  /** The cards a new joint shuffle of `deck` holds, one per copy; `decision`: the one being dealt, or null for another deck of its batch. */
+  cards(state: G['state'], deck: string, decision: G['decision'] | null): readonly string[];
+  /** How many top positions a new joint shuffle of `deck` locks (undefined: all): the most it may deal before the game reshuffles it. */
+  locked(deck: string): number | undefined;
+  /**
+   * Decks set up together (one batch of entries), in canonical order: when one needs a new joint
+   * shuffle, those of them with none, or a stale one, and cards left get theirs. At most
+   * MAX_BATCH (entry-body.ts: 4), the most decks a `shuffle` or `lock` entry may carry.
+   */
+  readonly batched: readonly string[];
+  /** The move a card opened to everyone makes. */
+  revealMove(decision: G['decision'], card: string): G['move'];
+  /** The deck whose top card a seat's `move` put at the bottom unopened, or null (most moves). */
+  buried(move: G['move']): string | null;
+  /** What `seat`'s player is shown of the cards dealt to it alone when it is asked `decision` (Turn.shown: a bot's knowledge). */
+  shown(view: DealtView, seat: G['seat'], decision: G['decision']): G['shown'];
+}
+
+/** The joint decks as one seat sees them: each deck's current joint shuffle, and the cards this seat opened privately. */
+export interface DealtView {
+  /** The current joint shuffle of one of the game's decks, if any. */
+  deck(deck: string): JointDeck | undefined;
+  /** The card at `position` of the joint deck named `spec` (its spec id) that this seat opened privately, or null. */
+  card(spec: string, position: number): string | null;
+}
+
