@@ -9,9 +9,9 @@ import type { Decision, Move, OrderPlacement } from './decisions';
 import { boardOf } from './board';
 import { topFrame } from './frames';
 import { starLimit } from './influence';
-import { legalMusters } from './muster';
+import { legalMusters, sampleMuster } from './muster';
 import { actionMoves } from './action';
-import { marchChoice, sampleMarch, type MarchChoice } from './march-choices';
+import { marchChoice, sampleMarch, sampleMarchOf, type MarchChoice } from './march-choices';
 import { captureMoves } from './ports';
 import { abilityTidesMoves, combatMoves } from './combat-choices';
 import { ravenMoves } from './raven';
@@ -178,4 +178,27 @@ export function sampleMove(space: ChoiceSpace, pick: Pick): Move {
   if (space.type === 'march') return sampleMarch(space, pick);
   const limited = space.maxStars === 0 ? { ...space, tokens: space.tokens.filter((t) => !orderToken(t).star) } : space;
   return sampleOrders(limited, pick);
+}
+
+/**
+ * One legal move of a pending decision, every move as likely as under
+ * `sampleMove(choices(state, decision), pick)`, but for a muster and a march without listing every
+ * legal move first: a muster action is drawn by rejection among the candidates (`sampleMuster`), a
+ * march builds only the March order it draws and draws each unit's destination by rejection
+ * (`sampleMarchOf`). The picks asked of `pick` differ from `sampleMove`'s, so a seeded stream plays
+ * other moves than it would through `choices`: the fast random bot's sampler (src/bots), never the
+ * pinned games' random bot. Other decisions go through `sampleMove(choices(…))`.
+ */
+export function sampleDecision(state: GameState, decision: Decision, pick: Pick): Move {
+  switch (decision.kind) {
+    case 'muster': {
+      const frame = topFrame(state);
+      if (frame.kind !== 'muster') throw new RangeError(`expected a muster frame on top, got ${frame.kind}`);
+      return sampleMuster(state, frame, { kind: 'muster', house: decision.house, muster: 'done' }, pick);
+    }
+    case 'resolve-march':
+      return sampleMarchOf(state, decision.house, pick);
+    default:
+      return sampleMove(choices(state, decision), pick);
+  }
 }

@@ -7,7 +7,7 @@ import { withArea } from './board-copy';
 import { BOARD_2E, boardOf, isAreaOf, type Board } from './board';
 import type { AreaId } from './data/areas';
 import { UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
-import type { Decision, Move, MusterAction } from './decisions';
+import type { Decision, Move, MusterAction, MusterMove } from './decisions';
 import { refuse, type Broken, type RuleId } from './errors';
 import type { Step } from './frame-handler';
 import { replaceTop, type NewFrame } from './frames';
@@ -130,6 +130,37 @@ export function legalMusters(state: GameState, frame: MusterFrame): MusterAction
     for (const move of candidates(frame.house, area, ships)) if (musterProblem(state, frame, move, ships) === null) moves.push(move);
   }
   return moves;
+}
+
+/**
+ * One of `legalMusters(state, frame)` or `done`, each equally likely, drawn with `pick` by
+ * rejection: a candidate is drawn among those not yet refused (and `done`) and checked; a refused
+ * one is set aside and another drawn. Every legal action is as likely to be the first accepted as
+ * `sampleMove` of the listed moves makes it, but most draws check one or two candidates instead
+ * of all of them. Another stream of picks than `sampleMove(choices(…))`: for the fast random bot.
+ */
+export function sampleMuster(state: GameState, frame: MusterFrame, done: MusterMove, pick: (n: number) => number): MusterMove {
+  const all: MusterAction[] = [];
+  const shipsOf: (readonly AreaId[])[] = [];
+  for (const { area } of frame.points) {
+    const ships = shipDestinations(state, frame.house, area);
+    for (const move of candidates(frame.house, area, ships)) {
+      all.push(move);
+      shipsOf.push(ships);
+    }
+  }
+  // Index all.length stands for `done`, always legal.
+  const open: number[] = [];
+  for (let i = 0; i <= all.length; i++) open.push(i);
+  for (let n = open.length; ; n--) {
+    const k = pick(n);
+    const i = open[k];
+    if (i === undefined) throw new RangeError(`expected a pick in [0, ${n}), got ${k}`);
+    if (i === all.length) return done;
+    const move = all[i]!;
+    if (musterProblem(state, frame, move, shipsOf[i]) === null) return move;
+    open[k] = open[n - 1]!;
+  }
 }
 
 /** Whether the frame's house has any legal mustering action left (stops at the first). */

@@ -1,7 +1,7 @@
 // The random bot: picks uniformly at every branch of the engine's choice space, from a seeded
 // stream, so the same seed always plays the same game.
 import { createDrbg } from '../../crypto/drbg';
-import { choices, sampleMove } from '../../engine/index';
+import { choices, sampleDecision, sampleMove } from '../../engine/index';
 import type { Bot } from './bot';
 import { xoshiro128 } from './xoshiro';
 
@@ -28,6 +28,6 @@ export function fastRandomBot(seed: Uint8Array, label = 'random-bot'): Bot {
   const rng = xoshiro128(createDrbg(seed, `fast-bot/${label}`).bytes(16));
   const pick = rng.int;
   return {
-    choose: (state, decision) => sampleMove(choices(state, decision), pick),
+    choose: (state, decision) => sampleDecision(state, decision, pick),
   };
 }
