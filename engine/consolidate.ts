@@ -61,7 +61,7 @@ export function resolveConsolidate(state: GameState, move: ResolveConsolidatePow
   const removed = withArea(state, area, areaWithOrder(state.areas[area], null));
   if (move.muster) {
     // 2E-SPEC-06: only the special order, in its own area, with a Castle or Stronghold; 2E-PORT-12: never in a port.
-    require(canMusterByOrder(state, area), '2E-SPEC-06', `the order in ${area} cannot muster`);
+    require(canMusterByOrder(state, area), '2E-SPEC-06', () => `the order in ${area} cannot muster`);
     return { state: removed, muster: area };
   }
   return { state: gainPower(removed, house, consolidateGain(state, house, area)), muster: null };

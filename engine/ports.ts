@@ -97,9 +97,9 @@ export function capturePort(state: GameState, move: CapturePortMove): GameState 
   const limit = captureLimit(state, house, port);
   require(Number.isSafeInteger(ships) && ships >= 0, '2E-PORT-14', () => `a number of ships from 0 up, got ${show(ships)}`);
   // 2E-PORT-14: no more than the enemy ships; 2E-COMP-08: only ships in reinforcements.
-  require(ships <= Math.min(state.areas[port].units.length, reinforcements(state, house, 'ship')), '2E-PORT-14', `${house} may place at most ${limit} ships in ${port}`);
+  require(ships <= Math.min(state.areas[port].units.length, reinforcements(state, house, 'ship')), '2E-PORT-14', () => `${house} may place at most ${limit} ships in ${port}`);
   // 2E-SUP-09: the new ships must keep the house within its Supply level.
-  require(ships <= limit, '2E-SUP-09', `${ships} ships in ${port} would break ${house}'s supply`);
+  require(ships <= limit, '2E-SUP-09', () => `${ships} ships in ${port} would break ${house}'s supply`);
   const placed: Unit[] = Array.from({ length: ships }, () => newUnit(house, 'ship', false));
   const cleared = emptied(state, port);
   return withArea(cleared, port, areaWithUnits(cleared.areas[port], placed));

@@ -78,16 +78,16 @@ export function resolveRaid(state: GameState, move: ResolveRaidMove): GameState 
   const raided = isAreaOf(state, target) ? state.areas[target].order : undefined;
   require(raided !== undefined && raided !== null, '2E-RAID-01', () => `there is no order to raid in ${show(target)}`);
   // 2E-RAID-09: never one's own order.
-  require(raided.house !== house, '2E-RAID-09', `${house} cannot raid its own order in ${target}`);
+  require(raided.house !== house, '2E-RAID-09', () => `${house} cannot raid its own order in ${target}`);
   // 2E-RAID-05, 2E-RAID-08, 2E-PORT-09, 2E-PORT-10: adjacency and area kinds.
-  require(canRaidInto(area, target, boardOf(state)), '2E-RAID-05', `a Raid in ${area} cannot reach ${target}`);
+  require(canRaidInto(area, target, boardOf(state)), '2E-RAID-05', () => `a Raid in ${area} cannot reach ${target}`);
   const type = orderToken(raided.token).type;
   if (type === 'defense') {
     // 2E-RAID-03, 2E-SPEC-05: only the special Raid removes a Defense order.
-    require(orderToken(raid.token).star, '2E-RAID-03', `only a special Raid can remove the Defense order in ${target}`);
+    require(orderToken(raid.token).star, '2E-RAID-03', () => `only a special Raid can remove the Defense order in ${target}`);
   } else {
     // 2E-RAID-01: a Support, Raid or Consolidate Power order.
-    require(type !== 'march', '2E-RAID-01', `a March order (in ${target}) cannot be raided`);
+    require(type !== 'march', '2E-RAID-01', () => `a March order (in ${target}) cannot be raided`);
   }
   // 2E-RAID-02: both tokens are removed.
   let after = removeOrder(removeOrder(state, area), target);
@@ -113,19 +113,19 @@ function resolveRaid1e(state: GameState, move: ResolveRaidMove, raid: { readonly
     return removeOrder(state, area);
   }
   // 1E-RAID-02: only the special Raid removes a second order, in another area.
-  require(second === null || (orderToken(raid.token).star && second !== target), '1E-RAID-02', `a Raid in ${area} removes ${orderToken(raid.token).star ? 'two different orders at most' : 'one order'}`);
+  require(second === null || (orderToken(raid.token).star && second !== target), '1E-RAID-02', () => `a Raid in ${area} removes ${orderToken(raid.token).star ? 'two different orders at most' : 'one order'}`);
   let after = removeOrder(state, area);
   const board = boardOf(state);
   for (const t of second === null ? [target] : [target, second]) {
     const raided = isAreaOf(state, t) ? state.areas[t].order : undefined;
     require(raided !== undefined && raided !== null, '1E-RAID-02', () => `there is no order to raid in ${show(t)}`);
     // 1E-RAID-02: an enemy order.
-    require(raided.house !== house, '1E-RAID-02', `${house} cannot raid its own order in ${t}`);
+    require(raided.house !== house, '1E-RAID-02', () => `${house} cannot raid its own order in ${t}`);
     // 1E-RAID-04, 1E-RAID-08: adjacent, and a Raid on land reaches land only.
-    require(canRaidInto(area, t, board), '1E-RAID-04', `a Raid in ${area} cannot reach ${t}`);
+    require(canRaidInto(area, t, board), '1E-RAID-04', () => `a Raid in ${area} cannot reach ${t}`);
     const type = orderToken(raided.token).type;
     // 1E-RAID-03: never a March or a Defense order, not even by the special Raid.
-    require(RULES_1E.raidTargets.includes(type), '1E-RAID-03', `a ${type} order (in ${t}) cannot be raided`);
+    require(RULES_1E.raidTargets.includes(type), '1E-RAID-03', () => `a ${type} order (in ${t}) cannot be raided`);
     after = removeOrder(after, t);
     // 1E-RAID-05: pillage — the raider takes 1 Power; the victim loses nothing.
     if (type === 'consolidate-power') after = gainPower(after, house, 1);

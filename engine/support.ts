@@ -98,14 +98,14 @@ function pending(state: GameState, frame: SupportFrame): (DeclareSupportDecision
 function declare(state: GameState, frame: SupportFrame, move: Extract<Move, { kind: 'declare-support' }>): GameState {
   const next = nextToDeclare(state, frame);
   // 2E-COMBAT-10: one Support order at a time, in turn order.
-  require(next !== undefined && move.area === next.area, '2E-COMBAT-10', `the Support order to declare now is in ${next?.area ?? 'no area'}, not ${shown(move.area)}`);
+  require(next !== undefined && move.area === next.area, '2E-COMBAT-10', () => `the Support order to declare now is in ${next?.area ?? 'no area'}, not ${shown(move.area)}`);
   const side: unknown = move.side;
-  require(side === 'attacker' || side === 'defender' || side === 'none', '2E-COMBAT-10', `a declaration supports 'attacker', 'defender' or 'none', got ${shown(side)}`);
+  require(side === 'attacker' || side === 'defender' || side === 'none', '2E-COMBAT-10', () => `a declaration supports 'attacker', 'defender' or 'none', got ${shown(side)}`);
   if (side !== 'none') {
     // 2E-NEUT-03: a Neutral Force gets no support.
     require(frame.defender !== null || side === 'attacker', '2E-NEUT-03', 'a Neutral Force cannot be supported');
     // 2E-COMBAT-12: a combatant never supports its opponent.
-    require(allowedSides(frame, move.house).includes(side), '2E-COMBAT-12', `${move.house} cannot support its opponent`);
+    require(allowedSides(frame, move.house).includes(side), '2E-COMBAT-12', () => `${move.house} cannot support its opponent`);
   }
   // A combatant supporting itself needs no acceptance; another house's support waits for it (OQ-06).
   const self = side !== 'none' && beneficiary(frame, side) === move.house;
@@ -116,8 +116,8 @@ function declare(state: GameState, frame: SupportFrame, move: Extract<Move, { ki
 
 function answer(frame: SupportFrame, move: Extract<Move, { kind: 'accept-support' }>, state: GameState): GameState {
   // 2E-COMBAT-16 (OQ-06): the answer concerns the declaration just made.
-  require(move.area === frame.awaiting, '2E-COMBAT-16', `the support waiting for an answer is from ${shown(frame.awaiting)}, not ${shown(move.area)}`);
-  require(typeof move.accept === 'boolean', '2E-COMBAT-16', `accept must be true or false, got ${shown(move.accept)}`);
+  require(move.area === frame.awaiting, '2E-COMBAT-16', () => `the support waiting for an answer is from ${shown(frame.awaiting)}, not ${shown(move.area)}`);
+  require(typeof move.accept === 'boolean', '2E-COMBAT-16', () => `accept must be true or false, got ${shown(move.accept)}`);
   const declared = frame.declared.map((d) => (d.area === frame.awaiting ? { ...d, accepted: move.accept } : d));
   return replaceTop(state, { ...frame, declared, awaiting: null });
 }

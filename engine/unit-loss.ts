@@ -100,7 +100,7 @@ function destroyApply(state: GameState, frame: DestroyFrame, move: Move): GameSt
     `${house} has no ${show(unit)} in ${show(area)}`,
   );
   // 2E-WLC-13: The Horde Descends takes both units from one Castle/Stronghold area of the house.
-  require(frame.areas === null || frame.areas.includes(area), '2E-WLC-13', `${house} must destroy units in ${(frame.areas ?? []).join(' or ')}`);
+  require(frame.areas === null || frame.areas.includes(area), '2E-WLC-13', () => `${house} must destroy units in ${(frame.areas ?? []).join(' or ')}`);
   const areas = frame.sameArea ? [area] : frame.areas;
   return replaceTop(destroyUnit(state, house, area, unit), { ...frame, left: frame.left - worth(frame, unit), areas });
 }
@@ -163,7 +163,7 @@ function replaceApply(state: GameState, frame: ReplaceFrame, move: Move): GameSt
   const { house, area } = move;
   if (area === null) {
     // 2E-WLC-06: only the Night's Watch reward ("up to 2") may stop early.
-    require(frame.optional, '2E-WLC-06', `${house} must replace ${frame.left} more ${frame.from}(s)`);
+    require(frame.optional, '2E-WLC-06', () => `${house} must replace ${frame.left} more ${frame.from}(s)`);
     return replaceTop(state, { ...frame, left: 0 });
   }
   // 2E-WLC-06: a replacement keeps the unit's area; the house picks among its own units.
