@@ -5,7 +5,7 @@ import { boardOf } from './board';
 import type { AreaId } from './data/areas';
 import type { House, UnitType } from './data/vocabulary';
 import type { MarchStep, Move } from './decisions';
-import { isContested, marchDestinations, PORT_CAPACITY } from './march';
+import { isContestedHere, marchDestinations, PORT_CAPACITY } from './march';
 import { canEstablishControl } from './power-tokens';
 import { fitsSupply } from './supply';
 import { unitAreas } from './units';
@@ -52,13 +52,18 @@ export interface MarchChoice {
 function marchOption(state: GameState, house: House, area: AreaId): MarchOption {
   const own = state.areas[area].units.filter((u) => u.house === house);
   const units = own.filter((u) => !u.routed).map((u) => u.type);
-  const destination = (land: boolean) => (to: AreaId): MarchDestination => ({
-    to,
-    land,
-    contested: isContested(state, house, to),
-    neutral: typeof state.areas[to].neutralForce === 'number',
-    room: boardOf(state).info[to].kind === 'port' ? PORT_CAPACITY - state.areas[to].units.length : null,
-  });
+  // Each destination's area and facts read once (a read by a varying id is a megamorphic load).
+  const { info } = boardOf(state);
+  const destination = (land: boolean) => (to: AreaId): MarchDestination => {
+    const here = state.areas[to];
+    return {
+      to,
+      land,
+      contested: isContestedHere(here, house),
+      neutral: typeof here.neutralForce === 'number',
+      room: info[to].kind === 'port' ? PORT_CAPACITY - here.units.length : null,
+    };
+  };
   const destinations = [
     ...(units.some((t) => t !== 'ship') ? marchDestinations(state, house, area, true).map(destination(true)) : []),
     ...(units.includes('ship') ? marchDestinations(state, house, area, false).map(destination(false)) : []),

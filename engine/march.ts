@@ -13,7 +13,7 @@ import { require } from './errors';
 import { show } from './untrusted';
 import { canEstablishControl, placePowerToken, removePowerToken } from './power-tokens';
 import { fitsSupply } from './supply';
-import type { GameState, Unit } from './state';
+import type { AreaState, GameState, Unit } from './state';
 import { transportMarks } from './transport';
 import { areasInOrder, sortUnits, unitAreas } from './units';
 import type { Attack } from './combat-data';
@@ -27,7 +27,11 @@ export const PORT_CAPACITY = 3;
  * Another house's Power token alone does not ([2E-MARCH-08]).
  */
 export function isContested(state: GameState, house: House, area: AreaId): boolean {
-  const here = state.areas[area];
+  return isContestedHere(state.areas[area], house);
+}
+
+/** isContested, from the area's object already read. */
+export function isContestedHere(here: AreaState, house: House): boolean {
   return here.units.some((u) => u.house !== house) || (here.garrison !== null && here.garrison !== house) || typeof here.neutralForce === 'number';
 }
 

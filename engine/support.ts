@@ -51,11 +51,15 @@ export function eligibleSupport(state: GameState, embattled: AreaId): { readonly
   const found: { area: AreaId; house: House }[] = [];
   // The game's board; the 1st edition's support is the 2nd edition's ([1E-SUPPORT-01]–[1E-SUPPORT-06]).
   const board = boardOf(state);
+  // 2E-COMBAT-09, 2E-COMBAT-19: adjacent areas only (ship transport gives no adjacency); 2E-COMBAT-17:
+  // an order in the embattled area itself is not adjacent to it and does nothing. Each neighbour is
+  // read once, not once per house (a read by a varying id is a megamorphic load).
+  const near = board.neighbours[embattled];
+  const areas = near.map((area) => state.areas[area]);
   for (const house of turnOrder(state)) {
-    // 2E-COMBAT-09, 2E-COMBAT-19: adjacent areas only (ship transport gives no adjacency); 2E-COMBAT-17:
-    // an order in the embattled area itself is not adjacent to it and does nothing.
-    for (const area of board.neighbours[embattled]) {
-      const here = state.areas[area];
+    for (let i = 0; i < near.length; i++) {
+      const area = near[i]!;
+      const here = areas[i]!;
       if (here.order === null || here.order.house !== house || orderToken(here.order.token).type !== 'support') continue;
       if (!canSupportInto(area, embattled, board)) continue;
       // 2E-COMBAT-18: routed units cannot support; an area of routed units only gives none.
