@@ -14,10 +14,11 @@ import { actionMoves } from './action';
 import { marchChoice, sampleMarch, sampleMarchOf, type MarchChoice } from './march-choices';
 import { captureMoves } from './ports';
 import { abilityTidesMoves, combatMoves } from './combat-choices';
-import { ravenMoves } from './raven';
+import { ravenMoves, sampleRaven } from './raven';
 import { allowedTokens, areasNeedingOrders, requiredOrderCount } from './planning';
 import type { GameState } from './state';
 import { westerosMoves } from './westeros-choices';
+import { maxBid } from './bidding';
 
 /** Choose one of these moves. */
 export interface OneOf {
@@ -187,7 +188,9 @@ export function sampleMove(space: ChoiceSpace, pick: Pick): Move {
  * march builds only the March order it draws and draws each unit's destination by rejection
  * (`sampleMarchOf`). The picks asked of `pick` differ from `sampleMove`'s, so a seeded stream plays
  * other moves than it would through `choices`: the fast random bot's sampler (src/bots), never the
- * pinned games' random bot. Other decisions go through `sampleMove(choices(…))`.
+ * pinned games' random bot. The Raven's move and a bid are the very moves `sampleMove` picks with
+ * the same pick, made without listing the others (`sampleRaven`); other decisions go through
+ * `sampleMove(choices(…))`.
  */
 export function sampleDecision(state: GameState, decision: Decision, pick: Pick): Move {
   switch (decision.kind) {
@@ -198,6 +201,15 @@ export function sampleDecision(state: GameState, decision: Decision, pick: Pick)
     }
     case 'resolve-march':
       return sampleMarchOf(state, decision.house, pick);
+    case 'use-raven':
+    case 'return-wildling-card': {
+      const frame = topFrame(state);
+      if (frame.kind !== 'raven') throw new RangeError(`expected a raven frame on top, got ${frame.kind}`);
+      return sampleRaven(state, frame, pick);
+    }
+    case 'bid':
+      // westerosMoves lists the amounts 0 to the house's Power in order: the picked one, made alone.
+      return { kind: 'bid', house: decision.house, amount: pick(maxBid(state, decision.house) + 1) };
     default:
       return sampleMove(choices(state, decision), pick);
   }

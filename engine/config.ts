@@ -61,7 +61,7 @@ export function parseConfig(config: GameConfig): GameOptions {
   require(
     chosen.length === count && chosen.every(isHouse) && standard.every((h) => chosen.includes(h)),
     '2E-SETUP-06',
-    `with ${count} players the houses are ${standard.join(', ')}; got ${chosen.join(', ')}`,
+    () => `with ${count} players the houses are ${standard.join(', ')}; got ${chosen.join(', ')}`,
   );
   return {
     houses: standard,
@@ -94,7 +94,7 @@ function parseFirstEditionConfig(config: GameConfig): GameOptions {
   require(
     chosen.length === count && chosen.every(isHouse) && standard.every((h) => chosen.includes(h)),
     count === 3 ? '1E-FEW-01' : count === 4 ? '1E-FEW-02' : '1E-GEN-01',
-    `with ${count} players the 1st-edition houses are ${standard.join(', ')}; got ${chosen.join(', ')}`,
+    () => `with ${count} players the 1st-edition houses are ${standard.join(', ')}; got ${chosen.join(', ')}`,
   );
   // 1E-OPT-01: the 1st edition has no Tides of Battle.
   require(config.tidesOfBattle !== true, '1E-OPT-01', 'the 1st edition has no Tides of Battle');

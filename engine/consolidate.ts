@@ -54,7 +54,7 @@ export function resolveConsolidate(state: GameState, move: ResolveConsolidatePow
   require(
     order !== undefined && order !== null && order.house === house && orderToken(order.token).type === 'consolidate-power',
     '2E-ACT-02',
-    `${house} has no Consolidate Power order in ${show(area)}`,
+    () => `${house} has no Consolidate Power order in ${show(area)}`,
   );
   require(typeof move.muster === 'boolean', '2E-CP-06', () => `muster must be true or false, got ${show(move.muster)}`);
   // 2E-CP-02, 2E-ACT-06: resolving removes the token.

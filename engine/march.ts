@@ -81,15 +81,25 @@ function isLand(type: UnitType): boolean {
 
 /** The house's units per area after the moves, for the supply test ([2E-MARCH-12]). */
 function armiesAfter(state: GameState, house: House, from: AreaId, moves: readonly MarchStep[]): number[] {
-  const counts = new Map<AreaId, number>();
-  // Areas without the house's units count 0, and reach 2 only by the moves below.
-  const { ids, sizes } = unitAreas(state, house);
-  for (let i = 0; i < ids.length; i++) counts.set(ids[i]!, sizes[i]!);
+  // The unit index's areas and counts, copied and changed by the moves (a handful of areas: lists,
+  // not a Map). Areas without the house's units count 0, and reach 2 only by the moves below.
+  const index = unitAreas(state, house);
+  const ids = index.ids.slice();
+  const counts = index.sizes.slice();
+  const add = (area: AreaId, n: number) => {
+    const i = ids.indexOf(area);
+    if (i < 0) {
+      ids.push(area);
+      counts.push(n);
+    } else counts[i] = counts[i]! + n;
+  };
   for (const { to, units } of moves) {
-    counts.set(from, (counts.get(from) ?? 0) - units.length);
-    counts.set(to, (counts.get(to) ?? 0) + units.length);
+    add(from, -units.length);
+    add(to, units.length);
   }
-  return [...counts.values()].filter((n) => n >= 2).sort((x, y) => y - x);
+  const sizes: number[] = [];
+  for (const n of counts) if (n >= 2) sizes.push(n);
+  return sizes.sort((x, y) => y - x);
 }
 
 /** Takes units of the given types out of a list: the non-routed ones of the house. */
@@ -184,7 +194,7 @@ export function checkMarch(state: GameState, move: ResolveMarchMove): MarchPlan 
   require(
     order !== undefined && order !== null && order.house === house && orderToken(order.token).type === 'march',
     '2E-ACT-02',
-    `${house} has no March order in ${show(from)}`,
+    () => `${house} has no March order in ${show(from)}`,
   );
   checkShape(state, move);
   checkUnits(state, house, from, move.moves);

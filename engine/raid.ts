@@ -42,15 +42,51 @@ export function raidTargets(state: GameState, from: AreaId): AreaId[] {
   if (raid === null) return [];
   const special = orderToken(raid.token).star;
   const board = boardOf(state);
-  return board.neighbours[from].filter((target) => {
-    const order = state.areas[target].order;
-    if (order === null || order.house === raid.house || !canRaidInto(from, target, board)) return false;
-    const type = orderToken(order.token).type;
-    // 1E-RAID-03: in the 1st edition only Raid, Support and Consolidate Power orders, special or not.
-    if (state.options.ruleset === '1e') return RULES_1E.raidTargets.includes(type);
-    // 2E-RAID-01: Support, Raid or Consolidate Power; 2E-RAID-03: a special Raid also Defense.
-    return type === 'support' || type === 'raid' || type === 'consolidate-power' || (special && type === 'defense');
-  });
+  return board.neighbours[from].filter((target) => raidable(state, raid.house, special, from, target, board));
+}
+
+/** Whether the Raid order of `house` in `from` (special or not) may target `target` now: raidTargets' test. */
+function raidable(state: GameState, house: House, special: boolean, from: AreaId, target: AreaId, board: Board): boolean {
+  const order = state.areas[target].order;
+  if (order === null || order.house === house || !canRaidInto(from, target, board)) return false;
+  const type = orderToken(order.token).type;
+  // 1E-RAID-03: in the 1st edition only Raid, Support and Consolidate Power orders, special or not.
+  if (state.options.ruleset === '1e') return RULES_1E.raidTargets.includes(type);
+  // 2E-RAID-01: Support, Raid or Consolidate Power; 2E-RAID-03: a special Raid also Defense.
+  return type === 'support' || type === 'raid' || type === 'consolidate-power' || (special && type === 'defense');
+}
+
+/**
+ * One of `raidMoves(state, house)`, each equally likely, drawn by rejection: a (Raid order, target
+ * or none) pair is drawn among the Raid orders' neighbours not yet refused, and only the drawn
+ * target is tested; a refused one is set aside and another drawn. 2nd edition only (a 1st-edition
+ * special Raid also takes pairs of targets: its moves are listed). For `sampleDecision`.
+ */
+export function sampleRaid(state: GameState, house: House, pick: (n: number) => number): ResolveRaidMove {
+  const board = boardOf(state);
+  const from: AreaId[] = [];
+  const to: (AreaId | null)[] = [];
+  for (const area of ordersOfType(state, house, 'raid')) {
+    from.push(area);
+    to.push(null);
+    for (const target of board.neighbours[area]) {
+      from.push(area);
+      to.push(target);
+    }
+  }
+  const open: number[] = [];
+  for (let i = 0; i < from.length; i++) open.push(i);
+  for (let n = open.length; ; n--) {
+    const k = pick(n);
+    const i = open[k];
+    if (i === undefined) throw new RangeError(`expected a pick in [0, ${n}), got ${k}`);
+    const area = from[i]!;
+    const target = to[i]!;
+    if (target === null) return { kind: 'resolve-raid', house, area, target: null };
+    const raid = state.areas[area].order!;
+    if (raidable(state, house, orderToken(raid.token).star, area, target, board)) return { kind: 'resolve-raid', house, area, target };
+    open[k] = open[n - 1]!;
+  }
 }
 
 function removeOrder(state: GameState, area: AreaId): GameState {
@@ -68,7 +104,7 @@ export function resolveRaid(state: GameState, move: ResolveRaidMove): GameState 
   require(
     raid !== undefined && raid !== null && raid.house === house && orderToken(raid.token).type === 'raid',
     '2E-ACT-02',
-    `${house} has no Raid order in ${show(area)}`,
+    () => `${house} has no Raid order in ${show(area)}`,
   );
   if (state.options.ruleset === '1e') return resolveRaid1e(state, move, raid);
   // A second target is the 1st edition's special Raid only (absent in a 2nd-edition move).

@@ -1,8 +1,8 @@
-// sampleDecision (choices.ts) draws a muster action or a march by rejection instead of listing every
-// legal move: each move must come out exactly as likely as under sampleMove(choices(…)). Both
-// samplers are deterministic in their picks, so the chance of every move is computed exactly by
-// walking every sequence of picks (each pick(n) branching n ways with weight 1/n), at every muster
-// and march decision of whole games small enough to walk.
+// sampleDecision (choices.ts) draws a muster action or a march by rejection instead of
+// listing every legal move: each move must come out exactly as likely as under
+// sampleMove(choices(…)). Both samplers are deterministic in their picks, so the chance of every
+// move is computed exactly by walking every sequence of picks (each pick(n) branching n ways with
+// weight 1/n), at muster and march decisions of whole games small enough to walk.
 import { describe, expect, it } from 'vitest';
 import { choices, sampleDecision, sampleMove, type Pick } from './choices';
 import type { Decision, Move } from './decisions';
@@ -73,7 +73,9 @@ describe('sampleDecision', () => {
     let state: GameState = newGame({ players: 6 });
     let n = 7;
     const pick = (k: number) => (n = (n * 1103515245 + 12345) % 2147483648) % k;
-    for (let moves = 0; moves < 300; moves++) {
+    let ravens = 0;
+    let bids = 0;
+    for (let moves = 0; moves < 3000 && state.winner === null; moves++) {
       const [decision] = pending(state);
       if (decision === undefined) break;
       if (decision.kind !== 'muster' && decision.kind !== 'resolve-march') {
@@ -81,8 +83,13 @@ describe('sampleDecision', () => {
         const listed = sampleMove(choices(state, decision), pick);
         n = saved;
         expect(sampleDecision(state, decision, pick)).toEqual(listed);
+        if (decision.kind === 'use-raven') ravens++;
+        if (decision.kind === 'bid') bids++;
       }
       state = apply(state, sampleDecision(state, decision, pick));
     }
-  });
+    // The Raven's and the bid's samplers make the move sampleMove picks without listing the others.
+    expect(ravens).toBeGreaterThan(5);
+    expect(bids).toBeGreaterThan(20);
+  }, 60_000);
 });

@@ -97,7 +97,7 @@ function destroyApply(state: GameState, frame: DestroyFrame, move: Move): GameSt
   require(
     isAreaOf(state, area) && (UNIT_TYPES as readonly unknown[]).includes(unit) && unitsOf(state, house, area, unit) > 0,
     frame.points === true ? '1E-WILD-06' : '2E-WLC-03',
-    `${house} has no ${show(unit)} in ${show(area)}`,
+    () => `${house} has no ${show(unit)} in ${show(area)}`,
   );
   // 2E-WLC-13: The Horde Descends takes both units from one Castle/Stronghold area of the house.
   require(frame.areas === null || frame.areas.includes(area), '2E-WLC-13', () => `${house} must destroy units in ${(frame.areas ?? []).join(' or ')}`);
@@ -170,7 +170,7 @@ function replaceApply(state: GameState, frame: ReplaceFrame, move: Move): GameSt
   require(
     isAreaOf(state, area) && unitsOf(state, house, area, frame.from) > 0,
     '2E-WLC-06',
-    `${house} has no ${frame.from} in ${show(area)}`,
+    () => `${house} has no ${frame.from} in ${show(area)}`,
   );
   return replaceTop(replaceOne(state, frame, area), { ...frame, left: frame.left - 1 });
 }
