@@ -11,6 +11,7 @@ import { topFrame } from './frames';
 import { starLimit } from './influence';
 import { legalMusters, sampleMuster } from './muster';
 import { actionMoves } from './action';
+import { sampleRaid } from './raid';
 import { marchChoice, sampleMarch, sampleMarchOf, type MarchChoice } from './march-choices';
 import { captureMoves } from './ports';
 import { abilityTidesMoves, combatMoves } from './combat-choices';
@@ -183,10 +184,11 @@ export function sampleMove(space: ChoiceSpace, pick: Pick): Move {
 
 /**
  * One legal move of a pending decision, every move as likely as under
- * `sampleMove(choices(state, decision), pick)`, but for a muster and a march without listing every
- * legal move first: a muster action is drawn by rejection among the candidates (`sampleMuster`), a
- * march builds only the March order it draws and draws each unit's destination by rejection
- * (`sampleMarchOf`). The picks asked of `pick` differ from `sampleMove`'s, so a seeded stream plays
+ * `sampleMove(choices(state, decision), pick)`, but for a muster, a march and a raid without
+ * listing every legal move first: a muster action is drawn by rejection among the candidates
+ * (`sampleMuster`), a march builds only the March order it draws and draws each unit's destination
+ * by rejection (`sampleMarchOf`), a 2nd-edition raid draws its order and target by rejection
+ * (`sampleRaid`). The picks asked of `pick` differ from `sampleMove`'s, so a seeded stream plays
  * other moves than it would through `choices`: the fast random bot's sampler (src/bots), never the
  * pinned games' random bot. The Raven's move and a bid are the very moves `sampleMove` picks with
  * the same pick, made without listing the others (`sampleRaven`); other decisions go through
@@ -201,6 +203,9 @@ export function sampleDecision(state: GameState, decision: Decision, pick: Pick)
     }
     case 'resolve-march':
       return sampleMarchOf(state, decision.house, pick);
+    case 'resolve-raid':
+      if (state.options.ruleset !== '1e') return sampleRaid(state, decision.house, pick);
+      return sampleMove(choices(state, decision), pick);
     case 'use-raven':
     case 'return-wildling-card': {
       const frame = topFrame(state);

@@ -1,8 +1,8 @@
-// sampleDecision (choices.ts) draws a muster action or a march by rejection instead of
+// sampleDecision (choices.ts) draws a muster action, a march or a raid by rejection instead of
 // listing every legal move: each move must come out exactly as likely as under
 // sampleMove(choices(…)). Both samplers are deterministic in their picks, so the chance of every
 // move is computed exactly by walking every sequence of picks (each pick(n) branching n ways with
-// weight 1/n), at muster and march decisions of whole games small enough to walk.
+// weight 1/n), at muster, march and raid decisions of whole games small enough to walk.
 import { describe, expect, it } from 'vitest';
 import { choices, sampleDecision, sampleMove, type Pick } from './choices';
 import type { Decision, Move } from './decisions';
@@ -40,8 +40,8 @@ function sameChances(a: Map<string, number>, b: Map<string, number>): void {
 }
 
 describe('sampleDecision', () => {
-  it('makes every muster action and march exactly as likely as sampleMove(choices(…)), in whole games', () => {
-    const compared = { muster: 0, 'resolve-march': 0 };
+  it('makes every muster action, march and raid exactly as likely as sampleMove(choices(…)), in whole games', () => {
+    const compared = { muster: 0, 'resolve-march': 0, 'resolve-raid': 0 };
     for (const seed of [1, 2]) {
       let state: GameState = newGame({ players: 6 });
       let n = seed;
@@ -49,7 +49,7 @@ describe('sampleDecision', () => {
       for (let moves = 0; state.winner === null && moves < 5000; moves++) {
         const [decision]: (Decision | undefined)[] = pending(state);
         if (decision === undefined) break;
-        if (decision.kind === 'muster' || decision.kind === 'resolve-march') {
+        if (decision.kind === 'muster' || decision.kind === 'resolve-march' || decision.kind === 'resolve-raid') {
           const now = state;
           // A few dozen of each kind, those with at most 2,000 sequences of picks (most of them).
           const listed = compared[decision.kind] < 25 ? distribution((p) => sampleMove(choices(now, decision), p), 2_000) : null;
@@ -67,6 +67,7 @@ describe('sampleDecision', () => {
     }
     expect(compared.muster).toBe(25);
     expect(compared['resolve-march']).toBe(25);
+    expect(compared['resolve-raid']).toBe(25);
   }, 60_000);
 
   it('answers other decisions as sampleMove(choices(…)) does, pick for pick', () => {
@@ -78,7 +79,7 @@ describe('sampleDecision', () => {
     for (let moves = 0; moves < 3000 && state.winner === null; moves++) {
       const [decision] = pending(state);
       if (decision === undefined) break;
-      if (decision.kind !== 'muster' && decision.kind !== 'resolve-march') {
+      if (decision.kind !== 'muster' && decision.kind !== 'resolve-march' && decision.kind !== 'resolve-raid') {
         const saved = n;
         const listed = sampleMove(choices(state, decision), pick);
         n = saved;
