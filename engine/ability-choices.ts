@@ -92,7 +92,7 @@ function playInstead(state: GameState, frame: CombatFrame, house: House, card: H
 function cancel(state: GameState, frame: CombatFrame, ask: Extract<AbilityAsk, { kind: 'cancel-house-card' }>, move: Extract<Move, { kind: 'cancel-house-card' }>): GameState {
   const yes: unknown = move.cancel;
   // 2E-HCARD-12: cancel, or not.
-  require(typeof yes === 'boolean', '2E-HCARD-12', `cancel must be true or false, got ${shown(yes)}`);
+  require(typeof yes === 'boolean', '2E-HCARD-12', () => `cancel must be true or false, got ${shown(yes)}`);
   if (!yes) return replaceTop(state, answered(frame));
   // 2E-HCARD-12, 2E-HC-07: the cancelled card goes back to the hand and has no effect; its owner
   // openly picks a different one, revealed at once, or fights without one if it has no other.
@@ -111,7 +111,7 @@ function cancel(state: GameState, frame: CombatFrame, ask: Extract<AbilityAsk, {
 function replace(state: GameState, frame: CombatFrame, ask: Extract<AbilityAsk, { kind: 'replace-house-card' }>, move: Extract<Move, { kind: 'replace-house-card' }>): GameState {
   const card: unknown = move.card;
   // 2E-HCARD-12: a different card from the hand.
-  require(card !== ask.except && hasCard(state, move.house, card), '2E-HCARD-12', `${move.house} must play another card of its hand than ${ask.except}, got ${shown(card)}`);
+  require(card !== ask.except && hasCard(state, move.house, card), '2E-HCARD-12', () => `${move.house} must play another card of its hand than ${ask.except}, got ${shown(card)}`);
   return playInstead(state, frame, move.house, card);
 }
 
@@ -119,8 +119,8 @@ function swap(state: GameState, frame: CombatFrame, ask: Extract<AbilityAsk, { k
   const card: unknown = move.card;
   if (card === null) return replaceTop(state, answered(frame));
   // 2E-HCARD-28 (OQ-12): another card of the hand, paid with 2 available Power.
-  require(hasCard(state, move.house, card), '2E-HCARD-28', `${shown(card)} is not in ${move.house}'s hand`);
-  require((state.houses[move.house]?.power ?? 0) >= 2, '2E-HCARD-28', `${move.house} has fewer than 2 available Power`);
+  require(hasCard(state, move.house, card), '2E-HCARD-28', () => `${shown(card)} is not in ${move.house}'s hand`);
+  require((state.houses[move.house]?.power ?? 0) >= 2, '2E-HCARD-28', () => `${move.house} has fewer than 2 available Power`);
   // Aeron Damphair goes to the discard pile at once; the new card is revealed at once (2E-HC-07).
   const paid = toDiscard(losePower(state, move.house, 2), move.house, ask.card);
   return playInstead(paid, frame, move.house, card);
@@ -129,7 +129,7 @@ function swap(state: GameState, frame: CombatFrame, ask: Extract<AbilityAsk, { k
 function demote(state: GameState, frame: CombatFrame, ask: Extract<AbilityAsk, { kind: 'demote-opponent' }>, move: Extract<Move, { kind: 'demote-opponent' }>): GameState {
   const track: unknown = move.track;
   // 2E-HCARD-42: one of the three Influence tracks.
-  require((TRACKS as readonly unknown[]).includes(track), '2E-HCARD-42', `${shown(track)} is not an Influence track`);
+  require((TRACKS as readonly unknown[]).includes(track), '2E-HCARD-42', () => `${shown(track)} is not an Influence track`);
   // 2E-INF-14, 2E-INF-15, 2E-INF-16: the opponent goes last; the houses below move up, a
   // Dominance token passes with position 1, and turn order changes at once.
   return replaceTop(moveToLast(state, track as (typeof TRACKS)[number], ask.opponent), answered(frame));
@@ -148,11 +148,11 @@ function removeOrder(state: GameState, frame: CombatFrame, ask: Extract<AbilityA
   const rule = cardRule(state, ORDER_RULE[ask.card] ?? '2E-HCARD-35');
   // 2E-HCARD-35: Queen of Thorns must remove one; 2E-HCARD-14: Cersei Lannister may.
   if (area === null) {
-    require(ask.optional, rule, `${move.house} must remove one of the orders in ${ask.areas.join(', ')}`);
+    require(ask.optional, rule, () => `${move.house} must remove one of the orders in ${ask.areas.join(', ')}`);
     return replaceTop(state, answered(frame));
   }
   // 2E-HCARD-35, 2E-HCARD-14: an order of the opponent where the card allows it.
-  require(ask.areas.some((a) => a === area), rule, `${move.house} may remove an order in ${ask.areas.join(', ')}, not in ${shown(area)}`);
+  require(ask.areas.some((a) => a === area), rule, () => `${move.house} may remove an order in ${ask.areas.join(', ')}, not in ${shown(area)}`);
   return replaceTop(removeOrderIn(state, area as AreaId), answered(frame));
 }
 
@@ -160,7 +160,7 @@ function upgrade(state: GameState, frame: CombatFrame, ask: Extract<AbilityAsk, 
   const area: unknown = move.area;
   if (area === null) return replaceTop(state, answered(frame));
   // 2E-HCARD-16: a Footman that took part, where one is, while a Knight is in reinforcements.
-  require(ask.areas.some((a) => a === area), cardRule(state, '2E-HCARD-16'), `${move.house} may upgrade a Footman in ${ask.areas.join(', ')}, not in ${shown(area)}`);
+  require(ask.areas.some((a) => a === area), cardRule(state, '2E-HCARD-16'), () => `${move.house} may upgrade a Footman in ${ask.areas.join(', ')}, not in ${shown(area)}`);
   if (area !== frame.area) return replaceTop(replaceUnit(state, move.house, area as AreaId, 'footman', 'knight'), answered(frame));
   const side = sideOf(frame, move.house);
   const units = [...fightingUnits(state, frame, side)];
@@ -177,7 +177,7 @@ function discardOpponentCard(state: GameState, frame: CombatFrame, ask: Extract<
   if (card === null) return replaceTop(state, answered(frame));
   // 2E-HCARD-21: a card of the opponent's hand. An emptied hand is refilled at the end of the
   // combat (2E-HC-10), the card discarded last staying in the discard pile.
-  require(hasCard(state, ask.opponent, card), cardRule(state, '2E-HCARD-21'), `${shown(card)} is not in ${ask.opponent}'s hand`);
+  require(hasCard(state, ask.opponent, card), cardRule(state, '2E-HCARD-21'), () => `${shown(card)} is not in ${ask.opponent}'s hand`);
   // 1E-HCARD-05: the 1st edition's Melisandre pays 1 Power for it.
   const paid = state.options.ruleset === '1e' ? losePower(state, move.house, 1) : state;
   return replaceTop(toDiscard(paid, ask.opponent, card), answered(frame));

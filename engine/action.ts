@@ -119,7 +119,7 @@ function apply(state: GameState, frame: ActionFrame, move: Move): GameState {
     case 'leave-power-token': {
       const leave: unknown = move.leave;
       // 2E-MARCH-07: the answer is about the area the March emptied: yes or no.
-      require(move.area === frame.tokenArea && typeof leave === 'boolean', '2E-MARCH-07', `the question is whether a Power token stays in ${String(frame.tokenArea)}: true or false`);
+      require(move.area === frame.tokenArea && typeof leave === 'boolean', '2E-MARCH-07', () => `the question is whether a Power token stays in ${String(frame.tokenArea)}: true or false`);
       const placed = leave ? placePowerToken(state, move.house, move.area) : state;
       return replaceTop(placed, withAction(frame, { tokenArea: null }));
     }

@@ -39,13 +39,17 @@ export function checkBid(state: GameState, frame: BiddingFrame, move: BidMove): 
   // 2E-COK-03, 2E-WILD-03: a bid is any whole number from 0 up to the house's available Power.
   require(typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0, rule, () => `a bid is a whole number from 0 up, got ${show(amount)}`);
   const most = maxBid(state, move.house);
-  require(amount <= most, rule, `${move.house} has ${most} available Power and cannot bid ${amount}`);
+  require(amount <= most, rule, () => `${move.house} has ${most} available Power and cannot bid ${amount}`);
 }
 
 function apply(state: GameState, frame: BiddingFrame, move: Move): GameState {
   if (move.kind !== 'bid') throw new RangeError(`expected a bid move, got ${move.kind}`);
   checkBid(state, frame, move);
-  return replaceTop(state, { ...frame, bids: [...frame.bids, { house: move.house, amount: move.amount }] });
+  const bids = frame.bids.slice();
+  bids.push({ house: move.house, amount: move.amount });
+  // One literal with the pushed frame's key order (its newBiddingFrame literal, then `id`), not a
+  // spread (V8's slow clone path; see muster.ts's withPoints).
+  return replaceTop(state, { kind: frame.kind, contest: frame.contest, houses: frame.houses, bids, id: frame.id });
 }
 
 /** 2E-COK-03, 2E-WILD-04: all bids are revealed at the same time. */

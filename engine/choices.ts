@@ -9,15 +9,17 @@ import type { Decision, Move, OrderPlacement } from './decisions';
 import { boardOf } from './board';
 import { topFrame } from './frames';
 import { starLimit } from './influence';
-import { legalMusters } from './muster';
+import { legalMusters, sampleMuster } from './muster';
 import { actionMoves } from './action';
-import { marchChoice, sampleMarch, type MarchChoice } from './march-choices';
+import { sampleRaid } from './raid';
+import { marchChoice, sampleMarch, sampleMarchOf, type MarchChoice } from './march-choices';
 import { captureMoves } from './ports';
 import { abilityTidesMoves, combatMoves } from './combat-choices';
-import { ravenMoves } from './raven';
+import { ravenMoves, sampleRaven } from './raven';
 import { allowedTokens, areasNeedingOrders, requiredOrderCount } from './planning';
 import type { GameState } from './state';
 import { westerosMoves } from './westeros-choices';
+import { maxBid } from './bidding';
 
 /** Choose one of these moves. */
 export interface OneOf {
@@ -178,4 +180,42 @@ export function sampleMove(space: ChoiceSpace, pick: Pick): Move {
   if (space.type === 'march') return sampleMarch(space, pick);
   const limited = space.maxStars === 0 ? { ...space, tokens: space.tokens.filter((t) => !orderToken(t).star) } : space;
   return sampleOrders(limited, pick);
+}
+
+/**
+ * One legal move of a pending decision, every move as likely as under
+ * `sampleMove(choices(state, decision), pick)`, but for a muster, a march and a raid without
+ * listing every legal move first: a muster action is drawn by rejection among the candidates
+ * (`sampleMuster`), a march builds only the March order it draws and draws each unit's destination
+ * by rejection (`sampleMarchOf`), a 2nd-edition raid draws its order and target by rejection
+ * (`sampleRaid`). The picks asked of `pick` differ from `sampleMove`'s, so a seeded stream plays
+ * other moves than it would through `choices`: the fast random bot's sampler (src/bots), never the
+ * pinned games' random bot. The Raven's move and a bid are the very moves `sampleMove` picks with
+ * the same pick, made without listing the others (`sampleRaven`); other decisions go through
+ * `sampleMove(choices(…))`.
+ */
+export function sampleDecision(state: GameState, decision: Decision, pick: Pick): Move {
+  switch (decision.kind) {
+    case 'muster': {
+      const frame = topFrame(state);
+      if (frame.kind !== 'muster') throw new RangeError(`expected a muster frame on top, got ${frame.kind}`);
+      return sampleMuster(state, frame, { kind: 'muster', house: decision.house, muster: 'done' }, pick);
+    }
+    case 'resolve-march':
+      return sampleMarchOf(state, decision.house, pick);
+    case 'resolve-raid':
+      if (state.options.ruleset !== '1e') return sampleRaid(state, decision.house, pick);
+      return sampleMove(choices(state, decision), pick);
+    case 'use-raven':
+    case 'return-wildling-card': {
+      const frame = topFrame(state);
+      if (frame.kind !== 'raven') throw new RangeError(`expected a raven frame on top, got ${frame.kind}`);
+      return sampleRaven(state, frame, pick);
+    }
+    case 'bid':
+      // westerosMoves lists the amounts 0 to the house's Power in order: the picked one, made alone.
+      return { kind: 'bid', house: decision.house, amount: pick(maxBid(state, decision.house) + 1) };
+    default:
+      return sampleMove(choices(state, decision), pick);
+  }
 }

@@ -21,6 +21,11 @@ export function newClashFrame(): NewFrame<ClashFrame> {
   return { kind: 'clash-of-kings', track: 'iron-throne', bids: null, order: [] };
 }
 
+/** A copy of the frame by one literal in the pushed frame's key order, not a spread (see muster.ts's withPoints). */
+function withClash(f: ClashFrame, track: ClashFrame['track'], bids: ClashFrame['bids'], order: ClashFrame['order']): ClashFrame {
+  return { kind: f.kind, track, bids, order, id: f.id };
+}
+
 /** The houses bidding the most among those not placed yet ([2E-COK-04]), in seat order. */
 export function nextGroup(frame: ClashFrame): House[] {
   const left = (frame.bids ?? []).filter((b) => !frame.order.includes(b.house));
@@ -46,7 +51,7 @@ function apply(state: GameState, frame: ClashFrame, move: Move): GameState {
   if (move.kind !== 'break-tie') throw new RangeError(`expected a break-tie move, got ${move.kind}`);
   // 2E-COK-05: the pick is one of the tied houses; it takes the best free position of the group.
   require(nextGroup(frame).includes(move.pick), '2E-COK-05', () => `${show(move.pick)} is not one of the tied houses ${nextGroup(frame).join(', ')}`);
-  return replaceTop(state, { ...frame, order: [...frame.order, move.pick] });
+  return replaceTop(state, withClash(frame, frame.track, frame.bids, [...frame.order, move.pick]));
 }
 
 function advance(state: GameState, frame: ClashFrame): Step {
@@ -54,19 +59,19 @@ function advance(state: GameState, frame: ClashFrame): Step {
   if (frame.bids === null) return { state: pushFrame(state, newBiddingFrame(state, frame.track)) };
   const group = nextGroup(frame);
   // 2E-COK-04: a house alone on its bid takes the next position.
-  if (group.length === 1) return { state: replaceTop(state, { ...frame, order: [...frame.order, ...group] }) };
+  if (group.length === 1) return { state: replaceTop(state, withClash(frame, frame.track, frame.bids, [...frame.order, ...group])) };
   // 2E-COK-07: the track is filled; position 1 now holds the Dominance token. The next track follows.
   const placed = withParts(state, { tracks: { ...state.tracks, [frame.track]: frame.order } });
   const next = TRACKS[TRACKS.indexOf(frame.track) + 1];
   // 2E-COK-09: Clash of Kings ends after the King's Court.
   if (next === undefined) return { state: placed, result: { kind: 'step-done' } };
-  return { state: replaceTop(placed, { ...frame, track: next, bids: null, order: [] }) };
+  return { state: replaceTop(placed, withClash(frame, next, null, [])) };
 }
 
 function resume(state: GameState, frame: ClashFrame, result: FrameResult): GameState {
   if (result.kind !== 'bids-opened') throw new RangeError(`expected the bids for ${frame.track}, got ${result.kind}`);
   // 2E-COK-06, 2E-COK-08: every bid goes to the Power Pool now, before the next track.
-  return replaceTop(payBids(state, result.bids), { ...frame, bids: result.bids, order: [] });
+  return replaceTop(payBids(state, result.bids), withClash(frame, frame.track, result.bids, []));
 }
 
 export const CLASH_OF_KINGS = { pending, apply, advance, resume };

@@ -76,7 +76,7 @@ export function destroyCasualties(state: GameState, frame: CombatFrame, move: Ex
     const units: unknown = move.units;
     const match = isTypeList(units) ? options.find((o) => sameTypes(units, o)) : undefined;
     // 2E-COMBAT-39: exactly `casualties` of the loser's own units in the embattled area.
-    require(match !== undefined, '2E-COMBAT-39', `${move.house} must destroy ${options[0]?.length ?? 0} of its units in ${frame.area}, got ${shown(units)}`);
+    require(match !== undefined, '2E-COMBAT-39', () => `${move.house} must destroy ${options[0]?.length ?? 0} of its units in ${frame.area}, got ${shown(units)}`);
     chosen = match;
   }
   const side = casualtySide(frame);

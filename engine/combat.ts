@@ -117,9 +117,9 @@ function cardDecisions(state: GameState, frame: CombatFrame): ChooseHouseCardDec
 function chooseCard(state: GameState, frame: CombatFrame, move: Extract<Move, { kind: 'choose-house-card' }>): GameState {
   const card: unknown = move.card;
   // 2E-COMBAT-58 (1E-HCARD-02): a card in the discard pile cannot be played.
-  require(!(state.houses[move.house]?.discard ?? []).some((c) => c === card), state.options.ruleset === '1e' ? '1E-HCARD-02' : '2E-COMBAT-58', `${shown(card)} is in ${move.house}'s discard pile`);
+  require(!(state.houses[move.house]?.discard ?? []).some((c) => c === card), state.options.ruleset === '1e' ? '1E-HCARD-02' : '2E-COMBAT-58', () => `${shown(card)} is in ${move.house}'s discard pile`);
   // 2E-COMBAT-23: the card comes from the house's hand.
-  require(hasCard(state, move.house, card), '2E-COMBAT-23', `${shown(card)} is not in ${move.house}'s hand`);
+  require(hasCard(state, move.house, card), '2E-COMBAT-23', () => `${shown(card)} is not in ${move.house}'s hand`);
   return replaceTop(state, withCombat(frame, { chosen: [...frame.chosen, { house: move.house, card }] }));
 }
 
@@ -147,7 +147,7 @@ function bladeDecisions(state: GameState, frame: CombatFrame): UseBladeDecision[
 
 function useBlade(state: GameState, frame: CombatFrame, move: Extract<Move, { kind: 'use-blade' }>): GameState {
   const use: unknown = move.use;
-  require(typeof use === 'boolean', '2E-COMBAT-29', `use must be true or false, got ${shown(use)}`);
+  require(typeof use === 'boolean', '2E-COMBAT-29', () => `use must be true or false, got ${shown(use)}`);
   if (!use) return replaceTop(state, withCombat(frame, { step: 'victor' }));
   // 2E-INF-07: once used, the Blade is flipped to its used side for the rest of the round.
   return replaceTop(withParts(state, { bladeUsed: true }), withCombat(frame, { bladeUsedBy: move.house, step: 'victor' }));

@@ -54,14 +54,14 @@ export function parseConfig(config: GameConfig): GameOptions {
   if (ruleset !== '2e') throw new RangeError(`expected ruleset '2e' or '1e', got ${JSON.stringify(ruleset)}`);
   const count = config.players ?? config.houses?.length;
   // 2E-OVR-01: 3 to 6 players.
-  require(isPlayerCount(count), '2E-OVR-01', `a game has 3 to 6 players, got ${String(count)}`);
+  require(isPlayerCount(count), '2E-OVR-01', () => `a game has 3 to 6 players, got ${String(count)}`);
   const standard = HOUSES_BY_PLAYER_COUNT[count];
   const chosen = config.houses ?? standard;
   // 2E-SETUP-06 / 2E-FEW-01: only the houses allowed for the player count, each once.
   require(
     chosen.length === count && chosen.every(isHouse) && standard.every((h) => chosen.includes(h)),
     '2E-SETUP-06',
-    `with ${count} players the houses are ${standard.join(', ')}; got ${chosen.join(', ')}`,
+    () => `with ${count} players the houses are ${standard.join(', ')}; got ${chosen.join(', ')}`,
   );
   return {
     houses: standard,
@@ -87,14 +87,14 @@ function isPlayerCount1e(n: unknown): n is PlayerCount1e {
 function parseFirstEditionConfig(config: GameConfig): GameOptions {
   const count = config.players ?? config.houses?.length;
   // 1E-GEN-01: the 1st edition is for 3 to 5 players.
-  require(isPlayerCount1e(count), '1E-GEN-01', `a 1st-edition game has 3 to 5 players, got ${String(count)}`);
+  require(isPlayerCount1e(count), '1E-GEN-01', () => `a 1st-edition game has 3 to 5 players, got ${String(count)}`);
   const standard = HOUSES_BY_PLAYER_COUNT_1E[count];
   const chosen = config.houses ?? standard;
   // 1E-FEW-01 (3 players: no Greyjoy, no Tyrell), 1E-FEW-02 (4 players: no Greyjoy), 1E-GEN-01 (5: no Martell).
   require(
     chosen.length === count && chosen.every(isHouse) && standard.every((h) => chosen.includes(h)),
     count === 3 ? '1E-FEW-01' : count === 4 ? '1E-FEW-02' : '1E-GEN-01',
-    `with ${count} players the 1st-edition houses are ${standard.join(', ')}; got ${chosen.join(', ')}`,
+    () => `with ${count} players the 1st-edition houses are ${standard.join(', ')}; got ${chosen.join(', ')}`,
   );
   // 1E-OPT-01: the 1st edition has no Tides of Battle.
   require(config.tidesOfBattle !== true, '1E-OPT-01', 'the 1st edition has no Tides of Battle');

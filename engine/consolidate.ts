@@ -54,14 +54,14 @@ export function resolveConsolidate(state: GameState, move: ResolveConsolidatePow
   require(
     order !== undefined && order !== null && order.house === house && orderToken(order.token).type === 'consolidate-power',
     '2E-ACT-02',
-    `${house} has no Consolidate Power order in ${show(area)}`,
+    () => `${house} has no Consolidate Power order in ${show(area)}`,
   );
   require(typeof move.muster === 'boolean', '2E-CP-06', () => `muster must be true or false, got ${show(move.muster)}`);
   // 2E-CP-02, 2E-ACT-06: resolving removes the token.
   const removed = withArea(state, area, areaWithOrder(state.areas[area], null));
   if (move.muster) {
     // 2E-SPEC-06: only the special order, in its own area, with a Castle or Stronghold; 2E-PORT-12: never in a port.
-    require(canMusterByOrder(state, area), '2E-SPEC-06', `the order in ${area} cannot muster`);
+    require(canMusterByOrder(state, area), '2E-SPEC-06', () => `the order in ${area} cannot muster`);
     return { state: removed, muster: area };
   }
   return { state: gainPower(removed, house, consolidateGain(state, house, area)), muster: null };

@@ -29,7 +29,7 @@ function controllerAt(state: GameState, area: AreaId, info: AreaInfo): House | n
 }
 
 /** controllerAt of a land area, from the area's own object (read by position, not by id). */
-function controllerHere(state: GameState, here: AreaState, info: AreaInfo): House | null {
+export function controllerHere(state: GameState, here: AreaState, info: AreaInfo): House | null {
   if (here.neutralForce !== null) return null; // 2E-NEUT-09
   // occupantOf, from the area already read: a keyed read by id costs ≈25 ns, and control is asked
   // ≈16 times a move (the victory check, musters, ports, supply).

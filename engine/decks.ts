@@ -88,7 +88,7 @@ export function checkReveal(state: GameState, deck: Deck, card: unknown, out: re
   // a Wildling card just put at the bottom on top.
   // 1E-WEST-02: a 1st-edition card put at the bottom is not on top while the shuffled part lasts.
   const order = deck === 'wildling' ? '2E-WILD-09' : state.options.ruleset === '1e' ? '1E-WEST-02' : '2E-WEST-10';
-  require(revealableCards(state, deck, out).includes(card), order, `${card} cannot be the top card of the ${deck} deck now`);
+  require(revealableCards(state, deck, out).includes(card), order, () => `${card} cannot be the top card of the ${deck} deck now`);
 }
 
 /** Takes the top card off the draw pile (the caller checked it with checkReveal). */

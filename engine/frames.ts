@@ -25,9 +25,20 @@ export function topFrame(state: GameState): Frame {
 /** A frame as a handler creates it, before the stack gives it an id. */
 export type NewFrame<F extends Frame = Frame> = Omit<F, 'id'>;
 
-/** Pushes a new frame on top, giving it the next frame id. */
+/**
+ * Pushes a new frame on top, giving it the next frame id. A frame made for this push (each
+ * `new…Frame` makes a fresh one, still private to the transition) gets its id in place: a spread
+ * copy of it took V8's slow clone path, the pushed frames having 17 shapes (docs/performance.md,
+ * session 15). A frame that already has an id, or is frozen (a test's), is copied as before.
+ */
 export function pushFrame(state: GameState, frame: NewFrame): GameState {
-  const withId = { ...frame, id: state.nextFrameId } as Frame;
+  let withId: Frame;
+  if (Object.isExtensible(frame) && !('id' in frame)) {
+    (frame as { id?: number }).id = state.nextFrameId;
+    withId = frame as Frame;
+  } else {
+    withId = { ...frame, id: state.nextFrameId } as Frame;
+  }
   const next = copyState(state);
   next.stack = [...state.stack, withId];
   next.nextFrameId = state.nextFrameId + 1;

@@ -9,7 +9,7 @@ export { invariantViolations } from './invariants';
 export { revealableCards } from './decks';
 export { stateHash, stateText, canonicalJson } from './hash';
 export { RuleViolation, type RuleId } from './errors';
-export { choices, sampleMove, type ChoiceSpace, type OneOf, type OrderChoice, type Pick } from './choices';
+export { choices, sampleMove, sampleDecision, type ChoiceSpace, type OneOf, type OrderChoice, type Pick } from './choices';
 export type { Decision, DecisionKind, Move, OrderPlacement, PlaceOrdersDecision, PlaceOrdersMove, RevealCardDecision, RevealCardMove } from './decisions';
 export type { AreaState, DeckState, GameOptions, GameState, HouseState, OrderRestriction, PlacedOrder, Unit } from './state';
 export type { Frame } from './frame-data';

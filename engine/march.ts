@@ -13,7 +13,7 @@ import { require } from './errors';
 import { show } from './untrusted';
 import { canEstablishControl, placePowerToken, removePowerToken } from './power-tokens';
 import { fitsSupply } from './supply';
-import type { GameState, Unit } from './state';
+import type { AreaState, GameState, Unit } from './state';
 import { transportMarks } from './transport';
 import { areasInOrder, sortUnits, unitAreas } from './units';
 import type { Attack } from './combat-data';
@@ -27,7 +27,11 @@ export const PORT_CAPACITY = 3;
  * Another house's Power token alone does not ([2E-MARCH-08]).
  */
 export function isContested(state: GameState, house: House, area: AreaId): boolean {
-  const here = state.areas[area];
+  return isContestedHere(state.areas[area], house);
+}
+
+/** isContested, from the area's object already read. */
+export function isContestedHere(here: AreaState, house: House): boolean {
   return here.units.some((u) => u.house !== house) || (here.garrison !== null && here.garrison !== house) || typeof here.neutralForce === 'number';
 }
 
@@ -77,15 +81,25 @@ function isLand(type: UnitType): boolean {
 
 /** The house's units per area after the moves, for the supply test ([2E-MARCH-12]). */
 function armiesAfter(state: GameState, house: House, from: AreaId, moves: readonly MarchStep[]): number[] {
-  const counts = new Map<AreaId, number>();
-  // Areas without the house's units count 0, and reach 2 only by the moves below.
-  const { ids, sizes } = unitAreas(state, house);
-  for (let i = 0; i < ids.length; i++) counts.set(ids[i]!, sizes[i]!);
+  // The unit index's areas and counts, copied and changed by the moves (a handful of areas: lists,
+  // not a Map). Areas without the house's units count 0, and reach 2 only by the moves below.
+  const index = unitAreas(state, house);
+  const ids = index.ids.slice();
+  const counts = index.sizes.slice();
+  const add = (area: AreaId, n: number) => {
+    const i = ids.indexOf(area);
+    if (i < 0) {
+      ids.push(area);
+      counts.push(n);
+    } else counts[i] = counts[i]! + n;
+  };
   for (const { to, units } of moves) {
-    counts.set(from, (counts.get(from) ?? 0) - units.length);
-    counts.set(to, (counts.get(to) ?? 0) + units.length);
+    add(from, -units.length);
+    add(to, units.length);
   }
-  return [...counts.values()].filter((n) => n >= 2).sort((x, y) => y - x);
+  const sizes: number[] = [];
+  for (const n of counts) if (n >= 2) sizes.push(n);
+  return sizes.sort((x, y) => y - x);
 }
 
 /** Takes units of the given types out of a list: the non-routed ones of the house. */
@@ -125,9 +139,9 @@ function checkUnits(state: GameState, house: House, from: AreaId, moves: readonl
     const ready = own.filter((u) => u.type === type && !u.routed).length;
     if (wanted <= ready) continue;
     // 2E-MARCH-03: routed units cannot move.
-    require(wanted > own.filter((u) => u.type === type).length, '2E-MARCH-03', `routed units in ${from} cannot move`);
+    require(wanted > own.filter((u) => u.type === type).length, '2E-MARCH-03', () => `routed units in ${from} cannot move`);
     // 2E-MARCH-01: only units in the March's area.
-    require(false, '2E-MARCH-01', `${house} has only ${ready} ${type}(s) able to move in ${from}`);
+    require(false, '2E-MARCH-01', () => `${house} has only ${ready} ${type}(s) able to move in ${from}`);
   }
 }
 
@@ -137,28 +151,28 @@ function checkDestination(state: GameState, house: House, from: AreaId, step: Ma
   const { info, neighbours } = boardOf(state);
   const kind = info[to].kind;
   // 2E-MARCH-13, 2E-NEUT-08: an impassable area is never entered.
-  require(state.areas[to].neutralForce !== 'impassable', '2E-MARCH-13', `${to} is impassable`);
+  require(state.areas[to].neutralForce !== 'impassable', '2E-MARCH-13', () => `${to} is impassable`);
   const land = units.filter(isLand).length;
   // 2E-MARCH-02: land units and ships never move together into one area of one kind.
-  require(land === 0 || land === units.length, '2E-MARCH-02', `land units and ships cannot both go to ${to}`);
+  require(land === 0 || land === units.length, '2E-MARCH-02', () => `land units and ships cannot both go to ${to}`);
   if (land > 0) {
     // 2E-MARCH-02: land units only into land areas.
-    require(kind === 'land', '2E-MARCH-02', `land units cannot enter the ${kind} area ${to}`);
+    require(kind === 'land', '2E-MARCH-02', () => `land units cannot enter the ${kind} area ${to}`);
     // 2E-MARCH-01, 2E-SHIP-01, 2E-SHIP-12: adjacent, or by a chain of the house's ships.
-    require(marchDestinations(state, house, from, true).includes(to), '2E-MARCH-01', `${to} is neither adjacent to ${from} nor reachable by ship transport`);
+    require(marchDestinations(state, house, from, true).includes(to), '2E-MARCH-01', () => `${to} is neither adjacent to ${from} nor reachable by ship transport`);
     return;
   }
   // 2E-MARCH-02: ships never into land areas.
-  require(kind !== 'land', '2E-MARCH-02', `ships cannot enter the land area ${to}`);
-  require(neighbours[from].includes(to), '2E-MARCH-02', `${to} is not adjacent to ${from} (2E-SHIP-10: ships are never transported)`);
+  require(kind !== 'land', '2E-MARCH-02', () => `ships cannot enter the land area ${to}`);
+  require(neighbours[from].includes(to), '2E-MARCH-02', () => `${to} is not adjacent to ${from} (2E-SHIP-10: ships are never transported)`);
   if (kind === 'port') {
     // 2E-PORT-07: only into a port whose land area the house controls.
-    require(controllerOf(state, to) === house, '2E-PORT-07', `${house} does not own ${to}`);
+    require(controllerOf(state, to) === house, '2E-PORT-07', () => `${house} does not own ${to}`);
     // 2E-PORT-06: no combat ever takes place in a port.
-    require(state.areas[to].units.every((u) => u.house === house), '2E-PORT-06', `${to} holds another house's ships`);
+    require(state.areas[to].units.every((u) => u.house === house), '2E-PORT-06', () => `${to} holds another house's ships`);
     // 2E-PORT-02: at most 3 ships in a port.
     const ships = state.areas[to].units.length + units.length;
-    require(ships <= PORT_CAPACITY, '2E-PORT-02', `${to} would hold ${ships} ships; a port holds at most ${PORT_CAPACITY}`);
+    require(ships <= PORT_CAPACITY, '2E-PORT-02', () => `${to} would hold ${ships} ships; a port holds at most ${PORT_CAPACITY}`);
   }
 }
 
@@ -180,7 +194,7 @@ export function checkMarch(state: GameState, move: ResolveMarchMove): MarchPlan 
   require(
     order !== undefined && order !== null && order.house === house && orderToken(order.token).type === 'march',
     '2E-ACT-02',
-    `${house} has no March order in ${show(from)}`,
+    () => `${house} has no March order in ${show(from)}`,
   );
   checkShape(state, move);
   checkUnits(state, house, from, move.moves);
@@ -188,17 +202,17 @@ export function checkMarch(state: GameState, move: ResolveMarchMove): MarchPlan 
   const contested = move.moves.filter((m) => isContested(state, house, m.to));
   // 2E-MARCH-04, 2E-NEUT-06, 2E-GARR-03: at most one destination with another house's units,
   // Garrison or a Neutral Force.
-  require(contested.length <= 1, '2E-MARCH-04', `one March attacks at most one area; this one attacks ${contested.map((m) => m.to).join(', ')}`);
+  require(contested.length <= 1, '2E-MARCH-04', () => `one March attacks at most one area; this one attacks ${contested.map((m) => m.to).join(', ')}`);
   // 2E-MARCH-12, 2E-SUP-09: the state after all moves complies with the house's Supply level.
   const level = state.houses[house]?.supply ?? 0;
   const sizes = armiesAfter(state, house, from, move.moves);
-  require(move.moves.length === 0 || fitsSupply(sizes, level), '2E-MARCH-12', `armies of ${sizes.join(', ')} exceed Supply level ${level}`);
+  require(move.moves.length === 0 || fitsSupply(sizes, level), '2E-MARCH-12', () => `armies of ${sizes.join(', ')} exceed Supply level ${level}`);
   // 2E-MARCH-12 with 2E-NEUT-07 (OQ-05; ruling, engine/README.md): units sent against a Neutral Force
   // that proves too strong stay in their origin, so the March must also comply as if they had not moved.
   const neutral = contested.find((m) => typeof state.areas[m.to].neutralForce === 'number');
   if (neutral !== undefined) {
     const fallback = armiesAfter(state, house, from, move.moves.filter((m) => m !== neutral));
-    require(fitsSupply(fallback, level), '2E-MARCH-12', `should the attack on ${neutral.to} fall short, armies of ${fallback.join(', ')} would exceed Supply level ${level}`);
+    require(fitsSupply(fallback, level), '2E-MARCH-12', () => `should the attack on ${neutral.to} fall short, armies of ${fallback.join(', ')} would exceed Supply level ${level}`);
   }
   if (move.powerToken === true) checkPowerToken(state, house, from, move.moves);
   const attack = contested[0] ?? null;
@@ -218,11 +232,11 @@ export function asksPowerToken(state: GameState, move: ResolveMarchMove): boolea
 
 function checkPowerToken(state: GameState, house: House, from: AreaId, moves: readonly MarchStep[]): void {
   // 2E-MARCH-07, 2E-CTRL-03: only when the March empties its area.
-  require(empties(state, house, from, moves), '2E-CTRL-03', `the March leaves ${house}'s units in ${from}; no Power token can be placed`);
+  require(empties(state, house, from, moves), '2E-CTRL-03', () => `the March leaves ${house}'s units in ${from}; no Power token can be placed`);
   // 2E-CTRL-13 (OQ-18): never in the house's own home area.
-  require(boardOf(state).info[from].home !== house, '2E-CTRL-13', `${from} is ${house}'s home area; its crest already gives control`);
+  require(boardOf(state).info[from].home !== house, '2E-CTRL-13', () => `${from} is ${house}'s home area; its crest already gives control`);
   // 2E-CTRL-04: land areas only, one token per area, and only with available Power.
-  require(canEstablishControl(state, house, from), '2E-CTRL-04', `${house} cannot place a Power token in ${from}`);
+  require(canEstablishControl(state, house, from), '2E-CTRL-04', () => `${house} cannot place a Power token in ${from}`);
 }
 
 function withUnits(state: GameState, area: AreaId, units: readonly Unit[]): GameState {

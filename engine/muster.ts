@@ -4,16 +4,16 @@
 // `muster` move spends points of one area; `muster: 'done'` gives up what is left ([2E-MUS-08]).
 import { areaWithUnits, newUnit } from './area-copy';
 import { withArea } from './board-copy';
-import { BOARD_2E, boardOf, isAreaOf, type Board } from './board';
+import { BOARD_2E, boardOf, isAreaOf, positionsOf, type Board } from './board';
 import type { AreaId } from './data/areas';
 import { UNIT_TYPES, type House, type UnitType } from './data/vocabulary';
-import type { Decision, Move, MusterAction } from './decisions';
+import type { Decision, Move, MusterAction, MusterMove } from './decisions';
 import { refuse, type Broken, type RuleId } from './errors';
 import type { Step } from './frame-handler';
 import { replaceTop, type NewFrame } from './frames';
-import type { GameState, Unit } from './state';
+import type { AreaState, GameState, Unit } from './state';
 import { armySizesWith, fitsSupply } from './supply';
-import { reinforcements, sortUnits } from './units';
+import { areasInOrder, reinforcements, sortUnits } from './units';
 import { controlledFortified, controllerOf } from './control';
 import type { MusterFrame } from './frame-data';
 
@@ -40,19 +40,29 @@ export function newMusterFrame(state: GameState, house: House, areas: readonly A
   return { kind: 'muster', house, points: musterAreas(state, house, areas).map((area) => ({ area, left: musterPoints(area, boardOf(state)) })) };
 }
 
-const hasEnemyShip = (state: GameState, area: AreaId, house: House) =>
-  state.areas[area].units.some((u) => u.house !== house && u.type === 'ship');
-
 /** 2E-MUS-06: where a Ship mustered from `area` may go: its port (≤ 3 ships), or an adjacent sea with no enemy ship. */
 export function shipDestinations(state: GameState, house: House, area: AreaId): AreaId[] {
-  // The game's board: the 1st edition has no ports ([1E-MUS-04], [1E-BOARD-06]).
-  const { info, neighbours } = boardOf(state);
-  const port = info[area].port;
-  const intoPort = port !== null && state.areas[port].units.length < 3 && !hasEnemyShip(state, port, house) ? [port] : [];
+  // The game's board: the 1st edition has no ports ([1E-MUS-04], [1E-BOARD-06]). Its areas are read
+  // by position (board.ts's positionsOf): a read by a varying id is a megamorphic load.
+  const board = boardOf(state);
+  const { index, neighbours, kind } = positionsOf(board);
+  const here = areasInOrder(state);
+  const found: AreaId[] = [];
+  const port = board.info[area].port;
+  if (port !== null) {
+    const there = here[index[port]]!;
+    if (there.units.length < 3 && !enemyShipIn(there, house)) found.push(port);
+  }
   // A neutral army at sea (1E-FEW-01, open question 14: met like a neutral force) takes no ship either.
-  const seas = neighbours[area].filter((n) => info[n].kind === 'sea' && !hasEnemyShip(state, n, house) && state.areas[n].neutralForce === null);
-  return [...intoPort, ...seas];
+  for (const j of neighbours[index[area]]!) {
+    if (kind[j] !== 'sea') continue;
+    const there = here[j]!;
+    if (!enemyShipIn(there, house) && there.neutralForce === null) found.push(board.ids[j]!);
+  }
+  return found;
 }
+
+const enemyShipIn = (here: AreaState, house: House) => here.units.some((u) => u.house !== house && u.type === 'ship');
 
 function withUnits(state: GameState, area: AreaId, units: readonly Unit[]): GameState {
   return withArea(state, area, areaWithUnits(state.areas[area], sortUnits(units)));
@@ -130,6 +140,37 @@ export function legalMusters(state: GameState, frame: MusterFrame): MusterAction
     for (const move of candidates(frame.house, area, ships)) if (musterProblem(state, frame, move, ships) === null) moves.push(move);
   }
   return moves;
+}
+
+/**
+ * One of `legalMusters(state, frame)` or `done`, each equally likely, drawn with `pick` by
+ * rejection: a candidate is drawn among those not yet refused (and `done`) and checked; a refused
+ * one is set aside and another drawn. Every legal action is as likely to be the first accepted as
+ * `sampleMove` of the listed moves makes it, but most draws check one or two candidates instead
+ * of all of them. Another stream of picks than `sampleMove(choices(…))`: for the fast random bot.
+ */
+export function sampleMuster(state: GameState, frame: MusterFrame, done: MusterMove, pick: (n: number) => number): MusterMove {
+  const all: MusterAction[] = [];
+  const shipsOf: (readonly AreaId[])[] = [];
+  for (const { area } of frame.points) {
+    const ships = shipDestinations(state, frame.house, area);
+    for (const move of candidates(frame.house, area, ships)) {
+      all.push(move);
+      shipsOf.push(ships);
+    }
+  }
+  // Index all.length stands for `done`, always legal.
+  const open: number[] = [];
+  for (let i = 0; i <= all.length; i++) open.push(i);
+  for (let n = open.length; ; n--) {
+    const k = pick(n);
+    const i = open[k];
+    if (i === undefined) throw new RangeError(`expected a pick in [0, ${n}), got ${k}`);
+    if (i === all.length) return done;
+    const move = all[i]!;
+    if (musterProblem(state, frame, move, shipsOf[i]) === null) return move;
+    open[k] = open[n - 1]!;
+  }
 }
 
 /** Whether the frame's house has any legal mustering action left (stops at the first). */

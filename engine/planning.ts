@@ -113,16 +113,16 @@ export function checkPlacement(state: GameState, house: House, orders: readonly 
     require(isAreaOf(state, area) && isOrderTokenId(token), '2E-PLAN-02', () => `no area ${show(area)} or token ${show(token)}`);
     const here: AreaState = state.areas[area];
     // 2E-PLAN-03: only where the house has units.
-    require(here.units.some((u) => u.house === house), '2E-PLAN-03', `${house} has no unit in ${area}`);
+    require(here.units.some((u) => u.house === house), '2E-PLAN-03', () => `${house} has no unit in ${area}`);
     // 2E-PLAN-04: one order per area.
-    require(!areas.has(area), '2E-PLAN-04', `two orders in ${area}`);
+    require(!areas.has(area), '2E-PLAN-04', () => `two orders in ${area}`);
     // 2E-COMP-08: a house owns one of each token id.
-    require(!tokens.has(token), '2E-COMP-08', `${house} placed its token ${token} twice`);
+    require(!tokens.has(token), '2E-COMP-08', () => `${house} placed its token ${token} twice`);
     // 2E-PLAN-07: the Westeros card's ban.
-    require(!isBanned(token, state.restriction), '2E-PLAN-07', `${token} is banned this round (${state.restriction})`);
+    require(!isBanned(token, state.restriction), '2E-PLAN-07', () => `${token} is banned this round (${state.restriction})`);
     // 1E-PLAN-05: in the 1st edition Consolidate Power orders go on land areas only.
     if (state.options.ruleset === '1e') {
-      require(orderToken(token).type !== 'consolidate-power' || board.info[area].kind === 'land', '1E-PLAN-05', `a Consolidate Power order goes on land, not in ${area}`);
+      require(orderToken(token).type !== 'consolidate-power' || board.info[area].kind === 'land', '1E-PLAN-05', () => `a Consolidate Power order goes on land, not in ${area}`);
     }
     areas.add(area);
     tokens.add(token);
@@ -130,14 +130,14 @@ export function checkPlacement(state: GameState, house: House, orders: readonly 
   // 2E-PLAN-06, 2E-PLAN-11: at most as many stars as the King's Court position gives.
   const stars = [...tokens].filter((t) => orderToken(t).star).length;
   const limit = starLimit(state, house);
-  require(stars <= limit, '2E-PLAN-06', `${house} placed ${stars} special orders; its King's Court position allows ${limit}`);
+  require(stars <= limit, '2E-PLAN-06', () => `${house} placed ${stars} special orders; its King's Court position allows ${limit}`);
   // 1E-PLAN-03: the 1st edition does not require an order in every area (its FAQ); one per area at most (above).
   if (state.options.ruleset === '1e') return;
   // 2E-PLAN-02 / 2E-PLAN-09: every area gets an order; 2E-PLAN-10: or as many as the house can place.
   const required = requiredOrderCount(state, house);
   const needed = needingOrders(state, house);
   const rule = required < needed ? '2E-PLAN-10' : '2E-PLAN-02';
-  require(orders.length === required, rule, `${house} must place ${required} orders (areas with units: ${needed}), placed ${orders.length}`);
+  require(orders.length === required, rule, () => `${house} must place ${required} orders (areas with units: ${needed}), placed ${orders.length}`);
 }
 
 function apply(state: GameState, frame: PlanningFrame, move: PlaceOrdersMove): GameState {

@@ -3,21 +3,17 @@
 // the land area any more, the ships in the port are destroyed at once.
 import { areaWithOrder, areaWithUnits, newUnit } from './area-copy';
 import { ancestorWith, withArea } from './board-copy';
-import { AREA_IDS, AREAS, type AreaId } from './data/areas';
+import { AREA_IDS, AREAS, type AreaId, type AreaInfo } from './data/areas';
+import { boardOf, positionsOf, type Board } from './board';
 import type { House } from './data/vocabulary';
-import { controllerOf } from './control';
+import { controllerHere, controllerOf } from './control';
 import type { CapturePortMove } from './decisions';
 import { require } from './errors';
 import { show } from './untrusted';
 import { armySizes, fitsSupply } from './supply';
 import type { AreaState, GameState, Unit } from './state';
-import { reinforcements } from './units';
+import { areasInOrder, reinforcements } from './units';
 import { recent } from './recent';
-
-/** The house whose ships stand in the port, or null if it is empty. */
-function shipsOwner(state: GameState, port: AreaId): House | null {
-  return state.areas[port].units[0]?.house ?? null;
-}
 
 /** The port areas, in AREA_IDS order (asked after every transition of the Action phase). */
 const PORTS: readonly AreaId[] = AREA_IDS.filter((a) => AREAS[a].kind === 'port');
@@ -44,16 +40,40 @@ export function portToSettle(state: GameState): AreaId | null {
     SETTLE.set(state.areas, carried);
     return carried.port;
   }
+  // The ports and their land areas read by position (a read by a varying id is a megamorphic load).
   let port: AreaId | null = null;
-  for (const a of PORTS) {
-    const owner = shipsOwner(state, a);
-    if (owner !== null && controllerOf(state, a) !== owner) {
-      port = a;
+  const here = areasInOrder(state);
+  for (const p of portPositions(boardOf(state))) {
+    const owner = here[p.at]!.units[0]?.house ?? null;
+    if (owner !== null && (p.land === null ? null : controllerHere(state, here[p.landAt]!, p.land)) !== owner) {
+      port = p.port;
       break;
     }
   }
   SETTLE.set(state.areas, { houses: state.options.houses, port });
   return port;
+}
+
+/** The board's ports (PORTS, in AREA_IDS order) with their positions and their land areas' positions and facts. */
+interface PortPosition {
+  readonly port: AreaId;
+  readonly at: number;
+  readonly landAt: number;
+  readonly land: AreaInfo | null;
+}
+
+let portsFor: { readonly board: Board; readonly list: readonly PortPosition[] } | null = null;
+
+function portPositions(board: Board): readonly PortPosition[] {
+  if (portsFor === null || portsFor.board !== board) {
+    const { index } = positionsOf(board);
+    const list = PORTS.map((port) => {
+      const land = board.info[port].portLand;
+      return { port, at: index[port], landAt: land === null ? -1 : index[land], land: land === null ? null : board.info[land] };
+    });
+    portsFor = { board, list };
+  }
+  return portsFor.list;
 }
 
 /** What `portToSettle` reads of an area: who stands there (ships, or control of a land area), its Power token, its Neutral Force. */
@@ -97,9 +117,9 @@ export function capturePort(state: GameState, move: CapturePortMove): GameState 
   const limit = captureLimit(state, house, port);
   require(Number.isSafeInteger(ships) && ships >= 0, '2E-PORT-14', () => `a number of ships from 0 up, got ${show(ships)}`);
   // 2E-PORT-14: no more than the enemy ships; 2E-COMP-08: only ships in reinforcements.
-  require(ships <= Math.min(state.areas[port].units.length, reinforcements(state, house, 'ship')), '2E-PORT-14', `${house} may place at most ${limit} ships in ${port}`);
+  require(ships <= Math.min(state.areas[port].units.length, reinforcements(state, house, 'ship')), '2E-PORT-14', () => `${house} may place at most ${limit} ships in ${port}`);
   // 2E-SUP-09: the new ships must keep the house within its Supply level.
-  require(ships <= limit, '2E-SUP-09', `${ships} ships in ${port} would break ${house}'s supply`);
+  require(ships <= limit, '2E-SUP-09', () => `${ships} ships in ${port} would break ${house}'s supply`);
   const placed: Unit[] = Array.from({ length: ships }, () => newUnit(house, 'ship', false));
   const cleared = emptied(state, port);
   return withArea(cleared, port, areaWithUnits(cleared.areas[port], placed));

@@ -42,15 +42,51 @@ export function raidTargets(state: GameState, from: AreaId): AreaId[] {
   if (raid === null) return [];
   const special = orderToken(raid.token).star;
   const board = boardOf(state);
-  return board.neighbours[from].filter((target) => {
-    const order = state.areas[target].order;
-    if (order === null || order.house === raid.house || !canRaidInto(from, target, board)) return false;
-    const type = orderToken(order.token).type;
-    // 1E-RAID-03: in the 1st edition only Raid, Support and Consolidate Power orders, special or not.
-    if (state.options.ruleset === '1e') return RULES_1E.raidTargets.includes(type);
-    // 2E-RAID-01: Support, Raid or Consolidate Power; 2E-RAID-03: a special Raid also Defense.
-    return type === 'support' || type === 'raid' || type === 'consolidate-power' || (special && type === 'defense');
-  });
+  return board.neighbours[from].filter((target) => raidable(state, raid.house, special, from, target, board));
+}
+
+/** Whether the Raid order of `house` in `from` (special or not) may target `target` now: raidTargets' test. */
+function raidable(state: GameState, house: House, special: boolean, from: AreaId, target: AreaId, board: Board): boolean {
+  const order = state.areas[target].order;
+  if (order === null || order.house === house || !canRaidInto(from, target, board)) return false;
+  const type = orderToken(order.token).type;
+  // 1E-RAID-03: in the 1st edition only Raid, Support and Consolidate Power orders, special or not.
+  if (state.options.ruleset === '1e') return RULES_1E.raidTargets.includes(type);
+  // 2E-RAID-01: Support, Raid or Consolidate Power; 2E-RAID-03: a special Raid also Defense.
+  return type === 'support' || type === 'raid' || type === 'consolidate-power' || (special && type === 'defense');
+}
+
+/**
+ * One of `raidMoves(state, house)`, each equally likely, drawn by rejection: a (Raid order, target
+ * or none) pair is drawn among the Raid orders' neighbours not yet refused, and only the drawn
+ * target is tested; a refused one is set aside and another drawn. 2nd edition only (a 1st-edition
+ * special Raid also takes pairs of targets: its moves are listed). For `sampleDecision`.
+ */
+export function sampleRaid(state: GameState, house: House, pick: (n: number) => number): ResolveRaidMove {
+  const board = boardOf(state);
+  const from: AreaId[] = [];
+  const to: (AreaId | null)[] = [];
+  for (const area of ordersOfType(state, house, 'raid')) {
+    from.push(area);
+    to.push(null);
+    for (const target of board.neighbours[area]) {
+      from.push(area);
+      to.push(target);
+    }
+  }
+  const open: number[] = [];
+  for (let i = 0; i < from.length; i++) open.push(i);
+  for (let n = open.length; ; n--) {
+    const k = pick(n);
+    const i = open[k];
+    if (i === undefined) throw new RangeError(`expected a pick in [0, ${n}), got ${k}`);
+    const area = from[i]!;
+    const target = to[i]!;
+    if (target === null) return { kind: 'resolve-raid', house, area, target: null };
+    const raid = state.areas[area].order!;
+    if (raidable(state, house, orderToken(raid.token).star, area, target, board)) return { kind: 'resolve-raid', house, area, target };
+    open[k] = open[n - 1]!;
+  }
 }
 
 function removeOrder(state: GameState, area: AreaId): GameState {
@@ -68,7 +104,7 @@ export function resolveRaid(state: GameState, move: ResolveRaidMove): GameState 
   require(
     raid !== undefined && raid !== null && raid.house === house && orderToken(raid.token).type === 'raid',
     '2E-ACT-02',
-    `${house} has no Raid order in ${show(area)}`,
+    () => `${house} has no Raid order in ${show(area)}`,
   );
   if (state.options.ruleset === '1e') return resolveRaid1e(state, move, raid);
   // A second target is the 1st edition's special Raid only (absent in a 2nd-edition move).
@@ -78,16 +114,16 @@ export function resolveRaid(state: GameState, move: ResolveRaidMove): GameState 
   const raided = isAreaOf(state, target) ? state.areas[target].order : undefined;
   require(raided !== undefined && raided !== null, '2E-RAID-01', () => `there is no order to raid in ${show(target)}`);
   // 2E-RAID-09: never one's own order.
-  require(raided.house !== house, '2E-RAID-09', `${house} cannot raid its own order in ${target}`);
+  require(raided.house !== house, '2E-RAID-09', () => `${house} cannot raid its own order in ${target}`);
   // 2E-RAID-05, 2E-RAID-08, 2E-PORT-09, 2E-PORT-10: adjacency and area kinds.
-  require(canRaidInto(area, target, boardOf(state)), '2E-RAID-05', `a Raid in ${area} cannot reach ${target}`);
+  require(canRaidInto(area, target, boardOf(state)), '2E-RAID-05', () => `a Raid in ${area} cannot reach ${target}`);
   const type = orderToken(raided.token).type;
   if (type === 'defense') {
     // 2E-RAID-03, 2E-SPEC-05: only the special Raid removes a Defense order.
-    require(orderToken(raid.token).star, '2E-RAID-03', `only a special Raid can remove the Defense order in ${target}`);
+    require(orderToken(raid.token).star, '2E-RAID-03', () => `only a special Raid can remove the Defense order in ${target}`);
   } else {
     // 2E-RAID-01: a Support, Raid or Consolidate Power order.
-    require(type !== 'march', '2E-RAID-01', `a March order (in ${target}) cannot be raided`);
+    require(type !== 'march', '2E-RAID-01', () => `a March order (in ${target}) cannot be raided`);
   }
   // 2E-RAID-02: both tokens are removed.
   let after = removeOrder(removeOrder(state, area), target);
@@ -113,19 +149,19 @@ function resolveRaid1e(state: GameState, move: ResolveRaidMove, raid: { readonly
     return removeOrder(state, area);
   }
   // 1E-RAID-02: only the special Raid removes a second order, in another area.
-  require(second === null || (orderToken(raid.token).star && second !== target), '1E-RAID-02', `a Raid in ${area} removes ${orderToken(raid.token).star ? 'two different orders at most' : 'one order'}`);
+  require(second === null || (orderToken(raid.token).star && second !== target), '1E-RAID-02', () => `a Raid in ${area} removes ${orderToken(raid.token).star ? 'two different orders at most' : 'one order'}`);
   let after = removeOrder(state, area);
   const board = boardOf(state);
   for (const t of second === null ? [target] : [target, second]) {
     const raided = isAreaOf(state, t) ? state.areas[t].order : undefined;
     require(raided !== undefined && raided !== null, '1E-RAID-02', () => `there is no order to raid in ${show(t)}`);
     // 1E-RAID-02: an enemy order.
-    require(raided.house !== house, '1E-RAID-02', `${house} cannot raid its own order in ${t}`);
+    require(raided.house !== house, '1E-RAID-02', () => `${house} cannot raid its own order in ${t}`);
     // 1E-RAID-04, 1E-RAID-08: adjacent, and a Raid on land reaches land only.
-    require(canRaidInto(area, t, board), '1E-RAID-04', `a Raid in ${area} cannot reach ${t}`);
+    require(canRaidInto(area, t, board), '1E-RAID-04', () => `a Raid in ${area} cannot reach ${t}`);
     const type = orderToken(raided.token).type;
     // 1E-RAID-03: never a March or a Defense order, not even by the special Raid.
-    require(RULES_1E.raidTargets.includes(type), '1E-RAID-03', `a ${type} order (in ${t}) cannot be raided`);
+    require(RULES_1E.raidTargets.includes(type), '1E-RAID-03', () => `a ${type} order (in ${t}) cannot be raided`);
     after = removeOrder(after, t);
     // 1E-RAID-05: pillage — the raider takes 1 Power; the victim loses nothing.
     if (type === 'consolidate-power') after = gainPower(after, house, 1);

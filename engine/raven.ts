@@ -97,6 +97,49 @@ export function ravenMoves(state: GameState, frame: RavenFrame): Move[] {
   return [{ kind: 'use-raven', house, use: 'none' }, ...look, ...swaps];
 }
 
+/**
+ * The move `sampleMove` would pick from `ravenMoves(state, frame)` with the same one pick, without
+ * making the ≈100 swap moves: the swaps are counted per area (the tokens off the board within the
+ * star limit, as legalReplacements finds them), then only the picked one is made. For sampleDecision.
+ */
+export function sampleRaven(state: GameState, frame: RavenFrame, pick: (n: number) => number): Move {
+  const house = frame.house;
+  if (frame.stage === 'look') return ravenMoves(state, frame)[pick(2)]!;
+  const placed = placedTokens(state, house);
+  const limit = starLimit(state, house);
+  const free = ORDER_TOKEN_IDS.filter((t) => !placed.some((p) => p.token === t) && !isBanned(t, state.restriction));
+  let freeStars = 0;
+  for (const t of free) if (orderToken(t).star) freeStars++;
+  let stars = 0;
+  for (const p of placed) if (orderToken(p.token).star) stars++;
+  // Per placed order, how many of `free` may replace it: all the plain ones, the special ones if the limit allows.
+  const counts: number[] = [];
+  let swaps = 0;
+  for (const { token: old } of placed) {
+    const left = stars - (orderToken(old).star ? 1 : 0);
+    const n = left + 1 <= limit ? free.length : free.length - freeStars;
+    counts.push(n);
+    swaps += n;
+  }
+  const look = canLook(state) ? 1 : 0;
+  let i = pick(1 + look + swaps);
+  if (i === 0) return { kind: 'use-raven', house, use: 'none' };
+  if (look === 1 && i === 1) return { kind: 'use-raven', house, use: 'look-at-wildling' };
+  i -= 1 + look;
+  for (let a = 0; a < placed.length; a++) {
+    if (i >= counts[a]!) {
+      i -= counts[a]!;
+      continue;
+    }
+    const left = stars - (orderToken(placed[a]!.token).star ? 1 : 0);
+    for (const token of free) {
+      if (left + (orderToken(token).star ? 1 : 0) > limit) continue;
+      if (i-- === 0) return { kind: 'use-raven', house, use: 'replace-order', area: placed[a]!.area, token };
+    }
+  }
+  throw new RangeError(`expected a pick in [0, ${1 + look + swaps}), got one past the swaps`);
+}
+
 function pending(state: GameState, frame: RavenFrame): (UseRavenDecision | ReturnWildlingCardDecision)[] {
   switch (frame.stage) {
     case 'choose':

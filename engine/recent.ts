@@ -15,21 +15,30 @@ export function recent<K extends object, V>(size: number): Recent<K, V> {
   const keys: (K | undefined)[] = new Array<K | undefined>(size).fill(undefined);
   const values: (V | undefined)[] = new Array<V | undefined>(size).fill(undefined);
   let next = 0;
+  // Newest first: the object asked about is most often the one just set (a board just copied, the
+  // state just made), so a hit usually costs one comparison instead of up to `size`.
+  const find = (key: K): number => {
+    let i = next;
+    for (let n = 0; n < size; n++) {
+      i = i === 0 ? size - 1 : i - 1;
+      if (keys[i] === key) return i;
+    }
+    return -1;
+  };
   return {
     get(key) {
-      for (let i = 0; i < size; i++) if (keys[i] === key) return values[i];
-      return undefined;
+      const i = find(key);
+      return i < 0 ? undefined : values[i];
     },
     set(key, value) {
-      for (let i = 0; i < size; i++) {
-        if (keys[i] === key) {
-          values[i] = value;
-          return;
-        }
+      const i = find(key);
+      if (i >= 0) {
+        values[i] = value;
+        return;
       }
       keys[next] = key;
       values[next] = value;
-      next = (next + 1) % size;
+      next = next + 1 === size ? 0 : next + 1;
     },
   };
 }

@@ -83,10 +83,10 @@ function apply(state: GameState, frame: ReconcileFrame, move: Move): GameState {
   require(
     isAreaOf(state, area) && state.areas[area].units.some((u) => u.house === house && u.type === unit),
     '2E-SUP-07',
-    `${house} has no ${show(unit)} in ${show(area)}`,
+    () => `${house} has no ${show(unit)} in ${show(area)}`,
   );
   // 2E-SUP-07: no more units than needed (the removal must still allow a minimal set).
-  require(reconcileAreas(state, frame).includes(area), '2E-SUP-07', `destroying a unit in ${area} destroys more than ${house} needs to`);
+  require(reconcileAreas(state, frame).includes(area), '2E-SUP-07', () => `destroying a unit in ${area} destroys more than ${house} needs to`);
   const removed = frame.removed.some((r) => r.area === area)
     ? frame.removed.map((r) => (r.area === area ? { area, count: r.count + 1 } : r))
     : [...frame.removed, { area, count: 1 }];

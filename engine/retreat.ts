@@ -181,12 +181,12 @@ function place(state: GameState, frame: RetreatFrame, option: RetreatOption): St
 function apply(state: GameState, frame: RetreatFrame, move: Extract<Move, { kind: 'retreat' }>): GameState {
   const area = move.area;
   const block = retreatBlock(state, frame, area);
-  require(block === null, block ?? '2E-COMBAT-46', `${frame.house} cannot retreat into ${shown(area)}`);
+  require(block === null, block ?? '2E-COMBAT-46', () => `${frame.house} cannot retreat into ${shown(area)}`);
   const options = retreatOptions(state, frame).filter((o) => o.area === area);
   // 2E-HCARD-02: the victor choosing for the loser picks an area where it loses the fewest units.
-  if (victorChooses(frame)) require(options.length > 0, '2E-HCARD-02', `${frame.house} would lose more units in ${area} than in another legal area`);
+  if (victorChooses(frame)) require(options.length > 0, '2E-HCARD-02', () => `${frame.house} would lose more units in ${area} than in another legal area`);
   // 2E-COMBAT-47: not into an area that breaks supply while another legal area keeps it.
-  require(options.length > 0, '2E-COMBAT-47', `retreating into ${area} would break ${frame.house}'s supply; another area would not`);
+  require(options.length > 0, '2E-COMBAT-47', () => `retreating into ${area} would break ${frame.house}'s supply; another area would not`);
   const destroy: unknown = move.destroy;
   // 2E-COMBAT-47: without `destroy`, the losses are asked next when there is a choice.
   if (destroy === undefined) {
@@ -201,7 +201,7 @@ function placeWithLosses(state: GameState, frame: RetreatFrame, area: AreaId, de
   const options = retreatOptions(state, frame).filter((o) => o.area === area);
   const chosen = isTypeList(destroy) ? options.find((o) => sameTypes(destroy, o.destroy)) : undefined;
   // 2E-COMBAT-47: exactly the fewest units that keep supply are destroyed first.
-  require(chosen !== undefined, '2E-COMBAT-47', `in ${area} ${frame.house} must first destroy ${options[0]?.destroy.length ?? 0} unit(s) of its retreating units`);
+  require(chosen !== undefined, '2E-COMBAT-47', () => `in ${area} ${frame.house} must first destroy ${options[0]?.destroy.length ?? 0} unit(s) of its retreating units`);
   // The units are on the board now; the frame finishes when it next advances.
   return replaceTop(place(state, frame, chosen).state, { ...frame, units: [], area: null });
 }

@@ -51,11 +51,15 @@ export function eligibleSupport(state: GameState, embattled: AreaId): { readonly
   const found: { area: AreaId; house: House }[] = [];
   // The game's board; the 1st edition's support is the 2nd edition's ([1E-SUPPORT-01]–[1E-SUPPORT-06]).
   const board = boardOf(state);
+  // 2E-COMBAT-09, 2E-COMBAT-19: adjacent areas only (ship transport gives no adjacency); 2E-COMBAT-17:
+  // an order in the embattled area itself is not adjacent to it and does nothing. Each neighbour is
+  // read once, not once per house (a read by a varying id is a megamorphic load).
+  const near = board.neighbours[embattled];
+  const areas = near.map((area) => state.areas[area]);
   for (const house of turnOrder(state)) {
-    // 2E-COMBAT-09, 2E-COMBAT-19: adjacent areas only (ship transport gives no adjacency); 2E-COMBAT-17:
-    // an order in the embattled area itself is not adjacent to it and does nothing.
-    for (const area of board.neighbours[embattled]) {
-      const here = state.areas[area];
+    for (let i = 0; i < near.length; i++) {
+      const area = near[i]!;
+      const here = areas[i]!;
       if (here.order === null || here.order.house !== house || orderToken(here.order.token).type !== 'support') continue;
       if (!canSupportInto(area, embattled, board)) continue;
       // 2E-COMBAT-18: routed units cannot support; an area of routed units only gives none.
@@ -98,14 +102,14 @@ function pending(state: GameState, frame: SupportFrame): (DeclareSupportDecision
 function declare(state: GameState, frame: SupportFrame, move: Extract<Move, { kind: 'declare-support' }>): GameState {
   const next = nextToDeclare(state, frame);
   // 2E-COMBAT-10: one Support order at a time, in turn order.
-  require(next !== undefined && move.area === next.area, '2E-COMBAT-10', `the Support order to declare now is in ${next?.area ?? 'no area'}, not ${shown(move.area)}`);
+  require(next !== undefined && move.area === next.area, '2E-COMBAT-10', () => `the Support order to declare now is in ${next?.area ?? 'no area'}, not ${shown(move.area)}`);
   const side: unknown = move.side;
-  require(side === 'attacker' || side === 'defender' || side === 'none', '2E-COMBAT-10', `a declaration supports 'attacker', 'defender' or 'none', got ${shown(side)}`);
+  require(side === 'attacker' || side === 'defender' || side === 'none', '2E-COMBAT-10', () => `a declaration supports 'attacker', 'defender' or 'none', got ${shown(side)}`);
   if (side !== 'none') {
     // 2E-NEUT-03: a Neutral Force gets no support.
     require(frame.defender !== null || side === 'attacker', '2E-NEUT-03', 'a Neutral Force cannot be supported');
     // 2E-COMBAT-12: a combatant never supports its opponent.
-    require(allowedSides(frame, move.house).includes(side), '2E-COMBAT-12', `${move.house} cannot support its opponent`);
+    require(allowedSides(frame, move.house).includes(side), '2E-COMBAT-12', () => `${move.house} cannot support its opponent`);
   }
   // A combatant supporting itself needs no acceptance; another house's support waits for it (OQ-06).
   const self = side !== 'none' && beneficiary(frame, side) === move.house;
@@ -116,8 +120,8 @@ function declare(state: GameState, frame: SupportFrame, move: Extract<Move, { ki
 
 function answer(frame: SupportFrame, move: Extract<Move, { kind: 'accept-support' }>, state: GameState): GameState {
   // 2E-COMBAT-16 (OQ-06): the answer concerns the declaration just made.
-  require(move.area === frame.awaiting, '2E-COMBAT-16', `the support waiting for an answer is from ${shown(frame.awaiting)}, not ${shown(move.area)}`);
-  require(typeof move.accept === 'boolean', '2E-COMBAT-16', `accept must be true or false, got ${shown(move.accept)}`);
+  require(move.area === frame.awaiting, '2E-COMBAT-16', () => `the support waiting for an answer is from ${shown(frame.awaiting)}, not ${shown(move.area)}`);
+  require(typeof move.accept === 'boolean', '2E-COMBAT-16', () => `accept must be true or false, got ${shown(move.accept)}`);
   const declared = frame.declared.map((d) => (d.area === frame.awaiting ? { ...d, accepted: move.accept } : d));
   return replaceTop(state, { ...frame, declared, awaiting: null });
 }

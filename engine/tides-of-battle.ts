@@ -115,7 +115,7 @@ export function applyTides(state: GameState, frame: CombatFrame, move: Move): Ga
     case 'redraw-tides-card': {
       const redraw: unknown = move.redraw;
       // 2E-TOB-05: redraw or keep.
-      require(typeof redraw === 'boolean', '2E-TOB-05', `redraw must be true or false, got ${shown(redraw)}`);
+      require(typeof redraw === 'boolean', '2E-TOB-05', () => `redraw must be true or false, got ${shown(redraw)}`);
       if (!redraw) return replaceTop(state, withCombat(frame, { step: 'tides-reveal' }));
       // 2E-TOB-05, 2E-INF-07: the card is discarded unseen by the others, the Blade is used for
       // this round and gives no +1; the new card must be kept.
@@ -126,8 +126,8 @@ export function applyTides(state: GameState, frame: CombatFrame, move: Move): Ga
       const card: unknown = move.card;
       const side = sideOfHouse(frame, move.for);
       // 2E-TOB-10: a card of the Tides of Battle deck, with a copy left that is not already revealed.
-      require(isTidesCard(card), '2E-TOB-10', `${shown(card)} is not a Tides of Battle card`);
-      require(revealableTides(frame).includes(card), '2E-TOB-10', `no copy of ${card} is left to reveal`);
+      require(isTidesCard(card), '2E-TOB-10', () => `${shown(card)} is not a Tides of Battle card`);
+      require(revealableTides(frame).includes(card), '2E-TOB-10', () => `no copy of ${card} is left to reveal`);
       return replaceTop(state, withCombat(frame, { tides: { ...frame.tides, [side]: card } }));
     }
     default:

@@ -97,10 +97,10 @@ function destroyApply(state: GameState, frame: DestroyFrame, move: Move): GameSt
   require(
     isAreaOf(state, area) && (UNIT_TYPES as readonly unknown[]).includes(unit) && unitsOf(state, house, area, unit) > 0,
     frame.points === true ? '1E-WILD-06' : '2E-WLC-03',
-    `${house} has no ${show(unit)} in ${show(area)}`,
+    () => `${house} has no ${show(unit)} in ${show(area)}`,
   );
   // 2E-WLC-13: The Horde Descends takes both units from one Castle/Stronghold area of the house.
-  require(frame.areas === null || frame.areas.includes(area), '2E-WLC-13', `${house} must destroy units in ${(frame.areas ?? []).join(' or ')}`);
+  require(frame.areas === null || frame.areas.includes(area), '2E-WLC-13', () => `${house} must destroy units in ${(frame.areas ?? []).join(' or ')}`);
   const areas = frame.sameArea ? [area] : frame.areas;
   return replaceTop(destroyUnit(state, house, area, unit), { ...frame, left: frame.left - worth(frame, unit), areas });
 }
@@ -163,14 +163,14 @@ function replaceApply(state: GameState, frame: ReplaceFrame, move: Move): GameSt
   const { house, area } = move;
   if (area === null) {
     // 2E-WLC-06: only the Night's Watch reward ("up to 2") may stop early.
-    require(frame.optional, '2E-WLC-06', `${house} must replace ${frame.left} more ${frame.from}(s)`);
+    require(frame.optional, '2E-WLC-06', () => `${house} must replace ${frame.left} more ${frame.from}(s)`);
     return replaceTop(state, { ...frame, left: 0 });
   }
   // 2E-WLC-06: a replacement keeps the unit's area; the house picks among its own units.
   require(
     isAreaOf(state, area) && unitsOf(state, house, area, frame.from) > 0,
     '2E-WLC-06',
-    `${house} has no ${frame.from} in ${show(area)}`,
+    () => `${house} has no ${frame.from} in ${show(area)}`,
   );
   return replaceTop(replaceOne(state, frame, area), { ...frame, left: frame.left - 1 });
 }

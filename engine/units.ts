@@ -244,8 +244,17 @@ export function areasInOrder(state: GameState): readonly AreaState[] {
   const areas = state.areas;
   let here = IN_ORDER.get(areas);
   if (here === undefined) {
-    const ids = boardOf(state).ids;
-    here = inBoardOrder(areas, ids) ?? ids.map((a) => areas[a]);
+    const board = boardOf(state);
+    // A board withArea copied from one already listed: that list with the one area replaced.
+    const link = boardLink(areas);
+    const known = link === undefined ? undefined : IN_ORDER.get(link.parent);
+    if (link !== undefined && known !== undefined) {
+      const copy = known.slice();
+      copy[positionsOf(board).index[link.area]] = link.after;
+      here = copy;
+    } else {
+      here = inBoardOrder(areas, board.ids) ?? board.ids.map((a) => areas[a]);
+    }
     IN_ORDER.set(areas, here);
   }
   return here;
@@ -257,6 +266,8 @@ const IN_ORDER = recent<GameState['areas'], readonly AreaState[]>(4);
 export interface OrderOnBoard {
   readonly area: AreaId;
   readonly order: PlacedOrder;
+  /** The area's position on the board (its index in `boardOf(state).ids`). */
+  readonly at: number;
 }
 
 /**
@@ -289,7 +300,7 @@ function orderIndex(state: GameState): OrderIndex {
       const order = here[i]!.order;
       if (order === null) continue;
       counts[houseIndex(order.house) * ORDER_TYPES.length + orderTypeIndex(orderToken(order.token).type)]!++;
-      placed.push({ area, order });
+      placed.push({ area, order, at: i });
     }
     ORDER_INDEX.set(areas, (index = { counts, placed }));
   }
@@ -328,13 +339,13 @@ function withOrdersChanged(state: GameState, areas: GameState['areas']): OrderIn
     }
     if (added !== null) {
       counts[houseIndex(added.house) * ORDER_TYPES.length + orderTypeIndex(orderToken(added.token).type)]!++;
-      // In board order: before the first order that comes later on the board.
-      const position = positionsOf(boardOf(state)).index;
-      const mine = position[area];
+      // In board order: before the first order that comes later on the board (by the positions
+      // the list keeps, not a keyed read of each entry's area).
+      const mine = positionsOf(boardOf(state)).index[area];
       let to = 0;
-      while (to < placed.length && position[placed[to]!.area] < mine) to++;
+      while (to < placed.length && placed[to]!.at < mine) to++;
       const next = placed.slice();
-      next.splice(to, 0, { area, order: added });
+      next.splice(to, 0, { area, order: added, at: mine });
       placed = next;
     }
   }

@@ -219,15 +219,17 @@ const VERIFY_GOAL_S = 1;
 async function engineRow(): Promise<void> {
   // The engine soak's own entry point (scripts/soak.ts plays games with playLocalGame), with the
   // invariants off as the issue's figure is, timed in CPU seconds in this process. Two bots, each
-  // named in its row: the fast random bot (src/bots/random-bot.ts, fastRandomBot: the same uniform
-  // picks from xoshiro128**) for the main figure, and the DRBG random bot (HMAC-SHA-256, the soak's
-  // and the pinned games', the only bot of this row before 2026-11-29) for the figure comparable
-  // with the earlier ones. They play different games of the same kind.
+  // named in its row: the fast random bot (src/bots/random-bot.ts, fastRandomBot: every legal move
+  // as likely as under the DRBG bot, from xoshiro128**, through the engine's sampleDecision, which
+  // draws a muster, a march or a raid without listing every legal move) for the main figure, and
+  // the DRBG random bot (HMAC-SHA-256, the soak's and the pinned games', the only bot of this row
+  // before 2026-11-29) for the figure comparable with the earlier ones. They play different games
+  // of the same kind.
   const local = await import('../src/local-game').catch((e: unknown) => (notes.push(`engine: n/a (${String(e)})`), null));
   const bots = await import('../src/bots/random-bot').catch((e: unknown) => (notes.push(`engine: n/a (${String(e)})`), null));
   const houses = ['stark', 'lannister', 'baratheon', 'greyjoy', 'tyrell', 'martell'] as const;
   const kinds = [
-    { key: 'engine_games_per_s_6p', what: 'fast random bots (xoshiro128**)', fast: true },
+    { key: 'engine_games_per_s_6p', what: 'fast random bots (xoshiro128**, sampleDecision)', fast: true },
     { key: 'engine_games_per_s_6p_hmac_bot', what: 'DRBG random bots (HMAC-SHA-256, as before)', fast: false },
   ] as const;
   // Best of three rounds per bot over the same seeds, the bots' rounds alternated (the first round

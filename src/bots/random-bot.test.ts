@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index';
 import { playLocalGame } from '../local-game';
 import { fastRandomBot, randomBot } from './random-bot';
-import { xoshiro128 } from './xoshiro';
+import { mixSeed, xoshiro128 } from './xoshiro';
 
 const seedOf = (n: number) => Uint8Array.from({ length: 32 }, (_, i) => (n * 31 + i) & 0xff);
 const HOUSES_6 = ['stark', 'lannister', 'baratheon', 'greyjoy', 'tyrell', 'martell'] as const;
@@ -30,6 +30,26 @@ describe('xoshiro128**', () => {
     expect(rng.int(1)).toBe(0);
     expect(() => rng.int(0)).toThrow(RangeError);
     expect(() => rng.int(2 ** 32 + 1)).toThrow(RangeError);
+  });
+});
+
+describe('mixSeed', () => {
+  it('gives 16 bytes that depend on every seed byte and on the label, the same for the same input', () => {
+    const seed = seedOf(5);
+    const base = mixSeed(seed, 'fast-bot/stark');
+    expect(base.length).toBe(16);
+    expect(mixSeed(seedOf(5), 'fast-bot/stark')).toEqual(base);
+    const seen = new Set([Buffer.from(base).toString('hex')]);
+    for (let i = 0; i < seed.length; i++) {
+      const other = seed.slice();
+      other[i]! ^= 1;
+      seen.add(Buffer.from(mixSeed(other, 'fast-bot/stark')).toString('hex'));
+    }
+    for (const label of ['fast-bot/lannister', 'fast-bot/starl', '', 'x']) seen.add(Buffer.from(mixSeed(seed, label)).toString('hex'));
+    expect(seen.size).toBe(1 + seed.length + 4);
+    // Its four 32-bit words differ from each other (the word's index enters each hash).
+    const words = new Set(Array.from({ length: 4 }, (_, w) => new DataView(base.buffer).getUint32(4 * w)));
+    expect(words.size).toBe(4);
   });
 });
 

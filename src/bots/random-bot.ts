@@ -1,9 +1,9 @@
 // The random bot: picks uniformly at every branch of the engine's choice space, from a seeded
 // stream, so the same seed always plays the same game.
 import { createDrbg } from '../../crypto/drbg';
-import { choices, sampleMove } from '../../engine/index';
+import { choices, sampleDecision, sampleMove } from '../../engine/index';
 import type { Bot } from './bot';
-import { xoshiro128 } from './xoshiro';
+import { mixSeed, xoshiro128 } from './xoshiro';
 
 /**
  * @param seed 32 bytes; with `label`, it fixes every choice the bot will make
@@ -17,17 +17,18 @@ export function randomBot(seed: Uint8Array, label = 'random-bot'): Bot {
 }
 
 /**
- * The random bot's play from a cheaper stream: the same choice spaces and the same uniform pick at
- * every branch (`sampleMove(choices(…))`), drawn from xoshiro128** (xoshiro.ts, 32-bit integer
- * arithmetic) whose 16-byte state comes from the DRBG of `seed` and `label` once, instead of
- * HMAC-SHA-256 for every 32 bytes of choices. Deterministic for its seed and label like
- * `randomBot`, but a different stream, so different games: the engine benchmark's main row plays
- * it (docs/performance.md); the pinned games, the soak and the session keep `randomBot`.
+ * The random bot's play from a cheaper stream: every legal move as likely as under the random bot
+ * (`sampleDecision`, which for a muster or a march draws by rejection instead of listing every
+ * legal move, and otherwise is `sampleMove(choices(…))`), drawn from xoshiro128** (xoshiro.ts,
+ * 32-bit integer arithmetic) whose 16-byte state is mixed from `seed` and `label` (`mixSeed`),
+ * instead of HMAC-SHA-256 for every 32 bytes of choices. Deterministic for its seed and label like
+ * `randomBot`, but another stream, so other games of the same kind: the engine benchmark's main
+ * row plays it (docs/performance.md); the pinned games, the soak and the session keep `randomBot`.
  */
 export function fastRandomBot(seed: Uint8Array, label = 'random-bot'): Bot {
-  const rng = xoshiro128(createDrbg(seed, `fast-bot/${label}`).bytes(16));
+  const rng = xoshiro128(mixSeed(seed, `fast-bot/${label}`));
   const pick = rng.int;
   return {
-    choose: (state, decision) => sampleMove(choices(state, decision), pick),
+    choose: (state, decision) => sampleDecision(state, decision, pick),
   };
 }

@@ -44,3 +44,29 @@ export function xoshiro128(seed: Uint8Array): { next(): number; int: IntStream }
   };
   return { next, int };
 }
+
+/**
+ * 16 seed bytes for `xoshiro128` from a seed of any length and a label, in 32-bit integer
+ * arithmetic: each state word is an FNV-1a hash of the label, the word's index and the seed's
+ * bytes, passed through MurmurHash3's 32-bit finaliser. Reproducible and cheap (the fast random
+ * bot is made six times a game), not secret, like the generator itself.
+ */
+export function mixSeed(seed: Uint8Array, label: string): Uint8Array {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < label.length; i++) h = Math.imul(h ^ label.charCodeAt(i), 0x01000193);
+  const out = new Uint8Array(16);
+  for (let w = 0; w < 4; w++) {
+    let x = Math.imul(h ^ w, 0x01000193);
+    for (let i = 0; i < seed.length; i++) x = Math.imul(x ^ seed[i]!, 0x01000193);
+    x ^= x >>> 16;
+    x = Math.imul(x, 0x85ebca6b);
+    x ^= x >>> 13;
+    x = Math.imul(x, 0xc2b2ae35);
+    x ^= x >>> 16;
+    out[4 * w] = x >>> 24;
+    out[4 * w + 1] = (x >>> 16) & 0xff;
+    out[4 * w + 2] = (x >>> 8) & 0xff;
+    out[4 * w + 3] = x & 0xff;
+  }
+  return out;
+}
