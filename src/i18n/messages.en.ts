@@ -381,6 +381,7 @@ const UI = {
   'panel.onlyYouCard': 'Only you see this card. Whether you put it back on top or at the bottom is public.',
   'panel.winsGame': '{house} wins the game',
   'panel.rematch': 'Rematch with this table',
+  'panel.leftToBot': 'This choice was open when this page closed, and the other players’ clocks ran on meanwhile, so a bot makes it when its time limit runs out. Your seat is yours again at the next choice.',
   'panel.timedOut': 'You missed the time limit, so a bot answered this choice for you. Your seat is yours again at the next choice.',
   'panel.ordersSealed': "Your orders are sealed until everyone's is in.",
   'panel.choiceSealed': "Your choice is sealed until everyone's is in.",

@@ -62,6 +62,29 @@ describe('a seat that leaves and comes back', () => {
     expect(new Set(verdict.proofs.map((p) => `${p.code} by ${p.culprit}`))).toEqual(new Set([`withheld by ${away}`]));
   }, 300_000);
 
+  it('says, once caught up, that the decision open at its return is left to the bot (what its page shows), until the bot made it', () => {
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(32), faults: { delay: [3, 3] }, syncInterval: 40 }));
+    game.start();
+    const away = 2;
+    const house = game.setup.seats[away]!.house;
+    game.sessions[away]!.close();
+    const watcher = game.sessions[0]!;
+    // Back while a decision of its own has just opened (the bot played it once already), its whole deadline ahead.
+    const botPlayed = () => watcher.replica.moves.some((m) => 'house' in m && m.house === house);
+    const opened = () => watcher.replica.expectations().some((e) => e.seat === away && (e.kind === 'move' || e.kind === 'commit'));
+    expect(game.run({ until: () => botPlayed() && opened() })).toBe('until');
+    const back = game.restart(away);
+    expect(back.leftToBot()).toBe(false); // still catching up
+    expect(game.run({ until: () => back.leftToBot() })).toBe('until');
+    const caughtUpAt = game.clock.now();
+    expect(game.run({ until: () => !back.leftToBot() })).toBe('until');
+    // Nobody answered it for its player: the others timed it out at its deadline, and the seat plays on.
+    expect(game.clock.now() - caughtUpAt).toBeGreaterThan(DEFAULT_DEADLINES.move / 2);
+    expect(watcher.proofs.some((p) => p.code === 'withheld' && p.culprit === away)).toBe(true);
+    expect(game.run({ until: () => back.entries().some((e) => e.kind === 'move' && e.author.every((b, i) => b === game.setup.seats[away]!.publicKey[i])) })).toBe('until');
+    expect(back.leftToBot()).toBe(false);
+  }, 300_000);
+
   it('does not replay an entry it stored but never sent (the page died between the write and the send)', () => {
     // Once armed, seat 2's first move or commitment and everything after it vanish on the way out:
     // what a page that dies right after a durable write leaves behind.

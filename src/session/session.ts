@@ -466,6 +466,16 @@ export class Session<G extends GameTypes = GameTypes> {
     return equalBytes(this.replica.keyOf(this.seat), this.options.keys.publicKey);
   }
 
+  /**
+   * Whether this seat's decision open now is the one it had open when it restarted, left to the
+   * timeout bot (`stale`; README, "Reconnect"): the page says so, since it asks nothing of the player.
+   */
+  leftToBot(): boolean {
+    if (this.stale === null || !this.holdsSeat()) return false;
+    const exp = this.replica.expectations().find((e) => e.seat === this.seat);
+    return exp !== undefined && expectationKey(exp) === this.stale;
+  }
+
   private myExpectation(): Expectation | undefined {
     // A substitute before its hand-over, or the old key after it: the seat is someone else's to play.
     if (!this.holdsSeat()) return undefined;

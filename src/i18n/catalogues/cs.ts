@@ -397,6 +397,7 @@ export const CS: Messages = {
   'panel.onlyYouCard': 'Tuto kartu vidíte jen vy. Zda ji vrátíte navrch, nebo naspod, uvidí všichni.',
   'panel.winsGame': '{house} vyhrává hru',
   'panel.rematch': 'Odveta u tohoto stolu',
+  'panel.leftToBot': 'Tato volba byla otevřená, když se stránka zavřela, a hodiny ostatních hráčů mezitím běžely, takže ji udělá bot, až vyprší časový limit. Od další volby je místo opět vaše.',
   'panel.timedOut': 'Nestihli jste časový limit, a tak za vás odpověděl bot. Od další volby je místo opět vaše.',
   'panel.ordersSealed': 'Vaše rozkazy jsou zapečetěné, dokud je nezadají všichni.',
   'panel.choiceSealed': 'Vaše volba je zapečetěná, dokud nezvolí všichni.',

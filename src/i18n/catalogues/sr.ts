@@ -393,6 +393,7 @@ export const SR: Messages = {
   'panel.onlyYouCard': 'Samo vi vidite ovu kartu. Da li je vraćate na vrh ili na dno, vide svi.',
   'panel.winsGame': '{house} pobeđuje u igri',
   'panel.rematch': 'Revanš za ovim stolom',
+  'panel.leftToBot': 'Ovaj izbor je bio otvoren kada se stranica zatvorila, a satovi ostalih igrača su u međuvremenu tekli, pa će ga bot napraviti kada istekne vreme. Mesto je ponovo vaše od sledećeg izbora.',
   'panel.timedOut': 'Prekoračili ste vreme, pa je bot odgovorio umesto vas. Mesto je ponovo vaše od sledećeg izbora.',
   'panel.ordersSealed': 'Vaša naređenja su zapečaćena dok svi ne predaju svoja.',
   'panel.choiceSealed': 'Vaš izbor je zapečaćen dok svi ne izaberu.',

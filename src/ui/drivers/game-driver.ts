@@ -73,6 +73,12 @@ export interface GameDriver {
    */
   deadline(): number | null;
   /**
+   * Whether my decision open now was open when this page reopened and goes to the timeout bot at
+   * its deadline (the others' clocks ran while the page was closed; src/session/README.md,
+   * "Reconnect"), so nothing is asked of me now. Absent: never (no reload leaves a decision so).
+   */
+  leftToBot?(): boolean;
+  /**
    * Every house's clock, in seat order: whether the game waits for it, has its sealed choice, or
    * asks nothing of it now, and when its open step times out (table-clocks.ts). Everyone's, not
    * only mine: whom the table waits for is public.

@@ -148,6 +148,7 @@ export function createSessionDriver(session: Session<Agot>, options: SessionDriv
     },
     privateCards: () => privateCardsOf(session, me),
     deadline,
+    leftToBot: () => session.leftToBot(),
     exportLog: () => signedLogFile(replica, session.exportLog()),
     drawnHouses: () => drawnHouses(replica.setup),
     awaitingSeat: () => session.substitute && !session.holdsSeat() && replica.handedAway(session.seat, session.key) === null,

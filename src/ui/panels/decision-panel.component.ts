@@ -46,6 +46,8 @@ export class DecisionPanelElement extends LitElement {
   readonly #tick = new TickController(this, () => this.deadline !== null);
   /** Every house's clock (GameDriver.clocks()): who has sealed is left out of the waiting line and named apart. */
   @property({ attribute: false }) clocks: readonly SeatClock[] = [];
+  /** My open decision was open when this page reopened: the timeout bot makes it at its deadline (GameDriver.leftToBot). */
+  @property({ type: Boolean }) leftToBot = false;
   /** Offer a rematch at the end (a game with friends). */
   @property({ type: Boolean }) rematch = false;
   /** The last refusal of a move of mine, shown until the next move. */
@@ -154,6 +156,7 @@ export class DecisionPanelElement extends LitElement {
       ${combat === null ? nothing : this.battle(combat)}
       ${mine?.kind === 'return-wildling-card' ? nothing : this.wildlingTop(false)}
       ${timedOut ? html`<p class="timed-out" role="status">${t('panel.timedOut')}</p>` : nothing}
+      ${this.leftToBot && !timedOut && mine === undefined ? html`<p class="timed-out left-to-bot" role="status">${t('panel.leftToBot')}</p>` : nothing}
       ${mine === undefined
         ? html`<p class="waiting" role="status" aria-live="polite"><span class="spinner" aria-hidden="true"></span>${waitingText(others)}</p>
             ${sealedLine}

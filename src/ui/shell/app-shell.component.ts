@@ -518,7 +518,7 @@ export class AppShellElement extends LitElement {
       >
         <so-game-board class="board" .state=${shown} .selection=${selection}></so-game-board>
         <aside class="side">
-          <so-decision-panel .state=${state} .me=${me} .pending=${pending} .sealed=${driver.sealed()} .privateCards=${driver.privateCards()} .deadline=${driver.deadline()} .clocks=${clocks} ?rematch=${state.winner !== null && this.rematchOfShown() !== null} .error=${this.error}></so-decision-panel>
+          <so-decision-panel .state=${state} .me=${me} .pending=${pending} .sealed=${driver.sealed()} .privateCards=${driver.privateCards()} .deadline=${driver.deadline()} ?leftToBot=${driver.leftToBot?.() === true} .clocks=${clocks} ?rematch=${state.winner !== null && this.rematchOfShown() !== null} .error=${this.error}></so-decision-panel>
           <so-board-text
             .state=${shown}
             .me=${me}
