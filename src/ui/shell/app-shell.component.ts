@@ -101,6 +101,8 @@ export class AppShellElement extends LitElement {
   @internal() private listPublicly = false;
   /** Set while this page looks for its saved seats of the link's lobby (a reload). */
   @internal() private resuming = false;
+  /** This lobby's game is open in another tab: the page says so and offers no lobby to join again. */
+  @internal() private openElsewhere = false;
   #seats: NetworkSeats | null = null;
   #lobby: string | null = null;
   #stopAutoplay: (() => void) | null = null;
@@ -301,7 +303,8 @@ export class AppShellElement extends LitElement {
       if (driver !== null) this.playNetworked(driver, lobby, seen);
     } catch (e) {
       // Open in another tab (network-seats.ts, loaded with the lobby: known here by its name).
-      this.error = e instanceof Error && e.name === 'OpenElsewhere' ? t('shell.openElsewhere') : t('shell.resumeFailed', { reason: e instanceof Error ? e.message : String(e) });
+      this.openElsewhere = e instanceof Error && e.name === 'OpenElsewhere';
+      this.error = this.openElsewhere ? t('shell.openElsewhere') : t('shell.resumeFailed', { reason: e instanceof Error ? e.message : String(e) });
     } finally {
       this.resuming = false;
     }
@@ -435,6 +438,10 @@ export class AppShellElement extends LitElement {
     const error = this.error === '' ? nothing : html`<p class="failure" role="alert">${this.error}</p>`;
     if (this.brokerToAccept !== null) return brokerPrompt(this.brokerToAccept, () => this.acceptBroker(), () => location.assign(location.pathname));
     if (this.resuming) return html`<p class="resuming" role="status">${t('shell.resuming')}</p>`;
+    if (this.withFriends && this.openElsewhere) {
+      // Not "you are invited, take a seat": the game has started, and this browser plays it elsewhere.
+      return html`${error}<p class="switch"><button @click=${() => { this.withFriends = false; this.openElsewhere = false; this.error = ''; }}>${t('shell.botsInstead')}</button></p>`;
+    }
     if (this.withFriends) {
       loadLobby().catch((e: unknown) => {
         this.error = t('shell.lobbyFailed', { reason: e instanceof Error ? e.message : String(e) });
