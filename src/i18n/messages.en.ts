@@ -654,6 +654,8 @@ const UI = {
   // lobby-panel.component.ts: rule options and rules builds
   'lobby.options': 'Rule options',
   'lobby.rulesBuild': 'Rules build: {build}. Every player needs the same one.',
+  'lobby.noAnswer': 'Nobody answers at this link. The page of the table’s creator may be closed, or the link is old or incomplete: ask them to send it again.',
+  'lobby.hostLeft': 'The table’s creator left before the game started: this table is closed.',
   'lobby.buildsDiffer': 'The rules builds differ, so you cannot join this game: it was made with {host}; you have {mine}. Open the game with the same version of Sealed Orders as its creator (reload this page, or ask the creator to reload theirs).',
 
   'arrival.title': 'You are invited to a table',
