@@ -718,6 +718,7 @@ const UI = {
   'shell.openElsewhere': 'This game is open in another tab of this browser. Close it there to play it here.',
   'shell.badIceServers': 'The STUN/TURN servers this page was built with cannot be read ({code}).',
   'shell.badBroker': 'The ?broker= address cannot be read ({code}).',
+  'shell.gameNotHere': 'No game with this link is saved in this browser. A game against bots is kept only in the browser that played it.',
   'shell.resumeFailed': 'The saved game could not be resumed: {reason}',
   'shell.startFailed': 'The game could not start: {reason}',
   'shell.saveFailed': 'This game could not be saved on this device (it will not survive a reload): {reason}',

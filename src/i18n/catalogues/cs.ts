@@ -69,6 +69,7 @@ export const CS: Messages = {
   'shell.openElsewhere': 'Tato hra je otevřená na jiné kartě tohoto prohlížeče. Zavřete ji tam, abyste ji mohli hrát zde.',
   'shell.badIceServers': 'Servery STUN/TURN, se kterými byla tato stránka sestavena, nelze přečíst ({code}).',
   'shell.badBroker': 'Adresu ?broker= nelze přečíst ({code}).',
+  'shell.gameNotHere': 'V tomto prohlížeči není uložena žádná hra s tímto odkazem. Hra proti botům je uložena jen v prohlížeči, ve kterém se hrála.',
   'shell.resumeFailed': 'V uložené hře se nepodařilo pokračovat: {reason}',
   'shell.startFailed': 'Hru se nepodařilo zahájit: {reason}',
   'shell.saveFailed': 'Tuto hru se nepodařilo uložit v tomto zařízení (znovunačtení stránky nepřežije): {reason}',

@@ -75,6 +75,7 @@ export const HE: Messages = {
   'shell.openElsewhere': 'המשחק הזה פתוח בלשונית אחרת של הדפדפן. סגור אותו שם כדי לשחק כאן.',
   'shell.badIceServers': 'לא ניתן לקרוא את שרתי STUN/TURN שאיתם נבנה הדף הזה ({code}).',
   'shell.badBroker': 'לא ניתן לקרוא את כתובת ?broker= ({code}).',
+  'shell.gameNotHere': 'אין בדפדפן הזה משחק שמור עם הקישור הזה. משחק נגד בוטים נשמר רק בדפדפן שבו שיחקו אותו.',
   'shell.resumeFailed': 'לא ניתן היה להמשיך את המשחק השמור: {reason}',
   'shell.startFailed': 'לא ניתן היה להתחיל את המשחק: {reason}',
   'shell.saveFailed': 'לא ניתן היה לשמור את המשחק במכשיר הזה (הוא לא ישרוד טעינה מחדש): {reason}',

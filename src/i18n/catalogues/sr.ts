@@ -69,6 +69,7 @@ export const SR: Messages = {
   'shell.openElsewhere': 'Ova partija je otvorena u drugoj kartici ovog pregledača. Zatvorite je tamo da biste je igrali ovde.',
   'shell.badIceServers': 'STUN/TURN serveri s kojima je ova stranica napravljena ne mogu da se pročitaju ({code}).',
   'shell.badBroker': 'Adresa ?broker= ne može da se pročita ({code}).',
+  'shell.gameNotHere': 'U ovom pregledaču nije sačuvana partija sa ovim linkom. Partija protiv botova čuva se samo u pregledaču u kome je igrana.',
   'shell.resumeFailed': 'Sačuvana partija nije mogla da se nastavi: {reason}',
   'shell.startFailed': 'Partija nije mogla da počne: {reason}',
   'shell.saveFailed': 'Ova partija nije mogla da se sačuva na ovom uređaju (neće preživeti ponovno učitavanje): {reason}',

@@ -39,7 +39,7 @@ import { TurnAlertController } from './turn-alert-controller';
 import type { TurnView } from './turn-alerts';
 import { houseName } from '../game/words';
 import { t } from '../../i18n/translate';
-import { failureText } from './failure-words';
+import { failureText, resumeFailureText } from './failure-words';
 import type { DecisionPanelElement } from '../panels/decision-panel.component';
 import type { GameBoardElement } from '../board/game-board.component';
 import { stopServing } from '../lobby/started-lobby';
@@ -256,7 +256,7 @@ export class AppShellElement extends LitElement {
     const resumed = await resumeLocalGame(id);
     this.resuming = false;
     if ('error' in resumed) {
-      this.error = t('shell.resumeFailed', { reason: resumed.message });
+      this.error = resumeFailureText(resumed.error, resumed.message);
       return;
     }
     if (parseGameFragment(location.hash) !== id) history.replaceState(null, '', `#game=${id}`);
