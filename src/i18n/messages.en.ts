@@ -647,6 +647,7 @@ const UI = {
   'landing.linkLabel': 'Game link',
   'landing.linkPlaceholder': 'https://…#lobby=…',
   'landing.openButton': 'Open',
+  'landing.damagedLink': 'This page was opened with a damaged game link (cut short or changed on its way), so no game opens from it. Ask for the link again, or paste it whole under “Open a link or a saved game”.',
   'landing.notALink': 'This is not a game link: it should end with #lobby= and 16 letters and digits.',
   'landing.otherSite': 'This link is for another site ({origin}); open it in the address bar if you trust it.',
 

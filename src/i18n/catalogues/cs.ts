@@ -25,6 +25,7 @@ export const CS: Messages = {
   'landing.openText': 'Vložte odkaz, který vám poslal přítel. Hra, kterou jste hráli v tomto prohlížeči, pokračuje ze svého odkazu.',
   'landing.linkLabel': 'Odkaz na hru',
   'landing.openButton': 'Otevřít',
+  'landing.damagedLink': 'Tato stránka byla otevřena poškozeným odkazem na hru (zkráceným nebo cestou změněným), proto se z něj žádná hra neotevře. Požádejte o odkaz znovu, nebo ho vložte celý pod „Otevřít odkaz nebo uloženou hru“.',
   'landing.notALink': 'Toto není odkaz na hru: má končit na #lobby= a 16 písmen a číslic.',
   'landing.otherSite': 'Tento odkaz patří jinému webu ({origin}); pokud mu věříte, otevřete ho v adresním řádku.',
   'arrival.title': 'Jste zváni ke stolu',

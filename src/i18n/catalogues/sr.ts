@@ -25,6 +25,7 @@ export const SR: Messages = {
   'landing.openText': 'Nalepite link koji vam je prijatelj poslao. Partija koju ste igrali u ovom pregledaču nastavlja se sa svog linka.',
   'landing.linkLabel': 'Link partije',
   'landing.openButton': 'Otvori',
+  'landing.damagedLink': 'Ova stranica je otvorena oštećenim linkom partije (skraćenim ili izmenjenim usput), pa se iz njega ne otvara nijedna partija. Zatražite link ponovo ili ga celog nalepite pod „Otvorite link ili sačuvanu partiju“.',
   'landing.notALink': 'Ovo nije link partije: treba da se završava sa #lobby= i 16 slova i cifara.',
   'landing.otherSite': 'Ovaj link je za drugi sajt ({origin}); otvorite ga u traci za adresu ako mu verujete.',
   'arrival.title': 'Pozvani ste za sto',

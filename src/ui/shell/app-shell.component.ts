@@ -14,6 +14,7 @@ import type { GameSetup, Preview, ResumeRequest } from '../common/events';
 import { downloadFile } from './download';
 import { keepGame } from './game-keeper';
 import { newLocalGameId, parseGameFragment, resumeLocalGame, saveLocalGame } from './local-saves';
+import { damagedLink } from './landing-link';
 import { myGameKey } from '../../play/my-games';
 import type { OpenedGame } from '../replays/game-file';
 import { fetchGameFile, openGameFileAsync } from '../replays/game-file-opener';
@@ -138,6 +139,8 @@ export class AppShellElement extends LitElement {
     super.connectedCallback();
     globalThis.addEventListener?.('beforeunload', this.#beforeUnload);
     const hash = globalThis.location?.hash ?? '';
+    // A game link cut short or mangled: the first page says so rather than look as if no link was opened.
+    if (damagedLink(hash)) this.error = t('landing.damagedLink');
     const lobby = parseLobbyFragment(hash);
     if (lobby !== null && this.driver === null && this.brokerToAccept === null) void this.resume(lobby);
     const game = parseGameFragment(hash);
@@ -470,7 +473,16 @@ export class AppShellElement extends LitElement {
         @request-back=${() => (this.strangers = false)}
       ></so-open-tables>`;
     }
-    return html`${error}<so-landing @request-friends=${() => (this.withFriends = true)} @request-strangers=${() => (this.strangers = true)}>
+    return html`${error}<so-landing
+        @request-friends=${() => {
+          this.error = '';
+          this.withFriends = true;
+        }}
+        @request-strangers=${() => {
+          this.error = '';
+          this.strangers = true;
+        }}
+      >
       <so-new-game slot="bots" @request-new-game=${(e: CustomEvent<GameSetup>) => this.startGame(e.detail)}></so-new-game>
       <so-my-games slot="saved" @request-resume=${(e: CustomEvent<ResumeRequest>) => this.resumeSaved(e.detail)}></so-my-games>
       <so-open-game slot="saved" @request-replay=${(e: CustomEvent<{ bytes: Uint8Array } | { url: string }>) => void this.openReplay(e.detail)}></so-open-game>
