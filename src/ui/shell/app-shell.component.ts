@@ -359,6 +359,25 @@ export class AppShellElement extends LitElement {
     this.botPlays = this.#stopAutoplay !== null;
   }
 
+  /** A game just started from the setup page: its decision panel takes the focus once shown (updated). */
+  #focusPanel = false;
+
+  protected override updated(): void {
+    if (!this.#focusPanel) return;
+    const panel = this.panelElement;
+    if (panel === null) return;
+    this.#focusPanel = false;
+    // The button pressed is gone, and the focus with it (to the body): the keyboard goes on from the
+    // panel that asks the first decision, not from the top of the page. A focus the player moved is kept.
+    const lost = document.activeElement === null || document.activeElement === document.body || (document.activeElement === this && this.shadowRoot?.activeElement == null);
+    if (!lost) return;
+    // Its first control (the orders' first area, where the M D S R C keys place a token), else the panel.
+    const first = firstControl(panel);
+    if (first !== null) return first.focus({ preventScroll: true });
+    panel.tabIndex = -1;
+    panel.focus({ preventScroll: true });
+  }
+
   /** The driver of the game in progress (tests read its state and log). */
   get driver(): GameDriver | null {
     return this.#driver.driver;
@@ -366,6 +385,7 @@ export class AppShellElement extends LitElement {
 
   /** Starts a game against bots; the page's house is drawn from the seed when `house` is null. */
   startGame(options: StartOptions): void {
+    this.#focusPanel = true;
     const seed = options.seed ?? seedFromUrl() ?? globalThis.crypto.getRandomValues(new Uint8Array(32));
     const ruleset = options.initial?.options.ruleset ?? options.ruleset ?? '2e';
     const houses = options.initial?.options.houses ?? housesOf(ruleset, options.players);
@@ -560,3 +580,15 @@ export class AppShellElement extends LitElement {
   }
 }
 
+/** The first enabled button, field or Tab stop inside `host`, through its shadow roots (document order), or null. */
+function firstControl(host: Element): HTMLElement | null {
+  const root = host.shadowRoot ?? host;
+  for (const el of root.querySelectorAll<HTMLElement>('*')) {
+    if (el.matches('button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex="0"]')) return el;
+    if (el.shadowRoot !== null) {
+      const inner = firstControl(el);
+      if (inner !== null) return inner;
+    }
+  }
+  return null;
+}

@@ -1,6 +1,6 @@
 // <so-app> in Chromium: from the page `npm start` serves, one click (or Enter) starts a 6-player
 // game against bots with a random house; the board draws (time recorded), the decision panel asks
-// for orders; on a phone the panels stack under the board, the HUD collapses, and taps work.
+// for orders, with the focus in the decision panel (the pressed button gone); on a phone the panels stack under the board, the HUD collapses, and taps work.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { artifactsDir, openPage, recordFigures, type OpenPage } from '../common/browser.testkit';
@@ -50,6 +50,17 @@ describe('<so-app>', () => {
     await page.keyboard.press('Enter');
     const orders = page.locator('so-orders-panel');
     await orders.locator('button.area').first().waitFor();
+    // The button pressed is gone: the focus is on the decision panel's first control, the first area
+    // (not on the body, from where Tab goes through the header and the board first), so a key places.
+    const focused = () =>
+      page.evaluate(() => {
+        let el: Element | null | undefined = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return el?.getAttribute('data-area') ?? el?.tagName.toLowerCase() ?? null;
+      });
+    await expect.poll(focused).toBe('the-shivering-sea');
+    await page.keyboard.press('d');
+    expect(await orders.locator('button.area[data-area="the-shivering-sea"] .placed').innerText()).toBe('Defense +1');
     await orders.locator('button.area[data-area="winterfell"]').focus();
     await page.keyboard.press('Enter');
     await orders.locator('button[data-token="march-0"]').focus();
