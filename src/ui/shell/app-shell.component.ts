@@ -361,17 +361,38 @@ export class AppShellElement extends LitElement {
 
   /** A game just started from the setup page: its decision panel takes the focus once shown (updated). */
   #focusPanel = false;
+  /** The decision of this page's house whose panel last took the focus. */
+  #focusedDecision: string | null = null;
 
   protected override updated(): void {
+    // A new decision of mine (or a game just started): its panel takes the focus if nobody has it.
+    const driver = this.driver;
+    const me = driver?.me() ?? null;
+    const mine = me === null ? null : (driver!.pending().find((d) => d.house === me)?.id ?? null);
+    if (mine !== null && mine !== this.#focusedDecision) {
+      this.#focusedDecision = mine;
+      this.#focusPanel = true;
+    }
     if (!this.#focusPanel) return;
     const panel = this.panelElement;
     if (panel === null) return;
     this.#focusPanel = false;
-    // The button pressed is gone, and the focus with it (to the body): the keyboard goes on from the
-    // panel that asks the first decision, not from the top of the page. A focus the player moved is kept.
+    void this.#focusFirstControl(panel);
+  }
+
+  /**
+   * The button pressed is gone (the setup page's, or the last decision's), and the focus with it (to
+   * the body, from where Tab would go through the header and the board first, or on from where the
+   * old button was, onto the middle of the new list). The keyboard goes on from the first control of
+   * the panel that asks now (the orders' first area, where the M D S R C keys place a token), else
+   * the panel. A focus the player moved is kept.
+   */
+  async #focusFirstControl(panel: DecisionPanelElement): Promise<void> {
+    await panel.updateComplete;
+    const inner = panel.shadowRoot?.querySelector<LitElement>('so-orders-panel, so-march-panel, so-choice-list') ?? null;
+    await inner?.updateComplete;
     const lost = document.activeElement === null || document.activeElement === document.body || (document.activeElement === this && this.shadowRoot?.activeElement == null);
-    if (!lost) return;
-    // Its first control (the orders' first area, where the M D S R C keys place a token), else the panel.
+    if (!lost || !panel.isConnected) return;
     const first = firstControl(panel);
     if (first !== null) return first.focus({ preventScroll: true });
     panel.tabIndex = -1;

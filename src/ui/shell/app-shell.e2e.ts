@@ -71,6 +71,41 @@ describe('<so-app>', () => {
     expect(outline).toBe('solid');
   });
 
+  it('from one decision to the next by keyboard: the next decision’s first control has the focus', async () => {
+    open = await openPage({ path: '/?seed=' + '01'.repeat(32), width: 1280, height: 860 });
+    const { page } = open;
+    await page.locator('so-new-game select[name="players"]').selectOption('3');
+    await page.locator('so-new-game select[name="house"]').selectOption('stark');
+    await page.locator('so-new-game button.primary').focus();
+    await page.keyboard.press('Enter');
+    const deep = () =>
+      page.evaluate(() => {
+        const hosts: string[] = [];
+        let el: Element | null | undefined = document.activeElement;
+        while (el?.shadowRoot?.activeElement) {
+          hosts.push(el.tagName.toLowerCase());
+          el = el.shadowRoot.activeElement;
+        }
+        return `${hosts.join(' > ')} > ${el?.tagName.toLowerCase() ?? 'none'}`;
+      });
+    await expect.poll(deep).toContain('so-orders-panel > button');
+    // Three orders by their keys (each moves on to the next area), then Enter on Seal, which they focused.
+    for (const key of ['d', 'd', 'm']) await page.keyboard.press(key);
+    await expect.poll(deep).toContain('so-orders-panel > button');
+    const sealed = await page.evaluate(() => {
+      const d = (document.querySelector('so-app') as unknown as { driver: { pending(): { id: string; house: string | null }[]; me(): string | null } }).driver;
+      return d.pending().find((p) => p.house === d.me())?.id ?? null;
+    });
+    await page.keyboard.press('Enter');
+    // The next decision of Stark's (the Raven, a march…): the Seal button is gone, the focus is on its panel's first control.
+    await page.waitForFunction((sealed) => {
+      const d = (document.querySelector('so-app') as unknown as { driver: { pending(): { id: string; house: string | null }[]; me(): string | null } }).driver;
+      const mine = d.pending().find((p) => p.house === d.me())?.id ?? null;
+      return mine !== null && mine !== sealed;
+    }, sealed, { timeout: 60_000 });
+    await expect.poll(deep).toMatch(/so-decision-panel > (so-\w+-\w+ > )?(button|select)$/);
+  });
+
   it('on a phone: board above, panels below, HUD collapsed, tokens placed by tapping', async () => {
     open = await openPage({ path: '/', width: 390, height: 844, touch: true });
     const { page } = open;
