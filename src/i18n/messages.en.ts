@@ -648,6 +648,7 @@ const UI = {
   'landing.linkLabel': 'Game link',
   'landing.linkPlaceholder': 'https://…#lobby=…',
   'landing.openButton': 'Open',
+  'landing.damagedLink': 'This page was opened with a damaged game link (cut short or changed on its way), so no game opens from it. Ask for the link again, or paste it whole under “Open a link or a saved game”.',
   'landing.notALink': 'This is not a game link: it should end with #lobby= and 16 letters and digits.',
   'landing.otherSite': 'This link is for another site ({origin}); open it in the address bar if you trust it.',
 
@@ -655,6 +656,8 @@ const UI = {
   // lobby-panel.component.ts: rule options and rules builds
   'lobby.options': 'Rule options',
   'lobby.rulesBuild': 'Rules build: {build}. Every player needs the same one.',
+  'lobby.noAnswer': 'Nobody answers at this link. The page of the table’s creator may be closed, or the link is old or incomplete: ask them to send it again.',
+  'lobby.hostLeft': 'The table’s creator left before the game started: this table is closed.',
   'lobby.buildsDiffer': 'The rules builds differ, so you cannot join this game: it was made with {host}; you have {mine}. Open the game with the same version of Sealed Orders as its creator (reload this page, or ask the creator to reload theirs).',
 
   'arrival.title': 'You are invited to a table',
@@ -717,6 +720,7 @@ const UI = {
   'shell.openElsewhere': 'This game is open in another tab of this browser. Close it there to play it here.',
   'shell.badIceServers': 'The STUN/TURN servers this page was built with cannot be read ({code}).',
   'shell.badBroker': 'The ?broker= address cannot be read ({code}).',
+  'shell.gameNotHere': 'No game with this link is saved in this browser. A game against bots is kept only in the browser that played it.',
   'shell.resumeFailed': 'The saved game could not be resumed: {reason}',
   'shell.startFailed': 'The game could not start: {reason}',
   'shell.saveFailed': 'This game could not be saved on this device (it will not survive a reload): {reason}',

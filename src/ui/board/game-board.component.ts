@@ -10,6 +10,7 @@ import { type AreaId, type GameState, type House } from '../../../engine/index';
 import { boardOfGame } from '../game/edition';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages.en';
+import { onLocaleChange } from '../../i18n/locale';
 import { inLocale } from '../../i18n/translate';
 import type { Board, PickEvent, Selection } from '../../../scene/index';
 import { areaFacts, type AreaFacts } from './area-card';
@@ -55,6 +56,7 @@ export class GameBoardElement extends LitElement {
     state: () => this.state,
   });
   #hoverFrame = 0;
+  #offLocale: (() => void) | null = null;
   #press: { x: number; y: number; timer: ReturnType<typeof setTimeout> } | null = null;
 
   constructor() {
@@ -77,8 +79,21 @@ export class GameBoardElement extends LitElement {
     inLocale(language.locale, language.messages, () => super.performUpdate());
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // The page's language changed (the picker, mid-game): the names painted on the map are the old
+    // language's until the board mounts again. A board with its own `language` keeps it.
+    this.#offLocale = onLocaleChange(() => {
+      if (this.language !== null || this.#board.board === null) return;
+      this.#board.remount();
+      this.requestUpdate();
+    });
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#offLocale?.();
+    this.#offLocale = null;
     cancelAnimationFrame(this.#hoverFrame);
     this.#cancelPress();
     this.card = null;

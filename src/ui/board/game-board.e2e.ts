@@ -1,7 +1,7 @@
 // <so-game-board> in Chromium (WebGL through SwiftShader): the 6-player start drawn (time, draw
 // calls and triangles recorded), no frame while idle, clicks reported as board-pick events, the
-// canvas following the element's size, and 20 mounts and unmounts that each free every geometry
-// and texture (style rules 17, 18, 22).
+// canvas following the element's size, 20 mounts and unmounts that each free every geometry
+// and texture (style rules 17, 18, 22), and the area names painted again when the page's language changes.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newGame } from '../../../engine/index';
 import type { AreaId, GameState, House, Unit, UnitType } from '../../../engine/index';
@@ -265,5 +265,18 @@ describe('<so-game-board>', () => {
     before = await frames();
     await show(marched);
     expect(await untilIdle(before)).toBeLessThanOrEqual(2);
+  });
+
+  it('paints the area names again in the language the page switches to', async () => {
+    await open.page.evaluate(`(${MOUNT})(${JSON.stringify(newGame({ players: 3 }))}, 600)`);
+    const canvas = open.page.locator('so-game-board canvas');
+    const english = await canvas.screenshot();
+    await open.page.evaluate(`window.firstBoard = window.boardEl.board`);
+    await open.page.evaluate(`import('/i18n/locale.ts').then((m) => m.setLocale('ru'))`);
+    // Mounted again (its names painted from the catalogue at mount), and drawn.
+    await open.page.waitForFunction(`window.boardEl.board !== null && window.boardEl.board !== window.firstBoard && window.boardEl.board.stats().frames > 0`);
+    await boardSettled(open.page);
+    expect((await canvas.screenshot()).equals(english)).toBe(false);
+    await open.page.evaluate(`import('/i18n/locale.ts').then((m) => m.setLocale('en'))`);
   });
 });

@@ -14,7 +14,8 @@ import {
 } from '../../../engine/index';
 import type { House, OrderRestriction } from '../../../engine/index';
 import type { Contest } from '../../../engine/westeros-decisions';
-import { listOf, t } from '../../i18n/translate';
+import { activeLocale, listOf, t } from '../../i18n/translate';
+import { isRightToLeft } from '../../i18n/locales';
 import { printedHouseCard, type Edition } from './edition';
 
 export const houseName = (house: House | null): string => (house === null ? t('house.dealer') : t(`house.${house}`));
@@ -34,11 +35,20 @@ export function unitList(units: readonly UnitType[]): string {
 
 export const orderTypeName = (type: OrderType): string => t(`order.${type}`);
 
+/**
+ * Left to right inside right-to-left text: a signed number ("+1") or a token's Latin face ("D+2★"),
+ * which the bidirectional algorithm would otherwise show as "1+" and "★D+2" in Hebrew. An isolate
+ * (LRI … PDI) in a right-to-left language only; elsewhere the text as it is.
+ */
+function leftToRight(text: string): string {
+  return isRightToLeft(activeLocale()) ? `\u2066${text}\u2069` : text;
+}
+
 /** "March +1 ★", "Defense +1", "Raid ★". */
 export function tokenName(token: OrderTokenId): string {
   const { type, star, bonus } = ORDER_TOKENS[token];
-  const sign = bonus > 0 ? ` +${bonus}` : bonus < 0 ? ` ${bonus}` : type === 'march' ? ' +0' : '';
-  return `${orderTypeName(type)}${sign}${star ? ' ★' : ''}`;
+  const sign = bonus > 0 ? `+${bonus}` : bonus < 0 ? `${bonus}` : type === 'march' ? '+0' : '';
+  return `${orderTypeName(type)}${sign === '' ? '' : ` ${leftToRight(sign)}`}${star ? ' ★' : ''}`;
 }
 
 /** A short face for a token button: "M+1★", "D+1", "CP★". */
@@ -46,7 +56,7 @@ export function tokenGlyph(token: OrderTokenId): string {
   const { type, star, bonus } = ORDER_TOKENS[token];
   const letter: { readonly [t in OrderType]: string } = { march: 'M', defense: 'D', support: 'S', raid: 'R', 'consolidate-power': 'CP' };
   const sign = bonus > 0 ? `+${bonus}` : bonus < 0 ? `${bonus}` : type === 'march' ? '+0' : '';
-  return `${letter[type]}${sign}${star ? '★' : ''}`;
+  return leftToRight(`${letter[type]}${sign}${star ? '★' : ''}`);
 }
 
 export const trackName = (track: Track): string => t(`track.${track}`);

@@ -27,6 +27,7 @@ import { equalBytes } from '../../../crypto/index';
 import { amountIn, DEADLINE_UNITS, durationWords, msOf, unitFor, type DeadlineUnit } from './deadline-units';
 import { lobbyPanelStyles } from './lobby-panel.styles';
 import { OpenTableController } from './open-table-controller';
+import { buildName, lobbyErrorText } from './lobby-error-words';
 import { readRelayField, relayField, relaysProblem } from './relay-field';
 import { houseName } from '../game/words';
 import type { Agot } from '../../games/agot';
@@ -73,7 +74,7 @@ class LobbyController implements ReactiveController {
       },
       (error: Error) => {
         if (this.lobby !== lobby) return;
-        this.error = errorText(error);
+        this.error = lobbyErrorText(error, lobby.role === 'guest' && lobby.guest.view() !== null);
         this.refused = lobby.role === 'guest';
         this.host.requestUpdate();
       },
@@ -97,13 +98,6 @@ class LobbyController implements ReactiveController {
   }
 }
 
-/** What the page says when the lobby ends without a game: another rules build in its own words. */
-function errorText(error: Error): string {
-  if (error instanceof LobbyError && error.builds !== null) return t('lobby.buildsDiffer', { host: buildName(error.builds.host), mine: buildName(error.builds.mine) });
-  return error.message;
-}
-
-const buildName = (b: RulesBuild) => rulesBuildName(b.fingerprint, b.version);
 
 type RuleOption = GameOptionInfo & { readonly id: keyof LobbyGameOptions };
 

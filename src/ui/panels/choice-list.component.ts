@@ -1,12 +1,14 @@
 // <so-choice-list>: a decision whose legal answers the engine lists (`one-of`), as one button per
 // move described in plain words. The areas the moves are about light up on the board; a click on
-// one of them narrows the list to the moves about that area.
+// one of them narrows the list to the moves about that area. Moves that read the same (the Raven's
+// two plain Raid tokens) are one button (distinct-moves.ts).
 import { t } from '../../i18n/translate';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
 import { type AreaId, type Decision, type GameState, type Move } from '../../../engine/index';
 import type { PickEvent } from '../../../scene/index';
 import { emit } from '../common/events';
+import { distinctByWords } from './distinct-moves';
 import { isDecline, moveArea, movesAreas } from './move-areas';
 import { moveWords } from '../game/move-words';
 import { panelStyles } from '../common/panel.styles';
@@ -52,7 +54,9 @@ export class ChoiceListElement extends LitElement {
 
   protected override render() {
     if (this.state === null) return nothing;
-    const about = this.area === null ? this.moves : this.moves.filter((m) => moveArea(m) === this.area);
+    const state = this.state;
+    // One button per wording: two tokens of a kind give two moves that read (and do) the same.
+    const about = distinctByWords(this.area === null ? this.moves : this.moves.filter((m) => moveArea(m) === this.area), (m) => moveWords(m, state));
     // Passing is offered last, so the first button always does something.
     const shown = [...about.filter((m) => !isDecline(m)), ...about.filter(isDecline)];
     return html`

@@ -2,8 +2,9 @@
 // text), the moves' areas lit on the board, a board pick narrowing the list, a click handing the
 // move up.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newGame, type Move } from '../../../engine/index';
+import { choices, newGame, pending, type Move } from '../../../engine/index';
 import { clearPage, importInPage, mount, openPage, recorded, type OpenPage } from '../common/browser.testkit';
+import { ravenDeciding } from './positions.testkit';
 
 let open: OpenPage;
 const state = newGame({ players: 3 });
@@ -40,6 +41,17 @@ describe('<so-choice-list>', () => {
     expect(await recorded(open.page, 'request-move')).toEqual([{ move: retreats[1] }]);
     await list.locator('button', { hasText: 'Show all' }).click();
     expect(await list.locator('.choices button').count()).toBe(3);
+  });
+
+  it('shows moves that read the same once: the Raven with two free tokens of a kind', async () => {
+    const raven = ravenDeciding();
+    const decision = pending(raven)[0]!;
+    const space = choices(raven, decision);
+    if (space.type !== 'one-of') throw new RangeError(`expected a list of moves, got ${space.type}`);
+    await mount(open.page, 'so-choice-list', { state: raven, decision, moves: space.moves });
+    const texts = await open.page.locator('so-choice-list .choices button').allInnerTexts();
+    expect(texts.length).toBeLessThan(space.moves.length);
+    expect(new Set(texts).size).toBe(texts.length);
   });
 
   it('offers passing last, whatever the engine’s order', async () => {

@@ -139,7 +139,9 @@ export class MarchPanelElement extends LitElement {
           ${move.moves.length === 0 ? t('march.removeOrder') : t('march.submit')}
         </button>
         ${space.orders.length > 1 ? html`<button @click=${() => (this.draft = null)}>${t('march.another')}</button>` : nothing}
-        <button @click=${() => (this.draft = startMarch(option))}>${t('march.everyoneStays')}</button>
+        ${move.moves.length === 0
+          ? nothing // everyone stays already: beside "Remove the order without moving" it read as the same choice
+          : html`<button class="stay-all" @click=${() => (this.draft = startMarch(option))}>${t('march.everyoneStays')}</button>`}
       </div>
     `;
   }

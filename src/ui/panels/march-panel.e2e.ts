@@ -61,4 +61,17 @@ describe('<so-march-panel>', () => {
     expect(await panel.locator('select[data-unit="0"]').inputValue()).toBe('');
     expect(await panel.locator('button.submit').innerText()).toBe('Remove the order without moving');
   });
+
+  it('offers Everyone stays only once a unit is sent somewhere', async () => {
+    const panel = open.page.locator('so-march-panel');
+    const stayAll = panel.locator('button', { hasText: 'Everyone stays' });
+    // Nobody moves yet: only "Remove the order without moving", no second button that reads the same.
+    expect(await panel.locator('button.submit').innerText()).toBe('Remove the order without moving');
+    expect(await stayAll.count()).toBe(0);
+    await panel.locator('select[data-unit="0"]').selectOption(land[0]!);
+    expect(await panel.locator('button.submit').innerText()).toBe('March');
+    await stayAll.click();
+    expect(await panel.locator('select[data-unit="0"]').inputValue()).toBe('');
+    expect(await stayAll.count()).toBe(0);
+  });
 });

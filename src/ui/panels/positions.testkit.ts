@@ -1,6 +1,6 @@
 // Positions for the UI's tests, built by playing the engine's own moves (never by hand-editing
-// frames): Stark to resolve the March order in Winterfell in a 3-player game; a Raven look; a
-// combat with both Tides of Battle cards face down.
+// frames): Stark to resolve the March order in Winterfell in a 3-player game; the Raven's choice
+// and a Raven look; a combat with both Tides of Battle cards face down.
 import { apply, choices, newGame, pending, type GameState, type House, type Move } from '../../../engine/index';
 import { randomBot } from '../../bots/random-bot';
 import { seededDealer } from '../../dealer/seeded-dealer';
@@ -50,9 +50,14 @@ function playUntil(state: GameState, done: (s: GameState) => boolean, dealer = s
   return state;
 }
 
+/** 3 players, round 1: the Messenger Raven's holder chooses whether and how to use it. */
+export function ravenDeciding(): GameState {
+  return playUntil(newGame({ players: 3 }), (s) => pending(s)[0]?.kind === 'use-raven');
+}
+
 /** 3 players, round 1: the Messenger Raven's holder has looked at the Wildling deck and chooses top or bottom. */
 export function ravenLooking(): GameState {
-  let state = playUntil(newGame({ players: 3 }), (s) => pending(s)[0]?.kind === 'use-raven');
+  let state = ravenDeciding();
   const d = pending(state)[0]!;
   state = apply(state, { kind: 'use-raven', house: d.house!, use: 'look-at-wildling' });
   return state;

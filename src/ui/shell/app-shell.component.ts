@@ -14,6 +14,7 @@ import type { GameSetup, Preview, ResumeRequest } from '../common/events';
 import { downloadFile } from './download';
 import { keepGame } from './game-keeper';
 import { newLocalGameId, parseGameFragment, resumeLocalGame, saveLocalGame } from './local-saves';
+import { damagedLink } from './landing-link';
 import { myGameKey } from '../../play/my-games';
 import type { OpenedGame } from '../replays/game-file';
 import { fetchGameFile, openGameFileAsync } from '../replays/game-file-opener';
@@ -39,7 +40,7 @@ import { TurnAlertController } from './turn-alert-controller';
 import type { TurnView } from './turn-alerts';
 import { houseName } from '../game/words';
 import { t } from '../../i18n/translate';
-import { failureText } from './failure-words';
+import { failureText, resumeFailureText } from './failure-words';
 import type { DecisionPanelElement } from '../panels/decision-panel.component';
 import type { GameBoardElement } from '../board/game-board.component';
 import { stopServing } from '../lobby/started-lobby';
@@ -101,6 +102,8 @@ export class AppShellElement extends LitElement {
   @internal() private listPublicly = false;
   /** Set while this page looks for its saved seats of the link's lobby (a reload). */
   @internal() private resuming = false;
+  /** This lobby's game is open in another tab: the page says so and offers no lobby to join again. */
+  @internal() private openElsewhere = false;
   #seats: NetworkSeats | null = null;
   #lobby: string | null = null;
   #stopAutoplay: (() => void) | null = null;
@@ -136,6 +139,8 @@ export class AppShellElement extends LitElement {
     super.connectedCallback();
     globalThis.addEventListener?.('beforeunload', this.#beforeUnload);
     const hash = globalThis.location?.hash ?? '';
+    // A game link cut short or mangled: the first page says so rather than look as if no link was opened.
+    if (damagedLink(hash)) this.error = t('landing.damagedLink');
     const lobby = parseLobbyFragment(hash);
     if (lobby !== null && this.driver === null && this.brokerToAccept === null) void this.resume(lobby);
     const game = parseGameFragment(hash);
@@ -254,7 +259,7 @@ export class AppShellElement extends LitElement {
     const resumed = await resumeLocalGame(id);
     this.resuming = false;
     if ('error' in resumed) {
-      this.error = t('shell.resumeFailed', { reason: resumed.message });
+      this.error = resumeFailureText(resumed.error, resumed.message);
       return;
     }
     if (parseGameFragment(location.hash) !== id) history.replaceState(null, '', `#game=${id}`);
@@ -301,7 +306,8 @@ export class AppShellElement extends LitElement {
       if (driver !== null) this.playNetworked(driver, lobby, seen);
     } catch (e) {
       // Open in another tab (network-seats.ts, loaded with the lobby: known here by its name).
-      this.error = e instanceof Error && e.name === 'OpenElsewhere' ? t('shell.openElsewhere') : t('shell.resumeFailed', { reason: e instanceof Error ? e.message : String(e) });
+      this.openElsewhere = e instanceof Error && e.name === 'OpenElsewhere';
+      this.error = this.openElsewhere ? t('shell.openElsewhere') : t('shell.resumeFailed', { reason: e instanceof Error ? e.message : String(e) });
     } finally {
       this.resuming = false;
     }
@@ -353,6 +359,46 @@ export class AppShellElement extends LitElement {
     this.botPlays = this.#stopAutoplay !== null;
   }
 
+  /** A game just started from the setup page: its decision panel takes the focus once shown (updated). */
+  #focusPanel = false;
+  /** The decision of this page's house whose panel last took the focus. */
+  #focusedDecision: string | null = null;
+
+  protected override updated(): void {
+    // A new decision of mine (or a game just started): its panel takes the focus if nobody has it.
+    const driver = this.driver;
+    const me = driver?.me() ?? null;
+    const mine = me === null ? null : (driver!.pending().find((d) => d.house === me)?.id ?? null);
+    if (mine !== null && mine !== this.#focusedDecision) {
+      this.#focusedDecision = mine;
+      this.#focusPanel = true;
+    }
+    if (!this.#focusPanel) return;
+    const panel = this.panelElement;
+    if (panel === null) return;
+    this.#focusPanel = false;
+    void this.#focusFirstControl(panel);
+  }
+
+  /**
+   * The button pressed is gone (the setup page's, or the last decision's), and the focus with it (to
+   * the body, from where Tab would go through the header and the board first, or on from where the
+   * old button was, onto the middle of the new list). The keyboard goes on from the first control of
+   * the panel that asks now (the orders' first area, where the M D S R C keys place a token), else
+   * the panel. A focus the player moved is kept.
+   */
+  async #focusFirstControl(panel: DecisionPanelElement): Promise<void> {
+    await panel.updateComplete;
+    const inner = panel.shadowRoot?.querySelector<LitElement>('so-orders-panel, so-march-panel, so-choice-list') ?? null;
+    await inner?.updateComplete;
+    const lost = document.activeElement === null || document.activeElement === document.body || (document.activeElement === this && this.shadowRoot?.activeElement == null);
+    if (!lost || !panel.isConnected) return;
+    const first = firstControl(panel);
+    if (first !== null) return first.focus({ preventScroll: true });
+    panel.tabIndex = -1;
+    panel.focus({ preventScroll: true });
+  }
+
   /** The driver of the game in progress (tests read its state and log). */
   get driver(): GameDriver | null {
     return this.#driver.driver;
@@ -360,6 +406,7 @@ export class AppShellElement extends LitElement {
 
   /** Starts a game against bots; the page's house is drawn from the seed when `house` is null. */
   startGame(options: StartOptions): void {
+    this.#focusPanel = true;
     const seed = options.seed ?? seedFromUrl() ?? globalThis.crypto.getRandomValues(new Uint8Array(32));
     const ruleset = options.initial?.options.ruleset ?? options.ruleset ?? '2e';
     const houses = options.initial?.options.houses ?? housesOf(ruleset, options.players);
@@ -435,6 +482,10 @@ export class AppShellElement extends LitElement {
     const error = this.error === '' ? nothing : html`<p class="failure" role="alert">${this.error}</p>`;
     if (this.brokerToAccept !== null) return brokerPrompt(this.brokerToAccept, () => this.acceptBroker(), () => location.assign(location.pathname));
     if (this.resuming) return html`<p class="resuming" role="status">${t('shell.resuming')}</p>`;
+    if (this.withFriends && this.openElsewhere) {
+      // Not "you are invited, take a seat": the game has started, and this browser plays it elsewhere.
+      return html`${error}<p class="switch"><button @click=${() => { this.withFriends = false; this.openElsewhere = false; this.error = ''; }}>${t('shell.botsInstead')}</button></p>`;
+    }
     if (this.withFriends) {
       loadLobby().catch((e: unknown) => {
         this.error = t('shell.lobbyFailed', { reason: e instanceof Error ? e.message : String(e) });
@@ -463,7 +514,16 @@ export class AppShellElement extends LitElement {
         @request-back=${() => (this.strangers = false)}
       ></so-open-tables>`;
     }
-    return html`${error}<so-landing @request-friends=${() => (this.withFriends = true)} @request-strangers=${() => (this.strangers = true)}>
+    return html`${error}<so-landing
+        @request-friends=${() => {
+          this.error = '';
+          this.withFriends = true;
+        }}
+        @request-strangers=${() => {
+          this.error = '';
+          this.strangers = true;
+        }}
+      >
       <so-new-game slot="bots" @request-new-game=${(e: CustomEvent<GameSetup>) => this.startGame(e.detail)}></so-new-game>
       <so-my-games slot="saved" @request-resume=${(e: CustomEvent<ResumeRequest>) => this.resumeSaved(e.detail)}></so-my-games>
       <so-open-game slot="saved" @request-replay=${(e: CustomEvent<{ bytes: Uint8Array } | { url: string }>) => void this.openReplay(e.detail)}></so-open-game>
@@ -541,3 +601,15 @@ export class AppShellElement extends LitElement {
   }
 }
 
+/** The first enabled button, field or Tab stop inside `host`, through its shadow roots (document order), or null. */
+function firstControl(host: Element): HTMLElement | null {
+  const root = host.shadowRoot ?? host;
+  for (const el of root.querySelectorAll<HTMLElement>('*')) {
+    if (el.matches('button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex="0"]')) return el;
+    if (el.shadowRoot !== null) {
+      const inner = firstControl(el);
+      if (inner !== null) return inner;
+    }
+  }
+  return null;
+}

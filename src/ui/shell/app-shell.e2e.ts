@@ -1,6 +1,6 @@
 // <so-app> in Chromium: from the page `npm start` serves, one click (or Enter) starts a 6-player
 // game against bots with a random house; the board draws (time recorded), the decision panel asks
-// for orders; on a phone the panels stack under the board, the HUD collapses, and taps work.
+// for orders, with the focus in the decision panel (the pressed button gone); on a phone the panels stack under the board, the HUD collapses, and taps work.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { artifactsDir, openPage, recordFigures, type OpenPage } from '../common/browser.testkit';
@@ -50,6 +50,17 @@ describe('<so-app>', () => {
     await page.keyboard.press('Enter');
     const orders = page.locator('so-orders-panel');
     await orders.locator('button.area').first().waitFor();
+    // The button pressed is gone: the focus is on the decision panel's first control, the first area
+    // (not on the body, from where Tab goes through the header and the board first), so a key places.
+    const focused = () =>
+      page.evaluate(() => {
+        let el: Element | null | undefined = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return el?.getAttribute('data-area') ?? el?.tagName.toLowerCase() ?? null;
+      });
+    await expect.poll(focused).toBe('the-shivering-sea');
+    await page.keyboard.press('d');
+    expect(await orders.locator('button.area[data-area="the-shivering-sea"] .placed').innerText()).toBe('Defense +1');
     await orders.locator('button.area[data-area="winterfell"]').focus();
     await page.keyboard.press('Enter');
     await orders.locator('button[data-token="march-0"]').focus();
@@ -58,6 +69,41 @@ describe('<so-app>', () => {
     // The focus ring is visible (style: :focus-visible outline).
     const outline = await orders.locator('button[data-token="march-0"]').evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).toBe('solid');
+  });
+
+  it('from one decision to the next by keyboard: the next decision’s first control has the focus', async () => {
+    open = await openPage({ path: '/?seed=' + '01'.repeat(32), width: 1280, height: 860 });
+    const { page } = open;
+    await page.locator('so-new-game select[name="players"]').selectOption('3');
+    await page.locator('so-new-game select[name="house"]').selectOption('stark');
+    await page.locator('so-new-game button.primary').focus();
+    await page.keyboard.press('Enter');
+    const deep = () =>
+      page.evaluate(() => {
+        const hosts: string[] = [];
+        let el: Element | null | undefined = document.activeElement;
+        while (el?.shadowRoot?.activeElement) {
+          hosts.push(el.tagName.toLowerCase());
+          el = el.shadowRoot.activeElement;
+        }
+        return `${hosts.join(' > ')} > ${el?.tagName.toLowerCase() ?? 'none'}`;
+      });
+    await expect.poll(deep).toContain('so-orders-panel > button');
+    // Three orders by their keys (each moves on to the next area), then Enter on Seal, which they focused.
+    for (const key of ['d', 'd', 'm']) await page.keyboard.press(key);
+    await expect.poll(deep).toContain('so-orders-panel > button');
+    const sealed = await page.evaluate(() => {
+      const d = (document.querySelector('so-app') as unknown as { driver: { pending(): { id: string; house: string | null }[]; me(): string | null } }).driver;
+      return d.pending().find((p) => p.house === d.me())?.id ?? null;
+    });
+    await page.keyboard.press('Enter');
+    // The next decision of Stark's (the Raven, a march…): the Seal button is gone, the focus is on its panel's first control.
+    await page.waitForFunction((sealed) => {
+      const d = (document.querySelector('so-app') as unknown as { driver: { pending(): { id: string; house: string | null }[]; me(): string | null } }).driver;
+      const mine = d.pending().find((p) => p.house === d.me())?.id ?? null;
+      return mine !== null && mine !== sealed;
+    }, sealed, { timeout: 60_000 });
+    await expect.poll(deep).toMatch(/so-decision-panel > (so-\w+-\w+ > )?(button|select)$/);
   });
 
   it('on a phone: board above, panels below, HUD collapsed, tokens placed by tapping', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCatalogue } from '../../i18n/translate';
 import { RU } from '../../i18n/catalogues/ru';
-import { failureText } from './failure-words';
+import { failureText, resumeFailureText } from './failure-words';
 import { SessionHalted } from '../drivers/replica-view';
 
 afterEach(() => useCatalogue('en', {}));
@@ -15,5 +15,12 @@ describe('why the game stopped', () => {
   });
   it('any other stop quotes its reason', () => {
     expect(failureText(new Error('equivocation by seat 1'))).toBe('The game stopped: equivocation by seat 1');
+  });
+  it('a game link this browser holds no game for says so, not the store’s "missing setup"', () => {
+    expect(resumeFailureText('missing', 'missing setup')).toBe('No game with this link is saved in this browser. A game against bots is kept only in the browser that played it.');
+    useCatalogue('ru', RU);
+    expect(resumeFailureText('missing', 'missing setup')).toBe(RU['shell.gameNotHere']);
+    useCatalogue('en', {});
+    expect(resumeFailureText('corrupt', 'corrupt moves')).toBe('The saved game could not be resumed: corrupt moves');
   });
 });

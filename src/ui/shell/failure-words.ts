@@ -9,3 +9,11 @@ export function failureText(failure: Error): string {
   if (diverged === 'seat' || diverged === 'watcher') return t(diverged === 'seat' ? 'shell.diverged' : 'shell.divergedWatching');
   return t('shell.stopped', { reason: failure.message });
 }
+
+/**
+ * Why a saved game against bots (its `#game=` link) did not resume: a link to a game this browser
+ * does not hold (another browser's, or one left) says so in words, not the store's code ("missing setup").
+ */
+export function resumeFailureText(error: string, message: string): string {
+  return error === 'missing' ? t('shell.gameNotHere') : t('shell.resumeFailed', { reason: message });
+}

@@ -1,5 +1,6 @@
 // The first page's "open a link": where a pasted game link leads, or why it cannot be opened here.
 import { parseLobbyFragment } from '../../lobby/lobby-protocol';
+import { parseGameFragment } from './local-saves';
 import { LANDING_WORDS as W, otherSiteText } from './landing.words';
 
 /** Where a pasted link leads: a page to open, or what is wrong with it. */
@@ -13,4 +14,16 @@ export function linkTarget(text: string, here: { href: string; origin: string })
   if (parseLobbyFragment(url.hash) === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) return { ok: false, reason: W.notALink };
   if (url.origin !== here.origin) return { ok: false, reason: otherSiteText(url.origin) };
   return { ok: true, href: url.href };
+}
+
+/**
+ * Whether the page's own address (`hash`) names a game (`#lobby=`, `#game=`) that cannot be read: a
+ * link cut short or mangled on its way. The first page then says so, instead of showing itself as if
+ * no link had been opened.
+ */
+export function damagedLink(hash: string): boolean {
+  const keys = new URLSearchParams(hash.replace(/^#/, ''));
+  if (keys.has('lobby')) return parseLobbyFragment(hash) === null;
+  if (keys.has('game')) return parseGameFragment(hash) === null;
+  return false;
 }

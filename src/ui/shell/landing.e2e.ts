@@ -1,6 +1,6 @@
 // The first page in Chromium (issue 20): what the game is and why it differs, four equal ways in
 // (bots, friends, strangers' open tables, a link) on a laptop and a phone, each reachable by keyboard; a pasted link opens
-// the arrival page, which explains the invitation around the lobby.
+// the arrival page, which explains the invitation around the lobby; a damaged link says so.
 import { afterEach, describe, expect, it } from 'vitest';
 import { artifactsDir, openPage, type OpenPage } from '../common/browser.testkit';
 
@@ -75,5 +75,16 @@ describe('the first page', () => {
     await arrival.locator('so-lobby button.join').click();
     await arrival.locator('so-lobby', { hasText: 'Connecting to the lobby' }).waitFor();
     expect(await open.page.locator('so-app p.failure').count()).toBe(0);
+  });
+
+  it('says a damaged game link is damaged, then forgets it once another way in is chosen', async () => {
+    const open = await openPage({ path: '/#lobby=0123456789' });
+    pages.push(open);
+    const failure = open.page.locator('so-app p.failure[role="alert"]');
+    await failure.waitFor();
+    expect(await failure.innerText()).toMatch(/^This page was opened with a damaged game link/);
+    await open.page.locator('so-landing button.friends').click();
+    await open.page.locator('so-lobby button.create').waitFor();
+    expect(await failure.count()).toBe(0);
   });
 });

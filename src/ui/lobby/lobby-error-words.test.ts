@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { t } from '../../i18n/translate';
+import { LobbyError } from '../../lobby/lobby-protocol';
+import { lobbyErrorText } from './lobby-error-words';
+
+describe('lobbyErrorText', () => {
+  it('says a link nobody answers is closed, old or incomplete, not the protocol’s "the lobby closed"', () => {
+    const gone = new LobbyError('host-left', 'the lobby closed');
+    expect(lobbyErrorText(gone, false)).toBe(t('lobby.noAnswer'));
+    expect(lobbyErrorText(gone, true)).toBe(t('lobby.hostLeft'));
+    expect(lobbyErrorText(gone, false)).not.toBe(lobbyErrorText(gone, true));
+  });
+
+  it('keeps a refusal’s own reason', () => {
+    expect(lobbyErrorText(new LobbyError('refused', 'the table is full'), true)).toBe('the table is full');
+  });
+});

@@ -1,0 +1,17 @@
+// What the lobby panel says when a lobby ends without a game, in the reader's language: another
+// rules build names both; a lobby whose creator's page is gone says whether it was ever reached
+// (a link to a table that is closed, old or mistyped is never answered). Other endings (a refusal
+// with the creator's reason, a start that does not verify) say the lobby's own message.
+import { rulesBuildName } from '../../../engine/index';
+import { t } from '../../i18n/translate';
+import { LobbyError, type RulesBuild } from '../../lobby/lobby-protocol';
+
+/** A rules build as the page names it. */
+export const buildName = (b: RulesBuild): string => rulesBuildName(b.fingerprint, b.version);
+
+/** `sawTable`: the lobby showed this page its table before it ended. */
+export function lobbyErrorText(error: Error, sawTable: boolean): string {
+  if (error instanceof LobbyError && error.builds !== null) return t('lobby.buildsDiffer', { host: buildName(error.builds.host), mine: buildName(error.builds.mine) });
+  if (error instanceof LobbyError && error.code === 'host-left') return t(sawTable ? 'lobby.hostLeft' : 'lobby.noAnswer');
+  return error.message;
+}
