@@ -73,6 +73,18 @@ describe('<so-decision-panel>', () => {
     expect(await panel().locator('.waiting').innerText()).toContain("Waiting for Stark's orders");
   });
 
+  it('says, on a page reopened while my choice was open, that the bot makes it at its time limit (GameDriver.leftToBot)', async () => {
+    // The session's driver lists none of my decisions then (it asks me nothing): only the others'.
+    const state = newGame({ players: 4 });
+    const others = pending(state).filter((d) => d.house !== 'greyjoy');
+    await mount(open.page, 'so-decision-panel', { state, me: 'greyjoy', pending: others, leftToBot: true });
+    expect(await panel().locator('.left-to-bot').innerText()).toMatch(/^This choice was open when this page closed.*a bot makes it when its time limit runs out\./);
+    expect(await panel().locator('so-orders-panel').count()).toBe(0);
+    await clearPage(open);
+    await mount(open.page, 'so-decision-panel', { state, me: 'greyjoy', pending: others });
+    expect(await panel().locator('.left-to-bot').count()).toBe(0);
+  });
+
   it('gives a march the march panel', async () => {
     const state = marching();
     await mount(open.page, 'so-decision-panel', { state, me: 'stark', pending: pending(state) });
