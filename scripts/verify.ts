@@ -46,7 +46,7 @@ const replay = replayLog(bytes, AGOT, (stage, done, total) => {
 });
 progress('', false, values.quiet);
 if ('error' in replay) {
-  console.log(`not a log file: ${replay.error}`);
+  console.log(`not a log file: ${(await replayOfBots(bytes)) ?? replay.error}`);
   process.exit(1);
 }
 if (values.events && file.ok) tellEvents(file.value.setup.config, replay.replica.moves);
@@ -68,4 +68,23 @@ function tellEvents(config: GameConfig, moves: readonly Move[]): void {
     for (const event of applied.events) console.log(`${n + 1}. ${eventText(event)} [${event.rule}]`);
     state = applied.state;
   }
+}
+
+/**
+ * What a JSON replay of a game against bots is (the app's download of such a game, the embed's
+ * format), said plainly instead of the decoder's complaint: it has no signatures to check.
+ */
+async function replayOfBots(file: Uint8Array): Promise<string | null> {
+  const first = file.find((b) => b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09);
+  if (first !== 0x7b && first !== 0x5b) return null; // { or [
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(file));
+  } catch {
+    return null;
+  }
+  const { parseReplay } = await import('../src/ui/replays/replay');
+  const parsed = parseReplay(json);
+  if (!parsed.ok) return null;
+  return `a replay of a game against bots (${parsed.replay.moves.length} moves, unsigned): there is nothing to verify; the app's "Open a game file" replays it`;
 }

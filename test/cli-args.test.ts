@@ -94,6 +94,23 @@ describe('npm run verify', () => {
   }, PROCESS_MS);
 });
 
+describe('npm run verify on a replay of a game against bots (the walk of 2026-11-29)', () => {
+  it('says what the file is, in one line, instead of the decoder\'s complaint', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'so-replay-'));
+    try {
+      const file = join(dir, 'sealed-orders-bots-round-1.json');
+      writeFileSync(file, JSON.stringify({ config: { players: 3 }, moves: [] }));
+      const { code, stdout } = run('scripts/verify.ts', [file]);
+      expect(code).toBe(1);
+      expect(stdout.trim()).toBe('not a log file: a replay of a game against bots (0 moves, unsigned): there is nothing to verify; the app\'s "Open a game file" replays it');
+      writeFileSync(file, JSON.stringify({ not: 'a replay' }));
+      expect(run('scripts/verify.ts', [file]).stdout).toMatch(/^not a log file: (?!a replay)/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 2 * PROCESS_MS);
+});
+
 describe('npm run simulate', () => {
   it('--help exits 0 and lists every option', () => {
     const { code, stdout } = run('scripts/simulate.ts', ['--help']);
