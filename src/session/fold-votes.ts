@@ -7,7 +7,7 @@ import { headsOf, parseBody } from './entry-body';
 import { expectationKey, type Expectation } from './expectation';
 import { commitmentOf } from './sealed-round';
 import { addToStep } from './step-log';
-import { boxOf, castBallot, deadKeyOf, markAnswered, markTimedOut, openBox, withDiverged, withVoided, type Ballot, type BallotBox } from './timeouts';
+import { boxOf, castBallot, deadKeyOf, markAnswered, noDeadBranch, markTimedOut, openBox, withDiverged, withVoided, type Ballot, type BallotBox } from './timeouts';
 import { pastFork } from './forks';
 import { answerSeq, ballotOf, heldCount } from './fold-chains';
 import { fail } from './fold-settle';
@@ -46,6 +46,7 @@ function openBoxOf(w: Work, e: Pick<Expectation, 'seat' | 'kind' | 'ref'>): stri
  * an entry on a dead branch, and its author had not yet consumed the quorum of votes that killed it.
  */
 export function deadBranchOf(w: Work, author: number, entry: LogEntry): string | null | 'unknown' {
+  if (noDeadBranch(w.f.timeouts)) return null; // most of a game: no head to look up (1 % of a game's profile)
   const heads = headsOf(entry.body);
   if (heads === null || heads.length !== w.ctx.seats) return null;
   for (const [seat, head] of heads.entries()) {

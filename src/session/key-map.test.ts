@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyKeyMap, getKey, setKey, type KeyMap } from './key-map';
+import { emptyKeyMap, getKey, knownEmpty, setKey, type KeyMap } from './key-map';
 
 describe('KeyMap', () => {
   it('keeps every key, replaces a value in place of the old one, and never changes the map it was given', () => {
@@ -24,5 +24,13 @@ describe('KeyMap', () => {
     const next = setKey(map, 'b', 'y');
     const changed = next.filter((bucket, i) => bucket !== map[i]).length;
     expect(changed).toBe(1);
+  });
+
+  it('knows a map made empty has no key, and never says so of one with a key (or one decoded elsewhere)', () => {
+    const empty = emptyKeyMap<string>();
+    expect(knownEmpty(empty)).toBe(true);
+    expect(knownEmpty(setKey(empty, 'a', 'x'))).toBe(false);
+    expect(knownEmpty(empty)).toBe(true); // setKey made a new map
+    expect(knownEmpty(JSON.parse(JSON.stringify(empty)) as KeyMap<string>)).toBe(false); // not known: look
   });
 });

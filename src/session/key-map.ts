@@ -9,7 +9,21 @@ export const KEY_BUCKETS = 128;
 export type KeyMap<V> = readonly (readonly (readonly [string, V])[])[];
 
 export function emptyKeyMap<V>(): KeyMap<V> {
-  return Array.from({ length: KEY_BUCKETS }, () => []);
+  const map: KeyMap<V> = Array.from({ length: KEY_BUCKETS }, () => []);
+  MADE_EMPTY.add(map);
+  return map;
+}
+
+/** The maps `emptyKeyMap` made: `setKey` returns a new map, so these have no key for ever. */
+const MADE_EMPTY = new WeakSet<object>();
+
+/**
+ * Whether `map` is known to have no key (made empty, never set): a lookup's quick answer where a map
+ * is nearly always empty (the fold's dead branches, asked about every head of every entry). False
+ * may also mean "not known" (a map decoded from elsewhere): then look.
+ */
+export function knownEmpty<V>(map: KeyMap<V>): boolean {
+  return MADE_EMPTY.has(map);
 }
 
 /** FNV-1a over the key's UTF-16 code units: a bucket fixed by the key. */

@@ -8,7 +8,7 @@
 // on that key, and so has a seat that wrote entries after taking that answer. Live peers, watchers and `verify` decide the same from
 // the same entries. Every function returns new data and changes none it is given.
 import type { LogEntry } from '../../crypto/index';
-import { emptyKeyMap, getKey, setKey, type KeyMap } from './key-map';
+import { emptyKeyMap, getKey, knownEmpty, setKey, type KeyMap } from './key-map';
 
 export interface Ballot {
   readonly seen: number;
@@ -124,6 +124,11 @@ export function withVoided(t: Timeouts, seat: number, key: string | null): Timeo
 /** Notes the first box found settled on the losing branch. */
 export function withDiverged(t: Timeouts, key: string): Timeouts {
   return t.diverged === null ? { ...t, diverged: key } : t;
+}
+
+/** Whether no branch is dead yet (then no entry is on one). */
+export function noDeadBranch(t: Timeouts): boolean {
+  return knownEmpty(t.dead);
 }
 
 /** The timeout key whose branch the entry `id` (hex) is on, if it is dead. */
