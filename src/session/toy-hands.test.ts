@@ -3,10 +3,13 @@
 // a deck of its own list of cards, shuffled and locked by every seat (so nobody, its owner
 // included, knows the order), from which it is dealt a hand of three face down (`deal-hand`: only
 // it sees them). Each round every seat in turn plays a card of its hand, named by its ref; the
-// dealer opens that card to everyone (`reveal-hand`) and the seat scores it. Nothing here imports
-// an engine: what the protocol needs of a game is GameModule (game-module.ts).
+// dealer opens that card to everyone (`reveal-hand`) and the seat scores it; the card goes to its
+// pile, face up. With more rounds than cards in a hand, a seat draws a card after each play, and
+// when its deck is empty its pile is shuffled back into it first (`reshuffle`: a new joint shuffle,
+// so fresh refs). Nothing here imports an engine: what the protocol needs of a game is GameModule
+// (game-module.ts).
 import { describe, expect, it } from 'vitest';
-import { createDrbg, decryptionShare, type LogEntry } from '../../crypto/index';
+import { createDrbg, decryptionShare, type CanonicalValue, type LogEntry } from '../../crypto/index';
 import { parseCardRef, type DeckPolicy, type GameModule, type GameTypes } from './game-module';
 import { deckStep, settleDeck } from './deck-flow';
 import { InMemoryGame, makeLobby, seedBytes, type HarnessOptions } from './harness';
@@ -22,14 +25,17 @@ const LISTS: Readonly<Record<Seat, readonly string[]>> = { north: ['1', '2', '3'
 const deckOfSeat = (seat: Seat) => `deck-${seat}`;
 
 interface HandConfig {
-  /** Cards per hand, and rounds: every card of the hand is played. */
+  /** Cards per hand. */
   readonly hand: number;
+  /** Rounds (default: `hand`, every card of the hand played, no draws); with more, a seat draws a card after each play but the last. */
+  readonly rounds?: number;
 }
 
 interface HandState {
   readonly hand: number;
+  readonly rounds: number;
   readonly round: number;
-  readonly phase: 'deal' | 'play' | 'reveal' | 'over';
+  readonly phase: 'deal' | 'play' | 'reveal' | 'draw' | 'over';
   /** The seat dealt next ('deal'), or whose turn it is ('play', 'reveal'). */
   readonly turn: number;
   /** Per seat, the refs of the cards in its hand (public: which positions it holds, not what they are). */
@@ -37,15 +43,24 @@ interface HandState {
   /** The ref the seat of the turn played, until it is opened. */
   readonly played: string | null;
   readonly scores: readonly number[];
+  /** Per seat, how many cards its draw deck has left. */
+  readonly left: readonly number[];
+  /** Per seat, its pile: the cards it played, face up, since its deck was last shuffled. */
+  readonly piles: readonly (readonly string[])[];
+  /** Per seat, the cards its deck was last shuffled from: its list, then the pile shuffled back. */
+  readonly decks: readonly (readonly string[])[];
 }
 
 type HandDecision =
   | { readonly id: string; readonly kind: 'deal'; readonly sealed: false; readonly seat: Seat }
   | { readonly id: string; readonly kind: 'play'; readonly sealed: false; readonly seat: Seat }
-  | { readonly id: string; readonly kind: 'reveal'; readonly sealed: false; readonly seat: Seat; readonly card: string };
+  | { readonly id: string; readonly kind: 'reveal'; readonly sealed: false; readonly seat: Seat; readonly card: string }
+  | { readonly id: string; readonly kind: 'recycle'; readonly sealed: false; readonly seat: Seat }
+  | { readonly id: string; readonly kind: 'draw'; readonly sealed: false; readonly seat: Seat };
 
 type HandMove =
-  | { readonly kind: 'deal'; readonly seat: Seat; readonly refs: readonly string[] }
+  | { readonly kind: 'deal' | 'draw'; readonly seat: Seat; readonly refs: readonly string[] }
+  | { readonly kind: 'recycle'; readonly seat: Seat }
   | { readonly kind: 'play'; readonly seat: Seat; readonly card: string }
   | { readonly kind: 'reveal'; readonly seat: Seat; readonly card: string };
 
@@ -68,6 +83,8 @@ function pendingOf(s: HandState): HandDecision[] {
       return [{ id: `play/${s.round}/${seat}`, kind: 'play', sealed: false, seat }];
     case 'reveal':
       return [{ id: `reveal/${s.round}/${seat}`, kind: 'reveal', sealed: false, seat, card: s.played! }];
+    case 'draw':
+      return [s.left[s.turn] === 0 ? { id: `recycle/${s.round}/${seat}`, kind: 'recycle', sealed: false, seat } : { id: `draw/${s.round}/${seat}`, kind: 'draw', sealed: false, seat }];
     case 'over':
       return [];
   }
@@ -81,8 +98,20 @@ function applyMove(s: HandState, m: HandMove): HandState {
     case 'deal': {
       if (m.refs.length !== s.hand) throw new RangeError(`a hand of ${s.hand}, got ${m.refs.length}`);
       const hands = s.hands.map((h, j) => (j === i ? [...m.refs] : h));
+      const left = s.left.map((x, j) => (j === i ? x - s.hand : x));
       const last = i === SEATS.length - 1;
-      return { ...s, hands, turn: last ? 0 : i + 1, phase: last ? 'play' : 'deal' };
+      return { ...s, hands, left, turn: last ? 0 : i + 1, phase: last ? 'play' : 'deal' };
+    }
+    case 'recycle': {
+      // The pile shuffled back into the empty deck: the next draw deals from a new joint shuffle of exactly these cards.
+      const pile = s.piles[i]!;
+      if (pile.length === 0) throw new RangeError(`nothing to shuffle back for ${m.seat}`);
+      return { ...s, decks: s.decks.map((x, j) => (j === i ? pile : x)), left: s.left.map((x, j) => (j === i ? pile.length : x)), piles: s.piles.map((x, j) => (j === i ? [] : x)) };
+    }
+    case 'draw': {
+      if (m.refs.length !== 1) throw new RangeError(`a draw of one card, got ${m.refs.length}`);
+      const hands = s.hands.map((h, j) => (j === i ? [...h, m.refs[0]!] : h));
+      return { ...s, ...nextTurn(s), hands, left: s.left.map((x, j) => (j === i ? x - 1 : x)) };
     }
     case 'play':
       // The rule the protocol relies on: a seat plays only a card of its own hand, by its ref.
@@ -92,19 +121,28 @@ function applyMove(s: HandState, m: HandMove): HandState {
       if (!LISTS[m.seat].includes(m.card)) throw new RangeError(`not a card of the list of ${m.seat}: ${m.card}`);
       const hands = s.hands.map((h, j) => (j === i ? h.filter((ref) => ref !== s.played) : h));
       const scores = s.scores.map((x, j) => (j === i ? x + Number(m.card) : x));
-      const next = i + 1 === SEATS.length ? { turn: 0, round: s.round + 1 } : { turn: i + 1, round: s.round };
-      return { ...s, ...next, hands, scores, played: null, phase: next.round > s.hand ? 'over' : 'play', round: Math.min(next.round, s.hand) };
+      const piles = s.piles.map((x, j) => (j === i ? [...x, m.card] : x));
+      const played = { ...s, hands, scores, piles, played: null };
+      return s.round < s.rounds && s.rounds > s.hand ? { ...played, phase: 'draw' } : { ...played, ...nextTurn(s) };
     }
   }
+}
+
+/** The next seat's turn to play, or the next round's, or the end. */
+function nextTurn(s: HandState): Pick<HandState, 'turn' | 'round' | 'phase'> {
+  if (s.turn + 1 < SEATS.length) return { turn: s.turn + 1, round: s.round, phase: 'play' };
+  return s.round === s.rounds ? { turn: 0, round: s.round, phase: 'over' } : { turn: 0, round: s.round + 1, phase: 'play' };
 }
 
 const DECKS: DeckPolicy<Hands> = {
   need(_state, d) {
     if (d.kind === 'deal') return { kind: 'deal-hand', deck: deckOfSeat(d.seat), seat: d.seat, count: _state.hand };
     if (d.kind === 'reveal') return { kind: 'reveal-hand', seat: d.seat, card: d.card };
+    if (d.kind === 'recycle') return { kind: 'reshuffle', deck: deckOfSeat(d.seat), move: { kind: 'recycle', seat: d.seat } };
+    if (d.kind === 'draw') return { kind: 'deal-hand', deck: deckOfSeat(d.seat), seat: d.seat, count: 1 };
     return null;
   },
-  cards: (_state, deck) => LISTS[SEATS.find((seat) => deckOfSeat(seat) === deck)!],
+  cards: (state, deck) => state.decks[SEATS.findIndex((seat) => deckOfSeat(seat) === deck)]!,
   locked: () => undefined,
   batched: [],
   revealMove(d, card) {
@@ -112,8 +150,8 @@ const DECKS: DeckPolicy<Hands> = {
     return { kind: 'reveal', seat: d.seat, card };
   },
   handMove(d, refs) {
-    if (d.kind !== 'deal') throw new RangeError(`expected a deal, got ${d.kind}`);
-    return { kind: 'deal', seat: d.seat, refs };
+    if (d.kind !== 'deal' && d.kind !== 'draw') throw new RangeError(`expected a deal or a draw, got ${d.kind}`);
+    return { kind: d.kind, seat: d.seat, refs };
   },
   buried: () => null,
   shown(view, seat, _d, state) {
@@ -127,17 +165,31 @@ const DECKS: DeckPolicy<Hands> = {
 
 const HANDS: GameModule<Hands> = {
   id: 'toy-hands',
-  configValue: (config) => ({ hand: config.hand }),
+  configValue: (config): CanonicalValue => (config.rounds === undefined ? { hand: config.hand } : { hand: config.hand, rounds: config.rounds }),
   parseConfig: (v) => {
-    const hand = (v as { hand?: unknown } | null)?.hand;
-    return typeof hand === 'number' && Number.isSafeInteger(hand) && hand >= 1 && hand <= 6 ? { hand } : null;
+    const { hand, rounds } = (v ?? {}) as { hand?: unknown; rounds?: unknown };
+    if (typeof hand !== 'number' || !Number.isSafeInteger(hand) || hand < 1 || hand > 6) return null;
+    if (rounds === undefined) return { hand };
+    return typeof rounds === 'number' && Number.isSafeInteger(rounds) && rounds >= hand && rounds <= 12 ? { hand, rounds } : null;
   },
   rulesFingerprint: () => '746f792d68616e6473',
   seats: () => SEATS,
-  newGame: (config) => ({ hand: config.hand, round: 1, phase: 'deal', turn: 0, hands: SEATS.map(() => []), played: null, scores: SEATS.map(() => 0) }),
+  newGame: (config) => ({
+    hand: config.hand,
+    rounds: config.rounds ?? config.hand,
+    round: 1,
+    phase: 'deal',
+    turn: 0,
+    hands: SEATS.map(() => []),
+    played: null,
+    scores: SEATS.map(() => 0),
+    left: SEATS.map((seat) => LISTS[seat].length),
+    piles: SEATS.map(() => []),
+    decks: SEATS.map((seat) => LISTS[seat]),
+  }),
   pending: pendingOf,
   apply: applyMove,
-  stateText: (s) => JSON.stringify([s.hand, s.round, s.phase, s.turn, s.hands, s.played, s.scores]),
+  stateText: (s) => JSON.stringify([s.hand, s.rounds, s.round, s.phase, s.turn, s.hands, s.played, s.scores, s.left, s.piles, s.decks]),
   decider: (d) => (d.kind === 'play' ? d.seat : null),
   answers(d, move): move is HandMove {
     const m = move as { kind?: unknown; seat?: unknown } | null;
@@ -211,6 +263,57 @@ describe("the protocol deals each seat a hand from its own deck (a toy module)",
     const verdict = verifyLog(game.sessions[2]!.exportLog(), HANDS);
     expect(verdict).toMatchObject({ kind: 'certified', winner: HANDS.winner(state), round: HAND, proofs: [] });
     expect(verdict.kind === 'certified' ? verdict.moves : 0).toBe(moves.length);
+  });
+
+  it('shuffles a pile back into an empty deck as a new joint shuffle of exactly those cards, with fresh refs; a card dealt before it is still opened from the shuffle that dealt it', () => {
+    // A hand of 2, six rounds: four draws empty each deck of six, the fifth shuffles back the five cards played.
+    // Each seat plays the oldest card of its hand: at the sixth round, the one the old shuffle dealt it.
+    const oldest = { choose: (st: HandState, d: HandDecision): HandMove => ({ kind: 'play', seat: d.seat, card: st.hands[st.turn]![0]! }) };
+    const game = new InMemoryGame(options(87, { config: { hand: 2, rounds: 6 }, bot: () => oldest }));
+    const shown: { seat: number; hand: Readonly<Record<string, string | null>> }[] = [];
+    game.sessions.forEach((session, seat) => session.onTurn((turn) => shown.push({ seat, hand: turn.shown })));
+    game.start();
+    expect(game.run()).toBe('done');
+    expect(game.sessions.map((s) => s.status)).toEqual(['finished', 'finished', 'finished']);
+    const state = game.agreedState();
+    expect(state.phase).toBe('over');
+    const moves = game.sessions[0]!.replica.moves;
+    const decks = game.sessions[0]!.replica.allDecks;
+    expect(decks.map((jd) => jd.spec.deck)).toEqual([...SEATS.map((seat) => `${deckOfSeat(seat)}#0`), ...SEATS.map((seat) => `${deckOfSeat(seat)}#1`)]);
+    for (const [i, seat] of SEATS.entries()) {
+      const [first, second] = [decks[i]!, decks[i + SEATS.length]!];
+      // The first shuffle dealt all six cards to its owner (a hand of 2, then 4 draws); the second holds exactly the five it had played, face up.
+      expect(first.hands[seat]).toHaveLength(6);
+      expect(first.order).toEqual([]);
+      const before = moves.findIndex((m) => m.kind === 'recycle' && m.seat === seat);
+      const pile = moves.slice(0, before).flatMap((m) => (m.kind === 'reveal' && m.seat === seat ? [m.card] : []));
+      expect(pile).toHaveLength(5);
+      expect(second.spec.cards.map((c) => c.split('#')[0]).sort()).toEqual([...pile].sort());
+      expect(second.members).toEqual([0, 1, 2]);
+      // One card dealt from it (the fifth draw), to its owner alone: a ref no earlier card had.
+      expect(second.hands[seat]).toHaveLength(1);
+      const drawn = moves.filter((m) => m.kind === 'draw' && m.seat === seat).map((m) => (m as { refs: readonly string[] }).refs[0]!);
+      expect(drawn.at(-1)).toBe(`${deckOfSeat(seat)}#1@${second.hands[seat]![0]}`);
+      const refs = moves.flatMap((m) => (m.kind === 'deal' || m.kind === 'draw') && m.seat === seat ? m.refs : []);
+      expect(new Set(refs).size).toBe(refs.length);
+      expect(refs).toHaveLength(7);
+      // The seat's card of the old shuffle still in its hand at the reshuffle was opened from the old shuffle, after the new one existed.
+      const laterPlays = moves.slice(before).flatMap((m) => (m.kind === 'play' && m.seat === seat ? [m.card] : []));
+      expect(laterPlays).toHaveLength(1);
+      expect(laterPlays[0]).toMatch(new RegExp(`^${deckOfSeat(seat)}#0@`));
+      expect(first.opened[parseCardRef(laterPlays[0]!)!.position]).not.toBeNull();
+      expect(state.hands[i]).toEqual([drawn.at(-1)]);
+    }
+    // Every card played was the one its owner had been shown, whichever shuffle dealt it.
+    for (const [k, m] of moves.entries()) {
+      if (m.kind !== 'play') continue;
+      const reveal = moves[k + 1] as { kind: string; card: string };
+      expect(reveal.kind).toBe('reveal');
+      const seen = new Set(shown.filter((x) => x.seat === SEATS.indexOf(m.seat) && m.card in x.hand).map((x) => x.hand[m.card]));
+      expect(seen).toEqual(new Set([reveal.card]));
+    }
+    const verdict = verifyLog(game.sessions[1]!.exportLog(), HANDS);
+    expect(verdict).toMatchObject({ kind: 'certified', winner: HANDS.winner(state), round: 6, proofs: [] });
   });
 
   it("opens no position that was not dealt to that seat's hand, whatever the game asks (the dealer's own check)", () => {
