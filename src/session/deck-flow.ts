@@ -16,6 +16,9 @@
 //   - `deal-hand`: the top `count` positions, one after another, each privately to one seat (a
 //     hand from a deck of its own), removed and noted in `hands`; the game's move (`handMove`)
 //     carries their refs (`<spec>@<position>`), never reused: a deck shuffled again is a new spec.
+//     A deck that has dealt a hand is never abandoned (which of its cards are in hands is hidden,
+//     so no fresh shuffle of the rest can be named): a deal from it, or a hand's reveal, that needs
+//     the share of a seat no longer playing the decks halts the game (`unsupported`).
 //   - `reveal-hand`: publicly opens the position a ref names, only if that joint shuffle dealt it
 //     to that seat's hand (the current one or an older one): a card played from hand. Only the
 //     owner's share is still needed; a wrong one is its `bad-key`.
@@ -114,6 +117,9 @@ export function abandonedDeck(ctx: DeckContext, flow: DeckFlow, need: DrawNeed, 
   if (need.kind === 'reveal-hand') return null;
   const step = deckStep(ctx, flow, need, members);
   if (step === null) return null;
+  // A deck that dealt a hand cannot be replaced by a fresh shuffle of the game's cards (which of
+  // them are in hands is hidden): a hand's deal from it that needs an excluded seat's share halts (settleHand).
+  if (need.kind === 'deal-hand' && step.kind === 'reveal' && dealtHands(step.deck)) return null;
   const needs = step.kind === 'setup' ? [step.seat] : step.need.kind === 'share' ? step.need.seats : [step.need.seat];
   if (needs.some((seat) => members.includes(seat))) return null;
   // A batch in its set-up is abandoned whole: its decks are set up in lockstep.
@@ -307,7 +313,11 @@ function settleHand(ctx: DeckContext, flow: DeckFlow, state: unknown, d: GameDec
   // An excluded seat sees nothing: the position is dealt face down to nobody (its reveal needs every member's share).
   const sees = isMember(current, seat) && members.includes(seat);
   const asked = sees ? requestReveal(current, position, seat) : null;
-  if (asked !== null && asked.need.kind !== 'complete') return { flow: withJointDeck(flow, asked.deck), outcome: WAIT };
+  if (asked !== null && asked.need.kind !== 'complete') {
+    const from = asked.need.kind === 'share' ? asked.need.seats : asked.need.kind === 'done' ? null : [asked.need.seat];
+    if (from !== null && !from.some((x) => members.includes(x)) && dealtHands(current)) return { flow, outcome: { kind: 'unsupported', detail: `a hand dealt from ${current.spec.deck} needs an excluded seat's share` } };
+    return { flow: withJointDeck(flow, asked.deck), outcome: WAIT };
+  }
   const seen = asked === null ? current : completeReveal(asked.deck, position, seat);
   const reveal = asked === null ? undefined : { seat, deck: seen.spec.deck, position };
   const dealing = [...seen.dealing, position];
@@ -316,6 +326,11 @@ function settleHand(ctx: DeckContext, flow: DeckFlow, state: unknown, d: GameDec
   if (!done) return { flow: withJointDeck(flow, next), outcome: { kind: 'changed', ...(reveal === undefined ? {} : { reveal }) } };
   const move = ctx.policy.handMove(d, dealing.map((p) => cardRef(seen.spec.deck, p)));
   return { flow: withJointDeck(flow, next), outcome: { kind: 'move', move, ...(reveal === undefined ? {} : { reveal }) } };
+}
+
+/** Whether a joint shuffle has dealt any card to a hand (or is dealing one). */
+function dealtHands(jd: JointDeck): boolean {
+  return jd.dealing.length > 0 || Object.keys(jd.hands).length > 0;
 }
 
 /** The joint shuffle and position of a card of `house`'s hand, or null when `ref` names none (not a ref, no such shuffle, or not dealt to that hand). */

@@ -361,6 +361,52 @@ describe("the protocol deals each seat a hand from its own deck (a toy module)",
       expect(verdict.kind === 'cheated' ? verdict.proofs.map((p) => [p.code, p.culprit]) : []).toEqual([['illegal-move', M]]);
     }, 120_000);
 
+    /** East's share for a private reveal of north's deck at `position` replaced by its share of another position. */
+    const forgeNorthShare = (position: number) => {
+      const holder: { seed: Uint8Array | null; game: InMemoryGame<Hands> | null } = { seed: null, game: null };
+      let forged = false;
+      const { game, seed } = attackGame(89, (entry, ctx) => {
+        const b = body(entry);
+        if (!forged && entry.kind === 'share' && b.ref === `${deckOfSeat('north')}#0@${position}/0`) {
+          forged = true;
+          const jd = holder.game!.sessions[M]!.replica.allDecks[0]!;
+          return ctx.broadcast(ctx.sign({ ...entry, body: { ...b, key: decryptionShare(jd.spec, M, holder.seed!, 5).key } as never }));
+        }
+        ctx.broadcast(ctx.sign(entry));
+      });
+      holder.seed = seed;
+      holder.game = game;
+      return { game, forged: () => forged };
+    };
+
+    it("forges its share for north's first card, before its deck dealt any: blamed (bad-share), that deck is shuffled afresh without it, and the game goes on to a certified end", () => {
+      const { game, forged } = forgeNorthShare(0);
+      game.run({ until: () => HONEST.every((s) => game.sessions[s]!.status === 'finished'), maxTime: 2_000_000 });
+      expect(forged()).toBe(true);
+      expect(blamed(game, 'bad-share')).toBe(true);
+      const decks = game.sessions[0]!.replica.allDecks;
+      // North's deck abandoned with nothing dealt, shuffled again by north and south; east's set up without it, its hand dealt face down to nobody and opened by the two.
+      expect(decks.map((jd) => [jd.spec.deck, jd.members])).toEqual([['deck-north#0', [0, 1, 2]], ['deck-north#1', [0, 2]], ['deck-east#0', [0, 2]], ['deck-south#0', [0, 2]]]);
+      expect(decks[0]!.hands).toEqual({});
+      expect(decks[1]!.hands.north).toHaveLength(HAND);
+      expect(decks[2]!.privatelyOpened.flat()).toEqual([]);
+      const verdict = verifyLog(game.sessions[0]!.exportLog(), HANDS);
+      expect(verdict.kind).toBe('certified');
+      expect(verdict.kind === 'certified' ? verdict.proofs.map((p) => [p.code, p.culprit]) : []).toEqual([['bad-share', M]]);
+    }, 120_000);
+
+    it("forges its share for north's second card: blamed (bad-share); that deck dealt a card already, so it cannot be shuffled afresh (which cards are in the hand is hidden): the game halts with the reason", () => {
+      const { game, forged } = forgeNorthShare(1);
+      game.run({ until: () => HONEST.every((s) => game.sessions[s]!.status === 'halted'), maxTime: 2_000_000 });
+      expect(forged()).toBe(true);
+      expect(blamed(game, 'bad-share')).toBe(true);
+      for (const s of HONEST) expect(game.sessions[s]!.replica.unsupported).toBe("a hand dealt from deck-north#0 needs an excluded seat's share");
+      expect(game.sessions[0]!.replica.allDecks.map((jd) => jd.spec.deck)).toEqual(['deck-north#0']);
+      const verdict = verifyLog(game.sessions[0]!.exportLog(), HANDS);
+      expect(verdict).toMatchObject({ kind: 'cheated', status: 'halted' });
+      expect(verdict.kind === 'cheated' ? verdict.proofs.map((p) => [p.code, p.culprit]) : []).toEqual([['bad-share', M]]);
+    }, 120_000);
+
     it('opens a card of its hand as another position of its deck (a forged share): refused (bad-share) and blamed on it', () => {
       let forged = false;
       const holder: { seed: Uint8Array | null; game: InMemoryGame<Hands> | null } = { seed: null, game: null };
