@@ -21,7 +21,7 @@
 //     the share of a seat no longer playing the decks halts the game (`unsupported`).
 //   - `reveal-hand`: publicly opens the position a ref names, only if that joint shuffle dealt it
 //     to that seat's hand (the current one or an older one): a card played from hand. Only the
-//     owner's share is still needed; a wrong one is its `bad-key`.
+//     owner's share is still needed; one for another position is its `bad-share`.
 //   - Set-ups are batched (README, "Deck flow"): when a deck of the policy's `batched` list needs
 //     a new joint shuffle, every other deck of that list that has none yet, or a stale one, and
 //     cards left in the game, gets its new one in the same set-up. Each seat's one `shuffle` entry
@@ -346,7 +346,7 @@ function handCard(flow: DeckFlow, house: string, ref: string): { readonly jd: Jo
  * shuffle dealt it to the seat's hand. The game refuses a play of a card not in the hand (its own
  * record of the refs): this is the dealer's own check, so that no position is opened that was not
  * dealt to that seat. Only the owner's share is still needed; with the owner excluded, nobody can
- * open it: the game halts (not built: README, "Deck flow").
+ * open it: the game halts (not built: README, "Hands").
  */
 function settleHandReveal(ctx: DeckContext, flow: DeckFlow, d: GameDecision, need: DeckNeed & { readonly kind: 'reveal-hand' }, members: readonly number[]): Settled {
   const held = handCard(flow, need.seat, need.card);
