@@ -13,6 +13,15 @@
 //     are locked. (Tides of Battle, per combat.)
 //   - `reveal-dealt`: publicly opens exactly the position dealt to that seat — the card is
 //     whatever that position holds, so nobody can reveal another one.
+//   - `deal-hand`: the top `count` positions, one after another, each privately to one seat (a
+//     hand from a deck of its own), removed and noted in `hands`; the game's move (`handMove`)
+//     carries their refs (`<spec>@<position>`), never reused: a deck shuffled again is a new spec.
+//     A deck that has dealt a hand is never abandoned (which of its cards are in hands is hidden,
+//     so no fresh shuffle of the rest can be named): a deal from it, or a hand's reveal, that needs
+//     the share of a seat no longer playing the decks halts the game (`unsupported`).
+//   - `reveal-hand`: publicly opens the position a ref names, only if that joint shuffle dealt it
+//     to that seat's hand (the current one or an older one): a card played from hand. Only the
+//     owner's share is still needed; one for another position is its `bad-share`.
 //   - Set-ups are batched (README, "Deck flow"): when a deck of the policy's `batched` list needs
 //     a new joint shuffle, every other deck of that list that has none yet, or a stale one, and
 //     cards left in the game, gets its new one in the same set-up. Each seat's one `shuffle` entry
@@ -23,7 +32,7 @@
 //     deck that needs it is abandoned (with the whole batch, when in its set-up), and the next
 //     draw of it sets up a fresh joint shuffle among the remaining seats over the game's
 //     remaining cards (`abandonedDeck`).
-import type { DeckNeed, DeckPolicy, GameDecision } from './game-module';
+import { cardRef, parseCardRef, type DeckNeed, type DeckPolicy, type GameDecision } from './game-module';
 import {
   completeReveal,
   isLocked,
@@ -104,8 +113,13 @@ export type DrawNeed = Exclude<DeckNeed, { readonly kind: 'reshuffle' }>;
  * shuffled back in. Nobody learns a card by it: the old deck is never opened again.
  */
 export function abandonedDeck(ctx: DeckContext, flow: DeckFlow, need: DrawNeed, members: readonly number[]): DeckFlow | null {
+  // A hand's card needs its owner's share alone: with the owner excluded, settleHandReveal halts (not built: README).
+  if (need.kind === 'reveal-hand') return null;
   const step = deckStep(ctx, flow, need, members);
   if (step === null) return null;
+  // A deck that dealt a hand cannot be replaced by a fresh shuffle of the game's cards (which of
+  // them are in hands is hidden): a hand's deal from it that needs an excluded seat's share halts (settleHand).
+  if (need.kind === 'deal-hand' && step.kind === 'reveal' && dealtHands(step.deck)) return null;
   const needs = step.kind === 'setup' ? [step.seat] : step.need.kind === 'share' ? step.need.seats : [step.need.seat];
   if (needs.some((seat) => members.includes(seat))) return null;
   // A batch in its set-up is abandoned whole: its decks are set up in lockstep.
@@ -127,10 +141,11 @@ export function deckOf(flow: DeckFlow, deck: string): JointDeck | undefined {
   return i === undefined ? undefined : flow.all[i];
 }
 
-/** The flow with `jd` in place of the current joint shuffle of its deck. */
+/** The flow with `jd` in place of the joint shuffle of the same spec: the current one of its deck, or an older one (a hand's card, `reveal-hand`). */
 export function withJointDeck(flow: DeckFlow, jd: JointDeck): DeckFlow {
-  const i = flow.current[jd.engineDeck]!;
-  if (flow.all[i]?.spec.deck !== jd.spec.deck) throw new RangeError(`expected the current ${jd.engineDeck} deck, got ${jd.spec.deck}`);
+  const current = flow.current[jd.engineDeck];
+  const i = current !== undefined && flow.all[current]?.spec.deck === jd.spec.deck ? current : flow.all.findIndex((x) => x.spec.deck === jd.spec.deck);
+  if (i < 0) throw new RangeError(`expected a joint deck of the game, got ${jd.spec.deck}`);
   const all = [...flow.all];
   all[i] = jd;
   return { ...flow, all };
@@ -153,7 +168,8 @@ export function batchOf(flow: DeckFlow, jd: JointDeck): JointDeck[] {
 /** The step a dealer decision waits for, or null (the game or a player's move is next). `members`: the seats not excluded. */
 export function deckStep(ctx: DeckContext, flow: DeckFlow, need: DrawNeed, members: readonly number[]): DeckStep | null {
   // The set-up of the decision's deck comes first, whoever the reveal is for: its whole batch, in lockstep.
-  const current = deckOf(flow, need.deck);
+  // A hand's card was dealt from a joint shuffle set up long before.
+  const current = need.kind === 'reveal-hand' ? undefined : deckOf(flow, need.deck);
   const setup = current === undefined || current.stale ? null : nextSetupStep(current);
   if (current !== undefined && setup !== null) {
     const ref = batchRef(current);
@@ -187,6 +203,10 @@ export function settleDeck(ctx: DeckContext, flow: DeckFlow, state: unknown, d: 
       return settleDeal(ctx, flow, state, d, need, members);
     case 'reveal-dealt':
       return settleDealtReveal(ctx, flow, state, d, need.deck, need.seat, members);
+    case 'deal-hand':
+      return settleHand(ctx, flow, state, d, need, members);
+    case 'reveal-hand':
+      return settleHandReveal(ctx, flow, d, need, members);
     case 'reveal-top':
       return settleRevealTop(ctx, flow, state, d, need, members);
     case 'show-top':
@@ -276,8 +296,78 @@ function settleDealtReveal(ctx: DeckContext, flow: DeckFlow, state: unknown, d: 
   return { flow: withJointDeck(flow, redeal ? removeTop({ ...revealed, dealt: { ...revealed.dealt, [house]: position } }) : revealed), outcome: { kind: 'move', move: ctx.policy.revealMove(d, opened.value.card) } };
 }
 
+/**
+ * A hand: the top `count` positions, one after another, each privately to the seat (as `deal`),
+ * removed and noted in `hands`; once all are dealt, the game's `handMove` with their refs.
+ */
+function settleHand(ctx: DeckContext, flow: DeckFlow, state: unknown, d: GameDecision, need: DeckNeed & { readonly kind: 'deal-hand' }, members: readonly number[]): Settled {
+  const { deck, seat: house, count } = need;
+  const current = deckOf(flow, deck);
+  if (current === undefined || current.stale) return { flow: newDeck(ctx, flow, deck, ctx.policy.cards(state, deck, d), members), outcome: { kind: 'changed' } };
+  if (!isReady(current)) return { flow, outcome: WAIT };
+  if (ctx.policy.handMove === undefined || !Number.isSafeInteger(count) || count < 1) return { flow, outcome: { kind: 'unsupported', detail: `a hand of ${count} dealt by a game without handMove, or of no card` } };
+  if (current.order.length === 0) return { flow, outcome: { kind: 'unsupported', detail: `a hand dealt from ${current.spec.deck} with no card left` } };
+  const position = topOf(current);
+  if (!isLocked(current, position)) return { flow, outcome: { kind: 'unsupported', detail: `a draw beyond the ${ctx.policy.locked(deck) ?? 'all'} locked positions of ${current.spec.deck}` } };
+  const seat = seatOf(ctx, house);
+  // An excluded seat sees nothing: the position is dealt face down to nobody (its reveal needs every member's share).
+  const sees = isMember(current, seat) && members.includes(seat);
+  const asked = sees ? requestReveal(current, position, seat) : null;
+  if (asked !== null && asked.need.kind !== 'complete') {
+    const from = asked.need.kind === 'share' ? asked.need.seats : asked.need.kind === 'done' ? null : [asked.need.seat];
+    if (from !== null && !from.some((x) => members.includes(x)) && dealtHands(current)) return { flow, outcome: { kind: 'unsupported', detail: `a hand dealt from ${current.spec.deck} needs an excluded seat's share` } };
+    return { flow: withJointDeck(flow, asked.deck), outcome: WAIT };
+  }
+  const seen = asked === null ? current : completeReveal(asked.deck, position, seat);
+  const reveal = asked === null ? undefined : { seat, deck: seen.spec.deck, position };
+  const dealing = [...seen.dealing, position];
+  const done = dealing.length === count;
+  const next = removeTop({ ...seen, hands: { ...seen.hands, [house]: [...(seen.hands[house] ?? []), position] }, dealing: done ? [] : dealing });
+  if (!done) return { flow: withJointDeck(flow, next), outcome: { kind: 'changed', ...(reveal === undefined ? {} : { reveal }) } };
+  const move = ctx.policy.handMove(d, dealing.map((p) => cardRef(seen.spec.deck, p)));
+  return { flow: withJointDeck(flow, next), outcome: { kind: 'move', move, ...(reveal === undefined ? {} : { reveal }) } };
+}
+
+/** Whether a joint shuffle has dealt any card to a hand (or is dealing one). */
+function dealtHands(jd: JointDeck): boolean {
+  return jd.dealing.length > 0 || Object.keys(jd.hands).length > 0;
+}
+
+/** The joint shuffle and position of a card of `house`'s hand, or null when `ref` names none (not a ref, no such shuffle, or not dealt to that hand). */
+function handCard(flow: DeckFlow, house: string, ref: string): { readonly jd: JointDeck; readonly position: number } | null {
+  const parsed = parseCardRef(ref);
+  const jd = parsed === null ? undefined : flow.all.find((x) => x.spec.deck === parsed.spec);
+  if (parsed === null || jd === undefined || jd.hands[house]?.includes(parsed.position) !== true) return null;
+  return { jd, position: parsed.position };
+}
+
+/**
+ * A card played from hand: the position its ref names, opened to everyone, only if that joint
+ * shuffle dealt it to the seat's hand. The game refuses a play of a card not in the hand (its own
+ * record of the refs): this is the dealer's own check, so that no position is opened that was not
+ * dealt to that seat. Only the owner's share is still needed; with the owner excluded, nobody can
+ * open it: the game halts (not built: README, "Hands").
+ */
+function settleHandReveal(ctx: DeckContext, flow: DeckFlow, d: GameDecision, need: DeckNeed & { readonly kind: 'reveal-hand' }, members: readonly number[]): Settled {
+  const held = handCard(flow, need.seat, need.card);
+  if (held === null) return { flow, outcome: { kind: 'unsupported', detail: `a reveal of ${need.card}, not a card of the hand of ${need.seat}` } };
+  const { deck: jd, need: needed } = requestReveal(held.jd, held.position, null);
+  if (needed.kind !== 'complete' && needed.kind !== 'done') {
+    const from = needed.kind === 'share' ? needed.seats : [needed.seat];
+    if (!from.some((seat) => members.includes(seat))) return { flow, outcome: { kind: 'unsupported', detail: `${need.card} of the hand of ${need.seat} needs an excluded seat's share` } };
+    return { flow: withJointDeck(flow, jd), outcome: WAIT };
+  }
+  const opened = openCard(jd, held.position);
+  if (!opened.ok) return { flow: withJointDeck(flow, jd), outcome: { kind: 'abort', detail: `${jd.spec.deck} position ${held.position}, dealt to ${need.seat}, opens to no card` } };
+  return { flow: withJointDeck(flow, completeReveal(opened.value.deck, held.position, null)), outcome: { kind: 'move', move: ctx.policy.revealMove(d, opened.value.card) } };
+}
+
 /** The deck, position (null: the top) and target a dealer decision reveals, once its deck exists. */
 function target(ctx: DeckContext, flow: DeckFlow, need: DrawNeed, members: readonly number[]): { readonly jd: JointDeck; readonly position: number | null; readonly to: number | null } | null {
+  if (need.kind === 'reveal-hand') {
+    const held = handCard(flow, need.seat, need.card);
+    return held === null ? null : { jd: held.jd, position: held.position, to: null };
+  }
   if (need.kind === 'reveal-dealt') {
     const jd = deckOf(flow, need.deck);
     if (jd === undefined || jd.stale || need.seat === undefined) return null;

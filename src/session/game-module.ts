@@ -94,13 +94,38 @@ export type DeckNeed<G extends GameTypes = GameTypes> =
   /** Deal the top card face down to `seat` (only it sees it): `move` carries no card. */
   | { readonly kind: 'deal'; readonly deck: string; readonly seat: G['seat']; readonly move: G['move'] }
   /** Open to everyone the card dealt to `seat` (`revealMove` makes the move); undefined: a reveal the game asks of nobody. */
-  | { readonly kind: 'reveal-dealt'; readonly deck: string; readonly seat: G['seat'] | undefined };
+  | { readonly kind: 'reveal-dealt'; readonly deck: string; readonly seat: G['seat'] | undefined }
+  /**
+   * Deal the top `count` cards face down to `seat` alone, one after another (a hand from a deck of its
+   * own, shuffled and locked by every seat, so that nobody, the owner included, stacks or peeks it).
+   * The game's move is `handMove` with their card refs, which it keeps: they are never reused.
+   */
+  | { readonly kind: 'deal-hand'; readonly deck: string; readonly seat: G['seat']; readonly count: number }
+  /**
+   * Open to everyone the card of `seat`'s hand at `card` (a ref `deal-hand` gave; `revealMove` makes
+   * the move): a card played from hand. The dealer opens it only if it was dealt to that seat, from
+   * whichever joint shuffle dealt it (a deck shuffled again since keeps its dealt positions).
+   */
+  | { readonly kind: 'reveal-hand'; readonly seat: G['seat']; readonly card: string };
+
+/** A card dealt to a hand (`deal-hand`): `<spec>@<position>`, the joint shuffle's name and the position dealt. */
+export function cardRef(spec: string, position: number): string {
+  return `${spec}@${position}`;
+}
+
+/** The joint shuffle and position of a card ref, or null when `ref` is not shaped as one. */
+export function parseCardRef(ref: string): { readonly spec: string; readonly position: number } | null {
+  const at = ref.lastIndexOf('@');
+  const position = Number(ref.slice(at + 1));
+  if (at <= 0 || !/^(0|[1-9][0-9]*)$/.test(ref.slice(at + 1)) || !Number.isSafeInteger(position)) return null;
+  return { spec: ref.slice(0, at), position };
+}
 
 /**
  * How a game's cards are dealt by the protocol (GameModule.decks). A deck `reveal-top` and
  * `show-top` draw from gets a new joint shuffle whenever the game's list of its cards differs from
- * what the joint deck has left (or the game reshuffled it); a deck that `deal` draws from, only
- * when it has none or the game reshuffled it (dealt cards leave it face down).
+ * what the joint deck has left (or the game reshuffled it); a deck that `deal` or `deal-hand` draws
+ * from, only when it has none or the game reshuffled it (dealt cards leave it face down).
  */
 export interface DeckPolicy<G extends GameTypes = GameTypes> {
   /** What the dealer does for `decision`; null when it is not the dealer's (a seat decides it). */
@@ -117,10 +142,12 @@ export interface DeckPolicy<G extends GameTypes = GameTypes> {
   readonly batched: readonly string[];
   /** The move a card opened to everyone makes. */
   revealMove(decision: G['decision'], card: string): G['move'];
+  /** The move a `deal-hand` makes once its cards are dealt, with their refs in the order dealt; a game that deals no hands has none. */
+  handMove?(decision: G['decision'], cards: readonly string[]): G['move'];
   /** The deck whose top card a seat's `move` put at the bottom unopened, or null (most moves). */
   buried(move: G['move']): string | null;
-  /** What `seat`'s player is shown of the cards dealt to it alone when it is asked `decision` (Turn.shown: a bot's knowledge). */
-  shown(view: DealtView, seat: G['seat'], decision: G['decision']): G['shown'];
+  /** What `seat`'s player is shown of the cards dealt to it alone when it is asked `decision` in `state` (Turn.shown: a bot's knowledge; a hand's refs are in the game's state). */
+  shown(view: DealtView, seat: G['seat'], decision: G['decision'], state: G['state']): G['shown'];
 }
 
 /** The joint decks as one seat sees them: each deck's current joint shuffle, and the cards this seat opened privately. */

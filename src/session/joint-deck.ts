@@ -97,6 +97,10 @@ export interface JointDeck {
   readonly blinded: readonly (readonly Blinded[])[];
   /** The position dealt face down to each seat (by name) since this shuffle (a `deal`: Tides of Battle, per combat). */
   readonly dealt: Readonly<Partial<Record<string, number>>>;
+  /** The positions dealt face down to each seat's hand (by name) from this shuffle (`deal-hand`), in the order dealt. */
+  readonly hands: Readonly<Partial<Record<string, readonly number[]>>>;
+  /** The positions the `deal-hand` in progress has dealt so far (empty between hands). */
+  readonly dealing: readonly number[];
   /** Set when the engine shuffled this deck: the next draw needs a new joint shuffle. */
   readonly stale: boolean;
   /**
@@ -149,6 +153,8 @@ export function newJointDeck(engineDeck: string, spec: DeckSpec, members: readon
     reveals: positions.map(() => 0),
     blinded: positions.map(() => []),
     dealt: {},
+    hands: {},
+    dealing: [],
     stale: false,
     batch,
   };

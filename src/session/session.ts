@@ -597,7 +597,7 @@ export class Session<G extends GameTypes = GameTypes> {
     if (decision === undefined) throw new RangeError(`expected the pending decision ${exp.ref}`);
     this.announced = exp.ref;
     const view = { deck: (deck: string) => this.replica.deck(deck), card: (spec: string, position: number) => this.privateCard(spec, position) };
-    const shown = this.replica.module.decks.shown(view, this.options.setup.seats[this.seat]!.house, decision);
+    const shown = this.replica.module.decks.shown(view, this.options.setup.seats[this.seat]!.house, decision, this.replica.state);
     const turn: Turn<G> = { ref: exp.ref, decision, state: this.replica.state, shown };
     for (const listener of [...this.listeners]) listener(turn);
   }
