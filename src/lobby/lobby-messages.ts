@@ -15,6 +15,7 @@ import {
 } from '../../crypto/index';
 import { HOUSES, PLAYER_COUNTS, type House } from '../../engine/index';
 import type { Deadlines } from '../session/setup';
+import { isPeerId } from './lobby-fragment';
 
 /** Version of the lobby protocol; a peer speaking another is refused. 2: rules builds and game options; 3: relays. */
 export const LOBBY_VERSION = 3;
@@ -34,10 +35,6 @@ export const DEADLINE_RANGE = Object.freeze({ min: 1000, max: 7 * 86_400_000 });
 export const MAX_RELAYS = 8;
 /** The longest relay address taken. */
 export const MAX_RELAY_URL_LENGTH = 200;
-
-/** PeerJS's rule for ids (as in src/net/peerjs-transport.ts), bounded in length. */
-const PEER_ID = /^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$/;
-const MAX_PEER_ID_LENGTH = 64;
 
 export type PlayerCount = (typeof PLAYER_COUNTS)[number];
 
@@ -208,9 +205,8 @@ const isBytes = (v: unknown, n: number): v is Uint8Array => v instanceof Uint8Ar
 const isBytesOrNull = (v: unknown, n: number): v is Uint8Array | null => v === null || isBytes(v, n);
 const hasKeys = (o: Obj, keys: readonly string[]) => Object.keys(o).length === keys.length && keys.every((k) => k in o);
 
-export function isPeerId(v: unknown): v is string {
-  return typeof v === 'string' && v.length <= MAX_PEER_ID_LENGTH && PEER_ID.test(v);
-}
+/** PeerJS's rule for ids, bounded in length (lobby-fragment.ts, which the first page loads alone). */
+export { isPeerId };
 
 export function isName(v: unknown): v is string {
   return typeof v === 'string' && v.length >= 1 && v.length <= MAX_NAME_LENGTH && !/\p{Cc}/u.test(v);

@@ -8,7 +8,8 @@ import { keyDigestHex, keyedPeerId } from '../net/channel-auth';
 import type { RandomSource } from '../session/setup';
 import { LobbyGuest, type GuestOptions } from './lobby-guest';
 import { LobbyHost, type HostOptions } from './lobby-host';
-import { isPeerId } from './lobby-messages';
+import { lobbyPeerId } from './lobby-fragment';
+export { lobbyPeerId, lobbyUrl, parseLobbyFragment } from './lobby-fragment';
 
 export { LobbyGuest, type GuestOptions } from './lobby-guest';
 export { DEFAULT_DEADLINES, DEFAULT_SETTINGS, LobbyHost, type HostOptions } from './lobby-host';
@@ -44,31 +45,8 @@ export function lobbyGuestPeerId(publicKey: Uint8Array): string {
   return keyedPeerId('so-lj-', publicKey);
 }
 
-const LOBBY_ID = /^[0-9a-f]{16}$/;
 
-/** The creator's PeerJS id in the lobby, derived from the lobby id: the link is all a joiner needs. */
-export function lobbyPeerId(lobby: string): string {
-  if (!LOBBY_ID.test(lobby)) throw new RangeError(`expected a lobby id of 16 hex digits, got '${lobby}'`);
-  return `so-lobby-${lobby}`;
-}
 
-/**
- * The link to share: the page's address with `#lobby=<id>`, and its `?broker=` when it has one —
- * nothing else of the page's query. A creator's page settings (`?autoplay`, `?seed=`…) are its
- * own and never reach a joiner; a non-default broker does, and the joiner's page asks before using it.
- */
-export function lobbyUrl(page: { readonly origin: string; readonly pathname: string; readonly search: string }, lobby: string): string {
-  lobbyPeerId(lobby); // checks the id
-  const broker = new URLSearchParams(page.search).get('broker');
-  const query = broker === null ? '' : `?${new URLSearchParams({ broker }).toString()}`;
-  return `${page.origin}${page.pathname}${query}#lobby=${lobby}`;
-}
-
-/** The lobby id in a URL fragment (`#lobby=<id>`), or null when there is none or it is malformed. */
-export function parseLobbyFragment(hash: string): string | null {
-  const id = new URLSearchParams(hash.replace(/^#/, '')).get('lobby');
-  return id !== null && LOBBY_ID.test(id) && isPeerId(lobbyPeerId(id)) ? id : null;
-}
 
 /** Opens a lobby as its creator (slot 0). */
 export function createLobby(options: HostOptions): LobbyHost {

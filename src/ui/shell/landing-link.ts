@@ -1,5 +1,5 @@
 // The first page's "open a link": where a pasted game link leads, or why it cannot be opened here.
-import { parseLobbyFragment } from '../../lobby/lobby-protocol';
+import { parseLobbyFragment } from '../../lobby/lobby-fragment';
 import { parseGameFragment } from './local-saves';
 import { LANDING_WORDS as W, otherSiteText } from './landing.words';
 

@@ -4,7 +4,7 @@
 // with whom and could sit in the middle of every channel, so the joiner's page names it and waits
 // for a yes. `?autoplay` never travels in a link; a page that has it says so and offers the seat back.
 import { networkForPage, type BrokerOptions, type PageLocation } from '../../net/peerjs-broker-options';
-import { parseLobbyFragment } from '../../lobby/lobby-protocol';
+import { parseLobbyFragment } from '../../lobby/lobby-fragment';
 
 /** How a broker is named to the player: `host:port/path`, with `wss://` or `ws://`. */
 export function brokerLabel(b: BrokerOptions): string {
