@@ -471,17 +471,25 @@ export class Session<G extends GameTypes = GameTypes> {
    * timeout bot (`stale`; README, "Reconnect"): the page says so, since it asks nothing of the player.
    */
   leftToBot(): boolean {
-    if (this.stale === null || !this.holdsSeat()) return false;
-    const exp = this.replica.expectations().find((e) => e.seat === this.seat);
-    return exp !== undefined && expectationKey(exp) === this.stale;
+    return this.holdsSeat() && this.isStale(this.openOfMine());
   }
 
   private myExpectation(): Expectation | undefined {
     // A substitute before its hand-over, or the old key after it: the seat is someone else's to play.
     if (!this.holdsSeat()) return undefined;
     if (this.replica.chains.held(this.seat) > this.replica.chains.consumed[this.seat]!) return undefined; // my last entry is not consumed yet
-    const exp = this.replica.expectations().find((e) => e.seat === this.seat);
-    return exp !== undefined && this.stale !== null && expectationKey(exp) === this.stale ? undefined : exp;
+    const exp = this.openOfMine();
+    return this.isStale(exp) ? undefined : exp;
+  }
+
+  /** What the canonical order expects from this seat now, if anything. */
+  private openOfMine(): Expectation | undefined {
+    return this.replica.expectations().find((e) => e.seat === this.seat);
+  }
+
+  /** Whether `exp` is the decision this seat had open at its restart, left to the timeout bot (`stale`). */
+  private isStale(exp: Expectation | undefined): boolean {
+    return exp !== undefined && this.stale !== null && expectationKey(exp) === this.stale;
   }
 
   /** Writes what the canonical order expects from this seat now, or asks the player. */
