@@ -75,15 +75,14 @@ function tellEvents(config: GameConfig, moves: readonly Move[]): void {
  * format), said plainly instead of the decoder's complaint: it has no signatures to check.
  */
 async function replayOfBots(file: Uint8Array): Promise<string | null> {
-  const first = file.find((b) => b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09);
-  if (first !== 0x7b && first !== 0x5b) return null; // { or [
+  const { looksLikeJson, parseReplay } = await import('../src/ui/replays/replay');
+  if (!looksLikeJson(file)) return null;
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder().decode(file));
   } catch {
     return null;
   }
-  const { parseReplay } = await import('../src/ui/replays/replay');
   const parsed = parseReplay(json);
   if (!parsed.ok) return null;
   return `a replay of a game against bots (${parsed.replay.moves.length} moves, unsigned): there is nothing to verify; the app's "Open a game file" replays it`;

@@ -6,7 +6,7 @@
 import type { GameConfig, House, Move } from '../../../engine/index';
 import { decodeLogFile } from '../../session/log-file';
 import { describeVerdict, replayLog, verifyLog, type Verdict } from '../../session/verify-log';
-import { parseReplay } from './replay';
+import { looksLikeJson, parseReplay } from './replay';
 import { AGOT } from '../../games/agot';
 
 export type OpenedGame =
@@ -22,11 +22,6 @@ export type OpenedGame =
     }
   | { readonly kind: 'replay'; readonly config: GameConfig; readonly moves: readonly Move[] }
   | { readonly kind: 'unreadable'; readonly message: string };
-
-const looksLikeJson = (bytes: Uint8Array): boolean => {
-  const first = bytes.find((b) => b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09);
-  return first === 0x7b || first === 0x5b; // { or [
-};
 
 /** The moves a log's entries apply: its replay as verifyLog folds it (a substitute's entries admitted at its hand-over). */
 function movesOf(bytes: Uint8Array): readonly Move[] {

@@ -17,6 +17,12 @@ export type ReplayResult = { readonly ok: true; readonly states: readonly GameSt
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Whether a file's first character (after white space) opens JSON: a replay, not a signed log. */
+export function looksLikeJson(bytes: Uint8Array): boolean {
+  const first = bytes.find((b) => b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09);
+  return first === 0x7b || first === 0x5b; // { or [
+}
+
 /**
  * Accepts `{ "config": GameConfig, "moves": Move[] }`, or a bare array of moves played with
  * `fallback` as the config. Moves are only shape-checked here (objects with a string `kind`); the
