@@ -11,6 +11,18 @@ afterEach(async () => {
   await open.close();
 });
 
+/** A seeded 3-player game as Stark, started with Enter on the setup page's focused Play button. */
+async function startByKeyboard(): Promise<OpenPage> {
+  // Kept in `open` at once, so that afterEach closes the page whatever fails next.
+  const opened = (open = await openPage({ path: '/?seed=' + '01'.repeat(32), width: 1280, height: 860 }));
+  const { page } = opened;
+  await page.locator('so-new-game select[name="players"]').selectOption('3');
+  await page.locator('so-new-game select[name="house"]').selectOption('stark');
+  await page.locator('so-new-game button.primary').focus();
+  await page.keyboard.press('Enter');
+  return opened;
+}
+
 const frames = (page: Page) =>
   page.evaluate(() => {
     const board = document.querySelector('so-app')?.shadowRoot?.querySelector('so-game-board') as unknown as { board: { stats(): { frames: number } } | null } | null;
@@ -42,12 +54,7 @@ describe('<so-app>', () => {
   });
 
   it('plays from the keyboard: Enter starts the game; Enter on a focused area, then on a focused token, places it', async () => {
-    open = await openPage({ path: '/?seed=' + '01'.repeat(32), width: 1280, height: 860 });
-    const { page } = open;
-    await page.locator('so-new-game select[name="players"]').selectOption('3');
-    await page.locator('so-new-game select[name="house"]').selectOption('stark');
-    await page.locator('so-new-game button.primary').focus();
-    await page.keyboard.press('Enter');
+    const { page } = await startByKeyboard();
     const orders = page.locator('so-orders-panel');
     await orders.locator('button.area').first().waitFor();
     // The button pressed is gone: the focus is on the decision panel's first control, the first area
@@ -72,12 +79,7 @@ describe('<so-app>', () => {
   });
 
   it('from one decision to the next by keyboard: the next decision’s first control has the focus', async () => {
-    open = await openPage({ path: '/?seed=' + '01'.repeat(32), width: 1280, height: 860 });
-    const { page } = open;
-    await page.locator('so-new-game select[name="players"]').selectOption('3');
-    await page.locator('so-new-game select[name="house"]').selectOption('stark');
-    await page.locator('so-new-game button.primary').focus();
-    await page.keyboard.press('Enter');
+    const { page } = await startByKeyboard();
     const deep = () =>
       page.evaluate(() => {
         const hosts: string[] = [];
