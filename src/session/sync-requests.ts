@@ -2,7 +2,7 @@
 // once, from their author straight to every peer (src/net/mesh.ts); a lost one is asked for. A
 // seat's session and a watcher send `{t: 'sync', have, relay}` to every peer when their replica
 // consumed nothing for a while. Each seat answers with its own entries past `have`, and with the
-// entries of the `relay` seats: those the asker lacks although a peer said it holds them, so their
+// entries of the `relay` seats (taken in turn, one of each seat at a time: `interleaved`): those the asker lacks although a peer said it holds them, so their
 // author's link to the asker is down (or the author lost them: a restarted seat asks for its own).
 // Answers are bounded per request and per asker (finding 5 of issue 14): a request costs the
 // answerer at most SYNC_LIMITS.answerBytes, an asker at most `burstBytes` at once and
@@ -99,15 +99,13 @@ export class SyncAnswers {
     let budget = Math.min(this.limits.answerBytes, bucket.tokens - heads.length);
     let entries = this.limits.answerEntries;
     const seats = this.seat === null ? have.map((_, s) => s) : [this.seat, ...relay.filter((s) => s !== this.seat)];
-    for (const seat of seats) {
-      for (const entry of this.replica.chains.from(seat, have[seat]!, entries)) {
-        if (budget <= 0 || entries <= 0) break;
-        const message = encodeMessage({ t: 'entry', e: encodeLogEntry(entry) });
-        this.transport.send(to, message);
-        budget -= message.length;
-        bucket.tokens -= message.length;
-        entries--;
-      }
+    for (const entry of interleaved(seats.map((seat) => this.replica.chains.from(seat, have[seat]!, entries)))) {
+      if (budget <= 0 || entries <= 0) break;
+      const message = encodeMessage({ t: 'entry', e: encodeLogEntry(entry) });
+      this.transport.send(to, message);
+      budget -= message.length;
+      bucket.tokens -= message.length;
+      entries--;
     }
     this.transport.send(to, heads);
     bucket.tokens -= heads.length;
@@ -125,6 +123,18 @@ export class SyncAnswers {
     if (this.buckets.size > this.limits.askers) this.buckets.delete(this.buckets.keys().next().value as PeerId);
     return b;
   }
+}
+
+/**
+ * The first entry of each list, then the second of each, and so on. An answer covering several
+ * seats shares its budget between them this way: given seat by seat, one long chain could take the
+ * whole budget with entries the asker must drop (past what it holds ahead of its fold, which waits
+ * for another seat's), request after request, and the other seat's never came — a returning player
+ * served by a watcher alone stayed at its first move (watch-cli.test, session 15).
+ */
+function* interleaved<T>(lists: readonly (readonly T[])[]): Generator<T> {
+  const longest = Math.max(0, ...lists.map((l) => l.length));
+  for (let i = 0; i < longest; i++) for (const list of lists) if (i < list.length) yield list[i]!;
 }
 
 export interface IdleSync {

@@ -63,6 +63,28 @@ describe('a watcher', () => {
     watcher.close();
   }, 300_000);
 
+  it('catches up from a serving watcher alone, though one seat\'s chain runs far past what it may hold ahead (the watch command\'s returning player)', () => {
+    // A whole game: every chain is longer than the 64 entries a peer holds ahead of its fold.
+    const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(21), syncInterval: 60 }));
+    game.start();
+    expect(game.run()).toBe('done');
+    const all = game.sessions[0]!.replica.hashes;
+    const server = new Watcher({ transport: withMesh(game.network.join('server')), clock: game.clock, setup: game.setup, syncInterval: 60, serve: true });
+    server.start();
+    runUntil(game, () => server.replica.status === 'finished', 20_000_000);
+    // The late watcher reaches nobody but the server. A serving watcher used to answer seat by
+    // seat: 64 entries of seat 0, all past what the asker could hold once its fold waited for
+    // seat 1, and never one of seat 1's.
+    for (const s of ['seat-0', 'seat-1', 'seat-2']) game.network.cutLink(s, 'late');
+    const late = new Watcher({ transport: withMesh(game.network.join('late')), clock: game.clock, setup: game.setup, syncInterval: 60 });
+    late.start();
+    runUntil(game, () => late.replica.status === 'finished', game.clock.now() + 2_000_000);
+    expect(late.replica.hashes).toEqual(all);
+    expect(late.replica.status).toBe('finished');
+    server.close();
+    late.close();
+  }, 300_000);
+
   it('refuses garbage, another game\'s message and a forged entry without harm', () => {
     const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(6), syncInterval: 60 }));
     game.start();
