@@ -10,11 +10,13 @@
 // recycled card played face up is opened through the position it came from. Nothing here imports
 // an engine: what the protocol needs of a game is GameModule (game-module.ts).
 import { describe, expect, it } from 'vitest';
-import { createDrbg, lockedPoint, openDeck, toHex, type CanonicalValue } from '../../crypto/index';
+import { createDrbg, decryptionShare, lockedPoint, openDeck, toHex, type CanonicalValue, type LogEntry } from '../../crypto/index';
 import { parseCardRef, type DeckPolicy, type GameModule, type GameTypes } from './game-module';
 import { deckStep, settleDeck, type DeckFlow } from './deck-flow';
-import { InMemoryGame, seedBytes, type HarnessOptions } from './harness';
-import { engineCard, isRecycledDeck, type JointDeck } from './joint-deck';
+import { InMemoryGame, makeLobby, seedBytes, type HarnessOptions } from './harness';
+import { engineCard, isRecycledDeck, playerOf, type JointDeck } from './joint-deck';
+import { maliciousTransport, type Attack } from './malicious.testkit';
+import { decodeSeedSecret } from './setup';
 import { verifyLog } from './verify-log';
 
 type Seat = 'north' | 'east' | 'south';
@@ -409,6 +411,127 @@ describe('the protocol shuffles back a seat\'s hidden cards as a new deck nobody
     });
   });
 
+  describe('a seat that cheats with its recycled cards is refused and blamed (seat 1, east)', () => {
+    const M = 1;
+    const HONEST = [0, 2];
+    const attackGame = (seed: number, attack: Attack) => {
+      const lobby = makeLobby(CYCLE, { rounds: ROUNDS }, seedBytes(seed));
+      const game = new InMemoryGame(options(seed, { deadlines: { move: 2_000, sealed: 2_000, deck: 4_000 }, wrapTransport: (seat, t) => (seat === M ? maliciousTransport(t, lobby.keys[M]!, 3, attack) : t) }));
+      game.start();
+      return { game, seed: decodeSeedSecret(lobby.stores[M]!.get('seed')!).seed };
+    };
+    const body = (e: LogEntry) => e.body as Record<string, unknown>;
+    const blamed = (game: InMemoryGame<Cycle>, code: string) => HONEST.every((s) => game.sessions[s]!.proofs.some((p) => p.code === code && p.culprit === M));
+    const proofsOf = (game: InMemoryGame<Cycle>) => {
+      const verdict = verifyLog(game.sessions[0]!.exportLog(), CYCLE);
+      return { verdict, proofs: verdict.kind === 'cheated' || verdict.kind === 'certified' ? verdict.proofs.map((p) => [p.code, p.culprit]) : [] };
+    };
+
+    it('plays a position of its recycled deck it was not dealt: the move is refused (illegal-move) and blamed on it, and that position is never opened', () => {
+      let claimed: string | null = null;
+      const { game } = attackGame(93, (entry, ctx) => {
+        const b = body(entry);
+        const move = b.move as { kind?: string; up?: string } | undefined;
+        if (claimed === null && entry.kind === 'move' && move?.kind === 'turn' && move.up?.startsWith(`${deckOfSeat('east')}#1@`) === true) {
+          // Its recycled deck holds two positions: the one dealt to it, and one not yet dealt.
+          claimed = `${deckOfSeat('east')}#1@${1 - parseCardRef(move.up)!.position}`;
+          return ctx.broadcast(ctx.sign({ ...entry, body: { ...b, move: { ...move, up: claimed } } as never }));
+        }
+        ctx.broadcast(ctx.sign(entry));
+      });
+      game.run({ until: () => HONEST.every((s) => game.sessions[s]!.status === 'halted'), maxTime: 2_000_000 });
+      expect(claimed).not.toBeNull();
+      expect(blamed(game, 'illegal-move')).toBe(true);
+      for (const s of HONEST) expect(game.sessions[s]!.proofs.filter((p) => p.culprit !== M)).toEqual([]);
+      const east1 = game.sessions[0]!.replica.allDecks.find((jd) => jd.spec.deck === `${deckOfSeat('east')}#1`)!;
+      expect(east1.opened[parseCardRef(claimed!)!.position]).toBeNull();
+      // East, excluded for it, can no longer open its cards: the next one its timeout bot plays halts the game, with the reason.
+      for (const s of HONEST) expect(game.sessions[s]!.replica.unsupported).toMatch(/of the hand of east needs an excluded seat's share$/);
+      const { verdict, proofs } = proofsOf(game);
+      expect(verdict).toMatchObject({ kind: 'cheated', status: 'halted' });
+      expect(proofs).toEqual([['illegal-move', M]]);
+    }, 120_000);
+
+    /**
+     * East's share for the public reveal of its first recycled card played (`hop` 1: the position of
+     * its recycled deck; 2: the old position it came from) replaced by its share of another position
+     * of the same joint shuffle.
+     */
+    const forgeOwnShare = (seed: number, hop: 1 | 2) => {
+      const holder: { game: InMemoryGame<Cycle> | null; seed: Uint8Array | null; forged: string | null; recycledShared: boolean } = { game: null, seed: null, forged: null, recycledShared: false };
+      const { game, seed: mine } = attackGame(seed, (entry, ctx) => {
+        const b = body(entry);
+        const ref = typeof b.ref === 'string' ? b.ref : '';
+        const target = entry.kind === 'share' && holder.forged === null && (hop === 1 ? /^deck-east#1@\d\/1$/.test(ref) : holder.recycledShared && /^deck-east#0@\d\/1$/.test(ref));
+        if (entry.kind === 'share' && ref.startsWith('deck-east#1@')) holder.recycledShared = true;
+        if (target) {
+          const jd = holder.game!.sessions[M]!.replica.allDecks.find((x) => x.spec.deck === ref.slice(0, ref.indexOf('@')))!;
+          const other = [...jd.spec.cards.keys()].find((p) => p !== b.position)!;
+          holder.forged = `${ref} as position ${other}`;
+          return ctx.broadcast(ctx.sign({ ...entry, body: { ...b, position: other, key: decryptionShare(jd.spec, playerOf(jd, M), holder.seed!, other).key } as never }));
+        }
+        ctx.broadcast(ctx.sign(entry));
+      });
+      holder.game = game;
+      holder.seed = mine;
+      return { game, forged: () => holder.forged };
+    };
+
+    it.each([
+      // Hop 1: the position of its recycled deck (every other seat's share was published when it was dealt; the owner's is asked now).
+      ['its card of the recycled deck as another position of it', 95, 1],
+      // Hop 2: the old position the recycled card came from: only the owner's share is asked (the others' were published when it was dealt).
+      ['the old position its recycled card came from as another old position (a card that is not behind it)', 97, 2],
+    ] as const)('opens %s (a forged share): refused (bad-share) and blamed on it; the card stays unopened and the game halts with the reason', (_, seed, hop) => {
+      const { game, forged } = forgeOwnShare(seed, hop);
+      game.run({ until: () => HONEST.every((s) => game.sessions[s]!.status === 'halted'), maxTime: 2_000_000 });
+      expect(forged()).toMatch(new RegExp(`^deck-east#${hop === 1 ? 1 : 0}@\\d/1 as position \\d$`));
+      expect(blamed(game, 'bad-share')).toBe(true);
+      // Hop 2: the recycled position was opened (to its ref) before the forged share of the old one, which stays unopened.
+      const decks = game.sessions[0]!.replica.allDecks;
+      const recycled = decks.find((jd) => jd.spec.deck === 'deck-east#1')!;
+      const opened = recycled.opened.filter((x): x is string => x !== null);
+      expect(opened).toHaveLength(hop === 1 ? 0 : 1);
+      if (hop === 2) expect(openedCard(decks, `deck-east#1@${recycled.opened.indexOf(opened[0]!)}`)).toBeNull();
+      for (const s of HONEST) {
+        expect(game.sessions[s]!.proofs.filter((p) => p.culprit !== M)).toEqual([]);
+        expect(game.sessions[s]!.replica.unsupported).toMatch(/of the hand of east needs an excluded seat's share$/);
+      }
+      const { verdict, proofs } = proofsOf(game);
+      expect(verdict).toMatchObject({ kind: 'cheated', status: 'halted' });
+      expect(proofs).toEqual([['bad-share', M]]);
+    }, 120_000);
+
+    it("locks north's recycled deck with its positions swapped: refused (bad-deck-step) and blamed on it; that deck is shuffled again, of the same hidden cards, by the two others", () => {
+      let forged = false;
+      const { game } = attackGame(99, (entry, ctx) => {
+        const b = body(entry);
+        if (!forged && entry.kind === 'lock' && b.ref === `${deckOfSeat('north')}#1`) {
+          forged = true;
+          const [step] = b.steps as { cards: Uint8Array[]; keys: Uint8Array[]; proofs: unknown[] }[];
+          return ctx.broadcast(ctx.sign({ ...entry, body: { ...b, steps: [{ ...step!, cards: [step!.cards[1]!, step!.cards[0]!] }] } as never }));
+        }
+        ctx.broadcast(ctx.sign(entry));
+      });
+      game.run({ until: () => HONEST.every((s) => game.sessions[s]!.status === 'halted' || game.sessions[s]!.status === 'finished'), maxTime: 2_000_000 });
+      expect(forged).toBe(true);
+      expect(blamed(game, 'bad-deck-step')).toBe(true);
+      for (const s of HONEST) expect(game.sessions[s]!.proofs.filter((p) => p.culprit !== M)).toEqual([]);
+      const decks = game.sessions[0]!.replica.allDecks;
+      const north = decks.filter((jd) => jd.engineDeck === deckOfSeat('north'));
+      const [abandoned, again] = [north[1]!, north[2]!];
+      expect([abandoned.spec.deck, abandoned.members, abandoned.stale]).toEqual([`${deckOfSeat('north')}#1`, [0, 1, 2], true]);
+      expect([again.spec.deck, again.members, again.spec.cards]).toEqual([`${deckOfSeat('north')}#2`, [0, 2], abandoned.spec.cards]);
+      expect(again.spec.points!.map(toHex)).toEqual(abandoned.spec.points!.map(toHex));
+      // North drew from it and was shown the card it had cycled.
+      const q = again.hands.north![0]!;
+      const cycled = again.spec.cards.map((id) => parseCardRef(engineCard(id))!);
+      expect(cycled.map((c) => c.spec)).toEqual([`${deckOfSeat('north')}#0`, `${deckOfSeat('north')}#0`]);
+      expect(cycled.map((c) => game.sessions[0]!.privateCard(c.spec, c.position))).toContain(game.sessions[0]!.privateCard(again.spec.deck, q));
+      const { proofs } = proofsOf(game);
+      expect(proofs).toEqual([['bad-deck-step', M]]);
+    }, 120_000);
+  });
 });
 
 /** A distinct valid point per position (a stand-in for a final lock point in the dealer's own checks). */
