@@ -113,7 +113,9 @@ export type DeckNeed<G extends GameTypes = GameTypes> =
    * never opened since), in the pile's public order. The dealer makes a new joint shuffle of `deck`
    * whose cards are those hidden cards (crypto/deck-recycle.ts), shuffled and locked by every seat
    * at the next `deal-hand` from `deck`, so that nobody, `seat` included, knows its order; `move` is
-   * applied at once. Cards dealt from it get fresh refs (`<deck>#<n>@<position>`); `seat` is shown
+   * applied at once. Cards dealt from it get fresh refs (`<deck>#<n>@<position>`; dealt from the top
+   * in order, so the i-th card dealt from it is position i: a game that names the new deck's refs
+   * itself, as wotr's `recycle` op `to[i]`, maps its i-th to `<deck>#<n>@<i>`); `seat` is shown
    * each as the card it already knew, and `reveal-hand` of such a ref opens it to everyone through
    * the position it came from. Only when `deck`'s joint shuffle has no undealt card left (its draw
    * deck is empty): undealt cards shuffled back with them would tell `seat` which drawn card came
