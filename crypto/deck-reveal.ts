@@ -164,8 +164,8 @@ function unlock(spec: DeckSpec, locks: readonly LockStep[], position: number, ke
 }
 
 /**
- * Remove every key from a locked point and look it up in the open deck (also used for a
- * re-locked position, deck-relock.ts). Internal to the deck modules.
+ * Remove every key from a locked point and look it up in the open deck (also used for a blinded
+ * reveal, deck-blind.ts). Internal to the deck modules.
  * @param spec - the deck spec
  * @param point - the position's current point (checked when it was published)
  * @param position - the position, for the failure's path

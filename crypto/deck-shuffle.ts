@@ -45,6 +45,14 @@ export interface DeckSpec {
    * absent). The rest stay shuffled under the deck keys and are never opened.
    */
   readonly locked?: number;
+  /**
+   * The open deck given as points, one per card id and in the same order, instead of each card id
+   * hashed to a point: a deck of hidden cards shuffled back, whose cards are the final points of
+   * positions of earlier decks (deck-recycle.ts). They must be canonical encodings of valid,
+   * pairwise distinct, non-identity points (openDeck throws otherwise; `checkDeckPoints` says why
+   * for untrusted ones). Absent: hash-to-curve of the card ids.
+   */
+  readonly points?: readonly Uint8Array[];
 }
 
 /** What player i publishes when it shuffles. */
@@ -109,6 +117,9 @@ export function assertDeckSpec(spec: DeckSpec): void {
   if (spec.locked !== undefined && (!Number.isInteger(spec.locked) || spec.locked < 1 || spec.locked > spec.cards.length)) {
     throw new RangeError(`expected spec.locked in 1…${spec.cards.length}, got ${String(spec.locked)}`);
   }
+  if (spec.points !== undefined && (!Array.isArray(spec.points) || spec.points.length !== spec.cards.length || !spec.points.every((x) => isBytesOfLength(x, 32)))) {
+    throw new TypeError(`expected spec.points to be ${spec.cards.length} points of 32 bytes, one per card`);
+  }
 }
 
 /**
@@ -133,16 +144,40 @@ export function lockedPositions(spec: DeckSpec): number {
  */
 export function openDeck(spec: DeckSpec): Uint8Array[] {
   assertDeckSpec(spec);
-  const key = JSON.stringify([toHex(spec.game), spec.deck, spec.cards]);
+  const given = spec.points;
+  const key = JSON.stringify([toHex(spec.game), spec.deck, spec.cards, given?.map(toHex) ?? null]);
   let points = openDecks.get(key);
   if (points === undefined) {
+    if (given !== undefined) {
+      // A deck of given points (deck-recycle.ts): checked once here, so that no step is ever made on an invalid or repeated card.
+      const r = checkDeckPoints(spec.cards, given);
+      if (!r.ok) throw new RangeError(`expected valid, distinct, non-identity points as cards, got ${r.error.code} at ${r.error.path.join('/')}`);
+    }
     const game = spec.game;
     const deck = utf8Bytes(spec.deck);
-    points = spec.cards.map((id) => encodePoint(hashToPoint(DOMAIN.DECK_CARD, [game, deck, utf8Bytes(id)])));
+    points = given !== undefined ? given.map((x) => x.slice()) : spec.cards.map((id) => encodePoint(hashToPoint(DOMAIN.DECK_CARD, [game, deck, utf8Bytes(id)])));
     if (openDecks.size >= OPEN_DECK_CACHE) openDecks.delete(openDecks.keys().next().value!);
     openDecks.set(key, points);
   }
   return points.map((p) => p.slice()); // copies: the cache must not be changed by callers
+}
+
+/**
+ * Check untrusted points offered as the open deck of `cards` (DeckSpec.points): one per card, each
+ * the canonical encoding of a valid point other than the identity, and no two the same (a card
+ * twice in a deck would let two positions open to it).
+ * @param cards - the card ids the points stand for
+ * @param points - untrusted
+ * @returns ok(null), or 'bad-shape' (not one point per card), 'bad-point' or 'duplicate-card' with
+ *   the index in `points` (no blame: the caller knows whose points they are)
+ * @throws never
+ * @example
+ * checkDeckPoints(['a', 'b'], [lockedPoint(spec, locks, 0), lockedPoint(spec, locks, 3)]) // { ok: true, value: null }
+ */
+export function checkDeckPoints(cards: readonly string[], points: unknown): Result<null, DeckErrorCode> {
+  if (!Array.isArray(cards)) return fail('bad-shape', ['cards']);
+  const r = checkPointList(points, cards.length, undefined, 'points');
+  return r.ok ? ok(null) : r;
 }
 
 /**
@@ -399,7 +434,7 @@ export function lockContext(spec: DeckSpec, player: number, position: number): U
 }
 
 /** Decode a list of untrusted points: right length, all valid, and (for cards) all distinct. */
-function checkPointList(v: unknown, m: number, player: number, field: string, distinct = true): Result<Point[], DeckErrorCode> {
+function checkPointList(v: unknown, m: number, player: number | undefined, field: string, distinct = true): Result<Point[], DeckErrorCode> {
   if (!Array.isArray(v) || v.length !== m) return fail('bad-shape', [field], player);
   const seen = new Set<string>();
   const out: Point[] = [];

@@ -53,6 +53,7 @@ export { proveDleq, verifyDleq, type DleqProof, type DleqStatement } from './dle
 export {
   DECK_ERROR_CODES,
   assertDeckSpec,
+  checkDeckPoints,
   checkLockStep,
   checkShuffleStep,
   deckPermutation,
@@ -89,4 +90,5 @@ export {
   type StripStep,
 } from './deck-blind';
 export { auditDeck, type AuditOptions, type DeckTranscript } from './deck-audit';
+export { lockedPoint, recycledDeckSpec, type RecycledCard } from './deck-recycle';
 export * from './escrow-api';

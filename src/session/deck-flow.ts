@@ -22,6 +22,14 @@
 //   - `reveal-hand`: publicly opens the position a ref names, only if that joint shuffle dealt it
 //     to that seat's hand (the current one or an older one): a card played from hand. Only the
 //     owner's share is still needed; one for another position is its `bad-share`.
+//   - `recycle-hidden`: cards of a seat's hand that only it has seen, shuffled back face down (a
+//     cycle pile) as a new joint shuffle of the deck whose cards are their positions' final points
+//     (crypto/deck-recycle.ts), set up at the next deal from it: nobody, the owner included, knows
+//     its order; the owner is shown each card dealt from it as the card it knew. Only the owner's
+//     own dealt, unopened cards, and only once the deck has no undealt card left. A card dealt
+//     from it is played by `reveal-hand` as any other: its position opens to the ref of the one it
+//     came from, which is opened next (the owner's share alone each time: every other seat's was
+//     published when the card was dealt), and so on back to the first deal.
 //   - Set-ups are batched (README, "Deck flow"): when a deck of the policy's `batched` list needs
 //     a new joint shuffle, every other deck of that list that has none yet, or a stale one, and
 //     cards left in the game, gets its new one in the same set-up. Each seat's one `shuffle` entry
@@ -35,11 +43,15 @@
 import { cardRef, parseCardRef, type DeckNeed, type DeckPolicy, type GameDecision } from './game-module';
 import {
   completeReveal,
+  engineCard,
   isLocked,
   isMember,
   isReady,
+  isRecycledDeck,
+  missingShares,
   needOf,
   newJointDeck,
+  newRecycledDeck,
   nextSetupStep,
   openCard,
   remainingCards,
@@ -99,7 +111,7 @@ export interface DeckContext {
   readonly policy: DeckPolicy;
 }
 
-/** A dealer decision's need that plays a joint deck (every one but a reshuffle). */
+/** A dealer decision's need that plays a joint deck (every one but a reshuffle; a hidden recycle asks no entry: deckStep gives none). */
 export type DrawNeed = Exclude<DeckNeed, { readonly kind: 'reshuffle' }>;
 
 /**
@@ -114,7 +126,8 @@ export type DrawNeed = Exclude<DeckNeed, { readonly kind: 'reshuffle' }>;
  */
 export function abandonedDeck(ctx: DeckContext, flow: DeckFlow, need: DrawNeed, members: readonly number[]): DeckFlow | null {
   // A hand's card needs its owner's share alone: with the owner excluded, settleHandReveal halts (not built: README).
-  if (need.kind === 'reveal-hand') return null;
+  // A hidden recycle asks nothing of any seat.
+  if (need.kind === 'reveal-hand' || need.kind === 'recycle-hidden') return null;
   const step = deckStep(ctx, flow, need, members);
   if (step === null) return null;
   // A deck that dealt a hand cannot be replaced by a fresh shuffle of the game's cards (which of
@@ -167,6 +180,8 @@ export function batchOf(flow: DeckFlow, jd: JointDeck): JointDeck[] {
 
 /** The step a dealer decision waits for, or null (the game or a player's move is next). `members`: the seats not excluded. */
 export function deckStep(ctx: DeckContext, flow: DeckFlow, need: DrawNeed, members: readonly number[]): DeckStep | null {
+  // A hidden recycle is settled at once: its joint shuffle is set up at the next deal from it.
+  if (need.kind === 'recycle-hidden') return null;
   // The set-up of the decision's deck comes first, whoever the reveal is for: its whole batch, in lockstep.
   // A hand's card was dealt from a joint shuffle set up long before.
   const current = need.kind === 'reveal-hand' ? undefined : deckOf(flow, need.deck);
@@ -207,6 +222,8 @@ export function settleDeck(ctx: DeckContext, flow: DeckFlow, state: unknown, d: 
       return settleHand(ctx, flow, state, d, need, members);
     case 'reveal-hand':
       return settleHandReveal(ctx, flow, d, need, members);
+    case 'recycle-hidden':
+      return settleRecycle(ctx, flow, need, members);
     case 'reveal-top':
       return settleRevealTop(ctx, flow, state, d, need, members);
     case 'show-top':
@@ -303,6 +320,8 @@ function settleDealtReveal(ctx: DeckContext, flow: DeckFlow, state: unknown, d: 
 function settleHand(ctx: DeckContext, flow: DeckFlow, state: unknown, d: GameDecision, need: DeckNeed & { readonly kind: 'deal-hand' }, members: readonly number[]): Settled {
   const { deck, seat: house, count } = need;
   const current = deckOf(flow, deck);
+  // A joint shuffle of hidden cards abandoned before it dealt any (an excluded seat): the same cards again, among the seats left.
+  if (current?.stale === true && isRecycledDeck(current)) return reshuffledHidden(ctx, flow, current, members);
   if (current === undefined || current.stale) return { flow: newDeck(ctx, flow, deck, ctx.policy.cards(state, deck, d), members), outcome: { kind: 'changed' } };
   if (!isReady(current)) return { flow, outcome: WAIT };
   if (ctx.policy.handMove === undefined || !Number.isSafeInteger(count) || count < 1) return { flow, outcome: { kind: 'unsupported', detail: `a hand of ${count} dealt by a game without handMove, or of no card` } };
@@ -337,8 +356,27 @@ function dealtHands(jd: JointDeck): boolean {
 function handCard(flow: DeckFlow, house: string, ref: string): { readonly jd: JointDeck; readonly position: number } | null {
   const parsed = parseCardRef(ref);
   const jd = parsed === null ? undefined : flow.all.find((x) => x.spec.deck === parsed.spec);
-  if (parsed === null || jd === undefined || jd.hands[house]?.includes(parsed.position) !== true) return null;
+  if (parsed === null || jd === undefined || jd.hands[house]?.includes(parsed.position) !== true || jd.recycled[house]?.includes(parsed.position) === true) return null;
   return { jd, position: parsed.position };
+}
+
+/** The position a card of a joint shuffle of hidden cards opened to (its ref), if it was shuffled back from `house`'s hand; else null. */
+function recycledFrom(flow: DeckFlow, house: string, ref: string): { readonly jd: JointDeck; readonly position: number } | null {
+  const parsed = parseCardRef(ref);
+  const jd = parsed === null ? undefined : flow.all.find((x) => x.spec.deck === parsed.spec);
+  if (parsed === null || jd === undefined || jd.recycled[house]?.includes(parsed.position) !== true) return null;
+  return { jd, position: parsed.position };
+}
+
+/**
+ * The position a hand card's reveal opens next: its ref's, or, once that position of a joint
+ * shuffle of hidden cards is open, the one its card came from, and so on; null when `ref` names no
+ * card of `house`'s hand. Each step goes to an older joint shuffle, so it ends.
+ */
+function handTarget(flow: DeckFlow, house: string, ref: string): { readonly jd: JointDeck; readonly position: number } | null {
+  let at = handCard(flow, house, ref);
+  while (at !== null && isRecycledDeck(at.jd) && at.jd.opened[at.position] != null) at = recycledFrom(flow, house, at.jd.opened[at.position]!);
+  return at;
 }
 
 /**
@@ -346,26 +384,95 @@ function handCard(flow: DeckFlow, house: string, ref: string): { readonly jd: Jo
  * shuffle dealt it to the seat's hand. The game refuses a play of a card not in the hand (its own
  * record of the refs): this is the dealer's own check, so that no position is opened that was not
  * dealt to that seat. Only the owner's share is still needed; with the owner excluded, nobody can
- * open it: the game halts (not built: README, "Hands").
+ * open it: the game halts (not built: README, "Hands"). A card dealt from a joint shuffle of hidden
+ * cards shuffled back (`recycle-hidden`) opens to the ref it came from, which is opened next, and so
+ * on back to its first deal: the owner's share alone each time (the others' were published when it
+ * was dealt to it), in as many steps.
  */
 function settleHandReveal(ctx: DeckContext, flow: DeckFlow, d: GameDecision, need: DeckNeed & { readonly kind: 'reveal-hand' }, members: readonly number[]): Settled {
-  const held = handCard(flow, need.seat, need.card);
+  let held = handCard(flow, need.seat, need.card);
   if (held === null) return { flow, outcome: { kind: 'unsupported', detail: `a reveal of ${need.card}, not a card of the hand of ${need.seat}` } };
-  const { deck: jd, need: needed } = requestReveal(held.jd, held.position, null);
-  if (needed.kind !== 'complete' && needed.kind !== 'done') {
-    const from = needed.kind === 'share' ? needed.seats : [needed.seat];
-    if (!from.some((seat) => members.includes(seat))) return { flow, outcome: { kind: 'unsupported', detail: `${need.card} of the hand of ${need.seat} needs an excluded seat's share` } };
-    return { flow: withJointDeck(flow, jd), outcome: WAIT };
+  // A card dealt from a joint shuffle of hidden cards opens to the ref it came from: opened in turn, back to its first deal.
+  for (let f = flow; ; ) {
+    const { deck: jd, need: needed } = requestReveal(held.jd, held.position, null);
+    if (needed.kind !== 'complete' && needed.kind !== 'done') {
+      const from = needed.kind === 'share' ? needed.seats : [needed.seat];
+      if (!from.some((seat) => members.includes(seat))) return { flow, outcome: { kind: 'unsupported', detail: `${need.card} of the hand of ${need.seat} needs an excluded seat's share` } };
+      return { flow: withJointDeck(f, jd), outcome: WAIT };
+    }
+    const opened = openCard(jd, held.position);
+    if (!opened.ok) return { flow: withJointDeck(f, jd), outcome: { kind: 'abort', detail: `${jd.spec.deck} position ${held.position}, dealt to ${need.seat}, opens to no card` } };
+    if (!isRecycledDeck(jd)) return { flow: withJointDeck(f, completeReveal(opened.value.deck, held.position, null)), outcome: { kind: 'move', move: ctx.policy.revealMove(d, opened.value.card) } };
+    // Opened on an earlier settle ('done'), it was recorded then.
+    f = withJointDeck(f, needed.kind === 'done' ? opened.value.deck : completeReveal(opened.value.deck, held.position, null));
+    const from = recycledFrom(f, need.seat, opened.value.card);
+    if (from === null) return { flow, outcome: { kind: 'unsupported', detail: `${jd.spec.deck} position ${held.position} opens to ${opened.value.card}, not a card shuffled back from the hand of ${need.seat}` } };
+    held = from;
   }
-  const opened = openCard(jd, held.position);
-  if (!opened.ok) return { flow: withJointDeck(flow, jd), outcome: { kind: 'abort', detail: `${jd.spec.deck} position ${held.position}, dealt to ${need.seat}, opens to no card` } };
-  return { flow: withJointDeck(flow, completeReveal(opened.value.deck, held.position, null)), outcome: { kind: 'move', move: ctx.policy.revealMove(d, opened.value.card) } };
+}
+
+/**
+ * Cards of a seat's hand that only it has seen, shuffled back face down (`recycle-hidden`): a new
+ * joint shuffle of the deck whose cards are their positions' final points, named by their refs, set
+ * up at the next deal from it; the game's move at once. The dealer's own checks, each of which
+ * halts the game with its reason (the game asked what it must not): every ref is a card dealt to
+ * that seat's hand, not opened, not shuffled back already, and seen by it alone with every other
+ * share published (so that its play needs the owner's share alone); the owner still plays the
+ * decks; the deck has no undealt card left (undealt cards mixed in would tell the owner which drawn
+ * card came from where: Orthanc's recycle is not built).
+ */
+function settleRecycle(ctx: DeckContext, flow: DeckFlow, need: DeckNeed & { readonly kind: 'recycle-hidden' }, members: readonly number[]): Settled {
+  const { deck, seat: house, cards: refs } = need;
+  const refuse = (why: string): Settled => ({ flow, outcome: { kind: 'unsupported', detail: `a hidden recycle of ${deck} for ${house}: ${why}` } });
+  const seat = seatOf(ctx, house);
+  if (!members.includes(seat)) return refuse('its owner no longer plays the decks');
+  if (!Array.isArray(refs) || refs.length === 0) return refuse('no card');
+  if (new Set(refs).size !== refs.length) return refuse('a card twice');
+  const current = deckOf(flow, deck);
+  if (current !== undefined && current.order.length > 0) return refuse(`${current.spec.deck} has undealt cards`);
+  const sources: { readonly ref: string; readonly jd: JointDeck; readonly position: number }[] = [];
+  for (const ref of refs) {
+    const held = handCard(flow, house, ref);
+    if (held === null) return refuse(`${ref} is not a card of its hand`);
+    const { jd, position } = held;
+    if (jd.opened[position] != null) return refuse(`${ref} was opened`);
+    if (jd.privatelyOpened[position]?.includes(seat) !== true || missingShares(jd, position, seat).length > 0) return refuse(`${ref} was not seen by it alone`);
+    sources.push({ ref, jd, position });
+  }
+  const made = newHidden(ctx, flow, deck, sources, members);
+  if (made === null) return refuse('two of its cards have the same final point');
+  // Each source position leaves the hand: it is opened only through the new joint shuffle from now on.
+  const marked = sources.reduce((f, { jd: { spec }, position }) => {
+    const jd = f.all.find((x) => x.spec.deck === spec.deck)!;
+    return withJointDeck(f, { ...jd, recycled: { ...jd.recycled, [house]: [...(jd.recycled[house] ?? []), position] } });
+  }, flow);
+  return { flow: { all: [...marked.all, made], current: { ...marked.current, [deck]: marked.all.length } }, outcome: { kind: 'move', move: need.move } };
+}
+
+/** A new joint shuffle of `deck` (its next name) of the hidden cards at `sources`, played by `members`; null when their points make no deck. */
+function newHidden(ctx: DeckContext, flow: DeckFlow, deck: string, sources: readonly { readonly ref: string; readonly jd: JointDeck; readonly position: number }[], members: readonly number[]): JointDeck | null {
+  const name = `${deck}#${flow.all.filter((jd) => jd.engineDeck === deck).length}`;
+  const locked = ctx.policy.locked(deck);
+  const made = newRecycledDeck(deck, { game: ctx.game, deck: name, ...(locked === undefined ? {} : { locked: Math.min(locked, sources.length) }) }, sources, members);
+  return made.ok ? made.value : null;
+}
+
+/** A joint shuffle of hidden cards abandoned in its set-up or before its first deal: the same cards, shuffled again among `members`. */
+function reshuffledHidden(ctx: DeckContext, flow: DeckFlow, stale: JointDeck, members: readonly number[]): Settled {
+  const sources = stale.spec.cards.map((id) => {
+    const ref = engineCard(id);
+    const parsed = parseCardRef(ref)!;
+    return { ref, jd: flow.all.find((x) => x.spec.deck === parsed.spec)!, position: parsed.position };
+  });
+  const made = newHidden(ctx, flow, stale.engineDeck, sources, members);
+  if (made === null) throw new RangeError(`expected the cards of ${stale.spec.deck} to make a deck again`);
+  return { flow: { all: [...flow.all, made], current: { ...flow.current, [stale.engineDeck]: flow.all.length } }, outcome: { kind: 'changed' } };
 }
 
 /** The deck, position (null: the top) and target a dealer decision reveals, once its deck exists. */
 function target(ctx: DeckContext, flow: DeckFlow, need: DrawNeed, members: readonly number[]): { readonly jd: JointDeck; readonly position: number | null; readonly to: number | null } | null {
   if (need.kind === 'reveal-hand') {
-    const held = handCard(flow, need.seat, need.card);
+    const held = handTarget(flow, need.seat, need.card);
     return held === null ? null : { jd: held.jd, position: held.position, to: null };
   }
   if (need.kind === 'reveal-dealt') {

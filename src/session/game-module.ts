@@ -106,7 +106,22 @@ export type DeckNeed<G extends GameTypes = GameTypes> =
    * the move): a card played from hand. The dealer opens it only if it was dealt to that seat, from
    * whichever joint shuffle dealt it (a deck shuffled again since keeps its dealt positions).
    */
-  | { readonly kind: 'reveal-hand'; readonly seat: G['seat']; readonly card: string };
+  | { readonly kind: 'reveal-hand'; readonly seat: G['seat']; readonly card: string }
+  /**
+   * Shuffle back into `deck`, face down, cards of `seat`'s hand that only it has seen (a cycle pile:
+   * War of the Ring's `recycle`): `cards` are their refs (each one `deal-hand` gave that seat and
+   * never opened since), in the pile's public order. The dealer makes a new joint shuffle of `deck`
+   * whose cards are those hidden cards (crypto/deck-recycle.ts), shuffled and locked by every seat
+   * at the next `deal-hand` from `deck`, so that nobody, `seat` included, knows its order; `move` is
+   * applied at once. Cards dealt from it get fresh refs (`<deck>#<n>@<position>`; dealt from the top
+   * in order, so the i-th card dealt from it is position i: a game that names the new deck's refs
+   * itself, as wotr's `recycle` op `to[i]`, maps its i-th to `<deck>#<n>@<i>`); `seat` is shown
+   * each as the card it already knew, and `reveal-hand` of such a ref opens it to everyone through
+   * the position it came from. Only when `deck`'s joint shuffle has no undealt card left (its draw
+   * deck is empty): undealt cards shuffled back with them would tell `seat` which drawn card came
+   * from where (Orthanc's recycle of a deck's rest is not built).
+   */
+  | { readonly kind: 'recycle-hidden'; readonly deck: string; readonly seat: G['seat']; readonly cards: readonly string[]; readonly move: G['move'] };
 
 /** A card dealt to a hand (`deal-hand`): `<spec>@<position>`, the joint shuffle's name and the position dealt. */
 export function cardRef(spec: string, position: number): string {
@@ -125,7 +140,9 @@ export function parseCardRef(ref: string): { readonly spec: string; readonly pos
  * How a game's cards are dealt by the protocol (GameModule.decks). A deck `reveal-top` and
  * `show-top` draw from gets a new joint shuffle whenever the game's list of its cards differs from
  * what the joint deck has left (or the game reshuffled it); a deck that `deal` or `deal-hand` draws
- * from, only when it has none or the game reshuffled it (dealt cards leave it face down).
+ * from, only when it has none or the game reshuffled it (dealt cards leave it face down); a deck
+ * `recycle-hidden` shuffled a seat's hidden cards back into gets that one (`cards` is never asked
+ * for it: the game does not know them).
  */
 export interface DeckPolicy<G extends GameTypes = GameTypes> {
   /** What the dealer does for `decision`; null when it is not the dealer's (a seat decides it). */
@@ -154,7 +171,7 @@ export interface DeckPolicy<G extends GameTypes = GameTypes> {
 export interface DealtView {
   /** The current joint shuffle of one of the game's decks, if any. */
   deck(deck: string): JointDeck | undefined;
-  /** The card at `position` of the joint deck named `spec` (its spec id) that this seat opened privately, or null. */
+  /** The card at `position` of the joint deck named `spec` (its spec id) that this seat opened privately, or null; of a joint shuffle of hidden cards shuffled back (`recycle-hidden`), the card it saw where that one came from. */
   card(spec: string, position: number): string | null;
 }
 

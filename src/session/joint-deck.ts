@@ -26,6 +26,7 @@ import {
   openCheckedPosition,
   openPosition,
   openPositionPrivately,
+  recycledDeckSpec,
   strippedPoint,
   type BlindStep,
   type DeckErrorCode,
@@ -101,6 +102,8 @@ export interface JointDeck {
   readonly hands: Readonly<Partial<Record<string, readonly number[]>>>;
   /** The positions the `deal-hand` in progress has dealt so far (empty between hands). */
   readonly dealing: readonly number[];
+  /** The positions of each seat's hand (by name) shuffled back face down into a later joint shuffle (`recycle-hidden`): no longer in its hand, opened only through that one. */
+  readonly recycled: Readonly<Partial<Record<string, readonly number[]>>>;
   /** Set when the engine shuffled this deck: the next draw needs a new joint shuffle. */
   readonly stale: boolean;
   /**
@@ -155,6 +158,7 @@ export function newJointDeck(engineDeck: string, spec: DeckSpec, members: readon
     dealt: {},
     hands: {},
     dealing: [],
+    recycled: {},
     stale: false,
     batch,
   };
@@ -164,6 +168,33 @@ function replaced<T>(list: readonly T[], i: number, value: T): readonly T[] {
   const copy = [...list];
   copy[i] = value;
   return copy;
+}
+
+/**
+ * A joint shuffle of a seat's hidden cards shuffled back (`recycle-hidden`, crypto/deck-recycle.ts):
+ * its cards are the final points of positions of earlier joint shuffles, each named by its ref
+ * (`<spec>@<position>`), and a position of it opens to that ref.
+ */
+export function isRecycledDeck(jd: JointDeck): boolean {
+  return jd.spec.points !== undefined;
+}
+
+/**
+ * A joint shuffle, before its set-up, of hidden cards shuffled back: one per source position (each a
+ * locked position of a ready joint shuffle), in order, named by its ref; played by `members`.
+ * @returns the deck, or why its cards make none (two sources with the same final point)
+ */
+export function newRecycledDeck(
+  engineDeck: string,
+  base: { readonly game: Uint8Array; readonly deck: string; readonly locked?: number },
+  sources: readonly { readonly ref: string; readonly jd: JointDeck; readonly position: number }[],
+  members: readonly number[],
+): Result<JointDeck, DeckErrorCode> {
+  const cards = sources.map((s) => ({ id: s.ref, spec: s.jd.spec, locks: s.jd.locks, position: s.position }));
+  const spec = recycledDeckSpec({ ...base, players: members.length }, cards);
+  if (!spec.ok) return spec;
+  // Card ids as every deck's (`<card>#<copy>`): a ref is distinct, so each is its copy 0.
+  return { ok: true, value: newJointDeck(engineDeck, { ...spec.value, cards: specCardIds(spec.value.cards) }, members) };
 }
 
 /** The crypto player index of `seat` in this deck, or -1 when the seat does not play it. */

@@ -42,7 +42,7 @@ import { bottedOnTimeout, expectationKey, type Expectation } from './expectation
 import type { Deviation } from './deviation';
 import { takeMessage } from './intake';
 import { encodeLogFile } from './log-file';
-import { blindBase, blindInProgress, inputFor, openPrivately, playerOf, type JointDeck } from './joint-deck';
+import { blindBase, blindInProgress, inputFor, isRecycledDeck, openPrivately, playerOf, type JointDeck } from './joint-deck';
 import { HOLD_LIMITS } from './chains';
 import { Replica, type ReplicaStatus } from './replica';
 import { isStopped } from './fold';
@@ -615,7 +615,10 @@ export class Session<G extends GameTypes = GameTypes> {
     if (seat !== this.seat || this.substitute) return;
     // The deck's epoch, not the replica's: a restart's catch-up may fold past a reseed in one go.
     const r = openPrivately(deck, position, this.seat, this.seedOf(epoch).seed);
-    if (r.ok) this.privateCards.set(`${deck.spec.deck}@${position}`, r.value);
+    if (!r.ok) return;
+    // A card of this seat's hidden cards shuffled back opens to the ref of the one it came from, which this seat saw before (deck-flow.ts, `recycle-hidden`).
+    const card = isRecycledDeck(deck) ? this.privateCards.get(r.value) : r.value;
+    if (card !== undefined) this.privateCards.set(`${deck.spec.deck}@${position}`, card);
   }
 
   /** The opening stored for the sealed decision `ref`, with the engine state hash it was chosen in (absent in older records). */
