@@ -73,6 +73,10 @@ export default defineConfig(({ mode }) => ({
           exclude: [...WEBRTC_TESTS],
           pool: 'threads',
           setupFiles: ['test/fast-group.setup.ts'],
+          // Games over the protocol take seconds of CPU each; at a load of 15 on two cores a test of
+          // ≈1 s alone passed vitest's 5 s default (toy-hands.test, a clean-clone run in session 16).
+          // A test that means a tighter bound says so itself.
+          testTimeout: 60_000,
           benchmark: { include: ['{src,test}/**/*.bench.ts'] },
         },
       },
