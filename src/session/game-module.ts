@@ -34,6 +34,12 @@ export interface GameTypes {
 /** A player of a game: the move for a decision of its seat (a bot, the timeout bot). */
 export interface GamePlayer<G extends GameTypes = GameTypes> {
   choose(state: G['state'], decision: G['decision']): G['move'];
+  /**
+   * The move given what the seat was shown of the cards dealt to it alone (`Turn.shown`: a hand
+   * of its own cards, which a game of hands cannot be played without). A bot attached to a
+   * session (`attachBot`) is asked this when it has it; the timeout bot, which sees nothing, `choose`.
+   */
+  chooseShown?(state: G['state'], decision: G['decision'], shown: G['shown']): G['move'];
 }
 
 /**
