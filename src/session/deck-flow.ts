@@ -22,6 +22,8 @@
 //   - `reveal-hand`: publicly opens the position a ref names, only if that joint shuffle dealt it
 //     to that seat's hand (the current one or an older one): a card played from hand. Only the
 //     owner's share is still needed; one for another position is its `bad-share`.
+//   - `unsupported`: a deck operation the game needs that the protocol cannot serve yet (wotr's
+//     recycle of hidden cards): the game halts with the game's reason, as for any deal above that halts.
 //   - Set-ups are batched (README, "Deck flow"): when a deck of the policy's `batched` list needs
 //     a new joint shuffle, every other deck of that list that has none yet, or a stale one, and
 //     cards left in the game, gets its new one in the same set-up. Each seat's one `shuffle` entry
@@ -99,8 +101,8 @@ export interface DeckContext {
   readonly policy: DeckPolicy;
 }
 
-/** A dealer decision's need that plays a joint deck (every one but a reshuffle). */
-export type DrawNeed = Exclude<DeckNeed, { readonly kind: 'reshuffle' }>;
+/** A dealer decision's need that plays a joint deck (every one but a reshuffle and a halt). */
+export type DrawNeed = Exclude<DeckNeed, { readonly kind: 'reshuffle' } | { readonly kind: 'unsupported' }>;
 
 /**
  * The flow with the current deck of `need` stale when what it needs next can only come from seats
@@ -207,6 +209,8 @@ export function settleDeck(ctx: DeckContext, flow: DeckFlow, state: unknown, d: 
       return settleHand(ctx, flow, state, d, need, members);
     case 'reveal-hand':
       return settleHandReveal(ctx, flow, d, need, members);
+    case 'unsupported':
+      return { flow, outcome: { kind: 'unsupported', detail: need.detail } };
     case 'reveal-top':
       return settleRevealTop(ctx, flow, state, d, need, members);
     case 'show-top':

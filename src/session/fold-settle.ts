@@ -70,7 +70,7 @@ function settleOnce(w: Work): boolean {
   }
   // The dealer's decisions (the game's deck policy): a reshuffle, or a card dealt from a joint deck.
   const need = w.ctx.module.decks.need(f.state, d);
-  if (need !== null && need.kind !== 'reshuffle') {
+  if (need !== null && need.kind !== 'reshuffle' && need.kind !== 'unsupported') {
     const abandoned = abandonedDeck(w.ctx.decks, f.decks, need, deckSeats(f));
     if (abandoned !== null) {
       set(w, { decks: abandoned });

@@ -112,7 +112,12 @@ export type DeckNeed<G extends GameTypes = GameTypes> =
    * the move): a card played from hand. The dealer opens it only if it was dealt to that seat, from
    * whichever joint shuffle dealt it (a deck shuffled again since keeps its dealt positions).
    */
-  | { readonly kind: 'reveal-hand'; readonly seat: G['seat']; readonly card: string };
+  | { readonly kind: 'reveal-hand'; readonly seat: G['seat']; readonly card: string }
+  /**
+   * A deck operation the game needs that the protocol cannot serve yet (a pile of hidden cards
+   * shuffled back): the game halts with `detail`, as for any `unsupported` deal (deck-flow.ts).
+   */
+  | { readonly kind: 'unsupported'; readonly detail: string };
 
 /** A card dealt to a hand (`deal-hand`): `<spec>@<position>`, the joint shuffle's name and the position dealt. */
 export function cardRef(spec: string, position: number): string {
