@@ -1,0 +1,187 @@
+// War of the Ring: The Card Game played over the full protocol (docs/second-game.md, steps 3–5):
+// its module (wotr.ts) through the real harness, Session and verifyLog. The card table is the
+// engine tests' synthetic one ([WOTR-DATA-03]: no checked table exists), the Fellowship's 60
+// names with invented icons.
+import { describe, expect, it } from 'vitest';
+import { decryptionShare, type CanonicalValue, type LogEntry } from '../../crypto/index';
+import { SYNTHETIC_FOTR, TEST_LOCATIONS } from '../../wotr/wotr.testkit';
+import { parseCardRef } from '../session/game-module';
+import { maliciousTransport, type Attack } from '../session/malicious.testkit';
+import { decodeSeedSecret, parseSetup, setupValue } from '../session/setup';
+import { verifyLog } from '../session/verify-log';
+import { AGOT } from './agot';
+import { deckOfSeat } from './wotr-decks';
+import { InMemoryGame, makeLobby, seedBytes, wotr, WOTR, type WotrGame } from './wotr-harness';
+import type { WotrMove } from './wotr-types';
+
+/**
+ * Appendix B as the engine tests have it, but Orthanc without its text: Orthanc's take ("Isengard
+ * may take Saruman, then recycle") needs the Isengard player's deck searched and shuffled again
+ * with its hidden cycle pile, which the protocol cannot do yet, so every Fellowship game with the
+ * text halts in round 5 (tested below). The whole games here play this table.
+ */
+const NO_ORTHANC_TEXT = TEST_LOCATIONS.map((l) => (l.id === 'orthanc' ? { ...l, activationProgram: null } : l));
+
+const fellowship = (seed: number, extra: Partial<Parameters<typeof wotr>[0]> = {}) =>
+  wotr({ scenario: 'fellowship', cards: SYNTHETIC_FOTR, locations: NO_ORTHANC_TEXT, seed: seedBytes(seed), faults: { delay: [1, 4], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60, ...extra });
+
+/** A seed whose game (random players, faults above) ends before either deck runs out: 4 of seeds 1–12 do; the others halt at the recycle (README). */
+const WHOLE_GAME_SEED = 4;
+
+describe('War of the Ring: The Card Game over the protocol (the wotr-card module)', () => {
+  it('plays a whole Fellowship game: private hands from owner-blind decks, plays opened with proofs, to a log verify certifies with the live verdict', () => {
+    const game = new InMemoryGame(fellowship(WHOLE_GAME_SEED));
+    // What each seat was shown of its own cards with each of its turns.
+    const shown: { seat: number; hand: Readonly<Record<string, string | null>> }[] = [];
+    game.sessions.forEach((session, seat) => session.onTurn((turn) => shown.push({ seat, hand: turn.shown })));
+    game.start();
+    expect(game.run()).toBe('done');
+    expect(game.sessions.map((s) => s.status)).toEqual(['finished', 'finished']);
+    const table = game.agreedState();
+    const engine = table.engine;
+    expect(engine.step.kind).toBe('over');
+    expect(engine.winner).not.toBeNull();
+    expect(table.ops).toEqual([]);
+    // One joint deck per seat, of exactly its public list, shuffled and locked by both seats; every card dealt went to its owner alone.
+    const decks = game.sessions[0]!.replica.allDecks;
+    expect(decks.map((jd) => jd.spec.deck)).toEqual(['deck-balrog#0', 'deck-gandalf#0']);
+    for (const [i, jd] of decks.entries()) {
+      const seat = engine.seats[i]!;
+      expect(jd.members).toEqual([0, 1]);
+      expect(jd.spec.cards.map((c) => c.split('#')[0]).sort()).toEqual([...seat.list].sort());
+      expect(Object.keys(jd.hands)).toEqual([seat.name]);
+      for (const position of jd.hands[seat.name]!) {
+        expect(jd.privatelyOpened[position]).toEqual([i]);
+        expect(game.sessions[1 - i]!.privateCard(jd.spec.deck, position)).toBeNull();
+      }
+    }
+    // Each engine ref dealt is the card ref of a position of its owner's deck, never reused.
+    const refs = Object.values(table.dealt);
+    expect(new Set(refs).size).toBe(refs.length);
+    // Each play named its card by ref only; the dealer opened that position, which is the card its owner had been shown.
+    const moves = game.sessions[0]!.replica.moves as readonly WotrMove[];
+    const plays = moves.flatMap((m, k) => (m.kind === 'play' ? [{ play: m, opened: moves[k + 1]! }] : []));
+    expect(plays.length).toBeGreaterThan(5);
+    for (const { play, opened } of plays) {
+      expect(play).not.toHaveProperty('card');
+      expect(opened.kind).toBe('opened');
+      const card = (opened as { card: string }).card;
+      const at = parseCardRef(table.dealt[String(play.ref)]!)!;
+      expect(decks[play.seat]!.opened[at.position]).toBe(card);
+      const seen = new Set(shown.filter((x) => x.seat === play.seat && String(play.ref) in x.hand).map((x) => x.hand[String(play.ref)]));
+      expect(seen).toEqual(new Set([card]));
+    }
+    // No seat was shown a card of the other's.
+    for (const { seat, hand } of shown) for (const ref of Object.keys(hand)) expect(table.dealt[ref]!.startsWith(`${deckOfSeat(engine.seats[seat]!.name)}#`)).toBe(true);
+    // verify: the same game from the log file alone, the same verdict and final hash as the live peers.
+    const live = game.sessions.map((s) => s.replica.certificate);
+    expect(live[0]).not.toBeNull();
+    for (const seat of [0, 1]) {
+      const verdict = verifyLog(game.sessions[seat]!.exportLog(), WOTR);
+      expect(verdict).toMatchObject({ kind: 'certified', winner: engine.winner, round: engine.round, proofs: [] });
+      if (verdict.kind !== 'certified') continue;
+      expect(verdict.moves).toBe(moves.length);
+      expect(verdict.certificate.logHash).toEqual(live[seat]!.logHash);
+      expect(verdict.certificate.seats).toEqual([0, 1]);
+    }
+    expect(live[0]!.logHash).toEqual(live[1]!.logHash);
+  }, 120_000);
+
+  it("halts where a recycle of hidden cards is needed, with the reason (unsupported), and verify agrees: Orthanc's text searches the Isengard player's deck in round 5", () => {
+    const game = new InMemoryGame(fellowship(1, { locations: TEST_LOCATIONS }));
+    game.start();
+    expect(game.run()).toBe('done');
+    expect(game.sessions.map((s) => s.status)).toEqual(['halted', 'halted']);
+    for (const s of game.sessions) expect(s.replica.unsupported).toBe("balrog searches its deck, which a recycle of hidden cards follows: not built");
+    const table = game.agreedState();
+    expect(table.engine.round).toBe(5);
+    expect(table.engine.battlegrounds.map((b) => b.id)).toContain('orthanc');
+    expect(table.ops[0]).toMatchObject({ op: 'search', seat: 0 });
+    expect(game.sessions[0]!.proofs).toEqual([]);
+    expect(verifyLog(game.sessions[1]!.exportLog(), WOTR)).toMatchObject({ kind: 'incomplete', status: 'halted' });
+  }, 120_000);
+
+  it("names its game in the setup (game: 'wotr-card'): an AGoT peer refuses the setup and the log", () => {
+    const game = new InMemoryGame(fellowship(5));
+    const value = setupValue(game.setup) as Record<string, CanonicalValue>;
+    expect(value.game).toBe('wotr-card');
+    expect(parseSetup(value, WOTR).ok).toBe(true);
+    expect(parseSetup(value, AGOT)).toMatchObject({ ok: false, error: { path: ['game'] } });
+    game.start();
+    game.run({ until: () => game.sessions[0]!.replica.moves.length > 10 });
+    expect(verifyLog(game.sessions[0]!.exportLog(), AGOT)).toMatchObject({ kind: 'invalid-file' });
+    expect(verifyLog(game.sessions[0]!.exportLog(), WOTR).kind).toBe('incomplete');
+  }, 120_000);
+
+  describe('a seat that cheats with its hand is refused and blamed (seat 1, gandalf)', () => {
+    const M = 1;
+    const body = (e: LogEntry) => e.body as Record<string, unknown>;
+    const attackGame = (seed: number, attack: (holder: { game: WotrGame; seed: Uint8Array }) => Attack) => {
+      const options = fellowship(seed, { deadlines: { move: 2_000, sealed: 2_000, deck: 4_000 } });
+      const lobby = makeLobby(options.config, seedBytes(seed));
+      const holder = { game: null as unknown as WotrGame, seed: decodeSeedSecret(lobby.stores[M]!.get('seed')!).seed };
+      const game = new InMemoryGame({ ...options, wrapTransport: (seat, t) => (seat === M ? maliciousTransport(t, lobby.keys[M]!, 2, attack(holder)) : t) });
+      holder.game = game;
+      game.start();
+      return game;
+    };
+    const blamed = (game: WotrGame, code: string) => game.sessions[0]!.proofs.some((p) => p.code === code && p.culprit === M);
+
+    it('plays a card of its deck not in its hand: refused (illegal-move) and blamed on it; the position is never opened', () => {
+      let cheated: number | null = null;
+      const game = attackGame(83, (holder) => (entry, ctx) => {
+        const b = body(entry);
+        const move = b.move as { kind?: string; ref?: number } | undefined;
+        if (cheated === null && entry.kind === 'move' && move?.kind === 'play') {
+          // The top card of its own deck: dealt to nobody yet, so in no hand.
+          const ref = holder.game.sessions[M]!.state.engine.seats[M]!.deck[0]!;
+          cheated = ref;
+          return ctx.broadcast(ctx.sign({ ...entry, body: { ...b, move: { ...move, ref } } as never }));
+        }
+        ctx.broadcast(ctx.sign(entry));
+      });
+      game.run({ until: () => game.sessions[0]!.status === 'halted', maxTime: 2_000_000 });
+      expect(cheated).not.toBeNull();
+      expect(blamed(game, 'illegal-move')).toBe(true);
+      expect(game.sessions[0]!.proofs.filter((p) => p.culprit !== M)).toEqual([]);
+      // That ref was in its deck: no card was opened for it (dealt later, after the exclusion, face down to nobody).
+      const dealt = game.sessions[0]!.state.dealt[String(cheated)];
+      if (dealt !== undefined) {
+        const jd = game.sessions[0]!.replica.allDecks[M]!;
+        const at = parseCardRef(dealt)!;
+        expect(jd.opened[at.position]).toBeNull();
+        expect(jd.privatelyOpened[at.position] ?? []).toEqual([]);
+      }
+      // Gandalf, excluded for it, no longer shares: the next card dealt from a deck that already dealt a hand cannot be, and the game halts with the reason.
+      expect(game.sessions[0]!.replica.unsupported).toMatch(/needs an excluded seat's share$/);
+      const verdict = verifyLog(game.sessions[0]!.exportLog(), WOTR);
+      expect(verdict).toMatchObject({ kind: 'cheated', status: 'halted' });
+      expect(verdict.kind === 'cheated' ? verdict.proofs.map((p) => [p.code, p.culprit]) : []).toEqual([['illegal-move', M]]);
+    }, 120_000);
+
+    it('opens a card it plays as another position of its deck (a forged share, a wrong identity for its ref): refused (bad-share) and blamed on it', () => {
+      let forged = false;
+      const game = attackGame(85, (holder) => (entry, ctx) => {
+        const b = body(entry);
+        // Its share for the public reveal of a card of its own hand (that position's second reveal: `/1`).
+        if (!forged && entry.kind === 'share' && typeof b.ref === 'string' && b.ref.startsWith(`${deckOfSeat('gandalf')}#0@`) && b.ref.endsWith('/1')) {
+          forged = true;
+          const jd = holder.game.sessions[M]!.replica.allDecks[M]!;
+          const other = (b.position as number) === 29 ? 28 : 29;
+          return ctx.broadcast(ctx.sign({ ...entry, body: { ...b, position: other, key: decryptionShare(jd.spec, M, holder.seed, other).key } as never }));
+        }
+        ctx.broadcast(ctx.sign(entry));
+      });
+      game.run({ until: () => game.sessions[0]!.status === 'halted', maxTime: 2_000_000 });
+      expect(forged).toBe(true);
+      expect(blamed(game, 'bad-share')).toBe(true);
+      expect(game.sessions[0]!.proofs.find((p) => p.code === 'bad-share')!.detail).toMatch(/deck-gandalf#0 position \d+: a share of position \d+/);
+      expect(game.sessions[0]!.proofs.filter((p) => p.culprit !== M)).toEqual([]);
+      // Nobody but the owner can open its card: the game halts with the reason, and the log names gandalf.
+      expect(game.sessions[0]!.replica.unsupported).toMatch(/^deck-gandalf#0@\d+ of the hand of gandalf needs an excluded seat's share$/);
+      const verdict = verifyLog(game.sessions[0]!.exportLog(), WOTR);
+      expect(verdict).toMatchObject({ kind: 'cheated', status: 'halted' });
+      expect(verdict.kind === 'cheated' ? verdict.proofs.map((p) => [p.code, p.culprit]) : []).toEqual([['bad-share', M]]);
+    }, 120_000);
+  });
+});
