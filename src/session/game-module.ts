@@ -81,6 +81,20 @@ export interface GameModule<G extends GameTypes = GameTypes> {
   randomPlayer(seed: Uint8Array, label: string): GamePlayer<G>;
   /** How the protocol deals the game's cards from joint decks (deck-flow.ts). */
   readonly decks: DeckPolicy<G>;
+  /**
+   * The game's own end-of-game audit (optional), once every seed is open and every joint deck passed
+   * its audit (game-end.ts): what a seat did with cards only it saw, checked against what they were.
+   * `card` opens any position of a joint shuffle of the game (its spec id) from the seeds, or gives
+   * null (a seed missing). Each finding convicts its seat (`audit`); none for an honest game.
+   */
+  audit?(config: G['config'], state: G['state'], card: (spec: string, position: number) => string | null): readonly GameAuditFinding[];
+}
+
+/** A seat's hidden move that its game's end audit found a lie (GameModule.audit). */
+export interface GameAuditFinding {
+  /** The seat, by its index in seat order. */
+  readonly seat: number;
+  readonly detail: string;
 }
 
 /**
