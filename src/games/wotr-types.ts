@@ -64,6 +64,8 @@ export interface WotrTable {
   readonly known: Readonly<Record<string, string>>;
   /** The joint random draw's numbers so far, in seat order (null: not in yet); all null when no draw is open. */
   readonly lot: readonly (number | null)[];
+  /** The engine's moves applied, in order, with the cards they revealed: what the end audit replays (`auditGame`, [WOTR-HIO-17]). */
+  readonly history: readonly Move[];
 }
 
 /** What a seat is shown of its own cards with its turn: the card of each engine ref it was dealt and still holds hidden, or null if it has not opened it. */

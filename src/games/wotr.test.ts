@@ -5,14 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { decryptionShare, type CanonicalValue, type LogEntry } from '../../crypto/index';
 import { SYNTHETIC_FOTR, TEST_LOCATIONS } from '../../wotr/wotr.testkit';
-import { parseCardRef } from '../session/game-module';
+import { parseCardRef, type GamePlayer } from '../session/game-module';
+import { cardFromSeeds } from '../session/game-end';
 import { maliciousTransport, type Attack } from '../session/malicious.testkit';
 import { decodeSeedSecret, parseSetup, setupValue } from '../session/setup';
 import { verifyLog } from '../session/verify-log';
 import { AGOT } from './agot';
 import { deckOfSeat } from './wotr-decks';
 import { InMemoryGame, makeLobby, seedBytes, wotr, WOTR, type WotrGame } from './wotr-harness';
-import type { WotrMove } from './wotr-types';
+import type { Wotr, WotrMove } from './wotr-types';
 
 /**
  * Appendix B as the engine tests have it, but Orthanc without its text: Orthanc's take ("Isengard
@@ -22,11 +23,14 @@ import type { WotrMove } from './wotr-types';
  */
 const NO_ORTHANC_TEXT = TEST_LOCATIONS.map((l) => (l.id === 'orthanc' ? { ...l, activationProgram: null } : l));
 
-const fellowship = (seed: number, extra: Partial<Parameters<typeof wotr>[0]> = {}) =>
-  wotr({ scenario: 'fellowship', cards: SYNTHETIC_FOTR, locations: NO_ORTHANC_TEXT, seed: seedBytes(seed), faults: { delay: [1, 4], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60, ...extra });
+/** The synthetic table with the replacement text of Frodo and Bilbo ([WOTR-PROC-06]): eliminated hidden, each must be declared and revealed ([WOTR-HIO-07]). */
+const REACTING = SYNTHETIC_FOTR.map((c) => (c.id === 'frodo-baggins' || c.id === 'bilbo-baggins' ? { ...c, textProgram: 'cycle-instead-of-eliminated' } : c));
 
-/** A seed whose game (random players, faults above) ends before either deck runs out: 4 of seeds 1–12 do; the others halt at the recycle (README). */
-const WHOLE_GAME_SEED = 4;
+const fellowship = (seed: number, extra: Partial<Parameters<typeof wotr>[0]> = {}) =>
+  wotr({ scenario: 'fellowship', cards: REACTING, locations: NO_ORTHANC_TEXT, seed: seedBytes(seed), faults: { delay: [1, 4], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60, ...extra });
+
+/** A seed whose game (random players, faults above) ends before either deck runs out, with reacting cards declared: 5 of seeds 1–12 end; the others halt at the recycle (README). */
+const WHOLE_GAME_SEED = 5;
 
 describe('War of the Ring: The Card Game over the protocol (the wotr-card module)', () => {
   it('plays a whole Fellowship game: private hands from owner-blind decks, plays opened with proofs, to a log verify certifies with the live verdict', () => {
@@ -71,6 +75,27 @@ describe('War of the Ring: The Card Game over the protocol (the wotr-card module
       const seen = new Set(shown.filter((x) => x.seat === play.seat && String(play.ref) in x.hand).map((x) => x.hand[String(play.ref)]));
       expect(seen).toEqual(new Set([card]));
     }
+    // Frodo or Bilbo eliminated hidden and declared: the dealer opened each card declared, then the engine cycled it, public.
+    const declared = moves.flatMap((m, k) => (m.kind === 'declare' && m.cards.some((c) => c !== null) ? [{ m, next: moves.slice(k + 1, k + 1 + m.cards.filter((c) => c !== null).length) }] : []));
+    expect(declared.length).toBeGreaterThan(0);
+    for (const { m, next } of declared) {
+      expect(next.map((x) => x.kind)).toEqual(m.cards.filter((c) => c !== null).map(() => 'opened'));
+      expect(next.map((x) => (x as { card: string }).card).every((c) => c === 'frodo-baggins' || c === 'bilbo-baggins')).toBe(true);
+    }
+    // The end audit ([WOTR-HIO-17], the engine's auditGame): every position of both decks read from the seeds, no finding.
+    const replica = game.sessions[0]!.replica;
+    const read = new Map<string, string>();
+    const card = (spec: string, position: number) => {
+      const c = cardFromSeeds(replica.allDecks, replica.fold.end, spec, position);
+      if (c !== null) read.set(`${spec}@${position}`, c);
+      return c;
+    };
+    expect(WOTR.audit!(game.setup.config, table, card)).toEqual([]);
+    expect(read.size).toBe(60);
+    for (const [i, jd] of decks.entries()) {
+      const cards = [...read].filter(([at]) => at.startsWith(`${jd.spec.deck}@`)).map(([, c]) => c);
+      expect(cards.sort()).toEqual([...engine.seats[i]!.list].sort());
+    }
     // No seat was shown a card of the other's.
     for (const { seat, hand } of shown) for (const ref of Object.keys(hand)) expect(table.dealt[ref]!.startsWith(`${deckOfSeat(engine.seats[seat]!.name)}#`)).toBe(true);
     // verify: the same game from the log file alone, the same verdict and final hash as the live peers.
@@ -99,6 +124,41 @@ describe('War of the Ring: The Card Game over the protocol (the wotr-card module
     expect(table.ops[0]).toMatchObject({ op: 'search', seat: 0 });
     expect(game.sessions[0]!.proofs).toEqual([]);
     expect(verifyLog(game.sessions[1]!.exportLog(), WOTR)).toMatchObject({ kind: 'incomplete', status: 'halted' });
+  }, 120_000);
+
+  it('convicts at the end, by the engine audit, a seat that hid a reacting card in a declaration: the others certify the log, and verify agrees', () => {
+    // Gandalf winnows Frodo or Bilbo whenever it holds one, and declares every hidden card "no reaction" ([WOTR-HIO-07]): a lie only the seeds show.
+    const lies: number[] = [];
+    const liar = (seed: Uint8Array): GamePlayer<Wotr> => {
+      const honest = WOTR.randomPlayer(seed, 'liar');
+      return {
+        choose: honest.choose,
+        chooseShown(t, d, shown) {
+          if (d.kind === 'declare' && d.engine.kind === 'declare') {
+            lies.push(t.engine.round);
+            return { kind: 'declare', seat: d.at, cards: d.engine.refs.map(() => null) };
+          }
+          const hand = t.engine.seats[1]!.hand;
+          const reacting = hand.find((ref) => shown[String(ref)] === 'frodo-baggins' || shown[String(ref)] === 'bilbo-baggins');
+          if (d.kind === 'turn' && reacting !== undefined && hand.length >= 2) return { kind: 'winnow', seat: 1, refs: [reacting, hand.find((r) => r !== reacting)!] };
+          return honest.chooseShown!(t, d, shown);
+        },
+      };
+    };
+    const options = fellowship(1);
+    const game = new InMemoryGame({ ...options, bot: (seat) => (seat === 1 ? liar(options.seed) : WOTR.randomPlayer(options.seed, `seat/${seat}`)) });
+    game.start();
+    expect(game.run()).toBe('done');
+    expect(lies.length).toBeGreaterThan(0);
+    // Every move was legal as played: the lie shows only in the audit, which convicts gandalf; balrog signs the certificate alone.
+    expect(game.sessions.map((s) => s.status)).toEqual(['finished', 'finished']);
+    const proofs = game.sessions[0]!.proofs;
+    expect(proofs.map((p) => [p.code, p.culprit, p.at])).toEqual([['audit', 1, 'end']]);
+    expect(proofs[0]!.detail).toMatch(/^WOTR-HIO-07 at the engine's move \d+: card \d+ was (frodo-baggins|bilbo-baggins), which reacts, and was not revealed$/);
+    expect(game.sessions[0]!.replica.certificate!.seats).toEqual([0]);
+    const verdict = verifyLog(game.sessions[0]!.exportLog(), WOTR);
+    expect(verdict).toMatchObject({ kind: 'certified', winner: game.agreedState().engine.winner });
+    expect(verdict.kind === 'certified' ? [verdict.proofs.map((p) => [p.code, p.culprit, p.detail]), verdict.certificate.logHash] : []).toEqual([proofs.map((p) => [p.code, p.culprit, p.detail]), game.sessions[0]!.replica.certificate!.logHash]);
   }, 120_000);
 
   it("names its game in the setup (game: 'wotr-card'): an AGoT peer refuses the setup and the log", () => {

@@ -23,6 +23,7 @@
 import { createDrbg, type CanonicalValue } from '../../crypto/index';
 import {
   apply as applyEngine,
+  auditGame,
   canonicalJson,
   legalMoves,
   newGame as newEngine,
@@ -36,7 +37,7 @@ import {
   type WotrConfig,
   type WotrState,
 } from '../../wotr/index';
-import type { GameModule, GamePlayer } from '../session/game-module';
+import { parseCardRef, type GameAuditFinding, type GameModule, type GamePlayer } from '../session/game-module';
 import { dealtRefs, opDecision, WOTR_DECKS } from './wotr-decks';
 import type { Revealing, SeatPlay, Wotr, WotrDecision, WotrMove, WotrShown, WotrTable } from './wotr-types';
 
@@ -50,14 +51,15 @@ const isMap = (v: unknown): v is Record<string, unknown> => v !== null && typeof
 /** The deck operations of an engine state that the protocol carries out (a seat's deck is set up at its first deal). */
 const owed = (engine: WotrState): DeckOp[] => engine.ops.filter((op) => op.op !== 'new-deck');
 
-/** The table after an engine move: its operations owed after those still owed (none, as each move waits for them). */
-function afterEngine(t: WotrTable, engine: WotrState): WotrTable {
-  return { ...t, engine, ops: [...t.ops, ...owed(engine)] };
+/** The table after an engine move: the move in the history, its operations owed after those still owed (none, as each move waits for them). */
+function afterEngine(t: WotrTable, move: Move): WotrTable {
+  const engine = applyEngine(t.engine, move);
+  return { ...t, engine, ops: [...t.ops, ...owed(engine)], history: [...t.history, move] };
 }
 
 function newTable(config: WotrConfig): WotrTable {
   const engine = newEngine(config);
-  return { engine, ops: owed(engine), dealt: {}, play: null, known: {}, lot: engine.seats.map(() => null) };
+  return { engine, ops: owed(engine), dealt: {}, play: null, known: {}, lot: engine.seats.map(() => null), history: [] };
 }
 
 /** The engine refs a revealing move opens, in order. */
@@ -123,7 +125,7 @@ function startReveal(t: WotrTable, m: Revealing): WotrTable {
   const me = t.engine.seats[m.seat];
   if (me === undefined) return refuse('WOTR-SEAT-01', `there is no seat ${m.seat}`);
   for (const ref of refs) if (t.dealt[String(ref)] === undefined) refuse('WOTR-HIO-08', `card ${ref} was not dealt to seat ${m.seat}`);
-  if (refs.length === 0 || refs.every((r) => t.known[String(r)] !== undefined)) return afterEngine(t, applyEngine(t.engine, withCards(m, refs.map((r) => t.known[String(r)]!))));
+  if (refs.length === 0 || refs.every((r) => t.known[String(r)] !== undefined)) return afterEngine(t, withCards(m, refs.map((r) => t.known[String(r)]!)));
   if (m.kind === 'play') {
     let refusal: unknown = null;
     const fits = [...new Set(me.list)].some((card) => {
@@ -146,7 +148,7 @@ function opened(t: WotrTable, card: string): WotrTable {
   const cards = [...play.cards, card];
   if (cards.length < play.refs.length) return { ...t, play: { ...play, cards } };
   try {
-    return afterEngine({ ...t, play: null }, applyEngine(t.engine, withCards(play.move, cards)));
+    return afterEngine({ ...t, play: null }, withCards(play.move, cards));
   } catch (e) {
     if (!(e instanceof WotrRuleViolation)) throw e;
     const known = { ...t.known };
@@ -183,14 +185,14 @@ function applyMove(t: WotrTable, move: WotrMove): WotrTable {
       const lot = t.lot.map((x, i) => (i === seat ? (m.index as number) : x));
       if (lot.some((x) => x === null)) return { ...t, lot };
       const index = lot.reduce<number>((sum, x) => (sum + x!) % d.among, 0);
-      return afterEngine({ ...t, lot: lot.map(() => null) }, applyEngine(t.engine, { kind: 'lot', index }));
+      return afterEngine({ ...t, lot: lot.map(() => null) }, { kind: 'lot', index });
     }
     default: {
       if (m.kind === 'play') return startReveal(t, seatPlay(m, 'x'));
       if (m.kind === 'lot') return refuse('WOTR-HIO-15', 'no draw is open');
       const em = engineMove(m);
       if (em.kind === 'declare' && em.cards.some((c) => c !== null)) return startReveal(t, em);
-      return afterEngine(t, applyEngine(t.engine, em));
+      return afterEngine(t, em);
     }
   }
 }
@@ -202,6 +204,9 @@ function asSeatMove(m: Move): WotrMove {
   return rest;
 }
 
+/** How many cards a declaration reveals. */
+const named = (m: Move): number => (m.kind === 'declare' ? m.cards.filter((c) => c !== null).length : 0);
+
 /** The random player: a number for a draw; otherwise one of the engine's legal moves, playing only the cards it was shown (none for the timeout bot). */
 function randomPlayer(seed: Uint8Array, label: string): GamePlayer<Wotr> {
   const rng = createDrbg(seed, `wotr-card/${label}`);
@@ -212,9 +217,44 @@ function randomPlayer(seed: Uint8Array, label: string): GamePlayer<Wotr> {
     const identify = (ref: number): string | null => t.known[String(ref)] ?? shown?.[String(ref)] ?? null;
     const moves = legalMoves(t.engine, seat, identify).filter((m) => m.kind !== 'lot');
     if (moves.length === 0) throw new RangeError(`expected a legal move of ${d.seat} for ${d.kind}`);
+    // [WOTR-HIO-07] An honest declaration reveals every card that reacts, and the engine lists a
+    // reveal only for a card that does: the one naming the most cards. (A "null" for a reacting
+    // card is a lie the end audit convicts; the timeout bot, which sees none, can only say null.)
+    if (d.kind === 'declare') return asSeatMove(moves.reduce((best, m) => (named(m) > named(best) ? m : best)));
     return asSeatMove(moves[rng.int(moves.length)]!);
   };
   return { choose: (t, d) => choose(t, d, undefined), chooseShown: choose };
+}
+
+/**
+ * [WOTR-HIO-17] The end audit: the engine's `auditGame` replays the history with every ref's card
+ * read from the seeds. A seat's engine refs are the positions of its joint shuffle in the order
+ * of its `new-deck` operation (both deal from the top; a recycle, which would make another, halts
+ * the game first), the shuffle being the one its dealt refs name. A finding of a move convicts the
+ * seat that made it; one of the start (a deck that did not hold its list) names nobody and is left
+ * out: the protocol made each deck of its list, so it can come only from a card it could not read.
+ */
+function audit(config: WotrConfig, t: WotrTable, card: (spec: string, position: number) => string | null): GameAuditFinding[] {
+  const start = newEngine(config);
+  const specs = new Map<number, string>();
+  for (const [ref, dealt] of Object.entries(t.dealt)) {
+    const seat = start.seats.findIndex((s) => s.deck.includes(Number(ref)) || s.hand.includes(Number(ref)));
+    const parsed = parseCardRef(dealt);
+    if (seat >= 0 && parsed !== null && !specs.has(seat)) specs.set(seat, parsed.spec);
+  }
+  const where = new Map<number, readonly [string, number]>();
+  for (const op of start.ops) {
+    const spec = op.op === 'new-deck' ? specs.get(op.seat) : undefined;
+    if (op.op === 'new-deck' && spec !== undefined) op.refs.forEach((ref, position) => where.set(ref, [spec, position]));
+  }
+  const identity = (ref: number): string | undefined => {
+    const at = where.get(ref);
+    return at === undefined ? undefined : (card(at[0], at[1]) ?? undefined);
+  };
+  return auditGame(start, t.history, identity).flatMap((f) => {
+    const m = f.step >= 0 ? t.history[f.step] : undefined;
+    return m !== undefined && 'seat' in m ? [{ seat: m.seat, detail: `${f.rule} at the engine's move ${f.step}: ${f.message}` }] : [];
+  });
 }
 
 export const WOTR: GameModule<Wotr> = {
@@ -241,4 +281,5 @@ export const WOTR: GameModule<Wotr> = {
   round: (t) => t.engine.round,
   randomPlayer,
   decks: WOTR_DECKS,
+  audit,
 };
