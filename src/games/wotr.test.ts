@@ -38,6 +38,9 @@ describe('War of the Ring: The Card Game over the protocol (the wotr-card module
     // What each seat was shown of its own cards with each of its turns.
     const shown: { seat: number; hand: Readonly<Record<string, string | null>> }[] = [];
     game.sessions.forEach((session, seat) => session.onTurn((turn) => shown.push({ seat, hand: turn.shown })));
+    // How many choices each joint draw had, as seat 0 was asked for its number.
+    const among = new Map<string, number>();
+    game.sessions[0]!.onTurn((turn) => (turn.decision.kind === 'lot' ? among.set(turn.ref, turn.decision.among) : undefined));
     game.start();
     expect(game.run()).toBe('done');
     expect(game.sessions.map((s) => s.status)).toEqual(['finished', 'finished']);
@@ -75,6 +78,14 @@ describe('War of the Ring: The Card Game over the protocol (the wotr-card module
       const seen = new Set(shown.filter((x) => x.seat === play.seat && String(play.ref) in x.hand).map((x) => x.hand[String(play.ref)]));
       expect(seen).toEqual(new Set([card]));
     }
+    // The path of each round drawn jointly ([WOTR-LOCS-06], [WOTR-HIO-15]): a sealed number of each seat, the engine's draw their sum modulo the choices.
+    const numbers = moves.flatMap((m) => (m.kind === 'lot' ? [m] : []));
+    const draws = table.history.flatMap((m) => (m.kind === 'lot' ? [m.index] : []));
+    expect(draws.length).toBeGreaterThan(3);
+    expect(numbers.map((m) => m.seat)).toEqual(draws.flatMap(() => [0, 1]));
+    const choices = [...among.values()];
+    expect(choices).toHaveLength(draws.length);
+    expect(draws).toEqual(draws.map((_, k) => (numbers[2 * k]!.index + numbers[2 * k + 1]!.index) % choices[k]!));
     // Frodo or Bilbo eliminated hidden and declared: the dealer opened each card declared, then the engine cycled it, public.
     const declared = moves.flatMap((m, k) => (m.kind === 'declare' && m.cards.some((c) => c !== null) ? [{ m, next: moves.slice(k + 1, k + 1 + m.cards.filter((c) => c !== null).length) }] : []));
     expect(declared.length).toBeGreaterThan(0);
