@@ -4,7 +4,7 @@
 // names with invented icons.
 import { describe, expect, it } from 'vitest';
 import { decryptionShare, type CanonicalValue, type LogEntry } from '../../crypto/index';
-import { SYNTHETIC_FOTR, TEST_LOCATIONS } from '../../wotr/wotr.testkit';
+import { card, SYNTHETIC_FOTR, TEST_LOCATIONS } from '../../wotr/wotr.testkit';
 import { parseCardRef, type GamePlayer } from '../session/game-module';
 import { cardFromSeeds } from '../session/game-end';
 import { maliciousTransport, type Attack } from '../session/malicious.testkit';
@@ -171,6 +171,38 @@ describe('War of the Ring: The Card Game over the protocol (the wotr-card module
     expect(verdict).toMatchObject({ kind: 'certified', winner: game.agreedState().engine.winner });
     expect(verdict.kind === 'certified' ? [verdict.proofs.map((p) => [p.code, p.culprit, p.detail]), verdict.certificate.logHash] : []).toEqual([proofs.map((p) => [p.code, p.culprit, p.detail]), game.sessions[0]!.replica.certificate!.logHash]);
   }, 120_000);
+
+  it('plays a Trilogy game of four seats (joint draws of four numbers, plays, combats) until a deck runs out, where it halts with the reason', () => {
+    const faction = (f: Parameters<typeof card>[1], n: number, type: 'army' | 'character') => Array.from({ length: n }, (_, i) => card(`${f}-${i}`, f, type, { bgAtk: 1, bgDef: 1, pathIcons: 1 }));
+    // The engine tests' synthetic Trilogy table (wotr/game.test.ts): invented cards of the factions' sizes.
+    const table = [
+      ...faction('dwarves', 2, 'character'), ...faction('hobbits', 10, 'character'), ...faction('rohan', 8, 'army'), ...faction('wizards', 10, 'character'),
+      ...faction('mordor', 15, 'army'), ...Array.from({ length: 15 }, (_, i) => card(`nazgul-${i}`, 'mordor', 'character', { pathIcons: 1 })),
+      ...faction('dunedain', 17, 'army'), ...faction('elves', 13, 'character'),
+      ...faction('isengard', 12, 'army'), ...faction('monstrous', 11, 'character'), ...faction('southrons', 7, 'army'),
+    ];
+    const game = new InMemoryGame(wotr({ scenario: 'trilogy', cards: table, locations: TEST_LOCATIONS, seed: seedBytes(4), faults: { delay: [1, 4], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60 }));
+    game.start();
+    expect(game.run()).toBe('done');
+    expect(game.sessions.map((s) => s.status)).toEqual(['halted', 'halted', 'halted', 'halted']);
+    for (const s of game.sessions) expect(s.replica.unsupported).toMatch(/^[a-z-]+'s cycle pile shuffled back into its deck while its cards are hidden \(recycle\): not built$/);
+    const state = game.agreedState();
+    expect(state.engine.round).toBeGreaterThanOrEqual(5);
+    expect(state.ops[0]?.op).toBe('recycle');
+    const moves = game.sessions[0]!.replica.moves as readonly WotrMove[];
+    // Battlegrounds and paths drawn jointly: each draw one sealed number of each of the four seats.
+    const numbers = moves.flatMap((m) => (m.kind === 'lot' ? [m.seat] : []));
+    expect(numbers.length).toBeGreaterThanOrEqual(4 * 2 * 4);
+    expect(numbers).toEqual(Array.from({ length: numbers.length / 4 }, () => [0, 1, 2, 3]).flat());
+    expect(moves.some((m) => m.kind === 'play')).toBe(true);
+    expect(state.engine.scoring.fp.won.length + state.engine.scoring.shadow.won.length + state.engine.scoring.shadow.faceDown.length).toBeGreaterThan(0);
+    // Four decks, each dealt to its owner alone.
+    const decks = game.sessions[0]!.replica.allDecks;
+    expect(decks.map((jd) => jd.spec.deck)).toEqual(['deck-frodo#0', 'deck-witch-king#0', 'deck-aragorn#0', 'deck-saruman#0']);
+    for (const [i, jd] of decks.entries()) expect(Object.keys(jd.hands)).toEqual([state.engine.seats[i]!.name]);
+    expect(game.sessions[0]!.proofs).toEqual([]);
+    expect(verifyLog(game.sessions[0]!.exportLog(), WOTR)).toMatchObject({ kind: 'incomplete', status: 'halted' });
+  }, 180_000);
 
   it("names its game in the setup (game: 'wotr-card'): an AGoT peer refuses the setup and the log", () => {
     const game = new InMemoryGame(fellowship(5));
