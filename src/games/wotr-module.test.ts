@@ -2,11 +2,11 @@
 // games (wotr.test.ts) do not reach on purpose — a play the engine refuses only for the card
 // opened (void), refusals before any card is opened, and the joint draw's arithmetic.
 import { describe, expect, it } from 'vitest';
-import { pending as enginePending, WotrRuleViolation } from '../../wotr/index';
+import { pending as enginePending, WotrRuleViolation, type WotrConfig } from '../../wotr/index';
 import { SYNTHETIC_FOTR, TEST_LOCATIONS } from '../../wotr/wotr.testkit';
 import { seedBytes } from '../session/harness';
 import { deckOfSeat } from './wotr-decks';
-import { WOTR, type WotrTable } from './wotr';
+import { WOTR, type WotrDecision, type WotrMove, type WotrTable } from './wotr';
 
 const CONFIG = { scenario: 'fellowship' as const, cards: SYNTHETIC_FOTR, locations: TEST_LOCATIONS };
 const ARMIES = new Set(SYNTHETIC_FOTR.filter((c) => c.type === 'army').map((c) => c.id));
@@ -15,8 +15,12 @@ const ARMIES = new Set(SYNTHETIC_FOTR.filter((c) => c.type === 'army').map((c) =
  * Plays the game with the module's random player for the seats and the test as the dealer (each
  * seat's deck unshuffled: position i is the i-th card of its list) until `until` holds.
  */
-function drive(until: (t: WotrTable, identity: ReadonlyMap<number, string>) => boolean): { t: WotrTable; identity: ReadonlyMap<number, string> } {
-  let t = WOTR.newGame(CONFIG);
+function drive(
+  until: (t: WotrTable, identity: ReadonlyMap<number, string>) => boolean,
+  config: WotrConfig = CONFIG,
+  instead: (t: WotrTable, d: WotrDecision, identity: ReadonlyMap<number, string>) => WotrMove | null = () => null,
+): { t: WotrTable; identity: ReadonlyMap<number, string> } {
+  let t = WOTR.newGame(config);
   const identity = new Map<number, string>();
   const position = new Map<string, number>();
   for (const op of t.engine.ops) if (op.op === 'new-deck') op.refs.forEach((ref, i) => identity.set(ref, t.engine.seats[op.seat]!.list[i]!));
@@ -38,7 +42,7 @@ function drive(until: (t: WotrTable, identity: ReadonlyMap<number, string>) => b
       throw new Error(d.detail);
     } else {
       const shown = Object.fromEntries([...identity].map(([ref, card]) => [String(ref), card]));
-      t = WOTR.apply(t, player.chooseShown!(t, d, shown));
+      t = WOTR.apply(t, instead(t, d, identity) ?? player.chooseShown!(t, d, shown));
     }
   }
   return { t, identity };
@@ -94,6 +98,45 @@ describe('the wotr-card module, its dealer played by the test', () => {
     expect(WOTR.answers(d, { kind: 'play', seat: 1, ref: a, to: { zone: 'reserve' }, cost: { cycle: b } })).toBe(false);
     expect(WOTR.answers(d, { kind: 'opened', card: 'x' })).toBe(false);
     expect(WOTR.answers(d, { kind: 'pass', seat: 0 })).toBe(true);
+  });
+
+  it("the timeout bot's declaration hides every card and is not held against the seat at the end audit; the seat's own hiding of a reacting card is", () => {
+    const reacting = new Set(['frodo-baggins', 'bilbo-baggins']);
+    const locations = TEST_LOCATIONS.map((l) => (l.id === 'orthanc' ? { ...l, activationProgram: null } : l));
+    const config = { ...CONFIG, locations, cards: SYNTHETIC_FOTR.map((c) => (reacting.has(c.id) ? { ...c, textProgram: 'cycle-instead-of-eliminated' } : c)) };
+    // Gandalf winnows Frodo or Bilbo when it holds one; stop at its declaration of a hidden reacting card.
+    const { t, identity } = drive(
+      (s, id) => {
+        const d = WOTR.pending(s)[0];
+        return d?.kind === 'declare' && d.engine.kind === 'declare' && d.engine.refs.some((ref) => reacting.has(id.get(ref)!));
+      },
+      config,
+      (s, d, id) => {
+        const hand = s.engine.seats[1]!.hand;
+        const r = hand.find((ref) => reacting.has(id.get(ref)!));
+        return d.kind === 'turn' && d.at === 1 && r !== undefined && hand.length >= 2 ? { kind: 'winnow', seat: 1, refs: [r, hand.find((x) => x !== r)!] } : null;
+      },
+    );
+    const d = WOTR.pending(t)[0]!;
+    if (d.kind !== 'declare' || d.engine.kind !== 'declare') throw new Error('expected a declaration');
+    // Each seat's deck as the test dealt it: position i is the i-th card of its list.
+    const card = (spec: string, position: number) => t.engine.seats.find((x) => spec === `${deckOfSeat(x.name)}#0`)?.list[position] ?? null;
+    const bot = WOTR.randomPlayer(seedBytes(9), 'timeout').choose(t, d);
+    expect(bot).toEqual({ kind: 'unseen-declare', seat: 1 });
+    expect(WOTR.answers(d, bot)).toBe(false);
+    const botted = WOTR.apply(t, bot);
+    expect(botted.history.at(-1)).toEqual({ kind: 'declare', seat: 1, cards: d.engine.refs.map(() => null) });
+    expect(botted.unseen).toEqual([botted.history.length - 1]);
+    expect(WOTR.audit!(config, botted, card)).toEqual([]);
+    const hidden = WOTR.apply(t, { kind: 'declare', seat: 1, cards: d.engine.refs.map(() => null) });
+    expect(WOTR.stateText({ ...hidden, unseen: [] })).toBe(WOTR.stateText({ ...botted, unseen: [] }));
+    const findings = WOTR.audit!(config, hidden, card);
+    expect(findings.map((f) => f.seat)).toEqual([1]);
+    expect(findings[0]!.detail).toMatch(/^WOTR-HIO-07 at the engine's move \d+: card \d+ was (frodo-baggins|bilbo-baggins), which reacts, and was not revealed$/);
+    // The honest answer reveals it, through the dealer.
+    const honest = WOTR.randomPlayer(seedBytes(9), 'seat').chooseShown!(t, d, Object.fromEntries([...identity].map(([ref, c]) => [String(ref), c])));
+    expect(honest.kind === 'declare' && honest.cards.some((c) => c !== null && reacting.has(c))).toBe(true);
+    expect(WOTR.pending(WOTR.apply(t, honest))[0]!.kind).toBe('open');
   });
 
   it('draws jointly: each seat one sealed number below the count of choices, the draw their sum modulo the count; a number out of range or given twice is refused', () => {

@@ -30,8 +30,18 @@ export interface SeatLot {
 /** The dealer's moves: the cards of the owed operation dealt (their card refs, in the order of its engine refs); the card of the waiting play opened. */
 export type DealerMove = { readonly kind: 'dealt'; readonly cards: readonly string[] } | { readonly kind: 'opened'; readonly card: string };
 
-/** A move of this game as the protocol carries it: a seat's (the engine's moves, a play without its card, a lot with its seat) or the dealer's. */
-export type WotrMove = Exclude<Move, { readonly kind: 'play' } | { readonly kind: 'lot' }> | SeatPlay | SeatLot | DealerMove;
+/**
+ * The timeout bot's declaration for a seat that did not make its own ([WOTR-HIO-07]): every card
+ * stays hidden, as the bot sees none. Never a seat's move (`answers` admits none): the end audit
+ * does not hold it against the seat.
+ */
+export interface UnseenDeclare {
+  readonly kind: 'unseen-declare';
+  readonly seat: number;
+}
+
+/** A move of this game as the protocol carries it: a seat's (the engine's moves, a play without its card, a lot with its seat), the timeout bot's declaration, or the dealer's. */
+export type WotrMove = Exclude<Move, { readonly kind: 'play' } | { readonly kind: 'lot' }> | SeatPlay | SeatLot | UnseenDeclare | DealerMove;
 
 /** A seat's move that reveals cards of its own as it makes it ([WOTR-HIO-08], [WOTR-HIO-07]). */
 export type Revealing = SeatPlay | Extract<Move, { readonly kind: 'declare' }>;
@@ -66,6 +76,8 @@ export interface WotrTable {
   readonly lot: readonly (number | null)[];
   /** The engine's moves applied, in order, with the cards they revealed: what the end audit replays (`auditGame`, [WOTR-HIO-17]). */
   readonly history: readonly Move[];
+  /** The indexes in `history` of the declarations the timeout bot made (`unseen-declare`). */
+  readonly unseen: readonly number[];
 }
 
 /** What a seat is shown of its own cards with its turn: the card of each engine ref it was dealt and still holds hidden, or null if it has not opened it. */

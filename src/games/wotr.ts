@@ -59,7 +59,7 @@ function afterEngine(t: WotrTable, move: Move): WotrTable {
 
 function newTable(config: WotrConfig): WotrTable {
   const engine = newEngine(config);
-  return { engine, ops: owed(engine), dealt: {}, play: null, known: {}, lot: engine.seats.map(() => null), history: [] };
+  return { engine, ops: owed(engine), dealt: {}, play: null, known: {}, lot: engine.seats.map(() => null), history: [], unseen: [] };
 }
 
 /** The engine refs a revealing move opens, in order. */
@@ -190,6 +190,12 @@ function applyMove(t: WotrTable, move: WotrMove): WotrTable {
     default: {
       if (m.kind === 'play') return startReveal(t, seatPlay(m, 'x'));
       if (m.kind === 'lot') return refuse('WOTR-HIO-15', 'no draw is open');
+      if (m.kind === 'unseen-declare') {
+        // The timeout bot's: every card hidden; noted, so that the end audit does not convict the seat for what it did not say.
+        const task = t.engine.tasks[0];
+        if (d.kind !== 'declare' || task?.kind !== 'declare' || m.seat !== d.at) return refuse('WOTR-HIO-07', 'nothing to declare');
+        return { ...afterEngine(t, { kind: 'declare', seat: d.at, cards: task.refs.map(() => null) }), unseen: [...t.unseen, t.history.length] };
+      }
       const em = engineMove(m);
       if (em.kind === 'declare' && em.cards.some((c) => c !== null)) return startReveal(t, em);
       return afterEngine(t, em);
@@ -214,12 +220,14 @@ function randomPlayer(seed: Uint8Array, label: string): GamePlayer<Wotr> {
     if (d.kind === 'deal' || d.kind === 'open' || d.kind === 'halt') throw new RangeError(`expected a seat's decision, got the dealer's ${d.kind}`);
     const seat = d.at;
     if (d.kind === 'lot') return { kind: 'lot', seat, index: rng.int(d.among) };
+    // The timeout bot sees no card: it cannot say which react.
+    if (d.kind === 'declare' && shown === undefined) return { kind: 'unseen-declare', seat };
     const identify = (ref: number): string | null => t.known[String(ref)] ?? shown?.[String(ref)] ?? null;
     const moves = legalMoves(t.engine, seat, identify).filter((m) => m.kind !== 'lot');
     if (moves.length === 0) throw new RangeError(`expected a legal move of ${d.seat} for ${d.kind}`);
     // [WOTR-HIO-07] An honest declaration reveals every card that reacts, and the engine lists a
     // reveal only for a card that does: the one naming the most cards. (A "null" for a reacting
-    // card is a lie the end audit convicts; the timeout bot, which sees none, can only say null.)
+    // card is a lie the end audit convicts.)
     if (d.kind === 'declare') return asSeatMove(moves.reduce((best, m) => (named(m) > named(best) ? m : best)));
     return asSeatMove(moves[rng.int(moves.length)]!);
   };
@@ -231,8 +239,9 @@ function randomPlayer(seed: Uint8Array, label: string): GamePlayer<Wotr> {
  * read from the seeds. A seat's engine refs are the positions of its joint shuffle in the order
  * of its `new-deck` operation (both deal from the top; a recycle, which would make another, halts
  * the game first), the shuffle being the one its dealt refs name. A finding of a move convicts the
- * seat that made it; one of the start (a deck that did not hold its list) names nobody and is left
- * out: the protocol made each deck of its list, so it can come only from a card it could not read.
+ * seat that made it, but for a declaration of the timeout bot, which saw no card; one of the start
+ * (a deck that did not hold its list) names nobody and is left out: the protocol made each deck of
+ * its list, so it can come only from a card it could not read.
  */
 function audit(config: WotrConfig, t: WotrTable, card: (spec: string, position: number) => string | null): GameAuditFinding[] {
   const start = newEngine(config);
@@ -252,7 +261,7 @@ function audit(config: WotrConfig, t: WotrTable, card: (spec: string, position: 
     return at === undefined ? undefined : (card(at[0], at[1]) ?? undefined);
   };
   return auditGame(start, t.history, identity).flatMap((f) => {
-    const m = f.step >= 0 ? t.history[f.step] : undefined;
+    const m = f.step >= 0 && !t.unseen.includes(f.step) ? t.history[f.step] : undefined;
     return m !== undefined && 'seat' in m ? [{ seat: m.seat, detail: `${f.rule} at the engine's move ${f.step}: ${f.message}` }] : [];
   });
 }
