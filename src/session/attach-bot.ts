@@ -6,7 +6,8 @@ import type { Session, Turn } from './session';
 /** Plays a session's decisions with a bot; returns the function that stops it. */
 export function attachBot<G extends GameTypes>(session: Session<G>, bot: GamePlayer<G>): () => void {
   return session.onTurn((turn) => {
-    const r = session.submit(turn.ref, bot.choose(turn.state, turn.decision));
+    const move = bot.chooseShown === undefined ? bot.choose(turn.state, turn.decision) : bot.chooseShown(turn.state, turn.decision, turn.shown);
+    const r = session.submit(turn.ref, move);
     if (!r.ok) throw new RangeError(`expected the bot's move for ${turn.ref} to be accepted, got ${r.error.code}`);
   });
 }

@@ -30,6 +30,8 @@
 //     from it is played by `reveal-hand` as any other: its position opens to the ref of the one it
 //     came from, which is opened next (the owner's share alone each time: every other seat's was
 //     published when the card was dealt), and so on back to the first deal.
+//   - `unsupported`: a deck operation the game needs that the protocol cannot serve yet (Orthanc's
+//     recycle of a deck's undealt rest): the game halts with the game's reason, as for any deal above that halts.
 //   - Set-ups are batched (README, "Deck flow"): when a deck of the policy's `batched` list needs
 //     a new joint shuffle, every other deck of that list that has none yet, or a stale one, and
 //     cards left in the game, gets its new one in the same set-up. Each seat's one `shuffle` entry
@@ -111,8 +113,8 @@ export interface DeckContext {
   readonly policy: DeckPolicy;
 }
 
-/** A dealer decision's need that plays a joint deck (every one but a reshuffle; a hidden recycle asks no entry: deckStep gives none). */
-export type DrawNeed = Exclude<DeckNeed, { readonly kind: 'reshuffle' }>;
+/** A dealer decision's need that plays a joint deck (every one but a reshuffle and a halt; a hidden recycle asks no entry: deckStep gives none). */
+export type DrawNeed = Exclude<DeckNeed, { readonly kind: 'reshuffle' } | { readonly kind: 'unsupported' }>;
 
 /**
  * The flow with the current deck of `need` stale when what it needs next can only come from seats
@@ -224,6 +226,8 @@ export function settleDeck(ctx: DeckContext, flow: DeckFlow, state: unknown, d: 
       return settleHandReveal(ctx, flow, d, need, members);
     case 'recycle-hidden':
       return settleRecycle(ctx, flow, need, members);
+    case 'unsupported':
+      return { flow, outcome: { kind: 'unsupported', detail: need.detail } };
     case 'reveal-top':
       return settleRevealTop(ctx, flow, state, d, need, members);
     case 'show-top':

@@ -6,7 +6,7 @@ import { abandonedDeck, observeMove, settleDeck, withJointDeck } from './deck-fl
 import { bottedOnTimeout, type Expectation } from './expectation';
 import { keysSettled, recover, sharedKeys, type EscrowKeys } from './escrow-flow';
 import type { DeviationCode } from './deviation';
-import { auditDecks, certificateOf, hasAllFinals, hasAllSeeds, newGameEnd } from './game-end';
+import { auditDecks, cardFromSeeds, certificateOf, hasAllFinals, hasAllSeeds, newGameEnd } from './game-end';
 import { commitmentOf, isSettled, newSealedRound, openingOf, owedReleases, recovering, sealedRoundRef, stepRound, withBotted, withMissed, withOpening, withWithheld, type SealedRound } from './sealed-round';
 import { enterStep } from './step-log';
 import { timeoutMove } from './timeout-bot';
@@ -70,7 +70,7 @@ function settleOnce(w: Work): boolean {
   }
   // The dealer's decisions (the game's deck policy): a reshuffle, or a card dealt from a joint deck.
   const need = w.ctx.module.decks.need(f.state, d);
-  if (need !== null && need.kind !== 'reshuffle') {
+  if (need !== null && need.kind !== 'reshuffle' && need.kind !== 'unsupported') {
     const abandoned = abandonedDeck(w.ctx.decks, f.decks, need, deckSeats(f));
     if (abandoned !== null) {
       set(w, { decks: abandoned });
@@ -217,8 +217,28 @@ function finishAudit(w: Work): boolean {
     record(w, failed);
   }
   if (midGame) reseed(w);
-  else set(w, { status: 'signing' });
+  else {
+    auditGame(w);
+    set(w, { status: 'signing' });
+  }
   return true;
+}
+
+/**
+ * The game's own end audit (GameModule.audit; A Game of Thrones has none), after its decks passed
+ * theirs: each finding convicts its seat (`audit`, with its opened seed: the cards read are the
+ * seeds'), which then signs nothing; the others' signatures make the certificate.
+ */
+function auditGame(w: Work): void {
+  const { module } = w.ctx;
+  if (module.audit === undefined) return;
+  const { decks, end } = w.f;
+  const findings = module.audit(w.ctx.setup.config, w.f.state, (spec, position) => cardFromSeeds(decks.all, end, spec, position));
+  for (const { seat, detail } of findings) {
+    if (w.f.excluded[seat] !== false) continue;
+    const seed = end.seeds[seat]?.entry;
+    record(w, { code: 'audit', culprit: seat, entries: seed === undefined ? [] : [seed], at: 'end', detail });
+  }
 }
 
 /**

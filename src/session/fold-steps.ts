@@ -35,7 +35,7 @@ function stepOf(ctx: FoldContext, f: Fold): Step {
   const d = ps[0];
   if (d === undefined) throw new RangeError('expected a pending decision while the game goes on, got none');
   const need = ctx.module.decks.need(f.state, d);
-  if (need !== null && need.kind !== 'reshuffle') {
+  if (need !== null && need.kind !== 'reshuffle' && need.kind !== 'unsupported') {
     const step = deckStep(ctx.decks, f.decks, need, deckSeats(f));
     if (step !== null) return step;
   }

@@ -115,7 +115,9 @@ export function mayAnswer(w: Work, e: Expectation, seq: number): boolean {
     if (b.seen > seq) counter = true;
     else votes++;
   }
-  if (votes >= quorumFor(w, key, voters)) return false;
+  // No voter left (every other seat excluded, a two-seat game after a conviction): nobody can vote
+  // it out, so the seat answers (a deck step's quorum is every voter: 0 of 0 closed the box at once).
+  if (voters.length > 0 && votes >= quorumFor(w, key, voters)) return false;
   return counter || votes === 0;
 }
 

@@ -3,9 +3,9 @@
 // that author's signed step and seed as the proof), then every seat signs the final log hash: the
 // certificate. A seat excluded from the game (fold.ts) opens no seed and signs nothing: the seeds,
 // the audit and the certificate are those of the other seats.
-import type { LogEntry } from '../../crypto/index';
+import { decryptionShare, openPosition, type LogEntry } from '../../crypto/index';
 import type { Deviation } from './deviation';
-import { auditJointDeck, evidenceOf, isReady, type JointDeck } from './joint-deck';
+import { auditJointDeck, engineCard, evidenceOf, isLocked, isReady, type JointDeck } from './joint-deck';
 
 export interface Certificate {
   /** The log hash every seat not excluded signed. */
@@ -79,4 +79,20 @@ export function auditDecks(end: GameEnd, decks: readonly JointDeck[], excluded: 
 export function certificateOf(end: GameEnd, logHash: Uint8Array, excluded: readonly boolean[]): Certificate {
   const seats = end.finals.flatMap((f, seat) => (f !== null && excluded[seat] !== true ? [seat] : []));
   return { logHash, seats, entries: seats.map((seat) => end.finals[seat]!) };
+}
+
+/**
+ * The card at `position` of the joint shuffle named `spec`, once the seeds are open (a game's own
+ * end audit, GameModule.audit): opened publicly already, or from every member's share made from
+ * its seed. Null for no such shuffle, a position not locked, or a member whose seed is missing.
+ */
+export function cardFromSeeds(decks: readonly JointDeck[], end: GameEnd, spec: string, position: number): string | null {
+  const jd = decks.find((x) => x.spec.deck === spec);
+  if (jd === undefined || !isReady(jd) || !Number.isSafeInteger(position) || !isLocked(jd, position) || position >= jd.spec.cards.length) return null;
+  const known = jd.opened[position];
+  if (known != null) return known;
+  const seeds = jd.members.map((seat) => end.seeds[seat]?.seed ?? null);
+  if (seeds.some((seed) => seed === null)) return null;
+  const r = openPosition(jd.spec, jd.locks, position, seeds.map((seed, player) => decryptionShare(jd.spec, player, seed!, position)));
+  return r.ok ? engineCard(r.value) : null;
 }

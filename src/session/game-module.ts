@@ -34,6 +34,12 @@ export interface GameTypes {
 /** A player of a game: the move for a decision of its seat (a bot, the timeout bot). */
 export interface GamePlayer<G extends GameTypes = GameTypes> {
   choose(state: G['state'], decision: G['decision']): G['move'];
+  /**
+   * The move given what the seat was shown of the cards dealt to it alone (`Turn.shown`: a hand
+   * of its own cards, which a game of hands cannot be played without). A bot attached to a
+   * session (`attachBot`) is asked this when it has it; the timeout bot, which sees nothing, `choose`.
+   */
+  chooseShown?(state: G['state'], decision: G['decision'], shown: G['shown']): G['move'];
 }
 
 /**
@@ -75,6 +81,20 @@ export interface GameModule<G extends GameTypes = GameTypes> {
   randomPlayer(seed: Uint8Array, label: string): GamePlayer<G>;
   /** How the protocol deals the game's cards from joint decks (deck-flow.ts). */
   readonly decks: DeckPolicy<G>;
+  /**
+   * The game's own end-of-game audit (optional), once every seed is open and every joint deck passed
+   * its audit (game-end.ts): what a seat did with cards only it saw, checked against what they were.
+   * `card` opens any position of a joint shuffle of the game (its spec id) from the seeds, or gives
+   * null (a seed missing). Each finding convicts its seat (`audit`); none for an honest game.
+   */
+  audit?(config: G['config'], state: G['state'], card: (spec: string, position: number) => string | null): readonly GameAuditFinding[];
+}
+
+/** A seat's hidden move that its game's end audit found a lie (GameModule.audit). */
+export interface GameAuditFinding {
+  /** The seat, by its index in seat order. */
+  readonly seat: number;
+  readonly detail: string;
 }
 
 /**
@@ -121,7 +141,12 @@ export type DeckNeed<G extends GameTypes = GameTypes> =
    * deck is empty): undealt cards shuffled back with them would tell `seat` which drawn card came
    * from where (Orthanc's recycle of a deck's rest is not built).
    */
-  | { readonly kind: 'recycle-hidden'; readonly deck: string; readonly seat: G['seat']; readonly cards: readonly string[]; readonly move: G['move'] };
+  | { readonly kind: 'recycle-hidden'; readonly deck: string; readonly seat: G['seat']; readonly cards: readonly string[]; readonly move: G['move'] }
+  /**
+   * A deck operation the game needs that the protocol cannot serve yet (Orthanc's recycle of a
+   * deck's undealt rest, for one): the game halts with `detail`, as for any `unsupported` deal (deck-flow.ts).
+   */
+  | { readonly kind: 'unsupported'; readonly detail: string };
 
 /** A card dealt to a hand (`deal-hand`): `<spec>@<position>`, the joint shuffle's name and the position dealt. */
 export function cardRef(spec: string, position: number): string {
