@@ -115,7 +115,9 @@ export function mayAnswer(w: Work, e: Expectation, seq: number): boolean {
     if (b.seen > seq) counter = true;
     else votes++;
   }
-  if (votes >= quorumFor(w, key, voters)) return false;
+  // No vote, no quorum: a seat left alone (every other one excluded) has no voters, and a deck
+  // step's quorum of every voter is then none, which 0 votes must not reach.
+  if (votes > 0 && votes >= quorumFor(w, key, voters)) return false;
   return counter || votes === 0;
 }
 
