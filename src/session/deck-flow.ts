@@ -210,6 +210,16 @@ type Settled = { readonly flow: DeckFlow; readonly outcome: DeckOutcome };
  * next flow and what happened. `members`: the seats not excluded, who play a new joint shuffle.
  */
 export function settleDeck(ctx: DeckContext, flow: DeckFlow, state: unknown, d: GameDecision, need: DeckNeed, members: readonly number[]): Settled {
+  const settled = settleNeed(ctx, flow, state, d, need, members);
+  // A fresh joint shuffle needs a seat to play it: with every seat not excluded set aside from the
+  // decks (a set-aside seat's vote timed the last one out), nobody can deal, and the game halts,
+  // naming nobody. A joint deck of no player would open its cards with no lock at all.
+  const fresh = settled.flow.all.slice(flow.all.length).map((jd) => jd.engineDeck);
+  if (fresh.length > 0 && members.length === 0) return { flow, outcome: { kind: 'unsupported', detail: `a joint shuffle of ${fresh.join(', ')} with no seat to play it: every seat not excluded is set aside from the decks` } };
+  return settled;
+}
+
+function settleNeed(ctx: DeckContext, flow: DeckFlow, state: unknown, d: GameDecision, need: DeckNeed, members: readonly number[]): Settled {
   switch (need.kind) {
     case 'reshuffle': {
       // The game's bookkeeping of a reshuffle; the cards get a new joint shuffle at the next draw.

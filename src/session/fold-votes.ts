@@ -115,9 +115,10 @@ export function mayAnswer(w: Work, e: Expectation, seq: number): boolean {
     if (b.seen > seq) counter = true;
     else votes++;
   }
-  // No voter left (every other seat excluded, a two-seat game after a conviction): nobody can vote
-  // it out, so the seat answers (a deck step's quorum is every voter: 0 of 0 closed the box at once).
-  if (voters.length > 0 && votes >= quorumFor(w, key, voters)) return false;
+  // No vote, no quorum: a seat left alone (every other one excluded, a two-seat game after a
+  // conviction) has no voters, and a deck step's quorum of every voter is then none, which 0 votes
+  // must not reach (0 of 0 closed the box at once and refused the last seat's share for good).
+  if (votes > 0 && votes >= quorumFor(w, key, voters)) return false;
   return counter || votes === 0;
 }
 

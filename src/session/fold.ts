@@ -143,10 +143,18 @@ function onForkedBranch(w: Work, author: number, entry: LogEntry): boolean {
   return heads !== null && heads.some((h, seat) => seat !== author && h.count > 0 && pastFork(w.f.forks, seat, h.count - 1));
 }
 
-/** Whether `entry`'s heads name fewer entries of a forked seat than this fold had consumed when the step began. */
-function behindAFork(w: Work, entry: LogEntry): boolean {
+/**
+ * Whether `entry`'s heads name fewer entries of another seat than this fold had consumed when the
+ * step began: its author reached the step without entries of that seat that this fold took before
+ * it. It knew that seat forked earlier than this fold does (a rewrite's proof can name a later seq
+ * than the fork's first), or this fold holds a version of that seat's chain the author never saw: a
+ * log whose cheater left out the other half of its own fork and signed on from the forked seq (two
+ * `rewrite` colluders of three, simulate seed 6: the version one of them presents convicted the
+ * honest seat of a state mismatch). Only a fork can make two honest folds of one step differ.
+ */
+function behindTheFold(w: Work, author: number, entry: LogEntry): boolean {
   const heads = headsOf(entry.body)!;
-  return w.f.forks.some((f) => heads[f.seat]!.count < w.f.stepConsumed[f.seat]!);
+  return heads.some((h, seat) => seat !== author && h.count < w.f.stepConsumed[seat]!);
 }
 
 /** Whether the seat's head entry is consumed now (true) or must wait (false). */
@@ -228,7 +236,7 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
   }
   const body = parsed.value;
   if (body.kind === 'timeout' || body.kind === 'replace' || answeredKind(body.kind) !== mine.kind || body.ref !== mine.ref) {
-    if (behindAFork(w, entry)) return true; // see below
+    if (behindTheFold(w, seat, entry)) return true; // see below
     reject(w, 'out-of-turn', seat, held, step, mine, `a ${body.kind} for ${body.ref} where a ${mine.kind} for ${mine.ref} was due`);
     return true;
   }
@@ -241,12 +249,11 @@ function consider(w: Work, seat: number, held: HeldEntry, step: Step, open: read
       set(w, { status: 'diverged' });
       return false;
     }
-    // Its author reached this step without an entry of a forked seat that this fold took before it:
-    // it knew the fork earlier than this fold does (a rewrite's proof can name a later seq than the
-    // fork's first), so its state, or the step it answers, is not a lie this fold can prove. It
-    // counts for nothing (the sweep, seed 21: the cheater's version of the log convicted an honest
-    // seat of answering out of turn).
-    if (behindAFork(w, entry)) return true;
+    // Its author reached this step without an entry of another seat that this fold took before it:
+    // it saw that seat's chain fork, or another version of it (behindTheFold), so its state, or the
+    // step it answers, is not a lie this fold can prove. It counts for nothing (the sweep, seed 21:
+    // the cheater's version of the log convicted an honest seat of answering out of turn).
+    if (behindTheFold(w, seat, entry)) return true;
     reject(w, 'state-mismatch', seat, held, step, mine, 'the entry claims another state than its heads give');
     return true;
   }
