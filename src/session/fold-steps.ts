@@ -122,11 +122,22 @@ function playsSubstituted(kind: Expectation['kind']): boolean {
   return kind === 'move' || kind === 'commit' || kind === 'open' || kind === 'final';
 }
 
-/** The seats that play the joint decks: neither excluded, nor set aside, nor without a seed of the epoch. */
-export function deckSeats(f: Pick<Fold, 'excluded' | 'setAside' | 'epoch' | 'seedCommits' | 'handovers'>): number[] {
+/**
+ * The seats that play the joint decks: neither excluded, nor set aside, nor without a seed of the
+ * epoch. The last answer is kept per `excluded` array with the other fields it read (the fold's
+ * arrays are replaced, never changed): the fold asks at every transition of a deck step (10,506
+ * times in the bench's game), and these fields change a few times a game.
+ */
+export function deckSeats(f: Pick<Fold, 'excluded' | 'setAside' | 'epoch' | 'seedCommits' | 'handovers'>): readonly number[] {
+  const known = DECK_SEATS.get(f.excluded);
+  if (known !== undefined && known.setAside === f.setAside && known.epoch === f.epoch && known.seedCommits === f.seedCommits && known.handovers === f.handovers) return known.seats;
   const none = withoutSeed(f);
-  return f.excluded.flatMap((x, seat) => (none[seat] || f.setAside[seat] === true ? [] : [seat]));
+  const seats = Object.freeze(f.excluded.flatMap((x, seat) => (none[seat] || f.setAside[seat] === true ? [] : [seat])));
+  DECK_SEATS.set(f.excluded, { setAside: f.setAside, epoch: f.epoch, seedCommits: f.seedCommits, handovers: f.handovers, seats });
+  return seats;
 }
+
+const DECK_SEATS = new WeakMap<readonly boolean[], Pick<Fold, 'setAside' | 'epoch' | 'seedCommits' | 'handovers'> & { readonly seats: readonly number[] }>();
 
 /** Per seat, whether it has no seed to open in the current epoch: excluded, handed to a substitute, or it missed its `reseed`. */
 export function withoutSeed(f: Pick<Fold, 'excluded' | 'epoch' | 'seedCommits' | 'handovers'>): boolean[] {
