@@ -7,7 +7,7 @@ import type { JointDeck } from './joint-deck';
 import { isSettled, owedReleases, recovering, sealedRoundRef } from './sealed-round';
 import { isTimedOut } from './timeouts';
 import { reseedRef } from './setup';
-import { type Fold, type FoldContext, type Step, deciderOf, isSubstituted, refOf, seedRef } from './fold-state';
+import { type Fold, type FoldContext, type Step, deciderOf, isSubstituted, pendingOf, refOf, seedRef } from './fold-state';
 
 /**
  * The step the canonical order is at. Kept per fold state (a pass asks for it up to four times
@@ -31,7 +31,7 @@ function stepOf(ctx: FoldContext, f: Fold): Step {
   if (f.status === 'signing') return { kind: 'finals', key: 'finals' };
   if (f.status !== 'playing') return { kind: 'none', key: f.status };
   if (!keysSettled(f.escrowKeys, f.excluded)) return { kind: 'keys', key: `keys${epoch}` };
-  const ps = ctx.module.pending(f.state);
+  const ps = pendingOf(ctx, f.state);
   const d = ps[0];
   if (d === undefined) throw new RangeError('expected a pending decision while the game goes on, got none');
   const need = ctx.module.decks.need(f.state, d);
