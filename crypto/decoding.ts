@@ -7,7 +7,7 @@
  * allocation, nesting is bounded, and text is normalized only once its runs of combining marks
  * are known to be short (text.ts).
  */
-import { compareBytes, describe } from './bytes';
+import { describe } from './bytes';
 import { DEFAULT_LIMITS, type CanonicalMap, type CanonicalValue, type Limits } from './encoding';
 import { fail, ok, type Result } from './result';
 import { textProblem } from './text';
@@ -141,33 +141,38 @@ class Reader {
   }
 
   private string(n: number): string {
-    return this.text(this.takeText(n));
+    const start = this.takeText(n);
+    return this.text(start, start + n);
   }
 
-  /** A string's UTF-8 payload, refused before it is read if longer than the string cap. */
-  private takeText(n: number): Uint8Array {
+  /** Where a string's UTF-8 payload of `n` bytes starts, refused before it is read if longer than the string cap. */
+  private takeText(n: number): number {
     if (n > this.maxStringBytes) throw new Reject('too-large');
-    return this.take(n);
+    this.need(n);
+    const start = this.at;
+    this.at += n;
+    return start;
   }
 
-  private text(raw: Uint8Array): string {
-    const n = raw.length;
+  /** The text of the UTF-8 payload at `start`..`end` of the input (read in place: no view is made for short ASCII). */
+  private text(start: number, end: number): string {
+    const bytes = this.bytes;
     let ascii = true;
-    for (let i = 0; i < n; i++) {
-      if (raw[i]! >= 0x80) {
+    for (let i = start; i < end; i++) {
+      if (bytes[i]! >= 0x80) {
         ascii = false;
         break;
       }
     }
     if (ascii) {
-      if (n >= 64) return strictUtf8.decode(raw);
+      if (end - start >= 64) return strictUtf8.decode(bytes.subarray(start, end));
       let out = ''; // short ASCII (keys, ids): a loop beats both TextDecoder and spreading
-      for (let i = 0; i < n; i++) out += String.fromCharCode(raw[i]!);
+      for (let i = start; i < end; i++) out += String.fromCharCode(bytes[i]!);
       return out;
     }
     let s: string;
     try {
-      s = strictUtf8.decode(raw); // fatal: rejects overlong forms, surrogates, truncation
+      s = strictUtf8.decode(bytes.subarray(start, end)); // fatal: rejects overlong forms, surrogates, truncation
     } catch {
       throw new Reject('invalid-utf8');
     }
@@ -177,7 +182,10 @@ class Reader {
   }
 
   private bin(n: number): Uint8Array {
-    return this.take(n).slice(); // a copy: the caller may reuse its input buffer
+    this.need(n);
+    const out = this.bytes.slice(this.at, this.at + n); // a copy: the caller may reuse its input buffer
+    this.at += n;
+    return out;
   }
 
   private array(n: number, depth: number): CanonicalValue[] {
@@ -197,16 +205,19 @@ class Reader {
     if (depth >= this.maxDepth) throw new Reject('too-deep');
     if (2 * n > this.bytes.length - this.at) throw new Reject('truncated');
     const out: Record<string, CanonicalValue> = {};
-    let previous: Uint8Array | null = null;
+    let previous = -1;
+    let previousEnd = -1;
     for (let i = 0; i < n; i++) {
-      const keyBytes = this.keyBytes();
-      if (previous !== null) {
-        const order = compareBytes(previous, keyBytes);
+      const start = this.keyStart();
+      const end = this.at;
+      if (previous >= 0) {
+        const order = this.compareRanges(previous, previousEnd, start, end);
         if (order === 0) throw new Reject('duplicate-key');
         if (order > 0) throw new Reject('unsorted-keys');
       }
-      previous = keyBytes;
-      const key = this.text(keyBytes);
+      previous = start;
+      previousEnd = end;
+      const key = this.text(start, end);
       this.path.push(key);
       const v = this.value(depth + 1);
       // '__proto__' must become an own property, not the object's prototype.
@@ -217,8 +228,19 @@ class Reader {
     return out;
   }
 
-  /** The UTF-8 payload of a map key, which must be a string (order is checked on payloads). */
-  private keyBytes(): Uint8Array {
+  /** Byte order of two ranges of the input (compareBytes on them, without making views). */
+  private compareRanges(a: number, aEnd: number, b: number, bEnd: number): number {
+    const bytes = this.bytes;
+    const n = Math.min(aEnd - a, bEnd - b);
+    for (let i = 0; i < n; i++) {
+      const d = bytes[a + i]! - bytes[b + i]!;
+      if (d !== 0) return d;
+    }
+    return aEnd - a - (bEnd - b);
+  }
+
+  /** Where the UTF-8 payload of a map key starts (it ends where the reader stands): the key must be a string, and order is checked on payloads. */
+  private keyStart(): number {
     const b = this.u8();
     let n: number;
     if (b >= 0xa0 && b < 0xc0) n = b & 0x1f;
@@ -227,13 +249,6 @@ class Reader {
     else if (b === 0xdb) n = this.minimal(this.u32(), 0x10000);
     else throw new Reject('key-not-string');
     return this.takeText(n);
-  }
-
-  private take(n: number): Uint8Array {
-    this.need(n);
-    const out = this.bytes.subarray(this.at, this.at + n);
-    this.at += n;
-    return out;
   }
 
   private need(n: number): void {

@@ -104,8 +104,24 @@ export function isEntryKind(kind: string): kind is EntryKind {
 
 const isHash = (v: unknown): v is Uint8Array => v instanceof Uint8Array && v.length === 32;
 
-/** Parses an untrusted body for an entry of `kind`. */
+/**
+ * Parses an untrusted body for an entry of `kind`. Kept per body object (a decoded body is never
+ * changed): an entry that waits is considered again at every pass of the fold, which parsed its
+ * body each time (7,174 parses of 5,040 entries consumed in the bench's game). A cache of a pure
+ * function of this peer's own decoded objects, nothing shared with another peer.
+ */
 export function parseBody(kind: string, body: CanonicalValue): Result<Body, 'bad-body'> {
+  if (body === null || typeof body !== 'object') return parseBodyOnce(kind, body);
+  const known = PARSED.get(body);
+  if (known !== undefined && known.kind === kind) return known.parsed;
+  const parsed = parseBodyOnce(kind, body);
+  PARSED.set(body, { kind, parsed });
+  return parsed;
+}
+
+const PARSED = new WeakMap<object, { readonly kind: string; readonly parsed: Result<Body, 'bad-body'> }>();
+
+function parseBodyOnce(kind: string, body: CanonicalValue): Result<Body, 'bad-body'> {
   if (!isEntryKind(kind)) return fail('bad-body', ['kind']);
   if (body === null || typeof body !== 'object' || Array.isArray(body) || body instanceof Uint8Array) return fail('bad-body');
   const map = body as { readonly [key: string]: CanonicalValue };
@@ -204,9 +220,24 @@ export function bodyValue(body: Body, heads: readonly Head[]): CanonicalValue {
   return { ...(rest as unknown as Record<string, CanonicalValue>), heads: heads.map((h) => [h.count, h.id]) };
 }
 
-/** The `heads` of an untrusted body, or null when it has none of the right shape. */
+/**
+ * The `heads` of an untrusted body, or null when it has none of the right shape. Kept per body
+ * object, as `parseBody` is: the fold reads an entry's heads up to six times a pass (30,809 reads
+ * in the bench's game).
+ */
 export function headsOf(body: CanonicalValue): readonly Head[] | null {
   if (body === null || typeof body !== 'object' || Array.isArray(body) || body instanceof Uint8Array) return null;
+  let heads = HEADS.get(body);
+  if (heads === undefined) {
+    heads = headsOnce(body);
+    HEADS.set(body, heads);
+  }
+  return heads;
+}
+
+const HEADS = new WeakMap<object, readonly Head[] | null>();
+
+function headsOnce(body: object): readonly Head[] | null {
   const heads = (body as { readonly [key: string]: CanonicalValue }).heads;
   if (!Array.isArray(heads) || heads.length === 0 || heads.length > MAX_SEATS) return null;
   const out: Head[] = [];

@@ -12,7 +12,7 @@ import { enterStep } from './step-log';
 import { timeoutMove } from './timeout-bot';
 import { isStopped } from './fold-status';
 import { replaceAtStepEnd } from './fold-replace';
-import { type Step, deciderOf, engineHashNow, isSubstituted, refOf, seatOf, stepHashOf } from './fold-state';
+import { type Step, deciderOf, engineHashNow, isSubstituted, pendingOf, refOf, seatOf, stepHashOf } from './fold-state';
 import { currentStep, deckSeats, withoutSeed } from './fold-steps';
 import { type Work, halt, hashNow, record, set } from './fold-work';
 
@@ -60,7 +60,7 @@ function settleOnce(w: Work): boolean {
     set(w, { status: 'auditing' });
     return true;
   }
-  const ps = w.ctx.module.pending(f.state);
+  const ps = pendingOf(w.ctx, f.state);
   const d = ps[0]!;
   const decider = d.sealed ? null : w.ctx.module.decider(d);
   if (decider !== null && f.excluded[seatOf(w.ctx, decider)]) {

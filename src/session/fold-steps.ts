@@ -7,7 +7,7 @@ import type { JointDeck } from './joint-deck';
 import { isSettled, owedReleases, recovering, sealedRoundRef } from './sealed-round';
 import { isTimedOut } from './timeouts';
 import { reseedRef } from './setup';
-import { type Fold, type FoldContext, type Step, deciderOf, isSubstituted, refOf, seedRef } from './fold-state';
+import { type Fold, type FoldContext, type Step, deciderOf, isSubstituted, pendingOf, refOf, seedRef } from './fold-state';
 
 /**
  * The step the canonical order is at. Kept per fold state (a pass asks for it up to four times
@@ -31,7 +31,7 @@ function stepOf(ctx: FoldContext, f: Fold): Step {
   if (f.status === 'signing') return { kind: 'finals', key: 'finals' };
   if (f.status !== 'playing') return { kind: 'none', key: f.status };
   if (!keysSettled(f.escrowKeys, f.excluded)) return { kind: 'keys', key: `keys${epoch}` };
-  const ps = ctx.module.pending(f.state);
+  const ps = pendingOf(ctx, f.state);
   const d = ps[0];
   if (d === undefined) throw new RangeError('expected a pending decision while the game goes on, got none');
   const need = ctx.module.decks.need(f.state, d);
@@ -47,12 +47,24 @@ function stepOf(ctx: FoldContext, f: Fold): Step {
   return { kind: 'move', key: `move|${refOf(f, d)}`, decision: d, ref: refOf(f, d) };
 }
 
-/** What the current step still waits for, and of whom. */
-export function expectations(ctx: FoldContext, f: Fold): Expectation[] {
-  return expectationsOf(ctx, f, currentStep(ctx, f));
+/**
+ * What the current step still waits for, and of whom. Kept per fold state, as `currentStep` is (and
+ * frozen): the fold's pass asks for every state it considers entries in, and the session asks
+ * again for the state the pass ends in, usually the same one (14,767 lists made in the bench's
+ * game before, for 10,092 states asked about).
+ */
+export function expectations(ctx: FoldContext, f: Fold): readonly Expectation[] {
+  let open = EXPECTED.get(f);
+  if (open === undefined) {
+    open = Object.freeze(expectationsOf(ctx, f, currentStep(ctx, f)));
+    EXPECTED.set(f, open);
+  }
+  return open;
 }
 
-export function expectationsOf(ctx: FoldContext, f: Fold, step: Step): Expectation[] {
+const EXPECTED = new WeakMap<Fold, readonly Expectation[]>();
+
+function expectationsOf(ctx: FoldContext, f: Fold, step: Step): Expectation[] {
   const everySeat = <K extends Expectation['kind']>(kind: K, ref: string, deadline: Expectation['deadline']) => Array.from({ length: ctx.seats }, (_, seat) => ({ seat, kind, ref, deadline }));
   const all = ((): Expectation[] => {
     switch (step.kind) {
@@ -110,11 +122,22 @@ function playsSubstituted(kind: Expectation['kind']): boolean {
   return kind === 'move' || kind === 'commit' || kind === 'open' || kind === 'final';
 }
 
-/** The seats that play the joint decks: neither excluded, nor set aside, nor without a seed of the epoch. */
-export function deckSeats(f: Pick<Fold, 'excluded' | 'setAside' | 'epoch' | 'seedCommits' | 'handovers'>): number[] {
+/**
+ * The seats that play the joint decks: neither excluded, nor set aside, nor without a seed of the
+ * epoch. The last answer is kept per `excluded` array with the other fields it read (the fold's
+ * arrays are replaced, never changed): the fold asks at every transition of a deck step (10,506
+ * times in the bench's game), and these fields change a few times a game.
+ */
+export function deckSeats(f: Pick<Fold, 'excluded' | 'setAside' | 'epoch' | 'seedCommits' | 'handovers'>): readonly number[] {
+  const known = DECK_SEATS.get(f.excluded);
+  if (known !== undefined && known.setAside === f.setAside && known.epoch === f.epoch && known.seedCommits === f.seedCommits && known.handovers === f.handovers) return known.seats;
   const none = withoutSeed(f);
-  return f.excluded.flatMap((x, seat) => (none[seat] || f.setAside[seat] === true ? [] : [seat]));
+  const seats = Object.freeze(f.excluded.flatMap((x, seat) => (none[seat] || f.setAside[seat] === true ? [] : [seat])));
+  DECK_SEATS.set(f.excluded, { setAside: f.setAside, epoch: f.epoch, seedCommits: f.seedCommits, handovers: f.handovers, seats });
+  return seats;
 }
+
+const DECK_SEATS = new WeakMap<readonly boolean[], Pick<Fold, 'setAside' | 'epoch' | 'seedCommits' | 'handovers'> & { readonly seats: readonly number[] }>();
 
 /** Per seat, whether it has no seed to open in the current epoch: excluded, handed to a substitute, or it missed its `reseed`. */
 export function withoutSeed(f: Pick<Fold, 'excluded' | 'epoch' | 'seedCommits' | 'handovers'>): boolean[] {

@@ -40,43 +40,46 @@ export function hashNow(w: Work): void {
 /**
  * The next state with `change`: one literal with every key of Fold in its order (initialFold's),
  * so every fold has one hidden class, and no spread's generic copy (measured at 0.996 of a game's
- * instructions in session 12: docs/performance.md).
+ * instructions in session 12: docs/performance.md). A field is taken from `change` when it is not
+ * undefined there (no field of a Fold is ever undefined): a load, where `'key' in change` was a
+ * megamorphic has-check (the changes come in dozens of shapes), 31 of them per change and ≈160
+ * instructions each (0.42 % of the bench's game in valgrind).
  */
 export function set(w: Work, change: Partial<Fold>): void {
   const f = w.f;
   const c = change;
   w.f = {
-    status: 'status' in c ? (c.status as Fold['status']) : f.status,
-    state: 'state' in c ? (c.state as Fold['state']) : f.state,
-    engineHash: 'engineHash' in c ? (c.engineHash as Fold['engineHash']) : f.engineHash,
-    moveCount: 'moveCount' in c ? (c.moveCount as Fold['moveCount']) : f.moveCount,
-    consumed: 'consumed' in c ? (c.consumed as Fold['consumed']) : f.consumed,
-    last: 'last' in c ? (c.last as Fold['last']) : f.last,
-    log: 'log' in c ? (c.log as Fold['log']) : f.log,
-    stepHash: 'stepHash' in c ? (c.stepHash as Fold['stepHash']) : f.stepHash,
-    round: 'round' in c ? (c.round as Fold['round']) : f.round,
-    escrowKeys: 'escrowKeys' in c ? (c.escrowKeys as Fold['escrowKeys']) : f.escrowKeys,
-    timeouts: 'timeouts' in c ? (c.timeouts as Fold['timeouts']) : f.timeouts,
-    stepAbsent: 'stepAbsent' in c ? (c.stepAbsent as Fold['stepAbsent']) : f.stepAbsent,
-    stepConsumed: 'stepConsumed' in c ? (c.stepConsumed as Fold['stepConsumed']) : f.stepConsumed,
-    decks: 'decks' in c ? (c.decks as Fold['decks']) : f.decks,
-    end: 'end' in c ? (c.end as Fold['end']) : f.end,
-    deviations: 'deviations' in c ? (c.deviations as Fold['deviations']) : f.deviations,
-    excluded: 'excluded' in c ? (c.excluded as Fold['excluded']) : f.excluded,
-    setAside: 'setAside' in c ? (c.setAside as Fold['setAside']) : f.setAside,
-    certificate: 'certificate' in c ? (c.certificate as Fold['certificate']) : f.certificate,
-    epoch: 'epoch' in c ? (c.epoch as Fold['epoch']) : f.epoch,
-    seedCommits: 'seedCommits' in c ? (c.seedCommits as Fold['seedCommits']) : f.seedCommits,
-    auditFrom: 'auditFrom' in c ? (c.auditFrom as Fold['auditFrom']) : f.auditFrom,
-    unsupported: 'unsupported' in c ? (c.unsupported as Fold['unsupported']) : f.unsupported,
-    abortReason: 'abortReason' in c ? (c.abortReason as Fold['abortReason']) : f.abortReason,
-    refolded: 'refolded' in c ? (c.refolded as Fold['refolded']) : f.refolded,
-    forkScans: 'forkScans' in c ? (c.forkScans as Fold['forkScans']) : f.forkScans,
-    forks: 'forks' in c ? (c.forks as Fold['forks']) : f.forks,
-    replaceVotes: 'replaceVotes' in c ? (c.replaceVotes as Fold['replaceVotes']) : f.replaceVotes,
-    handovers: 'handovers' in c ? (c.handovers as Fold['handovers']) : f.handovers,
-    cutoffs: 'cutoffs' in c ? (c.cutoffs as Fold['cutoffs']) : f.cutoffs,
-    stepCover: 'stepCover' in c ? (c.stepCover as Fold['stepCover']) : f.stepCover,
+    status: c.status !== undefined ? c.status : f.status,
+    state: c.state !== undefined ? c.state : f.state,
+    engineHash: c.engineHash !== undefined ? c.engineHash : f.engineHash,
+    moveCount: c.moveCount !== undefined ? c.moveCount : f.moveCount,
+    consumed: c.consumed !== undefined ? c.consumed : f.consumed,
+    last: c.last !== undefined ? c.last : f.last,
+    log: c.log !== undefined ? c.log : f.log,
+    stepHash: c.stepHash !== undefined ? c.stepHash : f.stepHash,
+    round: c.round !== undefined ? c.round : f.round,
+    escrowKeys: c.escrowKeys !== undefined ? c.escrowKeys : f.escrowKeys,
+    timeouts: c.timeouts !== undefined ? c.timeouts : f.timeouts,
+    stepAbsent: c.stepAbsent !== undefined ? c.stepAbsent : f.stepAbsent,
+    stepConsumed: c.stepConsumed !== undefined ? c.stepConsumed : f.stepConsumed,
+    decks: c.decks !== undefined ? c.decks : f.decks,
+    end: c.end !== undefined ? c.end : f.end,
+    deviations: c.deviations !== undefined ? c.deviations : f.deviations,
+    excluded: c.excluded !== undefined ? c.excluded : f.excluded,
+    setAside: c.setAside !== undefined ? c.setAside : f.setAside,
+    certificate: c.certificate !== undefined ? c.certificate : f.certificate,
+    epoch: c.epoch !== undefined ? c.epoch : f.epoch,
+    seedCommits: c.seedCommits !== undefined ? c.seedCommits : f.seedCommits,
+    auditFrom: c.auditFrom !== undefined ? c.auditFrom : f.auditFrom,
+    unsupported: c.unsupported !== undefined ? c.unsupported : f.unsupported,
+    abortReason: c.abortReason !== undefined ? c.abortReason : f.abortReason,
+    refolded: c.refolded !== undefined ? c.refolded : f.refolded,
+    forkScans: c.forkScans !== undefined ? c.forkScans : f.forkScans,
+    forks: c.forks !== undefined ? c.forks : f.forks,
+    replaceVotes: c.replaceVotes !== undefined ? c.replaceVotes : f.replaceVotes,
+    handovers: c.handovers !== undefined ? c.handovers : f.handovers,
+    cutoffs: c.cutoffs !== undefined ? c.cutoffs : f.cutoffs,
+    stepCover: c.stepCover !== undefined ? c.stepCover : f.stepCover,
   };
 }
 

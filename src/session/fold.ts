@@ -29,7 +29,7 @@ import { heldCount, linkedTo, othersAgree, seatLink } from './fold-chains';
 import { considerReplaceVote } from './fold-replace';
 import { sync } from './fold-settle';
 import { type Advanced, type Fold, type FoldContext, type HeldChains, type HeldEntry, type Step, initialFold, stepHashNow } from './fold-state';
-import { currentStep, expectationsOf } from './fold-steps';
+import { currentStep, expectations } from './fold-steps';
 import { acknowledges, answered, closeIfVotedOut, closeOutvotedCircle, considerBallot, deadBranchOf, mayAnswer, votesWhileLate } from './fold-votes';
 import { type Work, done, record, set, work } from './fold-work';
 
@@ -93,7 +93,7 @@ function consumeAll(w: Work): void {
     sync(w);
     if (w.restart || isStopped(w.f.status)) return;
     const step = currentStep(w.ctx, w.f);
-    const open = expectationsOf(w.ctx, w.f, step);
+    const open = expectations(w.ctx, w.f);
     if (excludeForked(w, open)) continue;
     // A box whose last vote came before the seat's entries it is classed by (see answerSeq).
     if (open.some((e) => closeIfVotedOut(w, e))) continue;

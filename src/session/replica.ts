@@ -338,16 +338,14 @@ export class Replica<G extends GameTypes = GameTypes> {
   }
 
   /**
-   * What the current step still waits for. Kept for the fold state it was computed for: a session
-   * asks twice per pass (its own turn, then the others' deadlines) and the fold is replaced, never
-   * changed, whenever anything it depends on changes.
+   * What the current step still waits for. Kept for the fold state it was computed for (fold-steps.ts
+   * `expectations`): a session asks twice per pass (its own turn, then the others' deadlines), the
+   * fold's pass asked for the state it ended in already, and the fold is replaced, never changed,
+   * whenever anything it depends on changes.
    */
   expectations(): readonly Expectation[] {
-    if (this.expected.f !== this.f) this.expected = { f: this.f, list: Object.freeze(expectations(this.ctx, this.f)) };
-    return this.expected.list;
+    return expectations(this.ctx, this.f);
   }
-
-  private expected: { readonly f: Fold | null; readonly list: readonly Expectation[] } = { f: null, list: [] };
 
   /**
    * Folds every held entry again from the first one (a resync): for a replica whose state diverged

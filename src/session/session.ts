@@ -113,6 +113,8 @@ export class Session<G extends GameTypes = GameTypes> {
   /** This seat's escrow key pairs by epoch, each from that epoch's seed (escrow-flow.ts). */
   private readonly escrowKeyPairs = new Map<number, EscrowKeyPair>();
   private readonly deadlines = new Map<string, () => void>();
+  /** The expectations list (Replica.expectations, one per fold state) the timers in `deadlines` were last armed for. */
+  private armedFor: readonly Expectation[] | null = null;
   private readonly voted = new Set<string>();
   private readonly privateCards = new Map<string, string>();
   private announced: string | null = null;
@@ -666,10 +668,18 @@ export class Session<G extends GameTypes = GameTypes> {
     this.again = true;
   }
 
-  /** One timer per expectation of another seat; at its deadline, this seat votes it out. */
+  /**
+   * One timer per expectation of another seat; at its deadline, this seat votes it out. Nothing to
+   * do when the fold's expectations are the very list armed last time (the same fold state: its
+   * status and the seat's key too) and no timer went since: a pass that consumed nothing, or one
+   * that changed nothing another seat owes, leaves the timers as they are.
+   */
   private armDeadlines(): void {
     if (this.closed) return;
-    const open = isStopped(this.status) || !this.holdsSeat() ? [] : this.replica.expectations().filter((e) => e.seat !== this.seat);
+    const all = this.replica.expectations();
+    if (all === this.armedFor) return;
+    this.armedFor = all;
+    const open = isStopped(this.status) || !this.holdsSeat() ? [] : all.filter((e) => e.seat !== this.seat);
     const keys = new Set(open.map(expectationKey));
     for (const [key, cancel] of this.deadlines) {
       if (!keys.has(key)) {
@@ -687,6 +697,7 @@ export class Session<G extends GameTypes = GameTypes> {
         key,
         this.options.clock.schedule(this.options.setup.deadlines[e.deadline], () => {
           this.deadlines.delete(key);
+          this.armedFor = null;
           if (this.closed || !this.holdsSeat() || votedLive(key) || !this.replica.expectations().some((x) => expectationKey(x) === key)) return;
           this.voted.add(key);
           this.write({ kind: 'timeout', ref: key, seen: this.replica.ballotOn(e) });
