@@ -40,6 +40,7 @@ import { stillToAnswer } from '../drivers/table-clocks';
 import { TurnAlertController } from './turn-alert-controller';
 import type { TurnView } from './turn-alerts';
 import { houseName } from '../game/words';
+import { winnersOf, winnerTitle } from '../game/victory-words';
 import { t } from '../../i18n/translate';
 import { failureText, resumeFailureText } from './failure-words';
 import type { DecisionPanelElement } from '../panels/decision-panel.component';
@@ -555,7 +556,7 @@ export class AppShellElement extends LitElement {
       <header>
         <h1 class="title">${t('shell.title')}</h1>
         ${me === null ? nothing : html`<span class="me"><span class="house-dot" style="background:${houseColor(me)}"></span>${t('shell.youPlay', { house: houseName(me) })}</span>`}
-        <span class="status" role="status">${state.winner !== null ? t('shell.wins', { house: houseName(state.winner) }) : mine ? t('shell.yourMove') : waitingText(stillToAnswer(pending, clocks))}</span>
+        <span class="status" role="status">${state.winner !== null ? (winnersOf(state).length > 1 ? winnerTitle(state) : t('shell.wins', { house: houseName(state.winner) })) : mine ? t('shell.yourMove') : waitingText(stillToAnswer(pending, clocks))}</span>
         <so-language-picker></so-language-picker>
         <button class="download" @click=${() => downloadFile(driver.exportLog())}>${t('shell.download')}</button>
         <button @click=${() => this.newGame()}>${t('shell.newGame')}</button>
