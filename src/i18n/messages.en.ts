@@ -463,6 +463,10 @@ const UI = {
   'context.attack': 'Wildlings attack with strength {strength}',
   'context.attackResult': "Wildlings attack with strength {strength}: the Night's Watch {won, select, yes {holds} other {falls}} ({power} Power)",
   'context.lowestAndElse': '{lowest} Everyone else: {rest}',
+  'context.highest': 'Highest bidder: {text}',
+  'context.highestNamed': 'Highest bidder ({house}): {text}',
+  'context.lowest': 'Lowest bidder: {text}',
+  'context.lowestNamed': 'Lowest bidder ({house}): {text}',
   'log.heading': 'Game log',
 
   // the board as text (<so-board-text>) and its live region

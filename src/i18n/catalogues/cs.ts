@@ -474,6 +474,10 @@ export const CS: Messages = {
   'context.attack': 'Divocí útočí silou {strength}',
   'context.attackResult': 'Divocí útočí silou {strength}: Noční hlídka {won, select, yes {odolala} other {padla}} ({power} moci)',
   'context.lowestAndElse': '{lowest} Všichni ostatní: {rest}',
+  'context.highest': 'Kdo přihodil nejvíc: {text}',
+  'context.highestNamed': 'Kdo přihodil nejvíc ({house}): {text}',
+  'context.lowest': 'Kdo přihodil nejméně: {text}',
+  'context.lowestNamed': 'Kdo přihodil nejméně ({house}): {text}',
   'log.heading': 'Záznam hry',
 
   // the board as text (<so-board-text>) and its live region

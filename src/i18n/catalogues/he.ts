@@ -486,6 +486,10 @@ export const HE: Messages = {
   'context.attack': 'הפראים תוקפים בעוצמה {strength}',
   'context.attackResult': 'הפראים תוקפים בעוצמה {strength}: משמר הלילה {won, select, yes {עומד} other {נופל}} ({power} כוח)',
   'context.lowestAndElse': '{lowest} כל השאר: {rest}',
+  'context.highest': 'המציע הגבוה ביותר: {text}',
+  'context.highestNamed': 'המציע הגבוה ביותר ({house}): {text}',
+  'context.lowest': 'המציע הנמוך ביותר: {text}',
+  'context.lowestNamed': 'המציע הנמוך ביותר ({house}): {text}',
   'log.heading': 'יומן המשחק',
 
   // the board as text (<so-board-text>) and its live region

@@ -470,6 +470,10 @@ export const RU: Messages = {
   'context.attack': 'Одичалые нападают с силой {strength}',
   'context.attackResult': 'Одичалые нападают с силой {strength}: Ночной дозор {won, select, yes {устоял} other {пал}} ({power} власти)',
   'context.lowestAndElse': '{lowest} Все остальные: {rest}',
+  'context.highest': 'Сделавший наибольшую ставку: {text}',
+  'context.highestNamed': 'Сделавший наибольшую ставку ({house}): {text}',
+  'context.lowest': 'Сделавший наименьшую ставку: {text}',
+  'context.lowestNamed': 'Сделавший наименьшую ставку ({house}): {text}',
   'log.heading': 'Журнал партии',
 
   // the board as text (<so-board-text>) and its live region

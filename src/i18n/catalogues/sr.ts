@@ -470,6 +470,10 @@ export const SR: Messages = {
   'context.attack': 'Divljani napadaju snagom {strength}',
   'context.attackResult': 'Divljani napadaju snagom {strength}: Noćna straža {won, select, yes {odoleva} other {pada}} ({power} moći)',
   'context.lowestAndElse': '{lowest} Svi ostali: {rest}',
+  'context.highest': 'Igrač s najvećom licitacijom: {text}',
+  'context.highestNamed': 'Igrač s najvećom licitacijom ({house}): {text}',
+  'context.lowest': 'Igrač s najmanjom licitacijom: {text}',
+  'context.lowestNamed': 'Igrač s najmanjom licitacijom ({house}): {text}',
   'log.heading': 'Zapis partije',
 
   // the board as text (<so-board-text>) and its live region
