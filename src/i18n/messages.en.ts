@@ -721,6 +721,7 @@ const UI = {
   'shell.tryAgain': 'Try again',
   'shell.resuming': 'Resuming your game…',
   'shell.botsInstead': 'Play against bots instead',
+  'shell.rematchWait': 'Rematch with the same table: the player of {house} (the first seat) opens this lobby by choosing “Rematch with this table” too, so it answers only once they have.',
   'shell.boardFailed': 'The board could not be loaded: {reason}',
   'shell.lobbyFailed': 'The lobby could not be loaded: {reason}',
   'shell.seatLost.bot': 'While you were away, the other players gave {house} to the bot for the rest of the game. You can still watch it.',

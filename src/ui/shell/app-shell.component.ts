@@ -111,6 +111,11 @@ export class AppShellElement extends LitElement {
   #stopAutoplay: (() => void) | null = null;
   /** The rematch lobby this page creates (it played seat 0 of the game before), while it opens. */
   @internal() private rematchHost: Rematch | null = null;
+  /**
+   * The house whose player opens the rematch lobby this page joins (it did not play seat 0), while it
+   * waits: not "you are invited by a link", but for whom.
+   */
+  @internal() private rematchGuestOf: House | null = null;
   /** An opened game file shown as a replay; 'checking' while its log is verified. */
   @internal() private replay: OpenedGame | 'checking' | null = null;
   /** Stops keeping the game for "My games" (and a bot game's moves for a reload). */
@@ -202,6 +207,7 @@ export class AppShellElement extends LitElement {
     this.newGame();
     if (!rematch.host) history.replaceState(null, '', `${location.pathname}${location.search}#lobby=${rematch.lobby}`);
     this.rematchHost = rematch.host ? rematch : null;
+    this.rematchGuestOf = rematch.host ? null : rematch.hostHouse;
     this.withFriends = true;
   }
 
@@ -445,6 +451,7 @@ export class AppShellElement extends LitElement {
     this.botPlays = false;
     this.keep(null);
     this.rematchHost = null;
+    this.rematchGuestOf = null;
     stopServing();
     this.#driver.set(null);
     this.withFriends = false;
@@ -498,10 +505,12 @@ export class AppShellElement extends LitElement {
         .createAs=${this.rematchHost}
         @lobby-ready=${(e: CustomEvent<LobbyResult>) => void this.lobbyReady(e.detail)}
       ></so-lobby>`;
+      // A rematch joined from the end of a game: whose click opens it, not a friend's invitation.
+      const rematchWait = this.rematchGuestOf === null ? nothing : html`<p class="rematch-wait" role="status">${t('shell.rematchWait', { house: houseName(this.rematchGuestOf) })}</p>`;
       // Arriving by a friend's link: the invitation explained around the lobby.
-      const arrived = parseLobbyFragment(location.hash) !== null;
-      return html`${error}${arrived ? html`<so-link-arrival .substitute=${substituteHouseOf(location.search)}>${lobby}</so-link-arrival>` : lobby}
-        <p class="switch"><button @click=${() => { this.withFriends = false; this.listPublicly = false; }}>${t('shell.botsInstead')}</button></p>`;
+      const arrived = parseLobbyFragment(location.hash) !== null && this.rematchGuestOf === null;
+      return html`${error}${rematchWait}${arrived ? html`<so-link-arrival .substitute=${substituteHouseOf(location.search)}>${lobby}</so-link-arrival>` : lobby}
+        <p class="switch"><button @click=${() => { this.withFriends = false; this.listPublicly = false; this.rematchGuestOf = null; }}>${t('shell.botsInstead')}</button></p>`;
     }
     if (this.strangers) {
       loadOpenTables().catch((e: unknown) => {
