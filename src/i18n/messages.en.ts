@@ -640,7 +640,7 @@ const UI = {
 
   // <so-landing>: the first page
   'landing.title': 'Sealed Orders',
-  'landing.what': 'A Game of Thrones: The Board Game (second edition) for 3 to 6 players, in your browser.',
+  'landing.what': 'A Game of Thrones: The Board Game (second edition, or the first of 2003) for 3 to 6 players, in your browser.',
   'landing.why':
     'No game server and nobody to trust: orders are sealed and opened together, the decks are shuffled by all players, every move is signed — so nobody can cheat, and the board fits in any web page.',
   'landing.waysIn': 'Four ways in',

@@ -10,7 +10,7 @@ export const CS: Messages = {
   'contest.track': 'stupnice {track}',
   'house.dealer': 'rozdávající',
   'landing.title': 'Zapečetěné rozkazy',
-  'landing.what': 'Hra o trůny: desková hra (druhé vydání) pro 3 až 6 hráčů, ve vašem prohlížeči.',
+  'landing.what': 'Hra o trůny: desková hra (druhé vydání, nebo první z roku 2003) pro 3 až 6 hráčů, ve vašem prohlížeči.',
   'landing.why': 'Žádný herní server a nikdo, komu by se muselo věřit: rozkazy se pečetí a otevírají najednou, balíčky míchají všichni hráči, každý tah je podepsaný — nikdo nemůže podvádět a hrací plán se vejde do jakékoli webové stránky.',
   'landing.waysIn': 'Čtyři cesty do hry',
   'landing.bots': 'Hrát proti botům',

@@ -10,7 +10,7 @@ export const SR: Messages = {
   'contest.track': 'prikaz {track}',
   'house.dealer': 'delilac',
   'landing.title': 'Zapečaćena naređenja',
-  'landing.what': 'Igra prestola: društvena igra (drugo izdanje) za 3 do 6 igrača, u vašem pregledaču.',
+  'landing.what': 'Igra prestola: društvena igra (drugo izdanje ili prvo, iz 2003.) za 3 do 6 igrača, u vašem pregledaču.',
   'landing.why': 'Bez servera igre i bez ikoga kome treba verovati: naređenja se pečate i otvaraju zajedno, špilove mešaju svi igrači, svaki potez je potpisan — niko ne može da vara, a tabla staje u bilo koju veb stranicu.',
   'landing.waysIn': 'Četiri načina da uđete',
   'landing.bots': 'Igrajte protiv botova',
