@@ -120,6 +120,8 @@ export class AppShellElement extends LitElement {
   @internal() private replay: OpenedGame | 'checking' | null = null;
   /** Stops keeping the game for "My games" (and a bot game's moves for a reload). */
   #stopKeeping: (() => Promise<void>) | null = null;
+  /** The last game's keeping as it stops (its moves flushed, then its tab lock released): a resume of that game waits for it. */
+  #stopped: Promise<void> = Promise.resolve();
 
   /** A bot plays this page's seat (`?autoplay`): the page says so and offers the seat back. */
   @internal() private botPlays = false;
@@ -257,13 +259,16 @@ export class AppShellElement extends LitElement {
 
   /** Keeps the game now shown (or nothing), stopping the previous keeper. */
   private keep(stop: (() => Promise<void>) | null): void {
-    void this.#stopKeeping?.();
+    const stopping = this.#stopKeeping?.();
+    if (stopping !== undefined) this.#stopped = stopping.catch(() => undefined);
     this.#stopKeeping = stop;
   }
 
   /** A saved game against bots (its `#game=` link, a reload, or My games), playing again. */
   private async resumeLocal(id: string): Promise<void> {
     this.resuming = true;
+    // The game just left in this tab (New game, then Resume) holds its lock until its moves are written.
+    await this.#stopped;
     const resumed = await resumeLocalGame(id);
     this.resuming = false;
     if ('error' in resumed) {
