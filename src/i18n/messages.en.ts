@@ -380,6 +380,11 @@ const UI = {
   'panel.everyoneElse': 'Everyone else',
   'panel.onlyYouCard': 'Only you see this card. Whether you put it back on top or at the bottom is public.',
   'panel.winsGame': '{house} wins the game',
+  'victory.shared': '{houses} share the victory',
+  'victory.atOnce': '{house} holds {count} Castles and Strongholds: {need} win the game at once.',
+  'victory.afterRound10': 'Round 10 is over and {house} holds the most Castles and Strongholds: {count}.',
+  'victory.tieBroken': 'Round 10 is over: {house} and {others} hold {count} Castles and Strongholds each, and the tie-breakers favour {house}.',
+  'victory.sharedAfterRound10': 'Round 10 is over: {houses} hold {count} Castles and Strongholds each and are equal on every tie-breaker, so they share the victory.',
   'panel.rematch': 'Rematch with this table',
   'panel.leftToBot': 'This choice was open when this page closed, and the other players’ clocks ran on meanwhile, so a bot makes it when its time limit runs out. Your seat is yours again at the next choice.',
   'panel.timedOut': 'You missed the time limit, so a bot answered this choice for you. Your seat is yours again at the next choice.',
@@ -458,6 +463,10 @@ const UI = {
   'context.attack': 'Wildlings attack with strength {strength}',
   'context.attackResult': "Wildlings attack with strength {strength}: the Night's Watch {won, select, yes {holds} other {falls}} ({power} Power)",
   'context.lowestAndElse': '{lowest} Everyone else: {rest}',
+  'context.highest': 'Highest bidder: {text}',
+  'context.highestNamed': 'Highest bidder ({house}): {text}',
+  'context.lowest': 'Lowest bidder: {text}',
+  'context.lowestNamed': 'Lowest bidder ({house}): {text}',
   'log.heading': 'Game log',
 
   // the board as text (<so-board-text>) and its live region
@@ -631,7 +640,7 @@ const UI = {
 
   // <so-landing>: the first page
   'landing.title': 'Sealed Orders',
-  'landing.what': 'A Game of Thrones: The Board Game (second edition) for 3 to 6 players, in your browser.',
+  'landing.what': 'A Game of Thrones: The Board Game (second edition, or the first of 2003) for 3 to 6 players, in your browser.',
   'landing.why':
     'No game server and nobody to trust: orders are sealed and opened together, the decks are shuffled by all players, every move is signed — so nobody can cheat, and the board fits in any web page.',
   'landing.waysIn': 'Four ways in',
@@ -712,6 +721,7 @@ const UI = {
   'shell.tryAgain': 'Try again',
   'shell.resuming': 'Resuming your game…',
   'shell.botsInstead': 'Play against bots instead',
+  'shell.rematchWait': 'Rematch with the same table: the player of {house} (the first seat) opens this lobby by choosing “Rematch with this table” too, so it answers only once they have.',
   'shell.boardFailed': 'The board could not be loaded: {reason}',
   'shell.lobbyFailed': 'The lobby could not be loaded: {reason}',
   'shell.seatLost.bot': 'While you were away, the other players gave {house} to the bot for the rest of the game. You can still watch it.',

@@ -12,7 +12,7 @@ export const HE: Messages = {
   'contest.track': 'מסלול {track}',
 
   'landing.title': 'פקודות חתומות',
-  'landing.what': 'משחק הכס: משחק הלוח (מהדורה שנייה) ל־3 עד 6 שחקנים, בדפדפן שלך.',
+  'landing.what': 'משחק הכס: משחק הלוח (מהדורה שנייה, או הראשונה מ־2003) ל־3 עד 6 שחקנים, בדפדפן שלך.',
   'landing.why':
     'בלי שרת משחק ובלי צורך לסמוך על אף אחד: הפקודות נחתמות ונפתחות יחד, החפיסות נטרפות בידי כל השחקנים, כל מהלך חתום — כך שאיש אינו יכול לרמות, והלוח משתלב בכל דף אינטרנט.',
   'landing.waysIn': 'ארבע דרכים להיכנס',
@@ -68,6 +68,7 @@ export const HE: Messages = {
   'shell.tryAgain': 'נסה שוב',
   'shell.resuming': 'ממשיכים את המשחק שלך…',
   'shell.botsInstead': 'שחק נגד בוטים במקום',
+  'shell.rematchWait': 'משחק חוזר עם אותו שולחן: השחקן של {house} (המושב הראשון) פותח את הלובי הזה כשגם הוא בוחר ב„משחק חוזר עם השולחן הזה”, ולכן הלובי עונה רק אחרי כן.',
   'shell.boardFailed': 'לא ניתן היה לטעון את הלוח: {reason}',
   'shell.lobbyFailed': 'לא ניתן היה לטעון את הלובי: {reason}',
   'shell.seatLost.bot': 'בזמן שנעדרת, השחקנים האחרים העבירו את {house} לבוט עד סוף המשחק. אפשר עדיין לצפות במשחק.',
@@ -410,6 +411,11 @@ export const HE: Messages = {
   'panel.everyoneElse': 'כל השאר',
   'panel.onlyYouCard': 'רק אתה רואה את הקלף הזה. אם תחזיר אותו למעלה או לתחתית — זה גלוי לכולם.',
   'panel.winsGame': '{house} מנצח במשחק',
+  'victory.shared': '{houses} חולקים בניצחון',
+  'victory.atOnce': 'בידי {house} ערים ומצודות: {count}; {need} מביאות ניצחון מיד.',
+  'victory.afterRound10': 'הסבב העשירי הסתיים, והכי הרבה ערים ומצודות בידי {house}: {count}.',
+  'victory.tieBroken': 'הסבב העשירי הסתיים: בידי {house} ובידי {others} {count} ערים ומצודות לכל אחד, ושוברי השוויון מכריעים לטובת {house}.',
+  'victory.sharedAfterRound10': 'הסבב העשירי הסתיים: בידי {houses} {count} ערים ומצודות לכל אחד, והם שווים בכל שוברי השוויון, ולכן חולקים בניצחון.',
   'panel.rematch': 'משחק חוזר עם השולחן הזה',
   'panel.leftToBot': 'הבחירה הזו הייתה פתוחה כשהדף נסגר, והשעונים של השחקנים האחרים המשיכו לרוץ בינתיים, ולכן בוט יבצע אותה כשמגבלת הזמן תיגמר. המושב שוב שלך מהבחירה הבאה.',
   'panel.timedOut': 'החמצת את מגבלת הזמן, ולכן בוט ענה על הבחירה הזו במקומך. המושב שוב שלך מהבחירה הבאה.',
@@ -481,6 +487,10 @@ export const HE: Messages = {
   'context.attack': 'הפראים תוקפים בעוצמה {strength}',
   'context.attackResult': 'הפראים תוקפים בעוצמה {strength}: משמר הלילה {won, select, yes {עומד} other {נופל}} ({power} כוח)',
   'context.lowestAndElse': '{lowest} כל השאר: {rest}',
+  'context.highest': 'המציע הגבוה ביותר: {text}',
+  'context.highestNamed': 'המציע הגבוה ביותר ({house}): {text}',
+  'context.lowest': 'המציע הנמוך ביותר: {text}',
+  'context.lowestNamed': 'המציע הנמוך ביותר ({house}): {text}',
   'log.heading': 'יומן המשחק',
 
   // the board as text (<so-board-text>) and its live region

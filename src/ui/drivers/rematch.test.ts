@@ -26,6 +26,8 @@ describe('rematchOf', () => {
     expect(guest.lobby).toBe(creator.lobby);
     expect(creator).toMatchObject({ host: true, bots: 2, settings: { players: 4, tidesOfBattle: true, options: { darkWingsPorts: false, kingsCourtOverlay: 'two-positions', lannisterPortShipAtThree: true, faq2Tiebreakers: false }, deadlines: setup.deadlines, relays } });
     expect(guest).toMatchObject({ host: false, bots: 0 });
+    // Every page names seat 0's house: the guests wait for that player's own click.
+    expect([creator.hostHouse, guest.hostHouse]).toEqual([setup.seats[0]!.house, setup.seats[0]!.house]);
     // A bot in seat 0 makes its owner the host.
     expect(rematchOf(setup, id, [{ seat: 0, role: 'bot' }, { seat: 3, role: 'player' }], relays).host).toBe(true);
     const other = makeLobby({ players: 4 }, seedBytes(6)).setup;

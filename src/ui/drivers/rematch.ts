@@ -6,6 +6,7 @@ import { keyPairFromSeed, sha256 } from '../../../crypto/index';
 import { lobbyIdOf, lobbyOptionsOf, type LobbyKey, type LobbySettings } from '../../lobby/lobby-protocol';
 import type { GameSetup } from '../../session/setup';
 import type { Agot } from '../../games/agot';
+import type { House } from '../../../engine/index';
 
 /** What a page does for the rematch of a game it played. */
 export interface Rematch {
@@ -15,6 +16,8 @@ export interface Rematch {
   readonly lobbyKey: LobbyKey;
   /** This page creates the lobby (it played seat 0); the others join it. */
   readonly host: boolean;
+  /** The house of seat 0, whose player's page opens the new lobby (its own "Rematch" click): named to the others while they wait. */
+  readonly hostHouse: House;
   readonly settings: Pick<LobbySettings, 'players' | 'tidesOfBattle' | 'options' | 'deadlines' | 'ruleset' | 'relays'>;
   /** How many bots the host adds: the bot seats it ran. */
   readonly bots: number;
@@ -53,6 +56,7 @@ export function rematchOf(setup: GameSetup<Agot>, gameId: Uint8Array, seats: rea
     lobby: lobbyKey.lobby,
     lobbyKey,
     host,
+    hostHouse: setup.seats[0]!.house,
     settings: { players: setup.seats.length as LobbySettings['players'], tidesOfBattle: setup.config.tidesOfBattle === true, options: lobbyOptionsOf(setup.config), deadlines: setup.deadlines, relays: [...relays], ...(setup.config.ruleset === '1e' ? { ruleset: '1e' as const } : {}) },
     bots: host ? seats.filter((s) => s.role === 'bot').length : 0,
   };

@@ -119,6 +119,25 @@ const DEADLINE_LABELS: readonly (readonly ['move' | 'sealed' | 'deck', MessageKe
   ['deck', 'lobby.deadline.deck'],
 ];
 
+/** Where the page keeps the name typed last in a lobby. */
+const NAME_KEY = 'sealed-orders/name';
+
+function savedName(): string {
+  try {
+    return globalThis.localStorage?.getItem(NAME_KEY) ?? '';
+  } catch {
+    return ''; // storage refused (a sandboxed frame): no name remembered
+  }
+}
+
+function saveName(name: string): void {
+  try {
+    globalThis.localStorage?.setItem(NAME_KEY, name);
+  } catch {
+    // storage refused: the name is not remembered, nothing else changes
+  }
+}
+
 /**
  * @fires lobby-ready - the lobby settled (detail: LobbyResult: the GameSetup, peer ids, bots, this page's seat and secrets)
  */
@@ -146,7 +165,8 @@ export class LobbyPanelElement extends LitElement {
   /** The rules build this page joins with; null: its engine's. (A test stands in another build with it.) */
   @property({ attribute: false }) rulesBuild: RulesBuild | null = null;
 
-  @internal() private name = 'Player';
+  /** The name typed last in this browser (a rematch or the next table starts with it), else empty: the field's placeholder says the default. */
+  @internal() private name = savedName();
   @internal() private copied = false;
   /** The relay list as the creator typed it while it does not read (shown with relaysError); null: the lobby's. */
   @internal() private relaysText: string | null = null;
@@ -195,6 +215,7 @@ export class LobbyPanelElement extends LitElement {
       return this.requestUpdate();
     }
     const name = this.name.trim().slice(0, 40) || t('lobby.defaultName');
+    if (this.name.trim() !== '') saveName(name);
     const lobbyKey = role === 'create' ? (this.createAs?.lobbyKey ?? newLobbyKey(cryptoRandom)) : null;
     const lobby = lobbyKey?.lobby ?? this.lobbyId;
     if (lobby === null) return;
@@ -261,7 +282,7 @@ export class LobbyPanelElement extends LitElement {
   private renderStart(error: string | null) {
     return html`<section class="card">
       <h1>${t('shell.title')}</h1>
-      <label>${t('lobby.yourName')} <input name="name" maxlength="40" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} /></label>
+      <label>${t('lobby.yourName')} <input name="name" maxlength="40" .value=${this.name} placeholder=${t('lobby.defaultName')} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} /></label>
       ${this.lobbyId === null ? nothing : this.renderLooked()}
       ${this.lobbyId === null
         ? html`<p class="muted create-hint">${t('lobby.createHint')}</p>

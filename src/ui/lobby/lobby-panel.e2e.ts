@@ -148,4 +148,21 @@ describe('<so-lobby>', () => {
     expect(codes[0]).toBe(`${r0!.gameId.slice(0, 4)}-${r0!.gameId.slice(4, 8)}-${r0!.gameId.slice(8, 12)}`);
     recordFigures({ 'lobby: a joiner seated, from its click to its seat shown on its page (ms)': seatedMs, 'lobby: from the last ready to lobby-ready on 4 pages (ms)': settledMs });
   });
+
+  it('starts empty with the default name as a placeholder, and remembers the name typed last in this browser', async () => {
+    const first = await lobbyPage();
+    const field = first.page.locator('so-lobby input[name="name"]');
+    // Not a value "Player" to delete first (nor English in every language): a placeholder.
+    expect(await field.inputValue()).toBe('');
+    expect(await field.getAttribute('placeholder')).toBe('Player');
+    await field.fill('Ann');
+    await first.page.locator('so-lobby button.create').click();
+    await first.page.locator('so-lobby input.link').waitFor();
+    // The next lobby of this browser (a rematch, another table) starts with her name.
+    const next = await first.page.context().newPage();
+    await next.goto(`${baseUrl()}${DEMO}`);
+    await next.locator('so-lobby input[name="name"]').waitFor();
+    expect(await next.locator('so-lobby input[name="name"]').inputValue()).toBe('Ann');
+    await next.close();
+  });
 });

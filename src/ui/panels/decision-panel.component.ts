@@ -14,6 +14,7 @@ import { decisionTitle, timeLeft, waitingText } from '../game/decision-words';
 import { emit } from '../common/events';
 import { NO_PRIVATE_CARDS, type PrivateCards } from '../drivers/game-driver';
 import { combatOf } from '../game/phase';
+import { victoryReason, winnersOf, winnerTitle } from '../game/victory-words';
 import { sealedText } from './clock-words';
 import { sealedHouses, stillToAnswer, type SeatClock } from '../drivers/table-clocks';
 import { houseColor } from '../common/theme.styles';
@@ -138,7 +139,8 @@ export class DecisionPanelElement extends LitElement {
     const combat = combatOf(state);
     if (state.winner !== null) {
       return html`<section class="over" role="status">
-        <h2><span class="house-dot" style="background:${houseColor(state.winner)}"></span>${t('panel.winsGame', { house: houseName(state.winner) })}</h2>
+        <h2>${winnersOf(state).map((h) => html`<span class="house-dot" style="background:${houseColor(h)}"></span>`)}${winnerTitle(state)}</h2>
+        <p class="reason">${victoryReason(state)}</p>
         <div class="row">
           ${this.rematch ? html`<button class="primary rematch" @click=${() => emit(this, 'request-rematch', null)}>${t('panel.rematch')}</button>` : nothing}
           <button class=${this.rematch ? 'new-game' : 'primary new-game'} @click=${() => emit(this, 'request-setup', null)}>${t('shell.newGame')}</button>

@@ -97,8 +97,20 @@ describe('<so-decision-panel>', () => {
     const state: GameState = { ...newGame({ players: 3 }), winner: 'baratheon' };
     await mount(open.page, 'so-decision-panel', { state, me: 'stark', pending: [] }, ['request-setup']);
     expect(await panel().locator('h2').innerText()).toBe('Baratheon wins the game');
+    // Why: no house reached 7 (the start board), so the most after round 10.
+    expect(await panel().locator('.over .reason').innerText()).toMatch(/^Round 10 is over/);
     await panel().locator('button', { hasText: 'New game' }).click();
     expect(await open.page.evaluate(() => (window as unknown as { events: unknown[] }).events.length)).toBe(1);
+  });
+
+  it('announces a shared 1st-edition victory as shared (1E-END-03)', async () => {
+    const start = newGame({ players: 3, ruleset: '1e' });
+    const areas = { ...start.areas, riverrun: { ...start.areas.riverrun, units: [{ house: 'lannister', type: 'footman', routed: false }] } } as GameState['areas'];
+    const state: GameState = { ...start, areas, round: 10, winner: 'stark', sharedWin: ['stark', 'lannister'] };
+    await mount(open.page, 'so-decision-panel', { state, me: 'baratheon', pending: [] });
+    expect(await panel().locator('h2').innerText()).toBe('Stark and Lannister share the victory');
+    expect(await panel().locator('h2 .house-dot').count()).toBe(2);
+    expect(await panel().locator('.over .reason').innerText()).toMatch(/^Round 10 is over: Stark and Lannister hold 2 Castles and Strongholds each/);
   });
 
   it('shows the Raven holder the top Wildling card, name and text, while it chooses top or bottom (2E-INF-11)', async () => {

@@ -4,13 +4,23 @@
 import { t } from '../../i18n/translate';
 import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { WILDLING_CARDS, type GameState } from '../../../engine/index';
+import { WILDLING_CARDS, type GameState, type House } from '../../../engine/index';
 import { westerosCardText } from '../game/edition';
 import type { Bid } from '../../../engine/index';
 import { panelStyles } from '../common/panel.styles';
 import { frameOf } from '../game/phase';
 import { houseColor } from '../common/theme.styles';
 import { cardName, houseName, trackName } from '../game/words';
+
+/**
+ * A Wildling card's effect on the bidder it names, saying who that is once known ("Lowest bidder
+ * (Stark): Destroys 2 …"): the card's texts have no subject ("Takes their whole House card discard
+ * pile …"), so a player could not tell whether the effect was theirs.
+ */
+function bidderEffect(which: 'highest' | 'lowest', house: House | null, text: string): string {
+  if (house === null) return t(which === 'highest' ? 'context.highest' : 'context.lowest', { text });
+  return t(which === 'highest' ? 'context.highestNamed' : 'context.lowestNamed', { house: houseName(house), text });
+}
 
 export class PhaseContextElement extends LitElement {
   static override styles = panelStyles;
@@ -60,7 +70,9 @@ export class PhaseContextElement extends LitElement {
               ? nothing
               : html`<p>
                   <strong>${cardName(attack.card)}</strong>:
-                  ${attack.won ? t(`wildlingText.${attack.card}.nightsWatchVictory`) : t('context.lowestAndElse', { lowest: t(`wildlingText.${attack.card}.lowestBidder`), rest: t(`wildlingText.${attack.card}.everyoneElse`) })}
+                  ${attack.won
+                    ? bidderEffect('highest', attack.target, t(`wildlingText.${attack.card}.nightsWatchVictory`))
+                    : t('context.lowestAndElse', { lowest: bidderEffect('lowest', attack.target, t(`wildlingText.${attack.card}.lowestBidder`)), rest: t(`wildlingText.${attack.card}.everyoneElse`) })}
                 </p>`}`}
     `;
   }

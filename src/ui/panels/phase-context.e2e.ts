@@ -52,4 +52,18 @@ describe('<so-phase-context>', () => {
     expect(text).toContain(WILDLING_CARDS[attack.card!].name);
     expect(await show(newGame({ players: 3 }))).toBe('');
   });
+
+  it('names the bidder a Wildling card strikes or rewards, once known (the card texts have no subject)', async () => {
+    const named = (house: string): string => house[0]!.toUpperCase() + house.slice(1);
+    const known = states.filter((s) => (frameOf(s, 'wildling-attack')?.target ?? null) !== null && frameOf(s, 'wildling-attack')?.card !== null);
+    expect(known.length).toBeGreaterThan(0);
+    for (const state of [known.find((s) => frameOf(s, 'wildling-attack')!.won === false), known.find((s) => frameOf(s, 'wildling-attack')!.won === true)]) {
+      if (state === undefined) continue;
+      const attack = frameOf(state, 'wildling-attack')!;
+      const card = WILDLING_CARDS[attack.card!];
+      const text = await show(state);
+      if (attack.won === true) expect(text).toContain(`${card.name}: Highest bidder (${named(attack.target!)}): ${card.nightsWatchVictory}`);
+      else expect(text).toContain(`${card.name}: Lowest bidder (${named(attack.target!)}): ${card.lowestBidder} Everyone else: ${card.everyoneElse}`);
+    }
+  });
 });

@@ -1,8 +1,8 @@
 // <so-replay-view>: an opened game file on the board, step by step — the verdict of its log (as
 // `npm run verify` gives it), first / previous / next / last, a slider, the arrow keys (Home and
-// End jump), the events of the move just shown (the engine's applyWithEvents, in its words) and the
-// log up to it. The states are computed once, when the game is set; a move the engine refuses ends
-// the replay there, saying so.
+// End jump), the events of the move just shown (the engine's applyWithEvents, in its words), the
+// tracks, Power, supply and Castles at that move (<so-game-hud>) and the log up to it. The states
+// are computed once, when the game is set; a move the engine refuses ends the replay there, saying so.
 import { eventLine } from '../game/event-words';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
@@ -129,6 +129,7 @@ export class ReplayViewElement extends LitElement {
                 <h3>${REPLAY_WORDS.events}</h3>
                 ${events === null ? html`<p class="muted">${REPLAY_WORDS.start}</p>` : events.length === 0 ? html`<p class="muted">${REPLAY_WORDS.noEvents}</p>` : html`<ul>${events.map((e) => html`<li>${eventLine(e)}</li>`)}</ul>`}
               </section>
+              <so-game-hud .state=${shown} .me=${null}></so-game-hud>
               <so-game-log .log=${steps.log.slice(0, this.step)}></so-game-log>
             </aside>
           </main>`}

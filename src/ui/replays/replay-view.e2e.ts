@@ -92,6 +92,8 @@ describe('the replay page', () => {
     const view = page.locator('so-replay-view');
     await expect.poll(() => view.locator('.verdict').innerText(), { timeout: 20_000 }).toMatch(/^Unsigned replay/);
     expect(await view.locator('.step').innerText()).toBe('Move 0/0 · Round 1/10 · Planning phase');
+    // The tracks, Power, supply and Castles of the step shown, a row a house, as beside a game.
+    expect(await view.locator('so-game-hud tbody tr').count()).toBe(3);
     await view.locator('button.close').click();
     expect(await page.evaluate(() => location.search)).toBe('');
     expect(open.errors).toEqual([]);

@@ -40,6 +40,7 @@ import { stillToAnswer } from '../drivers/table-clocks';
 import { TurnAlertController } from './turn-alert-controller';
 import type { TurnView } from './turn-alerts';
 import { houseName } from '../game/words';
+import { winnersOf, winnerTitle } from '../game/victory-words';
 import { t } from '../../i18n/translate';
 import { failureText, resumeFailureText } from './failure-words';
 import type { DecisionPanelElement } from '../panels/decision-panel.component';
@@ -110,10 +111,17 @@ export class AppShellElement extends LitElement {
   #stopAutoplay: (() => void) | null = null;
   /** The rematch lobby this page creates (it played seat 0 of the game before), while it opens. */
   @internal() private rematchHost: Rematch | null = null;
+  /**
+   * The house whose player opens the rematch lobby this page joins (it did not play seat 0), while it
+   * waits: not "you are invited by a link", but for whom.
+   */
+  @internal() private rematchGuestOf: House | null = null;
   /** An opened game file shown as a replay; 'checking' while its log is verified. */
   @internal() private replay: OpenedGame | 'checking' | null = null;
   /** Stops keeping the game for "My games" (and a bot game's moves for a reload). */
   #stopKeeping: (() => Promise<void>) | null = null;
+  /** The last game's keeping as it stops (its moves flushed, then its tab lock released): a resume of that game waits for it. */
+  #stopped: Promise<void> = Promise.resolve();
 
   /** A bot plays this page's seat (`?autoplay`): the page says so and offers the seat back. */
   @internal() private botPlays = false;
@@ -201,6 +209,7 @@ export class AppShellElement extends LitElement {
     this.newGame();
     if (!rematch.host) history.replaceState(null, '', `${location.pathname}${location.search}#lobby=${rematch.lobby}`);
     this.rematchHost = rematch.host ? rematch : null;
+    this.rematchGuestOf = rematch.host ? null : rematch.hostHouse;
     this.withFriends = true;
   }
 
@@ -250,13 +259,16 @@ export class AppShellElement extends LitElement {
 
   /** Keeps the game now shown (or nothing), stopping the previous keeper. */
   private keep(stop: (() => Promise<void>) | null): void {
-    void this.#stopKeeping?.();
+    const stopping = this.#stopKeeping?.();
+    if (stopping !== undefined) this.#stopped = stopping.catch(() => undefined);
     this.#stopKeeping = stop;
   }
 
   /** A saved game against bots (its `#game=` link, a reload, or My games), playing again. */
   private async resumeLocal(id: string): Promise<void> {
     this.resuming = true;
+    // The game just left in this tab (New game, then Resume) holds its lock until its moves are written.
+    await this.#stopped;
     const resumed = await resumeLocalGame(id);
     this.resuming = false;
     if ('error' in resumed) {
@@ -444,6 +456,7 @@ export class AppShellElement extends LitElement {
     this.botPlays = false;
     this.keep(null);
     this.rematchHost = null;
+    this.rematchGuestOf = null;
     stopServing();
     this.#driver.set(null);
     this.withFriends = false;
@@ -497,10 +510,12 @@ export class AppShellElement extends LitElement {
         .createAs=${this.rematchHost}
         @lobby-ready=${(e: CustomEvent<LobbyResult>) => void this.lobbyReady(e.detail)}
       ></so-lobby>`;
+      // A rematch joined from the end of a game: whose click opens it, not a friend's invitation.
+      const rematchWait = this.rematchGuestOf === null ? nothing : html`<p class="rematch-wait" role="status">${t('shell.rematchWait', { house: houseName(this.rematchGuestOf) })}</p>`;
       // Arriving by a friend's link: the invitation explained around the lobby.
-      const arrived = parseLobbyFragment(location.hash) !== null;
-      return html`${error}${arrived ? html`<so-link-arrival .substitute=${substituteHouseOf(location.search)}>${lobby}</so-link-arrival>` : lobby}
-        <p class="switch"><button @click=${() => { this.withFriends = false; this.listPublicly = false; }}>${t('shell.botsInstead')}</button></p>`;
+      const arrived = parseLobbyFragment(location.hash) !== null && this.rematchGuestOf === null;
+      return html`${error}${rematchWait}${arrived ? html`<so-link-arrival .substitute=${substituteHouseOf(location.search)}>${lobby}</so-link-arrival>` : lobby}
+        <p class="switch"><button @click=${() => { this.withFriends = false; this.listPublicly = false; this.rematchGuestOf = null; }}>${t('shell.botsInstead')}</button></p>`;
     }
     if (this.strangers) {
       loadOpenTables().catch((e: unknown) => {
@@ -555,7 +570,7 @@ export class AppShellElement extends LitElement {
       <header>
         <h1 class="title">${t('shell.title')}</h1>
         ${me === null ? nothing : html`<span class="me"><span class="house-dot" style="background:${houseColor(me)}"></span>${t('shell.youPlay', { house: houseName(me) })}</span>`}
-        <span class="status" role="status">${state.winner !== null ? t('shell.wins', { house: houseName(state.winner) }) : mine ? t('shell.yourMove') : waitingText(stillToAnswer(pending, clocks))}</span>
+        <span class="status" role="status">${state.winner !== null ? (winnersOf(state).length > 1 ? winnerTitle(state) : t('shell.wins', { house: houseName(state.winner) })) : mine ? t('shell.yourMove') : waitingText(stillToAnswer(pending, clocks))}</span>
         <so-language-picker></so-language-picker>
         <button class="download" @click=${() => downloadFile(driver.exportLog())}>${t('shell.download')}</button>
         <button @click=${() => this.newGame()}>${t('shell.newGame')}</button>

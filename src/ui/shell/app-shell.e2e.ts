@@ -126,4 +126,27 @@ describe('<so-app>', () => {
     expect(await area.locator('.placed').innerText()).toBe('Defense +1');
     await page.screenshot({ path: `${artifactsDir()}/app-phone.png`, fullPage: true });
   });
+
+  it('a rematch joined from the end of a game says whose click opens it, not that a friend sent a link', async () => {
+    open = await openPage({ path: '/' });
+    const { page } = open;
+    await page.locator('so-new-game').waitFor();
+    // What "Rematch with this table" leaves on a page that did not play seat 0 (startRematch): the
+    // new lobby's link in the address, the lobby shown, and the house whose player opens it.
+    await page.evaluate(() => {
+      history.replaceState(null, '', '/#lobby=0123456789abcdef');
+      const app = document.querySelector('so-app') as unknown as { rematchGuestOf: string; withFriends: boolean };
+      app.rematchGuestOf = 'stark';
+      app.withFriends = true;
+    });
+    const wait = page.locator('so-app .rematch-wait');
+    await wait.waitFor();
+    expect(await wait.innerText()).toBe('Rematch with the same table: the player of Stark (the first seat) opens this lobby by choosing “Rematch with this table” too, so it answers only once they have.');
+    expect(await page.locator('so-link-arrival').count()).toBe(0);
+    await page.locator('so-lobby').waitFor();
+    // Leaving for a game against bots forgets the rematch.
+    await page.locator('so-app p.switch button').click();
+    await page.locator('so-new-game').waitFor();
+    expect(await page.locator('so-app .rematch-wait').count()).toBe(0);
+  });
 });

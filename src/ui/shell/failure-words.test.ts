@@ -23,4 +23,7 @@ describe('why the game stopped', () => {
     useCatalogue('en', {});
     expect(resumeFailureText('corrupt', 'corrupt moves')).toBe('The saved game could not be resumed: corrupt moves');
   });
+  it('a game against bots open in another tab of this browser says so, not a resume failure', () => {
+    expect(resumeFailureText('elsewhere', 'open in another tab')).toBe('This game is open in another tab of this browser. Close it there to play it here.');
+  });
 });

@@ -15,5 +15,6 @@ export function failureText(failure: Error): string {
  * does not hold (another browser's, or one left) says so in words, not the store's code ("missing setup").
  */
 export function resumeFailureText(error: string, message: string): string {
+  if (error === 'elsewhere') return t('shell.openElsewhere'); // another tab of this browser plays it
   return error === 'missing' ? t('shell.gameNotHere') : t('shell.resumeFailed', { reason: message });
 }

@@ -20,6 +20,8 @@ describe('the first page', () => {
       const landing = open.page.locator('so-landing');
       await landing.locator('h1').waitFor();
       expect(await landing.locator('.what').innerText()).toContain('A Game of Thrones');
+      // Both editions are offered below: the line names the first too, not the second alone.
+      expect(await landing.locator('.what').innerText()).toContain('(second edition, or the first of 2003)');
       expect(await landing.locator('.why').innerText()).toContain('nobody to trust');
       const ways = landing.locator('article.way');
       expect(await ways.locator('h2').allInnerTexts()).toEqual(['Play against bots', 'Play with friends', 'Play with strangers', 'Open a link or a saved game']);

@@ -1,7 +1,8 @@
 // A game against bots reloaded the instant after a move (issue 18): IndexedDB commits after the
 // page has moved on, so the moves of the last moment used to be lost and the game resumed a few
 // moves earlier. They are journalled synchronously in localStorage until IndexedDB has them
-// (src/play/local-games.ts); the reloaded page resumes with every move the page had made.
+// (src/play/local-games.ts); the reloaded page resumes with every move the page had made. A second
+// tab of the same game is refused while the first holds the game's lock (local-saves.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Decision, GameState } from '../../../engine/index';
@@ -82,4 +83,33 @@ describe('a game against bots reloaded right after a move', () => {
     expect(open.errors).toEqual([]);
     recordFigures({ 'local game reload: moves only in the journal at the reload': before.journalled });
   }, 180_000);
+});
+
+describe('a game against bots opened in a second tab of the same browser', () => {
+  it('plays in one tab only: the second says where it is, and takes it once the first has closed', async () => {
+    const open = await openPage({ path: '/' });
+    pages.push(open);
+    const { page } = open;
+    const form = page.locator('so-new-game');
+    await form.locator('select[name="players"]').selectOption('3');
+    await form.locator('select[name="house"]').selectOption('stark');
+    await form.locator('button.primary').click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#game=[0-9a-f]{16}$/);
+    await untilMyDecision(page);
+    const link = page.url();
+    // Both tabs used to play on from the same moves, each writing its own into the one record: the
+    // next resume refused the mix ("[2E-GEN-01] the game is not waiting for …") and the game was lost.
+    const second = await page.context().newPage();
+    await second.goto(link);
+    const failure = second.locator('so-app .failure');
+    await failure.waitFor({ timeout: 20_000 });
+    expect(await failure.innerText()).toBe('This game is open in another tab of this browser. Close it there to play it here.');
+    expect(await second.evaluate(() => (document.querySelector('so-app') as unknown as { driver: unknown }).driver)).toBeNull();
+    // The first tab closed, its lock goes with it: the second resumes the game where it was.
+    await page.close();
+    await second.reload();
+    await untilMyDecision(second);
+    expect(await second.evaluate(() => location.hash)).toBe(new URL(link).hash);
+    await second.close();
+  }, 90_000);
 });

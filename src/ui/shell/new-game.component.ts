@@ -50,10 +50,11 @@ export class NewGameElement extends LitElement {
     return html`<form class="card" @submit=${this.start}>
       <label
         >${t('ruleset.label')}
-        <select name="ruleset" title=${first ? t('ruleset.1eHint') : ''} @change=${(e: Event) => this.setRuleset((e.target as HTMLSelectElement).value as Ruleset)}>
+        <select name="ruleset" aria-describedby=${first ? 'edition-hint' : nothing} @change=${(e: Event) => this.setRuleset((e.target as HTMLSelectElement).value as Ruleset)}>
           ${RULESETS.map((r) => html`<option value=${r} ?selected=${r === this.ruleset}>${t(`ruleset.${r}`)}</option>`)}
         </select></label
       >
+      ${first ? html`<p class="hint" id="edition-hint">${t('ruleset.1eHint')}</p>` : nothing}
       <label
         >${W.players}
         <select

@@ -1,5 +1,6 @@
 // <so-new-game> in Chromium: defaults (6 players, random house), houses offered for the player
-// count, the bots' level (by keyboard), and the setup handed up as request-new-game.
+// count, the bots' level (by keyboard), the setup handed up as request-new-game, and the line saying
+// what the 1st edition changes.
 import { afterEach, describe, expect, it } from 'vitest';
 import { importInPage, mount, openPage, recorded, type OpenPage } from '../common/browser.testkit';
 
@@ -30,5 +31,24 @@ describe('<so-new-game>', () => {
     await form.locator('input[name="tides"]').check();
     await form.locator('button.primary').click();
     expect(await recorded(open.page, 'request-new-game')).toEqual([{ players: 3, house: 'baratheon', tidesOfBattle: true, pace: 0, level: 'hard' }]);
+  });
+
+  it('says on the form, not only in a tooltip, what the 1st edition changes when it is picked', async () => {
+    open = await openPage();
+    await importInPage(open.page, '/ui/shell/new-game.ts');
+    await mount(open.page, 'so-new-game', {}, ['request-new-game']);
+    const form = open.page.locator('so-new-game');
+    await form.locator('select[name="house"]').selectOption('martell');
+    expect(await form.locator('.hint').count()).toBe(0);
+    await form.locator('select[name="ruleset"]').selectOption('1e');
+    // Six players and Martell were put back (5, Random): the line says why, visible without a mouse.
+    expect(await form.locator('select[name="players"]').inputValue()).toBe('5');
+    expect(await form.locator('select[name="house"]').inputValue()).toBe('');
+    const hint = form.locator('.hint');
+    expect(await hint.isVisible()).toBe(true);
+    expect(await hint.innerText()).toBe('The 2003 rules on their own board: 3 to 5 players, no Martell, no Tides of Battle');
+    expect(await form.locator('select[name="ruleset"]').getAttribute('aria-describedby')).toBe('edition-hint');
+    await form.locator('select[name="ruleset"]').selectOption('2e');
+    expect(await form.locator('.hint').count()).toBe(0);
   });
 });

@@ -9,6 +9,12 @@ export const newGameStyles = [
     form.card {
       max-width: 22rem;
     }
+    /* What the 1st edition changes (its player counts, houses, no Tides), seen by every reader. */
+    .hint {
+      margin: 0;
+      color: var(--so-muted);
+      font-size: 0.85em;
+    }
     /* Inside the first page's card: no second frame. */
     :host([slot]) form.card {
       background: none;
