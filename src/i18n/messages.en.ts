@@ -666,6 +666,7 @@ const UI = {
   'lobby.options': 'Rule options',
   'lobby.rulesBuild': 'Rules build: {build}. Every player needs the same one.',
   'lobby.noAnswer': 'Nobody answers at this link. The page of the table’s creator may be closed, or the link is old or incomplete: ask them to send it again.',
+  'lobby.noBroker': 'The broker that connects the players cannot be reached. Check your connection, or the broker the link names, and try again.',
   'lobby.hostLeft': 'The table’s creator left before the game started: this table is closed.',
   'lobby.buildsDiffer': 'The rules builds differ, so you cannot join this game: it was made with {host}; you have {mine}. Open the game with the same version of Sealed Orders as its creator (reload this page, or ask the creator to reload theirs).',
 

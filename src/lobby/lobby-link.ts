@@ -15,6 +15,8 @@ export interface LobbyLink {
   onPeer(handler: (peer: string, up: boolean, publicKey?: Uint8Array) => void): () => void;
   /** Leaves: no more messages arrive or leave, and the other side sees this peer leave. */
   close(): void;
+  /** Whether a guest's link gave up on the host because the broker could not be reached (the PeerJS link's). */
+  brokerUnreachableNow?(): boolean;
 }
 
 type MessageHandler = (from: string, bytes: Uint8Array) => void;

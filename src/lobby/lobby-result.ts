@@ -64,6 +64,7 @@ export type LobbyErrorCode =
   | 'refused' // the host refused us (reason in the message)
   | 'other-rules' // the creator runs another rules build (both in `builds`)
   | 'host-left' // the lobby closed before the game existed
+  | 'no-broker' // the broker that would connect us to the host cannot be reached
   | 'bad-start' // the host's start is not the game this peer agreed to
   | 'bad-go' // a seat's acceptance signature does not verify
   | 'closed'; // closed by this side

@@ -244,4 +244,23 @@ describe('the lobby over PeerJS', { timeout: 60_000 }, () => {
     await expect(g.result).rejects.toMatchObject({ code: 'host-left' });
     expect(reports.at(-1)).toEqual({ kind: 'link', peer: hostId, state: 'gave-up' });
   });
+
+  it('a joiner whose broker cannot be reached gives up with no-broker instead of connecting for ever', async () => {
+    // A port nothing listens on: every connection to the broker is refused at once.
+    const closed = await startBroker({ host: '127.0.0.1', port: 0, log: () => {} });
+    const port = closed.port;
+    await closed.close();
+    const r = rng('no broker');
+    const hostId = lobbyPeerId(newLobbyId(r));
+    const l = new PeerjsLobbyLink({ ...LINK, self: 'so-lj-nobroker', dial: hostId, maxDials: 3, backoff: { firstMs: 50, maxMs: 100 }, broker: { ...brokerOptions, port } });
+    links.push(l);
+    const reports: LobbyLinkReport[] = [];
+    l.onReport((x) => reports.push(x));
+    const g = joinLobby({ link: l, host: hostId, name: 'Stranded', identity: newIdentity(r), rng: r });
+    await expect(g.result).rejects.toMatchObject({ code: 'no-broker' });
+    expect(reports.filter((x) => x.kind === 'broker' && x.state === 'lost').length).toBeGreaterThanOrEqual(1);
+    expect(reports.some((x) => x.kind === 'broker' && x.state === 'open')).toBe(false);
+    expect(reports.at(-1)).toEqual({ kind: 'link', peer: hostId, state: 'gave-up' });
+    expect(l.brokerUnreachableNow()).toBe(true);
+  }, 60_000);
 });

@@ -77,6 +77,10 @@ export class PeerjsLobbyLink implements LobbyLink {
   private readonly brokerRetry: Retry;
   private dialTimer: unknown = null;
   private closed = false;
+  /** Broker connections lost in a row, before one opened (a guest gives up after maxDials of them). */
+  private brokerFailures = 0;
+  /** Why a guest stopped dialling the host, once it did. */
+  private gaveUp: 'host' | 'broker' | null = null;
 
   constructor(private readonly options: PeerjsLobbyLinkOptions) {
     this.timers = options.timers ?? realTimers;
@@ -143,6 +147,7 @@ export class PeerjsLobbyLink implements LobbyLink {
   // ---- broker ----
 
   private brokerOpen(): void {
+    this.brokerFailures = 0;
     this.brokerRetry.succeeded();
     this.report({ kind: 'broker', state: 'open' });
     if (this.options.dial !== undefined && this.conns.size === 0) this.dial();
@@ -150,7 +155,38 @@ export class PeerjsLobbyLink implements LobbyLink {
 
   private brokerLost(): void {
     this.report({ kind: 'broker', state: 'lost' });
+    this.brokerFailures += 1;
+    if (this.brokerUnreachable()) return this.giveUp('broker');
     this.brokerRetry.schedule();
+  }
+
+  /**
+   * A guest not linked to the host cannot dial it without the broker: once the broker failed
+   * maxDials times in a row (or PeerJS destroyed the peer, which no retry brings back), waiting on
+   * would leave its page at "Connecting…" for ever (session 16's walk: a link naming a broker that
+   * is down). A guest whose channel to the host is open plays on without the broker.
+   */
+  private brokerUnreachable(): boolean {
+    const host = this.options.dial;
+    if (host === undefined || this.closed || this.gaveUp !== null) return false;
+    const conn = this.conns.get(host);
+    if (conn !== undefined && this.opened.has(conn)) return false;
+    return this.brokerFailures >= this.maxDials || this.peer.destroyed;
+  }
+
+  /** The guest stops dialling the host and tells its handlers the host is gone. */
+  private giveUp(why: 'host' | 'broker'): void {
+    const host = this.options.dial!;
+    this.gaveUp = why;
+    this.redial?.cancel();
+    this.brokerRetry.cancel();
+    this.report({ kind: 'link', peer: host, state: 'gave-up' });
+    for (const h of this.peerHandlers) h(host, false);
+  }
+
+  /** Whether this guest gave up because the broker could not be reached (LobbyLink). */
+  brokerUnreachableNow(): boolean {
+    return this.gaveUp === 'broker';
   }
 
   private peerError(e: PeerError<string>): void {
@@ -182,11 +218,8 @@ export class PeerjsLobbyLink implements LobbyLink {
     conn?.removeAllListeners();
     if (conn !== undefined) closeChannel(conn);
     this.conns.delete(host);
-    if (this.redial!.failures + 1 >= this.maxDials) {
-      this.report({ kind: 'link', peer: host, state: 'gave-up' });
-      for (const h of this.peerHandlers) h(host, false);
-      return;
-    }
+    if (this.gaveUp !== null) return;
+    if (this.redial!.failures + 1 >= this.maxDials) return this.giveUp('host');
     this.redial!.schedule();
   }
 

@@ -51,7 +51,7 @@ export function installNodeWebRtc(options: NodeWebRtcOptions = {}): void {
   }
 
   globals['window'] ??= globalThis;
-  globals['WebSocket'] ??= WebSocket;
+  globals['WebSocket'] ??= BrowserLikeWebSocket;
   globals['location'] ??= { protocol: 'http:', hostname: '127.0.0.1' };
   globals['navigator'] ??= { userAgent: 'node' };
   globals['RTCPeerConnection'] = NodeRTCPeerConnection;
@@ -63,4 +63,17 @@ export function installNodeWebRtc(options: NodeWebRtcOptions = {}): void {
 /** Stops libdatachannel's threads; call once, after every peer is closed. */
 export function cleanupWebRtc(): void {
   nodeDataChannel.cleanup();
+}
+
+/**
+ * ws's WebSocket, behaving as browsers' does when a connection fails: an 'error' event, then
+ * 'close'. ws emits 'error' as an EventEmitter event, which throws when nobody listens (PeerJS
+ * listens only through `onclose`), and the 'close' after it is then never emitted: a peer whose
+ * broker was down waited for ever instead of retrying and giving up (peerjs-lobby-link.test).
+ */
+class BrowserLikeWebSocket extends WebSocket {
+  constructor(...args: ConstructorParameters<typeof WebSocket>) {
+    super(...args);
+    this.on('error', () => undefined);
+  }
 }

@@ -838,6 +838,7 @@ export const CS: Messages = {
   'lobby.options': 'Volby pravidel',
   'lobby.rulesBuild': 'Sestavení pravidel: {build}. Všichni hráči potřebují totéž.',
   'lobby.noAnswer': 'Na tomto odkazu nikdo neodpovídá. Stránka tvůrce stolu je možná zavřená, nebo je odkaz starý či neúplný: požádejte ho, ať vám ho pošle znovu.',
+  'lobby.noBroker': 'Zprostředkovatel, který propojuje hráče, není dostupný. Zkontrolujte připojení nebo zprostředkovatele uvedeného v odkazu a zkuste to znovu.',
   'lobby.hostLeft': 'Tvůrce stolu odešel dřív, než hra začala: tento stůl je zavřený.',
   'lobby.buildsDiffer': 'Sestavení pravidel se liší, proto se k této hře nemůžete připojit: byla vytvořena se sestavením {host}, vy máte {mine}. Otevřete hru stejnou verzí Sealed Orders jako její tvůrce (obnovte tuto stránku, nebo požádejte tvůrce, ať obnoví svou).',
   'gameOption.tidesOfBattle': 'Zvraty bitvy',

@@ -813,6 +813,7 @@ export const SR: Messages = {
   'lobby.options': 'Opcije pravila',
   'lobby.rulesBuild': 'Verzija pravila: {build}. Svim igračima treba ista.',
   'lobby.noAnswer': 'Niko se ne javlja na ovom linku. Stranica tvorca stola je možda zatvorena, ili je link star ili nepotpun: zamolite ga da vam ga ponovo pošalje.',
+  'lobby.noBroker': 'Posrednik koji povezuje igrače nije dostupan. Proverite vezu ili posrednika kojeg link navodi, pa pokušajte ponovo.',
   'lobby.hostLeft': 'Tvorac stola je otišao pre početka partije: ovaj sto je zatvoren.',
   'lobby.buildsDiffer': 'Verzije pravila se razlikuju, pa ne možete da se pridružite ovoj partiji: napravljena je sa {host}, a vi imate {mine}. Otvorite partiju sa istom verzijom Zapečaćenih naređenja kao njen tvorac (osvežite ovu stranicu ili zamolite tvorca da osveži svoju).',
   'gameOption.tidesOfBattle': 'Plima bitke',

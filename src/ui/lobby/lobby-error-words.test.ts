@@ -11,6 +11,12 @@ describe('lobbyErrorText', () => {
     expect(lobbyErrorText(gone, false)).not.toBe(lobbyErrorText(gone, true));
   });
 
+  it('says a broker that cannot be reached is the broker, not a closed table', () => {
+    const stranded = new LobbyError('no-broker', 'the broker cannot be reached');
+    expect(lobbyErrorText(stranded, false)).toBe(t('lobby.noBroker'));
+    expect(lobbyErrorText(stranded, false)).not.toBe(t('lobby.noAnswer'));
+  });
+
   it('keeps a refusal’s own reason', () => {
     expect(lobbyErrorText(new LobbyError('refused', 'the table is full'), true)).toBe('the table is full');
   });

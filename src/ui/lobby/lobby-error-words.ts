@@ -13,5 +13,6 @@ export const buildName = (b: RulesBuild): string => rulesBuildName(b.fingerprint
 export function lobbyErrorText(error: Error, sawTable: boolean): string {
   if (error instanceof LobbyError && error.builds !== null) return t('lobby.buildsDiffer', { host: buildName(error.builds.host), mine: buildName(error.builds.mine) });
   if (error instanceof LobbyError && error.code === 'host-left') return t(sawTable ? 'lobby.hostLeft' : 'lobby.noAnswer');
+  if (error instanceof LobbyError && error.code === 'no-broker') return t('lobby.noBroker');
   return error.message;
 }
