@@ -36,15 +36,21 @@ function seatName(engine: WotrState, seat: number): string {
 }
 
 /** The dealer's decision for the first deck operation still owed. */
-export function opDecision(engine: WotrState, op: DeckOp): WotrDecision {
-  const seat = seatName(engine, op.seat);
+export function opDecision(t: WotrTable, op: DeckOp): WotrDecision {
+  const seat = seatName(t.engine, op.seat);
   switch (op.op) {
     case 'deal':
       return { id: `deal/${seat}`, kind: 'deal', sealed: false, seat, count: op.refs.length };
     case 'show-owner':
       return { id: `show-owner/${seat}`, kind: 'deal', sealed: false, seat, count: 1 };
-    case 'recycle':
-      return { id: `recycle/${seat}`, kind: 'halt', sealed: false, detail: `${seat}'s cycle pile shuffled back into its deck while its cards are hidden (recycle): not built` };
+    case 'recycle': {
+      // [WOTR-PROC-03] Only cards dealt to the seat: a text's recycle into a deck with undealt cards (Orthanc's, a removal's) is a deck's rest shuffled back.
+      if (op.from.some((ref) => t.dealt[String(ref)] === undefined)) return { id: `recycle/${seat}`, kind: 'halt', sealed: false, detail: `${seat}'s deck shuffled again with its undealt cards (recycle): not built` };
+      // A card opened to everyone (played or declared, then cycled face up; or opened by a void play) is listed apart: the dealer checks it was opened.
+      const isOpen = (ref: number) => t.opened.includes(ref) || t.known[String(ref)] !== undefined;
+      const cardsOf = (refs: readonly number[]) => refs.map((ref) => t.dealt[String(ref)]!);
+      return { id: `recycle/${seat}`, kind: 'recycle', sealed: false, seat, cards: cardsOf(op.from.filter((ref) => !isOpen(ref))), open: cardsOf(op.from.filter(isOpen)) };
+    }
     case 'search':
       return { id: `search/${seat}`, kind: 'halt', sealed: false, detail: `${seat} searches its deck, which a recycle of hidden cards follows: not built` };
     case 'new-deck':
@@ -72,13 +78,15 @@ export const WOTR_DECKS: DeckPolicy<Wotr> = {
         return { kind: 'deal-hand', deck: deckOfSeat(d.seat), seat: d.seat, count: d.count };
       case 'open':
         return { kind: 'reveal-hand', seat: d.seat, card: d.card };
+      case 'recycle':
+        return { kind: 'recycle-hidden', deck: deckOfSeat(d.seat), seat: d.seat, cards: d.cards, open: d.open, move: { kind: 'recycled' } };
       case 'halt':
         return { kind: 'unsupported', detail: d.detail };
       default:
         return null;
     }
   },
-  // A seat's deck is shuffled once, from its public list ([WOTR-HID-02]); a recycle halts before a second.
+  // A seat's deck is shuffled from its public list once ([WOTR-HID-02]); a recycle's joint shuffle is of its pile's positions (`recycle-hidden`), never asked here.
   cards(state, deck) {
     const seat = state.engine.seats.find((s) => deckOfSeat(s.name) === deck);
     if (seat === undefined) throw new RangeError(`expected a seat's deck, got ${deck}`);
