@@ -10,14 +10,20 @@
 //     the seat alone; the dealer's `dealt` move gives their card refs, in order.
 //   - `show-owner` (a blind forsake from the deck top): `deal-hand` of 1 card to its owner: the
 //     engine has put it in the eliminated pile, the owner alone sees it ([WOTR-HIO-06]).
-//   - `recycle` (the cycle pile shuffled back into an empty deck, [WOTR-PROC-03]; Orthanc's or a
-//     removal's reshuffle): the game halts, `unsupported`: the cards are hidden, so a new joint
-//     shuffle of them needs the old shuffle's encrypted positions shuffled again, which the
-//     protocol has not yet (the `redeck` branch builds it; wire it here).
-//   - `search` (Orthanc's take, a removal, [WOTR-HIO-09], [WOTR-HIO-11]): halts too. It would be a
-//     `deal-hand` of the whole deck to its owner, but a recycle always follows it (the engine's
-//     `take` and `remove` answers), so it halts where that recycle would, one step earlier,
-//     without building the take's and the removal's reveals for nothing.
+//   - `recycle` (the cycle pile shuffled back into an empty deck, [WOTR-PROC-03]): `recycle-hidden`
+//     of the pile's card refs (`dealt`), those cycled face down, which only the owner saw, as
+//     `cards`, and those opened to everyone (played or declared, then cycled face up; or opened by a
+//     void play: `opened`, `known`) as `open`. The dealer makes one new joint shuffle of their
+//     positions' final points, shuffled and locked by every seat at the next deal, so nobody, the
+//     owner included, knows its order, nor where a face-up card went. The engine's `to[i]` is its
+//     i-th card dealt (position i, `<deck>#<n>@<i>`): the next deal's `dealt` move names them, the
+//     end audit reads an undealt one there; a play of one opens through the positions it came from.
+//   - `search` (Orthanc's take, a removal, [WOTR-HIO-09], [WOTR-HIO-11]), and a recycle of a deck's
+//     undealt rest (which follows those two): a halt, `unsupported`. A search would be a
+//     `deal-hand` of the whole deck to its owner, but the recycle that always follows it (the
+//     engine's `take` and `remove` answers) would shuffle undealt cards back with the pile, which
+//     the protocol refuses (the owner would learn which drawn card came from where), so it halts
+//     one step earlier, without building the take's and the removal's reveals for nothing.
 // A card played from hand is opened by its card ref (`reveal-hand`): the dealer opens it only if
 // it was dealt to that seat, so its identity is the position's, proven ([WOTR-HIO-08]).
 import type { DeckOp, WotrState } from '../../wotr/index';

@@ -31,7 +31,7 @@ const REACTING = SYNTHETIC_FOTR.map((c) => (c.id === 'frodo-baggins' || c.id ===
 const fellowship = (seed: number, extra: Partial<Parameters<typeof wotr>[0]> = {}) =>
   wotr({ scenario: 'fellowship', cards: REACTING, locations: NO_ORTHANC_TEXT, seed: seedBytes(seed), faults: { delay: [1, 4], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60, ...extra });
 
-/** A seed whose game (random players, faults above) ends before either deck runs out, with reacting cards declared: 7 of seeds 1–24 end (4, 5, 7, 9, 13, 16, 23); the others halt at the recycle (docs/second-game.md, step 5). */
+/** A seed whose game (random players, faults above) ends before either deck runs out, with reacting cards declared: 7 of seeds 1–24 (4, 5, 7, 9, 13, 16, 23); the 17 others shuffle a cycle pile back and end certified too (RECYCLING; docs/second-game.md, step 5). */
 const WHOLE_GAME_SEED = 5;
 
 /**
