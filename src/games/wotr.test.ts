@@ -4,6 +4,7 @@
 // names with invented icons.
 import { describe, expect, it } from 'vitest';
 import { decryptionShare, type CanonicalValue, type LogEntry } from '../../crypto/index';
+import { apply as applyEngine } from '../../wotr/index';
 import { card, SYNTHETIC_FOTR, TEST_LOCATIONS } from '../../wotr/wotr.testkit';
 import { parseCardRef, type GamePlayer } from '../session/game-module';
 import { cardFromSeeds } from '../session/game-end';
@@ -53,7 +54,7 @@ function readBack(decks: readonly JointDeck[], card: (spec: string, position: nu
 
 /**
  * A whole game that recycles, checked to its end: every seat finished; decks shuffled back
- * (recycle-hidden) with cards cycled face down and face up; recycled cards dealt and played, each
+ * (recycle-hidden), each deck of its pile, cards cycled face down and face up; recycled cards dealt and played, each
  * opened through the positions it came from to the card its owner was shown; the end audit reads
  * every position (recycled ones through where they came from) and finds nothing; every recycled
  * deck holds its pile's cards; verify certifies each seat's log with the live verdict and hash.
@@ -73,15 +74,22 @@ function playsRecyclingGame(game: WotrGame): void {
   const card = (spec: string, position: number) => cardFromSeeds(decks, replica.fold.end, spec, position);
   const recycled = decks.filter(isRecycledDeck);
   expect(recycled.length).toBeGreaterThan(0);
-  // Each recycled deck: one seat's pile, cards of its own hand, some cycled face down (never opened) and some face up (opened before); every seat shuffled and locked it.
-  const sources = recycled.flatMap((jd) => jd.spec.cards.map((id) => ({ jd, ref: id.slice(0, id.lastIndexOf('#')) })));
-  const faceUp = sources.filter(({ ref }) => {
-    const at = parseCardRef(ref)!;
-    return decks.find((x) => x.spec.deck === at.spec)!.opened[at.position] != null;
-  });
-  expect(faceUp.length).toBeGreaterThan(0);
-  expect(faceUp.length).toBeLessThan(sources.length);
-  for (const { jd, ref } of sources) expect(ref.startsWith(`${jd.engineDeck}#`)).toBe(true);
+  // Each of the engine's recycles, in order, is the next recycled deck: its pile's card refs, those cycled face down then those opened to everyone (played or declared, then cycled face up).
+  const piles: { seat: number; hidden: string[]; open: string[] }[] = [];
+  let engine = WOTR.newGame(game.setup.config).engine;
+  for (const m of table.history) {
+    engine = applyEngine(engine, m);
+    for (const op of engine.ops) {
+      if (op.op !== 'recycle') continue;
+      const isOpen = (ref: number) => table.opened.includes(ref) || table.known[String(ref)] !== undefined;
+      piles.push({ seat: op.seat, hidden: op.from.filter((r) => !isOpen(r)).map((r) => table.dealt[String(r)]!), open: op.from.filter(isOpen).map((r) => table.dealt[String(r)]!) });
+    }
+  }
+  expect(recycled.map((jd) => [jd.engineDeck, jd.spec.cards.map((id) => id.slice(0, id.lastIndexOf('#')))])).toEqual(piles.map((p) => [deckOfSeat(table.engine.seats[p.seat]!.name), [...p.hidden, ...p.open]]));
+  expect(piles.some((p) => p.hidden.length > 0)).toBe(true);
+  expect(piles.some((p) => p.open.length > 0)).toBe(true);
+  // Its sources were dealt to that seat: opened to everyone before the recycle for those listed open, to nobody else for the others.
+  for (const p of piles) for (const ref of [...p.hidden, ...p.open]) expect(ref.startsWith(`${deckOfSeat(table.engine.seats[p.seat]!.name)}#`)).toBe(true);
   for (const jd of recycled.filter((x) => x.locks.length > 0)) {
     expect(jd.members).toEqual(seats);
     // Its positions, read through where they came from, are its pile's cards.
