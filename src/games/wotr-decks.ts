@@ -10,14 +10,20 @@
 //     the seat alone; the dealer's `dealt` move gives their card refs, in order.
 //   - `show-owner` (a blind forsake from the deck top): `deal-hand` of 1 card to its owner: the
 //     engine has put it in the eliminated pile, the owner alone sees it ([WOTR-HIO-06]).
-//   - `recycle` (the cycle pile shuffled back into an empty deck, [WOTR-PROC-03]; Orthanc's or a
-//     removal's reshuffle): the game halts, `unsupported`: the cards are hidden, so a new joint
-//     shuffle of them needs the old shuffle's encrypted positions shuffled again, which the
-//     protocol has not yet (the `redeck` branch builds it; wire it here).
-//   - `search` (Orthanc's take, a removal, [WOTR-HIO-09], [WOTR-HIO-11]): halts too. It would be a
-//     `deal-hand` of the whole deck to its owner, but a recycle always follows it (the engine's
-//     `take` and `remove` answers), so it halts where that recycle would, one step earlier,
-//     without building the take's and the removal's reveals for nothing.
+//   - `recycle` (the cycle pile shuffled back into an empty deck, [WOTR-PROC-03]): `recycle-hidden`
+//     of the pile's card refs (`dealt`), those cycled face down, which only the owner saw, as
+//     `cards`, and those opened to everyone (played or declared, then cycled face up; or opened by a
+//     void play: `opened`, `known`) as `open`. The dealer makes one new joint shuffle of their
+//     positions' final points, shuffled and locked by every seat at the next deal, so nobody, the
+//     owner included, knows its order, nor where a face-up card went. The engine's `to[i]` is its
+//     i-th card dealt (position i, `<deck>#<n>@<i>`): the next deal's `dealt` move names them, the
+//     end audit reads an undealt one there; a play of one opens through the positions it came from.
+//   - `search` (Orthanc's take, a removal, [WOTR-HIO-09], [WOTR-HIO-11]), and a recycle of a deck's
+//     undealt rest (which follows those two): a halt, `unsupported`. A search would be a
+//     `deal-hand` of the whole deck to its owner, but the recycle that always follows it (the
+//     engine's `take` and `remove` answers) would shuffle undealt cards back with the pile, which
+//     the protocol refuses (the owner would learn which drawn card came from where), so it halts
+//     one step earlier, without building the take's and the removal's reveals for nothing.
 // A card played from hand is opened by its card ref (`reveal-hand`): the dealer opens it only if
 // it was dealt to that seat, so its identity is the position's, proven ([WOTR-HIO-08]).
 import type { DeckOp, WotrState } from '../../wotr/index';
@@ -36,15 +42,21 @@ function seatName(engine: WotrState, seat: number): string {
 }
 
 /** The dealer's decision for the first deck operation still owed. */
-export function opDecision(engine: WotrState, op: DeckOp): WotrDecision {
-  const seat = seatName(engine, op.seat);
+export function opDecision(t: WotrTable, op: DeckOp): WotrDecision {
+  const seat = seatName(t.engine, op.seat);
   switch (op.op) {
     case 'deal':
       return { id: `deal/${seat}`, kind: 'deal', sealed: false, seat, count: op.refs.length };
     case 'show-owner':
       return { id: `show-owner/${seat}`, kind: 'deal', sealed: false, seat, count: 1 };
-    case 'recycle':
-      return { id: `recycle/${seat}`, kind: 'halt', sealed: false, detail: `${seat}'s cycle pile shuffled back into its deck while its cards are hidden (recycle): not built` };
+    case 'recycle': {
+      // [WOTR-PROC-03] Only cards dealt to the seat: a text's recycle into a deck with undealt cards (Orthanc's, a removal's) is a deck's rest shuffled back.
+      if (op.from.some((ref) => t.dealt[String(ref)] === undefined)) return { id: `recycle/${seat}`, kind: 'halt', sealed: false, detail: `${seat}'s deck shuffled again with its undealt cards (recycle): not built` };
+      // A card opened to everyone (played or declared, then cycled face up; or opened by a void play) is listed apart: the dealer checks it was opened.
+      const isOpen = (ref: number) => t.opened.includes(ref) || t.known[String(ref)] !== undefined;
+      const cardsOf = (refs: readonly number[]) => refs.map((ref) => t.dealt[String(ref)]!);
+      return { id: `recycle/${seat}`, kind: 'recycle', sealed: false, seat, cards: cardsOf(op.from.filter((ref) => !isOpen(ref))), open: cardsOf(op.from.filter(isOpen)) };
+    }
     case 'search':
       return { id: `search/${seat}`, kind: 'halt', sealed: false, detail: `${seat} searches its deck, which a recycle of hidden cards follows: not built` };
     case 'new-deck':
@@ -72,13 +84,15 @@ export const WOTR_DECKS: DeckPolicy<Wotr> = {
         return { kind: 'deal-hand', deck: deckOfSeat(d.seat), seat: d.seat, count: d.count };
       case 'open':
         return { kind: 'reveal-hand', seat: d.seat, card: d.card };
+      case 'recycle':
+        return { kind: 'recycle-hidden', deck: deckOfSeat(d.seat), seat: d.seat, cards: d.cards, open: d.open, move: { kind: 'recycled' } };
       case 'halt':
         return { kind: 'unsupported', detail: d.detail };
       default:
         return null;
     }
   },
-  // A seat's deck is shuffled once, from its public list ([WOTR-HID-02]); a recycle halts before a second.
+  // A seat's deck is shuffled from its public list once ([WOTR-HID-02]); a recycle's joint shuffle is of its pile's positions (`recycle-hidden`), never asked here.
   cards(state, deck) {
     const seat = state.engine.seats.find((s) => deckOfSeat(s.name) === deck);
     if (seat === undefined) throw new RangeError(`expected a seat's deck, got ${deck}`);

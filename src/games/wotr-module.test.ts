@@ -1,6 +1,7 @@
 // The wotr-card module on its own (wotr.ts), its dealer played by the test: what the protocol's
 // games (wotr.test.ts) do not reach on purpose — a play the engine refuses only for the card
-// opened (void), refusals before any card is opened, and the joint draw's arithmetic.
+// opened (void), refusals before any card is opened, the joint draw's arithmetic, and the recycle
+// as the dealer's decision with the end audit reading the deck it makes (dealt from or not).
 import { describe, expect, it } from 'vitest';
 import { pending as enginePending, WotrRuleViolation, type WotrConfig } from '../../wotr/index';
 import { SYNTHETIC_FOTR, TEST_LOCATIONS } from '../../wotr/wotr.testkit';
@@ -9,6 +10,8 @@ import { deckOfSeat } from './wotr-decks';
 import { WOTR, type WotrDecision, type WotrMove, type WotrTable } from './wotr';
 
 const CONFIG = { scenario: 'fellowship' as const, cards: SYNTHETIC_FOTR, locations: TEST_LOCATIONS };
+/** A seed of the unit player whose Fellowship game (Orthanc's text off) shuffles a cycle pile back, face-down and face-up cards in it, then deals from it. */
+const RECYCLE_SEED = 1;
 const ARMIES = new Set(SYNTHETIC_FOTR.filter((c) => c.type === 'army').map((c) => c.id));
 
 /**
@@ -19,17 +22,28 @@ function drive(
   until: (t: WotrTable, identity: ReadonlyMap<number, string>) => boolean,
   config: WotrConfig = CONFIG,
   instead: (t: WotrTable, d: WotrDecision, identity: ReadonlyMap<number, string>) => WotrMove | null = () => null,
-): { t: WotrTable; identity: ReadonlyMap<number, string> } {
+  seed = 3,
+): { t: WotrTable; identity: ReadonlyMap<number, string>; card: (spec: string, position: number) => string | null } {
   let t = WOTR.newGame(config);
   const identity = new Map<number, string>();
   const position = new Map<string, number>();
+  // Each seat's deck now (`<deck>#<n>`), and each recycled deck's positions: position i holds the i-th card ref shuffled back, unshuffled.
+  const current = new Map<string, string>();
+  const sources = new Map<string, readonly string[]>();
+  // The card at a position as `cardFromSeeds` gives it: a card of a first deck, the card ref it came from for a recycled one.
+  const card = (spec: string, at: number): string | null => sources.get(spec)?.[at] ?? t.engine.seats.find((x) => spec === `${deckOfSeat(x.name)}#0`)?.list[at] ?? null;
+  const cardAt = (ref: string): string => {
+    const at = ref.lastIndexOf('@');
+    const c = card(ref.slice(0, at), Number(ref.slice(at + 1)))!;
+    return c.includes('@') ? cardAt(c) : c;
+  };
   for (const op of t.engine.ops) if (op.op === 'new-deck') op.refs.forEach((ref, i) => identity.set(ref, t.engine.seats[op.seat]!.list[i]!));
-  const player = WOTR.randomPlayer(seedBytes(3), 'unit');
+  const player = WOTR.randomPlayer(seedBytes(seed), 'unit');
   for (let n = 0; !until(t, identity); n++) {
     if (n > 2000) throw new Error('expected the position within 2000 moves');
     const d = WOTR.pending(t)[0]!;
     if (d.kind === 'deal') {
-      const deck = `${deckOfSeat(d.seat)}#0`;
+      const deck = current.get(d.seat) ?? `${deckOfSeat(d.seat)}#0`;
       const cards = Array.from({ length: d.count }, () => {
         const k = position.get(deck) ?? 0;
         position.set(deck, k + 1);
@@ -38,6 +52,15 @@ function drive(
       t = WOTR.apply(t, { kind: 'dealt', cards });
     } else if (d.kind === 'open') {
       t = WOTR.apply(t, { kind: 'opened', card: identity.get(t.play!.refs[t.play!.cards.length]!)! });
+    } else if (d.kind === 'recycle') {
+      const op = t.ops[0]!;
+      if (op.op !== 'recycle') throw new Error('expected a recycle');
+      const spec = `${deckOfSeat(d.seat)}#${[...sources.keys()].filter((x) => x.startsWith(`${deckOfSeat(d.seat)}#`)).length + 1}`;
+      const order = [...d.cards, ...d.open];
+      current.set(d.seat, spec);
+      sources.set(spec, order);
+      op.to.forEach((ref, i) => identity.set(ref, cardAt(order[i]!)));
+      t = WOTR.apply(t, { kind: 'recycled' });
     } else if (d.kind === 'halt') {
       throw new Error(d.detail);
     } else {
@@ -45,7 +68,7 @@ function drive(
       t = WOTR.apply(t, instead(t, d, identity) ?? player.chooseShown!(t, d, shown));
     }
   }
-  return { t, identity };
+  return { t, identity, card };
 }
 
 const rule = (f: () => unknown): string => {
@@ -137,6 +160,42 @@ describe('the wotr-card module, its dealer played by the test', () => {
     const honest = WOTR.randomPlayer(seedBytes(9), 'seat').chooseShown!(t, d, Object.fromEntries([...identity].map(([ref, c]) => [String(ref), c])));
     expect(honest.kind === 'declare' && honest.cards.some((c) => c !== null && reacting.has(c))).toBe(true);
     expect(WOTR.pending(WOTR.apply(t, honest))[0]!.kind).toBe('open');
+  });
+
+  it("a recycle is the dealer's: the pile's face-down cards as cards, its face-up ones as open; the end audit reads the new deck, dealt from or not, through where its cards came from", () => {
+    const config = { ...CONFIG, locations: TEST_LOCATIONS.map((l) => (l.id === 'orthanc' ? { ...l, activationProgram: null } : l)) };
+    const at = drive((s) => WOTR.pending(s)[0]?.kind === 'recycle', config, undefined, RECYCLE_SEED);
+    const d = WOTR.pending(at.t)[0]!;
+    const op = at.t.ops[0]!;
+    if (d.kind !== 'recycle' || op.op !== 'recycle') throw new Error('expected a recycle');
+    const seat = at.t.engine.seats[op.seat]!.name;
+    const isOpen = (ref: number) => at.t.opened.includes(ref) || at.t.known[String(ref)] !== undefined;
+    const refs = (list: readonly number[]) => list.map((ref) => at.t.dealt[String(ref)]);
+    expect(d).toEqual({ id: `recycle/${seat}`, kind: 'recycle', sealed: false, seat, cards: refs(op.from.filter((r) => !isOpen(r))), open: refs(op.from.filter(isOpen)) });
+    expect(d.cards.length).toBeGreaterThan(0);
+    expect(d.open.length).toBeGreaterThan(0);
+    expect(WOTR.decks.need(at.t, d)).toEqual({ kind: 'recycle-hidden', deck: deckOfSeat(seat), seat, cards: d.cards, open: d.open, move: { kind: 'recycled' } });
+    expect(WOTR.decider(d)).toBeNull();
+    expect(WOTR.answers(d, { kind: 'recycled' })).toBe(false);
+    expect(rule(() => WOTR.apply(at.t, { kind: 'dealt', cards: [] }))).toBe('TypeError');
+    const after = WOTR.apply(at.t, { kind: 'recycled' });
+    expect(after.ops).toEqual(at.t.ops.slice(1));
+    const reads: string[] = [];
+    const reading = (card: typeof at.card) => (spec: string, position: number) => (reads.push(`${spec}@${position}`), card(spec, position));
+    // Nothing dealt from the new deck yet (never shuffled: set up at its first deal): its `to` refs stand for its pile's, and none of its positions is read.
+    const fresh = `${deckOfSeat(seat)}#1`;
+    expect(WOTR.audit!(config, after, reading(at.card))).toEqual([]);
+    expect(reads.some((r) => r.startsWith(`${fresh}@`))).toBe(false);
+    // At the end, cards dealt from it: every `to` ref read at its position of the new deck (the i-th dealt is position i), dealt or not, back to where it came from.
+    const later = drive((s) => WOTR.pending(s).length === 0, config, undefined, RECYCLE_SEED);
+    expect(op.to.some((r) => later.t.dealt[String(r)] !== undefined)).toBe(true);
+    expect(op.to.filter((r) => later.t.dealt[String(r)] !== undefined).map((r) => later.t.dealt[String(r)])).toEqual(op.to.flatMap((r, i) => (later.t.dealt[String(r)] === undefined ? [] : [`${fresh}@${i}`])));
+    reads.length = 0;
+    expect(WOTR.audit!(config, later.t, reading(later.card))).toEqual([]);
+    expect(op.to.every((_, i) => reads.includes(`${fresh}@${i}`))).toBe(true);
+    // A new deck holding another card than its pile's (position 0 read as position 1's): the reshuffle changed its cards.
+    const swapped = (spec: string, position: number) => later.card(spec, spec === fresh && position === 0 ? 1 : position);
+    expect(WOTR.audit!(config, later.t, swapped).map((f) => f.detail)).toContainEqual(expect.stringMatching(/^WOTR-HIO-12 at the engine's move \d+: seat \d's reshuffle changed its cards$/));
   });
 
   it('draws jointly: each seat one sealed number below the count of choices, the draw their sum modulo the count; a number out of range or given twice is refused', () => {

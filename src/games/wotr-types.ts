@@ -27,8 +27,8 @@ export interface SeatLot {
   readonly index: number;
 }
 
-/** The dealer's moves: the cards of the owed operation dealt (their card refs, in the order of its engine refs); the card of the waiting play opened. */
-export type DealerMove = { readonly kind: 'dealt'; readonly cards: readonly string[] } | { readonly kind: 'opened'; readonly card: string };
+/** The dealer's moves: the cards of the owed operation dealt (their card refs, in the order of its engine refs); the card of the waiting play opened; the cycle pile shuffled back (`recycle`). */
+export type DealerMove = { readonly kind: 'dealt'; readonly cards: readonly string[] } | { readonly kind: 'opened'; readonly card: string } | { readonly kind: 'recycled' };
 
 /**
  * The timeout bot's declaration for a seat that did not make its own ([WOTR-HIO-07]): every card
@@ -52,6 +52,12 @@ export type SeatDecisionKind = Exclude<Decision['kind'], 'lot'>;
 export type WotrDecision =
   /** The dealer deals `count` cards of `seat`'s own deck to it alone (the engine's `deal` and `show-owner`). */
   | { readonly id: string; readonly kind: 'deal'; readonly sealed: false; readonly seat: string; readonly count: number }
+  /**
+   * The dealer shuffles `seat`'s cycle pile back into its empty deck as a new joint shuffle (the
+   * engine's `recycle`): `cards`, the card refs of its cards only the seat saw (cycled face down),
+   * and `open`, those of its cards opened to everyone (played or declared, then cycled face up).
+   */
+  | { readonly id: string; readonly kind: 'recycle'; readonly sealed: false; readonly seat: string; readonly cards: readonly string[]; readonly open: readonly string[] }
   /** The dealer opens the card a play names (`card`: its card ref). */
   | { readonly id: string; readonly kind: 'open'; readonly sealed: false; readonly seat: string; readonly card: string }
   /** A deck operation the protocol cannot carry out yet: the game halts with `detail`. */
@@ -70,6 +76,8 @@ export interface WotrTable {
   readonly dealt: Readonly<Record<string, string>>;
   /** A move that reveals cards, waiting for the dealer to open them (`refs`, in order; `cards`: those opened so far): a play, a declaration naming cards. */
   readonly play: { readonly move: Revealing; readonly refs: readonly Ref[]; readonly cards: readonly string[] } | null;
+  /** The engine refs whose card the dealer opened to everyone for a move the engine took (a play, a declaration), in order; those of a void play are in `known`. A recycle lists both apart from the hidden ones. */
+  readonly opened: readonly number[];
   /** Cards of a hand opened by a play the engine then refused for that card (the play void, the card public and still in the hand), by engine ref. */
   readonly known: Readonly<Record<string, string>>;
   /** The joint random draw's numbers so far, in seat order (null: not in yet); all null when no draw is open. */

@@ -4,9 +4,12 @@
 // names with invented icons.
 import { describe, expect, it } from 'vitest';
 import { decryptionShare, type CanonicalValue, type LogEntry } from '../../crypto/index';
+import { apply as applyEngine } from '../../wotr/index';
 import { card, SYNTHETIC_FOTR, TEST_LOCATIONS } from '../../wotr/wotr.testkit';
 import { parseCardRef, type GamePlayer } from '../session/game-module';
 import { cardFromSeeds } from '../session/game-end';
+import { isRecycledDeck, type JointDeck } from '../session/joint-deck';
+import { syntheticFullTable } from '../../wotr/playout.testkit';
 import { maliciousTransport, type Attack } from '../session/malicious.testkit';
 import { decodeSeedSecret, parseSetup, setupValue } from '../session/setup';
 import { verifyLog } from '../session/verify-log';
@@ -29,8 +32,94 @@ const REACTING = SYNTHETIC_FOTR.map((c) => (c.id === 'frodo-baggins' || c.id ===
 const fellowship = (seed: number, extra: Partial<Parameters<typeof wotr>[0]> = {}) =>
   wotr({ scenario: 'fellowship', cards: REACTING, locations: NO_ORTHANC_TEXT, seed: seedBytes(seed), faults: { delay: [1, 4], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60, ...extra });
 
-/** A seed whose game (random players, faults above) ends before either deck runs out, with reacting cards declared: 7 of seeds 1–24 end (4, 5, 7, 9, 13, 16, 23); the others halt at the recycle (docs/second-game.md, step 5). */
+/** A seed whose game (random players, faults above) ends before either deck runs out, with reacting cards declared: 7 of seeds 1–24 (4, 5, 7, 9, 13, 16, 23); the 17 others shuffle a cycle pile back and end certified too (RECYCLING; docs/second-game.md, step 5). */
 const WHOLE_GAME_SEED = 5;
+
+/**
+ * Seeds whose games (random players, the faults above) recycle and end certified: the Fellowship's
+ * Balrog runs out twice; a Duel's decks run out twice; the Three-Player Duel's six times; the
+ * Trilogy's (its test's table) four times (docs/second-game.md, step 5: every seed measured ends).
+ */
+const RECYCLING = { fellowship: 21, duel: 2, 'three-player-duel': 5, trilogy: 4 } as const;
+
+/** A card ref read back through the positions it came from (a recycled deck's position opens to the ref it came from). */
+function readBack(decks: readonly JointDeck[], card: (spec: string, position: number) => string | null, ref: string): string | null {
+  for (let at = parseCardRef(ref), hop = 0; at !== null && hop < decks.length; hop++) {
+    const c = card(at.spec, at.position);
+    if (c === null || parseCardRef(c) === null) return c;
+    at = parseCardRef(c);
+  }
+  return null;
+}
+
+/**
+ * A whole game that recycles, checked to its end: every seat finished; decks shuffled back
+ * (recycle-hidden), each deck of its pile, cards cycled face down and face up; recycled cards dealt and played, each
+ * opened through the positions it came from to the card its owner was shown; the end audit reads
+ * every position (recycled ones through where they came from) and finds nothing; every recycled
+ * deck holds its pile's cards; verify certifies each seat's log with the live verdict and hash.
+ */
+function playsRecyclingGame(game: WotrGame): void {
+  const shown: { seat: number; hand: Readonly<Record<string, string | null>> }[] = [];
+  game.sessions.forEach((session, seat) => session.onTurn((turn) => shown.push({ seat, hand: turn.shown })));
+  game.start();
+  expect(game.run()).toBe('done');
+  const seats = game.sessions.map((_, i) => i);
+  expect(game.sessions.map((s) => s.status)).toEqual(seats.map(() => 'finished'));
+  const table = game.agreedState();
+  expect(table.engine.step.kind).toBe('over');
+  expect(table.ops).toEqual([]);
+  const replica = game.sessions[0]!.replica;
+  const decks = replica.allDecks;
+  const card = (spec: string, position: number) => cardFromSeeds(decks, replica.fold.end, spec, position);
+  const recycled = decks.filter(isRecycledDeck);
+  expect(recycled.length).toBeGreaterThan(0);
+  // Each of the engine's recycles, in order, is the next recycled deck: its pile's card refs, those cycled face down then those opened to everyone (played or declared, then cycled face up).
+  const piles: { seat: number; hidden: string[]; open: string[] }[] = [];
+  let engine = WOTR.newGame(game.setup.config).engine;
+  for (const m of table.history) {
+    engine = applyEngine(engine, m);
+    for (const op of engine.ops) {
+      if (op.op !== 'recycle') continue;
+      const isOpen = (ref: number) => table.opened.includes(ref) || table.known[String(ref)] !== undefined;
+      piles.push({ seat: op.seat, hidden: op.from.filter((r) => !isOpen(r)).map((r) => table.dealt[String(r)]!), open: op.from.filter(isOpen).map((r) => table.dealt[String(r)]!) });
+    }
+  }
+  expect(recycled.map((jd) => [jd.engineDeck, jd.spec.cards.map((id) => id.slice(0, id.lastIndexOf('#')))])).toEqual(piles.map((p) => [deckOfSeat(table.engine.seats[p.seat]!.name), [...p.hidden, ...p.open]]));
+  expect(piles.some((p) => p.hidden.length > 0)).toBe(true);
+  expect(piles.some((p) => p.open.length > 0)).toBe(true);
+  // Its sources were dealt to that seat: opened to everyone before the recycle for those listed open, to nobody else for the others.
+  for (const p of piles) for (const ref of [...p.hidden, ...p.open]) expect(ref.startsWith(`${deckOfSeat(table.engine.seats[p.seat]!.name)}#`)).toBe(true);
+  for (const jd of recycled.filter((x) => x.locks.length > 0)) {
+    expect(jd.members).toEqual(seats);
+    // Its positions, read through where they came from, are its pile's cards.
+    const positions = jd.spec.cards.map((_, p) => readBack(decks, card, `${jd.spec.deck}@${p}`));
+    expect(positions.every((c) => c !== null)).toBe(true);
+    expect([...positions].sort()).toEqual(jd.spec.cards.map((id) => readBack(decks, card, id.slice(0, id.lastIndexOf('#')))).sort());
+  }
+  // Plays of recycled cards: opened through the chain to the card its owner had been shown.
+  const moves = replica.moves as readonly WotrMove[];
+  const plays = moves.flatMap((m, k) => (m.kind === 'play' ? [{ play: m, opened: moves[k + 1]! }] : []));
+  const fromRecycled = plays.filter(({ play }) => recycled.some((jd) => table.dealt[String(play.ref)]!.startsWith(`${jd.spec.deck}@`)));
+  expect(fromRecycled.length).toBeGreaterThan(0);
+  for (const { play, opened } of fromRecycled) {
+    const c = (opened as { card: string }).card;
+    expect(readBack(decks, card, table.dealt[String(play.ref)]!)).toBe(c);
+    expect(new Set(shown.filter((x) => x.seat === play.seat && String(play.ref) in x.hand).map((x) => x.hand[String(play.ref)]))).toEqual(new Set([c]));
+  }
+  // The end audit ([WOTR-HIO-17]): nothing found, the live peers' verdict as verify's.
+  expect(WOTR.audit!(game.setup.config, table, card)).toEqual([]);
+  expect(game.sessions[0]!.proofs).toEqual([]);
+  const live = game.sessions.map((s) => s.replica.certificate);
+  for (const seat of seats) {
+    const verdict = verifyLog(game.sessions[seat]!.exportLog(), WOTR);
+    expect(verdict).toMatchObject({ kind: 'certified', winner: table.engine.winner, round: table.engine.round, proofs: [] });
+    if (verdict.kind !== 'certified') continue;
+    expect(verdict.moves).toBe(moves.length);
+    expect(verdict.certificate.logHash).toEqual(live[seat]!.logHash);
+    expect(verdict.certificate.seats).toEqual(seats);
+  }
+}
 
 describe('War of the Ring: The Card Game over the protocol (the wotr-card module)', () => {
   it('plays a whole Fellowship game: private hands from owner-blind decks, plays opened with proofs, to a log verify certifies with the live verdict', () => {
@@ -172,7 +261,7 @@ describe('War of the Ring: The Card Game over the protocol (the wotr-card module
     expect(verdict.kind === 'certified' ? [verdict.proofs.map((p) => [p.code, p.culprit, p.detail]), verdict.certificate.logHash] : []).toEqual([proofs.map((p) => [p.code, p.culprit, p.detail]), game.sessions[0]!.replica.certificate!.logHash]);
   }, 120_000);
 
-  it('plays a Trilogy game of four seats (joint draws of four numbers, plays, combats) until a deck runs out, where it halts with the reason', () => {
+  it('plays a Trilogy game of four seats (joint draws of four numbers, plays, combats) to its end, each deck shuffled back as it runs out, to a log verify certifies', () => {
     const faction = (f: Parameters<typeof card>[1], n: number, type: 'army' | 'character') => Array.from({ length: n }, (_, i) => card(`${f}-${i}`, f, type, { bgAtk: 1, bgDef: 1, pathIcons: 1 }));
     // The engine tests' synthetic Trilogy table (wotr/game.test.ts): invented cards of the factions' sizes.
     const table = [
@@ -181,27 +270,29 @@ describe('War of the Ring: The Card Game over the protocol (the wotr-card module
       ...faction('dunedain', 17, 'army'), ...faction('elves', 13, 'character'),
       ...faction('isengard', 12, 'army'), ...faction('monstrous', 11, 'character'), ...faction('southrons', 7, 'army'),
     ];
-    const game = new InMemoryGame(wotr({ scenario: 'trilogy', cards: table, locations: TEST_LOCATIONS, seed: seedBytes(4), faults: { delay: [1, 4], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60 }));
-    game.start();
-    expect(game.run()).toBe('done');
-    expect(game.sessions.map((s) => s.status)).toEqual(['halted', 'halted', 'halted', 'halted']);
-    for (const s of game.sessions) expect(s.replica.unsupported).toMatch(/^[a-z-]+'s cycle pile shuffled back into its deck while its cards are hidden \(recycle\): not built$/);
+    const game = new InMemoryGame(wotr({ scenario: 'trilogy', cards: table, locations: TEST_LOCATIONS, seed: seedBytes(RECYCLING.trilogy), faults: { delay: [1, 4], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60 }));
+    playsRecyclingGame(game);
     const state = game.agreedState();
-    expect(state.engine.round).toBeGreaterThanOrEqual(5);
-    expect(state.ops[0]?.op).toBe('recycle');
     const moves = game.sessions[0]!.replica.moves as readonly WotrMove[];
     // Battlegrounds and paths drawn jointly: each draw one sealed number of each of the four seats.
     const numbers = moves.flatMap((m) => (m.kind === 'lot' ? [m.seat] : []));
     expect(numbers.length).toBeGreaterThanOrEqual(4 * 2 * 4);
     expect(numbers).toEqual(Array.from({ length: numbers.length / 4 }, () => [0, 1, 2, 3]).flat());
-    expect(moves.some((m) => m.kind === 'play')).toBe(true);
     expect(state.engine.scoring.fp.won.length + state.engine.scoring.shadow.won.length + state.engine.scoring.shadow.faceDown.length).toBeGreaterThan(0);
-    // Four decks, each dealt to its owner alone.
+    // Four decks of their lists, each dealt to its owner alone; each deck shuffled back is its owner's.
     const decks = game.sessions[0]!.replica.allDecks;
-    expect(decks.map((jd) => jd.spec.deck)).toEqual(['deck-frodo#0', 'deck-witch-king#0', 'deck-aragorn#0', 'deck-saruman#0']);
-    for (const [i, jd] of decks.entries()) expect(Object.keys(jd.hands)).toEqual([state.engine.seats[i]!.name]);
-    expect(game.sessions[0]!.proofs).toEqual([]);
-    expect(verifyLog(game.sessions[0]!.exportLog(), WOTR)).toMatchObject({ kind: 'incomplete', status: 'halted' });
+    expect(decks.filter((jd) => !isRecycledDeck(jd)).map((jd) => jd.spec.deck)).toEqual(['deck-frodo#0', 'deck-witch-king#0', 'deck-aragorn#0', 'deck-saruman#0']);
+    for (const jd of decks) expect(Object.keys(jd.hands)).toEqual(Object.keys(jd.hands).length === 0 ? [] : [jd.engineDeck.slice('deck-'.length)]);
+  }, 180_000);
+
+  it.each([
+    ['Fellowship', 'fellowship', RECYCLING.fellowship],
+    ['Two-Player Duel', 'duel', RECYCLING.duel],
+    ['Three-Player Duel', 'three-player-duel', RECYCLING['three-player-duel']],
+  ] as const)('plays a whole %s game whose decks run out: each cycle pile shuffled back (recycle-hidden), to a log verify certifies', (_, scenario, seed) => {
+    const cards = scenario === 'fellowship' ? REACTING : syntheticFullTable();
+    const locations = scenario === 'fellowship' ? NO_ORTHANC_TEXT : TEST_LOCATIONS;
+    playsRecyclingGame(new InMemoryGame(wotr({ scenario, cards, locations, seed: seedBytes(seed), faults: { delay: [1, 4], lossPerMille: 20, duplicatePerMille: 20 }, syncInterval: 60 })));
   }, 180_000);
 
   it("names its game in the setup (game: 'wotr-card'): an AGoT peer refuses the setup and the log", () => {
@@ -287,4 +378,42 @@ describe('War of the Ring: The Card Game over the protocol (the wotr-card module
       expect(verdict.kind === 'cheated' ? verdict.proofs.map((p) => [p.code, p.culprit]) : []).toEqual([['bad-share', M]]);
     }, 120_000);
   });
+
+  it('a seat that plays a card of its recycled deck not dealt to it: refused (illegal-move) and blamed on it (balrog), the position never opened', () => {
+    const M = 0;
+    const seed = RECYCLING.fellowship;
+    const options = fellowship(seed, { deadlines: { move: 2_000, sealed: 2_000, deck: 4_000 } });
+    const lobby = makeLobby(options.config, seedBytes(seed));
+    let cheated: { ref: number; recycled: boolean } | null = null;
+    let game: WotrGame | null = null;
+    const attack: Attack = (entry, ctx) => {
+      const b = entry.body as Record<string, unknown>;
+      const move = b.move as { kind?: string; ref?: number } | undefined;
+      const me = game!.sessions[M]!;
+      // Once its deck was shuffled back: the top of its recycled deck, dealt to nobody yet.
+      const recycled = me.replica.allDecks.some((jd) => jd.engineDeck === deckOfSeat('balrog') && isRecycledDeck(jd));
+      const top = me.state.engine.seats[M]!.deck[0];
+      if (cheated === null && recycled && top !== undefined && entry.kind === 'move' && move?.kind === 'play') {
+        cheated = { ref: top, recycled: me.state.dealt[String(top)] === undefined };
+        return ctx.broadcast(ctx.sign({ ...entry, body: { ...b, move: { ...move, ref: top } } as never }));
+      }
+      ctx.broadcast(ctx.sign(entry));
+    };
+    game = new InMemoryGame({ ...options, wrapTransport: (seat, t) => (seat === M ? maliciousTransport(t, lobby.keys[M]!, 2, attack) : t) });
+    game.start();
+    game.run({ until: () => game!.sessions[1]!.status === 'halted' || game!.sessions[1]!.status === 'finished', maxTime: 2_000_000 });
+    expect(cheated).toMatchObject({ recycled: true });
+    const honest = game.sessions[1]!;
+    expect(honest.proofs.map((p) => [p.code, p.culprit])).toEqual([['illegal-move', M]]);
+    // No position of the recycled deck was opened to anyone for it.
+    const dealt = honest.state.dealt[String(cheated!.ref)];
+    if (dealt !== undefined) {
+      const at = parseCardRef(dealt)!;
+      const jd = honest.replica.allDecks.find((x) => x.spec.deck === at.spec)!;
+      expect(jd.opened[at.position]).toBeNull();
+      expect(jd.privatelyOpened[at.position] ?? []).toEqual([]);
+    }
+    const verdict = verifyLog(honest.exportLog(), WOTR);
+    expect(verdict.kind === 'cheated' || verdict.kind === 'certified' ? verdict.proofs.map((p) => [p.code, p.culprit]) : verdict.kind).toEqual([['illegal-move', M]]);
+  }, 120_000);
 });

@@ -37,7 +37,7 @@ import {
   type WotrConfig,
   type WotrState,
 } from '../../wotr/index';
-import { parseCardRef, type GameAuditFinding, type GameModule, type GamePlayer } from '../session/game-module';
+import { cardRef, parseCardRef, type GameAuditFinding, type GameModule, type GamePlayer } from '../session/game-module';
 import { dealtRefs, opDecision, WOTR_DECKS } from './wotr-decks';
 import type { Revealing, SeatPlay, Wotr, WotrDecision, WotrMove, WotrShown, WotrTable } from './wotr-types';
 
@@ -59,7 +59,7 @@ function afterEngine(t: WotrTable, move: Move): WotrTable {
 
 function newTable(config: WotrConfig): WotrTable {
   const engine = newEngine(config);
-  return { engine, ops: owed(engine), dealt: {}, play: null, known: {}, lot: engine.seats.map(() => null), history: [], unseen: [] };
+  return { engine, ops: owed(engine), dealt: {}, play: null, opened: [], known: {}, lot: engine.seats.map(() => null), history: [], unseen: [] };
 }
 
 /** The engine refs a revealing move opens, in order. */
@@ -81,7 +81,7 @@ function withCards(m: Revealing, cards: readonly string[]): Move {
 function pendingOf(t: WotrTable): WotrDecision[] {
   if (t.engine.winner !== null) return [];
   const op = t.ops[0];
-  if (op !== undefined) return [opDecision(t.engine, op)];
+  if (op !== undefined) return [opDecision(t, op)];
   if (t.play !== null) {
     const seat = t.engine.seats[t.play.move.seat]!.name;
     return [{ id: `open/${seat}`, kind: 'open', sealed: false, seat, card: t.dealt[String(t.play.refs[t.play.cards.length]!)]! }];
@@ -148,7 +148,7 @@ function opened(t: WotrTable, card: string): WotrTable {
   const cards = [...play.cards, card];
   if (cards.length < play.refs.length) return { ...t, play: { ...play, cards } };
   try {
-    return afterEngine({ ...t, play: null }, withCards(play.move, cards));
+    return afterEngine({ ...t, play: null, opened: [...t.opened, ...play.refs] }, withCards(play.move, cards));
   } catch (e) {
     if (!(e instanceof WotrRuleViolation)) throw e;
     const known = { ...t.known };
@@ -175,6 +175,10 @@ function applyMove(t: WotrTable, move: WotrMove): WotrTable {
     case 'open':
       if (m.kind !== 'opened' || typeof m.card !== 'string') throw new TypeError('expected the card opened');
       return opened(t, m.card);
+    case 'recycle':
+      // [WOTR-PROC-03] The dealer made the new joint shuffle; the engine's `to` refs get their card refs as they are dealt.
+      if (m.kind !== 'recycled') throw new TypeError('expected the cycle pile shuffled back');
+      return { ...t, ops: t.ops.slice(1) };
     case 'halt':
       throw new RangeError(`expected no move: ${d.detail}`);
     case 'lot': {
@@ -217,7 +221,7 @@ const named = (m: Move): number => (m.kind === 'declare' ? m.cards.filter((c) =>
 function randomPlayer(seed: Uint8Array, label: string): GamePlayer<Wotr> {
   const rng = createDrbg(seed, `wotr-card/${label}`);
   const choose = (t: WotrTable, d: WotrDecision, shown: WotrShown | undefined): WotrMove => {
-    if (d.kind === 'deal' || d.kind === 'open' || d.kind === 'halt') throw new RangeError(`expected a seat's decision, got the dealer's ${d.kind}`);
+    if (d.kind === 'deal' || d.kind === 'open' || d.kind === 'recycle' || d.kind === 'halt') throw new RangeError(`expected a seat's decision, got the dealer's ${d.kind}`);
     const seat = d.at;
     if (d.kind === 'lot') return { kind: 'lot', seat, index: rng.int(d.among) };
     // The timeout bot sees no card: it cannot say which react.
@@ -236,29 +240,59 @@ function randomPlayer(seed: Uint8Array, label: string): GamePlayer<Wotr> {
 
 /**
  * [WOTR-HIO-17] The end audit: the engine's `auditGame` replays the history with every ref's card
- * read from the seeds. A seat's engine refs are the positions of its joint shuffle in the order
- * of its `new-deck` operation (both deal from the top; a recycle, which would make another, halts
- * the game first), the shuffle being the one its dealt refs name. A finding of a move convicts the
+ * read from the seeds. A ref dealt is read at the card ref it was dealt as; one never dealt, at its
+ * position: a seat's first deck holds the refs of its `new-deck` operation in order (both deal from
+ * the top), the shuffle being the one its dealt refs name; a deck of a `recycle` holds its `to` refs
+ * in order (the i-th dealt is position i, game-module.ts `recycle-hidden`), the shuffle being the
+ * one its dealt refs name; one never dealt from was never shuffled either (set up at its first
+ * deal): its cards are its pile's, `to[i]` read as `from[i]`. A position of a recycled deck opens to
+ * the card ref it came from, read in turn, back to the first deal. A finding of a move convicts the
  * seat that made it, but for a declaration of the timeout bot, which saw no card; one of the start
  * (a deck that did not hold its list) names nobody and is left out: the protocol made each deck of
  * its list, so it can come only from a card it could not read.
  */
 function audit(config: WotrConfig, t: WotrTable, card: (spec: string, position: number) => string | null): GameAuditFinding[] {
   const start = newEngine(config);
-  const specs = new Map<number, string>();
-  for (const [ref, dealt] of Object.entries(t.dealt)) {
-    const seat = start.seats.findIndex((s) => s.deck.includes(Number(ref)) || s.hand.includes(Number(ref)));
-    const parsed = parseCardRef(dealt);
-    if (seat >= 0 && parsed !== null && !specs.has(seat)) specs.set(seat, parsed.spec);
+  // A card ref read back through the positions it came from (each step an older joint shuffle; bounded all the same).
+  const read = (ref: string): string | undefined => {
+    let at = parseCardRef(ref);
+    for (let hop = 0; at !== null && hop <= t.history.length; hop++) {
+      const c = card(at.spec, at.position);
+      if (c === null) return undefined;
+      at = parseCardRef(c);
+      if (at === null) return c;
+    }
+    return undefined;
+  };
+  const specOf = (refs: readonly number[]): string | undefined => {
+    for (const ref of refs) {
+      const dealt = t.dealt[String(ref)];
+      const parsed = dealt === undefined ? null : parseCardRef(dealt);
+      if (parsed !== null) return parsed.spec;
+    }
+    return undefined;
+  };
+  // Where each engine ref never dealt lies: a position of a deck, or (a recycled deck never set up) the ref it stands for.
+  const where = new Map<number, { readonly ref: string } | { readonly same: number }>();
+  const place = (refs: readonly number[], from: readonly number[] | null): void => {
+    const spec = specOf(refs);
+    refs.forEach((ref, i) => {
+      if (spec !== undefined) where.set(ref, { ref: cardRef(spec, i) });
+      else if (from !== null) where.set(ref, { same: from[i]! });
+    });
+  };
+  for (const op of start.ops) if (op.op === 'new-deck') place(op.refs, null);
+  let s = start;
+  for (const m of t.history) {
+    s = applyEngine(s, m);
+    for (const op of s.ops) if (op.op === 'recycle') place(op.to, op.from);
   }
-  const where = new Map<number, readonly [string, number]>();
-  for (const op of start.ops) {
-    const spec = op.op === 'new-deck' ? specs.get(op.seat) : undefined;
-    if (op.op === 'new-deck' && spec !== undefined) op.refs.forEach((ref, position) => where.set(ref, [spec, position]));
-  }
-  const identity = (ref: number): string | undefined => {
+  const identity = (ref: number, depth = 0): string | undefined => {
+    const dealt = t.dealt[String(ref)];
+    if (dealt !== undefined) return read(dealt);
     const at = where.get(ref);
-    return at === undefined ? undefined : (card(at[0], at[1]) ?? undefined);
+    if (at === undefined || depth > t.history.length) return undefined;
+    return 'ref' in at ? read(at.ref) : identity(at.same, depth + 1);
   };
   return auditGame(start, t.history, identity).flatMap((f) => {
     const m = f.step >= 0 && !t.unseen.includes(f.step) ? t.history[f.step] : undefined;
@@ -276,10 +310,10 @@ export const WOTR: GameModule<Wotr> = {
   pending: pendingOf,
   apply: applyMove,
   stateText: (t) => canonicalJson(t),
-  decider: (d) => (d.kind === 'deal' || d.kind === 'open' || d.kind === 'halt' ? null : d.seat),
+  decider: (d) => (d.kind === 'deal' || d.kind === 'open' || d.kind === 'recycle' || d.kind === 'halt' ? null : d.seat),
   answers(d, move): move is WotrMove {
     const m = move as { kind?: unknown; seat?: unknown } | null;
-    if (m === null || typeof m !== 'object' || Array.isArray(m) || d.kind === 'deal' || d.kind === 'open' || d.kind === 'halt') return false;
+    if (m === null || typeof m !== 'object' || Array.isArray(m) || d.kind === 'deal' || d.kind === 'open' || d.kind === 'recycle' || d.kind === 'halt') return false;
     if (m.seat !== d.at) return false;
     if (d.kind === 'lot') return m.kind === 'lot';
     if (d.kind === 'turn') return ['pass', 'play', 'move', 'cycle', 'winnow', 'ring'].includes(m.kind as string);

@@ -26,7 +26,8 @@
 //     cycle pile) as a new joint shuffle of the deck whose cards are their positions' final points
 //     (crypto/deck-recycle.ts), set up at the next deal from it: nobody, the owner included, knows
 //     its order; the owner is shown each card dealt from it as the card it knew. Only the owner's
-//     own dealt, unopened cards, and only once the deck has no undealt card left. A card dealt
+//     own dealt, unopened cards (and, listed apart as `open`, its dealt cards opened to everyone
+//     since: a pile's face-up cards), and only once the deck has no undealt card left. A card dealt
 //     from it is played by `reveal-hand` as any other: its position opens to the ref of the one it
 //     came from, which is opened next (the owner's share alone each time: every other seat's was
 //     published when the card was dealt), and so on back to the first deal.
@@ -431,17 +432,20 @@ function settleHandReveal(ctx: DeckContext, flow: DeckFlow, d: GameDecision, nee
  * up at the next deal from it; the game's move at once. The dealer's own checks, each of which
  * halts the game with its reason (the game asked what it must not): every ref is a card dealt to
  * that seat's hand, not opened, not shuffled back already, and seen by it alone with every other
- * share published (so that its play needs the owner's share alone); the owner still plays the
- * decks; the deck has no undealt card left (undealt cards mixed in would tell the owner which drawn
- * card came from where: Orthanc's recycle is not built).
+ * share published (so that its play needs the owner's share alone); every ref of `open` a card
+ * dealt to that seat's hand, seen by it and opened to everyone since (its point is as hidden in the
+ * new shuffle as the others'; its play opens it through its old position, already open); the owner
+ * still plays the decks; the deck has no undealt card left (undealt cards mixed in would tell the
+ * owner which drawn card came from where: Orthanc's recycle is not built).
  */
 function settleRecycle(ctx: DeckContext, flow: DeckFlow, need: DeckNeed & { readonly kind: 'recycle-hidden' }, members: readonly number[]): Settled {
   const { deck, seat: house, cards: refs } = need;
+  const open = need.open ?? [];
   const refuse = (why: string): Settled => ({ flow, outcome: { kind: 'unsupported', detail: `a hidden recycle of ${deck} for ${house}: ${why}` } });
   const seat = seatOf(ctx, house);
   if (!members.includes(seat)) return refuse('its owner no longer plays the decks');
-  if (!Array.isArray(refs) || refs.length === 0) return refuse('no card');
-  if (new Set(refs).size !== refs.length) return refuse('a card twice');
+  if (!Array.isArray(refs) || !Array.isArray(open) || refs.length + open.length === 0) return refuse('no card');
+  if (new Set([...refs, ...open]).size !== refs.length + open.length) return refuse('a card twice');
   const current = deckOf(flow, deck);
   if (current !== undefined && current.order.length > 0) return refuse(`${current.spec.deck} has undealt cards`);
   const sources: { readonly ref: string; readonly jd: JointDeck; readonly position: number }[] = [];
@@ -451,6 +455,14 @@ function settleRecycle(ctx: DeckContext, flow: DeckFlow, need: DeckNeed & { read
     const { jd, position } = held;
     if (jd.opened[position] != null) return refuse(`${ref} was opened`);
     if (jd.privatelyOpened[position]?.includes(seat) !== true || missingShares(jd, position, seat).length > 0) return refuse(`${ref} was not seen by it alone`);
+    sources.push({ ref, jd, position });
+  }
+  for (const ref of open) {
+    const held = handCard(flow, house, ref);
+    if (held === null) return refuse(`${ref} is not a card of its hand`);
+    const { jd, position } = held;
+    if (jd.opened[position] == null) return refuse(`${ref} was not opened to everyone`);
+    if (jd.privatelyOpened[position]?.includes(seat) !== true) return refuse(`${ref} was not seen by it`);
     sources.push({ ref, jd, position });
   }
   const made = newHidden(ctx, flow, deck, sources, members);

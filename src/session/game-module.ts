@@ -139,9 +139,13 @@ export type DeckNeed<G extends GameTypes = GameTypes> =
    * each as the card it already knew, and `reveal-hand` of such a ref opens it to everyone through
    * the position it came from. Only when `deck`'s joint shuffle has no undealt card left (its draw
    * deck is empty): undealt cards shuffled back with them would tell `seat` which drawn card came
-   * from where (Orthanc's recycle of a deck's rest is not built).
+   * from where (Orthanc's recycle of a deck's rest is not built). `open` (optional): cards of the
+   * same pile that `deal-hand` gave that seat and that were opened to everyone since (a card played,
+   * then put on the pile face up): shuffled in with the hidden ones, as the final points of their
+   * positions too, so that nobody learns where they went either (the others know which card each of
+   * those points is, but not which new position holds which point); dealt and played as the others.
    */
-  | { readonly kind: 'recycle-hidden'; readonly deck: string; readonly seat: G['seat']; readonly cards: readonly string[]; readonly move: G['move'] }
+  | { readonly kind: 'recycle-hidden'; readonly deck: string; readonly seat: G['seat']; readonly cards: readonly string[]; readonly open?: readonly string[]; readonly move: G['move'] }
   /**
    * A deck operation the game needs that the protocol cannot serve yet (Orthanc's recycle of a
    * deck's undealt rest, for one): the game halts with `detail`, as for any `unsupported` deal (deck-flow.ts).

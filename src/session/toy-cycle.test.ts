@@ -359,8 +359,8 @@ describe('the protocol shuffles back a seat\'s hidden cards as a new deck nobody
       return { all: [jd], current: { 'deck-east': 0 } };
     };
     const state = CYCLE.newGame({ rounds: ROUNDS });
-    const recycle = (flow: DeckFlow, cards: readonly string[], seat: Seat = 'east') => {
-      const need = { kind: 'recycle-hidden', deck: 'deck-east', seat, cards, move: { kind: 'recycle', seat } } as const;
+    const recycle = (flow: DeckFlow, cards: readonly string[], seat: Seat = 'east', open?: readonly string[]) => {
+      const need = { kind: 'recycle-hidden', deck: 'deck-east', seat, cards, ...(open === undefined ? {} : { open }), move: { kind: 'recycle', seat } } as const;
       const d = { id: 'recycle/2/east/1', kind: 'recycle', sealed: false, seat, count: 0 } as const;
       expect(deckStep(ctx, flow, need, [0, 1, 2])).toBeNull();
       return settleDeck(ctx, flow, state, d, need, [0, 1, 2]);
@@ -400,6 +400,32 @@ describe('the protocol shuffles back a seat\'s hidden cards as a new deck nobody
       const flow = flowWith(undealt);
       // Position 3's shares are all published but east never saw it (a deal to an excluded owner, say): its play would need more than east's share.
       const settled = recycle(flow, cards, seat);
+      expect(settled.outcome).toEqual({ kind: 'unsupported', detail: `a hidden recycle of deck-east for ${seat}: ${why}` });
+      expect(settled.flow).toBe(flow);
+    });
+
+    it('shuffles back, listed apart as open, a dealt card opened to everyone since (a face-up card of the pile) with the hidden ones', () => {
+      const flow = flowWith(false);
+      const done = recycle(flow, ['deck-east#0@2'], 'east', ['deck-east#0@1']);
+      expect(done.outcome).toEqual({ kind: 'move', move: { kind: 'recycle', seat: 'east' } });
+      const [old, fresh] = done.flow.all;
+      expect(fresh!.spec).toMatchObject({ deck: 'deck-east#1', cards: ['deck-east#0@2#0', 'deck-east#0@1#0'], players: 3 });
+      expect(fresh!.spec.points!.map(toHex)).toEqual([2, 1].map((p) => toHex(lockedPointFor(p))));
+      expect(old!.recycled).toEqual({ east: [2, 1] });
+      // Face up alone, too.
+      expect(recycle(flow, [], 'east', ['deck-east#0@1']).outcome).toEqual({ kind: 'move', move: { kind: 'recycle', seat: 'east' } });
+    });
+
+    const openRefusals: [string, readonly string[], readonly string[], Seat, string][] = [
+      ['as open, a card never opened', [], ['deck-east#0@2'], 'east', 'deck-east#0@2 was not opened to everyone'],
+      ['as open, a card not dealt to that hand', [], ['deck-east#0@4'], 'east', 'deck-east#0@4 is not a card of its hand'],
+      ["as open, another seat's card", [], ['deck-east#0@1'], 'north', 'deck-east#0@1 is not a card of its hand'],
+      ['a card both hidden and open', ['deck-east#0@2'], ['deck-east#0@2'], 'east', 'a card twice'],
+      ['no card in either list', [], [], 'east', 'no card'],
+    ];
+    it.each(openRefusals)('refuses %s: the game halts with the reason, and nothing changes', (_, cards, open, seat, why) => {
+      const flow = flowWith(false);
+      const settled = recycle(flow, cards, seat, open);
       expect(settled.outcome).toEqual({ kind: 'unsupported', detail: `a hidden recycle of deck-east for ${seat}: ${why}` });
       expect(settled.flow).toBe(flow);
     });
