@@ -52,6 +52,9 @@ const BANS: { readonly [r: string]: string } = {
 // A timing word names the card text's heading, so it is quoted: "its “Immediately” ability", never "its immediately ability".
 const TIERS: { readonly [t: string]: string } = { cancel: 'cancel', immediately: '“Immediately”', 'if-win-lose': '“If you win / If you lose”', 'after-combat': '“After combat”', static: 'strength' };
 
+/** "1 tower", "0 towers", "2 towers". */
+const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** "7 = units 3 + support 0 + March +1 + card 3" with only the sources that add something. */
 function strength(s: StrengthBreakdown): string {
   const parts: [string, number][] = [
@@ -64,7 +67,7 @@ function strength(s: StrengthBreakdown): string {
     ['Tides of Battle', s.tides],
   ];
   const shown = parts.filter(([name, n]) => n !== 0 || name === 'units').map(([name, n]) => `${name} ${n}`);
-  return `${house(s.house)} ${s.total} (${shown.join(' + ')}; ${s.swords} swords, ${s.towers} towers)`;
+  return `${house(s.house)} ${s.total} (${shown.join(' + ')}; ${count(s.swords, 'sword')}, ${count(s.towers, 'tower')})`;
 }
 
 type Texts = { readonly [k in GameEventKind]: (e: Extract<GameEvent, { kind: k }>) => string };

@@ -59,7 +59,7 @@ describe('events of a combat', () => {
       ['tyrell', 'alester-florent', 'play', 'discard', '2E-COMBAT-58'],
     ]);
     expect(eventText(result!)).toBe(
-      'Combat in Kingswood: Tyrell 4 (units 3 + House card 1; 0 swords, 1 towers) against Lannister 4 (units 2 + House card 2; 1 swords, 0 towers). Lannister wins the tie on the Fiefdoms track; 0 casualties.',
+      'Combat in Kingswood: Tyrell 4 (units 3 + House card 1; 0 swords, 1 tower) against Lannister 4 (units 2 + House card 2; 1 sword, 0 towers). Lannister wins the tie on the Fiefdoms track; 0 casualties.',
     );
   });
 

@@ -211,7 +211,7 @@ const UI = {
   'event.source.card': 'House card {n}',
   'event.source.blade': 'Valyrian Steel Blade {n}',
   'event.source.tides': 'Tides of Battle {n}',
-  'event.strength': '{house} {total} ({sources}; {swords} swords, {towers} towers)',
+  'event.strength': '{house} {total} ({sources}; {swords, plural, one {# sword} other {# swords}}, {towers, plural, one {# tower} other {# towers}})',
   'event.orderIn': '{house} {order} in {area}',
   'event.none': 'none',
   'event.round-started': 'Round {round} begins.',

@@ -235,7 +235,7 @@ export const CS: Messages = {
   'event.source.card': 'karta rodu {n}',
   'event.source.blade': 'Valyrijský ocelový meč {n}',
   'event.source.tides': 'Zvraty bitvy {n}',
-  'event.strength': '{house} {total} ({sources}; meče: {swords}, věže: {towers})',
+  'event.strength': '{house} {total} ({sources}; {swords, plural, one {# meč} few {# meče} many {# meče} other {# mečů}}, {towers, plural, one {# věž} few {# věže} many {# věže} other {# věží}})',
   'event.orderIn': '{house} — {order} v oblasti {area}',
   'event.none': 'žádná',
   'event.round-started': 'Začíná kolo {round}.',

@@ -241,7 +241,7 @@ export const HE: Messages = {
   'event.source.card': 'קלף בית {n}',
   'event.source.blade': 'חרב הפלדה {n}',
   'event.source.tides': 'גאות הקרב {n}',
-  'event.strength': '{house} {total} ({sources}; חרבות: {swords}, מגדלים: {towers})',
+  'event.strength': '{house} {total} ({sources}; {swords, plural, one {חרב אחת} other {# חרבות}}, {towers, plural, one {מגדל אחד} other {# מגדלים}})',
   'event.orderIn': '{house} — {order} ב{area}',
   'event.none': 'אין',
   'event.round-started': 'תור {round} מתחיל.',

@@ -235,7 +235,7 @@ export const RU: Messages = {
   'event.source.card': 'карта Дома {n}',
   'event.source.blade': 'Валирийский меч {n}',
   'event.source.tides': 'перевес {n}',
-  'event.strength': '{house} {total} ({sources}; мечей: {swords}, башен: {towers})',
+  'event.strength': '{house} {total} ({sources}; {swords, plural, one {# меч} few {# меча} many {# мечей} other {# меча}}, {towers, plural, one {# башня} few {# башни} many {# башен} other {# башни}})',
   'event.orderIn': '{house} — {order} в области {area}',
   'event.none': 'нет',
   'event.round-started': 'Начинается раунд {round}.',

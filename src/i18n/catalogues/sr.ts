@@ -235,7 +235,7 @@ export const SR: Messages = {
   'event.source.card': 'karta kuće {n}',
   'event.source.blade': 'Mač od valirijskog čelika {n}',
   'event.source.tides': 'Plima bitke {n}',
-  'event.strength': '{house} {total} ({sources}; mačevi: {swords}, kule: {towers})',
+  'event.strength': '{house} {total} ({sources}; {swords, plural, one {# mač} few {# mača} other {# mačeva}}, {towers, plural, one {# kula} few {# kule} other {# kula}})',
   'event.orderIn': '{house} — {order} u oblasti {area}',
   'event.none': 'nijedna',
   'event.round-started': 'Počinje krug {round}.',

@@ -7,6 +7,9 @@ import { createLocalDriver } from '../drivers/local-driver';
 import { entryEvents } from '../drivers/log-events';
 import { useCatalogue } from '../../i18n/translate';
 import { RU } from '../../i18n/catalogues/ru';
+import { CS } from '../../i18n/catalogues/cs';
+import { SR } from '../../i18n/catalogues/sr';
+import { HE } from '../../i18n/catalogues/he';
 import { eventLine } from './event-words';
 
 afterEach(() => useCatalogue('en', {}));
@@ -48,4 +51,24 @@ describe('event lines', () => {
     const english = events.filter((e) => eventLine(e) === eventText(e));
     expect(english.map((e) => eventText(e))).toEqual([]);
   }, 60_000);
+
+  // The second walk's "1 towers": a count of swords or towers agrees with its number, in the
+  // engine's English and in each catalogue's own plural forms.
+  it('say 1 sword and 1 tower, 2 and 5 swords and towers, in every language', () => {
+    const side = (house: 'tyrell' | 'lannister', n: number) => ({ house, units: 1, support: 0, order: 0, garrison: 0, card: 0, blade: 0, tides: 0, swords: n, towers: n, total: 1 });
+    const combat = (a: number, d: number): GameEvent => ({ kind: 'combat-result', rule: '2E-COMBAT-34', area: 'kingswood', attacker: side('tyrell', a), defender: side('lannister', d), victor: 'lannister', tie: true, casualties: 0 });
+    const counts = (line: string) => [...line.matchAll(/; ([^)]*)\)/g)].map((m) => m[1]);
+    const lines = (a: number, d: number) => counts(eventLine(combat(a, d)));
+    expect(counts(eventText(combat(1, 2)))).toEqual(['1 sword, 1 tower', '2 swords, 2 towers']);
+    expect(counts(eventText(combat(0, 5)))).toEqual(['0 swords, 0 towers', '5 swords, 5 towers']);
+    expect(lines(1, 2)).toEqual(['1 sword, 1 tower', '2 swords, 2 towers']);
+    useCatalogue('ru', RU);
+    expect([...lines(1, 2), ...lines(5, 0)]).toEqual(['1 меч, 1 башня', '2 меча, 2 башни', '5 мечей, 5 башен', '0 мечей, 0 башен']);
+    useCatalogue('cs', CS);
+    expect([...lines(1, 2), ...lines(5, 0)]).toEqual(['1 meč, 1 věž', '2 meče, 2 věže', '5 mečů, 5 věží', '0 mečů, 0 věží']);
+    useCatalogue('sr', SR);
+    expect([...lines(1, 2), ...lines(5, 0)]).toEqual(['1 mač, 1 kula', '2 mača, 2 kule', '5 mačeva, 5 kula', '0 mačeva, 0 kula']);
+    useCatalogue('he', HE);
+    expect([...lines(1, 2), ...lines(5, 0)]).toEqual(['חרב אחת, מגדל אחד', '2 חרבות, 2 מגדלים', '5 חרבות, 5 מגדלים', '0 חרבות, 0 מגדלים']);
+  });
 });

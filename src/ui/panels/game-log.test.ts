@@ -50,7 +50,7 @@ describe('logLines', () => {
       const line = combatLines[i]!;
       expect(line.house).toBe(r.victor);
       // "Combat in Riverrun: Lannister 4 (units 2 + support 1 + House card 1; 0 swords, 0 towers) against Stark 3 (…). Lannister wins; 1 casualty."
-      expect(line.text).toMatch(/^Combat in .+: \w+ \d+ \(units \d+.*; \d+ swords, \d+ towers\) against \w+ \d+ \(units \d+.*\)\. \w+ wins.*; \d+ casualt(y|ies)\.$/);
+      expect(line.text).toMatch(/^Combat in .+: \w+ \d+ \(units \d+.*; \d+ swords?, \d+ towers?\) against \w+ \d+ \(units \d+.*\)\. \w+ wins.*; \d+ casualt(y|ies)\.$/);
       expect(line.text).toContain(`${r.attacker.total} (units ${r.attacker.units}`);
       expect(line.text).toContain(`${r.defender.total} (units ${r.defender.units}`);
       if (r.attacker.support !== 0) expect(line.text).toContain(`support ${r.attacker.support}`);
