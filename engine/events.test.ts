@@ -2,11 +2,13 @@
 // the state is the one apply returns. Positions are the rulebook's worked combats.
 import { describe, expect, it } from 'vitest';
 import { board, card, declare, march, retreat } from './combat-test-support';
+import { choices, sampleMove } from './choices';
 import type { Move } from './decisions';
 import { eventText } from './event-text';
 import type { GameEvent } from './events';
-import { apply, applyWithEvents } from './flow';
+import { apply, applyWithEvents, pending } from './flow';
 import { stateHash } from './hash';
+import { newGame } from './setup';
 import type { GameState } from './state';
 
 /** Applies moves with events; checks each step against apply. */
@@ -94,5 +96,58 @@ describe('events of a combat', () => {
     const ability = (tier: string): GameEvent => ({ kind: 'card-ability', rule: '2E-HC-01', house: 'tyrell', card: 'mace-tyrell', tier });
     expect(eventText(ability('immediately'))).toBe('Mace Tyrell (Tyrell): its “Immediately” ability resolves.');
     expect(eventText(ability('after-combat'))).toBe('Mace Tyrell (Tyrell): its “After combat” ability resolves.');
+  });
+});
+
+/** The events of the first `rounds` rounds of a game whose moves a seeded picker samples from the legal ones. */
+function eventsOfRounds(ruleset: '1e' | undefined, rounds: number, seed: number): GameEvent[] {
+  let a = seed >>> 0;
+  const pick = (n: number) => {
+    a = (Math.imul(a, 1103515245) + 12345) >>> 0;
+    return (a >>> 8) % n;
+  };
+  let state = newGame(ruleset === '1e' ? { players: 4, ruleset } : { players: 4 });
+  const events: GameEvent[] = [];
+  while (state.winner === null && state.round <= rounds) {
+    const [decision] = pending(state);
+    if (decision === undefined) throw new Error('expected a pending decision while the game goes on');
+    const r = applyWithEvents(state, sampleMove(choices(state, decision), pick));
+    events.push(...r.events);
+    state = r.state;
+  }
+  return events;
+}
+
+// The second walk: `verify --events` on a 1st-edition game cited [2E-ROUND-03], [2E-PLAN-12] and
+// [2E-PLAN-14] for the steps both editions share. A 1st-edition game cites its own rules for them.
+describe('rules of the steps both editions share', () => {
+  const shared = ['round-started', 'phase-started', 'orders-revealed', 'order-replaced'] as const;
+  const rulesOf = (events: readonly GameEvent[]) => new Set(events.filter((e) => (shared as readonly string[]).includes(e.kind)).map((e) => `${e.kind} ${e.rule}`));
+
+  it('1E-ROUND-01, 1E-WEST-01, 1E-PLAN-01, 1E-ACT-01, 1E-INF-04: a 1st-edition game cites the 1st edition', () => {
+    const events = eventsOfRounds('1e', 4, 7);
+    expect([...rulesOf(events)].sort()).toEqual([
+      'order-replaced 1E-INF-04',
+      'orders-revealed 1E-PLAN-01',
+      'phase-started 1E-ACT-01',
+      'phase-started 1E-PLAN-01',
+      'phase-started 1E-WEST-01',
+      'round-started 1E-ROUND-01',
+    ]);
+    const round = events.find((e) => e.kind === 'round-started')!;
+    expect(`${eventText(round)} [${round.rule}]`).toBe('Round 2 begins. [1E-ROUND-01]');
+    // Power, units or tracks that change in the Planning phase or with the Raven cite it too.
+    expect(events.filter((e) => /^2E-(ROUND-03|PLAN-12|PLAN-14|WEST-01|PLAN-01|ACT-01)$/.test(e.rule)).map((e) => `${e.kind} ${e.rule}`)).toEqual([]);
+  });
+
+  it('2E-ROUND-03, 2E-WEST-01, 2E-PLAN-01, 2E-ACT-01, 2E-PLAN-12, 2E-PLAN-14: a 2nd-edition game keeps the 2nd edition', () => {
+    expect([...rulesOf(eventsOfRounds(undefined, 4, 7))].sort()).toEqual([
+      'order-replaced 2E-PLAN-14',
+      'orders-revealed 2E-PLAN-12',
+      'phase-started 2E-ACT-01',
+      'phase-started 2E-PLAN-01',
+      'phase-started 2E-WEST-01',
+      'round-started 2E-ROUND-03',
+    ]);
   });
 });

@@ -93,6 +93,24 @@ const CARD_RULES: { readonly [c in WesterosCardId]: RuleId } = {
   'web-of-lies': '2E-WCARD-18',
 };
 
+/**
+ * The 1st edition's own id for a step both editions share, cited in a 1st-edition game: the turn
+ * (1E-ROUND-01: its phases in order, one turn after another), the phases (1E-WEST-01, 1E-PLAN-01,
+ * 1E-ACT-01), the orders revealed together (1E-PLAN-01, its step 2) and the Messenger Raven's swap
+ * (1E-INF-04).
+ */
+const SHARED_1E = {
+  '2E-ROUND-03': '1E-ROUND-01',
+  '2E-WEST-01': '1E-WEST-01',
+  '2E-PLAN-01': '1E-PLAN-01',
+  '2E-ACT-01': '1E-ACT-01',
+  '2E-PLAN-12': '1E-PLAN-01',
+  '2E-PLAN-14': '1E-INF-04',
+} as const satisfies { readonly [id: RuleId]: RuleId };
+
+/** A shared step's id in the edition of the game. */
+const shared = (state: GameState, id: keyof typeof SHARED_1E): RuleId => (state.options.ruleset === '1e' ? SHARED_1E[id] : id);
+
 /** The rule of the Westeros card being resolved, if the Westeros phase is resolving one. */
 function cardRule(state: GameState): RuleId | null {
   const westeros = [...state.stack].reverse().find((f) => f.kind === 'westeros');
@@ -107,11 +125,11 @@ function cardRule(state: GameState): RuleId | null {
 function contextRule(state: GameState, frame: Frame, move: Move | null, what: 'power' | 'units' | 'orders' | 'token' | 'cards' | 'tracks'): RuleId {
   switch (frame.kind) {
     case 'game':
-      return '2E-ROUND-03';
+      return shared(state, '2E-ROUND-03');
     case 'planning':
-      return '2E-PLAN-12';
+      return shared(state, '2E-PLAN-12');
     case 'raven':
-      return '2E-PLAN-14';
+      return shared(state, '2E-PLAN-14');
     case 'muster':
       return what === 'power' ? '2E-SPEC-06' : '2E-MUS-04';
     case 'action':
@@ -269,9 +287,9 @@ function frameEvents(before: GameState, after: GameState, frame: Frame, move: Mo
   const events: GameEvent[] = [];
   const pushed = after.stack.length > before.stack.length ? top(after) : null;
   if (pushed?.kind === 'combat') events.push({ kind: 'combat-started', rule: '2E-MARCH-05', area: pushed.area, from: pushed.from, attacker: pushed.attacker, defender: pushed.defender });
-  if (pushed?.kind === 'westeros') events.push({ kind: 'phase-started', rule: '2E-WEST-01', phase: 'westeros' });
-  if (pushed?.kind === 'planning') events.push({ kind: 'phase-started', rule: '2E-PLAN-01', phase: 'planning' });
-  if (pushed?.kind === 'action') events.push({ kind: 'phase-started', rule: '2E-ACT-01', phase: 'action' });
+  if (pushed?.kind === 'westeros') events.push({ kind: 'phase-started', rule: shared(after, '2E-WEST-01'), phase: 'westeros' });
+  if (pushed?.kind === 'planning') events.push({ kind: 'phase-started', rule: shared(after, '2E-PLAN-01'), phase: 'planning' });
+  if (pushed?.kind === 'action') events.push({ kind: 'phase-started', rule: shared(after, '2E-ACT-01'), phase: 'action' });
   switch (frame.kind) {
     case 'planning': {
       const now = frameById(after, frame.id);
@@ -280,12 +298,12 @@ function frameEvents(before: GameState, after: GameState, frame: Frame, move: Mo
           const order = after.areas[area].order;
           return order === null ? [] : [{ area, house: order.house, token: order.token }];
         });
-        events.push({ kind: 'orders-revealed', rule: '2E-PLAN-12', orders });
+        events.push({ kind: 'orders-revealed', rule: shared(after, '2E-PLAN-12'), orders });
       }
       break;
     }
     case 'raven':
-      if (move?.kind === 'use-raven' && move.use === 'replace-order') events.push({ kind: 'order-replaced', rule: '2E-PLAN-14', house: move.house, area: move.area, token: move.token });
+      if (move?.kind === 'use-raven' && move.use === 'replace-order') events.push({ kind: 'order-replaced', rule: shared(after, '2E-PLAN-14'), house: move.house, area: move.area, token: move.token });
       // 2E-INF-11, 2E-HID-08: that the holder looked, and where the card went, are public; the card is not.
       if (move?.kind === 'use-raven' && move.use === 'look-at-wildling') events.push({ kind: 'raven-look', rule: '2E-INF-11', house: move.house });
       if (move?.kind === 'return-wildling-card') events.push({ kind: 'wildling-card-returned', rule: '2E-INF-11', house: move.house, to: move.to });
@@ -367,7 +385,7 @@ function watchedEvents(before: GameState, after: GameState): GameEvent[] {
 function boardEvents(before: GameState, after: GameState, frame: Frame, move: Move | null): GameEvent[] {
   const events: GameEvent[] = [];
   const rule = (what: Parameters<typeof contextRule>[3]) => contextRule(before, frame, move, what);
-  if (after.round !== before.round) events.push({ kind: 'round-started', rule: '2E-ROUND-03', round: after.round });
+  if (after.round !== before.round) events.push({ kind: 'round-started', rule: shared(after, '2E-ROUND-03'), round: after.round });
   if (after.restriction !== before.restriction && after.restriction !== null) events.push({ kind: 'orders-banned', rule: '2E-WEST-07', restriction: after.restriction });
   if (after.wildlingThreat !== before.wildlingThreat) {
     const threatRule: RuleId = frame.kind === 'westeros' ? '2E-WEST-04' : frame.kind === 'wildling-attack' ? '2E-WILD-10' : '2E-WEST-06';
