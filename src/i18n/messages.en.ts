@@ -496,6 +496,7 @@ const UI = {
   'myGames.network': 'with friends',
   'myGames.local': 'against bots',
   'myGames.resume': 'Resume',
+  'myGames.seeEnd': 'See the end',
   'myGames.export': 'Export',
   'myGames.leave': 'Leave',
   'myGames.leaveConfirm': 'Leave for good',

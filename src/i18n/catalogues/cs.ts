@@ -507,6 +507,7 @@ export const CS: Messages = {
   'myGames.network': 's přáteli',
   'myGames.local': 'proti botům',
   'myGames.resume': 'Pokračovat',
+  'myGames.seeEnd': 'Zobrazit konec',
   'myGames.export': 'Exportovat',
   'myGames.leave': 'Opustit',
   'myGames.leaveConfirm': 'Opustit natrvalo',

@@ -519,6 +519,7 @@ export const HE: Messages = {
   'myGames.network': 'עם חברים',
   'myGames.local': 'נגד בוטים',
   'myGames.resume': 'המשך',
+  'myGames.seeEnd': 'צפייה בסיום',
   'myGames.export': 'ייצוא',
   'myGames.leave': 'עזוב',
   'myGames.leaveConfirm': 'עזוב לצמיתות',

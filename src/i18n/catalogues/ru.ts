@@ -503,6 +503,7 @@ export const RU: Messages = {
   'myGames.network': 'с друзьями',
   'myGames.local': 'с ботами',
   'myGames.resume': 'Продолжить',
+  'myGames.seeEnd': 'Посмотреть финал',
   'myGames.export': 'Экспорт',
   'myGames.leave': 'Покинуть',
   'myGames.leaveConfirm': 'Покинуть навсегда',

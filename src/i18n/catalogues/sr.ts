@@ -503,6 +503,7 @@ export const SR: Messages = {
   'myGames.network': 'sa prijateljima',
   'myGames.local': 'protiv botova',
   'myGames.resume': 'Nastavi',
+  'myGames.seeEnd': 'Pogledaj kraj',
   'myGames.export': 'Izvezi',
   'myGames.leave': 'Napusti',
   'myGames.leaveConfirm': 'Napusti zauvek',

@@ -610,7 +610,7 @@ export class AppShellElement extends LitElement {
           ${this.chatRoom() === null ? nothing : html`<so-chat .room=${this.chatRoom()} .houses=${state.options.houses}></so-chat>`}
           <so-game-hud .state=${state} .me=${me} .drawn=${driver.drawnHouses?.() ?? null}></so-game-hud>
           <so-game-log .log=${driver.log()}></so-game-log>
-          ${me === null ? nothing : html`<so-turn-alerts></so-turn-alerts>`}
+          ${me === null || state.winner !== null ? nothing : html`<so-turn-alerts></so-turn-alerts>`}
         </aside>
       </main>
     `;

@@ -1,6 +1,6 @@
 // <so-my-games>: the games saved on this device (src/play/my-games.ts), most recent first — the
 // houses with mine marked, the round or the winner, whom the table waits for, the last activity —
-// each with Resume (fires request-resume; the shell opens it), Export (the kept signed log of a
+// each with Resume ("See the end" for a finished game; fires request-resume; the shell opens it), Export (the kept signed log of a
 // game with friends, the replay file of a game against bots) and Leave (asks once more, then
 // forgets it here).
 import { html, LitElement, nothing } from 'lit';
@@ -83,7 +83,7 @@ export class MyGamesElement extends LitElement {
             <button class="keep" @click=${() => (this.leaving = null)}>${MY_GAMES_WORDS.keep}</button>
           </div>`
         : html`<div class="actions">
-            <button class="resume primary" @click=${() => emit(this, 'request-resume', { kind: game.kind, id: game.id })}>${MY_GAMES_WORDS.resume}</button>
+            <button class="resume primary" @click=${() => emit(this, 'request-resume', { kind: game.kind, id: game.id })}>${s?.winner == null ? MY_GAMES_WORDS.resume : MY_GAMES_WORDS.seeEnd}</button>
             <button class="export" @click=${() => void this.export(game)}>${MY_GAMES_WORDS.export}</button>
             <button class="leave" @click=${() => (this.leaving = game.key)}>${MY_GAMES_WORDS.leave}</button>
           </div>`}

@@ -2,7 +2,8 @@
 // form and played a little; a reload resumes it where it was (same moves, same state); "New game"
 // shows it in the list (houses, round, whose turn, last activity) — the screenshot; Export
 // downloads its replay file; Resume opens it again; Leave, from the keyboard, asks once more and
-// forgets it.
+// forgets it. A finished game is offered as "See the end" (in English and in Russian), and its page
+// has no your-turn alert settings.
 import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -133,5 +134,53 @@ describe('My games', () => {
     await expect.poll(() => page.locator('so-my-games .none').count()).toBe(1);
     expect(open.errors).toEqual([]);
     recordFigures({ 'my games: reload → a 40-move bot game resumed (ms)': resumedMs });
+  }, 60_000);
+
+  it('offers a finished game as "See the end", whose page has no your-turn alert settings', async () => {
+    const open = await openPage({ path: '/' });
+    pages.push(open);
+    const { page } = open;
+    await page.locator('so-new-game').waitFor();
+    // A whole 3-player game between the seeded bots, saved on this device as a game against bots
+    // with Stark as mine (strings, not functions: vitest would rewrite `import()` for Node).
+    const id = (await page.evaluate(`(async () => {
+      const { createLocalDriver } = await import('/ui/drivers/local-driver.ts');
+      const { createLocalGame } = await import('/play/local-games.ts');
+      const queue = [];
+      const seed = new Uint8Array(32);
+      seed[1] = 3;
+      const config = { players: 3, tidesOfBattle: false };
+      const driver = createLocalDriver({ config, seed, me: null, timer: { set: (c) => queue.push(c), clear: () => undefined } });
+      while (queue.length > 0) queue.shift()();
+      if (driver.state().winner === null) throw new Error('the bots game did not end');
+      const id = '0123456789abcdef';
+      const record = await createLocalGame(id, { config, seed, me: 'stark', pace: 0, bots: 'random', created: Date.now() });
+      record.append(driver.log());
+      await record.flushed();
+      await record.close();
+      return id;
+    })()`)) as string;
+    await page.evaluate((id) => (location.hash = `#game=${id}`), id);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => (document.querySelector('so-app') as unknown as { driver: { state(): { winner: string | null } } | null }).driver?.state().winner ?? null), { timeout: 20_000 }).not.toBeNull();
+    const app = page.locator('so-app');
+    await expect.poll(() => app.locator('so-game-log').count()).toBe(1);
+    expect(await app.locator('so-turn-alerts').count()).toBe(0);
+
+    // New game: the list says who won, and "See the end" opens the final board again.
+    await app.locator('header button', { hasText: 'New game' }).click();
+    const item = page.locator('so-my-games li.game');
+    await expect.poll(() => item.count()).toBe(1);
+    expect(await item.locator('.state').innerText()).toMatch(/^\w+ won · /);
+    expect(await item.locator('button.resume').innerText()).toBe('See the end');
+    await page.locator('so-language-picker select').first().selectOption('ru');
+    await expect.poll(() => item.locator('button.resume').innerText()).toBe('Посмотреть финал');
+    await page.locator('so-language-picker select').first().selectOption('en');
+    await expect.poll(() => item.locator('button.resume').innerText()).toBe('See the end');
+    await item.locator('button.resume').click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#game=${id}`);
+    await expect.poll(() => app.locator('so-game-log').count()).toBe(1);
+    expect(await app.locator('so-turn-alerts').count()).toBe(0);
+    expect(open.errors).toEqual([]);
   }, 60_000);
 });
