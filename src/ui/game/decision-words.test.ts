@@ -1,8 +1,13 @@
 // Words for decisions: the waiting indicator names the houses and what they owe; every decision of
 // a whole bots game has a title with no id or undefined leaking through.
-import { describe, expect, it } from 'vitest';
-import { choices, newGame, pending, type Decision } from '../../../engine/index';
-import { decisionTitle, timeLeft, waitingText } from './decision-words';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apply, choices, newGame, pending, type Decision, type GameState } from '../../../engine/index';
+import { decisionNote, decisionTitle, timeLeft, waitingText } from './decision-words';
+import { useCatalogue } from '../../i18n/translate';
+import { CS } from '../../i18n/catalogues/cs';
+import { HE } from '../../i18n/catalogues/he';
+import { RU } from '../../i18n/catalogues/ru';
+import { SR } from '../../i18n/catalogues/sr';
 import { createLocalDriver } from '../drivers/local-driver';
 import { moveWords } from './move-words';
 
@@ -88,5 +93,46 @@ describe('timeLeft', () => {
     expect(timeLeft(3_599_000)).toBe('59:59');
     expect(timeLeft(7_500_000)).toBe('2:05:00');
     expect(timeLeft(86_400_000)).toBe('24:00:00');
+  });
+});
+
+// The second walk: the bid buttons went up to the Power held without saying how much that was, and
+// the muster list did not say how many mustering points each area had left.
+describe('decisionNote', () => {
+  afterEach(() => useCatalogue('en', {}));
+  const start = newGame({ players: 3 });
+  const bid: Decision = { id: '1', kind: 'bid', house: 'stark', sealed: true, contest: 'fiefdoms' };
+  /** Stark mustering in Winterfell (a Stronghold, 2 points) and White Harbor (a Castle, 1). */
+  const mustering: GameState = { ...start, stack: [...start.stack, { kind: 'muster', id: 90, house: 'stark', points: [{ area: 'winterfell', left: 2 }, { area: 'white-harbor', left: 1 }] }] };
+
+  it('says the Power a bid can spend and the mustering points left per area, in every language', () => {
+    const power = start.houses.stark!.power;
+    const bids = choices(start, bid);
+    expect(bids.type === 'one-of' ? bids.moves.length : 0).toBe(power + 1);
+    const muster = pending(mustering)[0]!;
+    expect(muster.kind).toBe('muster');
+    const said = () => [decisionNote(bid, start), decisionNote(muster, mustering)];
+    expect(said()).toEqual([`You hold ${power} Power.`, 'Mustering points left: Winterfell: 2 · White Harbor: 1']);
+    useCatalogue('ru', RU);
+    expect(said()).toEqual([`Ваши жетоны власти: ${power}.`, `Осталось очков сбора войск: ${RU['area.winterfell']}: 2 · ${RU['area.white-harbor']}: 1`]);
+    useCatalogue('cs', CS);
+    expect(said()[0]).toBe(`Vaše žetony moci: ${power}.`);
+    expect(said()[1]).toMatch(/^Zbývající body shromažďování: .+: 2 · .+: 1$/);
+    useCatalogue('sr', SR);
+    expect(said()[0]).toBe(`Vaši tokeni moći: ${power}.`);
+    expect(said()[1]).toMatch(/^Preostali poeni regrutacije: .+: 2 · .+: 1$/);
+    useCatalogue('he', HE);
+    expect(said()[0]).toBe(`סמני הכוח שלך: ${power}.`);
+    expect(said()[1]).toMatch(/^נקודות גיוס שנותרו: .+: 2 · .+: 1$/);
+  });
+
+  it('counts down as points are spent, and says nothing for other decisions', () => {
+    const muster = pending(mustering)[0]!;
+    const after = apply(mustering, { kind: 'muster', house: 'stark', muster: 'recruit', area: 'winterfell', unit: 'footman', to: 'winterfell' });
+    const next = pending(after)[0]!;
+    expect(next.kind).toBe('muster');
+    expect(decisionNote(next, after)).toBe('Mustering points left: Winterfell: 1 · White Harbor: 1');
+    expect(decisionNote(muster, start)).toBeNull();
+    expect(decisionNote(pending(start)[0]!, start)).toBeNull();
   });
 });

@@ -2,8 +2,23 @@
 // the battle in Riverrun") and the phrase of a waiting indicator ("Stark's orders"). Words only.
 import type { Decision, GameState } from '../../../engine/index';
 import { listOf, t } from '../../i18n/translate';
-import { combatOf } from './phase';
+import { combatOf, frameOf } from './phase';
 import { areaName, cardName, contestName, deckName, houseCardName, houseName, unitName } from './words';
+
+/**
+ * What a house needs to know beside the choices of its decision, or null: the Power it holds for a
+ * bid ("You hold 7 Power."; the buttons go up to it), the mustering points each of its areas has
+ * left while it musters ("Mustering points left: Winterfell: 2 · White Harbor: 1").
+ */
+export function decisionNote(decision: Decision, state: GameState): string | null {
+  if (decision.kind === 'bid' && decision.house !== null) return t('choices.powerHeld', { power: state.houses[decision.house]?.power ?? 0 });
+  if (decision.kind === 'muster') {
+    const frame = frameOf(state, 'muster');
+    if (frame === null || frame.house !== decision.house) return null;
+    return t('choices.musterPoints', { areas: frame.points.map((p) => t('choices.musterPointsArea', { area: areaName(p.area), points: p.left })).join(' · ') });
+  }
+  return null;
+}
 
 /** What the decision asks of its house, as a heading addressed to that house. */
 export function decisionTitle(decision: Decision, state: GameState): string {

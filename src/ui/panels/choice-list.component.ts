@@ -11,6 +11,7 @@ import { emit } from '../common/events';
 import { distinctByWords } from './distinct-moves';
 import { isDecline, moveArea, movesAreas } from './move-areas';
 import { moveWords } from '../game/move-words';
+import { decisionNote } from '../game/decision-words';
 import { panelStyles } from '../common/panel.styles';
 import { printedHouseCard } from '../game/edition';
 import { areaName, houseCardStats } from '../game/words';
@@ -59,7 +60,9 @@ export class ChoiceListElement extends LitElement {
     const about = distinctByWords(this.area === null ? this.moves : this.moves.filter((m) => moveArea(m) === this.area), (m) => moveWords(m, state));
     // Passing is offered last, so the first button always does something.
     const shown = [...about.filter((m) => !isDecline(m)), ...about.filter(isDecline)];
+    const note = this.decision === null ? null : decisionNote(this.decision, state);
     return html`
+      ${note === null ? nothing : html`<p class="note">${note}</p>`}
       ${this.area === null
         ? nothing
         : html`<p class="row">${t('choices.in', { area: areaName(this.area) })} <button @click=${() => (this.area = null)}>${t('choices.showAll')}</button></p>`}

@@ -1,8 +1,8 @@
 // <so-choice-list> in Chromium: a button per legal move in plain words (House cards with their
 // text), the moves' areas lit on the board, a board pick narrowing the list, a click handing the
-// move up.
+// move up; above a bid's buttons the Power held, above a muster's the mustering points left per area.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { choices, newGame, pending, type Move } from '../../../engine/index';
+import { choices, newGame, pending, type Decision, type GameState, type Move } from '../../../engine/index';
 import { clearPage, importInPage, mount, openPage, recorded, type OpenPage } from '../common/browser.testkit';
 import { ravenDeciding } from './positions.testkit';
 
@@ -30,6 +30,25 @@ afterAll(async () => {
 });
 
 describe('<so-choice-list>', () => {
+  it('says the Power a bid can spend and the mustering points each area has left', async () => {
+    const bid: Decision = { id: '1', kind: 'bid', house: 'stark', sealed: true, contest: 'fiefdoms' };
+    const bids = choices(state, bid);
+    if (bids.type !== 'one-of') throw new Error('expected a list of bids');
+    await mount(open.page, 'so-choice-list', { state, decision: bid, moves: bids.moves });
+    const list = open.page.locator('so-choice-list');
+    expect(await list.locator('.note').innerText()).toBe(`You hold ${state.houses.stark!.power} Power.`);
+    expect(await list.locator('.choices button').last().innerText()).toBe(`Bid ${state.houses.stark!.power} Power`);
+    await clearPage(open);
+    const mustering: GameState = { ...state, stack: [...state.stack, { kind: 'muster', id: 90, house: 'stark', points: [{ area: 'winterfell', left: 2 }, { area: 'white-harbor', left: 0 }] }] };
+    const muster = pending(mustering)[0]!;
+    const space = choices(mustering, muster);
+    if (space.type !== 'one-of') throw new Error('expected a list of mustering actions');
+    await mount(open.page, 'so-choice-list', { state: mustering, decision: muster, moves: space.moves });
+    expect(await list.locator('.note').innerText()).toBe('Mustering points left: Winterfell: 2 · White Harbor: 0');
+    expect(await list.locator('.choices button').allInnerTexts()).toContain('Recruit a Knight in Winterfell');
+  });
+
+
   it('describes each move, lights its areas, narrows on a pick and hands the chosen move up', async () => {
     await mount(open.page, 'so-choice-list', { state, decision: { id: '9/retreat/stark', kind: 'retreat', house: 'stark', sealed: false, from: 'winterfell' }, moves: retreats }, ['request-move', 'preview-change']);
     const list = open.page.locator('so-choice-list');
