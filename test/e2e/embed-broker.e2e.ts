@@ -5,8 +5,8 @@
 // e2e server is `npm start`'s). Two brokers of scripts/broker.mjs stand for the links' hosts; nobody
 // serves the lobby: what is checked is where each board's PeerJS WebSocket goes.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startBroker } from '../../../scripts/broker.mjs';
-import { baseUrl, openPage, type OpenPage } from '../common/browser.testkit';
+import { startBroker } from '../../scripts/broker.mjs';
+import { baseUrl, openPage, type OpenPage } from '../../src/ui/common/browser.testkit';
 
 let open: OpenPage;
 afterEach(async () => {
