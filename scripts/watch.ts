@@ -46,21 +46,12 @@ installNodeWebRtc();
 register('./peerjs-esm.mjs', import.meta.url);
 const { writeFileSync } = await import('node:fs');
 const { joinPeerjsLobby, gameCode } = await import('../src/lobby/peerjs-lobby');
-const { EMBEDDED_BROKER_PATH, networkForPage, parseBrokerParam, DEFAULT_KEY } = await import('../src/net/peerjs-broker-options');
+const { parseBrokerParam } = await import('../src/net/peerjs-broker-options');
+const { chooseLinkBroker, fetchBrokerProbe } = await import('../src/net/broker-choice');
 const { watchLobbyGame } = await import('../src/play/watch');
 const { roundLines } = await import('../src/play/round-lines');
 const { encodeLogFile } = await import('../src/session/log-file');
 const { describeVerdict, verdictOf } = await import('../src/session/verify-log');
-
-/** Whether `npm start`'s broker answers on the link's own host (PeerJS's GET <path>/<key>/id). */
-async function servesBroker(page: URL): Promise<boolean> {
-  try {
-    const answer = await fetch(new URL(`${EMBEDDED_BROKER_PATH}/${DEFAULT_KEY}/id`, page.origin), { signal: AbortSignal.timeout(5000) });
-    return answer.ok;
-  } catch {
-    return false;
-  }
-}
 
 const network = await (async () => {
   if (values.broker !== undefined) {
@@ -68,9 +59,10 @@ const network = await (async () => {
     if (!broker.ok) failUsage(`--broker cannot be read (${broker.error.code})`);
     return { broker: broker.value, iceServers: [] as RTCIceServer[] };
   }
-  const chosen = networkForPage(url, url.searchParams.has('broker') ? undefined : (await servesBroker(url)) ? EMBEDDED_BROKER_PATH : undefined);
+  // As <sealed-orders-board watch> chooses (src/net/broker-choice.ts), with no page of its own.
+  const chosen = await chooseLinkBroker(url, { probe: fetchBrokerProbe() });
   if (!chosen.ok) failUsage(`the link's ?broker= cannot be read (${chosen.error.code})`);
-  return chosen.value;
+  return chosen.value.network;
 })();
 const { broker } = network;
 const brokerText = `${broker.secure ? 'wss' : 'ws'}://${broker.host}:${broker.port}${broker.path}`;

@@ -4,7 +4,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { joinPeerjsLobby } from '../../lobby/peerjs-lobby';
 import { parseLobbyFragment, type LobbyGuest } from '../../lobby/lobby-protocol';
-import { configuredIceServers, networkForPage, servedBrokerPath } from '../../net/peerjs-broker-options';
+import { chooseLinkBroker, fetchBrokerProbe } from '../../net/broker-choice';
+import { configuredIceServers, servedBrokerPath } from '../../net/peerjs-broker-options';
 import type { GameDriver } from './game-driver';
 import { watchGame } from './watch-game';
 
@@ -55,40 +56,48 @@ export class WatchController implements ReactiveController {
     const url = new URL(link, document.baseURI);
     const lobby = parseLobbyFragment(url.hash);
     if (lobby === null) return this.#set({ kind: 'failed', link, message: 'not a lobby link (…#lobby=<id>)' });
-    // The link's page chose the broker: its ?broker=, or the broker its own server runs.
     const ice = configuredIceServers();
     if (!ice.ok) return this.#set({ kind: 'failed', link, message: `the STUN/TURN servers this page was built with cannot be read (${ice.error.code})` });
-    const network = networkForPage(url, servedBrokerPath, ice.value);
-    if (!network.ok) return this.#set({ kind: 'failed', link, message: `its ?broker= cannot be read (${network.error.code})` });
-    let guest: LobbyGuest | null;
-    let driver: GameDriver | null = null;
-    try {
-      guest = joinPeerjsLobby({ name: this.name(), network: network.value, lobby, watch: true }).guest;
-    } catch (e) {
-      return this.#set({ kind: 'failed', link, message: e instanceof Error ? e.message : String(e) });
-    }
     let live = true;
+    let guest: LobbyGuest | null = null;
+    let driver: GameDriver | null = null;
     this.#stop = () => {
       live = false;
       guest?.close();
       driver?.dispose();
     };
     this.#set({ kind: 'joining', link });
-    guest.result.then(
-      (result) => {
-        if (!live) return;
-        guest?.close();
-        guest = null;
-        // A watcher that the lobby seated after all would leave that seat unplayed: refuse to go on.
-        if (result.seat !== null) return this.#set({ kind: 'failed', link, message: 'the lobby gave this board a seat; it only watches' });
-        driver = watchGame(result, network.value);
-        driver.subscribe(() => this.host.requestUpdate());
-        this.#set({ kind: 'watching', link, driver });
-      },
-      (error: unknown) => {
-        if (live) this.#set({ kind: 'failed', link, message: error instanceof Error ? error.message : String(error) });
-      },
-    );
+    // The broker as `npm run watch` chooses it (broker-choice.ts): the link's ?broker=, else the
+    // broker `npm start` runs on the link's own host if it answers this page, else this page's own
+    // server's, else the public cloud.
+    const page = { location: window.location, brokerPath: servedBrokerPath };
+    void chooseLinkBroker(url, { probe: fetchBrokerProbe(), page, ...(ice.value === undefined ? {} : { iceServers: ice.value }) }).then((choice) => {
+      if (!live) return;
+      if (!choice.ok) return this.#set({ kind: 'failed', link, message: `its ?broker= cannot be read (${choice.error.code})` });
+      const network = choice.value.network;
+      let joined: LobbyGuest;
+      try {
+        joined = joinPeerjsLobby({ name: this.name(), network, lobby, watch: true }).guest;
+      } catch (e) {
+        return this.#set({ kind: 'failed', link, message: e instanceof Error ? e.message : String(e) });
+      }
+      guest = joined;
+      joined.result.then(
+        (result) => {
+          if (!live) return;
+          guest?.close();
+          guest = null;
+          // A watcher that the lobby seated after all would leave that seat unplayed: refuse to go on.
+          if (result.seat !== null) return this.#set({ kind: 'failed', link, message: 'the lobby gave this board a seat; it only watches' });
+          driver = watchGame(result, network);
+          driver.subscribe(() => this.host.requestUpdate());
+          this.#set({ kind: 'watching', link, driver });
+        },
+        (error: unknown) => {
+          if (live) this.#set({ kind: 'failed', link, message: error instanceof Error ? error.message : String(error) });
+        },
+      );
+    });
   }
 
   #set(status: WatchStatus): void {
