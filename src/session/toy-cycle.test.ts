@@ -17,14 +17,12 @@ import { InMemoryGame, makeLobby, seedBytes, type HarnessOptions } from './harne
 import { engineCard, isRecycledDeck, playerOf, type JointDeck } from './joint-deck';
 import { maliciousTransport, type Attack } from './malicious.testkit';
 import { decodeSeedSecret } from './setup';
+import { deckOfSeat, handMoves, SEATS, type Seat } from './toy-hands.testkit';
 import { verifyLog } from './verify-log';
 
-type Seat = 'north' | 'east' | 'south';
-const SEATS: readonly Seat[] = ['north', 'east', 'south'];
 /** Each seat's own list of cards (its first deck holds exactly these). */
 const LISTS: Readonly<Record<Seat, readonly string[]>> = { north: ['1', '2', '3', '4', '5'], east: ['2', '3', '5', '7', '11'], south: ['1', '1', '4', '9', '9'] };
 const HAND = 2;
-const deckOfSeat = (seat: Seat) => `deck-${seat}`;
 
 interface CycleConfig {
   readonly rounds: number;
@@ -156,22 +154,7 @@ const DECKS: DeckPolicy<Cycle> = {
   cards: (_state, deck) => LISTS[SEATS.find((seat) => deckOfSeat(seat) === deck)!],
   locked: () => undefined,
   batched: [],
-  revealMove(d, card) {
-    if (d.kind !== 'reveal') throw new RangeError(`expected a reveal, got ${d.kind}`);
-    return { kind: 'reveal', seat: d.seat, card };
-  },
-  handMove(d, refs) {
-    if (d.kind !== 'deal' && d.kind !== 'draw') throw new RangeError(`expected a deal or a draw, got ${d.kind}`);
-    return { kind: d.kind, seat: d.seat, refs };
-  },
-  buried: () => null,
-  shown(view, seat, _d, state) {
-    const hand = state.hands[SEATS.indexOf(seat)] ?? [];
-    return Object.fromEntries(hand.map((ref) => {
-      const at = parseCardRef(ref)!;
-      return [ref, view.card(at.spec, at.position)];
-    }));
-  },
+  ...handMoves<Cycle>(),
 };
 
 const CYCLE: GameModule<Cycle> = {
