@@ -55,9 +55,29 @@ const WHO_DECIDES: Table = {
   'choose-muster-area': () => '2E-WLC-13',
 };
 
+/**
+ * The 1st edition's rule where it gives a decision otherwise than the 2nd edition's table says (the
+ * other kinds cite the 2nd-edition rule, which engine/rule-ids-1e.ts turns into the 1st edition's).
+ */
+const WHO_DECIDES_1E: { readonly [k in DecisionKind]?: RuleId } = {
+  // Each house places its own orders, all at once (1E-PLAN-01).
+  'place-orders': '1E-PLAN-01',
+  // Raids, then Marches, one at a time in turn order (1E-RAID-01, 1E-MARCH-01).
+  'resolve-raid': '1E-RAID-01',
+  'resolve-march': '1E-MARCH-01',
+  // The dealer shuffles a Westeros deck only for Winter Is Coming (1E-WCARD-06; no refill, 1E-WEST-02).
+  'shuffle-deck': '1E-WCARD-06',
+};
+
 /** The rule that gives `decision` to its house (or deck), broken by the same kind of move from anyone else. */
 export function whoDecides(state: GameState, decision: Decision): RuleId {
   const top = state.stack[state.stack.length - 1];
+  if (state.options.ruleset === '1e') {
+    // A 1st-edition card taken back names its rule: Maester Luwin's (1E-HCARD-05) or the Night's Watch's (1E-WILD-05).
+    if (decision.kind === 'take-house-card' && top?.kind === 'wildling-choice' && top.rule !== undefined) return top.rule;
+    const rule = WHO_DECIDES_1E[decision.kind];
+    if (rule !== undefined) return rule;
+  }
   // 2E-HCARD-02: Robb Stark's owner, not the loser, picks the retreat area.
   if (decision.kind === 'retreat' && top?.kind === 'retreat' && top.chooser !== top.house) return '2E-HCARD-02';
   return (WHO_DECIDES[decision.kind] as (d: Decision) => RuleId)(decision);

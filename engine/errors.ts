@@ -10,9 +10,10 @@ export class RuleViolation extends Error {
 
   constructor(
     readonly rule: RuleId,
-    message: string,
+    /** The message without the rule: what is wrong with the move. */
+    readonly reason: string,
   ) {
-    super(`[${rule}] ${message}`);
+    super(`[${rule}] ${reason}`);
   }
 }
 

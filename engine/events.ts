@@ -20,6 +20,7 @@ import type { Frame } from './frame-data';
 import type { GameState } from './state';
 import type { RuleId } from './errors';
 import type { WesterosCardId } from './data/westeros-cards';
+import { ruleOfEdition } from './rule-ids-1e';
 
 /** One side's final combat strength by source ([2E-COMBAT-30]) and its icons. */
 export interface StrengthBreakdown extends SideTally {
@@ -93,24 +94,6 @@ const CARD_RULES: { readonly [c in WesterosCardId]: RuleId } = {
   'web-of-lies': '2E-WCARD-18',
 };
 
-/**
- * The 1st edition's own id for a step both editions share, cited in a 1st-edition game: the turn
- * (1E-ROUND-01: its phases in order, one turn after another), the phases (1E-WEST-01, 1E-PLAN-01,
- * 1E-ACT-01), the orders revealed together (1E-PLAN-01, its step 2) and the Messenger Raven's swap
- * (1E-INF-04).
- */
-const SHARED_1E = {
-  '2E-ROUND-03': '1E-ROUND-01',
-  '2E-WEST-01': '1E-WEST-01',
-  '2E-PLAN-01': '1E-PLAN-01',
-  '2E-ACT-01': '1E-ACT-01',
-  '2E-PLAN-12': '1E-PLAN-01',
-  '2E-PLAN-14': '1E-INF-04',
-} as const satisfies { readonly [id: RuleId]: RuleId };
-
-/** A shared step's id in the edition of the game. */
-const shared = (state: GameState, id: keyof typeof SHARED_1E): RuleId => (state.options.ruleset === '1e' ? SHARED_1E[id] : id);
-
 /** The rule of the Westeros card being resolved, if the Westeros phase is resolving one. */
 function cardRule(state: GameState): RuleId | null {
   const westeros = [...state.stack].reverse().find((f) => f.kind === 'westeros');
@@ -125,11 +108,11 @@ function cardRule(state: GameState): RuleId | null {
 function contextRule(state: GameState, frame: Frame, move: Move | null, what: 'power' | 'units' | 'orders' | 'token' | 'cards' | 'tracks'): RuleId {
   switch (frame.kind) {
     case 'game':
-      return shared(state, '2E-ROUND-03');
+      return '2E-ROUND-03';
     case 'planning':
-      return shared(state, '2E-PLAN-12');
+      return '2E-PLAN-12';
     case 'raven':
-      return shared(state, '2E-PLAN-14');
+      return '2E-PLAN-14';
     case 'muster':
       return what === 'power' ? '2E-SPEC-06' : '2E-MUS-04';
     case 'action':
@@ -162,7 +145,11 @@ function contextRule(state: GameState, frame: Frame, move: Move | null, what: 'p
     case 'wildling-attack':
       return what === 'power' ? '2E-WILD-06' : '2E-WILD-07';
     case 'wildling-choice':
+      // A 1st-edition choice names its rule: Maester Luwin's (1E-HCARD-05) or the Night's Watch's (1E-WILD-05).
+      return frame.rule ?? '2E-WILD-07';
     case 'destroy-units':
+      // 1E-WILD-06: the 1st edition's wildling losses, counted in mustering points.
+      return frame.points === true ? '1E-WILD-06' : '2E-WILD-07';
     case 'replace-units':
       return '2E-WILD-07';
   }
@@ -279,7 +266,9 @@ function neutralAttackEvent(before: GameState, frame: Extract<Frame, { kind: 'su
   const order = orderToken(attack.marchToken).bonus;
   const total = strengthAgainstNeutral(attack, support);
   const won = total >= force;
-  return { kind: 'neutral-force-attack', rule: won ? '2E-NEUT-04' : '2E-NEUT-07', area: attack.area, house: attack.attacker, units: total - support - order, order, support, total, neutralForce: force, won };
+  // 1E-NEUT-02: the 1st edition's strength test, whichever way it ends.
+  const rule: RuleId = before.options.ruleset === '1e' ? '1E-NEUT-02' : won ? '2E-NEUT-04' : '2E-NEUT-07';
+  return { kind: 'neutral-force-attack', rule, area: attack.area, house: attack.attacker, units: total - support - order, order, support, total, neutralForce: force, won };
 }
 
 /** Events that need the frame: reveals, moves of the Action phase, combats, bids, Wildling attacks. */
@@ -287,9 +276,9 @@ function frameEvents(before: GameState, after: GameState, frame: Frame, move: Mo
   const events: GameEvent[] = [];
   const pushed = after.stack.length > before.stack.length ? top(after) : null;
   if (pushed?.kind === 'combat') events.push({ kind: 'combat-started', rule: '2E-MARCH-05', area: pushed.area, from: pushed.from, attacker: pushed.attacker, defender: pushed.defender });
-  if (pushed?.kind === 'westeros') events.push({ kind: 'phase-started', rule: shared(after, '2E-WEST-01'), phase: 'westeros' });
-  if (pushed?.kind === 'planning') events.push({ kind: 'phase-started', rule: shared(after, '2E-PLAN-01'), phase: 'planning' });
-  if (pushed?.kind === 'action') events.push({ kind: 'phase-started', rule: shared(after, '2E-ACT-01'), phase: 'action' });
+  if (pushed?.kind === 'westeros') events.push({ kind: 'phase-started', rule: '2E-WEST-01', phase: 'westeros' });
+  if (pushed?.kind === 'planning') events.push({ kind: 'phase-started', rule: '2E-PLAN-01', phase: 'planning' });
+  if (pushed?.kind === 'action') events.push({ kind: 'phase-started', rule: '2E-ACT-01', phase: 'action' });
   switch (frame.kind) {
     case 'planning': {
       const now = frameById(after, frame.id);
@@ -298,12 +287,12 @@ function frameEvents(before: GameState, after: GameState, frame: Frame, move: Mo
           const order = after.areas[area].order;
           return order === null ? [] : [{ area, house: order.house, token: order.token }];
         });
-        events.push({ kind: 'orders-revealed', rule: shared(after, '2E-PLAN-12'), orders });
+        events.push({ kind: 'orders-revealed', rule: '2E-PLAN-12', orders });
       }
       break;
     }
     case 'raven':
-      if (move?.kind === 'use-raven' && move.use === 'replace-order') events.push({ kind: 'order-replaced', rule: shared(after, '2E-PLAN-14'), house: move.house, area: move.area, token: move.token });
+      if (move?.kind === 'use-raven' && move.use === 'replace-order') events.push({ kind: 'order-replaced', rule: '2E-PLAN-14', house: move.house, area: move.area, token: move.token });
       // 2E-INF-11, 2E-HID-08: that the holder looked, and where the card went, are public; the card is not.
       if (move?.kind === 'use-raven' && move.use === 'look-at-wildling') events.push({ kind: 'raven-look', rule: '2E-INF-11', house: move.house });
       if (move?.kind === 'return-wildling-card') events.push({ kind: 'wildling-card-returned', rule: '2E-INF-11', house: move.house, to: move.to });
@@ -376,7 +365,9 @@ function watchedEvents(before: GameState, after: GameState): GameEvent[] {
       events.push({ kind: 'wildling-outcome', rule: '2E-WILD-05', wildlings: now.strength, nightsWatch: now.bids.reduce((n, b) => n + b.amount, 0), won: now.won });
     }
     if (frame.card === null && now.card !== null) events.push({ kind: 'wildling-card', rule: '2E-WILD-07', card: now.card, won: now.won === true });
-    if (frame.target === null && now.target !== null) events.push({ kind: 'wildling-target', rule: '2E-WILD-07', house: now.target, highest: now.won === true });
+    // 1E-WILD-05, 1E-WILD-06: the 1st edition's fixed outcome picks the highest bidder after a victory, else the lowest.
+    const targetRule: RuleId = before.options.ruleset !== '1e' ? '2E-WILD-07' : now.won === true ? '1E-WILD-05' : '1E-WILD-06';
+    if (frame.target === null && now.target !== null) events.push({ kind: 'wildling-target', rule: targetRule, house: now.target, highest: now.won === true });
     return events;
   });
 }
@@ -385,7 +376,7 @@ function watchedEvents(before: GameState, after: GameState): GameEvent[] {
 function boardEvents(before: GameState, after: GameState, frame: Frame, move: Move | null): GameEvent[] {
   const events: GameEvent[] = [];
   const rule = (what: Parameters<typeof contextRule>[3]) => contextRule(before, frame, move, what);
-  if (after.round !== before.round) events.push({ kind: 'round-started', rule: shared(after, '2E-ROUND-03'), round: after.round });
+  if (after.round !== before.round) events.push({ kind: 'round-started', rule: '2E-ROUND-03', round: after.round });
   if (after.restriction !== before.restriction && after.restriction !== null) events.push({ kind: 'orders-banned', rule: '2E-WEST-07', restriction: after.restriction });
   if (after.wildlingThreat !== before.wildlingThreat) {
     const threatRule: RuleId = frame.kind === 'westeros' ? '2E-WEST-04' : frame.kind === 'wildling-attack' ? '2E-WILD-10' : '2E-WEST-06';
@@ -447,7 +438,13 @@ export function eventsOf(before: GameState, after: GameState, move: Move | null)
   const popped = frameById(after, frame.id) === undefined;
   const below = before.stack[before.stack.length - 2];
   const context = popped && below !== undefined && HANDS_DOWN.has(frame.kind) ? below : frame;
-  return [...frameEvents(before, after, frame, move), ...watchedEvents(before, after), ...boardEvents(before, after, context, move)];
+  const events = [...frameEvents(before, after, frame, move), ...watchedEvents(before, after), ...boardEvents(before, after, context, move)];
+  // A 1st-edition game cites the 1st edition's rule for the steps both editions share (engine/rule-ids-1e.ts).
+  if (before.options.ruleset !== '1e') return events;
+  return events.map((e) => {
+    const rule = ruleOfEdition(before.options, e.rule);
+    return rule === e.rule ? e : { ...e, rule };
+  });
 }
 
 const HANDS_DOWN = new Set<Frame['kind']>(['support', 'bidding', 'raven']);

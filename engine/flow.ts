@@ -28,6 +28,7 @@ import { WESTEROS } from './westeros';
 import { WILDLING_CHOICE } from './wildling-choices';
 import { WILDLING_ATTACK } from './wildlings';
 import { recent } from './recent';
+import { violationOfEdition } from './rule-ids-1e';
 
 type HandlerTable = { readonly [k in FrameKind]: FrameHandler<Extract<Frame, { kind: k }>> };
 
@@ -81,10 +82,15 @@ export function pending(state: GameState): Decision[] {
 
 /**
  * Applies a move and everything that follows from it. Pure: the input is never changed.
- * @throws RuleViolation when the move is not allowed now or breaks a rule.
+ * @throws RuleViolation when the move is not allowed now or breaks a rule; in a 1st-edition game
+ * it names the 1st edition's rule (engine/rule-ids-1e.ts).
  */
 export function apply(state: GameState, move: Move): GameState {
-  return run(state, move, null);
+  try {
+    return run(state, move, null);
+  } catch (error) {
+    throw violationOfEdition(state, error);
+  }
 }
 
 /** What `applyWithEvents` returns: the next state and the events that explain how it came about. */
@@ -100,8 +106,12 @@ export interface Applied {
  */
 export function applyWithEvents(state: GameState, move: Move): Applied {
   const events: GameEvent[] = [];
-  const next = run(state, move, (before, after, by) => events.push(...eventsOf(before, after, by)));
-  return { state: next, events };
+  try {
+    const next = run(state, move, (before, after, by) => events.push(...eventsOf(before, after, by)));
+    return { state: next, events };
+  } catch (error) {
+    throw violationOfEdition(state, error);
+  }
 }
 
 /** Sees every transition: the state before, the state after, and the move that made it (or null). */

@@ -45,10 +45,10 @@ describe('1st-edition marches on the 1st-edition board', () => {
     expect(after.areas['shipbreaker-bay']).toMatchObject({ units: [], order: null });
   });
 
-  it('an area of the 2nd-edition board only is no destination (2E-MARCH-01), nor is a sea two areas away (2E-MARCH-02)', () => {
+  it('an area of the 2nd-edition board only is no destination (1E-MARCH-02), nor is a sea two areas away (1E-MARCH-03)', () => {
     const s = marchStep({ baratheon: [{ area: 'shipbreaker-bay', token: 'march-0' }] });
-    expectViolation(() => apply(s, march('baratheon', 'shipbreaker-bay', [{ to: 'east-summer-sea', units: ['ship'] }])), '2E-MARCH-01');
-    expectViolation(() => apply(s, march('baratheon', 'shipbreaker-bay', [{ to: 'redwyne-straits', units: ['ship'] }])), '2E-MARCH-02');
+    expectViolation(() => apply(s, march('baratheon', 'shipbreaker-bay', [{ to: 'east-summer-sea', units: ['ship'] }])), '1E-MARCH-02');
+    expectViolation(() => apply(s, march('baratheon', 'shipbreaker-bay', [{ to: 'redwyne-straits', units: ['ship'] }])), '1E-MARCH-03');
   });
 
   it('1E-SHIP-01: the Dragonstone units cross Shipbreaker Bay on Baratheon ships; no farther (1E-BOARD-03: an island)', () => {
@@ -58,7 +58,7 @@ describe('1st-edition marches on the 1st-edition board', () => {
     expect(reach).toEqual(['crackclaw-point', 'kingswood', 'storms-end']);
     const after = apply(s, march('baratheon', 'dragonstone', [{ to: 'storms-end', units: ['knight'] }]));
     expect(after.areas['storms-end'].units).toEqual([{ house: 'baratheon', type: 'knight', routed: false }]);
-    expectViolation(() => apply(s, march('baratheon', 'dragonstone', [{ to: 'the-reach', units: ['knight'] }])), '2E-MARCH-01');
+    expectViolation(() => apply(s, march('baratheon', 'dragonstone', [{ to: 'the-reach', units: ['knight'] }])), '1E-MARCH-02');
   });
 
   it('1E-CTRL-03: a march that empties an area may leave a Power token there', () => {
@@ -75,8 +75,8 @@ describe('1E-FEW-01, 1E-NEUT-02 the absent houses’ units stand as neutral armi
     expect(s.areas['dornish-marches'].neutralForce).toBe(1);
     const { state: after, events } = applyWithEvents(s, march('baratheon', 'kingswood', [{ to: 'dornish-marches', units: ['footman'] }], false));
     expect(after.areas['dornish-marches']).toMatchObject({ neutralForce: null, units: [{ house: 'baratheon', type: 'footman', routed: false }] });
-    expect(events).toContainEqual(expect.objectContaining({ kind: 'neutral-force-attack', area: 'dornish-marches', won: true, total: 1, neutralForce: 1 }));
-    expect(events).toContainEqual({ kind: 'neutral-force-removed', rule: '2E-NEUT-04', area: 'dornish-marches' });
+    expect(events).toContainEqual(expect.objectContaining({ kind: 'neutral-force-attack', rule: '1E-NEUT-02', area: 'dornish-marches', won: true, total: 1, neutralForce: 1 }));
+    expect(events).toContainEqual({ kind: 'neutral-force-removed', rule: '1E-NEUT-03', area: 'dornish-marches' });
   });
 
   it('with March −1 it falls short: the footman stays in Kingswood and the army stays (1E-NEUT-02)', () => {

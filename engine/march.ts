@@ -190,10 +190,10 @@ export interface MarchPlan {
 export function checkMarch(state: GameState, move: ResolveMarchMove): MarchPlan {
   const { house, area: from } = move;
   const order = isAreaOf(state, from) ? state.areas[from].order : undefined;
-  // 2E-ACT-02: the house resolves one of its own March orders.
+  // 2E-ACT-02 (1E-MARCH-01): the house resolves one of its own March orders.
   require(
     order !== undefined && order !== null && order.house === house && orderToken(order.token).type === 'march',
-    '2E-ACT-02',
+    state.options.ruleset === '1e' ? '1E-MARCH-01' : '2E-ACT-02',
     () => `${house} has no March order in ${show(from)}`,
   );
   checkShape(state, move);

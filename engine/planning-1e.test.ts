@@ -27,13 +27,14 @@ describe('1E-PLAN-03 orders need not fill every area', () => {
     expectViolation(() => place(second(), 'stark', [{ area: 'winterfell', token: 'march-0' }]), '2E-PLAN-02');
   });
 
-  it('still one order per area, and only where the house has units (2E-PLAN-04, 2E-PLAN-03)', () => {
-    expectViolation(() => place(first(), 'stark', [{ area: 'winterfell', token: 'march-0' }, { area: 'winterfell', token: 'raid-a' }]), '2E-PLAN-04');
-    expectViolation(() => place(first(), 'stark', [{ area: 'karhold', token: 'march-0' }]), '2E-PLAN-03');
+  it('still one order per area, and only where the house has units (1E-PLAN-02; 2nd edition: 2E-PLAN-04, 2E-PLAN-03)', () => {
+    expectViolation(() => place(first(), 'stark', [{ area: 'winterfell', token: 'march-0' }, { area: 'winterfell', token: 'raid-a' }]), '1E-PLAN-02');
+    expectViolation(() => place(second(), 'stark', [{ area: 'winterfell', token: 'march-0' }, { area: 'winterfell', token: 'raid-a' }]), '2E-PLAN-04');
+    expectViolation(() => place(first(), 'stark', [{ area: 'karhold', token: 'march-0' }]), '1E-PLAN-02');
   });
 
-  it('areas are those of the 1st-edition board: one of the 2nd edition’s only is no area (2E-PLAN-02)', () => {
-    expectViolation(() => place(first(), 'stark', [{ area: 'port-of-winterfell', token: 'march-0' }]), '2E-PLAN-02');
+  it('areas are those of the 1st-edition board: one of the 2nd edition’s only is no area (1E-PLAN-02; 2nd edition: 2E-PLAN-02)', () => {
+    expectViolation(() => place(first(), 'stark', [{ area: 'port-of-winterfell', token: 'march-0' }]), '1E-PLAN-02');
     expectViolation(() => place(second(), 'stark', [{ area: 'summer-sea', token: 'march-0' }]), '2E-PLAN-02');
   });
 });
@@ -53,14 +54,14 @@ describe('1E-PLAN-05 Consolidate Power on land only', () => {
     expect(waiting(place(second(), 'stark', orders))).toEqual(['lannister', 'baratheon']);
   });
 
-  it('1E-INF-03: the star limit of the King’s Court position holds (2E-PLAN-06)', () => {
+  it('1E-INF-03: the star limit of the King’s Court position holds (1E-PLAN-04)', () => {
     // Baratheon is third on the King's Court track at 3 players: 2 stars.
     const stars: OrderPlacement[] = [
       { area: 'dragonstone', token: 'march-plus-1' },
       { area: 'kingswood', token: 'defense-plus-2' },
       { area: 'shipbreaker-bay', token: 'support-plus-1' },
     ];
-    expectViolation(() => place(first(), 'baratheon', stars), '2E-PLAN-06');
+    expectViolation(() => place(first(), 'baratheon', stars), '1E-PLAN-04');
     expect(waiting(place(first(), 'baratheon', stars.slice(0, 2)))).toEqual(['stark', 'lannister']);
   });
 });

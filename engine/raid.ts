@@ -100,10 +100,10 @@ function removeOrder(state: GameState, area: AreaId): GameState {
 export function resolveRaid(state: GameState, move: ResolveRaidMove): GameState {
   const { house, area, target } = move;
   const raid = isAreaOf(state, area) ? state.areas[area].order : undefined;
-  // 2E-ACT-02: the house resolves one of its own Raid orders.
+  // 2E-ACT-02 (1E-RAID-01): the house resolves one of its own Raid orders.
   require(
     raid !== undefined && raid !== null && raid.house === house && orderToken(raid.token).type === 'raid',
-    '2E-ACT-02',
+    state.options.ruleset === '1e' ? '1E-RAID-01' : '2E-ACT-02',
     () => `${house} has no Raid order in ${show(area)}`,
   );
   if (state.options.ruleset === '1e') return resolveRaid1e(state, move, raid);

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eventText, type GameEvent } from '../../../engine/index';
 import { createLocalDriver } from '../drivers/local-driver';
 import { entryEvents } from '../drivers/log-events';
+import type { LogEntry } from '../drivers/game-driver';
+import { logLines } from '../panels/game-log';
 import { useCatalogue } from '../../i18n/translate';
 import { RU } from '../../i18n/catalogues/ru';
 import { CS } from '../../i18n/catalogues/cs';
@@ -14,8 +16,8 @@ import { eventLine } from './event-words';
 
 afterEach(() => useCatalogue('en', {}));
 
-/** Every event of a whole game between the seeded bots. */
-function eventsOfGame(players: number, n: number, tidesOfBattle: boolean, ruleset?: '1e'): GameEvent[] {
+/** The log of a whole game between the seeded bots. */
+function logOfGame(players: number, n: number, tidesOfBattle: boolean, ruleset?: '1e'): readonly LogEntry[] {
   const queue: (() => void)[] = [];
   const seed = new Uint8Array(32);
   seed[1] = n;
@@ -23,7 +25,12 @@ function eventsOfGame(players: number, n: number, tidesOfBattle: boolean, rulese
   const driver = createLocalDriver({ config, seed, me: null, timer: { set: (c) => queue.push(c), clear: () => undefined } });
   while (queue.length > 0) queue.shift()!();
   expect(driver.failure()).toBeNull();
-  return driver.log().flatMap((e) => [...entryEvents(e)]);
+  return driver.log();
+}
+
+/** Every event of a whole game between the seeded bots. */
+function eventsOfGame(players: number, n: number, tidesOfBattle: boolean, ruleset?: '1e'): GameEvent[] {
+  return logOfGame(players, n, tidesOfBattle, ruleset).flatMap((e) => [...entryEvents(e)]);
 }
 
 describe('event lines', () => {
@@ -45,11 +52,26 @@ describe('event lines', () => {
   // its cards) are said as the engine says them, and none stays English in Russian.
   it('say every event of a whole 1st-edition game in the engine’s English, and in Russian', () => {
     const events = eventsOfGame(4, 5, false, '1e');
-    expect(events.filter((e) => e.rule.startsWith('1E-')).length).toBeGreaterThan(10);
+    // Every event cites a rule of the 1st edition (engine/rule-ids-1e.ts), the log's title included.
+    expect(events.length).toBeGreaterThan(300);
+    expect(events.filter((e) => !e.rule.startsWith('1E-')).map((e) => `${e.kind} ${e.rule}`)).toEqual([]);
     for (const e of events) expect(eventLine(e), JSON.stringify(e)).toBe(eventText(e));
     useCatalogue('ru', RU);
     const english = events.filter((e) => eventLine(e) === eventText(e));
     expect(english.map((e) => eventText(e))).toEqual([]);
+  }, 60_000);
+
+  // The log panel shows each event's rule (its line's title): a 1st-edition game's log shows 1st-edition
+  // rules, a 2nd-edition game's the 2nd edition's.
+  it('give a 1st-edition game’s log lines 1E- rules and a 2nd-edition game’s 2E- rules', () => {
+    const rulesOf = (log: readonly LogEntry[]) => log.flatMap((entry) => logLines(entry)).flatMap((line) => (line.rule === null ? [] : [line.rule]));
+    const first = rulesOf(logOfGame(3, 2, false, '1e'));
+    expect(first.length).toBeGreaterThan(300);
+    expect(first.filter((rule) => !rule.startsWith('1E-'))).toEqual([]);
+    expect(first).toContain('1E-MUS-04');
+    const second = rulesOf(logOfGame(3, 2, false));
+    expect(second.filter((rule) => !rule.startsWith('2E-'))).toEqual([]);
+    expect(second).toContain('2E-MUS-04');
   }, 60_000);
 
   // The second walk's "1 towers": a count of swords or towers agrees with its number, in the
