@@ -164,7 +164,7 @@ function checkDestination(state: GameState, house: House, from: AreaId, step: Ma
   }
   // 2E-MARCH-02: ships never into land areas.
   require(kind !== 'land', '2E-MARCH-02', () => `ships cannot enter the land area ${to}`);
-  require(neighbours[from].includes(to), '2E-MARCH-02', () => `${to} is not adjacent to ${from} (2E-SHIP-10: ships are never transported)`);
+  require(neighbours[from].includes(to), '2E-MARCH-02', () => `${to} is not adjacent to ${from} (${state.options.ruleset === '1e' ? '1E-SHIP-06' : '2E-SHIP-10'}: ships are never transported)`);
   if (kind === 'port') {
     // 2E-PORT-07: only into a port whose land area the house controls.
     require(controllerOf(state, to) === house, '2E-PORT-07', () => `${house} does not own ${to}`);

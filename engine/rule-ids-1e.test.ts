@@ -2,6 +2,8 @@
 // shared code names is given the 1st-edition rule that says the same, and whole 1st-edition games
 // of 3, 4 and 5 houses cite only `1E-` ids in their events and their refusals, but for the short
 // list of ids the 1st edition has no rule for (SHARED_WITH_2E). A 2nd-edition game keeps its ids.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULE_IDS, RULE_IDS_1E } from '../test/rule-ids';
 import { refusalsOf } from '../test/refusals.testkit';
@@ -54,6 +56,86 @@ describe('the table of 2nd-edition ids and the 1st-edition rules that say the sa
     expect([...shared].filter((id) => !second.has(id))).toEqual([]);
     // An id is either paired or shared, never both.
     expect(pairs.filter(([from]) => shared.has(from))).toEqual([]);
+  });
+});
+
+/**
+ * The 2nd-edition ids the engine's code names that a 1st-edition game never cites, by the reason:
+ * what they rule does not exist in the 1st edition, or the 1st edition's code names its own rule
+ * there. The whole games below show that none occurs (they cite only 1E- and shared ids).
+ */
+const NEVER_IN_1E: { readonly [reason: string]: readonly string[] } = {
+  'no ports (1E-BOARD-06)': ['2E-PORT-02', '2E-PORT-06', '2E-PORT-07', '2E-PORT-13', '2E-PORT-14', '2E-PORT-15', '2E-SUP-09'],
+  'no garrisons (1E-COMP-08)': ['2E-COMBAT-42'],
+  'no Tides of Battle (1E-OPT-01)': ['2E-TOB-03', '2E-TOB-04', '2E-TOB-05', '2E-TOB-06', '2E-TOB-08', '2E-TOB-10'],
+  'no Wildling deck or cards (1E-COMP-08; the outcome is fixed: 1E-WILD-05, 1E-WILD-06)': [
+    '2E-WILD-07',
+    '2E-WILD-09',
+    '2E-WLC-01',
+    '2E-WLC-05',
+    '2E-WLC-06',
+    '2E-WLC-07',
+    '2E-WLC-08',
+    '2E-WLC-09',
+    '2E-WLC-13',
+  ],
+  'no look at the Wildling deck with the Raven (1E-INF-05)': ['2E-HID-10'],
+  'no impassable neutral force (1E-NEUT-01)': ['2E-MARCH-13', '2E-NEUT-08'],
+  'no sequential placement: orders are optional (1E-PLAN-03)': ['2E-PLAN-10'],
+  'the 2nd edition’s own Westeros cards and their choices (1E-COMP-05: eleven kinds)': ['2E-WCARD-05', '2E-WCARD-09', '2E-WCARD-10', '2E-WCARD-13', '2E-WCARD-18', '2E-WCARD-20'],
+  'no discard pile to refill from (1E-WEST-02 is cited there)': ['2E-WEST-10'],
+  // The events name a card's rule only for a change the Westeros frames make themselves: Game of
+  // Thrones' Power (2E-WCARD-11, paired). The other cards act through frames of their own (muster,
+  // reconcile, bidding, the wildling attack), whose events cite those frames' rules.
+  'a card whose resolution changes nothing in the Westeros frames themselves': [
+    '2E-WCARD-03',
+    '2E-WCARD-04',
+    '2E-WCARD-06',
+    '2E-WCARD-07',
+    '2E-WCARD-08',
+    '2E-WCARD-12',
+    '2E-WCARD-14',
+    '2E-WCARD-15',
+    '2E-WCARD-16',
+    '2E-WCARD-17',
+  ],
+  'the 2nd edition’s own House card texts (1E-HCARD-05 is cited for the 1st edition’s)': ['2E-HCARD-02', '2E-HCARD-12', '2E-HCARD-14', '2E-HCARD-28', '2E-HCARD-42'],
+  'the 1st edition’s Raid is its own code (raid-1e: 1E-RAID-02 to 1E-RAID-07)': ['2E-RAID-01', '2E-RAID-03', '2E-RAID-05', '2E-RAID-07', '2E-RAID-09'],
+  'Consolidate Power resolves at once with no decision and never musters (1E-CP-01, 1E-CP-03)': ['2E-ACT-02', '2E-CP-02', '2E-CP-06', '2E-SPEC-06'],
+  'a neutral force attacked cites 1E-NEUT-02 at its event': ['2E-NEUT-07'],
+  // A losing attacker's only area is the one it marched from: it is never asked where to retreat
+  // unless the victor chooses, which only the 2nd edition's Robb Stark lets it do (2E-HCARD-02).
+  'a losing attacker is never asked where to retreat (1E-RETREAT-02)': ['2E-COMBAT-63'],
+  'the end of a 1st-edition game cites 1E-END-01 to 1E-END-03': ['2E-END-02', '2E-END-03'],
+  'a 1st-edition config is checked by its own code (1E-GEN-01, 1E-FEW-01, 1E-FEW-02, 1E-OPT-01)': ['2E-OVR-01', '2E-SETUP-06'],
+  // Not refusals or events: the lobby's words for the 2nd edition's options, and the errors of
+  // buildPosition, which builds 2nd-edition positions only.
+  'the 2nd edition’s options described (option-text.ts)': ['2E-END-06', '2E-FEW-07', '2E-FEW-08', '2E-TOB-01'],
+  'buildPosition’s errors (position.ts)': ['2E-COMBAT-59', '2E-GARR-01', '2E-ROUND-02'],
+  'a message’s words in a 2nd-edition game only (a 1st-edition one says 1E-SHIP-06)': ['2E-SHIP-10'],
+  'the words of a programmer error (a RangeError, no refusal)': ['2E-WEST-14'],
+};
+
+/** The ids written as code (not in comments) in the engine's non-test sources. */
+function idsInCode(): Set<string> {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.ts$/.test(e.name) && !/\.test\.ts$|testkit|test-support/.test(e.name) ? [join(dir, e.name)] : []));
+  // The engine's code has no "//" or "/*" inside a string or regular expression (rule-coverage.test.ts
+  // strips comments exactly; this is enough here).
+  const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  return new Set(files(__dirname).flatMap((f) => code(readFileSync(f, 'utf8')).match(/2E-[A-Z]+(?:-[A-Z]+)?-\d+/g) ?? []));
+}
+
+describe('every 2nd-edition id of the engine’s code is paired, shared or never cited in a 1st-edition game', () => {
+  it('is in exactly one of RULE_1E_OF_2E, SHARED_WITH_2E and the list of ids a 1st-edition game never cites', () => {
+    const never = Object.values(NEVER_IN_1E).flat();
+    const known = [...Object.keys(RULE_1E_OF_2E), ...shared, ...never];
+    expect(known.filter((id, i) => known.indexOf(id) !== i)).toEqual([]);
+    const inCode = idsInCode();
+    expect(inCode.size).toBeGreaterThan(100);
+    expect([...inCode].filter((id) => !known.includes(id)).sort()).toEqual([]);
+    // Each listed id is still in the code (a list of the past would hide nothing, and prove nothing).
+    expect(never.filter((id) => !inCode.has(id))).toEqual([]);
   });
 });
 
@@ -127,6 +209,8 @@ describe('whole 1st-edition games cite the 1st edition', () => {
     const refused = games.flatMap((g) => g.states.filter((_, n) => n % 3 === 0).flatMap((s, n) => refusalsOf(s, n))).filter((r) => r.rule !== null);
     expect(refused.length).toBeGreaterThan(20_000);
     expect([...new Set(refused.filter((r) => notFirstEdition(r.rule!)).map((r) => `${r.move.kind} ${r.rule}`))]).toEqual([]);
+    // Nor does a message name a 2nd-edition rule in its words.
+    expect(refused.filter((r) => /2E-[A-Z]+-\d/.test(r.message) && !shared.has(r.rule!)).map((r) => r.message)).toEqual([]);
     const cited = new Set(refused.map((r) => `${r.move.kind} ${r.rule}`));
     for (const pair of [
       'place-orders 1E-PLAN-01',
@@ -230,6 +314,13 @@ describe('refusals of the 2nd edition’s code cite the 1st edition’s rule', (
     expectViolation(() => apply(s, both), '1E-MARCH-04');
   });
 
+  it('1E-MARCH-03, 1E-SHIP-06: a ship moves to an adjacent sea, never by transport (and says so with the 1st edition’s rule)', () => {
+    const s = marchStep({ baratheon: [{ area: 'shipbreaker-bay', token: 'march-0' }] });
+    const far = () => apply(s, march('shipbreaker-bay', [{ to: 'redwyne-straits', units: ['ship'] }]));
+    expectViolation(far, '1E-MARCH-03');
+    expect(far).toThrow('(1E-SHIP-06: ships are never transported)');
+  });
+
   it('1E-MARCH-08: no March past the supply limits', () => {
     const s = marchStep(
       { baratheon: [{ area: 'kingswood', token: 'march-0' }] },
@@ -287,6 +378,47 @@ function starkBeaten(defenders: Unit[], edit: (s: GameState) => GameState = (s) 
   return { state, events };
 }
 
+/** Decisions asked too rarely for the games above: the first state asking each, in sampled games. */
+const RARE = ['remove-order', 'upgrade-footman', 'discard-opponent-card', 'reconcile'] as const;
+let rare: Map<string, GameState> | null = null;
+
+/** The first state that asks for `kind` in sampled 1st-edition games of 3, 4 and 5 houses, seeds 1–40. */
+function firstAsking(kind: (typeof RARE)[number]): GameState {
+  if (rare === null) {
+    const found = new Map<string, GameState>();
+    for (let seed = 1; seed <= 40 && found.size < RARE.length; seed++) {
+      for (const players of [3, 4, 5] as const) {
+        const pick = picker(seed);
+        let state = newGame({ ruleset: '1e', players });
+        while (state.winner === null) {
+          const [decision] = pending(state);
+          if ((RARE as readonly string[]).includes(decision!.kind) && !found.has(decision!.kind)) found.set(decision!.kind, state);
+          state = apply(state, sampleMove(choices(state, decision!), pick));
+        }
+      }
+    }
+    rare = found;
+  }
+  const state = rare.get(kind);
+  if (state === undefined) throw new Error(`expected a game of the first 40 seeds to ask for ${kind}`);
+  return state;
+}
+
+describe('a House card’s choice asked of its owner cites 1E-HCARD-05 when another house answers it', () => {
+  // The first states of sampled 1st-edition games that ask for Cersei's or Asha's removal, Renly's
+  // upgrade and Melisandre's discard (the 2nd edition's decisions of Queen of Thorns, Renly and
+  // Patchface: 2E-HCARD-35, 2E-HCARD-16, 2E-HCARD-21 there).
+  const kinds = ['remove-order', 'upgrade-footman', 'discard-opponent-card'] as const;
+  it.each(kinds)('%s', { timeout: 60_000 }, (kind) => {
+    const state = firstAsking(kind);
+    const [decision] = pending(state);
+    const legal = sampleMove(choices(state, decision!), () => 0);
+    const other = state.options.houses.find((h) => h !== decision!.house)!;
+    expectViolation(() => apply(state, { ...legal, house: other } as Move), '1E-HCARD-05');
+    expect(() => apply(state, legal)).not.toThrow();
+  });
+});
+
 describe('retreats and casualties cite the 1st edition’s rule', () => {
   // Stark's ships in Shipbreaker Bay and the Sea of Dorne carry a retreat from Storm's End to
   // Crackclaw Point and Yronwood; the Dornish Marches are cleared of Tyrell's neutral army.
@@ -331,22 +463,8 @@ describe('retreats and casualties cite the 1st edition’s rule', () => {
 });
 
 describe('supply cites the 1st edition’s rule', () => {
-  /** The first state of a sampled 3-house game that waits for a house to reconcile its armies. */
-  function reconciling(): GameState {
-    for (let seed = 1; seed <= 60; seed++) {
-      const pick = picker(seed);
-      let state = newGame({ ruleset: '1e', players: 3 });
-      while (state.winner === null) {
-        const [decision] = pending(state);
-        if (decision!.kind === 'reconcile') return state;
-        state = apply(state, sampleMove(choices(state, decision!), pick));
-      }
-    }
-    throw new Error('expected a game of the first 60 seeds to reconcile');
-  }
-
   it('1E-SUP-04: units are removed until the armies fit, and no other unit', () => {
-    const state = reconciling();
+    const state = firstAsking('reconcile');
     const [decision] = pending(state);
     if (decision?.kind !== 'reconcile') throw new Error('expected a reconcile decision');
     const space = choices(state, decision);
@@ -355,5 +473,5 @@ describe('supply cites the 1st edition’s rule', () => {
     expect(removed.events.filter((e) => e.kind === 'units').map((e) => e.rule)).toEqual(['1E-SUP-04']);
     if (move.kind !== 'reconcile') throw new Error('expected a reconcile move');
     expectViolation(() => apply(state, { ...move, unit: 'siege-engine' }), '1E-SUP-04');
-  });
+  }, 60_000);
 });

@@ -89,11 +89,9 @@ export const RULE_1E_OF_2E = {
   '2E-COMBAT-46': '1E-RETREAT-03', // a losing defender to one adjacent empty or friendly area
   '2E-COMBAT-47': '1E-RETREAT-04', // the units that do not fit the supply are destroyed
   '2E-COMBAT-48': '1E-RETREAT-05', // no legal area: destroyed
-  '2E-COMBAT-63': '1E-CTRL-06', // never into an area of another house's token (or crest)
   '2E-CTRL-12': '1E-CTRL-06',
   '2E-NEUT-09': '1E-RETREAT-03', // a neutral force's area is neither empty nor the loser's
   '2E-COMBAT-56': '1E-COMBAT-11', // the defender's orders and token go, the attackers move in
-  '2E-ORD-09': '1E-COMBAT-11', // orders left in the emptied contested area are removed
   '2E-COMBAT-58': '1E-HCARD-02', // both cards to the discard piles
   '2E-HC-01': '1E-HCARD-05', // a card's text (the 2nd edition's tiers: engine/README.md)
   '2E-HCARD-16': '1E-HCARD-05', // Renly Baratheon's upgrade
@@ -103,7 +101,7 @@ export const RULE_1E_OF_2E = {
 
 /**
  * 2nd-edition ids a 1st-edition game cites as they are, with the reason: the 1st edition has no
- * rule that says the same, and the engine plays the 2nd edition's.
+ * rule that says the same, and the engine plays the 2nd edition's (or the engine's own rule).
  */
 export const SHARED_WITH_2E = {
   // The engine's own rule of input (every decision is asked for and recorded), not a game rule.
@@ -112,6 +110,10 @@ export const SHARED_WITH_2E = {
   // combatant may refuse support (open question 10); the engine plays the 2nd edition's rules.
   '2E-COMBAT-12': 'no support for the opponent against oneself',
   '2E-COMBAT-16': 'a combatant accepts or refuses the support declared for it',
+  // The 2nd edition's FAQ removes an order left in an area without units after a combat; the 1st
+  // edition has no such rule (1E-COMBAT-11 speaks of the contested area only) and the engine plays the
+  // 2nd edition's.
+  '2E-ORD-09': 'an order in an area left without units after a combat is removed',
 } as const satisfies { readonly [id: `2E-${string}`]: string };
 
 const TABLE: { readonly [id: string]: RuleId | undefined } = RULE_1E_OF_2E;
