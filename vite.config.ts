@@ -60,6 +60,10 @@ export default defineConfig(({ mode }) => ({
           // which was most of this project's CPU (import 98.9 s of 96 s of CPU at load 17, two
           // workers; 39 s without). crypto/fast-group.test restores the group it swaps in.
           isolate: false,
+          // Whole engine games run here too (units.test "all game long" took 5.7 s at load 20, over
+          // vitest's 5 s default, though ≈1 s alone): as in the games project, a test that means a
+          // tighter bound says so itself.
+          testTimeout: 30_000,
           benchmark: { include: ['{engine,wotr,crypto,scene}/**/*.bench.ts'] },
         },
       },
