@@ -3,7 +3,8 @@
 // facts every part of the fold reads of them: seats, refs, hashes, the quorum, hand-overs.
 import { DOMAIN, equalBytes, fromHex, hashParts, sha256TextHex, utf8Bytes, type LogEntry } from '../../crypto/index';
 import type { GameDecision, GameModule } from './game-module';
-import { NO_DECKS, type DeckContext, type DeckFlow, type DeckStep, type PrivateReveal } from './deck-flow';
+import type { DeckStep } from './deck-flow';
+import { NO_DECKS, seatOfHouse, type DeckContext, type DeckFlow, type PrivateReveal } from './deck-state';
 import { bottedOnTimeout, type Expectation } from './expectation';
 import type { EscrowKeys } from './escrow-flow';
 import type { Deviation } from './deviation';
@@ -277,9 +278,7 @@ export function stepHashNow(ctx: Pick<FoldContext, 'module'>, f: Fold): Uint8Arr
 
 /** The seat of a seat name (a house). */
 export function seatOf(ctx: FoldContext, house: string): number {
-  const seat = ctx.decks.houses.indexOf(house);
-  if (seat < 0) throw new RangeError(`expected a seated house, got ${house}`);
-  return seat;
+  return seatOfHouse(ctx.decks, house);
 }
 
 /** The seat that makes a player's decision (the module's `decider`; never null for a decision a seat answers). */

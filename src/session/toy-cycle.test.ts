@@ -12,7 +12,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDrbg, decryptionShare, lockedPoint, openDeck, toHex, type CanonicalValue, type LogEntry } from '../../crypto/index';
 import { parseCardRef, type DeckPolicy, type GameModule, type GameTypes } from './game-module';
-import { deckStep, settleDeck, type DeckFlow } from './deck-flow';
+import { deckStep, settleDeck } from './deck-flow';
+import type { DeckFlow } from './deck-state';
 import { InMemoryGame, makeLobby, seedBytes, type HarnessOptions } from './harness';
 import { engineCard, isRecycledDeck, playerOf, type JointDeck } from './joint-deck';
 import { maliciousTransport, type Attack } from './malicious.testkit';
