@@ -220,7 +220,9 @@ function newHidden(ctx: DeckContext, flow: DeckFlow, deck: string, sources: read
 function reshuffledHidden(ctx: DeckContext, flow: DeckFlow, stale: JointDeck, members: readonly number[]): Settled {
   const sources = stale.spec.cards.map((id) => {
     const ref = engineCard(id);
-    return { ref, ...cardAt(flow, ref)! };
+    const at = cardAt(flow, ref);
+    if (at === null) throw new RangeError(`expected a card of a joint shuffle of the game in ${stale.spec.deck}, got ${ref}`);
+    return { ref, ...at };
   });
   const made = newHidden(ctx, flow, stale.engineDeck, sources, members);
   if (made === null) throw new RangeError(`expected the cards of ${stale.spec.deck} to make a deck again`);
