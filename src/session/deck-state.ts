@@ -45,6 +45,7 @@ export interface DeckContext {
 /** A dealer decision's need that plays a joint deck (every one but a reshuffle and a halt; a hidden recycle asks no entry: deckStep gives none). */
 export type DrawNeed = Exclude<DeckNeed, { readonly kind: 'reshuffle' } | { readonly kind: 'unsupported' }>;
 
+/** No joint deck yet: the flow of a new game. */
 export const NO_DECKS: DeckFlow = { all: [], current: {} };
 
 /** What a settle returns: the next flow, and what happened. */
