@@ -86,8 +86,8 @@ function knewTimedOut(w: Work, author: number, entry: LogEntry, key: string): bo
     }
   }
   // The box was timed out (lateAt), so at least one vote closed it (quorumOf), and it keeps the
-  // voters and quorum it had then (withoutVoter changes open boxes only): an exclusion since then
-  // does not make its timeout known to nobody, or to everybody.
+  // voters and quorum it had then (withoutVoter changes open boxes only): a seat excluded since
+  // changes neither whose votes count here nor how many it takes (no-voter.test.ts).
   return votes >= box.quorum ? true : unheld ? 'unknown' : false;
 }
 
