@@ -52,7 +52,7 @@ export class LobbyGuest {
       link.onPeer((peer, up) => {
         if (peer !== host) return;
         if (up) this.send({ t: 'hello', v: LOBBY_VERSION, member: memberOf(options.identity, options.name), watch: options.watch ?? false, rules: this.rules });
-        else if (link.brokerUnreachableNow?.() === true) this.fail('no-broker', 'the broker cannot be reached');
+        else if (link.gaveUpOnBroker?.() === true) this.fail('no-broker', 'the broker cannot be reached');
         else this.fail('host-left', 'the lobby closed');
       }),
     ];

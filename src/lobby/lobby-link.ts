@@ -16,7 +16,7 @@ export interface LobbyLink {
   /** Leaves: no more messages arrive or leave, and the other side sees this peer leave. */
   close(): void;
   /** Whether a guest's link gave up on the host because the broker could not be reached (the PeerJS link's). */
-  brokerUnreachableNow?(): boolean;
+  gaveUpOnBroker?(): boolean;
 }
 
 type MessageHandler = (from: string, bytes: Uint8Array) => void;

@@ -185,7 +185,7 @@ export class PeerjsLobbyLink implements LobbyLink {
   }
 
   /** Whether this guest gave up because the broker could not be reached (LobbyLink). */
-  brokerUnreachableNow(): boolean {
+  gaveUpOnBroker(): boolean {
     return this.gaveUp === 'broker';
   }
 

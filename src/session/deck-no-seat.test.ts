@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { zeroHash } from '../../crypto/index';
 import { simulate, type SimulateArgs } from '../cli/simulate';
 import { verdictProblems } from '../cli/verdicts';
-import { NO_DECKS, settleDeck, type DeckContext } from './deck-flow';
+import { settleDeck } from './deck-flow';
+import { NO_DECKS, type DeckContext } from './deck-state';
 import { AGOT, type Agot } from '../games/agot';
 
 /** A game of three played by the random players up to its first card draw: the state and the dealer's decision. */

@@ -1,7 +1,7 @@
 // An entry that answers an expectation: accepted (its move applied, its commitment, opening,
 // share or key kept), or rejected with a deviation, which the timeout bot's answer then replaces.
 import { checkEscrowRelease, equalBytes, isValidEscrowKey, judgeEscrowComplaint, openCommitment, type LogEntry } from '../../crypto/index';
-import { withJointDeck } from './deck-flow';
+import { withJointDeck } from './deck-state';
 import { headsOf, type Body } from './entry-body';
 import type { Expectation } from './expectation';
 import { checkCommitEscrow, escrowContextFor } from './escrow-flow';

@@ -2,7 +2,8 @@
 // audit and reseeds, run to a fixed point before the fold enters the step they lead to (`sync`);
 // and the timeout bot's answer for a seat that failed an expectation (`fail`).
 import type { GameDecision } from './game-module';
-import { abandonedDeck, observeMove, settleDeck, withJointDeck } from './deck-flow';
+import { abandonedDeck, observeMove, settleDeck } from './deck-flow';
+import { withJointDeck } from './deck-state';
 import { bottedOnTimeout, type Expectation } from './expectation';
 import { keysSettled, recover, sharedKeys, type EscrowKeys } from './escrow-flow';
 import type { DeviationCode } from './deviation';

@@ -3,7 +3,8 @@
 // facts every part of the fold reads of them: seats, refs, hashes, the quorum, hand-overs.
 import { DOMAIN, equalBytes, fromHex, hashParts, sha256TextHex, utf8Bytes, type LogEntry } from '../../crypto/index';
 import type { GameDecision, GameModule } from './game-module';
-import { NO_DECKS, type DeckContext, type DeckFlow, type DeckStep, type PrivateReveal } from './deck-flow';
+import type { DeckStep } from './deck-flow';
+import { NO_DECKS, seatOfHouse, type DeckContext, type DeckFlow, type PrivateReveal } from './deck-state';
 import { bottedOnTimeout, type Expectation } from './expectation';
 import type { EscrowKeys } from './escrow-flow';
 import type { Deviation } from './deviation';
@@ -277,9 +278,7 @@ export function stepHashNow(ctx: Pick<FoldContext, 'module'>, f: Fold): Uint8Arr
 
 /** The seat of a seat name (a house). */
 export function seatOf(ctx: FoldContext, house: string): number {
-  const seat = ctx.decks.houses.indexOf(house);
-  if (seat < 0) throw new RangeError(`expected a seated house, got ${house}`);
-  return seat;
+  return seatOfHouse(ctx.decks, house);
 }
 
 /** The seat that makes a player's decision (the module's `decider`; never null for a decision a seat answers). */
@@ -361,10 +360,21 @@ export function seatKey(ctx: FoldContext, f: Pick<Fold, 'handovers'>, seat: numb
   return f.handovers.filter((h) => h.seat === seat).at(-1)?.key ?? ctx.setup.seats[seat]!.publicKey;
 }
 
-/** The quorum among the seats not excluded: an excluded seat neither votes nor counts towards the table's half. */
+/**
+ * How many votes time out the seat of the box `key` (its quorum: README, "Timeouts"), counted among
+ * the seats not excluded: an excluded seat neither votes nor counts towards the table's half. A
+ * player's decision, which the timeout bot then answers: setup.ts timeoutQuorum; a deck or
+ * end-of-game step, whose timeout stops the game for everyone: every voter (half the table must not
+ * be able to stop a game by voting out an honest seat's shuffle).
+ *
+ * No vote is no quorum: never less than 1. With two seats left, the other one alone times a seat
+ * out; and a seat left alone (every other one excluded) has no voters, so a deck step's "every
+ * voter" is none, which 0 votes would reach: its box would close at once against the seat's own
+ * answer (the last seat's share refused for good, 894f50b's circle of none, cb20b34's lone seat).
+ * Every count of votes against a box compares with this number and needs no guard of its own.
+ */
 export function quorumOf(ctx: FoldContext, stepAbsent: readonly boolean[], excluded: readonly boolean[], key: string, voters: readonly number[]): number {
   const kind = key.slice(0, key.indexOf('|')) as Expectation['kind'];
   const seats = excluded.filter((x) => !x).length;
-  // At least one vote: with two seats left, the other one alone times a seat out.
-  return bottedOnTimeout(kind) ? Math.max(1, timeoutQuorum(seats, voters.filter((v) => !stepAbsent[v]).length)) : voters.length;
+  return Math.max(1, bottedOnTimeout(kind) ? timeoutQuorum(seats, voters.filter((v) => !stepAbsent[v]).length) : voters.length);
 }

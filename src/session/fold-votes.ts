@@ -24,11 +24,7 @@ function votersOf(w: Work, e: Pick<Expectation, 'seat'>): number[] {
   return activeSeats(w.f).filter((s) => s !== e.seat);
 }
 
-/**
- * A quorum (setup.ts timeoutQuorum) for a player's decision, which the timeout bot then answers;
- * every voter for a deck or end-of-game step, whose timeout stops the game for everyone — half
- * the table must not be able to stop a game by voting out an honest seat's shuffle.
- */
+/** The quorum of `key`'s box among `voters` (fold-state.ts quorumOf: at least one vote). */
 function quorumFor(w: Work, key: string, voters: readonly number[]): number {
   return quorumOf(w.ctx, w.f.stepAbsent, w.f.excluded, key, voters);
 }
@@ -89,6 +85,9 @@ function knewTimedOut(w: Work, author: number, entry: LogEntry, key: string): bo
       break;
     }
   }
+  // The box was timed out (lateAt), so at least one vote closed it (quorumOf), and it keeps the
+  // voters and quorum it had then (withoutVoter changes open boxes only): a seat excluded since
+  // changes neither whose votes count here nor how many it takes (no-voter.test.ts).
   return votes >= box.quorum ? true : unheld ? 'unknown' : false;
 }
 
@@ -115,10 +114,8 @@ export function mayAnswer(w: Work, e: Expectation, seq: number): boolean {
     if (b.seen > seq) counter = true;
     else votes++;
   }
-  // No vote, no quorum: a seat left alone (every other one excluded, a two-seat game after a
-  // conviction) has no voters, and a deck step's quorum of every voter is then none, which 0 votes
-  // must not reach (0 of 0 closed the box at once and refused the last seat's share for good).
-  if (votes > 0 && votes >= quorumFor(w, key, voters)) return false;
+  // A seat left alone (every other one excluded) has no voters: no vote, and a quorum of at least one.
+  if (votes >= quorumFor(w, key, voters)) return false;
   return counter || votes === 0;
 }
 
@@ -174,9 +171,8 @@ export function closeOutvotedCircle(w: Work, step: Step, open: readonly Expectat
   for (;;) {
     const seats = circle.map((e) => e.seat);
     votes = circle.map((e) => circleVotes(w, e, seats));
-    // An answer nobody can vote on (a seat left alone, every other one excluded) is never outvoted:
-    // with no vote against it and a quorum of none, it would count as closed and never close.
-    const kept = circle.filter((e, i) => votes[i]!.length > 0 && votes[i]!.length >= quorumFor(w, expectationKey(e), votersOf(w, e)));
+    // An answer nobody can vote on (a seat left alone) is never outvoted: no vote reaches a quorum.
+    const kept = circle.filter((e, i) => votes[i]!.length >= quorumFor(w, expectationKey(e), votersOf(w, e)));
     if (kept.length === circle.length) break;
     circle = kept;
   }
@@ -263,7 +259,7 @@ export function considerBallot(w: Work, voter: number, held: HeldEntry, key: str
       const timeouts = castBallot(w.f.timeouts, key, voter, { seen, entry: held.entry });
       const cast = boxOf(timeouts, key)!;
       const votes = cast.voters.filter((v) => (cast.ballots[v]?.seen ?? Infinity) <= cast.answeredAt!).length;
-      set(w, { timeouts: cast.voters.length > 0 && votes >= cast.quorum ? withDiverged(timeouts, key) : timeouts });
+      set(w, { timeouts: votes >= cast.quorum ? withDiverged(timeouts, key) : timeouts });
     }
     return true;
   }
@@ -274,7 +270,7 @@ export function considerBallot(w: Work, voter: number, held: HeldEntry, key: str
 /** Times the seat out once a quorum of its voters has voted (each saw the seat's chain without its answer). */
 export function closeIfVotedOut(w: Work, target: Expectation): boolean {
   const box = boxOf(w.f.timeouts, expectationKey(target));
-  if (box === undefined || box.outcome !== 'open' || box.voters.length === 0) return false;
+  if (box === undefined || box.outcome !== 'open') return false;
   const at = answerSeq(w.f, w.held, target.seat);
   const votes = box.voters.flatMap((v) => {
     const b = box.ballots[v];

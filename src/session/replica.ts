@@ -5,7 +5,7 @@
 // watcher, a restarted seat and `verify` — each through a Replica — reach the same state.
 import { entryId, equalBytes, toHex, type LogEntry } from '../../crypto/index';
 import { Chains, type HoldLimits } from './chains';
-import { deckOf } from './deck-flow';
+import { deckOf } from './deck-state';
 import type { Deviation } from './deviation';
 import type { Expectation } from './expectation';
 import type { Forks } from './forks';

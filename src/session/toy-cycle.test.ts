@@ -12,12 +12,13 @@
 import { describe, expect, it } from 'vitest';
 import { createDrbg, decryptionShare, lockedPoint, openDeck, toHex, type CanonicalValue, type LogEntry } from '../../crypto/index';
 import { parseCardRef, type DeckPolicy, type GameModule, type GameTypes } from './game-module';
-import { deckStep, settleDeck, type DeckFlow } from './deck-flow';
+import { deckStep, settleDeck } from './deck-flow';
+import type { DeckFlow } from './deck-state';
 import { InMemoryGame, makeLobby, seedBytes, type HarnessOptions } from './harness';
 import { engineCard, isRecycledDeck, playerOf, type JointDeck } from './joint-deck';
 import { maliciousTransport, type Attack } from './malicious.testkit';
 import { decodeSeedSecret } from './setup';
-import { deckOfSeat, handMoves, SEATS, type Seat } from './toy-hands.testkit';
+import { deckOfSeat, handMoves, recordShown, SEATS, type Seat } from './toy-hands.testkit';
 import { verifyLog } from './verify-log';
 
 /** Each seat's own list of cards (its first deck holds exactly these). */
@@ -240,8 +241,7 @@ function chainOf(decks: readonly JointDeck[], ref: string): { readonly jd: Joint
 describe('the protocol shuffles back a seat\'s hidden cards as a new deck nobody can order (a toy module)', () => {
   it('cycles cards face down, runs out in the middle of a draw, shuffles the pile back with fresh refs, deals and plays the recycled cards through the positions they came from, and verify certifies the log', () => {
     const game = new InMemoryGame(options(91));
-    const shown: { seat: number; hand: Readonly<Record<string, string | null>> }[] = [];
-    game.sessions.forEach((session, seat) => session.onTurn((turn) => shown.push({ seat, hand: turn.shown })));
+    const shown = recordShown(game);
     game.start();
 
     // What north's replica holds when north is asked its turn in round 3, before any recycled card is played.

@@ -16,7 +16,7 @@ import { InMemoryGame, makeLobby, seedBytes, type HarnessOptions } from './harne
 import { newJointDeck, specCardIds } from './joint-deck';
 import { maliciousTransport, onFirst, type Attack } from './malicious.testkit';
 import { decodeSeedSecret } from './setup';
-import { deckOfSeat, handMoves, SEATS, type Seat } from './toy-hands.testkit';
+import { deckOfSeat, handMoves, recordShown, SEATS, type Seat } from './toy-hands.testkit';
 import { verifyLog } from './verify-log';
 
 /** Each seat's own list of cards (its deck holds exactly these). */
@@ -207,8 +207,7 @@ describe("the protocol deals each seat a hand from its own deck (a toy module)",
   it('deals each seat a hand of its own cards that only it sees, opens each card played by its ref, and verify certifies the log', () => {
     const game = new InMemoryGame(options(81));
     // What each seat was shown of its hand with each of its plays.
-    const shown: { seat: number; hand: Readonly<Record<string, string | null>> }[] = [];
-    game.sessions.forEach((session, seat) => session.onTurn((turn) => shown.push({ seat, hand: turn.shown })));
+    const shown = recordShown(game);
     game.start();
     expect(game.run()).toBe('done');
     expect(game.sessions.map((s) => s.status)).toEqual(['finished', 'finished', 'finished']);
@@ -253,8 +252,7 @@ describe("the protocol deals each seat a hand from its own deck (a toy module)",
     // Each seat plays the oldest card of its hand: at the sixth round, the one the old shuffle dealt it.
     const oldest = { choose: (st: HandState, d: HandDecision): HandMove => ({ kind: 'play', seat: d.seat, card: st.hands[st.turn]![0]! }) };
     const game = new InMemoryGame(options(87, { config: { hand: 2, rounds: 6 }, bot: () => oldest }));
-    const shown: { seat: number; hand: Readonly<Record<string, string | null>> }[] = [];
-    game.sessions.forEach((session, seat) => session.onTurn((turn) => shown.push({ seat, hand: turn.shown })));
+    const shown = recordShown(game);
     game.start();
     expect(game.run()).toBe('done');
     expect(game.sessions.map((s) => s.status)).toEqual(['finished', 'finished', 'finished']);

@@ -1,7 +1,9 @@
 // What the toy games of hands (toy-hands.test, toy-cycle.test) deal alike: three seats, a deck per
 // seat, and the deck policy's moves for a card opened, a hand dealt, and what a seat is shown (the
-// cards of its own hand). Each test's game keeps its own rules and its own `need`.
+// cards of its own hand), and a record of what each seat was shown with its turns (`recordShown`).
+// Each test's game keeps its own rules and its own `need`.
 import { parseCardRef, type DeckPolicy, type GameDecision, type GameTypes } from './game-module';
+import type { InMemoryGame } from './harness';
 
 export type Seat = 'north' | 'east' | 'south';
 export const SEATS: readonly Seat[] = ['north', 'east', 'south'];
@@ -41,4 +43,11 @@ export function handMoves<G extends HandGame>(): Pick<DeckPolicy<G>, 'revealMove
       }));
     },
   };
+}
+
+/** What each seat is shown of its hand with each of its turns (`Turn.shown`), in order, from now on: the list fills as the game runs. */
+export function recordShown<G extends HandGame>(game: InMemoryGame<G>): { seat: number; hand: G['shown'] }[] {
+  const shown: { seat: number; hand: G['shown'] }[] = [];
+  game.sessions.forEach((session, seat) => session.onTurn((turn) => shown.push({ seat, hand: turn.shown })));
+  return shown;
 }

@@ -3,8 +3,9 @@
 // the screen point of a board area (to click or drop on it as a person would).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-import type { AreaId } from '../../../engine/index';
+import { expect, inject } from 'vitest';
+import type { AreaId, House } from '../../../engine/index';
+import type { BotLevel } from '../../bots/levels';
 
 let browser: Promise<Browser> | null = null;
 
@@ -159,6 +160,31 @@ export async function untilMyDecision(page: Page, options: { kind?: string; time
     options.kind ?? null,
     { timeout: options.timeoutMs ?? 60_000 },
   );
+}
+
+/** What a browser test sets in the new-game form (<so-new-game>); a field not given keeps the form's default. */
+export interface BotsGameOptions {
+  readonly players: 3 | 4 | 5 | 6;
+  readonly house?: House;
+  /** The bots' pace: ms between their moves (0: at once). */
+  readonly pace?: number;
+  readonly level?: BotLevel;
+}
+
+/**
+ * Starts a game against bots from the app's new-game form on `page` as a player does: sets the
+ * form's fields given, presses its primary button, and waits for the game's link in the address
+ * (`#game=<16 hex digits>`), which it returns (the hash).
+ */
+export async function startBotsGame(page: Page, options: BotsGameOptions): Promise<string> {
+  const form = page.locator('so-new-game');
+  await form.locator('select[name="players"]').selectOption(String(options.players));
+  if (options.house !== undefined) await form.locator('select[name="house"]').selectOption(options.house);
+  if (options.pace !== undefined) await form.locator('select[name="pace"]').selectOption(String(options.pace));
+  if (options.level !== undefined) await form.locator('select[name="level"]').selectOption(options.level);
+  await form.locator('button.primary').click();
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#game=[0-9a-f]{16}$/);
+  return page.evaluate(() => location.hash);
 }
 
 /** Where screenshots and figures go (gitignored). */

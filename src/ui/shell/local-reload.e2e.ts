@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Decision, GameState } from '../../../engine/index';
 import { heuristicBot } from '../../bots/heuristic-bot';
-import { openPage, recordFigures, untilMyDecision, type OpenPage } from '../common/browser.testkit';
+import { openPage, recordFigures, startBotsGame, untilMyDecision, type OpenPage } from '../common/browser.testkit';
 
 const pages: OpenPage[] = [];
 afterAll(async () => {
@@ -37,13 +37,7 @@ describe('a game against bots reloaded right after a move', () => {
     const open = await openPage({ path: '/' });
     pages.push(open);
     const { page } = open;
-    const form = page.locator('so-new-game');
-    await form.locator('select[name="players"]').selectOption('3');
-    await form.locator('select[name="house"]').selectOption('stark');
-    await form.locator('select[name="pace"]').selectOption('0');
-    await form.locator('button.primary').click();
-    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#game=[0-9a-f]{16}$/);
-    const link = await page.evaluate(() => location.hash);
+    const link = await startBotsGame(page, { players: 3, house: 'stark', pace: 0 });
     const id = link.slice('#game='.length);
 
     const bot = heuristicBot(new Uint8Array(32).fill(5), 'stark');
@@ -90,11 +84,7 @@ describe('a game against bots opened in a second tab of the same browser', () =>
     const open = await openPage({ path: '/' });
     pages.push(open);
     const { page } = open;
-    const form = page.locator('so-new-game');
-    await form.locator('select[name="players"]').selectOption('3');
-    await form.locator('select[name="house"]').selectOption('stark');
-    await form.locator('button.primary').click();
-    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#game=[0-9a-f]{16}$/);
+    await startBotsGame(page, { players: 3, house: 'stark' });
     await untilMyDecision(page);
     const link = page.url();
     // Both tabs used to play on from the same moves, each writing its own into the one record: the
