@@ -4,6 +4,7 @@
 // field breaks, is more specific. Positions: every state of three seeded random-bot games.
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, pending, type GameConfig } from '../engine/index';
+import { SHARED_WITH_2E } from '../engine/rule-ids-1e';
 import { randomBot } from '../src/bots/random-bot';
 import { seededDealer } from '../src/dealer/seeded-dealer';
 import { refusalsOf, type Refusal } from './refusals.testkit';
@@ -54,5 +55,11 @@ describe('refusals of a 1st-edition game (issue 22)', () => {
     expect(refusals.filter((r) => r.rule !== null).length).toBeGreaterThan(2000);
     const generic = refusals.filter((r) => r.rule === '2E-GEN-01');
     expect(generic.map((r) => `${JSON.stringify(r.move)}: ${r.message}`).slice(0, 5)).toEqual([]);
+  });
+
+  it('cites 1st-edition rules, or a 2nd-edition rule the 1st edition shares by a stated reason', () => {
+    const shared = new Set(Object.keys(SHARED_WITH_2E));
+    const other = refusals.filter((r) => r.rule !== null && !r.rule.startsWith('1E-') && !shared.has(r.rule));
+    expect(other.map((r) => `${r.rule} ${JSON.stringify(r.move)}: ${r.message}`).slice(0, 5)).toEqual([]);
   });
 }, 120_000);
