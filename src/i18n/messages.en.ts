@@ -12,6 +12,7 @@ import { GAME_OPTIONS, type GameOptionInfo } from '../../engine/option-text';
 import { AREA_IDS_1E, AREAS_1E } from '../../engine/data/1e/areas';
 import { HOUSE_CARDS_1E } from '../../engine/data/1e/house-cards';
 import { HOUSE_CARD_IDS_1E } from '../../engine/data/1e/vocabulary';
+import { WOTR_NAMED, WOTR_UI } from './messages.wotr';
 
 const UI = {
   // the language picker (every page)
@@ -766,7 +767,8 @@ const NAMED = {
   ...Object.fromEntries(GAME_OPTIONS.flatMap((o) => [[`gameOption.${o.id}`, o.label], ...o.choices.map((c, i) => [`gameOption.${o.id}.${i}`, c.text])])),
 } as Named;
 
-export const EN: typeof UI & Named = { ...UI, ...NAMED };
+// War of the Ring: The Card Game's words, in a file of their own (messages.wotr.ts).
+export const EN: typeof UI & Named & typeof WOTR_UI = { ...UI, ...NAMED, ...WOTR_UI, ...WOTR_NAMED } as typeof UI & Named & typeof WOTR_UI;
 export type MessageKey = keyof typeof EN;
 /** A translation: some or all of the keys, each an ICU message with the English one's placeholders. */
 export type Messages = { readonly [k in MessageKey]?: string };

@@ -50,7 +50,7 @@ describe('the WotR page driver', () => {
       expect(moves).toBeGreaterThan(10);
       const table = driver.state();
       expect(table.engine.step.kind).toBe('over');
-      const verdict = verifyLog(driver.exportLog(), WOTR);
+      const verdict = verifyLog(driver.exportLog().bytes, WOTR);
       expect(verdict).toMatchObject({ kind: 'certified', winner: table.engine.winner, proofs: [] });
       // The log tells the rounds, the moves and the winner.
       const log = driver.log();

@@ -9,7 +9,7 @@
 // is the small interface a WotR page needs. No rule here: the offered moves are the engine's
 // `legalMoves` for this seat, with its hand as the policy shows it (`WOTR_DECKS.shown`, what
 // `Turn.shown` carries).
-import { createDrbg } from '../../../crypto/index';
+import { createDrbg, toHex } from '../../../crypto/index';
 import { legalMoves, type Move, type Ref, type WotrConfig } from '../../../wotr/index';
 import { InMemoryGame, wotr } from '../../games/wotr-harness';
 import { WOTR, type Wotr, type WotrDecision, type WotrMove, type WotrShown, type WotrTable } from '../../games/wotr';
@@ -46,8 +46,8 @@ export interface WotrDriver {
   submit(move: Move): boolean;
   /** `listener` is called after anything changed; returns its removal. */
   subscribe(listener: () => void): () => void;
-  /** The signed log file (this seat's session's export). */
-  exportLog(): Uint8Array;
+  /** The signed log file (this seat's session's export), named by its game id. */
+  exportLog(): { readonly name: string; readonly type: string; readonly bytes: Uint8Array };
   dispose(): void;
 }
 
@@ -191,7 +191,7 @@ export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    exportLog: () => session.exportLog(),
+    exportLog: () => ({ name: `wotr-${toHex(session.replica.game).slice(0, 12)}.log`, type: 'application/octet-stream', bytes: session.exportLog() }),
     dispose() {
       disposed = true;
       listeners.clear();
