@@ -38,6 +38,9 @@ export const WOTR_UI = {
   'wotr.dealing': 'Shuffling and dealing…',
   'wotr.download': 'Download the signed log',
   'wotr.newGame': 'New game',
+  'wotr.autoplayOn': 'Let the bot play for me',
+  'wotr.autoplayOff': 'Play my seat again',
+  'wotr.botPlays': 'The bot plays your seat.',
   'wotr.failed': 'The game stopped: {reason}',
   'wotr.logTitle': 'What happened',
   'wotr.endTitle': 'The game is over',
@@ -124,6 +127,7 @@ export const WOTR_UI = {
 
   // the log
   'wotr.log.round': 'Round {round}',
+  'wotr.log.toReserve': 'to their reserve',
   'wotr.log.setup-cycle': '{seat} cycles {count, plural, one {# card} other {# cards}}',
   'wotr.log.pass': '{seat} passes',
   'wotr.log.play': '{seat} plays {card} {target}',

@@ -75,10 +75,9 @@ export class NewGameElement extends LitElement {
     >`;
   }
 
+  /** War of the Ring's fields: the preview notice, the scenario, the side. */
   private renderWotr() {
-    return html`<form class="card" @submit=${this.start}>
-      ${this.renderGame()}
-      <p class="hint" id="wotr-preview">${t('wotr.preview')}</p>
+    return html`<p class="hint" id="wotr-preview">${t('wotr.preview')}</p>
       <p class="hint">${W.wotrScenario}</p>
       <label
         >${W.wotrSide}
@@ -86,17 +85,19 @@ export class NewGameElement extends LitElement {
           ${WOTR_SEATS.map((s) => html`<option value=${s.seat} ?selected=${s.seat === this.wotrSeat}>${t('wotr.seatOfTeam', { seat: seatName(s.seat), team: teamName(s.team) })}</option>`)}
         </select></label
       >
-      <button class="primary" type="submit">${W.wotrStart}</button>
-    </form>`;
+      <button class="primary" type="submit">${W.wotrStart}</button>`;
   }
 
+  /** One form whose game field stays the same element (the focus stays on it when the game changes). */
   protected override render() {
-    if (this.game === 'wotr') return this.renderWotr();
+    return html`<form class="card" @submit=${this.start}>${this.renderGame()}${this.game === 'wotr' ? this.renderWotr() : this.renderAgot()}</form>`;
+  }
+
+  /** A Game of Thrones' fields. */
+  private renderAgot() {
     const houses = housesOf(this.ruleset, this.players);
     const first = this.ruleset === '1e';
-    return html`<form class="card" @submit=${this.start}>
-      ${this.renderGame()}
-      <label
+    return html`<label
         >${t('ruleset.label')}
         <select name="ruleset" aria-describedby=${first ? 'edition-hint' : nothing} @change=${(e: Event) => this.setRuleset((e.target as HTMLSelectElement).value as Ruleset)}>
           ${RULESETS.map((r) => html`<option value=${r} ?selected=${r === this.ruleset}>${t(`ruleset.${r}`)}</option>`)}
@@ -137,7 +138,6 @@ export class NewGameElement extends LitElement {
       ${first
         ? nothing
         : html`<label class="check"><input type="checkbox" name="tides" .checked=${this.tides} @change=${(e: Event) => (this.tides = (e.target as HTMLInputElement).checked)} /> ${W.tides}</label>`}
-      <button class="primary" type="submit">${W.start}</button>
-    </form>`;
+      <button class="primary" type="submit">${W.start}</button>`;
   }
 }

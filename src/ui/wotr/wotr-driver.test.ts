@@ -82,6 +82,21 @@ describe('the WotR page driver', () => {
     driver.dispose();
   });
 
+  it('hands this seat to the bot on request (autoplay) and plays on to a certified end', () => {
+    const { driver, drain } = manual(9, 0);
+    drain();
+    expect(driver.decision()?.kind).toBe('setup-cycle');
+    driver.setAutoplay(true);
+    expect(driver.autoplay()).toBe(true);
+    for (let i = 0; i < 10_000 && driver.status().kind === 'playing'; i++) {
+      drain();
+      expect(driver.decision()).toBeNull();
+    }
+    expect(driver.status()).toEqual({ kind: 'over' });
+    expect(verifyLog(driver.exportLog().bytes, WOTR)).toMatchObject({ kind: 'certified', winner: driver.state().engine.winner });
+    driver.dispose();
+  });
+
   it('plays the preview table, which the engine accepts, with the seed\'s one text (Frodo)', () => {
     expect(WOTR.newGame(WOTR_PREVIEW_CONFIG).engine.seats.map((s) => s.list.length)).toEqual([30, 30]);
     expect(WOTR_PREVIEW_CARDS.filter((c) => c.textProgram !== null).map((c) => c.id)).toEqual(['frodo-baggins']);

@@ -42,6 +42,10 @@ export interface WotrDriver {
   /** What happened so far. */
   log(): readonly WotrEvent[];
   status(): WotrStatus;
+  /** Whether the bot plays this seat's decisions too (the player handed them over, `setAutoplay`). */
+  autoplay(): boolean;
+  /** Hands this seat's decisions to a bot (the game's random player, shown this seat's cards) or takes them back. */
+  setAutoplay(on: boolean): void;
   /** Hands this seat's move to its session; refused (false) when it is not one of `offered()`. */
   submit(move: Move): boolean;
   /** `listener` is called after anything changed; returns its removal. */
@@ -92,6 +96,8 @@ export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
   let status: WotrStatus = { kind: 'playing' };
   let running = false;
   let disposed = false;
+  let autoplay = false;
+  const bot = WOTR.randomPlayer(options.seed, `page-autoplay/${me}`);
   let offeredCache: { readonly ref: string; readonly moves: readonly Move[] } | null = null;
 
   const notify = (): void => {
@@ -107,14 +113,19 @@ export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
 
   const identify = (t: WotrTable, shown: WotrShown) => (ref: number): string | null => t.known[String(ref)] ?? shown[String(ref)] ?? null;
 
-  /** This seat's number for a joint draw (`lot`), answered at once: nothing for the player to choose. */
+  /**
+   * This seat's number for a joint draw (`lot`), answered at once: nothing for the player to choose;
+   * with autoplay on, every decision of this seat, by the bot (it sees this seat's cards: `chooseShown`).
+   */
   const answerLots = (): void => {
-    while (status.kind === 'playing' && turn !== null && turn.decision.kind === 'lot') {
+    while (status.kind === 'playing' && turn !== null && (turn.decision.kind === 'lot' || autoplay)) {
       const d = turn.decision;
-      const ref = turn.ref;
+      const t = turn;
       turn = null;
-      const r = session.submit(ref, { kind: 'lot', seat: d.at, index: lots.int(d.among) });
-      if (!r.ok) status = { kind: 'failed', reason: `the draw was refused: ${r.error.code}` };
+      offeredCache = null;
+      const move = d.kind === 'lot' ? { kind: 'lot' as const, seat: d.at, index: lots.int(d.among) } : bot.chooseShown!(t.state, d, t.shown);
+      const r = session.submit(t.ref, move);
+      if (!r.ok) status = { kind: 'failed', reason: `the ${d.kind === 'lot' ? 'draw' : 'bot\'s move'} was refused: ${r.error.code}` };
     }
   };
 
@@ -174,6 +185,13 @@ export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
       return (t.engine.seats[me]?.hand ?? []).map((ref) => ({ ref, card: known(ref) }));
     },
     log: () => log.events,
+    autoplay: () => autoplay,
+    setAutoplay(on) {
+      autoplay = on;
+      answerLots();
+      notify();
+      kick();
+    },
     status: () => status,
     submit(move) {
       if (turn === null || !driver.offered().some((m) => sameMove(m, move))) return false;

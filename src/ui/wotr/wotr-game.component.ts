@@ -43,6 +43,12 @@ export class WotrGameElement extends LitElement {
     this.#driver.set(createWotrDriver({ seed, seat }));
   }
 
+  /** The log's newest line in view after each change. */
+  protected override updated(): void {
+    const log = this.renderRoot.querySelector('.log ol');
+    if (log !== null) log.scrollTop = log.scrollHeight;
+  }
+
   private submit(move: Move): void {
     this.#driver.driver?.submit(move);
   }
@@ -59,6 +65,8 @@ export class WotrGameElement extends LitElement {
     const line =
       status.kind === 'over' || s.winner !== null
         ? t('wotr.log.winner', { team: teamName(s.winner ?? 'shadow') })
+        : driver.autoplay()
+        ? t('wotr.botPlays')
         : decision !== null
           ? t('wotr.yourMove')
           : table.ops.length > 0 || table.play !== null
@@ -71,6 +79,11 @@ export class WotrGameElement extends LitElement {
         <span class="me">${t('wotr.youPlay', { seat: t('wotr.seatOfTeam', { seat: seatName(me.name), team: teamName(me.team) }) })}</span>
         <span class="status" role="status">${line}</span>
         <button class="download" @click=${() => emit(this, 'request-wotr-download', driver.exportLog())}>${t('wotr.download')}</button>
+        ${s.winner === null
+          ? html`<button class="autoplay" aria-pressed=${driver.autoplay() ? 'true' : 'false'} @click=${() => driver.setAutoplay(!driver.autoplay())}>
+              ${driver.autoplay() ? t('wotr.autoplayOff') : t('wotr.autoplayOn')}
+            </button>`
+          : nothing}
         <button class="leave" @click=${() => emit(this, 'request-setup', null)}>${t('wotr.newGame')}</button>
       </div>
       ${status.kind === 'failed' ? html`<p class="failure" role="alert">${t('wotr.failed', { reason: status.reason })}</p>` : nothing}

@@ -63,7 +63,7 @@ export const wotrGameStyles = [
     }
     .log ol {
       margin: 0;
-      padding-inline-start: 22px;
+      padding-inline-start: 2.4em;
       max-height: 24rem;
       overflow-y: auto;
     }

@@ -76,12 +76,10 @@ export class WotrTableElement extends LitElement {
       <h2 id="table-title">${t('wotr.tableTitle')}</h2>
       <p class="round">${t('wotr.round', { round: s.round })} · ${t(STEP[s.step.kind])}</p>
       <p class="score">${t('wotr.score', { fp: score(s, 'fp'), shadow: score(s, 'shadow') })}</p>
-      ${(['fp', 'shadow'] as const).map((team) =>
-        won(team).length === 0 && (team === 'fp' || s.scoring.shadow.corruption === 0)
-          ? nothing
-          : html`<p>${teamName(team)}: ${won(team).length > 0 ? t('wotr.won', { locations: listOf(won(team)) }) : nothing}
-              ${team === 'shadow' && s.scoring.shadow.corruption > 0 ? t('wotr.corruption', { count: s.scoring.shadow.corruption }) : nothing}</p>`,
-      )}
+      ${(['fp', 'shadow'] as const).map((team) => {
+        const parts = [...(won(team).length > 0 ? [t('wotr.won', { locations: listOf(won(team)) })] : []), ...(team === 'shadow' && s.scoring.shadow.corruption > 0 ? [t('wotr.corruption', { count: s.scoring.shadow.corruption })] : [])];
+        return parts.length === 0 ? nothing : html`<p>${teamName(team)} — ${parts.join(' · ')}</p>`;
+      })}
       <h3>${t('wotr.inPlay')}</h3>
       ${active.length === 0 ? html`<p class="muted">${t('wotr.noLocation')}</p>` : html`<ul class="locations">${active.map((a) => this.renderLocation(s, a))}</ul>`}
       <p class="muted">${t('wotr.pathDeck', { count: s.pathDeck.length })} · ${t('wotr.bgDecks', { fp: s.battlegroundDecks.fp.length, shadow: s.battlegroundDecks.shadow.length })}</p>

@@ -37,10 +37,11 @@ export function refName(s: WotrState, ref: Ref, hand: readonly HandCard[] = []):
   return id === null ? t('wotr.unknownCard') : cardName(s, id);
 }
 
-export function targetText(s: WotrState, to: Target, hand: readonly HandCard[] = []): string {
+/** Where a card goes, in words; `log`: as the log tells another's move ("to their reserve", not "to your reserve"). */
+export function targetText(s: WotrState, to: Target, hand: readonly HandCard[] = [], log = false): string {
   switch (to.zone) {
     case 'reserve':
-      return t('wotr.to.reserve');
+      return log ? t('wotr.log.toReserve') : t('wotr.to.reserve');
     case 'battleground':
       return t('wotr.to.battleground', { location: locationName(s, to.id) });
     case 'path':
@@ -153,9 +154,9 @@ export function moveText(s: WotrState, m: Move): string {
     case 'no-agreement':
       return t(`wotr.log.${m.kind}`, { seat });
     case 'play':
-      return t('wotr.log.play', { seat, card: cardName(s, m.card), target: targetText(s, m.to) });
+      return t('wotr.log.play', { seat, card: cardName(s, m.card), target: targetText(s, m.to, [], true) });
     case 'move':
-      return t('wotr.log.move', { seat, card: refName(s, m.ref), target: targetText(s, m.to) });
+      return t('wotr.log.move', { seat, card: refName(s, m.ref), target: targetText(s, m.to, [], true) });
     case 'take':
       return m.from === 'none' ? t('wotr.log.takeNone', { seat }) : t('wotr.log.take', { seat, card: cardName(s, m.card) });
     case 'remove':
