@@ -135,4 +135,20 @@ describe('<so-wotr-game> in the app', () => {
     await game.locator('button.leave').click();
     await form.locator('select[name="game"]').waitFor();
   });
+
+  it('speaks Hebrew, right to left, no key of the form, the table, the decision or the log shown in English', async () => {
+    open = await openPage({ path: '/?seed=' + '06'.repeat(32), locale: 'he-IL', width: 1280, height: 900 });
+    const { page } = open;
+    const form = page.locator('so-new-game');
+    await form.locator('select[name="game"]').selectOption('wotr');
+    await form.locator('button.primary').click();
+    const game = page.locator('so-wotr-game');
+    await game.locator('h1').waitFor();
+    await untilDecision(page);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const missing = await page.evaluate(() => (globalThis as unknown as { __soI18n: { missing(): string[] } }).__soI18n.missing());
+    expect(missing).toEqual([]); // no key computed in English for want of a translation
+    expect(await game.locator('.preview').innerText()).toBe('גרסה מקדימה: ערכי הקלפים זמניים עד שייבדקו מול הקלפים המודפסים.');
+    await page.screenshot({ path: `${artifactsDir()}/wotr-he.png` });
+  });
 });
