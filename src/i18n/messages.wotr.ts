@@ -1,30 +1,17 @@
-// The English words of War of the Ring: The Card Game (src/ui/wotr/, the game's choice in the
-// new-game form), merged into the source catalogue (messages.en.ts). The cards and locations are
-// named from the engine's data (Appendix A and B), so the catalogue cannot drift from the table.
+// The English words of War of the Ring: The Card Game's page (src/ui/wotr/): not in the first
+// page's script (test/e2e/first-page-weight.e2e.ts: 150 kB), so not in messages.en.ts's EN but
+// added to the source when the page's words load (`addSourceMessages`, src/ui/wotr/wotr-words.ts);
+// their keys are in `MessageKey` all the same, and every catalogue gives them (catalogues.test.ts).
+// What the new-game form says of the game (its name, the preview notice, the seats and teams) is
+// in EN. The cards and locations are named from the engine's data (Appendix A and B), so the
+// catalogue cannot drift from the table.
 import { FOTR_BALROG_DECK, FOTR_BATTLEGROUNDS_BY_ROUND, FOTR_GANDALF_DECK, FOTR_PATHS } from '../../wotr/data/fellowship';
 import { APPENDIX_B_LOCATIONS } from '../../wotr/data/locations';
 
 export const WOTR_UI = {
-  // the new-game form: which game
-  'newGame.game': 'Game',
-  'newGame.agot': 'A Game of Thrones',
-  'newGame.wotr': 'War of the Ring: The Card Game (preview)',
-  'newGame.wotrScenario': 'Scenario: The Fellowship of the Ring, 2 players, you against a bot.',
-  'newGame.wotrSide': 'Your side',
-  'newGame.wotrStart': 'Play against a bot',
 
   // the game's words
   'wotr.title': 'War of the Ring: The Card Game',
-  'wotr.preview': 'Preview: card values are placeholders until checked against the printed cards.',
-  'wotr.seat.balrog': 'Balrog of Moria',
-  'wotr.seat.gandalf': 'Gandalf',
-  'wotr.seat.frodo': 'Frodo',
-  'wotr.seat.aragorn': 'Aragorn',
-  'wotr.seat.witch-king': 'Witch-king',
-  'wotr.seat.saruman': 'Saruman',
-  'wotr.team.fp': 'Free Peoples',
-  'wotr.team.shadow': 'Shadow',
-  'wotr.seatOfTeam': '{seat} ({team})',
   'wotr.type.army': 'army',
   'wotr.type.character': 'character',
   'wotr.type.item': 'item',

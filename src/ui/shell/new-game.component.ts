@@ -15,7 +15,6 @@ import { section, t } from '../../i18n/translate';
 import { BOT_LEVELS, type BotLevel } from '../../bots/levels';
 import { BOT_LEVEL_HINTS, BOT_LEVEL_WORDS } from '../lobby/bot-level-words';
 import type { WotrSetup } from '../wotr/wotr-events';
-import { seatName, teamName } from '../wotr/wotr-words';
 
 const PACES = [
   { ms: 600, label: 'slow' },
@@ -82,7 +81,7 @@ export class NewGameElement extends LitElement {
       <label
         >${W.wotrSide}
         <select name="wotr-seat" @change=${(e: Event) => (this.wotrSeat = (e.target as HTMLSelectElement).value as WotrSetup['seat'])}>
-          ${WOTR_SEATS.map((s) => html`<option value=${s.seat} ?selected=${s.seat === this.wotrSeat}>${t('wotr.seatOfTeam', { seat: seatName(s.seat), team: teamName(s.team) })}</option>`)}
+          ${WOTR_SEATS.map((s) => html`<option value=${s.seat} ?selected=${s.seat === this.wotrSeat}>${t('wotr.seatOfTeam', { seat: t(`wotr.seat.${s.seat}`), team: t(`wotr.team.${s.team}`) })}</option>`)}
         </select></label
       >
       <button class="primary" type="submit">${W.wotrStart}</button>`;

@@ -2,14 +2,17 @@
 // decision panel offers, and the log's lines. Every word comes from the catalogue (src/i18n,
 // messages.wotr.ts); nothing here decides what is legal (the moves come from `legalMoves`).
 import type { InPlay, Move, PlayCost, Ref, Target, Team, WotrState } from '../../../wotr/index';
-import { EN, type MessageKey } from '../../i18n/messages.en';
-import { listOf, t } from '../../i18n/translate';
+import { WOTR_NAMED, WOTR_UI } from '../../i18n/messages.wotr';
+import { addSourceMessages, hasMessage, listOf, t } from '../../i18n/translate';
 import type { HandCard } from './wotr-driver';
 import type { WotrEvent } from './wotr-log';
 
+// This page's English, added to the source as its words load: not in the first page's script (messages.wotr.ts).
+addSourceMessages({ ...WOTR_UI, ...WOTR_NAMED });
+
 /** A name read from the catalogue's data-built keys (`wotrCard.<id>`, `wotrLocation.<id>`), else the table's own title. */
 function dataName(key: string, fallback: string): string {
-  return key in EN ? t(key as MessageKey) : fallback;
+  return hasMessage(key) ? t(key) : fallback;
 }
 
 export const cardName = (s: Pick<WotrState, 'cards'>, id: string): string => dataName(`wotrCard.${id}`, s.cards.find((c) => c.id === id)?.title ?? id);
