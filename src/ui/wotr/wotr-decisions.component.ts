@@ -75,36 +75,38 @@ export class WotrDecisionsElement extends LitElement {
     const matching = paths.filter((p) => this.chosen.every((k, i) => { const st = p.steps[i]; return st !== undefined && !isSet(st) && st.key === k; }));
     const next = matching.map((p) => p.steps[depth]);
     const back = depth > 0 ? html`<button class="back" @click=${() => { this.chosen = this.chosen.slice(0, -1); this.picked = new Set(); }}>${t('wotr.back')}</button>` : nothing;
-    let body;
-    if (next.length > 0 && next.every(isSet)) {
-      // Cards picked together: every card of any offered set, Confirm when the set picked is one of them.
-      const refs = [...new Set(next.flatMap((x) => x.set))];
-      const done = matching.find((p) => { const st = p.steps[depth]; return isSet(st) && sameSet(st.set, this.picked); });
-      body = html`<p>${t('wotr.pickCards')}</p>
-        <ul class="picks">
-          ${refs.map(
-            (ref) => html`<li><label><input type="checkbox" .checked=${this.picked.has(ref)} @change=${(e: Event) => {
-              const on = (e.target as HTMLInputElement).checked;
-              const picked = new Set(this.picked);
-              if (on) picked.add(ref);
-              else picked.delete(ref);
-              this.picked = picked;
-            }} /> ${refName(s, ref, this.hand)}</label></li>`,
-          )}
-        </ul>
-        <div class="actions"><button class="primary confirm" ?disabled=${done === undefined} @click=${() => done !== undefined && this.send(done.move)}>${t('wotr.confirm')}</button>${back}</div>`;
-    } else {
-      const options: Keyed[] = [];
-      for (const st of next) if (st !== undefined && !isSet(st) && !options.some((o) => o.key === st.key)) options.push(st);
-      const choose = (key: string): void => {
-        const complete = matching.find((p) => p.steps.length === depth + 1 && !isSet(p.steps[depth]) && (p.steps[depth] as Keyed).key === key);
-        if (complete !== undefined) this.send(complete.move);
-        else this.chosen = [...this.chosen, key];
-      };
-      body = html`${options.length > 0 ? html`<p class="ask">${askFor(options[0]!.key)}</p>` : nothing}
-        <div class="choices">${options.map((o) => html`<button class="choice" @click=${() => choose(o.key)}>${o.label}</button>`)}</div>
-        ${back === nothing ? nothing : html`<div class="actions">${back}</div>`}`;
-    }
+    // Cards picked together (every card of any offered set; Confirm when the set picked is one of them), and the other steps as buttons.
+    const sets = next.filter(isSet);
+    const refs = [...new Set(sets.flatMap((x) => x.set))];
+    const done = matching.find((p) => { const st = p.steps[depth]; return isSet(st) && sameSet(st.set, this.picked); });
+    const options: Keyed[] = [];
+    for (const st of next) if (st !== undefined && !isSet(st) && !options.some((o) => o.key === st.key)) options.push(st);
+    const choose = (key: string): void => {
+      const complete = matching.find((p) => p.steps.length === depth + 1 && !isSet(p.steps[depth]) && (p.steps[depth] as Keyed).key === key);
+      if (complete !== undefined) this.send(complete.move);
+      else this.chosen = [...this.chosen, key];
+    };
+    const picker =
+      sets.length === 0
+        ? nothing
+        : html`<p>${t('wotr.pickCards')}</p>
+            <ul class="picks">
+              ${refs.map(
+                (ref) => html`<li><label><input type="checkbox" .checked=${this.picked.has(ref)} @change=${(e: Event) => {
+                  const picked = new Set(this.picked);
+                  if ((e.target as HTMLInputElement).checked) picked.add(ref);
+                  else picked.delete(ref);
+                  this.picked = picked;
+                }} /> ${refName(s, ref, this.hand)}</label></li>`,
+              )}
+            </ul>
+            <div class="actions"><button class="primary confirm" ?disabled=${done === undefined} @click=${() => done !== undefined && this.send(done.move)}>${t('wotr.confirm')}</button></div>`;
+    const buttons =
+      options.length === 0
+        ? nothing
+        : html`${sets.length === 0 ? html`<p class="ask">${askFor(options[0]!.key)}</p>` : nothing}
+            <div class="choices">${options.map((o) => html`<button class="choice" @click=${() => choose(o.key)}>${o.label}</button>`)}</div>`;
+    const body = html`${picker}${buttons}${back === nothing ? nothing : html`<div class="actions">${back}</div>`}`;
     return html`<section aria-labelledby="decision-title">
       <h2 id="decision-title">${this.heading(s, d)}</h2>
       ${this.chosen.length > 0 ? html`<p class="path">${this.chosen.map((k) => paths.flatMap((p) => p.steps).find((st): st is Keyed => !isSet(st) && st.key === k)?.label ?? '').join(' · ')}</p>` : nothing}
