@@ -109,7 +109,8 @@ export class WotrGameElement extends LitElement {
               ></so-wotr-decisions>`}
           <section class="log" aria-labelledby="log-title">
             <h2 id="log-title">${t('wotr.logTitle')}</h2>
-            <ol>
+            <!-- Scrolls: a Tab stop, so a keyboard can scroll it (axe: scrollable-region-focusable). -->
+            <ol tabindex="0" aria-labelledby="log-title">
               ${log.map((e) => html`<li class=${e.kind}>${eventText(e)}</li>`)}
             </ol>
           </section>

@@ -3,7 +3,9 @@
 // cycle of 2 cards picked with Space and confirmed, several turns played (a card played step by step
 // when one can be: action, card, target, cost; else a pass), then the bot handed this seat for the
 // rest; the end names the winner, and the signed log downloaded from it is certified by `verifyLog`.
+// The page in Hebrew shows no key in English. axe-core finds no violation in a game (Hebrew) or at its end.
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { WOTR } from '../../games/wotr';
@@ -34,6 +36,16 @@ async function tabTo(page: Page, labels: readonly string[], max = 40): Promise<s
     await page.keyboard.press('Tab');
   }
   return null;
+}
+
+/** axe-core's violations on the page now (as test/e2e/accessibility.e2e.ts runs it), each as "rule (impact): its first elements". */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const found = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(' ')}`);
 }
 
 const decisions = (page: Page) => page.locator('so-wotr-game so-wotr-decisions');
@@ -119,6 +131,7 @@ describe('<so-wotr-game> in the app', () => {
     const winner = await game.locator('.end p').first().innerText();
     expect(winner).toMatch(/^The (Free Peoples|Shadow) win, \d+ to \d+ \(Free Peoples to Shadow\)\.$/);
     await page.screenshot({ path: `${artifactsDir()}/wotr-end.png` });
+    expect(await violations(page)).toEqual([]);
 
     // The signed log, downloaded from the end by keyboard, is certified with the winner shown.
     await game.locator('button.end-download').focus();
@@ -150,5 +163,6 @@ describe('<so-wotr-game> in the app', () => {
     expect(missing).toEqual([]); // no key computed in English for want of a translation
     expect(await game.locator('.preview').innerText()).toBe('גרסה מקדימה: ערכי הקלפים זמניים עד שייבדקו מול הקלפים המודפסים.');
     await page.screenshot({ path: `${artifactsDir()}/wotr-he.png` });
+    expect(await violations(page)).toEqual([]); // a game in progress, right to left
   });
 });
