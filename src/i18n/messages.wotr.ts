@@ -32,7 +32,7 @@ export const WOTR_UI = {
   'wotr.logTitle': 'What happened',
   'wotr.endTitle': 'The game is over',
   'wotr.endWinner': 'The {team} win, {fp} to {shadow} (Free Peoples to Shadow).',
-  'wotr.endLog': 'The log is signed by both seats: anyone can check it with “Open a game file” or npm run verify.',
+  'wotr.endLog': 'The log holds every move, shuffle and card opened, signed by both seats: anyone can check it.',
 
   // <so-wotr-table>: the table
   'wotr.tableTitle': 'The table',

@@ -39,7 +39,7 @@ export const WOTR_CS: Messages = {
   'wotr.logTitle': 'Co se stalo',
   'wotr.endTitle': 'Hra skončila',
   'wotr.endWinner': 'Vítězí {team}, {fp} : {shadow} (Svobodné národy : Stín).',
-  'wotr.endLog': 'Záznam podepsali oba hráči: kdokoli ho může ověřit přes „Otevřít soubor hry“ nebo příkazem npm run verify.',
+  'wotr.endLog': 'Záznam obsahuje každý tah, zamíchání i otevřenou kartu a podepsali ho oba hráči: ověřit ho může kdokoli.',
   'wotr.tableTitle': 'Stůl',
   'wotr.round': 'Kolo {round}',
   'wotr.step.setup-cycle': 'Příprava: každý hráč odloží 2 ze 7 líznutých karet',

@@ -40,7 +40,7 @@ export const WOTR_HE: Messages = {
   'wotr.logTitle': 'מה קרה',
   'wotr.endTitle': 'המשחק הסתיים',
   'wotr.endWinner': '{team} מנצחים, {fp} מול {shadow} (העמים החופשיים מול הצל).',
-  'wotr.endLog': 'היומן חתום בידי שני השחקנים: כל אחד יכול לבדוק אותו ב„פתיחת קובץ משחק” או בפקודה \u2066npm run verify\u2069.',
+  'wotr.endLog': 'היומן מכיל כל מהלך, ערבוב וקלף שנחשף, חתום בידי שני השחקנים: כל אחד יכול לבדוק אותו.',
   'wotr.tableTitle': 'השולחן',
   'wotr.round': 'סבב {round}',
   'wotr.step.setup-cycle': 'הכנה: כל שחקן מעביר 2 מתוך 7 הקלפים שמשך',

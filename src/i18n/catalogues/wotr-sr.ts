@@ -28,7 +28,7 @@ export const WOTR_SR: Messages = {
   'wotr.logTitle': 'Šta se dogodilo',
   'wotr.endTitle': 'Partija je završena',
   'wotr.endWinner': 'Pobeđuju {team}, {fp} prema {shadow} (Slobodni Narodi prema Senkama).',
-  'wotr.endLog': 'Zapis su potpisala oba igrača: svako ga može proveriti preko „Otvorite fajl partije“ ili komandom npm run verify.',
+  'wotr.endLog': 'Zapis sadrži svaki potez, mešanje i otvorenu kartu, a potpisala su ga oba igrača: svako može da ga proveri.',
   'wotr.tableTitle': 'Sto',
   'wotr.round': 'Runda {round}',
   'wotr.step.setup-cycle': 'Postavka: svaki igrač odvaja 2 od 7 izvučenih karata',
