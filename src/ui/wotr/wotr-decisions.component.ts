@@ -17,6 +17,8 @@ import { askFor, cardName, locationName, moveSteps, refName, type ChoiceStep } f
 
 type Keyed = Extract<ChoiceStep, { key: string }>;
 const isSet = (s: ChoiceStep | undefined): s is Extract<ChoiceStep, { set: readonly Ref[] }> => s !== undefined && 'set' in s;
+/** The order the panel offers a turn's actions in (other steps keep the engine's order: not in this list, they compare equal). */
+const ACTION_ORDER = ['action:play', 'action:move', 'action:cycle', 'action:winnow', 'action:ring', 'action:no-agreement', 'action:pass'];
 const sameSet = (a: readonly Ref[], b: ReadonlySet<Ref>): boolean => a.length === b.size && a.every((r) => b.has(r));
 
 /** @fires request-wotr-move - the player's move (detail: { move }), one of `offered` */
@@ -81,6 +83,8 @@ export class WotrDecisionsElement extends LitElement {
     const done = matching.find((p) => { const st = p.steps[depth]; return isSet(st) && sameSet(st.set, this.picked); });
     const options: Keyed[] = [];
     for (const st of next) if (st !== undefined && !isSet(st) && !options.some((o) => o.key === st.key)) options.push(st);
+    // The actions in a fixed order, the most used first (the engine lists pass first).
+    options.sort((a, b) => ACTION_ORDER.indexOf(a.key) - ACTION_ORDER.indexOf(b.key));
     const choose = (key: string): void => {
       const complete = matching.find((p) => p.steps.length === depth + 1 && !isSet(p.steps[depth]) && (p.steps[depth] as Keyed).key === key);
       if (complete !== undefined) this.send(complete.move);
