@@ -85,8 +85,10 @@ describe('<so-wotr-game> in the app', () => {
     expect(await game.locator('so-wotr-table .hand li').count()).toBe(7);
     expect((await focused(page)).type).toBe('checkbox');
     await page.keyboard.press('Space');
+    expect(await decisions(page).locator('button.confirm').isDisabled()).toBe(true); // one card is not a legal cycle
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
+    expect(await decisions(page).locator('button.confirm').isDisabled()).toBe(false);
     expect(await tabTo(page, ['Confirm'])).toBe('Confirm');
     await page.keyboard.press('Enter');
 
