@@ -24,8 +24,11 @@ export interface HandCard {
   readonly card: string | null;
 }
 
-/** Where the game is: going, over (a winner), or stopped by a failure (its reason). */
-export type WotrStatus = { readonly kind: 'playing' } | { readonly kind: 'over' } | { readonly kind: 'failed'; readonly reason: string };
+/** Why a game stopped: a move of this page refused, the protocol halted (`session.status`), nothing left to move, or an error thrown. */
+export type WotrFailure = 'refused' | 'halted' | 'stuck' | 'error';
+
+/** Where the game is: going, over (a winner), or stopped by a failure (its code, and the technical detail). */
+export type WotrStatus = { readonly kind: 'playing' } | { readonly kind: 'over' } | { readonly kind: 'failed'; readonly code: WotrFailure; readonly detail: string };
 
 export interface WotrDriver {
   /** This page's seat (its index in the scenario's seats). */
@@ -125,7 +128,7 @@ export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
       offeredCache = null;
       const move = d.kind === 'lot' ? { kind: 'lot' as const, seat: d.at, index: lots.int(d.among) } : bot.chooseShown!(t.state, d, t.shown);
       const r = session.submit(t.ref, move);
-      if (!r.ok) status = { kind: 'failed', reason: `the ${d.kind === 'lot' ? 'draw' : 'bot\'s move'} was refused: ${r.error.code}` };
+      if (!r.ok) status = { kind: 'failed', code: 'refused', detail: `${d.kind === 'lot' ? 'draw' : 'autoplay'}: ${r.error.code}` };
     }
   };
 
@@ -139,12 +142,12 @@ export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
     try {
       result = game.run({ until: () => turn !== null || ++handled > chunk });
     } catch (e) {
-      status = { kind: 'failed', reason: e instanceof Error ? e.message : String(e) };
+      status = { kind: 'failed', code: 'error', detail: e instanceof Error ? e.message : String(e) };
       notify();
       return;
     }
-    if (result === 'done') status = session.status === 'finished' ? { kind: 'over' } : { kind: 'failed', reason: session.status };
-    else if (result === 'stuck' || result === 'timeout') status = { kind: 'failed', reason: result };
+    if (result === 'done') status = session.status === 'finished' ? { kind: 'over' } : { kind: 'failed', code: 'halted', detail: session.status };
+    else if (result === 'stuck' || result === 'timeout') status = { kind: 'failed', code: 'stuck', detail: result };
     answerLots();
     notify();
     if (status.kind === 'playing' && turn === null) kick();
@@ -199,7 +202,7 @@ export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
       turn = null;
       offeredCache = null;
       const r = session.submit(ref, asSeatMove(move));
-      if (!r.ok) status = { kind: 'failed', reason: `the move was refused: ${r.error.code}` };
+      if (!r.ok) status = { kind: 'failed', code: 'refused', detail: r.error.code };
       answerLots();
       notify();
       kick();

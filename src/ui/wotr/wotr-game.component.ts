@@ -86,7 +86,7 @@ export class WotrGameElement extends LitElement {
           : nothing}
         <button class="leave" @click=${() => emit(this, 'request-setup', null)}>${t('wotr.newGame')}</button>
       </div>
-      ${status.kind === 'failed' ? html`<p class="failure" role="alert">${t('wotr.failed', { reason: status.reason })}</p>` : nothing}
+      ${status.kind === 'failed' ? html`<p class="failure" role="alert">${t(`wotr.failed.${status.code}`)} <code>${status.detail}</code></p>` : nothing}
       <div class="layout">
         <so-wotr-table .state=${s} .me=${driver.seat} .hand=${driver.hand()}></so-wotr-table>
         <aside class="side">
