@@ -2,6 +2,7 @@
 // driver's own offered moves (as the page's buttons do), the other by the bot, to a certified log.
 import { describe, expect, it } from 'vitest';
 import { createDrbg } from '../../../crypto/index';
+import { APPENDIX_B_LOCATIONS } from '../../../wotr/index';
 import { WOTR } from '../../games/wotr';
 import { seedBytes } from '../../games/wotr-harness';
 import { WOTR_PREVIEW_CARDS, WOTR_PREVIEW_CONFIG } from '../../games/wotr-preview';
@@ -94,6 +95,17 @@ describe('the WotR page driver', () => {
     }
     expect(driver.status()).toEqual({ kind: 'over' });
     expect(verifyLog(driver.exportLog().bytes, WOTR)).toMatchObject({ kind: 'certified', winner: driver.state().engine.winner });
+    driver.dispose();
+  });
+
+  it('stops with "halted" when the protocol halts: Orthanc\'s text on, its search in round 5 (docs/second-game.md, step 3)', () => {
+    const locations = APPENDIX_B_LOCATIONS.map((l) => (l.id === 'the-doors-of-durin' ? { ...l, def: 1 } : l));
+    const queue: (() => void)[] = [];
+    const driver = createWotrDriver({ seed: seedBytes(3), seat: 0, config: { ...WOTR_PREVIEW_CONFIG, locations }, schedule: (step) => queue.push(step) });
+    driver.setAutoplay(true);
+    while (queue.length > 0) queue.shift()!();
+    expect(driver.status()).toEqual({ kind: 'failed', code: 'halted', detail: 'halted' });
+    expect(driver.state().engine.round).toBe(5);
     driver.dispose();
   });
 
