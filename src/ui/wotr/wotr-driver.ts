@@ -111,6 +111,7 @@ export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
   const shownNow = (): WotrShown => {
     if (turn !== null) return turn.shown;
     const view = { deck: (deck: string) => session.replica.deck(deck), card: (spec: string, position: number) => session.privateCard(spec, position) };
+    // The policy's `shown` reads no decision (a seat's hidden cards are the same whatever it is asked): none is open now.
     return WOTR_DECKS.shown(view, seatName, null as unknown as WotrDecision, session.state);
   };
 
@@ -120,7 +121,7 @@ export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
    * This seat's number for a joint draw (`lot`), answered at once: nothing for the player to choose;
    * with autoplay on, every decision of this seat, by the bot (it sees this seat's cards: `chooseShown`).
    */
-  const answerLots = (): void => {
+  const answerForPlayer = (): void => {
     while (status.kind === 'playing' && turn !== null && (turn.decision.kind === 'lot' || autoplay)) {
       const d = turn.decision;
       const t = turn;
@@ -136,7 +137,7 @@ export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
   const step = (): void => {
     running = false;
     if (disposed || status.kind !== 'playing') return;
-    answerLots();
+    answerForPlayer();
     let handled = 0;
     let result: ReturnType<typeof game.run>;
     try {
@@ -148,7 +149,7 @@ export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
     }
     if (result === 'done') status = session.status === 'finished' ? { kind: 'over' } : { kind: 'failed', code: 'halted', detail: session.status };
     else if (result === 'stuck' || result === 'timeout') status = { kind: 'failed', code: 'stuck', detail: result };
-    answerLots();
+    answerForPlayer();
     notify();
     if (status.kind === 'playing' && turn === null) kick();
   };
@@ -191,7 +192,7 @@ export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
     autoplay: () => autoplay,
     setAutoplay(on) {
       autoplay = on;
-      answerLots();
+      answerForPlayer();
       notify();
       kick();
     },
@@ -203,7 +204,7 @@ export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
       offeredCache = null;
       const r = session.submit(ref, asSeatMove(move));
       if (!r.ok) status = { kind: 'failed', code: 'refused', detail: r.error.code };
-      answerLots();
+      answerForPlayer();
       notify();
       kick();
       return r.ok;
