@@ -12,7 +12,11 @@ import cs from './glossary/cs.json';
 import he from './glossary/he.json';
 import ru from './glossary/ru.json';
 import sr from './glossary/sr.json';
-import { EN, type Messages } from './messages.en';
+import { EN as FIRST_PAGE, type Messages } from './messages.en';
+import { WOTR_NAMED, WOTR_UI } from './messages.wotr';
+
+/** The whole English source: the first page's EN and the words War of the Ring's page adds when it loads. */
+const EN = { ...FIRST_PAGE, ...WOTR_UI, ...WOTR_NAMED } as typeof FIRST_PAGE;
 
 const CATALOGUES: { readonly [l: string]: Messages } = { sr: SR, ru: RU, cs: CS, he: HE };
 const GLOSSARIES: { readonly [l: string]: Glossary } = { sr, ru, cs, he } as { readonly [l: string]: Glossary };

@@ -12,6 +12,7 @@ import { GAME_OPTIONS, type GameOptionInfo } from '../../engine/option-text';
 import { AREA_IDS_1E, AREAS_1E } from '../../engine/data/1e/areas';
 import { HOUSE_CARDS_1E } from '../../engine/data/1e/house-cards';
 import { HOUSE_CARD_IDS_1E } from '../../engine/data/1e/vocabulary';
+import type { WOTR_UI } from './messages.wotr';
 
 const UI = {
   // the language picker (every page)
@@ -702,6 +703,23 @@ const UI = {
   'ruleset.1e': 'First edition (2003)',
   'ruleset.1eHint': 'The 2003 rules on their own board: 3 to 5 players, no Martell, no Tides of Battle',
   'newGame.start': 'Play against bots',
+  // the new-game form's choice of game, and what it says of War of the Ring (the rest of its words: messages.wotr.ts)
+  'newGame.game': 'Game',
+  'newGame.agot': 'A Game of Thrones',
+  'newGame.wotr': 'War of the Ring: The Card Game (preview)',
+  'newGame.wotrScenario': 'Scenario: The Fellowship of the Ring, 2 players, you against a bot.',
+  'newGame.wotrSide': 'Your side',
+  'newGame.wotrStart': 'Play against a bot',
+  'wotr.preview': 'Preview: card values are placeholders until checked against the printed cards.',
+  'wotr.seat.balrog': 'Balrog of Moria',
+  'wotr.seat.gandalf': 'Gandalf',
+  'wotr.seat.frodo': 'Frodo',
+  'wotr.seat.aragorn': 'Aragorn',
+  'wotr.seat.witch-king': 'Witch-king',
+  'wotr.seat.saruman': 'Saruman',
+  'wotr.team.fp': 'Free Peoples',
+  'wotr.team.shadow': 'Shadow',
+  'wotr.seatOfTeam': '{seat} ({team})',
 
   // The bot levels (src/bots/levels.ts): the new-game form and the lobby's bot seats
   'botLevel.formLabel': 'Bot strength',
@@ -766,7 +784,9 @@ const NAMED = {
   ...Object.fromEntries(GAME_OPTIONS.flatMap((o) => [[`gameOption.${o.id}`, o.label], ...o.choices.map((c, i) => [`gameOption.${o.id}.${i}`, c.text])])),
 } as Named;
 
-export const EN: typeof UI & Named = { ...UI, ...NAMED };
+// War of the Ring: The Card Game's page words (messages.wotr.ts) are keys of the source too, added
+// to it when that page loads (translate.ts `addSourceMessages`), so not in the first page's script.
+export const EN = { ...UI, ...NAMED } as typeof UI & Named & typeof WOTR_UI;
 export type MessageKey = keyof typeof EN;
 /** A translation: some or all of the keys, each an ICU message with the English one's placeholders. */
 export type Messages = { readonly [k in MessageKey]?: string };

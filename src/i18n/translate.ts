@@ -14,6 +14,19 @@ let catalogue: Messages = {};
 /** Inside `inLocale`: a part of the page speaking its own language, whose English gaps are not the page's. */
 let scoped = false;
 const formats = new Map<string, IntlMessageFormat>();
+/** English messages of a part of the app loaded later (War of the Ring's page, messages.wotr.ts): read where EN has no such key. */
+const later: { [key: string]: string } = {};
+
+/** Adds English messages to the source once the part of the app that says them has loaded (keys EN's type names but its object does not hold). */
+export function addSourceMessages(messages: { readonly [key: string]: string }): void {
+  Object.assign(later, messages);
+}
+
+/** Whether `key` has an English message (EN's, or one added since). */
+export function hasMessage(key: string): key is MessageKey {
+  return key in EN || key in later;
+}
+
 /** Keys shown in English because the active catalogue lacks them (the browser tests read it). */
 export const missing = new Set<MessageKey>();
 
@@ -50,7 +63,8 @@ export function t(key: MessageKey, values?: Values): string {
   const own = catalogue[key];
   if (own === undefined && active !== SOURCE_LOCALE && !scoped) missing.add(key);
   const locale = own === undefined ? SOURCE_LOCALE : active;
-  const message = own ?? EN[key];
+  const message = own ?? (EN[key] as string | undefined) ?? later[key];
+  if (message === undefined) throw new RangeError(`expected an English message for ${key}, got none (its words not loaded)`);
   if (!message.includes('{')) return message;
   return format(locale, key, message, values ?? {});
 }

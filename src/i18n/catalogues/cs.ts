@@ -2,9 +2,11 @@
 // from the glossary (glossary/cs.json: each traceable to the rulebook), the rest is translated with care.
 import type { Messages } from '../messages.en';
 import { GLOSSARY_CS } from '../glossary/cs';
+import { WOTR_CS } from './wotr-cs';
 
 export const CS: Messages = {
   ...GLOSSARY_CS,
+  ...WOTR_CS,
   'language.label': 'Jazyk',
   'units.none': 'žádné jednotky',
   'contest.track': 'stupnice {track}',

@@ -3,9 +3,11 @@
 // here shows in English.
 import type { Messages } from '../messages.en';
 import { GLOSSARY_HE } from '../glossary/he';
+import { WOTR_HE } from './wotr-he';
 
 export const HE: Messages = {
   ...GLOSSARY_HE,
+  ...WOTR_HE,
   'language.label': 'שפה',
 
   'units.none': 'אין יחידות',

@@ -2,9 +2,11 @@
 // from the glossary (glossary/ru.json: each traceable to the rulebook), the rest is translated with care.
 import type { Messages } from '../messages.en';
 import { GLOSSARY_RU } from '../glossary/ru';
+import { WOTR_RU } from './wotr-ru';
 
 export const RU: Messages = {
   ...GLOSSARY_RU,
+  ...WOTR_RU,
   'language.label': 'Язык',
   'units.none': 'ни одного отряда',
   'contest.track': 'трек «{track}»',

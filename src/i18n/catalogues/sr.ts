@@ -2,9 +2,11 @@
 // from the glossary (glossary/sr.json: each traceable to the rulebook), the rest is translated with care.
 import type { Messages } from '../messages.en';
 import { GLOSSARY_SR } from '../glossary/sr';
+import { WOTR_SR } from './wotr-sr';
 
 export const SR: Messages = {
   ...GLOSSARY_SR,
+  ...WOTR_SR,
   'language.label': 'Jezik',
   'units.none': 'nijedna jedinica',
   'contest.track': 'prikaz {track}',

@@ -21,7 +21,8 @@ import { fetchGameFile, openGameFileAsync } from '../replays/game-file-opener';
 import { REPLAY_WORDS } from '../replays/replay-words';
 import type { Rematch } from '../drivers/rematch';
 import type { ChatRoom } from '../../play/chat';
-import type { GameDriver } from '../drivers/game-driver';
+import type { GameDriver, GameFile } from '../drivers/game-driver';
+import type { WotrSetup } from '../wotr/wotr-events';
 import { localBots } from '../drivers/local-bots';
 import { createLocalDriver } from '../drivers/local-driver';
 import { autoplay } from '../drivers/autoplay';
@@ -75,6 +76,8 @@ function lazily<T>(load: () => Promise<T>): () => Promise<T> {
       throw e;
     }));
 }
+/** War of the Ring's page (<so-wotr-game>: its engine, the protocol's peers in the page), fetched when that game is started. */
+const loadWotr = lazily(() => import('../wotr/wotr-game'));
 /** The lobby (<so-lobby>, PeerJS), fetched when a game with friends is opened. */
 const loadLobby = lazily(() => import('../lobby/lobby-panel'));
 /** The tables open to strangers (<so-open-tables>, Nostr), fetched when the player asks to see them. */
@@ -118,6 +121,8 @@ export class AppShellElement extends LitElement {
   @internal() private rematchGuestOf: House | null = null;
   /** An opened game file shown as a replay; 'checking' while its log is verified. */
   @internal() private replay: OpenedGame | 'checking' | null = null;
+  /** A game of War of the Ring against the bot on this page (<so-wotr-game> owns its driver). */
+  @internal() private wotr: WotrSetup | null = null;
   /** Stops keeping the game for "My games" (and a bot game's moves for a reload). */
   #stopKeeping: (() => Promise<void>) | null = null;
   /** The last game's keeping as it stops (its moves flushed, then its tab lock released): a resume of that game waits for it. */
@@ -451,6 +456,7 @@ export class AppShellElement extends LitElement {
 
   /** Back to the setup form; a networked game stays saved (its link resumes it). */
   private newGame(): void {
+    this.wotr = null;
     this.#stopAutoplay?.();
     this.#stopAutoplay = null;
     this.botPlays = false;
@@ -540,10 +546,31 @@ export class AppShellElement extends LitElement {
           this.strangers = true;
         }}
       >
-      <so-new-game slot="bots" @request-new-game=${(e: CustomEvent<GameSetup>) => this.startGame(e.detail)}></so-new-game>
+      <so-new-game
+        slot="bots"
+        @request-new-game=${(e: CustomEvent<GameSetup>) => this.startGame(e.detail)}
+        @request-new-wotr-game=${(e: CustomEvent<WotrSetup>) => {
+          this.error = '';
+          this.wotr = e.detail;
+        }}
+      ></so-new-game>
       <so-my-games slot="saved" @request-resume=${(e: CustomEvent<ResumeRequest>) => this.resumeSaved(e.detail)}></so-my-games>
       <so-open-game slot="saved" @request-replay=${(e: CustomEvent<{ bytes: Uint8Array } | { url: string }>) => void this.openReplay(e.detail)}></so-open-game>
     </so-landing>`;
+  }
+
+  /** A game of War of the Ring against the bot: its element once its module has loaded (the seed of `?seed=` if any, to play a game again). */
+  private renderWotr(setup: WotrSetup) {
+    loadWotr().catch((e: unknown) => {
+      this.error = t('shell.startFailed', { reason: e instanceof Error ? e.message : String(e) });
+    });
+    const error = this.error === '' ? nothing : html`<p class="failure" role="alert">${this.error}</p>`;
+    return html`${error}<so-wotr-game
+      .setup=${setup}
+      .seed=${seedFromUrl()}
+      @request-setup=${() => this.newGame()}
+      @request-wotr-download=${(e: CustomEvent<GameFile>) => downloadFile(e.detail)}
+    ></so-wotr-game>`;
   }
 
   protected override render() {
@@ -551,6 +578,7 @@ export class AppShellElement extends LitElement {
     // Landmarks for screen readers: the language bar is the page's banner, the rest its main content.
     const picker = html`<header class="language"><so-language-picker></so-language-picker></header>`;
     if (this.replay !== null && driver === null) return html`${picker}<main class="setup">${this.renderReplay(this.replay)}</main>`;
+    if (driver === null && this.wotr !== null) return html`${picker}<main class="wotr">${this.renderWotr(this.wotr)}</main>`;
     if (driver === null) return html`${picker}<main class="setup">${this.renderSetup()}</main>`;
     this.loadGameView();
     const state = driver.state();

@@ -67,6 +67,11 @@ export const appShellStyles = [
       flex-direction: column;
       overflow-y: auto;
     }
+    /* War of the Ring's page (<so-wotr-game>): the whole width, scrolling. */
+    main.wotr {
+      display: block;
+      overflow-y: auto;
+    }
     .board {
       min-height: 0;
     }

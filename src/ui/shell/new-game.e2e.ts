@@ -1,4 +1,5 @@
-// <so-new-game> in Chromium: defaults (6 players, random house), houses offered for the player
+// <so-new-game> in Chromium: the game (A Game of Thrones by default, or War of the Ring: its
+// notice, its side, request-new-wotr-game); defaults (6 players, random house), houses offered for the player
 // count, the bots' level (by keyboard), the setup handed up as request-new-game, and the line saying
 // what the 1st edition changes.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,5 +51,21 @@ describe('<so-new-game>', () => {
     expect(await form.locator('select[name="ruleset"]').getAttribute('aria-describedby')).toBe('edition-hint');
     await form.locator('select[name="ruleset"]').selectOption('2e');
     expect(await form.locator('.hint').count()).toBe(0);
+  });
+
+  it('offers War of the Ring (preview): its notice, the side to play, and hands up request-new-wotr-game', async () => {
+    open = await openPage();
+    await importInPage(open.page, '/ui/shell/new-game.ts');
+    await mount(open.page, 'so-new-game', {}, ['request-new-game', 'request-new-wotr-game']);
+    const form = open.page.locator('so-new-game');
+    expect(await form.locator('select[name="game"] option').allInnerTexts()).toEqual(['A Game of Thrones', 'War of the Ring: The Card Game (preview)']);
+    expect(await form.locator('select[name="game"]').inputValue()).toBe('agot');
+    await form.locator('select[name="game"]').selectOption('wotr');
+    expect(await form.locator('select[name="players"]').count()).toBe(0);
+    expect(await form.locator('#wotr-preview').innerText()).toBe('Preview: card values are placeholders until checked against the printed cards.');
+    await form.locator('select[name="wotr-seat"]').selectOption('balrog');
+    await form.locator('button.primary').click();
+    expect(await recorded(open.page, 'request-new-wotr-game')).toEqual([{ seat: 'balrog' }]);
+    expect(await recorded(open.page, 'request-new-game')).toEqual([]);
   });
 });

@@ -1,0 +1,116 @@
+// The page's War of the Ring driver: whole games of the preview table, this seat played through the
+// driver's own offered moves (as the page's buttons do), the other by the bot, to a certified log.
+import { describe, expect, it } from 'vitest';
+import { createDrbg } from '../../../crypto/index';
+import { APPENDIX_B_LOCATIONS } from '../../../wotr/index';
+import { WOTR } from '../../games/wotr';
+import { seedBytes } from '../../games/wotr-harness';
+import { WOTR_PREVIEW_CARDS, WOTR_PREVIEW_CONFIG } from '../../games/wotr-preview';
+import { verifyLog } from '../../session/verify-log';
+import { createWotrDriver, type WotrDriver } from './wotr-driver';
+
+/** A driver whose steps run when the test says (`drain`), not on a timer. */
+function manual(seed: number, seat: number): { driver: WotrDriver; drain: () => number } {
+  const queue: (() => void)[] = [];
+  const driver = createWotrDriver({ seed: seedBytes(seed), seat, schedule: (step) => queue.push(step) });
+  return {
+    driver,
+    drain: () => {
+      let n = 0;
+      while (queue.length > 0) {
+        queue.shift()!();
+        n++;
+      }
+      return n;
+    },
+  };
+}
+
+/** Plays the driver's seat to the end, each move picked at random among `offered()`; returns the count of this seat's moves. */
+function playToEnd(driver: WotrDriver, drain: () => number, seed: number): number {
+  const rng = createDrbg(seedBytes(seed), 'test-player');
+  let moves = 0;
+  for (let guard = 0; guard < 100_000; guard++) {
+    drain();
+    if (driver.status().kind !== 'playing') return moves;
+    const offered = driver.offered();
+    expect(driver.decision()).not.toBeNull();
+    expect(offered.length).toBeGreaterThan(0);
+    expect(driver.submit(offered[rng.int(offered.length)]!)).toBe(true);
+    moves++;
+  }
+  throw new Error('expected the game to end');
+}
+
+describe('the WotR page driver', () => {
+  it('plays a whole Fellowship game against the bot to a log that verify certifies, for either seat', () => {
+    for (const seat of [0, 1]) {
+      const { driver, drain } = manual(3 + seat, seat);
+      const moves = playToEnd(driver, drain, 10 + seat);
+      expect(driver.status()).toEqual({ kind: 'over' });
+      expect(moves).toBeGreaterThan(10);
+      const table = driver.state();
+      expect(table.engine.step.kind).toBe('over');
+      const verdict = verifyLog(driver.exportLog().bytes, WOTR);
+      expect(verdict).toMatchObject({ kind: 'certified', winner: table.engine.winner, proofs: [] });
+      // The log tells the rounds, the moves and the winner.
+      const log = driver.log();
+      expect(log.filter((e) => e.kind === 'round').map((e) => (e.kind === 'round' ? e.round : 0))).toEqual(Array.from({ length: log.filter((e) => e.kind === 'round').length }, (_, i) => i + 1));
+      expect(log.at(-1)).toEqual({ kind: 'winner', team: table.engine.winner });
+      expect(log.filter((e) => e.kind === 'move').length).toBe(table.history.filter((m) => m.kind !== 'lot').length);
+      driver.dispose();
+    }
+  });
+
+  it('shows this seat its own hand by name, offers only legal moves of its decision, and refuses any other', () => {
+    const { driver, drain } = manual(7, 1);
+    drain();
+    // Gandalf's first decision: the setup's cycle of 2 of the 7 cards drawn ([WOTR-SETUP-05]).
+    expect(driver.decision()?.kind).toBe('setup-cycle');
+    const hand = driver.hand();
+    expect(hand).toHaveLength(7);
+    const gandalfs = new Set(WOTR_PREVIEW_CARDS.filter((c) => ['dunedain', 'dwarves', 'elves', 'hobbits', 'wizards'].includes(c.faction)).map((c) => c.id));
+    for (const c of hand) expect(gandalfs.has(c.card!)).toBe(true);
+    const offered = driver.offered();
+    expect(offered).toHaveLength(21); // 7 choose 2
+    expect(driver.submit({ kind: 'pass', seat: 1 })).toBe(false);
+    expect(driver.submit({ kind: 'setup-cycle', seat: 1, refs: [hand[0]!.ref] })).toBe(false);
+    expect(driver.submit(offered[0]!)).toBe(true);
+    expect(driver.decision()).toBeNull();
+    // The bot's seat's hand is not shown to this one: its cards are refs only in the state.
+    const balrog = driver.state().engine.seats[0]!;
+    expect(balrog.hand.length).toBe(5);
+    driver.dispose();
+  });
+
+  it('hands this seat to the bot on request (autoplay) and plays on to a certified end', () => {
+    const { driver, drain } = manual(9, 0);
+    drain();
+    expect(driver.decision()?.kind).toBe('setup-cycle');
+    driver.setAutoplay(true);
+    expect(driver.autoplay()).toBe(true);
+    for (let i = 0; i < 10_000 && driver.status().kind === 'playing'; i++) {
+      drain();
+      expect(driver.decision()).toBeNull();
+    }
+    expect(driver.status()).toEqual({ kind: 'over' });
+    expect(verifyLog(driver.exportLog().bytes, WOTR)).toMatchObject({ kind: 'certified', winner: driver.state().engine.winner });
+    driver.dispose();
+  });
+
+  it('stops with "halted" when the protocol halts: Orthanc\'s text on, its search in round 5 (docs/second-game.md, step 3)', () => {
+    const locations = APPENDIX_B_LOCATIONS.map((l) => (l.id === 'the-doors-of-durin' ? { ...l, def: 1 } : l));
+    const queue: (() => void)[] = [];
+    const driver = createWotrDriver({ seed: seedBytes(3), seat: 0, config: { ...WOTR_PREVIEW_CONFIG, locations }, schedule: (step) => queue.push(step) });
+    driver.setAutoplay(true);
+    while (queue.length > 0) queue.shift()!();
+    expect(driver.status()).toEqual({ kind: 'failed', code: 'halted', detail: 'halted' });
+    expect(driver.state().engine.round).toBe(5);
+    driver.dispose();
+  });
+
+  it('plays the preview table, which the engine accepts, with the seed\'s one text (Frodo)', () => {
+    expect(WOTR.newGame(WOTR_PREVIEW_CONFIG).engine.seats.map((s) => s.list.length)).toEqual([30, 30]);
+    expect(WOTR_PREVIEW_CARDS.filter((c) => c.textProgram !== null).map((c) => c.id)).toEqual(['frodo-baggins']);
+  });
+});
