@@ -9,7 +9,7 @@ import { housesOf } from '../game/edition';
 import type { Selection } from '../../../scene/index';
 import { appShellStyles } from './app-shell.styles';
 import { decisionTitle, waitingText } from '../game/decision-words';
-import { DriverController } from '../drivers/driver-controller';
+import { DriverController } from '../common/driver-controller';
 import type { GameSetup, Preview, ResumeRequest } from '../common/events';
 import { downloadFile } from './download';
 import { keepGame } from './game-keeper';
@@ -95,7 +95,7 @@ function seedFromUrl(): Uint8Array | null {
 export class AppShellElement extends LitElement {
   static override styles = [appShellStyles, linkNoticeStyles];
 
-  readonly #driver = new DriverController(this);
+  readonly #driver = new DriverController<GameDriver>(this);
   readonly #alerts = new TurnAlertController(this, () => this.turnView());
   @internal() private preview: Preview = NO_PREVIEW;
   @internal() private error = '';

@@ -1,6 +1,6 @@
 // <so-wotr-game>: a game of War of the Ring: The Card Game (the Fellowship of the Ring, preview
 // table) against the bot, on this page. It owns the game's driver (`createWotrDriver`, both peers in
-// the page over the real protocol; `WotrDriverController` disposes it when the element leaves), hands
+// the page over the real protocol; `DriverController` (../common/) disposes it when the element leaves), hands
 // the player's moves (`request-wotr-move` from `<so-wotr-decisions>`) to it, and shows the table,
 // the decision, the log and the end. The preview notice is always on the page.
 import { html, LitElement, nothing } from 'lit';
@@ -8,8 +8,8 @@ import { property } from 'lit/decorators.js';
 import { SCENARIOS, score, type Move } from '../../../wotr/index';
 import { t } from '../../i18n/translate';
 import { emit } from '../common/events';
-import { createWotrDriver } from './wotr-driver';
-import { WotrDriverController } from './wotr-driver-controller';
+import { createWotrDriver, type WotrDriver } from './wotr-driver';
+import { DriverController } from '../common/driver-controller';
 import type { WotrSetup } from './wotr-events';
 import { wotrGameStyles } from './wotr-game.styles';
 import { eventText, seatName, teamName } from './wotr-words';
@@ -28,7 +28,7 @@ export class WotrGameElement extends LitElement {
   /** 32 bytes every key, seed and shuffle of the game comes from; a fresh random one if null. */
   @property({ attribute: false }) seed: Uint8Array | null = null;
 
-  readonly #driver = new WotrDriverController(this);
+  readonly #driver = new DriverController<WotrDriver>(this);
 
   override connectedCallback(): void {
     super.connectedCallback();
