@@ -5,6 +5,7 @@
 import { decodeCanonical, fail, ok, type Result } from '../../crypto/index';
 import type { GameModule } from '../session/game-module';
 import { FIRST_GAME } from '../session/setup';
+import type { ScenarioId, WotrConfig } from '../../wotr/index';
 import { AGOT } from './agot';
 import { WOTR } from './wotr';
 
@@ -51,4 +52,36 @@ export function gameOfLogFile(bytes: Uint8Array): { readonly ok: true; readonly 
   const found = gameOfSetup(setup);
   if (found.ok) return { ok: true, game: found.value };
   return { ok: false, error: unknownGameText(isMap(setup) ? setup.game : undefined) };
+}
+
+/**
+ * A War of the Ring card table a build ships, by the id a lobby names it with: the cards, and the
+ * locations and copies when not the engine's defaults ([WOTR-DATA-03]: no checked table of the
+ * physical cards exists, so a game is given its table).
+ */
+export interface WotrTableEntry {
+  readonly id: string;
+  readonly cards: WotrConfig['cards'];
+  readonly locations?: WotrConfig['locations'];
+  readonly copies?: WotrConfig['copies'];
+}
+
+/**
+ * The card tables this build ships, which a lobby may name. None yet: the app's preview table
+ * (src/games/wotr-preview*.ts, being added beside this) is listed here once it exists; until then
+ * only a lobby given its tables (the tests: `HostOptions.tables`, `GuestOptions.tables`) offers
+ * War of the Ring.
+ */
+export const WOTR_TABLES: readonly WotrTableEntry[] = Object.freeze([]);
+
+/** The config of a War of the Ring game of `scenario` on the table `table` of `tables`; null when there is none of that id. */
+export function wotrConfigOf(scenario: ScenarioId, table: string, tables: readonly WotrTableEntry[] = WOTR_TABLES): WotrConfig | null {
+  const entry = tables.find((t) => t.id === table);
+  if (entry === undefined) return null;
+  return {
+    scenario,
+    cards: entry.cards,
+    ...(entry.locations === undefined ? {} : { locations: entry.locations }),
+    ...(entry.copies === undefined ? {} : { copies: entry.copies }),
+  };
 }
