@@ -688,6 +688,7 @@ const UI = {
   'lobby.game.summary': '{game}: {scenario}, on the card table {table}',
   'lobby.game.notHere': 'This page cannot play War of the Ring yet: the game is set, and the players’ pages hold it, but no board for it is built in.',
   'lobby.game.unknownTable': 'This game is played on the card table “{table}”, which this page does not have.',
+  'lobby.game.unknownGame': 'This table plays a game this page does not know ({game}): open it with a newer page.',
   'lobby.game.otherTable': 'This game is played on another version of the card table “{table}” than this page’s.',
   'lobby.rulesBuild': 'Rules build: {build}. Every player needs the same one.',
   'lobby.noAnswer': 'Nobody answers at this link. The page of the table’s creator may be closed, or the link is old or incomplete: ask them to send it again.',

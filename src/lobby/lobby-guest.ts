@@ -7,7 +7,7 @@ import { equalBytes, sign, verify } from '../../crypto/index';
 import { rulesBuildName } from '../../engine/index';
 import { seedCommitment, type RandomSource } from '../session/setup';
 import type { LobbyLink } from './lobby-link';
-import { LOBBY_VERSION, decodeHostMessage, encodeGuestMessage, type GuestMessage, type LobbyView, type RulesBuild, type StartProposal } from './lobby-messages';
+import { LOBBY_VERSION, decodeHostMessage, unknownGameOf, encodeGuestMessage, type GuestMessage, type LobbyView, type RulesBuild, type StartProposal } from './lobby-messages';
 import { deferred, LobbyError, Listeners, memberOf, type Identity, type LobbyErrorCode, type LobbyReport, type AnyLobbyResult } from './lobby-result';
 import { acceptMessage, gameProblem, isSameSetup, lobbyDigest, localRulesBuild, needsNonces, nonceCommitment, sameBuild, settle, type Settled } from './lobby-setup';
 import { WOTR_TABLES, type WotrTableEntry } from '../games/registry';
@@ -108,7 +108,12 @@ export class LobbyGuest {
   private receive(bytes: Uint8Array): void {
     if (this.finished) return;
     const decoded = decodeHostMessage(bytes);
-    if (!decoded.ok) return this.reports.emit({ kind: 'dropped', from: this.options.host, code: decoded.error.code, path: decoded.error.path });
+    if (!decoded.ok) {
+      // A lobby of a game this build does not play: refused, named, rather than waited on for ever.
+      const game = unknownGameOf(decoded.error);
+      if (game !== null) return this.fail('unknown-game', `this lobby plays ${game}, a game this page does not know`, null, null, game);
+      return this.reports.emit({ kind: 'dropped', from: this.options.host, code: decoded.error.code, path: decoded.error.path });
+    }
     const m = decoded.value;
     if (m.t === 'state') return this.state(m.view);
     if (m.t === 'start') return this.start(m.start);
@@ -189,11 +194,11 @@ export class LobbyGuest {
     return seat < 0 ? null : seat;
   }
 
-  private fail(code: LobbyErrorCode, message: string, builds: LobbyError['builds'] = null, table: string | null = null): void {
+  private fail(code: LobbyErrorCode, message: string, builds: LobbyError['builds'] = null, table: string | null = null, game: string | null = null): void {
     if (this.finished) return;
     this.finished = true;
     this.reports.emit({ kind: 'aborted', reason: code });
-    this.done.reject(new LobbyError(code, message, builds, table));
+    this.done.reject(new LobbyError(code, message, builds, table, game));
     this.stop();
   }
 

@@ -321,6 +321,19 @@ export function readGameOptions(v: unknown): LobbyGameOptions | null {
 /** A table id: lower-case letters, digits and dashes, bounded. */
 const isTableId = (v: unknown): v is string => typeof v === 'string' && v.length >= 1 && v.length <= MAX_TABLE_ID_LENGTH && /^[a-z0-9][a-z0-9-]*$/.test(v);
 
+/** A game's name as a lobby may carry it: lower-case letters, digits and dashes, bounded. */
+const isGameName = (v: unknown): v is string => typeof v === 'string' && v.length >= 1 && v.length <= 40 && /^[a-z0-9][a-z0-9-]*$/.test(v);
+
+/**
+ * The name of the game a host's message names that this build does not know (a state of a newer
+ * build's game), or null: what a guest says instead of dropping every state of that lobby.
+ */
+export function unknownGameOf(error: { readonly path: readonly (string | number)[] }): string | null {
+  const p = error.path;
+  const at = p.length - 4;
+  return at >= 0 && p[at] === 'settings' && p[at + 1] === 'game' && p[at + 2] === 'id' && isGameName(p[at + 3]) ? (p[at + 3] as string) : null;
+}
+
 /** The game a lobby names besides A Game of Thrones: War of the Ring's scenario, table id and rules fingerprint, exactly. */
 export function readLobbyGame(v: unknown): LobbyGame | null {
   if (!isObj(v) || !hasKeys(v, ['id', 'scenario', 'table', 'rules']) || v.id !== 'wotr-card') return null;
@@ -337,6 +350,8 @@ export function readSettings(v: unknown, path: string[] = ['settings']): Read<Lo
   if (!hasKeys(v, keys)) return bad(...path);
   if ('ruleset' in v && v.ruleset !== '1e') return bad(...path, 'ruleset');
   const game = 'game' in v ? readLobbyGame(v.game) : undefined;
+  // A game this build does not know (a newer build's): said apart, so a guest can say so (`unknownGameOf`).
+  if (game === null && isObj(v.game) && isGameName(v.game.id) && v.game.id !== 'wotr-card') return bad(...path, 'game', 'id', v.game.id);
   if (game === null) return bad(...path, 'game');
   const { players, houses, tidesOfBattle, deadlines } = v;
   const options = readGameOptions(v.options);

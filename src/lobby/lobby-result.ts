@@ -76,6 +76,7 @@ export function agotResult(result: AnyLobbyResult): LobbyResult<Agot> | null {
 export type LobbyErrorCode =
   | 'refused' // the host refused us (reason in the message)
   | 'other-rules' // the creator runs another rules build (both in `builds`)
+  | 'unknown-game' // the lobby plays a game this build does not know (a newer build's)
   | 'unknown-table' // the creator's game is played on a card table this page does not have (War of the Ring)
   | 'other-table' // this page has a card table of that id, but not the creator's (another fingerprint)
   | 'host-left' // the lobby closed before the game existed
@@ -93,6 +94,8 @@ export class LobbyError extends Error {
     readonly builds: { readonly host: RulesBuild; readonly mine: RulesBuild } | null = null,
     /** With `unknown-table` and `other-table`: the card table's id the lobby names. */
     readonly table: string | null = null,
+    /** With `unknown-game`: the game the lobby names. */
+    readonly game: string | null = null,
   ) {
     super(message);
     this.name = 'LobbyError';

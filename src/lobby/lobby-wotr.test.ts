@@ -8,7 +8,7 @@
 // message stays within the 16 KiB budget with the table named by id; A Game of Thrones' settings
 // and digests are untouched (lobby-protocol.test.ts pins those).
 import { describe, expect, it } from 'vitest';
-import { createDrbg, encodeCanonical, equalBytes, toHex, type CanonicalValue } from '../../crypto/index';
+import { createDrbg, decodeCanonical, encodeCanonical, equalBytes, toHex, type CanonicalValue } from '../../crypto/index';
 import { attachBot } from '../session/attach-bot';
 import { ManualClock } from '../session/clock';
 import { isStopped } from '../session/fold';
@@ -22,7 +22,7 @@ import type { Timers } from '../net/peerjs-backoff';
 import { gameOfLogFile, type WotrTableEntry } from '../games/registry';
 import { WOTR } from '../games/wotr';
 import { FELLOWSHIP_TABLE, FULL_TABLE } from '../games/wotr-synthetic.testkit';
-import { decodeHostMessage, encodeHostMessage, MAX_LOBBY_MESSAGE_BYTES } from './lobby-messages';
+import { decodeHostMessage, encodeHostMessage, MAX_LOBBY_MESSAGE_BYTES, unknownGameOf } from './lobby-messages';
 import { createLobby, DEFAULT_SETTINGS, joinLobby, lobbyDigest, lobbyPeerId, MemoryLobbyHub, newIdentity, newLobbyId, settingsProblem, type AnyLobbyResult, type LobbyGuest, type LobbyHost } from './lobby-protocol';
 import { startSetupValue, wotrGameOf } from './lobby-setup';
 
@@ -207,6 +207,28 @@ describe('a War of the Ring lobby', () => {
     await expect(other.result).rejects.toMatchObject({ code: 'other-table' });
   });
 
+  it('a guest of a lobby of a game this build does not know (a newer build’s) is refused, the game named, not left waiting', async () => {
+    const t = table('unknown-game');
+    t.host.updateSettings({ game: { scenario: 'fellowship', table: 'synthetic-fellowship' } });
+    // The host's states as a newer build would write them: another game, in the same shape.
+    t.hub.tamper = (_from, _to, bytes) => {
+      const m = decodeHostMessage(bytes);
+      if (!m.ok || m.value.t !== 'state') return bytes;
+      const view = m.value.view;
+      const value = decodeCanonical(bytes);
+      if (!value.ok) return bytes;
+      const settings = (value.value as { view: { settings: Record<string, CanonicalValue> } }).view.settings;
+      expect(settings.game).toEqual({ ...view.settings.game });
+      return encodeCanonical({ ...(value.value as Record<string, CanonicalValue>), view: { ...(value.value as { view: Record<string, CanonicalValue> }).view, settings: { ...settings, game: { id: 'chess', scenario: 'fellowship', table: 'x', rules: 'ab'.repeat(32) } } } });
+    };
+    const bob = join(t, 'Bob');
+    await expect(bob.result).rejects.toMatchObject({ code: 'unknown-game', game: 'chess', message: 'this lobby plays chess, a game this page does not know' });
+    // A game name that is not a name (control characters, too long) is dropped as a bad message, not echoed.
+    expect(unknownGameOf({ path: ['view', 'settings', 'game', 'id', 'Chess\u0000'] })).toBeNull();
+    expect(unknownGameOf({ path: ['view', 'settings', 'game', 'id', 'x'.repeat(41)] })).toBeNull();
+    expect(unknownGameOf({ path: ['view', 'settings', 'game'] })).toBeNull();
+  });
+
   it('a start whose setup names another table, another scenario or the whole table of another version is refused (bad-start); untouched, it is accepted', async () => {
     async function withStart(seed: string, rewrite: (setup: Record<string, CanonicalValue>) => void): Promise<string> {
       const t = table(seed);
@@ -251,7 +273,8 @@ describe('a War of the Ring lobby', () => {
       return value.ok ? 'read' : value.error.path.join('.');
     };
     expect(bad({})).toBe('read');
-    expect(bad({ game: { ...view.settings.game, id: 'chess' } })).toBe('view.settings.game');
+    expect(bad({ game: { ...view.settings.game, id: 'chess' } })).toBe('view.settings.game.id.chess'); // another build's game: named (a guest says so)
+    expect(bad({ game: { ...view.settings.game, id: 'Chess!' } })).toBe('view.settings.game');
     expect(bad({ game: { ...view.settings.game, scenario: 'moria' } })).toBe('view.settings.game');
     expect(bad({ game: { ...view.settings.game, table: 'A B' } })).toBe('view.settings.game');
     expect(bad({ game: { ...view.settings.game, rules: 'xyz' } })).toBe('view.settings.game');

@@ -880,5 +880,6 @@ export const CS: Messages = {
   'lobby.game.summary': '{game}: {scenario}, na tabulce karet {table}',
   'lobby.game.notHere': 'Tato stránka zatím Válku o Prsten hrát neumí: hra je domluvená a stránky hráčů ji mají, ale deska pro ni tu není.',
   'lobby.game.unknownTable': 'Tato hra se hraje na tabulce karet „{table}“, kterou tato stránka nemá.',
+  'lobby.game.unknownGame': 'U tohoto stolu se hraje hra, kterou tato stránka nezná ({game}): otevřete ho novější stránkou.',
   'lobby.game.otherTable': 'Tato hra se hraje na jiné verzi tabulky karet „{table}“, než má tato stránka.',
 };

@@ -893,5 +893,6 @@ export const HE: Messages = {
   'lobby.game.summary': '{game}: {scenario}, על טבלת הקלפים ⁦{table}⁩',
   'lobby.game.notHere': 'הדף הזה עדיין לא יודע לשחק במלחמת הטבעת: המשחק נקבע ונמצא בדפי השחקנים, אבל אין כאן לוח בשבילו.',
   'lobby.game.unknownTable': 'המשחק הזה משוחק על טבלת הקלפים ⁦{table}⁩, שאין בדף הזה.',
+  'lobby.game.unknownGame': 'בשולחן הזה משחקים משחק שהדף הזה לא מכיר (⁦{game}⁩): פתחו אותו בדף חדש יותר.',
   'lobby.game.otherTable': 'המשחק הזה משוחק על גרסה אחרת של טבלת הקלפים ⁦{table}⁩ מזו שבדף הזה.',
 };

@@ -855,5 +855,6 @@ export const SR: Messages = {
   'lobby.game.summary': '{game}: {scenario}, na tabeli karata {table}',
   'lobby.game.notHere': 'Ova stranica još ne može da igra Rat za Prsten: igra je dogovorena i stranice igrača je imaju, ali tabla za nju nije ugrađena.',
   'lobby.game.unknownTable': 'Ova igra se igra na tabeli karata „{table}“, koju ova stranica nema.',
+  'lobby.game.unknownGame': 'Za ovim stolom se igra igra koju ova stranica ne poznaje ({game}): otvorite ga novijom stranicom.',
   'lobby.game.otherTable': 'Ova igra se igra na drugoj verziji tabele karata „{table}“ od one koju ima ova stranica.',
 };

@@ -44,8 +44,9 @@ export function gameSummary(settings: Pick<LobbySettings, 'game'>): string | nul
   return t('lobby.game.summary', { game: t(GAME_WORDS[game.id]), scenario: scenarioName(game.scenario), table: game.table });
 }
 
-/** A lobby of a card table this page has not, or has in another version: said in the reader's language; null for any other ending. */
+/** A lobby of a game this page does not know, or of a card table it has not (or has in another version): said in the reader's language; null for any other ending. */
 export function tableErrorText(error: Error): string | null {
+  if (error instanceof LobbyError && error.code === 'unknown-game' && error.game !== null) return t('lobby.game.unknownGame', { game: error.game });
   if (!(error instanceof LobbyError) || error.table === null) return null;
   if (error.code === 'unknown-table') return t('lobby.game.unknownTable', { table: error.table });
   if (error.code === 'other-table') return t('lobby.game.otherTable', { table: error.table });
