@@ -678,7 +678,7 @@ const UI = {
   'lobby.game.scenario.trilogy': 'Trilogy (4 players)',
   'lobby.game.table': 'Card table',
   'lobby.game.seats': '{count, plural, one {# seat} other {# seats}}; time limits {move} per move, {sealed} per sealed choice',
-  'lobby.game.seatOf': 'Seat {n}',
+  'lobby.game.seatCount': '{count, plural, one {# seat} other {# seats}}, the scenario’s',
   'lobby.game.seat.balrog': 'Balrog',
   'lobby.game.seat.gandalf': 'Gandalf',
   'lobby.game.seat.witch-king': 'Witch-king',

@@ -870,7 +870,7 @@ export const CS: Messages = {
   'lobby.game.scenario.trilogy': 'Trilogie (4 hráči)',
   'lobby.game.table': 'Tabulka karet',
   'lobby.game.seats': '{count, plural, one {# místo} few {# místa} many {# místa} other {# míst}}; časové limity {move} na tah, {sealed} na zapečetěnou volbu',
-  'lobby.game.seatOf': 'Místo {n}',
+  'lobby.game.seatCount': '{count, plural, one {# místo} few {# místa} many {# místa} other {# míst}}, podle scénáře',
   'lobby.game.seat.balrog': 'Balrog',
   'lobby.game.seat.gandalf': 'Gandalf',
   'lobby.game.seat.witch-king': 'Černokněžný král',

@@ -883,7 +883,7 @@ export const HE: Messages = {
   'lobby.game.scenario.trilogy': 'טרילוגיה (4 שחקנים)',
   'lobby.game.table': 'טבלת קלפים',
   'lobby.game.seats': '{count, plural, one {מושב אחד} two {# מושבים} other {# מושבים}}; מגבלות זמן: {move} למהלך, {sealed} לבחירה חתומה',
-  'lobby.game.seatOf': 'מושב {n}',
+  'lobby.game.seatCount': '{count, plural, one {מושב אחד} two {# מושבים} other {# מושבים}}, לפי התרחיש',
   'lobby.game.seat.balrog': 'בלרוג',
   'lobby.game.seat.gandalf': 'גנדלף',
   'lobby.game.seat.witch-king': 'המלך המכשף',

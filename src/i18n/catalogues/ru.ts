@@ -853,7 +853,7 @@ export const RU: Messages = {
   'lobby.game.scenario.trilogy': 'Трилогия (4 игрока)',
   'lobby.game.table': 'Таблица карт',
   'lobby.game.seats': '{count, plural, one {# место} few {# места} many {# мест} other {# места}}; время: {move} на ход, {sealed} на запечатанный выбор',
-  'lobby.game.seatOf': 'Место {n}',
+  'lobby.game.seatCount': '{count, plural, one {# место} few {# места} many {# мест} other {# места}}, по сценарию',
   'lobby.game.seat.balrog': 'Балрог',
   'lobby.game.seat.gandalf': 'Гэндальф',
   'lobby.game.seat.witch-king': 'Король-чародей',

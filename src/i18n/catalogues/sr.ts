@@ -845,7 +845,7 @@ export const SR: Messages = {
   'lobby.game.scenario.trilogy': 'Trilogija (4 igrača)',
   'lobby.game.table': 'Tabela karata',
   'lobby.game.seats': '{count, plural, one {# mesto} few {# mesta} other {# mesta}}; vreme: {move} po potezu, {sealed} po zapečaćenom izboru',
-  'lobby.game.seatOf': 'Mesto {n}',
+  'lobby.game.seatCount': '{count, plural, one {# mesto} few {# mesta} other {# mesta}}, kako scenario određuje',
   'lobby.game.seat.balrog': 'Balrog',
   'lobby.game.seat.gandalf': 'Gandalf',
   'lobby.game.seat.witch-king': 'Kralj veštac',

@@ -471,7 +471,7 @@ export class LobbyPanelElement extends LitElement {
           ${this.wotrTables.map((tb) => html`<option value=${tb.id} ?selected=${tb.id === game.table}>${tb.id}</option>`)}
         </select></label
       >
-      <p class="muted seats-count">${t('lobby.game.seats', { count: s.players, move: durationWords(s.deadlines.move), sealed: durationWords(s.deadlines.sealed) })}</p>`;
+      <p class="muted seats-count">${t('lobby.game.seatCount', { count: s.players })}</p>`;
   }
 
   /** A Game of Thrones' settings: the edition, the player count, Tides of Battle and the rule options. */

@@ -48,6 +48,8 @@ describe('<so-lobby> War of the Ring', () => {
     await a.locator('select.house').first().selectOption('gandalf');
     expect(await a.locator('select.house').first().locator('option:checked').innerText()).toBe('Gandalf');
     expect(await a.locator('input[name="list-publicly"]').isDisabled()).toBe(true);
+    expect(await a.locator('.seats-count').innerText()).toBe('2 seats, the scenario’s');
+    await ann.page.screenshot({ path: `${artifactsDir()}/lobby-wotr-creator.png`, fullPage: true });
 
     // Bob's page has the tables too.
     const url = new URL(link);
