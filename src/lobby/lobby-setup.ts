@@ -14,7 +14,7 @@ import {
   zeroHash,
   type CanonicalValue,
 } from '../../crypto/index';
-import { gameOptionsOf, HOUSES_BY_PLAYER_COUNT, HOUSES_BY_PLAYER_COUNT_1E, optionsFor, RULES_VERSION, rulesFingerprint, type GameConfig, type House, type PlayerCount } from '../../engine/index';
+import { gameOptionsOf, HOUSES_BY_PLAYER_COUNT, HOUSES_BY_PLAYER_COUNT_1E, optionsFor, RULES_VERSION, rulesFingerprint, type GameConfig, type PlayerCount } from '../../engine/index';
 import { gameId, setupProblem, setupValue, type GameSetup } from '../session/setup';
 import { AGOT } from '../games/agot';
 import { WOTR_TABLES, wotrConfigOf, type WotrTableEntry } from '../games/registry';
