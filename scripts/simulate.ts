@@ -1,4 +1,4 @@
-// npm run simulate -- [--players N] [--seed S] [--tides] [--ruleset 2e|1e] [--heuristic] [--latency MIN-MAX] [--loss P]
+// npm run simulate -- [--game agot|wotr-card] [--scenario S] [--players N] [--seed S] [--tides] [--ruleset 2e|1e] [--heuristic] [--latency MIN-MAX] [--loss P]
 //   [--no-faults] [--absent SEAT@R[:R2]]… [--cheat KIND@SEAT]… [--replace SEAT]… [--substitute SEAT]… [--out game.log] [--quiet] [--json]   (--help lists them)
 // Progress (round, phase, time, an estimate of the time left) is drawn on stderr, on a terminal only.
 import { writeFileSync } from 'node:fs';
@@ -15,12 +15,13 @@ const checked = simulateArgs(values);
 if (checked.kind === 'error') failUsage(checked.message);
 const args = checked.args;
 // The session and the engine are loaded once the arguments are read: --help and a bad argument answer without them.
-const { AGOT } = await import('../src/games/agot');
-const { simulate, verdictLine } = await import('../src/cli/simulate');
+const { gameModule } = await import('../src/games/registry');
+const { roundsOf, simulate, verdictLine } = await import('../src/cli/simulate');
+const game = gameModule(args.game ?? 'agot')!;
 const { isCertified, replayLog, summarize } = await import('../src/session/verify-log');
 await startFastGroup(); // libsodium's ristretto255 when installed: the same game, faster
 const started = Date.now();
-const ROUNDS = 10;
+const ROUNDS = roundsOf(args);
 const result = simulate(args, (line, round) => {
   // Rounds take about the same time: what is left is estimated from the rounds done.
   const seconds = (Date.now() - started) / 1000;
@@ -31,7 +32,7 @@ progress('', false, values.quiet);
 if (args.out !== null) writeFileSync(args.out, result.log);
 // A cheater's own version of the game (its chain rewritten and re-signed), as verify judges it.
 const presented = [...result.presented].map(([seat, log]) => {
-  const r = replayLog(log, AGOT);
+  const r = replayLog(log, game);
   return { seat, verdict: 'error' in r ? r.error : summarize(r.replica.deviations, isCertified(r.replica)) };
 });
 if (values.json) {

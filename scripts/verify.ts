@@ -29,14 +29,22 @@ try {
 // The engine and the session are loaded once the arguments are read and the file is in: --help and
 // a bad argument answer without them.
 const { applyWithEvents, eventText, newGame } = await import('../engine/index');
-const { AGOT } = await import('../src/games/agot');
+const { gameOfLogFile } = await import('../src/games/registry');
 const { decodeLogFile } = await import('../src/session/log-file');
 const { describeVerdict, isCertified, replayLog, summarize, verdictLine, verdictOf } = await import('../src/session/verify-log');
-const file = decodeLogFile(bytes, AGOT);
+// The game is the one the file's setup names (src/games/registry.ts); a game this build does not play is refused in one line.
+const found = gameOfLogFile(bytes);
+if (!found.ok) {
+  console.log(`not a log file: ${found.error}`);
+  process.exit(1);
+}
+const game = found.game;
+if (values.events && game.id !== 'agot') failUsage(`--events tells A Game of Thrones' events only; this log is of ${game.id}`);
+const file = decodeLogFile(bytes, game);
 const houses = file.ok ? file.value.setup.seats.map((s) => s.house) : [];
 await startFastGroup(); // libsodium's ristretto255 when installed: same verdicts, ≈2.4× faster (docs/performance.md)
 const started = Date.now();
-const replay = replayLog(bytes, AGOT, (stage, done, total) => {
+const replay = replayLog(bytes, game, (stage, done, total) => {
   if (stage === 'replay') return progress(`${total} entries checked; replaying the game…`, false, values.quiet);
   if (done === 0) return progress(`checking ${total} entries…`, false, values.quiet);
   if (done % 100 !== 0) return;
@@ -49,7 +57,7 @@ if ('error' in replay) {
   console.log(`not a log file: ${(await replayOfBots(bytes)) ?? replay.error}`);
   process.exit(1);
 }
-if (values.events && file.ok) tellEvents(file.value.setup.config, replay.replica.moves);
+if (values.events && file.ok) tellEvents(file.value.setup.config as GameConfig, replay.replica.moves as readonly Move[]);
 const verdict = verdictOf(replay);
 const summary = summarize([...replay.replica.deviations, ...replay.forged], isCertified(replay.replica));
 if (values.json) console.log(JSON.stringify(summary));

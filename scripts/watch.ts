@@ -89,8 +89,10 @@ const { WebSocket } = await import('ws');
 const { watcher, mesh } = watchLobbyGame(result, network, { serve, websocket: WebSocket as unknown as typeof globalThis.WebSocket });
 if (result.relays.length > 0) console.log(`reading relays: ${result.relays.join(', ')}`);
 const setup = result.setup;
+// The game is the one the lobby settled (setup.game: A Game of Thrones or War of the Ring); its module tells the round.
+const game = setup.game;
 const houses = setup.seats.map((s) => s.house);
-console.log(`game ${gameCode(result.gameId)}: ${houses.join(', ')}; ${serve ? 'watching and serving' : 'watching'}`);
+console.log(`game ${gameCode(result.gameId)} (${game.id}): ${houses.join(', ')}; ${serve ? 'watching and serving' : 'watching'}`);
 
 const writeLog = () => {
   if (values.out !== undefined) writeFileSync(values.out, encodeLogFile(setup, watcher.replica.chains.all()));
@@ -108,7 +110,7 @@ const status = () => {
     writeLog();
   }
   const linked = mesh.peers().length;
-  progress(`round ${state.round}/10 · ${replica.moves.length} moves · ${replica.status} · ${linked} of ${houses.length} players linked${serve ? ' · serving' : ''}`, false, values.quiet);
+  progress(`${game.id} round ${game.round(state)} · ${replica.moves.length} moves · ${replica.status} · ${linked} of ${houses.length} players linked${serve ? ' · serving' : ''}`, false, values.quiet);
   const over = replica.status === 'finished' || replica.status === 'halted';
   if (over && !ended && (replica.certificate !== null || replica.status === 'halted' || replica.deviations.length > 0)) {
     ended = true;
@@ -131,6 +133,6 @@ process.on('SIGINT', () => {
   progress('', false, values.quiet);
   writeLog();
   watcher.close();
-  console.log(`left at round ${watcher.replica.state.round}, ${watcher.replica.moves.length} moves`);
+  console.log(`left at round ${game.round(watcher.replica.state)}, ${watcher.replica.moves.length} moves`);
   process.exit(0);
 });

@@ -2,8 +2,22 @@
 // parts only) and keeps every `lobby-ready` in `window.events`, the shape the browser tests' `mount`
 // records. It mounts the UI's lobby panel, so it sits here beside the other pages' scripts
 // (main.ts, board-demo.ts, embed-demo.ts), not in src/lobby/, which the UI imports.
+//
+// `?wotr-tables=synthetic` gives the panel the engine tests' synthetic War of the Ring card tables
+// (src/games/wotr-synthetic.testkit.ts; the build ships none yet: src/games/registry.ts
+// WOTR_TABLES), so its game picker can be tried and tested (src/ui/lobby/lobby-wotr.e2e.ts). This
+// page is a development page (npm start), not in the app's build.
 import { toHex } from '../crypto/index';
 import './ui/lobby/lobby-panel';
+import type { LobbyPanelElement } from './ui/lobby/lobby-panel.component';
+
+if (new URLSearchParams(location.search).get('wotr-tables') === 'synthetic') {
+  const { FELLOWSHIP_TABLE, FULL_TABLE } = await import('./games/wotr-synthetic.testkit');
+  document.querySelector<LobbyPanelElement>('so-lobby')!.wotrTables = [
+    { id: 'synthetic-fellowship', ...FELLOWSHIP_TABLE },
+    { id: 'synthetic-full', ...FULL_TABLE },
+  ];
+}
 
 const w = window as unknown as { events: { type: string; detail: unknown }[] };
 w.events = [];

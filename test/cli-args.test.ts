@@ -1,10 +1,11 @@
 // The command-line tools answer --help with their options (exit 0) and a bad argument with one line
 // and exit code 2, never a stack trace (issue 21). readCli is checked directly; soak end to end.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simulate } from '../src/cli/simulate';
+import { decodeCanonical, encodeCanonical, type CanonicalValue } from '../crypto/index';
 import { afterAll, describe, expect, it } from 'vitest';
 import { helpText, readCli, type CliOption } from '../scripts/cli-args';
 
@@ -222,5 +223,30 @@ describe('npm run verify -- --events (issue 16: the command-line tools tell the 
     // Without --events (the same game verified as a pipe), the same verdict and no event line.
     expect(plain.stdout.split('\n').filter((l) => /\[2E-[A-Z]+-\d+\]$/.test(l))).toEqual([]);
     expect(plain.stdout).toContain(lines[verdictAt]!);
+  }, 4 * PROCESS_MS);
+});
+
+describe('npm run verify on a War of the Ring log: the game read from the file (docs/second-game.md, step 4)', () => {
+  it('certifies a Fellowship game, refuses a game this build does not play in one line, and --events, which tells A Game of Thrones, in one line', () => {
+    const args = { game: 'wotr-card', scenario: 'fellowship', players: 2, seed: 3, tides: false, bots: 'random', faults: {}, absent: [], cheats: [], out: null } as const;
+    const log = join(gameDir, 'wotr.log');
+    writeFileSync(log, simulate(args).log);
+    const certified = run('scripts/verify.ts', [log]);
+    expect(certified.code).toBe(0);
+    expect(certified.stdout).toContain('verdict: {"certified":true');
+    expect(certified.stdout).toMatch(/signed by seat 0 \(balrog\)/);
+    // The same file naming a game this build does not play.
+    const decoded = decodeCanonical(new Uint8Array(readFileSync(log)), { maxBytes: 64 << 20, maxDepth: 16 });
+    if (!decoded.ok) throw new RangeError('expected the log to decode');
+    const file = decoded.value as { setup: Record<string, CanonicalValue> };
+    const chess = join(gameDir, 'chess.log');
+    writeFileSync(chess, encodeCanonical({ ...file, setup: { ...file.setup, game: 'chess' } } as unknown as CanonicalValue, { maxBytes: 64 << 20, maxDepth: 16 }));
+    const refused = run('scripts/verify.ts', [chess]);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout.trim()).toBe("not a log file: unknown game 'chess': this build plays agot, wotr-card");
+    const events = run('scripts/verify.ts', [log, '--events']);
+    expect(events.code).toBe(2);
+    expect(events.stderr.trim().split('\n')).toHaveLength(1);
+    expect(events.stderr).toContain('--events tells A Game of Thrones');
   }, 4 * PROCESS_MS);
 });

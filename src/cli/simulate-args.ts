@@ -4,6 +4,11 @@
 import type { Ruleset } from '../../engine/index';
 import type { NetworkFaults } from '../net/memory-network';
 import { ATTACK_KINDS, type AttackKind } from '../session/attack-kinds';
+import { SCENARIO_IDS, type ScenarioId } from '../../wotr/scenarios';
+
+/** The games `npm run simulate` plays (src/games/registry.ts names every game of the build). */
+export const SIMULATED_GAMES = ['agot', 'wotr-card'] as const;
+export type SimulatedGame = (typeof SIMULATED_GAMES)[number];
 
 /** A seat whose player does not answer from round `from` to round `to` (its page stays open). */
 export interface Absence {
@@ -18,6 +23,11 @@ export interface Cheat {
 }
 
 export interface SimulateArgs {
+  /** The game: 'agot' (A Game of Thrones; absent: the same) or 'wotr-card' (War of the Ring: The Card Game, `scenario`). */
+  readonly game?: SimulatedGame;
+  /** War of the Ring's scenario (absent for A Game of Thrones); its seats are the scenario's. */
+  readonly scenario?: ScenarioId;
+  /** A Game of Thrones' player count; War of the Ring's is its scenario's seats. */
   readonly players: number;
   readonly seed: number;
   readonly tides: boolean;
@@ -46,7 +56,9 @@ export interface SimulateArgs {
  * `simulateArgs` checks what they mean.
  */
 export const SIMULATE_OPTIONS = {
-  players: { type: 'string', default: '3', value: '3…6', help: 'players' },
+  game: { type: 'string', default: 'agot', value: SIMULATED_GAMES.join('|'), help: 'the game: agot (A Game of Thrones) or wotr-card (War of the Ring: The Card Game, on a synthetic card table: wotr/wotr.testkit.ts)' },
+  scenario: { type: 'string', value: SCENARIO_IDS.join('|'), help: 'with --game wotr-card: the scenario (its seats are the players; default fellowship)' },
+  players: { type: 'string', value: '3…6', help: 'players (default 3; A Game of Thrones only)' },
   seed: { type: 'string', default: '1', value: 'S', help: 'an integer: the same seed and options give the same game' },
   tides: { type: 'boolean', default: false, help: 'with Tides of Battle' },
   ruleset: { type: 'string', default: '2e', value: '2e|1e', help: 'the edition: 2e (2011) or 1e (2003, 3–5 players, no Tides of Battle)' },
@@ -65,6 +77,8 @@ export const SIMULATE_OPTIONS = {
 
 /** The option values as parseArgs gives them. */
 export interface SimulateValues {
+  readonly game?: string;
+  readonly scenario?: string;
   readonly players?: string;
   readonly seed?: string;
   readonly tides?: boolean;
@@ -87,6 +101,10 @@ const integer = (text: string): number | null => (/^-?\d+$/.test(text) && Number
 /** What the options mean, or the one line that says which is wrong; never throws. */
 export function simulateArgs(values: SimulateValues): Checked {
   const error = (message: string): Checked => ({ kind: 'error', message });
+  const game = values.game ?? 'agot';
+  if (!(SIMULATED_GAMES as readonly string[]).includes(game)) return error(`expected --game ${SIMULATED_GAMES.join(' or ')}, got ${game}`);
+  if (game === 'wotr-card') return wotrArgs(values);
+  if (values.scenario !== undefined) return error('expected --scenario with --game wotr-card only');
   const players = integer(values.players ?? '3');
   if (players === null || players < 3 || players > 6) return error('expected --players 3…6');
   const ruleset = values.ruleset ?? '2e';
@@ -130,6 +148,38 @@ export function simulateArgs(values: SimulateValues): Checked {
     kind: 'run',
     args: { players, seed, tides: values.tides === true, ruleset, bots: values.heuristic ? 'heuristic' : 'random', faults, absent, cheats, ...(replace.length > 0 ? { replace } : {}), ...(substitute.length > 0 ? { substitute } : {}), out: values.out ?? null },
   };
+}
+
+/** The scenarios' seat counts ([WOTR-SCN-*]): the Fellowship and the Duel 2, the Three-Player Duel 3, the Trilogy 4. */
+const WOTR_SEATS: Readonly<Record<ScenarioId, number>> = { fellowship: 2, duel: 2, 'three-player-duel': 3, trilogy: 4 };
+
+/**
+ * A War of the Ring game's options: its scenario, the seed, the faults and where the log goes. The
+ * options of A Game of Thrones (players, Tides, edition, heuristic bots) and the fault scenarios
+ * (absent seats, cheats, replacements), not built for this game's simulation, are refused.
+ */
+function wotrArgs(values: SimulateValues): Checked {
+  const error = (message: string): Checked => ({ kind: 'error', message });
+  const scenario = values.scenario ?? 'fellowship';
+  if (!(SCENARIO_IDS as readonly string[]).includes(scenario)) return error(`expected --scenario ${SCENARIO_IDS.join(', ')} (or none: fellowship), got ${scenario}`);
+  const agotOnly = [
+    ['--players', values.players !== undefined],
+    ['--tides', values.tides === true],
+    ['--ruleset', values.ruleset !== undefined && values.ruleset !== '2e'],
+    ['--heuristic', values.heuristic === true],
+    ['--absent', (values.absent ?? []).length > 0],
+    ['--cheat', (values.cheat ?? []).length > 0],
+    ['--replace', (values.replace ?? []).length > 0],
+    ['--substitute', (values.substitute ?? []).length > 0],
+  ] as const;
+  const given = agotOnly.find(([, set]) => set);
+  if (given !== undefined) return error(`expected ${given[0]} with --game agot only (--game wotr-card plays its scenario's seats with random bots)`);
+  const seed = integer(values.seed ?? '1');
+  if (seed === null) return error('expected --seed to be an integer');
+  const faults = parseFaults(values);
+  if (typeof faults === 'string') return error(faults);
+  const id = scenario as ScenarioId;
+  return { kind: 'run', args: { game: 'wotr-card', scenario: id, players: WOTR_SEATS[id], seed, tides: false, bots: 'random', faults, absent: [], cheats: [], out: values.out ?? null } };
 }
 
 function parseFaults(values: SimulateValues): NetworkFaults | string {

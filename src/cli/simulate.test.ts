@@ -9,6 +9,7 @@ import { encodeLogFile, decodeLogFile } from '../session/log-file';
 import { isCertified, replayLog, summarize, verdictLine, verifyLog } from '../session/verify-log';
 import { verdictProblems } from './verdicts';
 import { AGOT } from '../games/agot';
+import { gameOfLogFile } from '../games/registry';
 
 /** The command line as scripts/simulate.ts reads it: the shared parser, then what the values mean. */
 function parseSimulateArgs(argv: readonly string[]) {
@@ -56,6 +57,13 @@ describe('simulate: the command line', () => {
     [['--ruleset', '1e', '--players', '6'], /--ruleset 1e with --players 3…5/],
     [['--ruleset', '1e', '--tides'], /without --tides/],
     [['--no-faults', '--loss', '0.1'], /--no-faults alone/],
+    [['--game', 'chess'], /--game agot or wotr-card, got chess/],
+    [['--scenario', 'duel'], /--scenario with --game wotr-card only/],
+    [['--game', 'wotr-card', '--scenario', 'moria'], /--scenario fellowship, trilogy, duel, three-player-duel/],
+    [['--game', 'wotr-card', '--players', '2'], /--players with --game agot only/],
+    [['--game', 'wotr-card', '--tides'], /--tides with --game agot only/],
+    [['--game', 'wotr-card', '--cheat', 'forge@1'], /--cheat with --game agot only/],
+    [['--game', 'wotr-card', '--absent', '1@2'], /--absent with --game agot only/],
   ])('refuses %j with one line', (argv, message) => {
     const p = parseSimulateArgs(argv);
     expect(p.kind).toBe('error');
@@ -82,6 +90,30 @@ describe('simulate: a 1st-edition game (issue 22)', () => {
     expect(['stark', 'lannister', 'baratheon']).toContain(replay.replica.state.winner);
     // What `npm run verify` prints for the log (scripts/verify.ts): the live verdict line.
     expect(verdictLine(summarize([...replay.replica.deviations, ...replay.forged], isCertified(replay.replica)))).toBe(verdictLine(result.verdict));
+  }, 240_000);
+});
+
+describe('simulate: War of the Ring (--game wotr-card)', () => {
+  it('reads the scenario (Fellowship by default) and its seats', () => {
+    expect(run(['--game', 'wotr-card'])).toMatchObject({ game: 'wotr-card', scenario: 'fellowship', players: 2 });
+    expect(run(['--game', 'wotr-card', '--scenario', 'trilogy', '--seed', '4', '--no-faults'])).toMatchObject({ scenario: 'trilogy', players: 4, seed: 4, faults: {} });
+    expect(run([])).not.toHaveProperty('game');
+  });
+
+  it('plays a whole Fellowship game over the full protocol, and verify, choosing the game from the log, gives its live verdict', () => {
+    const args = run(['--game', 'wotr-card', '--scenario', 'fellowship', '--seed', '3']);
+    const result = simulate(args);
+    expect(verdictProblems(args, result)).toEqual([]);
+    expect(result.verdict).toEqual({ certified: true, cheaters: [], absent: [] });
+    expect(['fp', 'shadow']).toContain(result.winner);
+    const found = gameOfLogFile(result.log);
+    if (!found.ok) throw new RangeError(found.error);
+    expect(found.game.id).toBe('wotr-card');
+    const replay = replayLog(result.log, found.game);
+    if ('error' in replay) throw new RangeError(replay.error);
+    expect(verdictLine(summarize([...replay.replica.deviations, ...replay.forged], isCertified(replay.replica)))).toBe(verdictLine(result.verdict));
+    // A Game of Thrones' module refuses the file as another game's.
+    expect(verifyLog(result.log, AGOT)).toEqual({ kind: 'invalid-file', error: 'bad-setup game' });
   }, 240_000);
 });
 

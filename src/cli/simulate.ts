@@ -14,6 +14,9 @@ import { isStopped } from '../session/fold';
 import { describeVerdict, isCertified, replayLog, summarize, verdictLine, verdictOf, type VerdictSummary } from '../session/verify-log';
 import type { Absence, SimulateArgs } from './simulate-args';
 import { AGOT, type Agot } from '../games/agot';
+import { wotr } from '../games/wotr-harness';
+import { syntheticTable } from '../games/wotr-synthetic.testkit';
+import { SCENARIOS } from '../../wotr/index';
 
 // The arguments live in simulate-args.ts (scripts/simulate.ts reads them before loading this module).
 export { SIMULATE_OPTIONS, simulateArgs, type Absence, type Checked, type Cheat, type SimulateArgs, type SimulateValues } from './simulate-args';
@@ -53,6 +56,7 @@ function attachAbsentBot(session: Session<Agot>, bot: Bot, absences: readonly Ab
  * (`round 3/10 — action`) and the round number.
  */
 export function simulate(args: SimulateArgs, progress: (line: string, round: number) => void = () => undefined): SimulateResult {
+  if (args.game === 'wotr-card') return simulateWotr(args, progress);
   const seed = seedBytes(args.seed);
   const lobby = makeLobby(harnessConfig(args), seed); // the game's own lobby: the same seed gives the same keys
   const botOf = (seat: number, house: Parameters<typeof heuristicBot>[1]): Bot => (args.bots === 'heuristic' ? heuristicBot(seed, house) : randomBot(seed, `seat/${seat}`));
@@ -133,6 +137,51 @@ export function simulate(args: SimulateArgs, progress: (line: string, round: num
     verdicts,
     finalHashes: new Map(honest.map((s) => [s.seat, s.replica.lastHash()])),
     presented: new Map([...presented].map(([seat, chain]) => [seat, presentLog(AGOT, log, seat, chain)])),
+    messages: stats.reduce((a, s) => a + s.messages, 0),
+    bytes: stats.reduce((a, s) => a + s.bytes, 0),
+  };
+}
+
+/** The most rounds the game can last: A Game of Thrones' 10, a War of the Ring scenario's cap ([WOTR-ROUND-03]). */
+export function roundsOf(args: Pick<SimulateArgs, 'game' | 'scenario'>): number {
+  return args.game === 'wotr-card' ? SCENARIOS[args.scenario ?? 'fellowship'].roundCap : 10;
+}
+
+/**
+ * A War of the Ring game between random bots over the protocol (src/games/wotr.ts), on the
+ * scenario's synthetic card table (wotr-synthetic.testkit.ts), with the network faults asked for.
+ */
+function simulateWotr(args: SimulateArgs, progress: (line: string, round: number) => void): SimulateResult {
+  const scenario = args.scenario ?? 'fellowship';
+  const game = new InMemoryGame(wotr({ scenario, ...syntheticTable(scenario), seed: seedBytes(args.seed), faults: args.faults, syncInterval: 60 }));
+  let shown = '';
+  game.start();
+  const outcome = game.run({
+    until: () => game.sessions.every((s) => isStopped(s.status)),
+    onStep: () => {
+      const { engine } = game.sessions[0]!.state;
+      const line = `round ${engine.round}/${roundsOf(args)} — ${engine.step.kind}`;
+      if (line !== shown) progress((shown = line), engine.round);
+    },
+  });
+  if (outcome === 'until') game.run({ maxTime: game.clock.now() + 5_000 });
+  const verdicts = new Map(game.sessions.map((s) => [s.seat, summarize(s.proofs, isCertified(s.replica))]));
+  const witness = game.sessions[0]!;
+  const log = witness.exportLog();
+  const stats = [...game.network.stats.values()];
+  const replay = replayLog(log, game.setup.game);
+  const report = [
+    `network: ${outcome}; sessions: ${game.sessions.map((s) => s.status).join(', ')}`,
+    'error' in replay ? `not a log file: ${replay.error}` : describeVerdict(verdictOf(replay), game.setup.seats.map((s) => s.house)),
+  ].join('\n');
+  return {
+    winner: witness.state.engine.winner,
+    log,
+    report,
+    verdict: verdicts.get(witness.seat)!,
+    verdicts,
+    finalHashes: new Map(game.sessions.map((s) => [s.seat, s.replica.lastHash()])),
+    presented: new Map(),
     messages: stats.reduce((a, s) => a + s.messages, 0),
     bytes: stats.reduce((a, s) => a + s.bytes, 0),
   };

@@ -7,12 +7,15 @@
 // line with cheaters is a game that went on to its end without them); `absent` = seats timed out.
 import { isCertified, replayLog, summarize, verdictLine } from '../session/verify-log';
 import type { SimulateArgs, SimulateResult } from './simulate';
-import { AGOT } from '../games/agot';
+import { gameOfLogFile } from '../games/registry';
 
 /** What is wrong with a simulated game's verdicts; empty when nothing is. */
 export function verdictProblems(args: SimulateArgs, result: SimulateResult): string[] {
   const problems: string[] = [];
-  const replay = replayLog(result.log, AGOT);
+  const found = gameOfLogFile(result.log);
+  if (!found.ok) return [`the exported log names no game of this build: ${found.error}`];
+  const game = found.game;
+  const replay = replayLog(result.log, game);
   if ('error' in replay) return [`the exported log does not decode: ${replay.error}`];
   const verified = verdictLine(summarize([...replay.replica.deviations, ...replay.forged], isCertified(replay.replica)));
   for (const [seat, v] of result.verdicts) {
@@ -23,7 +26,7 @@ export function verdictProblems(args: SimulateArgs, result: SimulateResult): str
   for (const c of result.verdict.cheaters) if (!cheating.has(c.seat)) problems.push(`honest seat ${c.seat} blamed: ${c.kind}`);
   for (const s of result.verdict.absent) if (!mayBeAbsent.has(s)) problems.push(`seat ${s} called absent though it always answered`);
   for (const [seat, log] of result.presented) {
-    const r = replayLog(log, AGOT);
+    const r = replayLog(log, game);
     const named = 'error' in r ? [] : summarize(r.replica.deviations, false).cheaters;
     if (!named.some((c) => c.seat === seat)) problems.push(`seat ${seat}'s own version of the log does not name it: ${JSON.stringify(named)}`);
     for (const c of named) if (!cheating.has(c.seat)) problems.push(`seat ${seat}'s own version of the log blames honest seat ${c.seat}: ${c.kind}`);

@@ -7,9 +7,10 @@ import { equalBytes, sign, verify } from '../../crypto/index';
 import { rulesBuildName } from '../../engine/index';
 import { seedCommitment, type RandomSource } from '../session/setup';
 import type { LobbyLink } from './lobby-link';
-import { LOBBY_VERSION, decodeHostMessage, encodeGuestMessage, type GuestMessage, type LobbyView, type RulesBuild, type StartProposal } from './lobby-messages';
-import { deferred, LobbyError, Listeners, memberOf, type Identity, type LobbyErrorCode, type LobbyReport, type LobbyResult } from './lobby-result';
-import { acceptMessage, isSameSetup, lobbyDigest, localRulesBuild, needsNonces, nonceCommitment, sameBuild, settle, type Settled } from './lobby-setup';
+import { LOBBY_VERSION, decodeHostMessage, unknownGameOf, encodeGuestMessage, type GuestMessage, type LobbyView, type RulesBuild, type StartProposal } from './lobby-messages';
+import { deferred, LobbyError, Listeners, memberOf, type Identity, type LobbyErrorCode, type LobbyReport, type AnyLobbyResult } from './lobby-result';
+import { acceptMessage, gameProblem, isSameSetup, lobbyDigest, localRulesBuild, needsNonces, nonceCommitment, sameBuild, settle, type Settled } from './lobby-setup';
+import { WOTR_TABLES, type WotrTableEntry } from '../games/registry';
 
 export interface GuestOptions {
   readonly link: LobbyLink;
@@ -22,11 +23,13 @@ export interface GuestOptions {
   readonly watch?: boolean;
   /** The rules build this page plays; by default its engine's (`localRulesBuild()`). */
   readonly rules?: RulesBuild;
+  /** The War of the Ring card tables this page has (a lobby names one by id); default the build's, `WOTR_TABLES`. */
+  readonly tables?: readonly WotrTableEntry[];
 }
 
 export class LobbyGuest {
-  readonly result: Promise<LobbyResult>;
-  private readonly done = deferred<LobbyResult>();
+  readonly result: Promise<AnyLobbyResult>;
+  private readonly done = deferred<AnyLobbyResult>();
   private readonly changes = new Listeners<LobbyView>();
   private readonly reports = new Listeners<LobbyReport>();
   private current: LobbyView | null = null;
@@ -39,9 +42,11 @@ export class LobbyGuest {
   private finished = false;
   private readonly unsubscribe: (() => void)[];
   private readonly rules: RulesBuild;
+  private readonly tables: readonly WotrTableEntry[];
 
   constructor(private readonly options: GuestOptions) {
     this.rules = options.rules ?? localRulesBuild();
+    this.tables = options.tables ?? WOTR_TABLES;
     this.result = this.done.promise;
     const { link, host } = options;
     this.unsubscribe = [
@@ -103,7 +108,12 @@ export class LobbyGuest {
   private receive(bytes: Uint8Array): void {
     if (this.finished) return;
     const decoded = decodeHostMessage(bytes);
-    if (!decoded.ok) return this.reports.emit({ kind: 'dropped', from: this.options.host, code: decoded.error.code, path: decoded.error.path });
+    if (!decoded.ok) {
+      // A lobby of a game this build does not play: refused, named, rather than waited on for ever.
+      const game = unknownGameOf(decoded.error);
+      if (game !== null) return this.fail('unknown-game', `this lobby plays ${game}, a game this page does not know`, null, null, game);
+      return this.reports.emit({ kind: 'dropped', from: this.options.host, code: decoded.error.code, path: decoded.error.path });
+    }
     const m = decoded.value;
     if (m.t === 'state') return this.state(m.view);
     if (m.t === 'start') return this.start(m.start);
@@ -122,6 +132,11 @@ export class LobbyGuest {
     if (this.current !== null && view.lobby !== this.current.lobby) return this.reports.emit({ kind: 'dropped', from: this.options.host, code: 'other-lobby' });
     // A host that seated us with another rules build anyway: this peer refuses the game itself.
     if (!sameBuild(view.settings.rules, this.rules)) return this.otherRules(view.settings.rules);
+    // A game on a card table this page has not (or has another version of): it could never settle it.
+    const game = view.settings.game;
+    const problem = gameProblem(view.settings, this.tables);
+    if (game !== undefined && problem === 'unknown-table') return this.fail(problem, `this game is played on the card table '${game.table}', which this page does not have`, null, game.table);
+    if (game !== undefined && problem === 'other-table') return this.fail(problem, `this game is played on another version of the card table '${game.table}' than this page's`, null, game.table);
     this.current = view;
     if (view.phase === 'gathering') {
       this.locked = null;
@@ -154,9 +169,9 @@ export class LobbyGuest {
   private start(proposal: StartProposal): void {
     const base = this.locked;
     if (base === null || this.settled !== null) return this.reports.emit({ kind: 'dropped', from: this.options.host, code: 'unexpected-start' });
-    const r = settle(base, needsNonces(base.settings) ? proposal.nonces : base.slots.map(() => null));
+    const r = settle(base, needsNonces(base.settings) ? proposal.nonces : base.slots.map(() => null), this.tables);
     if (!r.ok) return this.fail('bad-start', `the proposed start does not settle: ${r.code}${r.slot === undefined ? '' : ` (slot ${r.slot})`}`);
-    if (!isSameSetup(r.value.setup, proposal.setup)) return this.fail('bad-start', 'the proposed setup is not the one this lobby agreed');
+    if (!isSameSetup(r.value.setup, proposal.setup, base.settings)) return this.fail('bad-start', 'the proposed setup is not the one this lobby agreed');
     this.settled = r.value;
     const seat = this.seatIn(r.value);
     if (seat !== null) this.send({ t: 'accept', sig: sign(this.options.identity.keys.secretKey, acceptMessage(r.value.gameId)) });
@@ -179,11 +194,11 @@ export class LobbyGuest {
     return seat < 0 ? null : seat;
   }
 
-  private fail(code: LobbyErrorCode, message: string, builds: LobbyError['builds'] = null): void {
+  private fail(code: LobbyErrorCode, message: string, builds: LobbyError['builds'] = null, table: string | null = null, game: string | null = null): void {
     if (this.finished) return;
     this.finished = true;
     this.reports.emit({ kind: 'aborted', reason: code });
-    this.done.reject(new LobbyError(code, message, builds));
+    this.done.reject(new LobbyError(code, message, builds, table, game));
     this.stop();
   }
 

@@ -5,7 +5,8 @@
 // their own keys and seeds.
 import { DEFAULT_BOT_LEVEL, isBotLevel, type BotLevel } from '../bots/levels';
 import { equalBytes, sign, verify, type CanonicalValue } from '../../crypto/index';
-import { setupValue, type RandomSource } from '../session/setup';
+import type { RandomSource } from '../session/setup';
+import { WOTR_TABLES, type WotrTableEntry } from '../games/registry';
 import type { Timers } from '../net/peerjs-backoff';
 import type { LobbyLink } from './lobby-link';
 import {
@@ -20,10 +21,17 @@ import {
   type Member,
   type Slot,
 } from './lobby-messages';
-import { deferred, LobbyError, Listeners, memberOf, newIdentity, type Identity, type LobbyReport, type LobbyResult } from './lobby-result';
+import { deferred, LobbyError, Listeners, memberOf, newIdentity, type Identity, type LobbyReport, type AnyLobbyResult } from './lobby-result';
 import { GAME_PEER_PREFIX, keyedPeerId } from '../net/channel-auth';
 import { cleanName, uniqueName } from './lobby-names';
-import { acceptMessage, defaultGameOptions, housesOfSettings, lobbyDigest, localRulesBuild, needsNonces, nonceCommitment, optionsAt, sameBuild, settingsProblem, settle, type Settled } from './lobby-setup';
+import { acceptMessage, defaultGameOptions, gameProblem, housesOfSettings, lobbyDigest, localRulesBuild, needsNonces, nonceCommitment, optionsAt, sameBuild, settingsProblem, settle, startSetupValue, wotrGameOf, type Settled, type WotrChoice } from './lobby-setup';
+
+/**
+ * A change of the settings: any of them but the game, which is named as a choice (War of the
+ * Ring's scenario and a table of this page's, whose rules fingerprint the host takes) or null (A
+ * Game of Thrones).
+ */
+export type SettingsChange = Partial<Omit<LobbySettings, 'game'>> & { readonly game?: WotrChoice | null };
 
 export interface HostOptions {
   readonly link: LobbyLink;
@@ -34,6 +42,8 @@ export interface HostOptions {
   readonly rng: RandomSource;
   readonly timers: Timers;
   readonly settings?: LobbySettings;
+  /** The War of the Ring card tables this page has (the settings may name one by id); default the build's, `WOTR_TABLES`. */
+  readonly tables?: readonly WotrTableEntry[];
   /** How long seats have to open their house nonce, and to sign the game id; default 30 s each. */
   readonly answerTimeoutMs?: number;
   /** State changes closer together than this go out as one (the latest); default 100 ms, 0: each at once. */
@@ -78,14 +88,15 @@ interface HostWatcher {
 const sameBytes = (a: Uint8Array | null, b: Uint8Array | null) => (a === null || b === null ? a === b : equalBytes(a, b));
 
 export class LobbyHost {
-  readonly result: Promise<LobbyResult>;
-  private readonly done = deferred<LobbyResult>();
+  readonly result: Promise<AnyLobbyResult>;
+  private readonly done = deferred<AnyLobbyResult>();
   private readonly changes = new Listeners<LobbyView>();
   private readonly reports = new Listeners<LobbyReport>();
   private readonly link: LobbyLink;
   private readonly timers: Timers;
   private readonly answerTimeoutMs: number;
   private settings: LobbySettings;
+  private readonly tables: readonly WotrTableEntry[];
   private slots: HostSlot[];
   private watchers: HostWatcher[] = [];
   private phase: LobbyView['phase'] = 'gathering';
@@ -121,7 +132,9 @@ export class LobbyHost {
     this.stateIntervalMs = options.stateIntervalMs ?? 100;
     this.guestRate = options.guestRate ?? DEFAULT_GUEST_RATE;
     const settings = options.settings ?? DEFAULT_SETTINGS;
-    if (settingsProblem(settings) !== null) throw new RangeError(`expected playable settings, got ${settingsProblem(settings)}`);
+    this.tables = options.tables ?? WOTR_TABLES;
+    const problem = settingsProblem(settings) ?? gameProblem(settings, this.tables);
+    if (problem !== null) throw new RangeError(`expected playable settings, got ${problem}`);
     this.settings = { ...settings, options: optionsAt(settings.players, settings.options) };
     this.slots = [{ slot: { ...memberOf(options.identity, cleanName(options.name)), bot: false, level: null, ready: null, nonceCommitment: null }, conn: null, identity: options.identity, nonce: null }];
     this.unsubscribe = [
@@ -154,21 +167,36 @@ export class LobbyHost {
    * Changes the settings (only while gathering). Seats beyond a smaller count: bots go, people watch.
    * A rule option that does not change a game of the new count goes back to its default (optionsAt).
    */
-  updateSettings(change: Partial<LobbySettings>): void {
+  updateSettings(change: SettingsChange): void {
     this.assertGathering();
-    const ruleset = 'ruleset' in change ? change.ruleset : this.settings.ruleset;
-    const players = change.players ?? this.settings.players;
-    const allowed = housesOfSettings({ players, ruleset });
+    // The game: War of the Ring's scenario on a table of this page's (its rules fingerprint taken
+    // here), or null for A Game of Thrones; unchanged when not named.
+    const { game: choice, ...rest } = change;
+    const game = choice === undefined ? this.settings.game : choice === null ? undefined : this.wotrGame(choice);
+    const switched = (game === undefined) !== (this.settings.game === undefined);
+    const ruleset = game !== undefined ? undefined : 'ruleset' in rest ? rest.ruleset : this.settings.ruleset;
+    // A scenario's seats are its own; back to A Game of Thrones, a count it plays (3 unless given).
+    const players = game !== undefined ? housesOfSettings({ players: 0, game }).length : (rest.players ?? (switched ? DEFAULT_SETTINGS.players : this.settings.players));
+    const allowed = housesOfSettings({ players, ruleset, game });
     const houses = Array.from({ length: players }, (_, i) => {
-      const h = (change.houses ?? this.settings.houses)[i] ?? null;
+      const h = (rest.houses ?? this.settings.houses)[i] ?? null;
       return h !== null && allowed.includes(h) ? h : null;
     });
     // The rules build is the creator's engine: no settings change can claim another.
-    // A 1st-edition game has no Tides of Battle (1E-OPT-01); a 2nd-edition one carries no ruleset.
-    const next: LobbySettings = { ...this.settings, ...change, players, houses, rules: this.settings.rules, ...(ruleset === '1e' ? { ruleset, tidesOfBattle: false } : { ruleset: undefined }) };
+    // A 1st-edition game has no Tides of Battle (1E-OPT-01); a 2nd-edition one carries no ruleset;
+    // War of the Ring has neither, nor A Game of Thrones' options (at their defaults).
+    const next: LobbySettings = {
+      ...this.settings,
+      ...rest,
+      players,
+      houses,
+      rules: this.settings.rules,
+      ...(ruleset === '1e' ? { ruleset, tidesOfBattle: false } : { ruleset: undefined }),
+      ...(game === undefined ? { game: undefined } : { game, tidesOfBattle: false, options: defaultGameOptions() }),
+    };
     const problem = settingsProblem(next);
     if (problem !== null) throw new RangeError(`expected playable settings, got ${problem}`);
-    this.settings = { ...next, options: optionsAt(players, next.options) };
+    this.settings = { ...next, options: game === undefined ? optionsAt(players, next.options) : next.options };
     while (this.slots.length > players) {
       const botAt = this.slots.map((s) => s.slot.bot).lastIndexOf(true);
       const [gone] = this.slots.splice(botAt > 0 ? botAt : this.slots.length - 1, 1);
@@ -176,6 +204,13 @@ export class LobbyHost {
     }
     this.fillFromWatchers();
     this.changed();
+  }
+
+  /** The settings' game for a War of the Ring choice; throws when this page has no such table (or cannot play the scenario on it). */
+  private wotrGame(choice: WotrChoice): NonNullable<LobbySettings['game']> {
+    const game = wotrGameOf(choice, this.tables);
+    if (game === null) throw new RangeError(`expected a card table this page has for ${choice.scenario}, got '${choice.table}'`);
+    return game;
   }
 
   /** Adds a bot of `level` in the next free slot. */
@@ -421,7 +456,7 @@ export class LobbyHost {
     this.clearTimer();
     const view = { ...this.view(), phase: 'accepting' as const };
     const nonces = needsNonces(this.settings) ? this.slots.map((s) => s.nonce) : this.slots.map(() => null);
-    const r = settle(view, nonces);
+    const r = settle(view, nonces, this.tables);
     if (!r.ok) {
       this.abort(`cannot settle: ${r.code}`);
       return this.broadcastState();
@@ -433,7 +468,7 @@ export class LobbyHost {
       return id === null ? null : sign(id.keys.secretKey, acceptMessage(r.value.gameId));
     });
     this.broadcastState();
-    this.proposal = { setup: setupValue(r.value.setup), nonces };
+    this.proposal = { setup: startSetupValue(r.value.setup, this.settings), nonces };
     this.broadcast({ t: 'start', start: this.proposal });
     if (this.sigs.every((x) => x !== null)) return this.finish(r.value); // no guest has to accept
     this.startTimer('did not accept the game in time');

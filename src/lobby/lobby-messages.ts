@@ -14,6 +14,7 @@ import {
   type Result,
 } from '../../crypto/index';
 import { HOUSES, PLAYER_COUNTS, type House } from '../../engine/index';
+import { SCENARIO_IDS, SCENARIOS, type ScenarioId } from '../../wotr/index';
 import type { Deadlines } from '../session/setup';
 import { isPeerId } from './lobby-fragment';
 
@@ -52,13 +53,43 @@ export interface LobbyGameOptions {
   readonly faq2Tiebreakers: boolean;
 }
 
+/** The longest card table id a lobby names (a table the build ships: src/games/registry.ts WOTR_TABLES). */
+export const MAX_TABLE_ID_LENGTH = 64;
+
 /**
- * What the creator decides. `houses[slot]` is that slot's house, or null for a random one. `rules`
+ * A game other than A Game of Thrones, as the settings name it (absent: A Game of Thrones, whose
+ * settings, digests and game ids stay what they were). War of the Ring: The Card Game is its
+ * scenario and its card table, named by the id of a table the build ships (a table is ≈14 KB, a
+ * lobby message at most 16 KiB), with the rules fingerprint of both (`WOTR.rulesFingerprint`:
+ * the engine's version, the scenario, every card and location), which each guest derives from its
+ * own copy of the table and compares: a page without that table, or with another version of it,
+ * cannot join. `settle` puts the whole table into the setup's config.
+ */
+export interface LobbyWotrGame {
+  readonly id: 'wotr-card';
+  readonly scenario: ScenarioId;
+  readonly table: string;
+  readonly rules: string;
+}
+
+/** The game of a lobby that is not A Game of Thrones. */
+export type LobbyGame = LobbyWotrGame;
+
+/** The seat names of a War of the Ring scenario, in seat order ([WOTR-SCN-*]). */
+export function scenarioSeats(scenario: ScenarioId): readonly string[] {
+  return SCENARIOS[scenario].seats.map((s) => s.name);
+}
+
+/**
+ * What the creator decides. `houses[slot]` is that slot's house (a seat's name in War of the Ring), or null for a random one. `rules`
  * is the creator's rules build: every seat must run the same one (a guest with another is refused).
  */
 export interface LobbySettings {
-  readonly players: PlayerCount;
-  readonly houses: readonly (House | null)[];
+  /** The game (absent: A Game of Thrones). */
+  readonly game?: LobbyGame;
+  /** The seats: 3–6 in A Game of Thrones, the scenario's in War of the Ring (2–4). */
+  readonly players: number;
+  readonly houses: readonly (string | null)[];
   readonly tidesOfBattle: boolean;
   readonly options: LobbyGameOptions;
   readonly deadlines: Deadlines;
@@ -145,7 +176,18 @@ export type MessageError = 'undecodable' | 'bad-message';
 // ---- encoding ----
 
 function settingsValue(s: LobbySettings): CanonicalValue {
-  return { players: s.players, houses: [...s.houses], tidesOfBattle: s.tidesOfBattle, options: { ...s.options }, deadlines: { ...s.deadlines }, rules: { ...s.rules }, relays: [...s.relays], ...(s.ruleset === '1e' ? { ruleset: '1e' } : {}) };
+  return {
+    players: s.players,
+    houses: [...s.houses],
+    tidesOfBattle: s.tidesOfBattle,
+    options: { ...s.options },
+    deadlines: { ...s.deadlines },
+    rules: { ...s.rules },
+    relays: [...s.relays],
+    ...(s.ruleset === '1e' ? { ruleset: '1e' } : {}),
+    // Only for a game other than A Game of Thrones: its settings' value (and every digest) is what it was.
+    ...(s.game === undefined ? {} : { game: { ...s.game } }),
+  };
 }
 
 export function memberValue(m: Member): CanonicalValue {
@@ -276,23 +318,66 @@ export function readGameOptions(v: unknown): LobbyGameOptions | null {
   return { darkWingsPorts, kingsCourtOverlay: kingsCourtOverlay as LobbyGameOptions['kingsCourtOverlay'], lannisterPortShipAtThree, faq2Tiebreakers };
 }
 
+/** A table id: lower-case letters, digits and dashes, bounded. */
+const isTableId = (v: unknown): v is string => typeof v === 'string' && v.length >= 1 && v.length <= MAX_TABLE_ID_LENGTH && /^[a-z0-9][a-z0-9-]*$/.test(v);
+
+/** A game's name as a lobby may carry it: lower-case letters, digits and dashes, bounded. */
+const isGameName = (v: unknown): v is string => typeof v === 'string' && v.length >= 1 && v.length <= 40 && /^[a-z0-9][a-z0-9-]*$/.test(v);
+
+/**
+ * The name of the game a host's message names that this build does not know (a state of a newer
+ * build's game), or null: what a guest says instead of dropping every state of that lobby.
+ */
+export function unknownGameOf(error: { readonly path: readonly (string | number)[] }): string | null {
+  const p = error.path;
+  const at = p.length - 4;
+  return at >= 0 && p[at] === 'settings' && p[at + 1] === 'game' && p[at + 2] === 'id' && isGameName(p[at + 3]) ? (p[at + 3] as string) : null;
+}
+
+/** The game a lobby names besides A Game of Thrones: War of the Ring's scenario, table id and rules fingerprint, exactly. */
+export function readLobbyGame(v: unknown): LobbyGame | null {
+  if (!isObj(v) || !hasKeys(v, ['id', 'scenario', 'table', 'rules']) || v.id !== 'wotr-card') return null;
+  if (!(SCENARIO_IDS as readonly unknown[]).includes(v.scenario) || !isTableId(v.table)) return null;
+  if (typeof v.rules !== 'string' || !/^[0-9a-f]{64}$/.test(v.rules)) return null;
+  return { id: 'wotr-card', scenario: v.scenario as ScenarioId, table: v.table, rules: v.rules };
+}
+
 /** Settings that are well formed; whether the houses fit the player count is `settingsProblem`. */
 export function readSettings(v: unknown, path: string[] = ['settings']): Read<LobbySettings> {
-  const keys = ['players', 'houses', 'tidesOfBattle', 'options', 'deadlines', 'rules', 'relays'];
-  if (!isObj(v) || !(hasKeys(v, keys) || hasKeys(v, [...keys, 'ruleset']))) return bad(...path);
+  const base = ['players', 'houses', 'tidesOfBattle', 'options', 'deadlines', 'rules', 'relays'];
+  if (!isObj(v)) return bad(...path);
+  const keys = [...base, ...('ruleset' in v ? ['ruleset'] : []), ...('game' in v ? ['game'] : [])];
+  if (!hasKeys(v, keys)) return bad(...path);
   if ('ruleset' in v && v.ruleset !== '1e') return bad(...path, 'ruleset');
+  const game = 'game' in v ? readLobbyGame(v.game) : undefined;
+  // A game this build does not know (a newer build's): said apart, so a guest can say so (`unknownGameOf`).
+  if (game === null && isObj(v.game) && isGameName(v.game.id) && v.game.id !== 'wotr-card') return bad(...path, 'game', 'id', v.game.id);
+  if (game === null) return bad(...path, 'game');
   const { players, houses, tidesOfBattle, deadlines } = v;
   const options = readGameOptions(v.options);
   if (options === null) return bad(...path, 'options');
   const rules = readRulesBuild(v.rules);
   if (rules === null) return bad(...path, 'rules');
-  if (!(PLAYER_COUNTS as readonly unknown[]).includes(players)) return bad(...path, 'players');
-  if (!Array.isArray(houses) || houses.length !== players || !houses.every((h) => h === null || isHouse(h))) return bad(...path, 'houses');
+  // A Game of Thrones' houses and counts, or the scenario's seats.
+  const seats = game === undefined ? null : scenarioSeats(game.scenario);
+  const isSeat = seats === null ? isHouse : (h: unknown) => seats.includes(h as string);
+  if (seats === null ? !(PLAYER_COUNTS as readonly unknown[]).includes(players) : players !== seats.length) return bad(...path, 'players');
+  if (!Array.isArray(houses) || houses.length !== players || !houses.every((h) => h === null || isSeat(h))) return bad(...path, 'houses');
   if (typeof tidesOfBattle !== 'boolean') return bad(...path, 'tidesOfBattle');
   if (!isObj(deadlines) || !hasKeys(deadlines, ['move', 'sealed', 'deck'])) return bad(...path, 'deadlines');
   if (!isDeadline(deadlines.move) || !isDeadline(deadlines.sealed) || !isDeadline(deadlines.deck)) return bad(...path, 'deadlines');
   if (!isRelayList(v.relays)) return bad(...path, 'relays');
-  return ok({ players: players as PlayerCount, houses: houses as (House | null)[], tidesOfBattle, options, deadlines: { move: deadlines.move, sealed: deadlines.sealed, deck: deadlines.deck }, rules, relays: [...v.relays], ...('ruleset' in v ? { ruleset: '1e' as const } : {}) });
+  return ok({
+    players: players as number,
+    houses: houses as (string | null)[],
+    tidesOfBattle,
+    options,
+    deadlines: { move: deadlines.move, sealed: deadlines.sealed, deck: deadlines.deck },
+    rules,
+    relays: [...v.relays],
+    ...('ruleset' in v ? { ruleset: '1e' as const } : {}),
+    ...(game === undefined ? {} : { game }),
+  });
 }
 
 function readMember(v: unknown, path: (string | number)[], extra: readonly string[] = []): Read<Member & Obj> {

@@ -9,6 +9,7 @@ import { drawnHouses, gameId, parseSetup, setupValue, type RandomSource } from '
 import { lookAtLobby, tableOf } from './lobby-look';
 import { decodeGuestMessage, decodeHostMessage, encodeGuestMessage, encodeHostMessage, MAX_LOBBY_MESSAGE_BYTES } from './lobby-messages';
 import {
+  agotResult,
   assignHouses,
   createLobby,
   settingsProblem,
@@ -24,7 +25,7 @@ import {
   type LobbyGuest,
   type LobbyHost,
   type LobbyReport,
-  type LobbyResult,
+  type AnyLobbyResult,
   type LobbySettings,
 } from './lobby-protocol';
 import { AGOT } from '../games/agot';
@@ -90,7 +91,7 @@ async function readyAll(w: World): Promise<void> {
   await flush();
 }
 
-const houseOfSlot = (res: LobbyResult, slot: number, slotOfSeat: number[]) => res.setup.seats[slotOfSeat.indexOf(slot)]!.house;
+const houseOfSlot = (res: AnyLobbyResult, slot: number, slotOfSeat: number[]) => res.setup.seats[slotOfSeat.indexOf(slot)]!.house;
 
 describe('lobby links', () => {
   it('puts the lobby id in the fragment and keeps the broker parameter, and no other page setting', () => {
@@ -642,7 +643,7 @@ describe('bots', () => {
     expect(() => w.host.setBotLevel(3, 'genius' as never)).toThrow(RangeError);
     await readyAll(w);
     const [hostResult, bobResult] = await Promise.all([w.host.result, bob.result]);
-    const levelOf = (r: LobbyResult, name: string) => r.bots.find((b) => r.names[b.seat] === name)?.level;
+    const levelOf = (r: AnyLobbyResult, name: string) => r.bots.find((b) => r.names[b.seat] === name)?.level;
     for (const r of [hostResult, bobResult]) {
       expect(levelOf(r, 'Bot 1')).toBe('easy');
       expect(levelOf(r, 'Bot 2')).toBe('hard');
@@ -801,7 +802,7 @@ describe('rules builds and game options (issue 16)', () => {
       expect(setupValue(res.setup)).toMatchObject({ rules: rulesFingerprint(), config: options });
       expect(parseSetup(setupValue(res.setup), AGOT).ok).toBe(true);
     }
-    const setup = results[0]!.setup;
+    const setup = agotResult(results[0]!)!.setup;
     // Each option, and the build, changes the game id.
     const id = toHex(gameId(setup));
     expect(toHex(gameId({ ...setup, config: { ...setup.config, darkWingsPorts: true } }))).not.toBe(id);

@@ -12,11 +12,11 @@ import { lobbyPeerId } from './lobby-fragment';
 export { lobbyPeerId, lobbyUrl, parseLobbyFragment } from './lobby-fragment';
 
 export { LobbyGuest, type GuestOptions } from './lobby-guest';
-export { DEFAULT_DEADLINES, DEFAULT_SETTINGS, LobbyHost, type HostOptions } from './lobby-host';
+export { DEFAULT_DEADLINES, DEFAULT_SETTINGS, LobbyHost, type HostOptions, type SettingsChange } from './lobby-host';
 export { MemoryLobbyHub, type LobbyLink } from './lobby-link';
-export { LOBBY_VERSION, MAX_LOBBY_MESSAGE_BYTES, MAX_WATCHERS, type LobbyGameOptions, type LobbySettings, type LobbyView, type RulesBuild, type Slot, type Watcher } from './lobby-messages';
-export { LobbyError, newIdentity, type BotSeat, type Identity, type LobbyErrorCode, type LobbyReport, type LobbyResult } from './lobby-result';
-export { assignHouses, housesOfSettings, lobbyDigest, lobbyOptionsOf, localRulesBuild, needsNonces, optionsAt, settingsProblem } from './lobby-setup';
+export { LOBBY_VERSION, MAX_LOBBY_MESSAGE_BYTES, MAX_WATCHERS, scenarioSeats, type LobbyGame, type LobbyGameOptions, type LobbySettings, type LobbyView, type RulesBuild, type Slot, type Watcher } from './lobby-messages';
+export { agotResult, LobbyError, newIdentity, type AnyLobbyResult, type BotSeat, type Identity, type LobbyErrorCode, type LobbyReport, type LobbyResult } from './lobby-result';
+export { assignHouses, gameProblem, housesOfSettings, lobbyDigest, lobbyOptionsOf, localRulesBuild, needsNonces, optionsAt, settingsProblem, wotrGameOf, type WotrChoice } from './lobby-setup';
 
 /** A new lobby id: 16 random hex digits (64 bits: not guessable by someone who was not sent the link). */
 export function newLobbyId(rng: RandomSource): string {

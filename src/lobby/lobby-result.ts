@@ -6,7 +6,8 @@ import { keyPairFromSeed, type KeyPair } from '../../crypto/index';
 import { GAME_PEER_PREFIX, keyedPeerId } from '../net/channel-auth';
 import { newSeedSecret, seedCommitment, type GameSetup, type RandomSource, type SeedSecret } from '../session/setup';
 import type { Member, RulesBuild } from './lobby-messages';
-import type { Agot } from '../games/agot';
+import { AGOT, type Agot } from '../games/agot';
+import type { GameTypes } from '../session/game-module';
 
 /** A participant's secrets for the game-to-be. Store them before joining (the seed commitment leaves in the hello). */
 export interface Identity {
@@ -38,9 +39,13 @@ export interface BotSeat {
   readonly level: BotLevel;
 }
 
-/** What the lobby settles, as every peer sees it; the last four fields are this peer's own. */
-export interface LobbyResult {
-  readonly setup: GameSetup<Agot>;
+/**
+ * What the lobby settles, as every peer sees it; the last four fields are this peer's own. `G` is
+ * the game's types: a lobby settles any game of the build (`AnyLobbyResult`); A Game of Thrones'
+ * (the default, what the app's page plays) is `agotResult`'s.
+ */
+export interface LobbyResult<G extends GameTypes = Agot> {
+  readonly setup: GameSetup<G>;
   readonly gameId: Uint8Array;
   /** Each setup seat's PeerJS id in the game. */
   readonly peerIds: readonly string[];
@@ -60,9 +65,20 @@ export interface LobbyResult {
   readonly acceptances: readonly Uint8Array[];
 }
 
+/** A lobby's result of whichever game it settled (`setup.game`). */
+export type AnyLobbyResult = LobbyResult<GameTypes>;
+
+/** The result as A Game of Thrones' when that is its game; null for another game's. */
+export function agotResult(result: AnyLobbyResult): LobbyResult<Agot> | null {
+  return result.setup.game.id === AGOT.id ? (result as LobbyResult<Agot>) : null;
+}
+
 export type LobbyErrorCode =
   | 'refused' // the host refused us (reason in the message)
   | 'other-rules' // the creator runs another rules build (both in `builds`)
+  | 'unknown-game' // the lobby plays a game this build does not know (a newer build's)
+  | 'unknown-table' // the creator's game is played on a card table this page does not have (War of the Ring)
+  | 'other-table' // this page has a card table of that id, but not the creator's (another fingerprint)
   | 'host-left' // the lobby closed before the game existed
   | 'no-broker' // the broker that would connect us to the host cannot be reached
   | 'bad-start' // the host's start is not the game this peer agreed to
@@ -76,6 +92,10 @@ export class LobbyError extends Error {
     message: string,
     /** With `other-rules`: the creator's build and this page's, for a message that names both. */
     readonly builds: { readonly host: RulesBuild; readonly mine: RulesBuild } | null = null,
+    /** With `unknown-table` and `other-table`: the card table's id the lobby names. */
+    readonly table: string | null = null,
+    /** With `unknown-game`: the game the lobby names. */
+    readonly game: string | null = null,
   ) {
     super(message);
     this.name = 'LobbyError';

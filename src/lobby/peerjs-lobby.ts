@@ -4,6 +4,7 @@
 // be stored before its commitment leaves in the hello); else a fresh one is drawn.
 import { realTimers } from '../net/peerjs-backoff';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
+import type { WotrTableEntry } from '../games/registry';
 import type { RandomSource } from '../session/setup';
 import { toHex } from '../../crypto/index';
 import { createLobby, joinLobby, lobbyGuestPeerId, lobbyIdOf, lobbyPeerId, newIdentity, newLobbyKey, type Identity, type LobbyGuest, type LobbyHost, type LobbyKey, type LobbySettings, type RulesBuild } from './lobby-protocol';
@@ -27,25 +28,25 @@ export interface PeerjsLobbyOptions {
  * The lobby id is a digest of the lobby's key (`newLobbyKey`), which the creator proves on every
  * channel: whoever registers the lobby's PeerJS id after the creator dropped cannot host it.
  */
-export function hostPeerjsLobby(options: PeerjsLobbyOptions & { readonly settings?: LobbySettings; readonly lobbyKey?: LobbyKey }): { lobby: string; host: LobbyHost; link: PeerjsLobbyLink } {
+export function hostPeerjsLobby(options: PeerjsLobbyOptions & { readonly settings?: LobbySettings; readonly lobbyKey?: LobbyKey; readonly tables?: readonly WotrTableEntry[] }): { lobby: string; host: LobbyHost; link: PeerjsLobbyLink } {
   const rng = options.rng ?? cryptoRandom;
   // A caller that stores the identity under the lobby's id first draws the key itself.
   const { lobby, keys } = options.lobbyKey ?? newLobbyKey(rng);
   const auth = { keys, accept: (remoteId: string, publicKey: Uint8Array) => remoteId === lobbyGuestPeerId(publicKey) };
   const link = new PeerjsLobbyLink({ self: lobbyPeerId(lobby), auth, broker: options.network.broker, ...(options.network.iceServers === undefined ? {} : { iceServers: options.network.iceServers }) });
-  const host = createLobby({ link, lobby, name: options.name, identity: options.identity ?? newIdentity(rng), rng, timers: realTimers, ...(options.settings ? { settings: options.settings } : {}) });
+  const host = createLobby({ link, lobby, name: options.name, identity: options.identity ?? newIdentity(rng), rng, timers: realTimers, ...(options.settings ? { settings: options.settings } : {}), ...(options.tables === undefined ? {} : { tables: options.tables }) });
   return { lobby, host, link };
 }
 
 /** Joins the lobby `lobby` (from the link's fragment); the guest closes its link when it ends. */
-export function joinPeerjsLobby(options: PeerjsLobbyOptions & { readonly lobby: string; readonly watch?: boolean; readonly rules?: RulesBuild }): { guest: LobbyGuest; link: PeerjsLobbyLink } {
+export function joinPeerjsLobby(options: PeerjsLobbyOptions & { readonly lobby: string; readonly watch?: boolean; readonly rules?: RulesBuild; readonly tables?: readonly WotrTableEntry[] }): { guest: LobbyGuest; link: PeerjsLobbyLink } {
   const rng = options.rng ?? cryptoRandom;
   const host = lobbyPeerId(options.lobby);
   const identity = options.identity ?? newIdentity(rng);
   // The host must prove the key the lobby id stands for; this guest proves its identity's key.
   const auth = { keys: identity.keys, accept: (remoteId: string, publicKey: Uint8Array) => remoteId === host && lobbyIdOf(publicKey) === options.lobby };
   const link = new PeerjsLobbyLink({ self: lobbyGuestPeerId(identity.keys.publicKey), dial: host, auth, broker: options.network.broker, ...(options.network.iceServers === undefined ? {} : { iceServers: options.network.iceServers }) });
-  const guest = joinLobby({ link, host, name: options.name, identity, rng, watch: options.watch ?? false, ...(options.rules === undefined ? {} : { rules: options.rules }) });
+  const guest = joinLobby({ link, host, name: options.name, identity, rng, watch: options.watch ?? false, ...(options.rules === undefined ? {} : { rules: options.rules }), ...(options.tables === undefined ? {} : { tables: options.tables }) });
   return { guest, link };
 }
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createDrbg } from '../../crypto/index';
 import { choices, newGame, pending, sampleMove, apply, type Move } from '../../engine/index';
 import { realTimers } from '../net/peerjs-backoff';
-import { createLobby, joinLobby, lobbyPeerId, MemoryLobbyHub, newIdentity, newLobbyId } from '../lobby/lobby-protocol';
+import { agotResult, createLobby, joinLobby, lobbyPeerId, MemoryLobbyHub, newIdentity, newLobbyId } from '../lobby/lobby-protocol';
 import { readyWithBot } from '../lobby/lobby.testkit';
 import type { IdbEnvironment } from '../persist/idb';
 import { openIdbStore } from '../persist/idb-store';
@@ -183,7 +183,8 @@ describe('listMyGames and leaveMyGame', () => {
     const guestRng = createDrbg(new Uint8Array(32).fill(4), 'guest');
     const guest = joinLobby({ link: hub.guest('lobby-bob', lobbyPeerId(lobby)), host: lobbyPeerId(lobby), name: 'Bob', identity: newIdentity(guestRng), rng: guestRng });
     await readyWithBot(host, guest);
-    const [result] = await Promise.all([host.result, guest.result]);
+    const [settled] = await Promise.all([host.result, guest.result]);
+    const result = agotResult(settled)!;
     host.close();
     const seats = await storeLobbyResult(lobby, result, store, env);
     for (const s of seats) await s.store.close();

@@ -6,6 +6,8 @@ import { admitEntry } from '../session/intake';
 import { Replica } from '../session/replica';
 import { encodeLogEntry } from '../../crypto/index';
 import { roundLines } from './round-lines';
+import { wotr } from '../games/wotr-harness';
+import { FELLOWSHIP_TABLE } from '../games/wotr-synthetic.testkit';
 
 describe('round lines', () => {
   const game = new InMemoryGame(agot({ players: 3, seed: seedBytes(3) }));
@@ -53,4 +55,23 @@ describe('round lines', () => {
     expect(all).toEqual(follow(40));
     expect(all).toEqual(expected(player.state.round));
   }, 60_000);
+
+  it("takes any game's round from its module: a War of the Ring watcher prints the Fellowship's rounds", () => {
+    const fellowship = new InMemoryGame(wotr({ scenario: 'fellowship', ...FELLOWSHIP_TABLE, seed: seedBytes(3) }));
+    fellowship.start();
+    expect(fellowship.run()).toBe('done');
+    const replica = new Replica(fellowship.setup);
+    const lines = roundLines(replica);
+    const printed = lines.take();
+    for (const entry of fellowship.sessions[0]!.entries()) {
+      const admitted = admitEntry(fellowship.setup, replica.game, encodeLogEntry(entry));
+      if (!admitted.ok) throw new Error(admitted.error.code);
+      replica.add(admitted.value.seat, admitted.value.entry, admitted.value.id);
+    }
+    replica.advance();
+    printed.push(...lines.take());
+    const rounds = fellowship.sessions[0]!.state.engine.round;
+    expect(rounds).toBeGreaterThan(1);
+    expect(printed.map((l) => l.split(':')[0])).toEqual(Array.from({ length: rounds }, (_, i) => `round ${i + 1}`));
+  }, 120_000);
 });

@@ -4,26 +4,28 @@
 // the players for a while) applies many moves in one step: the rounds it passed on the way get
 // their lines too, not only the round it stopped in.
 import type { Replica } from '../session/replica';
-import type { Agot } from '../games/agot';
+import type { GameTypes } from '../session/game-module';
 
 export interface RoundLines {
   /** The lines not taken yet, oldest first. */
   take(): string[];
 }
 
-/** Starts listening to `replica`'s applied moves (its `onApplied` hook); the first line is the round it is in now. */
-export function roundLines(replica: Replica<Agot>): RoundLines {
-  const pending = [line(replica.state.round, replica.moves.length, replica.lastHash() ?? '-')];
-  let announced = replica.state.round;
+/** Starts listening to `replica`'s applied moves (its `onApplied` hook); the first line is the round it is in now (the game's `round`). */
+export function roundLines<G extends GameTypes>(replica: Replica<G>): RoundLines {
+  const roundOf = (state: G['state']): number => replica.setup.game.round(state);
+  const pending = [line(roundOf(replica.state), replica.moves.length, replica.lastHash() ?? '-')];
+  let announced = roundOf(replica.state);
   const previous = replica.hooks.onApplied;
   replica.hooks = {
     ...replica.hooks,
     onApplied: (move, state, hash) => {
       previous?.(move, state, hash);
       // After a refold the same moves are applied again: a round is announced once.
-      if (state.round <= announced) return;
-      announced = state.round;
-      pending.push(line(state.round, replica.moves.length, hash));
+      const round = roundOf(state);
+      if (round <= announced) return;
+      announced = round;
+      pending.push(line(round, replica.moves.length, hash));
     },
   };
   return { take: () => pending.splice(0) };

@@ -5,7 +5,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createDrbg, equalBytes } from '../../crypto/index';
 import { realTimers } from '../net/peerjs-backoff';
-import { createLobby, joinLobby, lobbyPeerId, MemoryLobbyHub, newIdentity, newLobbyId, type LobbyResult } from '../lobby/lobby-protocol';
+import { agotResult, createLobby, joinLobby, lobbyPeerId, MemoryLobbyHub, newIdentity, newLobbyId, type LobbyResult } from '../lobby/lobby-protocol';
 import { readyWithBot } from '../lobby/lobby.testkit';
 import type { IdbEnvironment } from '../persist/idb';
 import { openIdbStore } from '../persist/idb-store';
@@ -32,7 +32,8 @@ async function settledLobby(env: IdbEnvironment) {
   const guestRng = createDrbg(new Uint8Array(32).fill(4), 'guest');
   const guest = joinLobby({ link: hub.guest('lobby-bob', lobbyPeerId(lobby)), host: lobbyPeerId(lobby), name: 'Bob', identity: newIdentity(guestRng), rng: guestRng });
   await readyWithBot(host, guest, 'hard');
-  const [result] = await Promise.all([host.result, guest.result]);
+  const [settled] = await Promise.all([host.result, guest.result]);
+  const result = agotResult(settled)!;
   host.close();
   return { lobby, identity, store, result };
 }

@@ -14,7 +14,7 @@ import { createDrbg } from '../../crypto/index';
 import { startBroker, type RunningBroker } from '../../scripts/broker.mjs';
 import { randomBot } from '../bots/random-bot';
 import { hostPeerjsLobby } from '../lobby/peerjs-lobby';
-import type { Identity, LobbyResult } from '../lobby/lobby-result';
+import { agotResult, type Identity, type LobbyResult } from '../lobby/lobby-result';
 import { seatAccept } from '../net/channel-auth';
 import { withMesh } from '../net/mesh';
 import type { NetworkOptions } from '../net/peerjs-broker-options';
@@ -102,7 +102,7 @@ describe('npm run watch', () => {
     cli.stderr!.on('data', (b: Buffer) => (err += b.toString()));
     await until('the watcher in the lobby', () => host.view().watchers.some((w) => w.name === 'Club watcher'), onAny(host), 60_000);
     host.setReady(true);
-    const result = await host.result;
+    const result = agotResult(await host.result)!;
     const identities = [result.identity, ...result.botSeats.map((b) => b.identity)];
     const seatsOf = [result.seat!, ...result.botSeats.map((b) => b.seat)];
     const stores = identities.map((id) => {
@@ -120,7 +120,7 @@ describe('npm run watch', () => {
     await until('the players past that move', () => players.every((p) => p.replica.hashes.length >= Number(moves)), onAny(...players), 60_000);
     for (const p of players) expect(p.replica.hashes[Number(moves) - 1]).toBe(hash);
     expect(out[0]).toMatch(/^joining lobby [0-9a-f]{16} as a watcher through ws:\/\/127\.0\.0\.1:\d+\/signal$/);
-    expect(out[1]).toMatch(/^game [0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}: .*; watching and serving$/);
+    expect(out[1]).toMatch(/^game [0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4} \(agot\): .*; watching and serving$/);
 
     // 2. Everyone leaves; Ann comes back alone with her store: only the watcher can give her the log.
     const held = players[0]!.replica.moves.length;

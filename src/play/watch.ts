@@ -20,7 +20,7 @@ import { realClock, type Clock } from '../session/clock';
 import { MAX_WATCHER_MESSAGE_BYTES, isSyncRequest, isWatcherMessage } from '../session/sync-requests';
 import { Watcher } from '../session/watcher';
 import { withoutChat } from './chat';
-import type { Agot } from '../games/agot';
+import type { GameTypes } from '../session/game-module';
 
 export interface WatchOptions {
   /** Answer the players' sync requests (watcher.ts `serve`); default false. */
@@ -42,7 +42,7 @@ export interface WatchOptions {
  * requests, answers when it serves) stay on the direct links (relayed.ts). Connect `relay` to start
  * reading; closing the transport closes both.
  */
-export function watcherTransport(direct: Transport, result: Pick<LobbyResult, 'relays' | 'gameId' | 'identity'>, options: Pick<WatchOptions, 'websocket' | 'onRelayReport'> = {}): { transport: Transport; relay: NostrTransport | null } {
+export function watcherTransport(direct: Transport, result: Pick<LobbyResult<GameTypes>, 'relays' | 'gameId' | 'identity'>, options: Pick<WatchOptions, 'websocket' | 'onRelayReport'> = {}): { transport: Transport; relay: NostrTransport | null } {
   if (result.relays.length === 0) return { transport: withMesh(direct), relay: null };
   const relay = new NostrTransport({
     self: result.identity.peerId,
@@ -57,7 +57,7 @@ export function watcherTransport(direct: Transport, result: Pick<LobbyResult, 'r
 }
 
 /** Starts watching `result`'s game (already started); close the watcher to leave. */
-export function watchLobbyGame(result: LobbyResult, network: NetworkOptions, options: WatchOptions = {}): { watcher: Watcher<Agot>; mesh: PeerjsTransport } {
+export function watchLobbyGame<G extends GameTypes>(result: LobbyResult<G>, network: NetworkOptions, options: WatchOptions = {}): { watcher: Watcher<G>; mesh: PeerjsTransport } {
   const serve = options.serve ?? false;
   const seats = result.setup.seats.length;
   const mesh = new PeerjsTransport({

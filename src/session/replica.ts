@@ -39,7 +39,7 @@ import {
 import type { Certificate } from './game-end';
 import type { JointDeck } from './joint-deck';
 import type { SealedRound } from './sealed-round';
-import type { GameSetup } from './setup';
+import { setupProblem, type GameSetup } from './setup';
 
 export type ReplicaStatus = FoldStatus;
 export type { Certificate } from './game-end';
@@ -79,6 +79,10 @@ export class Replica<G extends GameTypes = GameTypes> {
     readonly setup: GameSetup<G>,
     hold: HoldLimits | null = null,
   ) {
+    // A setup the game cannot play (a hostile config in a saved game or a hand-made setup) is
+    // refused here, with what is wrong, before the game's module is asked to start it.
+    const problem = setupProblem(setup);
+    if (problem !== null) throw new RangeError(`expected a playable setup of ${setup.game.id}, got a bad ${problem}`);
     this.ctx = {
       ...foldContext(setup),
       madeHere: (entry) => this.made.has(entry),

@@ -185,9 +185,19 @@ export function parseSetup<G extends GameTypes>(value: unknown, game: GameModule
   if (!isMap(value) || value.protocol !== PROTOCOL) return fail('bad-setup', ['protocol']);
   if ((value.game ?? FIRST_GAME) !== game.id) return fail('bad-setup', ['game']);
   const { deadlines, seats, rules } = value;
-  const config = game.parseConfig(value.config);
-  if (config === null || !isMap(deadlines) || !Array.isArray(seats)) return fail('bad-setup');
-  if (rules !== game.rulesFingerprint(config)) return fail('bad-setup', ['rules']);
+  // A module reads what it knows of an untrusted config; one it cannot read or fingerprint (a
+  // hostile table: bytes, a huge number …) is a bad setup, never a throw.
+  let config: G['config'] | null;
+  let fingerprint: string;
+  try {
+    config = game.parseConfig(value.config);
+    fingerprint = config === null ? '' : game.rulesFingerprint(config);
+  } catch {
+    return fail('bad-setup', ['config']);
+  }
+  if (config === null) return fail('bad-setup', ['config']);
+  if (!isMap(deadlines) || !Array.isArray(seats)) return fail('bad-setup');
+  if (rules !== fingerprint) return fail('bad-setup', ['rules']);
   if (!isCount(deadlines.move) || !isCount(deadlines.sealed) || !isCount(deadlines.deck)) return fail('bad-setup', ['deadlines']);
   // A seat's name is checked against the config's seats, once the config is known playable (setupProblem).
   const parsedSeats: { house: string; publicKey: Uint8Array; seedCommitment: Uint8Array }[] = [];

@@ -3,7 +3,7 @@
 // watches the game (watch-game.ts); on disconnect it leaves the lobby or the game.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { joinPeerjsLobby } from '../../lobby/peerjs-lobby';
-import { parseLobbyFragment, type LobbyGuest } from '../../lobby/lobby-protocol';
+import { agotResult, parseLobbyFragment, type LobbyGuest } from '../../lobby/lobby-protocol';
 import { chooseLinkBroker, fetchBrokerProbe } from '../../net/broker-choice';
 import { configuredIceServers, servedBrokerPath } from '../../net/peerjs-broker-options';
 import type { GameDriver } from './game-driver';
@@ -89,7 +89,10 @@ export class WatchController implements ReactiveController {
           guest = null;
           // A watcher that the lobby seated after all would leave that seat unplayed: refuse to go on.
           if (result.seat !== null) return this.#set({ kind: 'failed', link, message: 'the lobby gave this board a seat; it only watches' });
-          driver = watchGame(result, network);
+          // This board shows A Game of Thrones; a lobby of another game (War of the Ring) is refused, not misread.
+          const agot = agotResult(result);
+          if (agot === null) return this.#set({ kind: 'failed', link, message: `the lobby's game is ${result.setup.game.id}, which this board does not show` });
+          driver = watchGame(agot, network);
           driver.subscribe(() => this.host.requestUpdate());
           this.#set({ kind: 'watching', link, driver });
         },

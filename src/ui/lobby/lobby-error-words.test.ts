@@ -17,6 +17,13 @@ describe('lobbyErrorText', () => {
     expect(lobbyErrorText(stranded, false)).not.toBe(t('lobby.noAnswer'));
   });
 
+  it('names the card table a War of the Ring lobby is played on when this page has not that table, or another version of it, and a game this page does not know', () => {
+    expect(lobbyErrorText(new LobbyError('unknown-table', 'x', null, 'preview-fotr'), true)).toBe(t('lobby.game.unknownTable', { table: 'preview-fotr' }));
+    expect(lobbyErrorText(new LobbyError('other-table', 'x', null, 'preview-fotr'), true)).toBe(t('lobby.game.otherTable', { table: 'preview-fotr' }));
+    expect(t('lobby.game.otherTable', { table: 'preview-fotr' })).toContain('preview-fotr');
+    expect(lobbyErrorText(new LobbyError('unknown-game', 'x', null, null, 'chess'), true)).toBe(t('lobby.game.unknownGame', { game: 'chess' }));
+  });
+
   it('keeps a refusal’s own reason', () => {
     expect(lobbyErrorText(new LobbyError('refused', 'the table is full'), true)).toBe('the table is full');
   });

@@ -18,7 +18,10 @@ import { pageNetwork } from './page-network';
 import { keepServing } from './started-lobby';
 import { DEADLINE_RANGE } from '../../lobby/lobby-messages';
 import { defaultRelays } from './relay-defaults';
-import { housesOfSettings, LobbyError, lobbyDigest, lobbyUrl, newLobbyKey, parseLobbyFragment, type Identity, type LobbyGameOptions, type LobbyGuest, type LobbyHost, type LobbyKey, type LobbyResult, type LobbySettings, type LobbyView, type RulesBuild } from '../../lobby/lobby-protocol';
+import { agotResult, housesOfSettings, wotrGameOf, LobbyError, lobbyDigest, lobbyUrl, newLobbyKey, parseLobbyFragment, type AnyLobbyResult, type Identity, type LobbyGameOptions, type LobbyGuest, type LobbyHost, type LobbyKey, type LobbySettings, type LobbyView, type RulesBuild } from '../../lobby/lobby-protocol';
+import { WOTR_TABLES, type WotrTableEntry } from '../../games/registry';
+import { SCENARIO_IDS, type ScenarioId } from '../../../wotr/index';
+import { gameSummary, GAME_WORDS, scenarioName, seatName } from './game-words';
 import { cryptoRandom, gameCode, hostPeerjsLobby, joinPeerjsLobby, lookAtPeerjsLobby } from '../../lobby/peerjs-lobby';
 import { tableOf } from '../../lobby/lobby-look';
 import { t } from '../../i18n/translate';
@@ -29,8 +32,6 @@ import { lobbyPanelStyles } from './lobby-panel.styles';
 import { OpenTableController } from './open-table-controller';
 import { buildName, lobbyErrorText } from './lobby-error-words';
 import { readRelayField, relayField, relaysProblem } from './relay-field';
-import { houseName } from '../game/words';
-import type { Agot } from '../../games/agot';
 
 type Lobby = { readonly role: 'host'; readonly host: LobbyHost; readonly lobby: string } | { readonly role: 'guest'; readonly guest: LobbyGuest; readonly lobby: string };
 
@@ -38,7 +39,7 @@ type Lobby = { readonly role: 'host'; readonly host: LobbyHost; readonly lobby: 
 class LobbyController implements ReactiveController {
   lobby: Lobby | null = null;
   view: LobbyView | null = null;
-  result: LobbyResult | null = null;
+  result: AnyLobbyResult | null = null;
   error: string | null = null;
   /** This page joined as a guest and its lobby ended without a game (refused for another rules build, or gone): no link to share. */
   refused = false;
@@ -70,7 +71,9 @@ class LobbyController implements ReactiveController {
         }
         this.result = result;
         this.host.requestUpdate();
-        this.host.dispatchEvent(new CustomEvent('lobby-ready', { detail: result, bubbles: true, composed: true }));
+        // The app's page plays A Game of Thrones: another game's result is shown settled, not handed on (renderSettled says so).
+        const agot = agotResult(result);
+        if (agot !== null) this.host.dispatchEvent(new CustomEvent('lobby-ready', { detail: agot, bubbles: true, composed: true }));
       },
       (error: Error) => {
         if (this.lobby !== lobby) return;
@@ -106,12 +109,12 @@ type RuleOption = GameOptionInfo & { readonly id: keyof LobbyGameOptions };
  * words: those that change a game of `players` players (optionsFor), so the 4-player King's Court
  * overlay is offered at 4 only and the 3-player Lannister port ship at 3 only.
  */
-const ruleOptions = (players: PlayerCount): readonly RuleOption[] => optionsFor(players).filter((o): o is RuleOption => o.id !== 'tidesOfBattle');
+const ruleOptions = (players: number): readonly RuleOption[] => (PLAYER_COUNTS.includes(players as PlayerCount) ? optionsFor(players as PlayerCount) : []).filter((o): o is RuleOption => o.id !== 'tidesOfBattle');
 
 /** The place of an option's value among its choices (0: the rules reference's ruling). */
 const choiceIndex = (o: RuleOption, value: boolean | string): 0 | 1 => (o.choices.findIndex((c) => c.value === value) === 1 ? 1 : 0);
 
-const PLAYER_COUNTS = [3, 4, 5, 6] as const;
+const PLAYER_COUNTS: readonly PlayerCount[] = [3, 4, 5, 6];
 type DeadlineKey = (typeof DEADLINE_LABELS)[number][0];
 const DEADLINE_LABELS: readonly (readonly ['move' | 'sealed' | 'deck', MessageKey])[] = [
   ['move', 'lobby.deadline.move'],
@@ -161,6 +164,12 @@ export class LobbyPanelElement extends LitElement {
 
   /** The lobby this page creates is listed under Open tables from the start (the creator can clear the box). */
   @property({ attribute: false }) listPublicly = false;
+
+  /**
+   * The War of the Ring card tables this page has (src/games/registry.ts): the game picker offers
+   * War of the Ring when there is one, and a joiner needs the table its lobby names. Default: the build's.
+   */
+  @property({ attribute: false }) wotrTables: readonly WotrTableEntry[] = WOTR_TABLES;
 
   /** The rules build this page joins with; null: its engine's. (A test stands in another build with it.) */
   @property({ attribute: false }) rulesBuild: RulesBuild | null = null;
@@ -226,7 +235,7 @@ export class LobbyPanelElement extends LitElement {
       this.lobby.error = t('lobby.keysFailed', { reason: String(e) });
       return this.requestUpdate();
     }
-    const mine = identity === undefined ? {} : { identity };
+    const mine = { ...(identity === undefined ? {} : { identity }), tables: this.wotrTables };
     if (role === 'create') {
       const { host } = hostPeerjsLobby({ name, network, lobbyKey: lobbyKey!, ...mine });
       this.lobbyKey = lobbyKey;
@@ -308,18 +317,20 @@ export class LobbyPanelElement extends LitElement {
         ${seats.map(
           (s, i) => html`<li class=${s === null ? 'free' : 'taken'}>
             ${s === null ? html`<em>${t('arrival.openSeat')}</em>` : s.name}${s?.bot ? t('lobby.botMark') : ''}${s?.level == null ? nothing : html`<span class="bot-level">${BOT_LEVEL_WORDS[s.level]}</span>`}
-            <span class="house">${view.settings.houses[i] == null ? '' : houseName(view.settings.houses[i]!)}</span>
+            <span class="house">${view.settings.houses[i] == null ? '' : seatName(view.settings, view.settings.houses[i]!)}</span>
           </li>`,
         )}
       </ul>
     </div>`;
   }
 
-  private renderSettled(result: LobbyResult) {
+  private renderSettled(result: AnyLobbyResult) {
+    const settings = this.lobby.view?.settings ?? {};
     return html`<p class="settled">
-      ${t('lobby.settled')} <strong class="code">${gameCode(result.gameId)}</strong> — ${t('lobby.compare')}
-      ${result.seat === null ? t('lobby.youWatch') : t('lobby.youPlay', { house: houseName(result.setup.seats[result.seat]!.house) })}
-    </p>`;
+        ${t('lobby.settled')} <strong class="code">${gameCode(result.gameId)}</strong> — ${t('lobby.compare')}
+        ${result.seat === null ? t('lobby.youWatch') : t('lobby.youPlay', { house: seatName(settings, result.setup.seats[result.seat]!.house) })}
+      </p>
+      ${agotResult(result) === null ? html`<p class="muted not-here" role="status">${t('lobby.game.notHere')}</p>` : nothing}`;
   }
 
   private renderLobby(lobby: Lobby) {
@@ -339,13 +350,13 @@ export class LobbyPanelElement extends LitElement {
           const house = view.settings.houses[i] ?? null;
           const ready = s !== null && s.ready !== null && equalBytes(s.ready, digest);
           return html`<li class=${i === mySlot ? 'seat me' : 'seat'}>
-            <span class="name">${s === null ? html`<em>${t('lobby.openSeat')}</em>` : s.name}${s?.bot ? t('lobby.botMark') : ''}${s?.level == null ? nothing : this.renderBotLevel(lobby, i, s.level, editable)}</span>
+            <span class="name">${s === null ? html`<em>${t('lobby.openSeat')}</em>` : s.name}${s?.bot ? t('lobby.botMark') : ''}${s?.level == null || view.settings.game !== undefined ? nothing : this.renderBotLevel(lobby, i, s.level, editable)}</span>
             ${editable
               ? html`<select class="house" aria-label=${t('lobby.houseOfSeat', { n: i + 1 })} @change=${(e: Event) => this.setHouse(i, (e.target as HTMLSelectElement).value)}>
                   <option value="" ?selected=${house === null}>${t('newGame.random')}</option>
-                  ${houses.map((h) => html`<option value=${h} ?selected=${h === house} ?disabled=${h !== house && view.settings.houses.includes(h)}>${houseName(h)}</option>`)}
+                  ${houses.map((h) => html`<option value=${h} ?selected=${h === house} ?disabled=${h !== house && view.settings.houses.includes(h)}>${seatName(view.settings, h)}</option>`)}
                 </select>`
-              : html`<span class="house">${house === null ? t('newGame.random') : houseName(house)}</span>`}
+              : html`<span class="house">${house === null ? t('newGame.random') : seatName(view.settings, house)}</span>`}
             <span class=${ready ? 'ready yes' : 'ready'}>${s === null ? '' : ready ? t('lobby.ready') : t('lobby.notReady')}</span>
             ${editable && s === null ? html`<button class="add-bot" @click=${() => lobby.host.addBot()}>${t('lobby.addBot')}</button>` : nothing}
             ${editable && s !== null && i > 0 ? html`<button class="remove" @click=${() => lobby.host.removeSlot(i)}>${t('lobby.remove')}</button>` : nothing}
@@ -381,6 +392,14 @@ export class LobbyPanelElement extends LitElement {
 
   private renderSettingsSummary(view: LobbyView) {
     const s = view.settings;
+    const game = gameSummary(s);
+    if (game !== null) {
+      // War of the Ring: the game, its scenario and table; its seats; the time limits; the relays and the build.
+      return html`<p class="summary game-summary" data-game=${s.game!.id}>${game}</p>
+        <p class="summary">${t('lobby.game.seats', { count: s.players, move: durationWords(s.deadlines.move), sealed: durationWords(s.deadlines.sealed) })}</p>
+        <p class="relays-summary">${t('lobby.relaysShown', { count: s.relays.length, list: s.relays.join(', ') })}</p>
+        ${this.renderBuild(s)}`;
+    }
     return html`<p class="summary">
       ${t('lobby.summary', { players: s.players, tides: s.tidesOfBattle ? 'yes' : 'no', move: durationWords(s.deadlines.move), sealed: durationWords(s.deadlines.sealed) })}
       </p>
@@ -414,12 +433,50 @@ export class LobbyPanelElement extends LitElement {
     </fieldset>`;
   }
 
-  private renderSettings(view: LobbyView, editable: boolean) {
-    const s = view.settings;
-    const first = s.ruleset === '1e';
-    return html`<fieldset class="settings" ?disabled=${!editable}>
-      <legend>${t('lobby.settings')}</legend>
+  /** The scenarios and tables this page can play War of the Ring on, in the order offered (the Fellowship first). */
+  private wotrChoices(): { readonly scenario: ScenarioId; readonly table: string }[] {
+    return this.wotrTables.flatMap((table) => SCENARIO_IDS.flatMap((scenario) => (wotrGameOf({ scenario, table: table.id }, this.wotrTables) === null ? [] : [{ scenario, table: table.id }])));
+  }
+
+  /** The game picker: A Game of Thrones, or War of the Ring when this page has a card table it can play. */
+  private renderGamePicker(s: LobbySettings) {
+    const choices = this.wotrChoices();
+    if (choices.length === 0 && s.game === undefined) return nothing;
+    return html`<label
+      >${t('lobby.game.label')}
+      <select name="game" @change=${(e: Event) => this.update_((e.target as HTMLSelectElement).value === 'wotr-card' && choices[0] !== undefined ? { game: choices[0] } : { game: null })}>
+        <option value="agot" ?selected=${s.game === undefined}>${t(GAME_WORDS.agot)}</option>
+        <option value="wotr-card" ?selected=${s.game !== undefined} ?disabled=${choices.length === 0}>${t(GAME_WORDS['wotr-card'])}</option>
+      </select></label
+    >`;
+  }
+
+  /** War of the Ring's settings: the scenario (one its table cannot deal is not offered), the card table, and the seats the scenario has. */
+  private renderWotrSettings(game: NonNullable<LobbySettings['game']>, s: LobbySettings) {
+    const playable = (scenario: ScenarioId, table: string) => wotrGameOf({ scenario, table }, this.wotrTables) !== null;
+    return html`<label
+        >${t('lobby.game.scenario')}
+        <select name="scenario" @change=${(e: Event) => this.update_({ game: { scenario: (e.target as HTMLSelectElement).value as ScenarioId, table: game.table } })}>
+          ${SCENARIO_IDS.map((id) => html`<option value=${id} ?selected=${id === game.scenario} ?disabled=${!playable(id, game.table)}>${scenarioName(id)}</option>`)}
+        </select></label
+      >
       <label
+        >${t('lobby.game.table')}
+        <select name="table" @change=${(e: Event) => {
+          const table = (e.target as HTMLSelectElement).value;
+          // A table that cannot deal this scenario takes the first scenario it can.
+          const scenario = playable(game.scenario, table) ? game.scenario : SCENARIO_IDS.find((id) => playable(id, table));
+          if (scenario !== undefined) this.update_({ game: { scenario, table } });
+        }}>
+          ${this.wotrTables.map((tb) => html`<option value=${tb.id} ?selected=${tb.id === game.table}>${tb.id}</option>`)}
+        </select></label
+      >
+      <p class="muted seats-count">${t('lobby.game.seatCount', { count: s.players })}</p>`;
+  }
+
+  /** A Game of Thrones' settings: the edition, the player count, Tides of Battle and the rule options. */
+  private renderAgotSettings(s: LobbySettings, first: boolean) {
+    return html`<label
         >${t('ruleset.label')}
         <select name="ruleset" title=${first ? t('ruleset.1eHint') : ''} @change=${(e: Event) => {
           // The 1st edition plays 3 to 5 (1E-GEN-01): a 6 falls to 5.
@@ -438,7 +495,17 @@ export class LobbyPanelElement extends LitElement {
       ${first
         ? nothing
         : html`<label class="check"><input type="checkbox" name="tides" .checked=${s.tidesOfBattle} @change=${(e: Event) => this.update_({ tidesOfBattle: (e.target as HTMLInputElement).checked })} /> ${t('newGame.tides')}</label>
-            ${this.renderRuleOptions(s)}`}
+            ${this.renderRuleOptions(s)}`}`;
+  }
+
+  private renderSettings(view: LobbyView, editable: boolean) {
+    const s = view.settings;
+    const first = s.ruleset === '1e';
+    const wotr = s.game;
+    return html`<fieldset class="settings" ?disabled=${!editable}>
+      <legend>${t('lobby.settings')}</legend>
+      ${this.renderGamePicker(s)}
+      ${wotr !== undefined ? this.renderWotrSettings(wotr, s) : this.renderAgotSettings(s, first)}
       ${DEADLINE_LABELS.map(([key, label]) => {
         const unit = this.units[key] ?? unitFor(s.deadlines[key]);
         return html`<span class="deadline"
@@ -473,7 +540,7 @@ export class LobbyPanelElement extends LitElement {
   private renderListing(s: LobbySettings) {
     const listedOn = this.openTable.listedOn;
     return html`<label class="check list-publicly"
-        ><input type="checkbox" name="list-publicly" .checked=${this.openTable.wanted} ?disabled=${s.relays.length === 0} @change=${(e: Event) => this.openTable.set((e.target as HTMLInputElement).checked)} />
+        ><input type="checkbox" name="list-publicly" .checked=${this.openTable.wanted} ?disabled=${s.relays.length === 0 || s.game !== undefined} @change=${(e: Event) => this.openTable.set((e.target as HTMLInputElement).checked)} />
         ${t('lobby.listPublicly')}</label
       >
       ${s.relays.length === 0

@@ -42,7 +42,8 @@ export class OpenTableController implements ReactiveController {
 
   hostUpdated(): void {
     const { key, view } = this.lobby();
-    const open = this.wanted && key !== null && view !== null && view.phase === 'gathering' && view.settings.relays.length > 0;
+    // A listing describes a table of A Game of Thrones (its edition, players 3–6, Tides): a War of the Ring table is not listed (src/lobby/README.md).
+    const open = this.wanted && key !== null && view !== null && view.phase === 'gathering' && view.settings.relays.length > 0 && view.settings.game === undefined;
     if (!open) return this.withdraw();
     const relays = view.settings.relays;
     if (this.current !== null && relays.join(' ') !== this.current.relays.join(' ')) this.withdraw();
