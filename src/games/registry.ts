@@ -8,6 +8,7 @@ import { FIRST_GAME } from '../session/setup';
 import type { ScenarioId, WotrConfig } from '../../wotr/index';
 import { AGOT } from './agot';
 import { WOTR } from './wotr';
+import { WOTR_PREVIEW_CARDS, WOTR_PREVIEW_LOCATIONS } from './wotr-preview';
 
 /** Every game of this build, by its id. */
 export const GAMES: Readonly<Record<string, GameModule>> = Object.freeze({ [AGOT.id]: AGOT, [WOTR.id]: WOTR });
@@ -67,12 +68,14 @@ export interface WotrTableEntry {
 }
 
 /**
- * The card tables this build ships, which a lobby may name. None yet: the app's preview table
- * (src/games/wotr-preview*.ts, being added beside this) is listed here once it exists; until then
- * only a lobby given its tables (the tests: `HostOptions.tables`, `GuestOptions.tables`) offers
- * War of the Ring.
+ * The card tables this build ships, which a lobby may name: the app's preview of the Fellowship
+ * (src/games/wotr-preview.ts: Appendix A's names and copies, our placeholder values), the one the
+ * page's game against a bot plays. A lobby's tests may give their own (`HostOptions.tables`,
+ * `GuestOptions.tables`).
  */
-export const WOTR_TABLES: readonly WotrTableEntry[] = Object.freeze([]);
+export const WOTR_TABLES: readonly WotrTableEntry[] = Object.freeze([
+  Object.freeze({ id: 'fellowship-preview', cards: WOTR_PREVIEW_CARDS, locations: WOTR_PREVIEW_LOCATIONS }),
+]);
 
 /** The config of a War of the Ring game of `scenario` on the table `table` of `tables`; null when there is none of that id. */
 export function wotrConfigOf(scenario: ScenarioId, table: string, tables: readonly WotrTableEntry[] = WOTR_TABLES): WotrConfig | null {

@@ -14,7 +14,9 @@ import {
   type Result,
 } from '../../crypto/index';
 import { HOUSES, PLAYER_COUNTS, type House } from '../../engine/index';
-import { SCENARIO_IDS, SCENARIOS, type ScenarioId } from '../../wotr/index';
+// From the scenarios' data alone, not the engine's index: a lobby needs no rules of War of the Ring.
+import { SCENARIO_IDS, SCENARIOS, type ScenarioId } from '../../wotr/scenarios';
+import { isRelayList } from './relay-list';
 import type { Deadlines } from '../session/setup';
 import { isPeerId } from './lobby-fragment';
 
@@ -32,11 +34,6 @@ export const MAX_NAME_LENGTH = 40;
  * a player a day or two per decision; timers run up to 24.8 days).
  */
 export const DEADLINE_RANGE = Object.freeze({ min: 1000, max: 7 * 86_400_000 });
-/** Nostr relays a lobby may name: a few are plenty (each gets every entry), and a state stays small. */
-export const MAX_RELAYS = 8;
-/** The longest relay address taken. */
-export const MAX_RELAY_URL_LENGTH = 200;
-
 export type PlayerCount = (typeof PLAYER_COUNTS)[number];
 
 /** A peer's rules build: the engine's RULES_VERSION and rulesFingerprint() (64 hex digits). */
@@ -256,48 +253,6 @@ export function isName(v: unknown): v is string {
 
 const isHouse = (v: unknown): v is House => (HOUSES as readonly unknown[]).includes(v);
 const isDeadline = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= DEADLINE_RANGE.min && v <= DEADLINE_RANGE.max;
-
-/**
- * A relay address as a lobby carries it: ws:// or wss://, a host, no user name or password (a
- * secret in a link is seen by every player), no fragment, and written as the URL parser writes it,
- * so one relay has one spelling and two pages cannot disagree on whether a list holds it twice.
- */
-export function isRelayUrl(v: unknown): v is string {
-  if (typeof v !== 'string' || v.length > MAX_RELAY_URL_LENGTH) return false;
-  const url = canonicalRelayUrl(v);
-  return url === v;
-}
-
-/** The URL parser's spelling of a ws:// or wss:// relay address; null for anything else. */
-export function canonicalRelayUrl(text: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== 'ws:' && url.protocol !== 'wss:') || url.hostname === '' || url.username !== '' || url.password !== '' || url.hash !== '') return null;
-  return url.href.length <= MAX_RELAY_URL_LENGTH ? url.href : null;
-}
-
-/**
- * A relay list as a person types it (addresses separated by spaces, commas or lines): each in its
- * parser's spelling, each once; or the first address that is not a relay's, or `too-many`.
- */
-export function parseRelayList(text: string): { ok: true; relays: string[] } | { ok: false; bad: string } {
-  const relays: string[] = [];
-  for (const word of text.split(/[\s,]+/).filter((w) => w !== '')) {
-    const url = canonicalRelayUrl(word);
-    if (url === null) return { ok: false, bad: word };
-    if (!relays.includes(url)) relays.push(url);
-  }
-  return relays.length > MAX_RELAYS ? { ok: false, bad: 'too-many' } : { ok: true, relays };
-}
-
-/** At most MAX_RELAYS relay addresses, each once. */
-export function isRelayList(v: unknown): v is string[] {
-  return Array.isArray(v) && v.length <= MAX_RELAYS && v.every(isRelayUrl) && new Set(v).size === v.length;
-}
 
 const OVERLAYS: readonly unknown[] = ['four-positions', 'two-positions'];
 

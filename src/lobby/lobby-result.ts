@@ -4,9 +4,11 @@ import type { BotLevel } from '../bots/levels';
 import type { LobbyBot } from './lobby-setup';
 import { keyPairFromSeed, type KeyPair } from '../../crypto/index';
 import { GAME_PEER_PREFIX, keyedPeerId } from '../net/channel-auth';
-import { newSeedSecret, seedCommitment, type GameSetup, type RandomSource, type SeedSecret } from '../session/setup';
+import { FIRST_GAME, newSeedSecret, seedCommitment, type GameSetup, type RandomSource, type SeedSecret } from '../session/setup';
 import type { Member, RulesBuild } from './lobby-messages';
-import { AGOT, type Agot } from '../games/agot';
+// Only the type: the game's module (its engine, the session's dealer) stays out of the first page,
+// which loads this file (a friend's link, the lobby's errors): test/e2e/first-page-weight.e2e.ts.
+import type { Agot } from '../games/agot';
 import type { GameTypes } from '../session/game-module';
 
 /** A participant's secrets for the game-to-be. Store them before joining (the seed commitment leaves in the hello). */
@@ -70,7 +72,7 @@ export type AnyLobbyResult = LobbyResult<GameTypes>;
 
 /** The result as A Game of Thrones' when that is its game; null for another game's. */
 export function agotResult(result: AnyLobbyResult): LobbyResult<Agot> | null {
-  return result.setup.game.id === AGOT.id ? (result as LobbyResult<Agot>) : null;
+  return result.setup.game.id === FIRST_GAME ? (result as LobbyResult<Agot>) : null;
 }
 
 export type LobbyErrorCode =

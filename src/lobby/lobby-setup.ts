@@ -20,7 +20,8 @@ import { AGOT } from '../games/agot';
 import { WOTR_TABLES, wotrConfigOf, type WotrTableEntry } from '../games/registry';
 import { WOTR } from '../games/wotr';
 import type { ScenarioId } from '../../wotr/index';
-import { DEADLINE_RANGE, isRelayList, lockedValue, readGameOptions, scenarioSeats, type LobbyGame, type LobbyGameOptions, type LobbySettings, type LobbyView, type RulesBuild, type Slot } from './lobby-messages';
+import { isRelayList } from './relay-list';
+import { DEADLINE_RANGE, lockedValue, readGameOptions, scenarioSeats, type LobbyGame, type LobbyGameOptions, type LobbySettings, type LobbyView, type RulesBuild, type Slot } from './lobby-messages';
 
 const NONCE_DECISION = 'lobby-house-nonce';
 const HOUSES_LABEL = 'lobby/houses';

@@ -5,7 +5,7 @@
 // remembers its namespace in sessionStorage, so two tabs of one browser can sit in one lobby and a
 // reload resumes the right seat.
 import { isBotLevel, type BotLevel } from '../bots/levels';
-import { isRelayList } from '../lobby/lobby-messages';
+import { isRelayList } from '../lobby/relay-list';
 import { decodeCanonical, encodeCanonical } from '../../crypto/index';
 import type { Identity, LobbyResult } from '../lobby/lobby-protocol';
 import type { IdbEnvironment } from '../persist/idb';

@@ -1,6 +1,6 @@
 // The relays a new lobby offers: the public ones, or the build's VITE_NOSTR_RELAYS, read strictly.
 import { describe, expect, it } from 'vitest';
-import { isRelayList, parseRelayList } from '../../lobby/lobby-messages';
+import { isRelayList, parseRelayList } from '../../lobby/relay-list';
 import { defaultRelays, PUBLIC_RELAYS } from './relay-defaults';
 
 describe('the relays a new lobby offers', () => {

@@ -3,7 +3,7 @@
 // server gives at build time in VITE_NOSTR_RELAYS (addresses separated by spaces or commas, or
 // `none`: no relay, WebRTC only). The creator may change the list in the lobby; every seat agrees
 // to it with its ready.
-import { parseRelayList } from '../../lobby/lobby-messages';
+import { parseRelayList } from '../../lobby/relay-list';
 
 /** Well-kept public relays; three, so one that drops events or goes away does not lose the game. */
 export const PUBLIC_RELAYS: readonly string[] = Object.freeze(['wss://relay.damus.io/', 'wss://nos.lol/', 'wss://relay.primal.net/']);

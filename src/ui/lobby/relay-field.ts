@@ -2,7 +2,7 @@
 // with the address it cannot read: the lobby's relays and the relays the open tables are looked
 // for on are typed the same way.
 import { css, html, nothing } from 'lit';
-import { MAX_RELAYS, parseRelayList } from '../../lobby/lobby-messages';
+import { MAX_RELAYS, parseRelayList } from '../../lobby/relay-list';
 import { t } from '../../i18n/translate';
 
 /** Why a relay list does not read: too many, or the address that is not a relay's. */
