@@ -573,6 +573,8 @@ const UI = {
   'openTables.relaysHint': 'One address per line (ws:// or wss://). Creators list their tables on their lobby’s relays.',
   'openTables.noRelays': 'No relay to look on: add one to see open tables.',
   'openTables.none': 'No open table right now. The list updates by itself.',
+  'openTables.looking': 'Looking on the relays…',
+  'openTables.noneReached': 'No relay could be reached, so the list could not be read: there may be open tables all the same. Check the addresses below, or your connection; the page keeps trying.',
   'openTables.unreached': 'Not reached (tried again by itself): {list}',
   'openTables.listLabel': 'Open tables',
   'openTables.table': '{name}’s table',

@@ -764,6 +764,8 @@ export const CS: Messages = {
   'openTables.relaysHint': 'Jedna adresa na řádek (ws:// nebo wss://). Zakladatelé vystavují stoly na relé svého předsálí.',
   'openTables.noRelays': 'Není kde hledat: přidejte aspoň jedno relé, abyste viděli otevřené stoly.',
   'openTables.none': 'Teď není otevřený žádný stůl. Seznam se obnovuje sám.',
+  'openTables.looking': 'Hledám na relé…',
+  'openTables.noneReached': 'Žádné relé není dostupné, takže seznam nešlo přečíst: otevřené stoly přesto mohou existovat. Zkontrolujte adresy níže nebo své připojení; stránka to dál zkouší.',
   'openTables.unreached': 'Nedostupné (zkouší se znovu samo): {list}',
   'openTables.listLabel': 'Otevřené stoly',
   'openTables.table': 'Stůl hráče {name}',

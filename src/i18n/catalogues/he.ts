@@ -777,6 +777,8 @@ export const HE: Messages = {
   'openTables.relaysHint': 'כתובת אחת בכל שורה (ws:// או wss://). יוצרים מפרסמים את שולחנותיהם בממסרים של הלובי שלהם.',
   'openTables.noRelays': 'אין ממסר לחפש בו: הוסף אחד כדי לראות שולחנות פתוחים.',
   'openTables.none': 'אין כרגע שולחן פתוח. הרשימה מתעדכנת מעצמה.',
+  'openTables.looking': 'מחפש בממסרים…',
+  'openTables.noneReached': 'לא ניתן היה להגיע לאף ממסר, ולכן לא ניתן היה לקרוא את הרשימה: ייתכן שבכל זאת יש שולחנות פתוחים. בדקו את הכתובות שלמטה או את החיבור; הדף ממשיך לנסות.',
   'openTables.unreached': 'לא הושגו (ינסה שוב מעצמו): {list}',
   'openTables.listLabel': 'שולחנות פתוחים',
   'openTables.table': 'השולחן של {name}',

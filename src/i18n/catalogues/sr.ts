@@ -739,6 +739,8 @@ export const SR: Messages = {
   'openTables.relaysHint': 'Jedna adresa po redu (ws:// ili wss://). Osnivači izlažu stolove na relejima svog predvorja.',
   'openTables.noRelays': 'Nema releja za pretragu: dodajte jedan da biste videli otvorene stolove.',
   'openTables.none': 'Trenutno nema otvorenih stolova. Spisak se sam osvežava.',
+  'openTables.looking': 'Tražim na relejima…',
+  'openTables.noneReached': 'Nijedan relej nije dostupan, pa spisak nije mogao da se pročita: otvorenih stolova ipak može biti. Proverite adrese ispod ili svoju vezu; stranica nastavlja da pokušava.',
   'openTables.unreached': 'Nije dostupno (pokušava se ponovo samo od sebe): {list}',
   'openTables.listLabel': 'Otvoreni stolovi',
   'openTables.table': 'Sto igrača {name}',

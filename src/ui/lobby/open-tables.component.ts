@@ -40,6 +40,8 @@ export class OpenTablesElement extends LitElement {
   @internal() private tables: readonly OpenTable[] = [];
   /** Relays that could not be reached (or dropped) and have not been read since. */
   @internal() private unreached: readonly string[] = [];
+  /** Relays that sent every stored listing asked for since the list was last chosen: until one has, an empty list says nothing. */
+  @internal() private answered: readonly string[] = [];
   private board: NostrNoticeBoard | null = null;
   private reader: OpenTablesReader | null = null;
   private tick: ReturnType<typeof setInterval> | null = null;
@@ -65,9 +67,13 @@ export class OpenTablesElement extends LitElement {
     if (this.relays.length === 0) return;
     this.board = new NostrNoticeBoard({ relays: this.relays, topic: OPEN_TABLES_TOPIC });
     this.unreached = [];
+    this.answered = [];
     this.board.onReport((report) => {
       if (report.kind === 'relay-down') this.unreached = [...new Set([...this.unreached, report.relay])];
-      if (report.kind === 'relay-read') this.unreached = this.unreached.filter((r) => r !== report.relay);
+      if (report.kind === 'relay-read') {
+        this.unreached = this.unreached.filter((r) => r !== report.relay);
+        this.answered = [...new Set([...this.answered, report.relay])];
+      }
     });
     this.reader = new OpenTablesReader(this.board);
     this.reader.onChange(() => this.refresh());
@@ -114,7 +120,12 @@ export class OpenTablesElement extends LitElement {
   }
 
   private renderTables() {
-    if (this.tables.length === 0) return html`<p class="muted none" role="status">${t('openTables.none')}</p>`;
+    if (this.tables.length === 0) {
+      // "No open table" only once a relay has answered: with none reached the list is unknown, not empty.
+      if (this.answered.length > 0) return html`<p class="muted none" role="status">${t('openTables.none')}</p>`;
+      const noneReached = this.relays.every((r) => this.unreached.includes(r));
+      return html`<p class="muted ${noneReached ? 'none-reached' : 'looking'}" role="status">${t(noneReached ? 'openTables.noneReached' : 'openTables.looking')}</p>`;
+    }
     return html`<ul class="tables" aria-label=${t('openTables.listLabel')}>
       ${this.tables.map((table) => this.renderTable(table))}
     </ul>`;

@@ -83,3 +83,23 @@ describe('open tables', () => {
     await cyLobby.locator('.listed', { hasText: 'Listed under Open tables on 1 relay.' }).waitFor({ timeout: 15_000 });
   }, 180_000);
 });
+
+describe('open tables on relays nobody reaches', () => {
+  it('says the list could not be read, not that no table is open', async () => {
+    const p = await page();
+    await p.page.locator('so-app so-landing button.strangers').click();
+    const list = p.page.locator('so-open-tables');
+    await list.locator('.no-relays').waitFor();
+    // Port 9 (discard) refuses at once on 127.0.0.1: the relay is never reached.
+    const field = list.locator('textarea[name="relays"]');
+    await field.fill('ws://127.0.0.1:9');
+    await field.press('Tab');
+    await list.locator('.unreached', { hasText: 'ws://127.0.0.1:9' }).waitFor({ timeout: 15_000 });
+    await list.locator('.none-reached', { hasText: 'No relay could be reached' }).waitFor();
+    expect(await list.locator('.none').count()).toBe(0);
+    // The browser logs each refused WebSocket: that is the test's own doing, not the page's error.
+    const others = p.errors.filter((e) => !e.includes("WebSocket connection to 'ws://127.0.0.1:9/' failed"));
+    p.errors.length = 0;
+    expect(others).toEqual([]);
+  });
+});
