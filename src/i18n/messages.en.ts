@@ -353,6 +353,7 @@ const UI = {
   'embed.positionError': 'Could not show the position: {message}',
   'embed.watchError': 'Could not watch {link}: {message}',
   'embed.replayError': 'Could not show {url}: {message}',
+  'embed.replayWebPage': 'Could not show {url}: the address answered with a web page, not a replay file. Is the address right?',
   'embed.joining': 'Joining the lobby to watch…',
   'embed.loading': 'Loading the replay…',
   'embed.none': 'No game to show',

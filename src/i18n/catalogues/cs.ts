@@ -374,6 +374,7 @@ export const CS: Messages = {
   'embed.positionError': 'Pozici nelze zobrazit: {message}',
   'embed.watchError': 'Nelze sledovat {link}: {message}',
   'embed.replayError': 'Nelze zobrazit {url}: {message}',
+  'embed.replayWebPage': 'Nelze zobrazit {url}: adresa vrátila webovou stránku, ne soubor se záznamem hry. Je adresa správná?',
   'embed.joining': 'Vstupujeme do předsíně jako divák…',
   'embed.loading': 'Načítáme záznam hry…',
   'embed.none': 'Žádná hra k zobrazení',

@@ -386,6 +386,7 @@ export const HE: Messages = {
   'embed.positionError': 'לא ניתן להציג את המצב: {message}',
   'embed.watchError': 'לא ניתן לצפות ב־{link}: {message}',
   'embed.replayError': 'לא ניתן להציג את {url}: {message}',
+  'embed.replayWebPage': 'לא ניתן להציג את {url}: הכתובת החזירה דף אינטרנט ולא קובץ הקלטה. האם הכתובת נכונה?',
   'embed.joining': 'מצטרפים ללובי כצופים…',
   'embed.loading': 'טוענים את ההקלטה…',
   'embed.none': 'אין משחק להצגה',

@@ -370,6 +370,7 @@ export const RU: Messages = {
   'embed.positionError': 'Не удалось показать позицию: {message}',
   'embed.watchError': 'Не удалось смотреть {link}: {message}',
   'embed.replayError': 'Не удалось показать {url}: {message}',
+  'embed.replayWebPage': 'Не удалось показать {url}: по этому адресу открылась веб-страница, а не файл записи партии. Верен ли адрес?',
   'embed.joining': 'Входим в лобби как зритель…',
   'embed.loading': 'Загружаем запись партии…',
   'embed.none': 'Нет партии для показа',

@@ -370,6 +370,7 @@ export const SR: Messages = {
   'embed.positionError': 'Pozicija ne može da se prikaže: {message}',
   'embed.watchError': 'Ne može da se gleda {link}: {message}',
   'embed.replayError': 'Ne može da se prikaže {url}: {message}',
+  'embed.replayWebPage': 'Ne može da se prikaže {url}: adresa je vratila veb-stranicu, a ne datoteku snimka partije. Da li je adresa tačna?',
   'embed.joining': 'Ulazimo u predvorje kao gledalac…',
   'embed.loading': 'Učitavamo snimak partije…',
   'embed.none': 'Nema partije za prikaz',
