@@ -386,11 +386,36 @@ export class AppShellElement extends LitElement {
       this.#focusedDecision = mine;
       this.#focusPanel = true;
     }
-    if (!this.#focusPanel) return;
+    // My decision answered (Seal, a bid, a choice) and none of mine asked yet: the pressed button is
+    // gone, and the focus with it. The panel keeps it (it says what the table waits for), so Tab goes
+    // on from there and the next decision's first control still takes it.
+    const answered = this.#mine !== null && mine === null;
+    this.#mine = mine;
     const panel = this.panelElement;
+    if (answered && panel !== null) void this.#keepFocusOn(panel);
+    if (!this.#focusPanel) return;
     if (panel === null) return;
     this.#focusPanel = false;
     void this.#focusFirstControl(panel);
+  }
+
+  /** The decision of this page's house pending at the last update, or null. */
+  #mine: string | null = null;
+
+  /** Whether the focus is nowhere a player put it: the body, the shell with nothing in it, or the decision panel itself (put there by `#keepFocusOn`). */
+  #focusLost(panel: DecisionPanelElement): boolean {
+    const active = document.activeElement;
+    if (active === null || active === document.body) return true;
+    if (active !== this) return false;
+    const inShell = this.shadowRoot?.activeElement ?? null;
+    return inShell === null || (inShell === panel && panel.shadowRoot?.activeElement == null);
+  }
+
+  async #keepFocusOn(panel: DecisionPanelElement): Promise<void> {
+    await panel.updateComplete;
+    if (!panel.isConnected || !this.#focusLost(panel)) return;
+    panel.tabIndex = -1;
+    panel.focus({ preventScroll: true });
   }
 
   /**
@@ -404,8 +429,7 @@ export class AppShellElement extends LitElement {
     await panel.updateComplete;
     const inner = panel.shadowRoot?.querySelector<LitElement>('so-orders-panel, so-march-panel, so-choice-list') ?? null;
     await inner?.updateComplete;
-    const lost = document.activeElement === null || document.activeElement === document.body || (document.activeElement === this && this.shadowRoot?.activeElement == null);
-    if (!lost || !panel.isConnected) return;
+    if (!this.#focusLost(panel) || !panel.isConnected) return;
     const first = firstControl(panel);
     if (first !== null) return first.focus({ preventScroll: true });
     panel.tabIndex = -1;

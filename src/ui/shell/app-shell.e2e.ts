@@ -98,6 +98,25 @@ describe('<so-app>', () => {
       const d = (document.querySelector('so-app') as unknown as { driver: { pending(): { id: string; house: string | null }[]; me(): string | null } }).driver;
       return d.pending().find((p) => p.house === d.me())?.id ?? null;
     });
+    // Between the Seal and Stark's next decision (the bots move first): where the focus is, every 20 ms.
+    await page.evaluate(() => {
+      const w = window as unknown as { gapFocus: string[] };
+      w.gapFocus = [];
+      const d = (document.querySelector('so-app') as unknown as { driver: { pending(): { house: string | null }[]; me(): string | null } }).driver;
+      const timer = setInterval(() => {
+        if (d.pending().some((p) => p.house === d.me())) {
+          if (w.gapFocus.length > 0) clearInterval(timer);
+          return;
+        }
+        const hosts: string[] = [];
+        let el: Element | null | undefined = document.activeElement;
+        while (el?.shadowRoot?.activeElement) {
+          hosts.push(el.tagName.toLowerCase());
+          el = el.shadowRoot.activeElement;
+        }
+        w.gapFocus.push([...hosts, el?.tagName.toLowerCase() ?? 'none'].join(' > '));
+      }, 20);
+    });
     await page.keyboard.press('Enter');
     // The next decision of Stark's (the Raven, a march…): the Seal button is gone, the focus is on its panel's first control.
     await page.waitForFunction((sealed) => {
@@ -106,6 +125,10 @@ describe('<so-app>', () => {
       return mine !== null && mine !== sealed;
     }, sealed, { timeout: 60_000 });
     await expect.poll(deep).toMatch(/so-decision-panel > (so-\w+-\w+ > )?(button|select)$/);
+    // Meanwhile the panel kept the focus (it says whom the table waits for), not the body, from where Tab starts at the header.
+    const gap = await page.evaluate(() => (window as unknown as { gapFocus: string[] }).gapFocus);
+    expect(gap.length).toBeGreaterThan(0);
+    expect(gap.at(-1)).toBe('so-app > so-decision-panel');
   });
 
   it('on a phone: board above, panels below, HUD collapsed, tokens placed by tapping', async () => {
