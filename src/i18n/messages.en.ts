@@ -719,6 +719,7 @@ const UI = {
   // <so-app>: the page around a game
   'shell.title': 'Sealed Orders',
   'shell.youPlay': 'You play {house}',
+  'shell.youWatch': 'You watch this game',
   'shell.wins': '{house} wins',
   'shell.yourMove': 'Your move',
   'shell.download': 'Download log',

@@ -52,6 +52,7 @@ export const CS: Messages = {
   'newGame.start': 'Hrát proti botům',
   'shell.title': 'Zapečetěné rozkazy',
   'shell.youPlay': 'Hrajete za rod {house}',
+  'shell.youWatch': 'Sledujete tuto hru',
   'shell.wins': 'Vítězí {house}',
   'shell.yourMove': 'Jste na tahu',
   'shell.download': 'Stáhnout záznam',

@@ -58,6 +58,7 @@ export const HE: Messages = {
 
   'shell.title': 'פקודות חתומות',
   'shell.youPlay': 'אתה משחק את {house}',
+  'shell.youWatch': 'אתה צופה במשחק הזה',
   'shell.wins': '{house} מנצח',
   'shell.yourMove': 'תורך',
   'shell.download': 'הורד יומן',

@@ -52,6 +52,7 @@ export const RU: Messages = {
   'newGame.start': 'Играть с ботами',
   'shell.title': 'Запечатанные приказы',
   'shell.youPlay': 'Ваш Дом: {house}',
+  'shell.youWatch': 'Вы смотрите эту партию',
   'shell.wins': 'Побеждает {house}',
   'shell.yourMove': 'Ваш ход',
   'shell.download': 'Скачать журнал',

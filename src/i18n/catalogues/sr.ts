@@ -52,6 +52,7 @@ export const SR: Messages = {
   'newGame.start': 'Igrajte protiv botova',
   'shell.title': 'Zapečaćena naređenja',
   'shell.youPlay': 'Igrate kuću {house}',
+  'shell.youWatch': 'Gledate ovu partiju',
   'shell.wins': '{house} pobeđuje',
   'shell.yourMove': 'Vi ste na potezu',
   'shell.download': 'Preuzmi zapis',

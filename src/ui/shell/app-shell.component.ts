@@ -593,7 +593,9 @@ export class AppShellElement extends LitElement {
     return html`
       <header>
         <h1 class="title">${t('shell.title')}</h1>
-        ${me === null ? nothing : html`<span class="me"><span class="house-dot" style="background:${houseColor(me)}"></span>${t('shell.youPlay', { house: houseName(me) })}</span>`}
+        ${me === null
+          ? html`<span class="me watching">${t('shell.youWatch')}</span>`
+          : html`<span class="me"><span class="house-dot" style="background:${houseColor(me)}"></span>${t('shell.youPlay', { house: houseName(me) })}</span>`}
         <span class="status" role="status">${state.winner !== null ? (winnersOf(state).length > 1 ? winnerTitle(state) : t('shell.wins', { house: houseName(state.winner) })) : mine ? t('shell.yourMove') : waitingText(stillToAnswer(pending, clocks))}</span>
         <so-language-picker></so-language-picker>
         <button class="download" @click=${() => downloadFile(driver.exportLog())}>${t('shell.download')}</button>
