@@ -679,6 +679,8 @@ const UI = {
 
   'arrival.title': 'You are invited to a table',
   'arrival.lead': 'Someone opened a game of Sealed Orders and sent you its link. Nothing has started yet.',
+  'arrival.openTableTitle': 'An open table',
+  'arrival.openTableLead': 'You chose this table from the open tables: its creator invites anyone. Nothing has started yet.',
   'arrival.step1': 'Write the name the others will see, then choose Take a seat.',
   'arrival.step2': 'The lobby then lists whose table it is (the first seat is the one who opened it), every seat, which are still open, and who is ready.',
   'arrival.step3': 'When the settings suit you, say you are ready. The game starts once every seat is ready; until then you can leave.',

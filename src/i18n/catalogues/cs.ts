@@ -30,6 +30,8 @@ export const CS: Messages = {
   'landing.otherSite': 'Tento odkaz patří jinému webu ({origin}); pokud mu věříte, otevřete ho v adresním řádku.',
   'arrival.title': 'Jste zváni ke stolu',
   'arrival.lead': 'Někdo založil hru Zapečetěné rozkazy a poslal vám její odkaz. Zatím nic nezačalo.',
+  'arrival.openTableTitle': 'Otevřený stůl',
+  'arrival.openTableLead': 'Tento stůl jste si vybrali z otevřených stolů: jeho zakladatel zve kohokoli. Zatím nic nezačalo.',
   'arrival.step1': 'Napište jméno, které uvidí ostatní, a zvolte Obsadit místo.',
   'arrival.step2': 'Předsíň pak ukáže, čí je to stůl (první místo patří tomu, kdo ho otevřel), všechna místa, která jsou ještě volná a kdo je připraven.',
   'arrival.step3': 'Až vám nastavení vyhovuje, řekněte, že jste připraveni. Hra začne, jakmile jsou připravena všechna místa; do té doby můžete odejít.',

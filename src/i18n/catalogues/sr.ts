@@ -30,6 +30,8 @@ export const SR: Messages = {
   'landing.otherSite': 'Ovaj link je za drugi sajt ({origin}); otvorite ga u traci za adresu ako mu verujete.',
   'arrival.title': 'Pozvani ste za sto',
   'arrival.lead': 'Neko je otvorio partiju igre Zapečaćena naređenja i poslao vam njen link. Ništa još nije počelo.',
+  'arrival.openTableTitle': 'Otvoren sto',
+  'arrival.openTableLead': 'Ovaj sto ste izabrali među otvorenim stolovima: njegov osnivač poziva bilo koga. Još ništa nije počelo.',
   'arrival.step1': 'Upišite ime koje će drugi videti, pa izaberite Zauzmi mesto.',
   'arrival.step2': 'Predvorje onda prikazuje čiji je sto (prvo mesto je onoga ko ga je otvorio), sva mesta, koja su još slobodna i ko je spreman.',
   'arrival.step3': 'Kada vam podešavanja odgovaraju, recite da ste spremni. Partija počinje kada su sva mesta spremna; do tada možete da odete.',

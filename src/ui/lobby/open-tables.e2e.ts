@@ -1,8 +1,8 @@
 // Open tables in Chromium (the app at /, the browser tests' own Nostr relay): Ann opens a table from
 // "Play with friends", types the relay in and lists the table; Bob, on the first page, asks for the
 // open tables, types the same relay in, finds Ann's table with its free seats and joins it from the
-// keyboard; the link lands him on the arrival page, which looks at the table itself, and he takes a
-// seat. Cy's list then shows one seat free; when Ann clears the box, the table leaves Cy's list.
+// keyboard; the link lands him on the arrival page, which says he chose an open table (no friend's
+// invitation) and looks at the table itself, and he takes a seat. Cy's list then shows one seat free; when Ann clears the box, the table leaves Cy's list.
 // Cy then opens a table of her own from the list, listed from the start.
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -58,6 +58,9 @@ describe('open tables', () => {
     await table.locator('a.join').focus();
     await bob.page.keyboard.press('Enter');
     await bob.page.waitForURL(/#lobby=[0-9a-f]{16}$/);
+    // The arrival page says where the table came from: nobody sent Bob its link.
+    await expect.poll(() => bob.page.locator('so-link-arrival h1').innerText()).toBe('An open table');
+    expect(await bob.page.locator('so-link-arrival p.what').innerText()).toBe('You chose this table from the open tables: its creator invites anyone. Nothing has started yet.');
     const arrival = bob.page.locator('so-lobby');
     await arrival.locator('.table-look .table', { hasText: creator }).waitFor({ timeout: 30_000 });
     await arrival.locator('input[name="name"]').fill('Bob');

@@ -29,6 +29,7 @@ import { heuristicBot } from '../../bots/heuristic-bot';
 import type { LobbyResult } from '../../lobby/lobby-protocol';
 import { parseLobbyFragment } from '../../lobby/lobby-fragment';
 import { pageNetwork } from '../lobby/page-network';
+import { joinedFromOpenTables } from '../lobby/open-table-link';
 import { botSeatNotice, brokerPrompt, linkNoticeStyles } from './link-notices';
 import { loadSeen } from '../../play/last-visit';
 import { brokerLabel, brokerToConfirm, consentKey, withoutAutoplay } from './link-safety';
@@ -538,7 +539,7 @@ export class AppShellElement extends LitElement {
       const rematchWait = this.rematchGuestOf === null ? nothing : html`<p class="rematch-wait" role="status">${t('shell.rematchWait', { house: houseName(this.rematchGuestOf) })}</p>`;
       // Arriving by a friend's link: the invitation explained around the lobby.
       const arrived = parseLobbyFragment(location.hash) !== null && this.rematchGuestOf === null;
-      return html`${error}${rematchWait}${arrived ? html`<so-link-arrival .substitute=${substituteHouseOf(location.search)}>${lobby}</so-link-arrival>` : lobby}
+      return html`${error}${rematchWait}${arrived ? html`<so-link-arrival .substitute=${substituteHouseOf(location.search)} .fromOpenTables=${joinedFromOpenTables(location.hash)}>${lobby}</so-link-arrival>` : lobby}
         <p class="switch"><button @click=${() => { this.withFriends = false; this.listPublicly = false; this.rematchGuestOf = null; }}>${t('shell.botsInstead')}</button></p>`;
     }
     if (this.strangers) {
