@@ -403,20 +403,36 @@ export class AppShellElement extends LitElement {
   /** The decision of this page's house pending at the last update, or null. */
   #mine: string | null = null;
 
-  /** Whether the focus is nowhere a player put it: the body, the shell with nothing in it, or the decision panel itself (put there by `#keepFocusOn`). */
-  #focusLost(panel: DecisionPanelElement): boolean {
+  /** The element of the decision panel `#park` put the focus on (the focus there is still "lost": the next decision's first control takes it). */
+  #parked: HTMLElement | null = null;
+
+  /** Whether the focus is nowhere a player put it: the body, the shell with nothing in it, or where `#park` left it. */
+  #focusLost(): boolean {
     const active = document.activeElement;
     if (active === null || active === document.body) return true;
     if (active !== this) return false;
-    const inShell = this.shadowRoot?.activeElement ?? null;
-    return inShell === null || (inShell === panel && panel.shadowRoot?.activeElement == null);
+    if (this.shadowRoot?.activeElement == null) return true;
+    let deepest: Element | null = active;
+    while (deepest?.shadowRoot?.activeElement != null) deepest = deepest.shadowRoot.activeElement;
+    return this.#parked !== null && deepest === this.#parked;
+  }
+
+  /**
+   * The focus on the panel's words (what the table waits for, or its title), made focusable by
+   * script only. Never on the panel's host: a shadow host with a negative tabindex takes its whole
+   * shadow tree out of the Tab order, so Tab could no longer reach the panel's buttons.
+   */
+  #park(panel: DecisionPanelElement): void {
+    const target = panel.shadowRoot?.querySelector<HTMLElement>('p.waiting, h2, section, p') ?? null;
+    if (target === null) return;
+    target.tabIndex = -1;
+    this.#parked = target;
+    target.focus({ preventScroll: true });
   }
 
   async #keepFocusOn(panel: DecisionPanelElement): Promise<void> {
     await panel.updateComplete;
-    if (!panel.isConnected || !this.#focusLost(panel)) return;
-    panel.tabIndex = -1;
-    panel.focus({ preventScroll: true });
+    if (panel.isConnected && this.#focusLost()) this.#park(panel);
   }
 
   /**
@@ -430,11 +446,10 @@ export class AppShellElement extends LitElement {
     await panel.updateComplete;
     const inner = panel.shadowRoot?.querySelector<LitElement>('so-orders-panel, so-march-panel, so-choice-list') ?? null;
     await inner?.updateComplete;
-    if (!this.#focusLost(panel) || !panel.isConnected) return;
+    if (!this.#focusLost() || !panel.isConnected) return;
     const first = firstControl(panel);
     if (first !== null) return first.focus({ preventScroll: true });
-    panel.tabIndex = -1;
-    panel.focus({ preventScroll: true });
+    this.#park(panel);
   }
 
   /** The driver of the game in progress (tests read its state and log). */

@@ -128,7 +128,9 @@ describe('<so-app>', () => {
     // Meanwhile the panel kept the focus (it says whom the table waits for), not the body, from where Tab starts at the header.
     const gap = await page.evaluate(() => (window as unknown as { gapFocus: string[] }).gapFocus);
     expect(gap.length).toBeGreaterThan(0);
-    expect(gap.at(-1)).toBe('so-app > so-decision-panel');
+    expect(gap.at(-1)).toBe('so-app > so-decision-panel > p');
+    // And Tab still goes into the panel (its host has no negative tabindex, which would take its shadow tree out of the Tab order).
+    expect(await page.locator('so-app so-decision-panel').getAttribute('tabindex')).toBeNull();
   });
 
   it('on a phone: board above, panels below, HUD collapsed, tokens placed by tapping', async () => {
