@@ -10,6 +10,7 @@ import { siteOf, type OpenTable } from '../../lobby/open-table-listing';
 import { OPEN_TABLES_TOPIC, OpenTablesReader } from '../../lobby/open-tables';
 import { NostrNoticeBoard } from '../../net/nostr-notices';
 import { t } from '../../i18n/translate';
+import { leftToRight } from '../game/words';
 import { openLink, openTableHref } from './open-table-link';
 import { openTablesStyles } from './open-tables.styles';
 import { defaultRelays } from './relay-defaults';
@@ -110,7 +111,7 @@ export class OpenTablesElement extends LitElement {
       <h1>${t('openTables.heading')}</h1>
       <p class="muted">${t('openTables.lead')}</p>
       ${this.relays.length === 0 ? html`<p class="muted no-relays">${t('openTables.noRelays')}</p>` : this.renderTables()}
-      ${this.unreached.length === 0 ? nothing : html`<p class="muted unreached">${t('openTables.unreached', { list: this.unreached.join(', ') })}</p>`}
+      ${this.unreached.length === 0 ? nothing : html`<p class="muted unreached">${t('openTables.unreached', { list: this.unreached.map(leftToRight).join(', ') })}</p>`}
       ${relayField({ label: t('openTables.relays'), hint: t('openTables.relaysHint'), hintId: 'open-relays-hint', relays: this.relays, text: this.relaysText, problem: this.relaysError, onChange: (text) => this.setRelays(text) })}
       <div class="row">
         <button class="primary own" @click=${() => this.fire('request-open-table')}>${t('openTables.own')}</button>

@@ -105,4 +105,23 @@ describe('open tables on relays nobody reaches', () => {
     p.errors.length = 0;
     expect(others).toEqual([]);
   });
+
+  it('in Hebrew, the addresses read left to right: the field, and each relay named as not reached', async () => {
+    const p = await openPage({ path: '/', locale: 'he-IL' });
+    pages.push(p);
+    await p.page.locator('so-app so-landing button.strangers').click();
+    const list = p.page.locator('so-open-tables');
+    await list.locator('.no-relays').waitFor();
+    const field = list.locator('textarea[name="relays"]');
+    expect(await field.getAttribute('dir')).toBe('ltr');
+    await field.fill('ws://127.0.0.1:9');
+    await field.press('Tab');
+    const unreached = list.locator('.unreached');
+    await unreached.waitFor({ timeout: 15_000 });
+    // An isolate (LRI … PDI) around the address, else the bidirectional algorithm shows "/ws://127.0.0.1:9".
+    expect(await unreached.textContent()).toMatch(/\u2066ws:\/\/127\.0\.0\.1:9\/?\u2069/);
+    const others = p.errors.filter((e) => !e.includes("WebSocket connection to 'ws://127.0.0.1:9/' failed"));
+    p.errors.length = 0;
+    expect(others).toEqual([]);
+  });
 });
