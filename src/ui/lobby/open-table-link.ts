@@ -22,15 +22,16 @@ export function joinedFromOpenTables(hash: string): boolean {
 }
 
 /**
- * Goes to a game link of this site. When only the fragment differs the page would not load again
+ * Goes to a game link of this site (`from`: an open table's Join, or a link pasted on the first page). When only the fragment differs the page would not load again
  * by itself, and the shell reads the lobby from the address when it starts: reload.
  */
-export function openLink(href: string): void {
+export function openLink(href: string, from: 'open-tables' | 'link' = 'link'): void {
   const url = new URL(href, location.href);
-  // The arrival page then says the table came from the list (nobody sent this player its link).
-  // This tab only: the same link sent to a friend is a friend's invitation again.
+  // From the list, the arrival page then says the table came from there (nobody sent this player
+  // its link). This tab only: the same link sent to a friend is a friend's invitation again.
   try {
-    sessionStorage.setItem(FROM_OPEN_TABLES, url.hash);
+    if (from === 'open-tables') sessionStorage.setItem(FROM_OPEN_TABLES, url.hash);
+    else sessionStorage.removeItem(FROM_OPEN_TABLES);
   } catch {
     // Storage refused (a private mode): the arrival page reads as a friend's invitation.
   }

@@ -143,7 +143,7 @@ export class OpenTablesElement extends LitElement {
       ${sameBuild
         ? html`<a class="join" href=${href} aria-label=${t('openTables.joinLabel', { name: table.name })} @click=${(e: Event) => {
             e.preventDefault();
-            openLink(href);
+            openLink(href, 'open-tables');
           }}>${t('openTables.join')}</a>`
         : html`<span class="muted other-build">${t('openTables.otherBuild')}</span>`}
     </li>`;
