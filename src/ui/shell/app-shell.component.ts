@@ -378,7 +378,18 @@ export class AppShellElement extends LitElement {
   /** The decision of this page's house whose panel last took the focus. */
   #focusedDecision: string | null = null;
 
+  /** The setup page shown at the last update ('' before the first): see `#focusView`. */
+  #view = '';
+
   protected override updated(): void {
+    // Another setup page opened by a button of the last one (Play with friends, See open tables,
+    // Open the table for strangers, a game file opened): that button is gone, and the focus with it.
+    const view = this.driver !== null ? 'game' : this.replay === 'checking' ? 'checking' : this.replay !== null ? 'replay' : this.withFriends ? 'friends' : this.strangers ? 'strangers' : 'landing';
+    if (view !== this.#view) {
+      const opened = this.#view !== '';
+      this.#view = view;
+      if (opened) void this.#focusView(view);
+    }
     // A new decision of mine (or a game just started): its panel takes the focus if nobody has it.
     const driver = this.driver;
     const me = driver?.me() ?? null;
@@ -433,6 +444,26 @@ export class AppShellElement extends LitElement {
   async #keepFocusOn(panel: DecisionPanelElement): Promise<void> {
     await panel.updateComplete;
     if (panel.isConnected && this.#focusLost()) this.#park(panel);
+  }
+
+  /**
+   * The page just opened takes the focus if the button that opened it took it away: the lobby's
+   * first field (the name), the open tables' or the replay's heading (the replay's arrow keys work
+   * from there). A page opened at load (a link) is left to the browser, and so is a focus the player
+   * moved. The lobby and the open tables are fetched when first shown: their elements are waited for.
+   */
+  async #focusView(view: string): Promise<void> {
+    const tag = view === 'friends' ? 'so-lobby' : view === 'strangers' ? 'so-open-tables' : view === 'replay' ? 'so-replay-view' : null;
+    if (tag === null) return;
+    await customElements.whenDefined(tag);
+    await this.updateComplete;
+    const el = this.shadowRoot?.querySelector<LitElement>(tag) ?? null;
+    await el?.updateComplete;
+    if (el === null || !el.isConnected || !this.#focusLost()) return;
+    const target = tag === 'so-lobby' ? firstControl(el) : (el.shadowRoot?.querySelector<HTMLElement>('h1') ?? null);
+    if (target === null) return;
+    if (tag !== 'so-lobby') target.tabIndex = -1;
+    target.focus({ preventScroll: true });
   }
 
   /**

@@ -133,6 +133,35 @@ describe('<so-app>', () => {
     expect(await page.locator('so-app so-decision-panel').getAttribute('tabindex')).toBeNull();
   });
 
+  it('from the first page by keyboard: the page a button opens takes the focus the button took away', async () => {
+    open = await openPage({ path: '/', width: 1280, height: 860 });
+    const { page } = open;
+    const deep = () =>
+      page.evaluate(() => {
+        const path: string[] = [];
+        let el: Element | null | undefined = document.activeElement;
+        while (el) {
+          path.push(el.tagName.toLowerCase() + (el.getAttribute('name') === null ? '' : `[name=${el.getAttribute('name')}]`));
+          el = el.shadowRoot?.activeElement;
+        }
+        return path.join(' > ');
+      });
+    // Play with friends: the name field, where typing goes (before, the body: Tab went through the language picker first).
+    await page.locator('so-landing button.friends').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(deep).toBe('so-app > so-lobby > input[name=name]');
+    await page.locator('so-app p.switch button').click();
+    // See open tables: its heading, from where Tab reaches the list and the relays.
+    await page.locator('so-landing button.strangers').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(deep).toBe('so-app > so-open-tables > h1');
+    // Open a table for strangers: the lobby's name field again.
+    await page.keyboard.press('Tab');
+    await page.locator('so-open-tables button.own').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(deep).toBe('so-app > so-lobby > input[name=name]');
+  });
+
   it('on a phone: board above, panels below, HUD collapsed, tokens placed by tapping', async () => {
     open = await openPage({ path: '/', width: 390, height: 844, touch: true });
     const { page } = open;
