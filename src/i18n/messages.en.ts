@@ -732,6 +732,7 @@ const UI = {
   'shell.tryAgain': 'Try again',
   'shell.resuming': 'Resuming your game…',
   'shell.botsInstead': 'Play against bots instead',
+  'shell.backToOpenTables': 'Back to the open tables',
   'shell.rematchWait': 'Rematch with the same table: the player of {house} (the first seat) opens this lobby by choosing “Rematch with this table” too, so it answers only once they have.',
   'shell.boardFailed': 'The board could not be loaded: {reason}',
   'shell.lobbyFailed': 'The lobby could not be loaded: {reason}',

@@ -65,6 +65,7 @@ export const CS: Messages = {
   'shell.tryAgain': 'Zkusit znovu',
   'shell.resuming': 'Pokračujeme ve vaší hře…',
   'shell.botsInstead': 'Raději hrát proti botům',
+  'shell.backToOpenTables': 'Zpět k otevřeným stolům',
   'shell.rematchWait': 'Odveta u stejného stolu: hráč rodu {house} (první místo) otevře tuto místnost, až také zvolí „Odveta u tohoto stolu“, takže odpoví teprve potom.',
   'shell.boardFailed': 'Hrací plán se nepodařilo načíst: {reason}',
   'shell.lobbyFailed': 'Předsíň se nepodařilo načíst: {reason}',

@@ -71,6 +71,7 @@ export const HE: Messages = {
   'shell.tryAgain': 'נסה שוב',
   'shell.resuming': 'ממשיכים את המשחק שלך…',
   'shell.botsInstead': 'שחק נגד בוטים במקום',
+  'shell.backToOpenTables': 'חזרה לשולחנות הפתוחים',
   'shell.rematchWait': 'משחק חוזר עם אותו שולחן: השחקן של {house} (המושב הראשון) פותח את הלובי הזה כשגם הוא בוחר ב„משחק חוזר עם השולחן הזה”, ולכן הלובי עונה רק אחרי כן.',
   'shell.boardFailed': 'לא ניתן היה לטעון את הלוח: {reason}',
   'shell.lobbyFailed': 'לא ניתן היה לטעון את הלובי: {reason}',

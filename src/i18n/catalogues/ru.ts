@@ -65,6 +65,7 @@ export const RU: Messages = {
   'shell.tryAgain': 'Повторить',
   'shell.resuming': 'Возобновляем вашу партию…',
   'shell.botsInstead': 'Лучше играть с ботами',
+  'shell.backToOpenTables': 'Назад к открытым столам',
   'shell.rematchWait': 'Реванш за тем же столом: игрок дома {house} (первое место) открывает это лобби, когда тоже выбирает «Реванш за этим столом», поэтому лобби ответит только после этого.',
   'shell.boardFailed': 'Не удалось загрузить поле: {reason}',
   'shell.lobbyFailed': 'Не удалось загрузить лобби: {reason}',

@@ -65,6 +65,7 @@ export const SR: Messages = {
   'shell.tryAgain': 'Pokušaj ponovo',
   'shell.resuming': 'Nastavljamo vašu partiju…',
   'shell.botsInstead': 'Ipak igrajte protiv botova',
+  'shell.backToOpenTables': 'Nazad na otvorene stolove',
   'shell.rematchWait': 'Revanš za istim stolom: igrač kuće {house} (prvo mesto) otvara ovaj lobi kada i sam izabere „Revanš za ovim stolom”, pa se lobi odaziva tek tada.',
   'shell.boardFailed': 'Tabla nije mogla da se učita: {reason}',
   'shell.lobbyFailed': 'Predvorje nije moglo da se učita: {reason}',

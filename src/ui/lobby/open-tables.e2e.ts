@@ -59,7 +59,7 @@ describe('open tables', () => {
     await bob.page.keyboard.press('Enter');
     await bob.page.waitForURL(/#lobby=[0-9a-f]{16}$/);
     // The arrival page says where the table came from: nobody sent Bob its link.
-    await expect.poll(() => bob.page.locator('so-link-arrival h1').innerText()).toBe('An open table');
+    await expect.poll(() => bob.page.locator('so-link-arrival #arrival-title').innerText()).toBe('An open table');
     expect(await bob.page.locator('so-link-arrival p.what').innerText()).toBe('You chose this table from the open tables: its creator invites anyone. Nothing has started yet.');
     const arrival = bob.page.locator('so-lobby');
     await arrival.locator('.table-look .table', { hasText: creator }).waitFor({ timeout: 30_000 });
@@ -123,5 +123,21 @@ describe('open tables on relays nobody reaches', () => {
     const others = p.errors.filter((e) => !e.includes("WebSocket connection to 'ws://127.0.0.1:9/' failed"));
     p.errors.length = 0;
     expect(others).toEqual([]);
+  });
+
+  it('from a listed table that does not answer (its creator left), the arrival page leads back to the open tables', async () => {
+    const p = await page();
+    await p.page.locator('so-app so-landing button.strangers').waitFor();
+    // What a Join leaves in the tab (openLink), for a table nobody serves any more.
+    await p.page.evaluate(() => {
+      sessionStorage.setItem('sealed-orders/from-open-tables', '#lobby=0123456789abcdef');
+      location.hash = '#lobby=0123456789abcdef';
+      location.reload();
+    });
+    await expect.poll(() => p.page.locator('so-link-arrival #arrival-title').innerText(), { timeout: 15_000 }).toBe('An open table');
+    await p.page.locator('so-app p.switch button.back-to-list', { hasText: 'Back to the open tables' }).click();
+    await p.page.locator('so-open-tables h1').waitFor();
+    expect(new URL(p.page.url()).hash).toBe('');
+    expect(await p.page.locator('so-link-arrival').count()).toBe(0);
   });
 });

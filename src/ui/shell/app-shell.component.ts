@@ -585,8 +585,18 @@ export class AppShellElement extends LitElement {
       const rematchWait = this.rematchGuestOf === null ? nothing : html`<p class="rematch-wait" role="status">${t('shell.rematchWait', { house: houseName(this.rematchGuestOf) })}</p>`;
       // Arriving by a friend's link: the invitation explained around the lobby.
       const arrived = parseLobbyFragment(location.hash) !== null && this.rematchGuestOf === null;
-      return html`${error}${rematchWait}${arrived ? html`<so-link-arrival .substitute=${substituteHouseOf(location.search)} .fromOpenTables=${joinedFromOpenTables(location.hash)}>${lobby}</so-link-arrival>` : lobby}
-        <p class="switch"><button @click=${() => { this.withFriends = false; this.listPublicly = false; this.rematchGuestOf = null; }}>${t('shell.botsInstead')}</button></p>`;
+      // From an open table's Join: back to the list too (a table whose creator left stays listed for minutes).
+      const fromList = arrived && joinedFromOpenTables(location.hash);
+      const backToList = fromList
+        ? html`<button class="back-to-list" @click=${() => {
+            history.replaceState(null, '', `${location.pathname}${location.search}`);
+            this.withFriends = false;
+            this.listPublicly = false;
+            this.strangers = true;
+          }}>${t('shell.backToOpenTables')}</button> `
+        : nothing;
+      return html`${error}${rematchWait}${arrived ? html`<so-link-arrival .substitute=${substituteHouseOf(location.search)} .fromOpenTables=${fromList}>${lobby}</so-link-arrival>` : lobby}
+        <p class="switch">${backToList}<button @click=${() => { this.withFriends = false; this.listPublicly = false; this.rematchGuestOf = null; }}>${t('shell.botsInstead')}</button></p>`;
     }
     if (this.strangers) {
       loadOpenTables().catch((e: unknown) => {
