@@ -197,6 +197,11 @@ describe('<so-app>', () => {
     await wait.waitFor();
     expect(await wait.innerText()).toBe('Rematch with the same table: the player of Stark (the first seat) opens this lobby by choosing “Rematch with this table” too, so it answers only once they have.');
     expect(await page.locator('so-link-arrival').count()).toBe(0);
+    // Centred above the lobby's card, not against the page's left edge.
+    const box = (await wait.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(box.x).toBeGreaterThan(0);
+    expect(Math.abs(box.x - (width - box.x - box.width))).toBeLessThan(2);
     await page.locator('so-lobby').waitFor();
     // Leaving for a game against bots forgets the rematch.
     await page.locator('so-app p.switch button').click();
