@@ -90,6 +90,36 @@ describe('names laid out for the whole-map view', () => {
     });
   }
 
+  it('on a board too small for every name (an embed 520 × 240 px), leaves out the names with no free spot rather than drawing them over others', () => {
+    const width = 520;
+    const height = 240;
+    const view = defaultView(width, height);
+    const placed = layout(view, labelMinPx(width));
+    const shown = specs.filter((s) => placed.get(s.area)!.hidden !== true);
+    const left = specs.length - shown.length;
+    // Some names do not fit at 8 px a line on a board this small (before: drawn over each other anyway).
+    expect(left).toBeGreaterThan(0);
+    expect(shown.length).toBeGreaterThan(0);
+    const rects = shown.map((s) => ({ area: s.area, rect: labelScreenRect(view, placed.get(s.area)!, Y) }));
+    const overlaps: string[] = [];
+    rects.forEach((a, i) =>
+      rects.slice(i + 1).forEach((b) => {
+        if (a.rect.x0 < b.rect.x1 && b.rect.x0 < a.rect.x1 && a.rect.y0 < b.rect.y1 && b.rect.y0 < a.rect.y1) overlaps.push(`${a.area} × ${b.area}`);
+      }),
+    );
+    expect(overlaps).toEqual([]);
+    // The mesh draws no quad for a name left out.
+    const board = createBoardScene({ data, model, createCanvas: fakeCanvas });
+    board.labels.fit(view, labelMinPx(width));
+    const position = (board.labels.object as unknown as { geometry: { getAttribute(n: string): { getX(i: number): number; getZ(i: number): number } } }).geometry.getAttribute('position');
+    board.labels.entries.forEach((e, q) => {
+      const c = [0, 1, 2].map((k) => ({ x: position.getX(q * 4 + k), z: position.getZ(q * 4 + k) }));
+      const cross = (c[1]!.x - c[0]!.x) * (c[2]!.z - c[1]!.z) - (c[1]!.z - c[0]!.z) * (c[2]!.x - c[1]!.x);
+      expect(cross === 0, e.area).toBe(board.labels.placed().get(e.area)!.hidden === true);
+    });
+    board.dispose();
+  });
+
   it('gives a larger view larger names only where the printed size is too small, never smaller ones', () => {
     const small = layout(defaultView(900, 816), labelMinPx(900));
     const large = layout(defaultView(2400, 2176), labelMinPx(2400));

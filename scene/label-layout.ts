@@ -42,6 +42,8 @@ export interface PlacedLabel {
   readonly h: number;
   /** Set when the name lies beside its area, not over it: a line joins them. */
   readonly leader?: true;
+  /** Set when no spot free of the other names was found at this view (a small board): the name is left out rather than drawn over another (the area card still names the area). */
+  readonly hidden?: true;
 }
 
 /** Screen rectangle in CSS px (y down). */
@@ -183,8 +185,8 @@ const KEPT_VIEWS = 4;
  * Prepares the layout of `specs` (the spots to try, once per board) and returns the function that
  * places them for a view. `y` is the height the names lie at. A name takes a spot centred in its
  * area or, failing that, within REACH cells of it (`leader`: a line then joins them); a name that
- * finds no spot free of the others (none on the real map at the laptop and phone views) takes its
- * least bad one.
+ * finds no spot free of the others (none on the real map at the laptop and phone views; many on a
+ * board a few hundred px tall) is left out (`hidden`) rather than drawn over another.
  */
 export function prepareLabelLayout(
   grid: Grid,
@@ -288,7 +290,7 @@ export function prepareLabelLayout(
     });
     // Fewest spots clear of pieces first; then the widest.
     let order = [...all].sort((a, b) => a.clear - b.clear || b.spec.aspect - a.spec.aspect);
-    let best: { placed: Map<AreaId, PlacedLabel>; failed: number; cost: number } | null = null;
+    let best: { placed: Map<AreaId, PlacedLabel>; failed: readonly (typeof all)[number][]; cost: number } | null = null;
     for (let pass = 0; pass < PASSES; pass++) {
       const placed = new Map<AreaId, PlacedLabel>();
       const taken: ScreenRect[] = [];
@@ -308,10 +310,13 @@ export function prepareLabelLayout(
         placed.set(entry.spec.area, pick.label);
         taken.push(pick.rect);
       }
-      if (best === null || failed.length < best.failed || (failed.length === best.failed && cost < best.cost)) best = { placed, failed: failed.length, cost };
+      if (best === null || failed.length < best.failed.length || (failed.length === best.failed.length && cost < best.cost)) best = { placed, failed, cost };
       if (failed.length === 0) break;
       order = [...failed, ...order.filter((e) => !failed.includes(e))];
     }
+    // A name with no free spot would lie over another: left out (each other name had a free spot
+    // among all the spots taken, the left-out ones' too, so what is drawn never overlaps).
+    for (const entry of best!.failed) best!.placed.set(entry.spec.area, { ...best!.placed.get(entry.spec.area)!, hidden: true });
     return best!.placed;
   }
 }

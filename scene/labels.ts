@@ -160,10 +160,12 @@ export function createLabels(model: MapModel, data: BoardData, atlas: Atlas, tra
   const indices: number[] = [];
   const writePositions = (): void => {
     specs.forEach((spec, i) => {
-      const { x, z, w, h, leader } = placed.get(spec.area)!;
-      // Corners north-west, north-east, south-east, south-west; v1 is the top of the text.
-      positions.set([x - w / 2, LABEL_Y, z - h / 2, x + w / 2, LABEL_Y, z - h / 2, x + w / 2, LABEL_Y, z + h / 2, x - w / 2, LABEL_Y, z + h / 2], i * 12);
-      const line = leader === true ? leaderLine({ x, z, w, h }, spec) : null;
+      const { x, z, w, h, leader, hidden } = placed.get(spec.area)!;
+      // Corners north-west, north-east, south-east, south-west; v1 is the top of the text. A name
+      // left out (no room at this view) is collapsed to a point, as a leader line is when unused.
+      const quad = hidden === true ? new Array<number>(12).fill(0) : [x - w / 2, LABEL_Y, z - h / 2, x + w / 2, LABEL_Y, z - h / 2, x + w / 2, LABEL_Y, z + h / 2, x - w / 2, LABEL_Y, z + h / 2];
+      positions.set(quad, i * 12);
+      const line = leader === true && hidden !== true ? leaderLine({ x, z, w, h }, spec) : null;
       positions.set(line ?? new Array<number>(12).fill(0), (areas.length + i) * 12);
     });
   };

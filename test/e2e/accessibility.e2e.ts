@@ -1,11 +1,12 @@
 // axe-core on the pages a player goes through (issue 19): the first page, the open tables, the lobby (as a joiner
 // first sees it, and the creator's form with an unreadable relay address), a game in
-// progress (with the board as text open) and the end of a game, in English and in Hebrew (right to
-// left): no violation of any impact.
+// progress (with the board as text open), the end of a game and the replay page of a game file, in
+// English and in Hebrew (right to left): no violation of any impact.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPage, type OpenPage } from '../../src/ui/common/browser.testkit';
+import { createLocalDriver } from '../../src/ui/drivers/local-driver';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -92,4 +93,27 @@ describe('accessibility (axe-core)', () => {
       // house's cards): minutes with the 2 cores shared by other test runs.
     }, 300_000);
   }
+
+  // The replay page (Open a game file) of a bots replay: the third walk found it nested a second
+  // <main> in the shell's and had no level-one heading.
+  for (const locale of ['en-US', 'he-IL'] as const) {
+    it(`${locale}: the replay page of a game file has no violation`, async () => {
+      const open = await openPage({ path: '/', locale, width: 1280, height: 900 });
+      pages.push(open);
+      const { page } = open;
+      await page.locator('so-open-game input[type="file"]').waitFor({ state: 'attached', timeout: 60_000 });
+      await page.locator('so-open-game input[type="file"]').setInputFiles({ name: 'bots.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(botsReplay())) });
+      await page.locator('so-replay-view .step').waitFor({ timeout: 30_000 });
+      expect(await violations(page), 'replay page').toEqual([]);
+    }, 120_000);
+  }
 });
+
+/** A bots replay as the app downloads one ({ config, moves }): a 3-player game to round 2. */
+function botsReplay(): { config: { players: number }; moves: unknown[] } {
+  const queue: (() => void)[] = [];
+  const driver = createLocalDriver({ config: { players: 3 }, seed: new Uint8Array(32).fill(7), me: null, timer: { set: (c) => queue.push(c), clear: () => undefined } });
+  while (queue.length > 0 && driver.state().round < 2) queue.shift()!();
+  driver.dispose();
+  return { config: { players: 3 }, moves: driver.log().map((e) => e.move) };
+}

@@ -119,9 +119,10 @@ describe('watchers of a peer-to-peer game', () => {
   it('one who watches from the lobby sees the live game read-only, with the players\' state after every move', async () => {
     const ann = players[0]!;
 
-    // The board, no house of its own, and no move taken from it.
+    // The board, no house of its own (the header says the page watches), and no move taken from it.
     await dee.page.locator('so-app so-game-board').waitFor();
-    expect(await dee.page.locator('so-app header .me').count()).toBe(0);
+    expect(await dee.page.locator('so-app header .me').innerText()).toBe('You watch this game');
+    expect(await dee.page.locator('so-app header .house-dot').count()).toBe(0);
     const first = (await look(dee.page))!;
     expect(first.me).toBeNull();
     expect(first.failure).toBeNull();
@@ -165,7 +166,7 @@ describe('watchers of a peer-to-peer game', () => {
     const catchUpMs = Date.now() - joinedAt;
 
     // Her page plays no house and shows the players' state after the same move.
-    expect(await eve.page.locator('so-app header .me').count()).toBe(0);
+    expect(await eve.page.locator('so-app header .me').innerText()).toBe('You watch this game');
     expect((await agreesWithPlayers(eve, players, target)).me).toBeNull();
     await eve.page.locator('so-app so-game-board').waitFor();
     await eve.page.screenshot({ path: `${artifactsDir()}/late-watcher-round2.png` });

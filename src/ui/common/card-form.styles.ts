@@ -31,6 +31,18 @@ export const cardFormStyles = css`
   label.check {
     justify-content: flex-start;
   }
+  /* Nothing wider than the card: a fieldset is as wide as its widest content by default
+     (min-inline-size: min-content), and a select as wide as its longest option, so on a phone the
+     lobby's settings ran past the card's edge, clipped (the edition, players and time limits out of
+     reach). A select then shrinks and shows its choice cut short; the list opens in full. */
+  fieldset,
+  label {
+    min-inline-size: 0;
+  }
+  select {
+    max-inline-size: 100%;
+    min-inline-size: 0;
+  }
   button.primary {
     min-height: 44px;
     font-size: 16px;

@@ -170,7 +170,10 @@ export class SealedOrdersBoardElement extends LitElement {
     }
     if (watch.kind === 'joining') return t('embed.joining');
     const status = this.#replay.status;
-    if (status.kind === 'failed') return html`<span class="error">${t('embed.replayError', { url: status.url, message: status.error.message })}</span>`;
+    if (status.kind === 'failed') {
+      const words = status.error.code === 'web-page' ? t('embed.replayWebPage', { url: status.url }) : t('embed.replayError', { url: status.url, message: status.error.message });
+      return html`<span class="error">${words}</span>`;
+    }
     return status.kind === 'loading' ? t('embed.loading') : t('embed.none');
   }
 
@@ -182,6 +185,9 @@ export class SealedOrdersBoardElement extends LitElement {
     const shown = this.state ?? fixed ?? this.watching?.state() ?? this.states[this.shown] ?? null;
     const total = this.states.length - 1;
     const dir = this.#language !== null && isRightToLeft(this.#language.locale) ? 'rtl' : nothing;
+    // Nothing to show because it failed: the reason alone, not an empty map that looks like a game.
+    const failure = this.failure();
+    if (shown === null && failure !== null && failure.source !== 'camera') return html`<div class="caption failed" role="status" dir=${dir}>${this.caption(shown)}</div>`;
     return html`
       <so-game-board part="board" .state=${shown} .language=${this.#language} .camera=${'area' in this.#framing ? this.#framing.area : null} label=${t('embed.label')}></so-game-board>
       <div class="caption" role="status" dir=${dir}>${this.caption(shown)}</div>

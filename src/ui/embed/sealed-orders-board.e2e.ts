@@ -124,6 +124,27 @@ describe('<sealed-orders-board>', () => {
     expect(fired[0]).toMatchObject({ source: 'replay', url: expect.stringMatching(/bad\.json$/), message: expect.stringContaining('2E-GEN-01') });
   });
 
+  it('a replay that cannot be had shows the reason alone, no empty map; a web page at the address is named as one', async () => {
+    open = await openPage({ width: 900, height: 800 });
+    await open.page.route(`${baseUrl()}/replays/gone.json`, (r) => r.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+    // A host that answers every path with its index page (vite's dev server, many static hosts).
+    await open.page.route(`${baseUrl()}/replays/typo.json`, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Home</title>' }));
+    await importInPage(open.page, '/ui/embed/sealed-orders-board.ts');
+    await open.page.evaluate(() => {
+      for (const name of ['gone', 'typo']) {
+        const b = document.createElement('sealed-orders-board');
+        b.id = name;
+        b.setAttribute('src', `/replays/${name}.json`);
+        b.setAttribute('controls', '');
+        document.body.append(b);
+      }
+    });
+    await expect.poll(() => open.page.locator('#gone .caption').innerText()).toMatch(/^Could not show .*gone\.json: HTTP 404$/);
+    await expect.poll(() => open.page.locator('#typo .caption').innerText()).toMatch(/^Could not show .*typo\.json: the address answered with a web page, not a replay file\. Is the address right\?$/);
+    for (const id of ['gone', 'typo']) expect(await open.page.locator(`#${id} so-game-board`).count(), id).toBe(0);
+    await open.page.screenshot({ path: `${artifactsDir()}/embed-replay-missing.png` });
+  });
+
   it('speaks the language of its lang attribute, its board and area names too, beside a board in the page\'s English', async () => {
     open = await openPage({ width: 700, height: 760 });
     const { page } = open;

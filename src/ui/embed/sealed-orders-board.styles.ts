@@ -20,6 +20,12 @@ export const sealedOrdersBoardStyles = [
       padding: 4px 8px;
       font-size: 13px;
     }
+    .failed {
+      margin: auto;
+      padding: 16px;
+      font-size: 14px;
+      text-align: center;
+    }
     .events {
       margin: 0;
       padding: 0 8px 4px 24px;

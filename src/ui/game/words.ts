@@ -40,7 +40,7 @@ export const orderTypeName = (type: OrderType): string => t(`order.${type}`);
  * which the bidirectional algorithm would otherwise show as "1+" and "★D+2" in Hebrew. An isolate
  * (LRI … PDI) in a right-to-left language only; elsewhere the text as it is.
  */
-function leftToRight(text: string): string {
+export function leftToRight(text: string): string {
   return isRightToLeft(activeLocale()) ? `\u2066${text}\u2069` : text;
 }
 

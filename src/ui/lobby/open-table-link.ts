@@ -9,12 +9,32 @@ export function openTableHref(page: { readonly origin: string; readonly pathname
   return lobbyUrl({ origin: page.origin, pathname: page.pathname, search }, table.lobby);
 }
 
+/** sessionStorage: the fragment (`#lobby=<id>`) of the open table this tab last joined from the list. */
+const FROM_OPEN_TABLES = 'sealed-orders/from-open-tables';
+
+/** Whether this tab came to the lobby of `hash` by an open table's Join (openLink), not by a link someone sent. */
+export function joinedFromOpenTables(hash: string): boolean {
+  try {
+    return hash !== '' && sessionStorage.getItem(FROM_OPEN_TABLES) === hash;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Goes to a game link of this site. When only the fragment differs the page would not load again
+ * Goes to a game link of this site (`from`: an open table's Join, or a link pasted on the first page). When only the fragment differs the page would not load again
  * by itself, and the shell reads the lobby from the address when it starts: reload.
  */
-export function openLink(href: string): void {
+export function openLink(href: string, from: 'open-tables' | 'link' = 'link'): void {
   const url = new URL(href, location.href);
+  // From the list, the arrival page then says the table came from there (nobody sent this player
+  // its link). This tab only: the same link sent to a friend is a friend's invitation again.
+  try {
+    if (from === 'open-tables') sessionStorage.setItem(FROM_OPEN_TABLES, url.hash);
+    else sessionStorage.removeItem(FROM_OPEN_TABLES);
+  } catch {
+    // Storage refused (a private mode): the arrival page reads as a friend's invitation.
+  }
   if (url.pathname === location.pathname && url.search === location.search) {
     location.hash = url.hash;
     location.reload();

@@ -10,6 +10,7 @@ import { siteOf, type OpenTable } from '../../lobby/open-table-listing';
 import { OPEN_TABLES_TOPIC, OpenTablesReader } from '../../lobby/open-tables';
 import { NostrNoticeBoard } from '../../net/nostr-notices';
 import { t } from '../../i18n/translate';
+import { leftToRight } from '../game/words';
 import { openLink, openTableHref } from './open-table-link';
 import { openTablesStyles } from './open-tables.styles';
 import { defaultRelays } from './relay-defaults';
@@ -40,6 +41,8 @@ export class OpenTablesElement extends LitElement {
   @internal() private tables: readonly OpenTable[] = [];
   /** Relays that could not be reached (or dropped) and have not been read since. */
   @internal() private unreached: readonly string[] = [];
+  /** Relays that sent every stored listing asked for since the list was last chosen: until one has, an empty list says nothing. */
+  @internal() private answered: readonly string[] = [];
   private board: NostrNoticeBoard | null = null;
   private reader: OpenTablesReader | null = null;
   private tick: ReturnType<typeof setInterval> | null = null;
@@ -65,9 +68,13 @@ export class OpenTablesElement extends LitElement {
     if (this.relays.length === 0) return;
     this.board = new NostrNoticeBoard({ relays: this.relays, topic: OPEN_TABLES_TOPIC });
     this.unreached = [];
+    this.answered = [];
     this.board.onReport((report) => {
       if (report.kind === 'relay-down') this.unreached = [...new Set([...this.unreached, report.relay])];
-      if (report.kind === 'relay-read') this.unreached = this.unreached.filter((r) => r !== report.relay);
+      if (report.kind === 'relay-read') {
+        this.unreached = this.unreached.filter((r) => r !== report.relay);
+        this.answered = [...new Set([...this.answered, report.relay])];
+      }
     });
     this.reader = new OpenTablesReader(this.board);
     this.reader.onChange(() => this.refresh());
@@ -104,7 +111,7 @@ export class OpenTablesElement extends LitElement {
       <h1>${t('openTables.heading')}</h1>
       <p class="muted">${t('openTables.lead')}</p>
       ${this.relays.length === 0 ? html`<p class="muted no-relays">${t('openTables.noRelays')}</p>` : this.renderTables()}
-      ${this.unreached.length === 0 ? nothing : html`<p class="muted unreached">${t('openTables.unreached', { list: this.unreached.join(', ') })}</p>`}
+      ${this.unreached.length === 0 ? nothing : html`<p class="muted unreached">${t('openTables.unreached', { list: this.unreached.map(leftToRight).join(', ') })}</p>`}
       ${relayField({ label: t('openTables.relays'), hint: t('openTables.relaysHint'), hintId: 'open-relays-hint', relays: this.relays, text: this.relaysText, problem: this.relaysError, onChange: (text) => this.setRelays(text) })}
       <div class="row">
         <button class="primary own" @click=${() => this.fire('request-open-table')}>${t('openTables.own')}</button>
@@ -114,7 +121,12 @@ export class OpenTablesElement extends LitElement {
   }
 
   private renderTables() {
-    if (this.tables.length === 0) return html`<p class="muted none" role="status">${t('openTables.none')}</p>`;
+    if (this.tables.length === 0) {
+      // "No open table" only once a relay has answered: with none reached the list is unknown, not empty.
+      if (this.answered.length > 0) return html`<p class="muted none" role="status">${t('openTables.none')}</p>`;
+      const noneReached = this.relays.every((r) => this.unreached.includes(r));
+      return html`<p class="muted ${noneReached ? 'none-reached' : 'looking'}" role="status">${t(noneReached ? 'openTables.noneReached' : 'openTables.looking')}</p>`;
+    }
     return html`<ul class="tables" aria-label=${t('openTables.listLabel')}>
       ${this.tables.map((table) => this.renderTable(table))}
     </ul>`;
@@ -131,7 +143,7 @@ export class OpenTablesElement extends LitElement {
       ${sameBuild
         ? html`<a class="join" href=${href} aria-label=${t('openTables.joinLabel', { name: table.name })} @click=${(e: Event) => {
             e.preventDefault();
-            openLink(href);
+            openLink(href, 'open-tables');
           }}>${t('openTables.join')}</a>`
         : html`<span class="muted other-build">${t('openTables.otherBuild')}</span>`}
     </li>`;

@@ -32,6 +32,7 @@ export function relayField(f: RelayField) {
       >${f.label}
       <textarea
         name="relays"
+        dir="ltr"
         rows=${Math.max(2, f.relays.length)}
         spellcheck="false"
         autocomplete="off"

@@ -9,7 +9,8 @@ export type ReplayStatus =
   | { readonly kind: 'loading'; readonly url: string }
   /** `moves[i]` led from `states[i]` to `states[i + 1]` (what the embed's event lines re-apply). */
   | { readonly kind: 'ready'; readonly url: string; readonly states: readonly GameState[]; readonly moves: readonly Move[] }
-  | { readonly kind: 'failed'; readonly url: string; readonly error: ReplayError | { readonly code: 'fetch'; readonly message: string } };
+  /** `web-page`: the address answered with an HTML page (a mistyped address on a host that answers every path with its index page). */
+  | { readonly kind: 'failed'; readonly url: string; readonly error: ReplayError | { readonly code: 'fetch' | 'web-page'; readonly message: string } };
 
 export class ReplayController implements ReactiveController {
   status: ReplayStatus = { kind: 'idle' };
@@ -53,6 +54,10 @@ export class ReplayController implements ReactiveController {
     fetch(url, { signal: abort.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        if (/^\s*text\/html\b/i.test(response.headers.get('content-type') ?? '')) {
+          if (!abort.signal.aborted) this.#set({ kind: 'failed', url, error: { code: 'web-page', message: 'the address answered with a web page (text/html), not a replay' } });
+          return;
+        }
         const json: unknown = await response.json();
         if (abort.signal.aborted) return;
         const parsed = parseReplay(json, this.fallback());

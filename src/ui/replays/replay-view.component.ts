@@ -112,13 +112,13 @@ export class ReplayViewElement extends LitElement {
     const events = steps === null || this.step === 0 ? null : steps.events[this.step - 1]!;
     return html`<div class="page" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
       <header>
-        <h2>${REPLAY_WORDS.heading}</h2>
+        <h1>${REPLAY_WORDS.heading}</h1>
         <button class="close" @click=${() => emit(this, 'request-setup', null)}>${REPLAY_WORDS.close}</button>
       </header>
       ${this.verdict(game)}
       ${steps === null || shown === null
         ? nothing
-        : html`<main>
+        : html`<div class="body">
             <so-game-board class="board" .state=${shown} tabindex="-1"></so-game-board>
             <aside class="side" tabindex="0" aria-label=${REPLAY_WORDS.heading}>
               <p class="step" role="status">${stepText(this.step, steps.log.length, shown.round, phaseName(phaseOf(shown)))}</p>
@@ -126,13 +126,13 @@ export class ReplayViewElement extends LitElement {
               <p class="hint">${REPLAY_WORDS.keys}</p>
               ${steps.stopped === null ? nothing : html`<p class="stopped" role="alert">${steps.stopped}</p>`}
               <section class="events" aria-label=${REPLAY_WORDS.events}>
-                <h3>${REPLAY_WORDS.events}</h3>
+                <h2>${REPLAY_WORDS.events}</h2>
                 ${events === null ? html`<p class="muted">${REPLAY_WORDS.start}</p>` : events.length === 0 ? html`<p class="muted">${REPLAY_WORDS.noEvents}</p>` : html`<ul>${events.map((e) => html`<li>${eventLine(e)}</li>`)}</ul>`}
               </section>
               <so-game-hud .state=${shown} .me=${null}></so-game-hud>
               <so-game-log .log=${steps.log.slice(0, this.step)}></so-game-log>
             </aside>
-          </main>`}
+          </div>`}
     </div>`;
   }
 }

@@ -24,12 +24,12 @@ export const replayViewStyles = [
       padding: 6px 10px;
       background: #151d25;
     }
-    h2 {
+    h1 {
       margin: 0;
       font-size: 16px;
       color: var(--so-accent);
     }
-    h3 {
+    h2 {
       font-size: 13px;
       margin: 6px 0 4px;
     }
@@ -56,7 +56,7 @@ export const replayViewStyles = [
       font-size: 12px;
       color: var(--so-muted);
     }
-    main {
+    .body {
       flex: 1;
       min-height: 0;
       display: grid;
@@ -103,7 +103,7 @@ export const replayViewStyles = [
       min-height: 160px;
     }
     @media (max-width: 800px) {
-      main {
+      .body {
         display: flex;
         flex-direction: column;
       }

@@ -30,6 +30,7 @@ import { heuristicBot } from '../../bots/heuristic-bot';
 import type { LobbyResult } from '../../lobby/lobby-protocol';
 import { parseLobbyFragment } from '../../lobby/lobby-fragment';
 import { pageNetwork } from '../lobby/page-network';
+import { joinedFromOpenTables } from '../lobby/open-table-link';
 import { botSeatNotice, brokerPrompt, linkNoticeStyles } from './link-notices';
 import { loadSeen } from '../../play/last-visit';
 import { brokerLabel, brokerToConfirm, consentKey, withoutAutoplay } from './link-safety';
@@ -382,7 +383,18 @@ export class AppShellElement extends LitElement {
   /** The decision of this page's house whose panel last took the focus. */
   #focusedDecision: string | null = null;
 
+  /** The setup page shown at the last update ('' before the first): see `#focusView`. */
+  #view = '';
+
   protected override updated(): void {
+    // Another setup page opened by a button of the last one (Play with friends, See open tables,
+    // Open the table for strangers, a game file opened): that button is gone, and the focus with it.
+    const view = this.driver !== null ? 'game' : this.replay === 'checking' ? 'checking' : this.replay !== null ? 'replay' : this.withFriends ? 'friends' : this.strangers ? 'strangers' : 'landing';
+    if (view !== this.#view) {
+      const opened = this.#view !== '';
+      this.#view = view;
+      if (opened) void this.#focusView(view);
+    }
     // A new decision of mine (or a game just started): its panel takes the focus if nobody has it.
     const driver = this.driver;
     const me = driver?.me() ?? null;
@@ -391,11 +403,72 @@ export class AppShellElement extends LitElement {
       this.#focusedDecision = mine;
       this.#focusPanel = true;
     }
-    if (!this.#focusPanel) return;
+    // My decision answered (Seal, a bid, a choice) and none of mine asked yet: the pressed button is
+    // gone, and the focus with it. The panel keeps it (it says what the table waits for), so Tab goes
+    // on from there and the next decision's first control still takes it.
+    const answered = this.#mine !== null && mine === null;
+    this.#mine = mine;
     const panel = this.panelElement;
+    if (answered && panel !== null) void this.#keepFocusOn(panel);
+    if (!this.#focusPanel) return;
     if (panel === null) return;
     this.#focusPanel = false;
     void this.#focusFirstControl(panel);
+  }
+
+  /** The decision of this page's house pending at the last update, or null. */
+  #mine: string | null = null;
+
+  /** The element of the decision panel `#park` put the focus on (the focus there is still "lost": the next decision's first control takes it). */
+  #parked: HTMLElement | null = null;
+
+  /** Whether the focus is nowhere a player put it: the body, the shell with nothing in it, or where `#park` left it. */
+  #focusLost(): boolean {
+    const active = document.activeElement;
+    if (active === null || active === document.body) return true;
+    if (active !== this) return false;
+    if (this.shadowRoot?.activeElement == null) return true;
+    let deepest: Element | null = active;
+    while (deepest?.shadowRoot?.activeElement != null) deepest = deepest.shadowRoot.activeElement;
+    return this.#parked !== null && deepest === this.#parked;
+  }
+
+  /**
+   * The focus on the panel's words (what the table waits for, or its title), made focusable by
+   * script only. Never on the panel's host: a shadow host with a negative tabindex takes its whole
+   * shadow tree out of the Tab order, so Tab could no longer reach the panel's buttons.
+   */
+  #park(panel: DecisionPanelElement): void {
+    const target = panel.shadowRoot?.querySelector<HTMLElement>('p.waiting, h2, section, p') ?? null;
+    if (target === null) return;
+    target.tabIndex = -1;
+    this.#parked = target;
+    target.focus({ preventScroll: true });
+  }
+
+  async #keepFocusOn(panel: DecisionPanelElement): Promise<void> {
+    await panel.updateComplete;
+    if (panel.isConnected && this.#focusLost()) this.#park(panel);
+  }
+
+  /**
+   * The page just opened takes the focus if the button that opened it took it away: the lobby's
+   * first field (the name), the open tables' or the replay's heading (the replay's arrow keys work
+   * from there). A page opened at load (a link) is left to the browser, and so is a focus the player
+   * moved. The lobby and the open tables are fetched when first shown: their elements are waited for.
+   */
+  async #focusView(view: string): Promise<void> {
+    const tag = view === 'friends' ? 'so-lobby' : view === 'strangers' ? 'so-open-tables' : view === 'replay' ? 'so-replay-view' : null;
+    if (tag === null) return;
+    await customElements.whenDefined(tag);
+    await this.updateComplete;
+    const el = this.shadowRoot?.querySelector<LitElement>(tag) ?? null;
+    await el?.updateComplete;
+    if (el === null || !el.isConnected || !this.#focusLost()) return;
+    const target = tag === 'so-lobby' ? firstControl(el) : (el.shadowRoot?.querySelector<HTMLElement>('h1') ?? null);
+    if (target === null) return;
+    if (tag !== 'so-lobby') target.tabIndex = -1;
+    target.focus({ preventScroll: true });
   }
 
   /**
@@ -409,12 +482,10 @@ export class AppShellElement extends LitElement {
     await panel.updateComplete;
     const inner = panel.shadowRoot?.querySelector<LitElement>('so-orders-panel, so-march-panel, so-choice-list') ?? null;
     await inner?.updateComplete;
-    const lost = document.activeElement === null || document.activeElement === document.body || (document.activeElement === this && this.shadowRoot?.activeElement == null);
-    if (!lost || !panel.isConnected) return;
+    if (!this.#focusLost() || !panel.isConnected) return;
     const first = firstControl(panel);
     if (first !== null) return first.focus({ preventScroll: true });
-    panel.tabIndex = -1;
-    panel.focus({ preventScroll: true });
+    this.#park(panel);
   }
 
   /** The driver of the game in progress (tests read its state and log). */
@@ -520,8 +591,18 @@ export class AppShellElement extends LitElement {
       const rematchWait = this.rematchGuestOf === null ? nothing : html`<p class="rematch-wait" role="status">${t('shell.rematchWait', { house: houseName(this.rematchGuestOf) })}</p>`;
       // Arriving by a friend's link: the invitation explained around the lobby.
       const arrived = parseLobbyFragment(location.hash) !== null && this.rematchGuestOf === null;
-      return html`${error}${rematchWait}${arrived ? html`<so-link-arrival .substitute=${substituteHouseOf(location.search)}>${lobby}</so-link-arrival>` : lobby}
-        <p class="switch"><button @click=${() => { this.withFriends = false; this.listPublicly = false; this.rematchGuestOf = null; }}>${t('shell.botsInstead')}</button></p>`;
+      // From an open table's Join: back to the list too (a table whose creator left stays listed for minutes).
+      const fromList = arrived && joinedFromOpenTables(location.hash);
+      const backToList = fromList
+        ? html`<button class="back-to-list" @click=${() => {
+            history.replaceState(null, '', `${location.pathname}${location.search}`);
+            this.withFriends = false;
+            this.listPublicly = false;
+            this.strangers = true;
+          }}>${t('shell.backToOpenTables')}</button> `
+        : nothing;
+      return html`${error}${rematchWait}${arrived ? html`<so-link-arrival .substitute=${substituteHouseOf(location.search)} .fromOpenTables=${fromList}>${lobby}</so-link-arrival>` : lobby}
+        <p class="switch">${backToList}<button @click=${() => { this.withFriends = false; this.listPublicly = false; this.rematchGuestOf = null; }}>${t('shell.botsInstead')}</button></p>`;
     }
     if (this.strangers) {
       loadOpenTables().catch((e: unknown) => {
@@ -597,7 +678,9 @@ export class AppShellElement extends LitElement {
     return html`
       <header>
         <h1 class="title">${t('shell.title')}</h1>
-        ${me === null ? nothing : html`<span class="me"><span class="house-dot" style="background:${houseColor(me)}"></span>${t('shell.youPlay', { house: houseName(me) })}</span>`}
+        ${me === null
+          ? html`<span class="me watching">${t('shell.youWatch')}</span>`
+          : html`<span class="me"><span class="house-dot" style="background:${houseColor(me)}"></span>${t('shell.youPlay', { house: houseName(me) })}</span>`}
         <span class="status" role="status">${state.winner !== null ? (winnersOf(state).length > 1 ? winnerTitle(state) : t('shell.wins', { house: houseName(state.winner) })) : mine ? t('shell.yourMove') : waitingText(stillToAnswer(pending, clocks))}</span>
         <so-language-picker></so-language-picker>
         <button class="download" @click=${() => downloadFile(driver.exportLog())}>${t('shell.download')}</button>

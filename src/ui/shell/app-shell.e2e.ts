@@ -98,6 +98,25 @@ describe('<so-app>', () => {
       const d = (document.querySelector('so-app') as unknown as { driver: { pending(): { id: string; house: string | null }[]; me(): string | null } }).driver;
       return d.pending().find((p) => p.house === d.me())?.id ?? null;
     });
+    // Between the Seal and Stark's next decision (the bots move first): where the focus is, every 20 ms.
+    await page.evaluate(() => {
+      const w = window as unknown as { gapFocus: string[] };
+      w.gapFocus = [];
+      const d = (document.querySelector('so-app') as unknown as { driver: { pending(): { house: string | null }[]; me(): string | null } }).driver;
+      const timer = setInterval(() => {
+        if (d.pending().some((p) => p.house === d.me())) {
+          if (w.gapFocus.length > 0) clearInterval(timer);
+          return;
+        }
+        const hosts: string[] = [];
+        let el: Element | null | undefined = document.activeElement;
+        while (el?.shadowRoot?.activeElement) {
+          hosts.push(el.tagName.toLowerCase());
+          el = el.shadowRoot.activeElement;
+        }
+        w.gapFocus.push([...hosts, el?.tagName.toLowerCase() ?? 'none'].join(' > '));
+      }, 20);
+    });
     await page.keyboard.press('Enter');
     // The next decision of Stark's (the Raven, a march…): the Seal button is gone, the focus is on its panel's first control.
     await page.waitForFunction((sealed) => {
@@ -106,6 +125,41 @@ describe('<so-app>', () => {
       return mine !== null && mine !== sealed;
     }, sealed, { timeout: 60_000 });
     await expect.poll(deep).toMatch(/so-decision-panel > (so-\w+-\w+ > )?(button|select)$/);
+    // Meanwhile the panel kept the focus (it says whom the table waits for), not the body, from where Tab starts at the header.
+    const gap = await page.evaluate(() => (window as unknown as { gapFocus: string[] }).gapFocus);
+    expect(gap.length).toBeGreaterThan(0);
+    expect(gap.at(-1)).toBe('so-app > so-decision-panel > p');
+    // And Tab still goes into the panel (its host has no negative tabindex, which would take its shadow tree out of the Tab order).
+    expect(await page.locator('so-app so-decision-panel').getAttribute('tabindex')).toBeNull();
+  });
+
+  it('from the first page by keyboard: the page a button opens takes the focus the button took away', async () => {
+    open = await openPage({ path: '/', width: 1280, height: 860 });
+    const { page } = open;
+    const deep = () =>
+      page.evaluate(() => {
+        const path: string[] = [];
+        let el: Element | null | undefined = document.activeElement;
+        while (el) {
+          path.push(el.tagName.toLowerCase() + (el.getAttribute('name') === null ? '' : `[name=${el.getAttribute('name')}]`));
+          el = el.shadowRoot?.activeElement;
+        }
+        return path.join(' > ');
+      });
+    // Play with friends: the name field, where typing goes (before, the body: Tab went through the language picker first).
+    await page.locator('so-landing button.friends').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(deep).toBe('so-app > so-lobby > input[name=name]');
+    await page.locator('so-app p.switch button').click();
+    // See open tables: its heading, from where Tab reaches the list and the relays.
+    await page.locator('so-landing button.strangers').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(deep).toBe('so-app > so-open-tables > h1');
+    // Open a table for strangers: the lobby's name field again.
+    await page.keyboard.press('Tab');
+    await page.locator('so-open-tables button.own').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(deep).toBe('so-app > so-lobby > input[name=name]');
   });
 
   it('on a phone: board above, panels below, HUD collapsed, tokens placed by tapping', async () => {
@@ -143,6 +197,11 @@ describe('<so-app>', () => {
     await wait.waitFor();
     expect(await wait.innerText()).toBe('Rematch with the same table: the player of Stark (the first seat) opens this lobby by choosing “Rematch with this table” too, so it answers only once they have.');
     expect(await page.locator('so-link-arrival').count()).toBe(0);
+    // Centred above the lobby's card, not against the page's left edge.
+    const box = (await wait.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(box.x).toBeGreaterThan(0);
+    expect(Math.abs(box.x - (width - box.x - box.width))).toBeLessThan(2);
     await page.locator('so-lobby').waitFor();
     // Leaving for a game against bots forgets the rematch.
     await page.locator('so-app p.switch button').click();

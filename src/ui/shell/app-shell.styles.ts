@@ -56,6 +56,12 @@ export const appShellStyles = [
       text-align: center;
       margin: 12px;
     }
+    .rematch-wait {
+      max-width: 34rem;
+      margin: 12px auto;
+      padding: 0 12px;
+      text-align: center;
+    }
     main {
       flex: 1;
       min-height: 0;

@@ -1,6 +1,7 @@
 // <so-link-arrival>: what someone arriving by a friend's link reads around the lobby (<so-lobby>,
 // slotted in by the shell): that it is an invitation, where the lobby shows whose table it is and
-// which seats are free, and what to do, step by step. Opened by a substitute link
+// which seats are free, and what to do, step by step (joined from the open tables, it says so:
+// nobody sent this player the link). Opened by a substitute link
 // (substitute-link.ts), it says instead which house the page is asked to take over, and how.
 import { html, LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
@@ -16,6 +17,8 @@ export class LinkArrivalElement extends LitElement {
 
   /** The house a substitute link asks this page to take over (substitute-link.ts), or null: an invitation to a table. */
   @property({ attribute: false }) substitute: House | null = null;
+  /** Joined from the open tables (`<so-open-tables>`): a stranger's table chosen from the list, not a link someone sent. */
+  @property({ attribute: false }) fromOpenTables = false;
 
   protected override render() {
     const house = this.substitute;
@@ -27,8 +30,8 @@ export class LinkArrivalElement extends LitElement {
       </section>`;
     }
     return html`<section class="arrival" aria-labelledby="arrival-title">
-      <h1 id="arrival-title">${W.title}</h1>
-      <p class="what">${W.lead}</p>
+      <h1 id="arrival-title">${this.fromOpenTables ? t('arrival.openTableTitle') : W.title}</h1>
+      <p class="what">${this.fromOpenTables ? t('arrival.openTableLead') : W.lead}</p>
       <ol class="steps">
         ${arrivalSteps().map((s) => html`<li>${s}</li>`)}
       </ol>
