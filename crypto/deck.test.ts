@@ -120,6 +120,17 @@ describe('deck: a full honest run with 2–6 players', () => {
     expect(deckSecrets(specs[0]!, changed)).toEqual(fresh(specs[0]!, changed));
     expect(() => deckSecrets(specs[0]!, new Uint8Array(31))).toThrow();
   });
+
+  it('remembers per spec object: the same object gives the very same secrets, a copy of it (another owner’s deck) derives its own', () => {
+    const [seed] = testSeeds(1, 'owner');
+    const spec = testSpec(3, 10, 'westeros-1');
+    const mine = deckSecrets(spec, seed!);
+    expect(deckSecrets(spec, seed!)).toBe(mine);
+    const theirs = deckSecrets({ ...spec }, seed!);
+    expect(theirs).not.toBe(mine); // another peer in the same process does not reuse this one's work
+    expect(theirs).toEqual(mine);
+    expect(openDeck({ ...spec }).map(toHex)).toEqual(openDeck(spec).map(toHex));
+  });
 });
 
 describe('deck: uniformity', () => {
