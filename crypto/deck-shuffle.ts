@@ -22,7 +22,7 @@
  * locked, proven and openable, which makes the lock and its checks O(K) instead of O(cards).
  * All inputs and outputs are plain data (Uint8Array points and scalars) for the wire.
  */
-import { frame, isBytesOfLength, toHex, utf8Bytes } from './bytes';
+import { equalBytes, frame, isBytesOfLength, toHex, utf8Bytes } from './bytes';
 import { DOMAIN } from './domain';
 import { createDrbg } from './drbg';
 import { proveDleq, verifyDleq, type DleqProof } from './dleq';
@@ -197,6 +197,14 @@ export function checkDeckPoints(cards: readonly string[], points: unknown): Resu
 interface SpecMemo {
   open: Uint8Array[] | null;
   readonly secrets: Map<string, DeckSecrets>;
+  /**
+   * The shuffle steps this owner computed with shuffleDeck, with the seed and input they were
+   * computed from: the end audit's `reshuffle` of the same seed and input is the same pure
+   * function (constant-time or not, the same points), so it is taken from here instead of
+   * multiplying every card again. The audit still compares it with what was PUBLISHED: a step
+   * changed after it was computed (a cheater's) fails exactly as before.
+   */
+  readonly shuffled: { readonly seed: Uint8Array; readonly input: readonly Uint8Array[]; readonly step: ShuffleStep }[];
 }
 const specMemos = new WeakMap<DeckSpec, SpecMemo>();
 /** At most this many seeds' secrets per spec (a deck has one seed per player; the bound is for untrusted callers). */
@@ -205,7 +213,7 @@ const SECRETS_PER_SPEC = 64;
 function memoOf(spec: DeckSpec): SpecMemo {
   let memo = specMemos.get(spec);
   if (memo === undefined) {
-    memo = { open: null, secrets: new Map() };
+    memo = { open: null, secrets: new Map(), shuffled: [] };
     specMemos.set(spec, memo);
   }
   return memo;
@@ -266,7 +274,11 @@ export function deckPermutation(spec: DeckSpec, seed: Uint8Array): number[] {
  * const s0 = shuffleDeck(spec, 0, seed0, openDeck(spec))
  */
 export function shuffleDeck(spec: DeckSpec, player: number, seed: Uint8Array, input: readonly Uint8Array[]): ShuffleStep {
-  return shuffleWith(spec, player, seed, input, SECRET);
+  const step = shuffleWith(spec, player, seed, input, SECRET);
+  const shuffled = memoOf(spec).shuffled;
+  if (shuffled.length >= spec.players) shuffled.shift();
+  shuffled.push({ seed: seed.slice(), input: input.map((x) => x.slice()), step: copyStep(step) });
+  return step;
 }
 
 /**
@@ -282,7 +294,17 @@ export function shuffleDeck(spec: DeckSpec, player: number, seed: Uint8Array, in
  * reshuffle(spec, 1, seeds[1], s0.cards).cards
  */
 export function reshuffle(spec: DeckSpec, player: number, seed: Uint8Array, input: readonly Uint8Array[]): ShuffleStep {
-  return shuffleWith(spec, player, seed, input, PUBLIC);
+  assertDeckSpec(spec);
+  const made = memoOf(spec).shuffled.find((m) => m.step.player === player && equalBytes(m.seed, seed) && sameBytesList(m.input, input));
+  return made !== undefined ? copyStep(made.step) : shuffleWith(spec, player, seed, input, PUBLIC);
+}
+
+function copyStep(step: ShuffleStep): ShuffleStep {
+  return { player: step.player, cards: step.cards.map((c) => c.slice()), deckKey: step.deckKey.slice() };
+}
+
+function sameBytesList(a: readonly Uint8Array[], b: readonly Uint8Array[]): boolean {
+  return Array.isArray(b) && a.length === b.length && a.every((x, i) => b[i] instanceof Uint8Array && equalBytes(x, b[i]!));
 }
 
 /** How a step multiplies: constant-time for a live secret, variable-time once the seed is opened. */
