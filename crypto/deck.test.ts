@@ -361,7 +361,7 @@ describe('deck: deviations are caught and blamed', () => {
       }
       expect(auditDeck(spec, bad, seeds, { locksProven: true, sharesChecked: true })).toEqual({ ok: false, error: { code: 'bad-lock', path: ['locks', 1], blame: 1 } });
     }
-  });
+  }, HEAVY);
 
   it("the audit takes a shuffle this owner computed from its memo, and still blames a step changed after it was computed", () => {
     const fresh = testSpec(3, 4);
@@ -382,7 +382,7 @@ describe('deck: deviations are caught and blamed', () => {
     // Its other input, or another seed, is not the memo's.
     expect(reshuffle(fresh, 2, seeds[2]!, swapped.cards)).toEqual(s2);
     expect(reshuffle(fresh, 1, seeds[2]!, made.shuffles[0]!.cards)).toEqual(reshuffle({ ...fresh }, 1, seeds[2]!, made.shuffles[0]!.cards));
-  });
+  }, HEAVY);
 
   it('malformed steps from a peer give typed failures, never exceptions', () => {
     fc.assert(
