@@ -143,6 +143,28 @@ export function lockedPositions(spec: DeckSpec): number {
  * const open = openDeck(spec) // input of player 0's shuffle
  */
 export function openDeck(spec: DeckSpec): Uint8Array[] {
+  return openPoints(spec).map((p) => p.slice()); // copies: the memo must not be changed by callers
+}
+
+/**
+ * The index in the open deck of a card's point, given as hex (what a fully unlocked position is
+ * looked up by). Internal to the deck modules.
+ * @param spec - the deck spec
+ * @param hex - a point's encoding, as hex
+ * @returns the card's index in spec order, or -1 when the point is no card of the deck
+ * @throws as openDeck
+ * @example
+ * openDeckIndex(spec, toHex(openDeck(spec)[2])) // 2
+ */
+export function openDeckIndex(spec: DeckSpec, hex: string): number {
+  const points = openPoints(spec);
+  const memo = memoOf(spec);
+  memo.openIndex ??= new Map(points.map((p, i) => [toHex(p), i]));
+  return memo.openIndex.get(hex) ?? -1;
+}
+
+/** openDeck's points themselves, from the spec's memo (never handed out: callers get copies). */
+function openPoints(spec: DeckSpec): readonly Uint8Array[] {
   assertDeckSpec(spec);
   const memo = memoOf(spec);
   let points = memo.open;
@@ -158,7 +180,7 @@ export function openDeck(spec: DeckSpec): Uint8Array[] {
     points = given !== undefined ? given.map((x) => x.slice()) : spec.cards.map((id) => encodePoint(hashToPoint(DOMAIN.DECK_CARD, [game, deck, utf8Bytes(id)])));
     memo.open = points;
   }
-  return points.map((p) => p.slice()); // copies: the memo must not be changed by callers
+  return points;
 }
 
 /**
@@ -196,6 +218,8 @@ export function checkDeckPoints(cards: readonly string[], points: unknown): Resu
  */
 interface SpecMemo {
   open: Uint8Array[] | null;
+  /** The open deck's points as hex, to their index (openDeckIndex). */
+  openIndex?: Map<string, number>;
   readonly secrets: Map<string, DeckSecrets>;
   /**
    * The shuffle steps this owner computed with shuffleDeck, with the seed and input they were
