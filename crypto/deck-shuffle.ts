@@ -382,11 +382,12 @@ export function checkShuffleStep(spec: DeckSpec, player: number, step: unknown):
  */
 export function lockDeck(spec: DeckSpec, player: number, seed: Uint8Array, input: readonly Uint8Array[]): LockStep {
   const { zi, before, factors, locked, keys } = lockPoints(spec, seed, input, SECRET);
+  const { deckKey } = deckSecrets(spec, seed); // log_G Z_i: each proof's A1 = r·Z_i by the fixed base
   return {
     player,
     cards: locked.map(encodePoint),
     keys: keys.map(encodePoint),
-    proofs: before.map((x, p) => proveDleq(factors[p]!, { g1: zi, h1: keys[p]!, g2: x, h2: locked[p]! }, lockContext(spec, player, p))),
+    proofs: before.map((x, p) => proveDleq(factors[p]!, { g1: zi, h1: keys[p]!, g2: x, h2: locked[p]! }, lockContext(spec, player, p), deckKey)),
   };
 }
 

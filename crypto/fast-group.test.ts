@@ -191,7 +191,7 @@ describe('fast group: libsodium gives noble\'s answers', () => {
     }
     expect(both(() => openDeck(testSpec(3, 12, 'fast-open')))).not.toMatch(/^throws/);
     expect(calls).toBeGreaterThanOrEqual(64 + 64 + 12);
-  });
+  }, 60_000);
 
   it('a whole deck set-up, its checks and its audit re-runs give the same bytes and verdicts', () => {
     const spec = testSpec(3, 6, 'fast');
