@@ -22,7 +22,7 @@ import {
 } from './deck-shuffle';
 import { blindPosition, stripBlinded, type BlindStep, type StripStep } from './deck-blind';
 import type { DecryptionShare } from './deck-reveal';
-import { encodeScalar } from './group';
+import { Point, encodePoint, encodeScalar, multiplyPublic } from './group';
 import { fail, ok, type Result } from './result';
 
 /** Everything published for one deck. */
@@ -46,6 +46,15 @@ export interface AuditOptions {
    * re-making them (one multiplication per position, about half the audit) proves nothing more.
    */
   readonly locksProven?: boolean;
+  /**
+   * With `locksProven`: every share of the transcript passed `checkDecryptionShare` against these
+   * locks when it was published (a session keeps no other), so share·G = Y_{i,p}. Then, for a
+   * position whose share player i published, Y_{i,p} = k_{i,p}·G exactly when the share is
+   * k_{i,p} (scalars are canonical): the audit compares the scalar instead of multiplying, with the
+   * same verdict ('bad-lock' at the lock) as re-making the key. Positions without a share are
+   * re-made as before.
+   */
+  readonly sharesChecked?: boolean;
 }
 
 /**
@@ -82,10 +91,17 @@ export function auditDeck(spec: DeckSpec, transcript: DeckTranscript, seeds: rea
     }
     input = published.cards;
   }
+  const shared = options.locksProven === true && options.sharesChecked === true ? sharesByPlayer(n, transcript.shares) : null;
   for (let i = 0; i < n; i++) {
     const published = transcript.locks[i]!;
     const seed = seeds[i] ?? null;
-    const same = seed === null || (options.locksProven === true ? sameList(published.keys, relockKeys(spec, seed)) : sameLock(published, relock(spec, seed, input)));
+    const same =
+      seed === null ||
+      (options.locksProven !== true
+        ? sameLock(published, relock(spec, seed, input))
+        : shared === null
+          ? sameList(published.keys, relockKeys(spec, seed))
+          : sameKeys(spec, seed, published.keys, shared[i]!));
     if (!same) return fail('bad-lock', ['locks', i], i);
     input = published.cards;
   }
@@ -113,6 +129,26 @@ export function auditDeck(spec: DeckSpec, transcript: DeckTranscript, seeds: rea
     }
   }
   return ok(null);
+}
+
+/** Per player, its checked shares' keys by position (two of one position are the same scalar: each times G is Y_{i,p}). */
+function sharesByPlayer(n: number, shares: readonly DecryptionShare[]): Map<number, Uint8Array>[] {
+  const byPlayer = Array.from({ length: n }, () => new Map<number, Uint8Array>());
+  for (const share of shares) byPlayer[share.player]?.set(share.position, share.key);
+  return byPlayer;
+}
+
+/**
+ * Whether the published lock keys are k_{i,p}·G for the seed's keys: by the checked share's scalar
+ * where player i published one for p (see AuditOptions.sharesChecked), by a multiplication elsewhere.
+ */
+function sameKeys(spec: DeckSpec, seed: Uint8Array, keys: readonly Uint8Array[], shared: ReadonlyMap<number, Uint8Array>): boolean {
+  const own = deckSecrets(spec, seed).positionKeys;
+  if (keys.length !== own.length) return false;
+  return own.every((k, p) => {
+    const share = shared.get(p);
+    return share !== undefined ? equalBytes(share, encodeScalar(k)) : equalBytes(keys[p]!, encodePoint(multiplyPublic(Point.BASE, k)));
+  });
 }
 
 function sameLock(published: LockStep, expected: { cards: Uint8Array[]; keys: Uint8Array[] }): boolean {

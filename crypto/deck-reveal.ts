@@ -16,7 +16,7 @@
  * positions; it needs no cryptography because positions are opened independently.
  */
 import { toHex } from './bytes';
-import { deckSecrets, lockedPositions, openDeck, type DeckErrorCode, type DeckSpec, type LockStep } from './deck-shuffle';
+import { deckSecrets, lockedPositions, openDeckIndex, type DeckErrorCode, type DeckSpec, type LockStep } from './deck-shuffle';
 import { Point, decodePoint, decodeScalar, encodePoint, encodeScalar, equalPoints, invertScalar, mulScalar, multiply, multiplyPublic } from './group';
 import { fail, ok, type Result } from './result';
 
@@ -180,7 +180,7 @@ export function unlockPoint(spec: DeckSpec, point: Uint8Array, position: number,
   if (final === null) return fail('not-a-card', [position]);
   const product = keys.reduce((a, k) => mulScalar(a, k), 1n);
   const card = toHex(encodePoint(multiply(final, invertScalar(product))));
-  const index = openDeck(spec).findIndex((c) => toHex(c) === card);
+  const index = openDeckIndex(spec, card);
   return index < 0 ? fail('not-a-card', [position]) : ok(spec.cards[index]!);
 }
 

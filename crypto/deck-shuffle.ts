@@ -22,7 +22,7 @@
  * locked, proven and openable, which makes the lock and its checks O(K) instead of O(cards).
  * All inputs and outputs are plain data (Uint8Array points and scalars) for the wire.
  */
-import { frame, isBytesOfLength, toHex, utf8Bytes } from './bytes';
+import { equalBytes, frame, isBytesOfLength, toHex, utf8Bytes } from './bytes';
 import { DOMAIN } from './domain';
 import { createDrbg } from './drbg';
 import { proveDleq, verifyDleq, type DleqProof } from './dleq';
@@ -143,11 +143,33 @@ export function lockedPositions(spec: DeckSpec): number {
  * const open = openDeck(spec) // input of player 0's shuffle
  */
 export function openDeck(spec: DeckSpec): Uint8Array[] {
+  return openPoints(spec).map((p) => p.slice()); // copies: the memo must not be changed by callers
+}
+
+/**
+ * The index in the open deck of a card's point, given as hex (what a fully unlocked position is
+ * looked up by). Internal to the deck modules.
+ * @param spec - the deck spec
+ * @param hex - a point's encoding, as hex
+ * @returns the card's index in spec order, or -1 when the point is no card of the deck
+ * @throws as openDeck
+ * @example
+ * openDeckIndex(spec, toHex(openDeck(spec)[2])) // 2
+ */
+export function openDeckIndex(spec: DeckSpec, hex: string): number {
+  const points = openPoints(spec);
+  const memo = memoOf(spec);
+  memo.openIndex ??= new Map(points.map((p, i) => [toHex(p), i]));
+  return memo.openIndex.get(hex) ?? -1;
+}
+
+/** openDeck's points themselves, from the spec's memo (never handed out: callers get copies). */
+function openPoints(spec: DeckSpec): readonly Uint8Array[] {
   assertDeckSpec(spec);
-  const given = spec.points;
-  const key = JSON.stringify([toHex(spec.game), spec.deck, spec.cards, given?.map(toHex) ?? null]);
-  let points = openDecks.get(key);
-  if (points === undefined) {
+  const memo = memoOf(spec);
+  let points = memo.open;
+  if (points === null) {
+    const given = spec.points;
     if (given !== undefined) {
       // A deck of given points (deck-recycle.ts): checked once here, so that no step is ever made on an invalid or repeated card.
       const r = checkDeckPoints(spec.cards, given);
@@ -156,10 +178,9 @@ export function openDeck(spec: DeckSpec): Uint8Array[] {
     const game = spec.game;
     const deck = utf8Bytes(spec.deck);
     points = given !== undefined ? given.map((x) => x.slice()) : spec.cards.map((id) => encodePoint(hashToPoint(DOMAIN.DECK_CARD, [game, deck, utf8Bytes(id)])));
-    if (openDecks.size >= OPEN_DECK_CACHE) openDecks.delete(openDecks.keys().next().value!);
-    openDecks.set(key, points);
+    memo.open = points;
   }
-  return points.map((p) => p.slice()); // copies: the cache must not be changed by callers
+  return points;
 }
 
 /**
@@ -181,11 +202,46 @@ export function checkDeckPoints(cards: readonly string[], points: unknown): Resu
 }
 
 /**
- * Memo of openDeck by content (not identity): every opening looks its point up in the open deck,
- * and hash-to-curve costs ≈0.25 ms per card. A pure cache: same input, same output.
+ * What openDeck and deckSecrets computed for one spec OBJECT, kept as long as that object lives (a
+ * WeakMap entry, so nothing outlives the deck it belongs to): the open deck (hash-to-curve costs
+ * ≈0.25 ms a card on noble) and each seat's secrets by seed (a seat derives its own again for its
+ * lock and every share it writes; every audit, verify's included, derives each seat's three times
+ * per deck: its shuffle, its lock keys, its shares).
+ *
+ * Keyed by the object, not by its content, so that the memo has an owner: a spec is made by the
+ * fold that plays its deck (src/session, one per joint shuffle) and read by that fold, its session
+ * and its audit, so each peer, watcher or verify run memoizes its own work and never reuses
+ * another's — which peers in separate pages cannot do either (the bench runs six peers in one
+ * process; with a memo by content they shared it, and its game read ≈4 % low). Specs are never
+ * changed (readonly data); a copy of one is another deck object and derives afresh. A pure cache:
+ * same input, same output, only what the spec and the seeds given already determine.
  */
-const openDecks = new Map<string, Uint8Array[]>();
-const OPEN_DECK_CACHE = 16;
+interface SpecMemo {
+  open: Uint8Array[] | null;
+  /** The open deck's points as hex, to their index (openDeckIndex). */
+  openIndex?: Map<string, number>;
+  readonly secrets: Map<string, DeckSecrets>;
+  /**
+   * The shuffle steps this owner computed with shuffleDeck, with the seed and input they were
+   * computed from: the end audit's `reshuffle` of the same seed and input is the same pure
+   * function (constant-time or not, the same points), so it is taken from here instead of
+   * multiplying every card again. The audit still compares it with what was PUBLISHED: a step
+   * changed after it was computed (a cheater's) fails exactly as before.
+   */
+  readonly shuffled: { readonly seed: Uint8Array; readonly input: readonly Uint8Array[]; readonly step: ShuffleStep }[];
+}
+const specMemos = new WeakMap<DeckSpec, SpecMemo>();
+/** At most this many seeds' secrets per spec (a deck has one seed per player; the bound is for untrusted callers). */
+const SECRETS_PER_SPEC = 64;
+
+function memoOf(spec: DeckSpec): SpecMemo {
+  let memo = specMemos.get(spec);
+  if (memo === undefined) {
+    memo = { open: null, secrets: new Map(), shuffled: [] };
+    specMemos.set(spec, memo);
+  }
+  return memo;
+}
 
 /**
  * A player's secrets for a deck, re-derivable from its seed (also by the audit).
@@ -198,30 +254,22 @@ const OPEN_DECK_CACHE = 16;
  */
 export function deckSecrets(spec: DeckSpec, seed: Uint8Array): DeckSecrets {
   assertDeckSpec(spec);
-  // Everything the derivation reads: the seed, the deck's label, its size and its locked positions.
-  const key = isBytesOfLength(seed, 32) ? `${toHex(seed)}|${spec.cards.length}|${lockedPositions(spec)}|${spec.deck}` : null;
-  const known = key === null ? undefined : secretsMemo.get(key);
+  // The spec fixes the rest of what the derivation reads (the deck's label, its size, its locked positions).
+  const key = isBytesOfLength(seed, 32) ? toHex(seed) : null;
+  const memo = key === null ? null : memoOf(spec).secrets;
+  const known = key === null ? undefined : memo!.get(key);
   if (known !== undefined) return known;
   const rng = createDrbg(seed, `deck/${spec.deck}`); // throws on a bad seed, as before
   const permutation = Object.freeze(rng.permutation(spec.cards.length)); // first, so deckPermutation agrees
   const deckKey = randomScalar(rng);
   const positionKeys = Object.freeze(Array.from({ length: lockedPositions(spec) }, () => randomScalar(rng)));
   const secrets = Object.freeze({ permutation, deckKey, positionKeys });
-  if (key !== null) {
-    if (secretsMemo.size >= SECRETS_CACHE) secretsMemo.delete(secretsMemo.keys().next().value!);
-    secretsMemo.set(key, secrets);
+  if (memo !== null && key !== null) {
+    if (memo.size >= SECRETS_PER_SPEC) memo.delete(memo.keys().next().value!);
+    memo.set(key, secrets);
   }
   return secrets;
 }
-
-/**
- * Memo of deckSecrets by content: a seat derives its secrets of a deck again for its lock and for
- * every decryption share it writes, and every peer's audit (and verify's) derives each seat's three
- * times per deck (its shuffle, its lock keys, its shares). A pure cache of frozen values: same
- * input, same output. It holds what the seeds it is given already determine, no more.
- */
-const secretsMemo = new Map<string, DeckSecrets>();
-const SECRETS_CACHE = 64;
 
 /**
  * Only the permutation of a player's secrets (the first draw of the same stream): cheap, for
@@ -250,7 +298,11 @@ export function deckPermutation(spec: DeckSpec, seed: Uint8Array): number[] {
  * const s0 = shuffleDeck(spec, 0, seed0, openDeck(spec))
  */
 export function shuffleDeck(spec: DeckSpec, player: number, seed: Uint8Array, input: readonly Uint8Array[]): ShuffleStep {
-  return shuffleWith(spec, player, seed, input, SECRET);
+  const step = shuffleWith(spec, player, seed, input, SECRET);
+  const shuffled = memoOf(spec).shuffled;
+  if (shuffled.length >= spec.players) shuffled.shift();
+  shuffled.push({ seed: seed.slice(), input: input.map((x) => x.slice()), step: copyStep(step) });
+  return step;
 }
 
 /**
@@ -266,7 +318,17 @@ export function shuffleDeck(spec: DeckSpec, player: number, seed: Uint8Array, in
  * reshuffle(spec, 1, seeds[1], s0.cards).cards
  */
 export function reshuffle(spec: DeckSpec, player: number, seed: Uint8Array, input: readonly Uint8Array[]): ShuffleStep {
-  return shuffleWith(spec, player, seed, input, PUBLIC);
+  assertDeckSpec(spec);
+  const made = memoOf(spec).shuffled.find((m) => m.step.player === player && equalBytes(m.seed, seed) && sameBytesList(m.input, input));
+  return made !== undefined ? copyStep(made.step) : shuffleWith(spec, player, seed, input, PUBLIC);
+}
+
+function copyStep(step: ShuffleStep): ShuffleStep {
+  return { player: step.player, cards: step.cards.map((c) => c.slice()), deckKey: step.deckKey.slice() };
+}
+
+function sameBytesList(a: readonly Uint8Array[], b: readonly Uint8Array[]): boolean {
+  return Array.isArray(b) && a.length === b.length && a.every((x, i) => b[i] instanceof Uint8Array && equalBytes(x, b[i]!));
 }
 
 /** How a step multiplies: constant-time for a live secret, variable-time once the seed is opened. */
@@ -320,11 +382,12 @@ export function checkShuffleStep(spec: DeckSpec, player: number, step: unknown):
  */
 export function lockDeck(spec: DeckSpec, player: number, seed: Uint8Array, input: readonly Uint8Array[]): LockStep {
   const { zi, before, factors, locked, keys } = lockPoints(spec, seed, input, SECRET);
+  const { deckKey } = deckSecrets(spec, seed); // log_G Z_i: each proof's A1 = r·Z_i by the fixed base
   return {
     player,
     cards: locked.map(encodePoint),
     keys: keys.map(encodePoint),
-    proofs: before.map((x, p) => proveDleq(factors[p]!, { g1: zi, h1: keys[p]!, g2: x, h2: locked[p]! }, lockContext(spec, player, p))),
+    proofs: before.map((x, p) => proveDleq(factors[p]!, { g1: zi, h1: keys[p]!, g2: x, h2: locked[p]! }, lockContext(spec, player, p), deckKey)),
   };
 }
 

@@ -27,6 +27,7 @@ import {
   lockDeck,
   lockedPositions,
   openDeck,
+  reshuffle,
   shuffleDeck,
   type DeckSpec,
   type LockStep,
@@ -119,6 +120,17 @@ describe('deck: a full honest run with 2–6 players', () => {
     changed[31]! ^= 1;
     expect(deckSecrets(specs[0]!, changed)).toEqual(fresh(specs[0]!, changed));
     expect(() => deckSecrets(specs[0]!, new Uint8Array(31))).toThrow();
+  });
+
+  it('remembers per spec object: the same object gives the very same secrets, a copy of it (another owner’s deck) derives its own', () => {
+    const [seed] = testSeeds(1, 'owner');
+    const spec = testSpec(3, 10, 'westeros-1');
+    const mine = deckSecrets(spec, seed!);
+    expect(deckSecrets(spec, seed!)).toBe(mine);
+    const theirs = deckSecrets({ ...spec }, seed!);
+    expect(theirs).not.toBe(mine); // another peer in the same process does not reuse this one's work
+    expect(theirs).toEqual(mine);
+    expect(openDeck({ ...spec }).map(toHex)).toEqual(openDeck(spec).map(toHex));
   });
 });
 
@@ -326,6 +338,51 @@ describe('deck: deviations are caught and blamed', () => {
     const share = { player: 2, position: 1, key: encodeScalar(5n) };
     expect(auditDeck(spec, { shuffles, locks, shares: [share] }, seeds)).toEqual({ ok: false, error: { code: 'bad-share', path: ['shares', 0], blame: 2 } });
   });
+
+  it('with checked shares (a session\'s), a lock key with a share is compared by its scalar: the same verdicts as re-making it', () => {
+    const other = testSeeds(1, 'other')[0]!;
+    const badLocks = [locks[0]!, lockDeck(spec, 1, other, locks[0]!.cards), locks[2]!];
+    // Shares as a session holds them: each passed checkDecryptionShare against the locks it opens.
+    const sharesOf = (ls: readonly LockStep[], positions: readonly number[], seedOf: (i: number) => Uint8Array) =>
+      positions.flatMap((p) =>
+        [0, 1, 2].map((i) => {
+          const share = decryptionShare(spec, i, seedOf(i), p);
+          expect(checkDecryptionShare(spec, ls, i, p, share).ok).toBe(true);
+          return share;
+        }),
+      );
+    const cheaterSeed = (i: number) => (i === 1 ? other : seeds[i]!);
+    for (const positions of [[], [0], [0, 2], [0, 1, 2, 3]]) {
+      const honest = { shuffles, locks, shares: sharesOf(locks, positions, (i) => seeds[i]!) };
+      const bad = { shuffles, locks: badLocks, shares: sharesOf(badLocks, positions, cheaterSeed) };
+      for (const t of [honest, bad]) {
+        const remade = auditDeck(spec, { ...t, shares: [] }, seeds, { locksProven: true });
+        expect(auditDeck(spec, t, seeds, { locksProven: true, sharesChecked: true })).toEqual(t === honest ? auditDeck(spec, t, seeds) : remade);
+      }
+      expect(auditDeck(spec, bad, seeds, { locksProven: true, sharesChecked: true })).toEqual({ ok: false, error: { code: 'bad-lock', path: ['locks', 1], blame: 1 } });
+    }
+  }, HEAVY);
+
+  it("the audit takes a shuffle this owner computed from its memo, and still blames a step changed after it was computed", () => {
+    const fresh = testSpec(3, 4);
+    const made = setUpDeck(fresh, seeds);
+    // The same step as re-made afresh on another spec object (no memo), for every seat.
+    for (let i = 0; i < 3; i++) {
+      const input = i === 0 ? openDeck(fresh) : made.shuffles[i - 1]!.cards;
+      expect(reshuffle(fresh, i, seeds[i]!, input)).toEqual(reshuffle({ ...fresh }, i, seeds[i]!, input));
+    }
+    // A cheater computes its step honestly, then publishes it with two cards swapped.
+    const computed = shuffleDeck(fresh, 1, seeds[1]!, made.shuffles[0]!.cards);
+    const swapped = { ...computed, cards: [computed.cards[1]!, computed.cards[0]!, ...computed.cards.slice(2)] };
+    const s2 = shuffleDeck(fresh, 2, seeds[2]!, swapped.cards);
+    expect(auditDeck(fresh, { shuffles: [made.shuffles[0]!, swapped, s2], locks: made.locks, shares: [] }, seeds)).toEqual({
+      ok: false,
+      error: { code: 'bad-shuffle', path: ['shuffles', 1], blame: 1 },
+    });
+    // Its other input, or another seed, is not the memo's.
+    expect(reshuffle(fresh, 2, seeds[2]!, swapped.cards)).toEqual(s2);
+    expect(reshuffle(fresh, 1, seeds[2]!, made.shuffles[0]!.cards)).toEqual(reshuffle({ ...fresh }, 1, seeds[2]!, made.shuffles[0]!.cards));
+  }, HEAVY);
 
   it('malformed steps from a peer give typed failures, never exceptions', () => {
     fc.assert(

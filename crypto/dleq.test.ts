@@ -18,6 +18,17 @@ describe('DLEQ', () => {
     expect(proveDleq(x, statement, context)).toEqual(proof);
   });
 
+  it("with g1's discrete log given (a lock's Z = k·G), the prover makes the very same proof", () => {
+    const k = 0xfeedfacecafebeefn;
+    const z = Point.BASE.multiply(k);
+    const lock = { g1: z, h1: z.multiply(x), g2, h2: g2.multiply(x) };
+    const plain = proveDleq(x, lock, context);
+    expect(proveDleq(x, lock, context, k)).toEqual(plain);
+    expect(verifyDleq(plain, lock, context)).toBe(true);
+    // A wrong log gives another A1, so a proof that does not verify: the hint must be the log.
+    expect(verifyDleq(proveDleq(x, lock, context, k + 1n), lock, context)).toBe(false);
+  });
+
   it('a proof of a false statement (h2 made with another exponent) does not verify', () => {
     const lie = { ...statement, h2: g2.multiply(x + 1n) };
     expect(verifyDleq(proveDleq(x, lie, context), lie, context)).toBe(false);

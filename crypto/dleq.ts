@@ -13,7 +13,7 @@
  * `context` binds the proof to its game, deck, player and position, so it cannot be replayed.
  */
 import { DOMAIN } from './domain';
-import { GROUP_ORDER, SCALAR_BYTES, addScalar, encodePoint, encodeScalar, hashToScalar, mulScalar, mulSubPublicBytes, multiply, type Point } from './group';
+import { GROUP_ORDER, Point, SCALAR_BYTES, addScalar, encodePoint, encodeScalar, hashToScalar, mulScalar, mulSubPublicBytes, multiply } from './group';
 import { isBytesOfLength } from './bytes';
 
 /** A DLEQ proof: the challenge c and the response s, each a 32-byte little-endian scalar. */
@@ -35,17 +35,21 @@ export interface DleqStatement {
  * @param x - the secret scalar (h1 = x·g1 and h2 = x·g2 must hold, or the proof will not verify)
  * @param statement - the four points
  * @param context - bytes naming what the proof is about (game, deck, player, position)
- * @returns the proof
+ * @param g1Log - optionally, the prover's discrete log of g1 (g1 = g1Log·G: a lock's Z_i = k_i·G):
+ *   A1 = r·g1 is then computed as (r·g1Log)·G, the same point by the faster fixed base. It must
+ *   be exactly log_G g1 (the proof would not verify otherwise)
+ * @returns the proof (the same bytes with or without g1Log)
  * @throws RangeError if x is not in [1, ℓ)
  * @example
  * const proof = proveDleq(k, { g1: Point.BASE, h1: Point.BASE.multiply(k), g2: X, h2: X.multiply(k) }, context)
  */
-export function proveDleq(x: bigint, statement: DleqStatement, context: Uint8Array): DleqProof {
+export function proveDleq(x: bigint, statement: DleqStatement, context: Uint8Array, g1Log?: bigint): DleqProof {
   if (x <= 0n || x >= GROUP_ORDER) throw new RangeError('expected a secret in [1, ℓ)');
   const points = statementBytes(statement);
   let r = hashToScalar(DOMAIN.DLEQ_NONCE, [encodeScalar(x), context, ...points]);
   if (r === 0n) r = 1n; // probability 2^-252; keeps multiply() in its domain
-  const a1 = encodePoint(multiply(statement.g1, r));
+  const rg = g1Log === undefined ? 0n : mulScalar(r, g1Log);
+  const a1 = encodePoint(rg === 0n ? multiply(statement.g1, r) : multiply(Point.BASE, rg));
   const a2 = sameBases(statement) ? a1 : encodePoint(multiply(statement.g2, r));
   const c = challenge(context, points, a1, a2);
   return { c: encodeScalar(c), s: encodeScalar(addScalar(r, mulScalar(c, x))) };

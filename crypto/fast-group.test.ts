@@ -6,7 +6,7 @@
 import sodium from 'libsodium-wrappers-sumo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toHex, utf8Bytes } from './bytes';
-import { checkLockStep, checkShuffleStep, reshuffle, relock } from './deck-shuffle';
+import { checkLockStep, checkShuffleStep, openDeck, reshuffle, relock } from './deck-shuffle';
 import { setUpDeck, testSeeds, testSpec } from './deck.testkit';
 import { DOMAIN } from './domain';
 import { proveDleq, verifyDleq } from './dleq';
@@ -28,6 +28,7 @@ beforeAll(async () => {
     crypto_scalarmult_ristretto255_base: (n) => (calls++, sodium.crypto_scalarmult_ristretto255_base(n)),
     crypto_core_ristretto255_sub: (p, q) => (calls++, sodium.crypto_core_ristretto255_sub(p, q)),
     crypto_core_ristretto255_is_valid_point: (p) => (calls++, sodium.crypto_core_ristretto255_is_valid_point(p)),
+    crypto_core_ristretto255_from_hash: (h) => (calls++, sodium.crypto_core_ristretto255_from_hash(h)),
   };
 });
 afterAll(() => useFastGroup(null));
@@ -179,6 +180,19 @@ describe('fast group: libsodium gives noble\'s answers', () => {
     expect(calls).toBeGreaterThan(100);
   }, 60_000);
 
+  it('hash to a point (the open deck\'s cards): the same point through libsodium\'s element derivation, for many inputs and tags', () => {
+    calls = 0;
+    for (let i = 0; i < 64; i++) {
+      const parts = [rng.bytes(i % 40), utf8Bytes(`card-${i}`)];
+      const dst = i % 2 === 0 ? DOMAIN.DECK_CARD : DOMAIN.DLEQ_CHALLENGE;
+      expect(both(() => hashToPoint(dst, parts))).toMatch(/^point [0-9a-f]{64}$/);
+      // The point behaves as noble's own (its coordinates decoded when first needed).
+      expect(both(() => hashToPoint(dst, parts).add(Point.BASE).toBytes())).not.toMatch(/^throws/);
+    }
+    expect(both(() => openDeck(testSpec(3, 12, 'fast-open')))).not.toMatch(/^throws/);
+    expect(calls).toBeGreaterThanOrEqual(64 + 64 + 12);
+  }, 60_000);
+
   it('a whole deck set-up, its checks and its audit re-runs give the same bytes and verdicts', () => {
     const spec = testSpec(3, 6, 'fast');
     const seeds = testSeeds(3, 'fast');
@@ -186,7 +200,7 @@ describe('fast group: libsodium gives noble\'s answers', () => {
     const setUp = both(() => setUpDeck(spec, seeds));
     expect(setUp).not.toMatch(/^throws/);
     const { shuffles, locks } = setUpDeck(spec, seeds);
-    both(() => reshuffle(spec, 1, seeds[1]!, shuffles[0]!.cards));
+    both(() => reshuffle({ ...spec }, 1, seeds[1]!, shuffles[0]!.cards)); // another spec object: computed, not the memo of setUpDeck's step
     both(() => relock(spec, seeds[2]!, locks[1]!.cards));
     both(() => checkShuffleStep(spec, 0, shuffles[0]));
     expect(both(() => checkLockStep(spec, 1, locks[0]!.cards, shuffles[1]!, locks[1]))).toMatch(/"ok":true/);
@@ -226,6 +240,8 @@ describe('fast group: libsodium gives noble\'s answers', () => {
     const wrong = { ...counting, crypto_scalarmult_ristretto255_base: () => new Uint8Array(32) };
     expect(() => useFastGroup(wrong)).toThrow(TypeError);
     expect(() => useFastGroup({ ...counting, crypto_core_ristretto255_sub: undefined } as unknown as RistrettoBackend)).toThrow(TypeError);
+    expect(() => useFastGroup({ ...counting, crypto_core_ristretto255_from_hash: undefined } as unknown as RistrettoBackend)).toThrow(TypeError);
+    expect(() => useFastGroup({ ...counting, crypto_core_ristretto255_from_hash: (h: Uint8Array) => sodium.crypto_core_ristretto255_from_hash(h.map((b) => b ^ 1)) })).toThrow(TypeError);
     expect(fastGroup()).toBe(null);
   });
 });

@@ -14,7 +14,7 @@
  * vectors, edge scalars and random mutations.
  */
 
-/** The four libsodium functions used (names as in libsodium-wrappers-sumo; each throws on failure). */
+/** The five libsodium functions used (names as in libsodium-wrappers-sumo; each throws on failure). */
 export interface RistrettoBackend {
   /** n·P for a canonical encoding P and 32 little-endian bytes n; throws if P is invalid or n·P is the identity. */
   crypto_scalarmult_ristretto255(n: Uint8Array, p: Uint8Array): Uint8Array;
@@ -24,6 +24,8 @@ export interface RistrettoBackend {
   crypto_core_ristretto255_sub(p: Uint8Array, q: Uint8Array): Uint8Array;
   /** Whether 32 bytes are the canonical encoding of a point (the identity included). */
   crypto_core_ristretto255_is_valid_point(p: Uint8Array): boolean;
+  /** RFC 9496's element derivation (§4.3.4) of 64 uniform bytes: the map of RFC 9380's hash_to_ristretto255. */
+  crypto_core_ristretto255_from_hash(h: Uint8Array): Uint8Array;
 }
 
 let backend: RistrettoBackend | null = null;
@@ -56,11 +58,27 @@ export function fastGroup(): RistrettoBackend | null {
 const TWO_G = '6a493210f7499cd17fecb510ae0cea23a110e8d5b901f8acadd3095c73a3b919';
 
 function selfTest(native: RistrettoBackend): void {
-  for (const name of ['crypto_scalarmult_ristretto255', 'crypto_scalarmult_ristretto255_base', 'crypto_core_ristretto255_sub', 'crypto_core_ristretto255_is_valid_point'] as const) {
+  for (const name of ['crypto_scalarmult_ristretto255', 'crypto_scalarmult_ristretto255_base', 'crypto_core_ristretto255_sub', 'crypto_core_ristretto255_is_valid_point', 'crypto_core_ristretto255_from_hash'] as const) {
     if (typeof native[name] !== 'function') throw new TypeError(`expected a ristretto255 back end with ${name}`);
   }
   const two = new Uint8Array(32);
   two[0] = 2;
-  const hex = Array.from(native.crypto_scalarmult_ristretto255_base(two), (b) => b.toString(16).padStart(2, '0')).join('');
+  const hex = hexOf(native.crypto_scalarmult_ristretto255_base(two));
   if (hex !== TWO_G) throw new TypeError('the ristretto255 back end gives a wrong 2·G');
+  if (hexOf(native.crypto_core_ristretto255_from_hash(hexBytes(DERIVE_IN))) !== DERIVE_OUT) throw new TypeError('the ristretto255 back end derives a wrong element');
+}
+
+/**
+ * RFC 9496 §A.3's first element derivation vector: SHA-512 of "Ristretto is traditionally a short
+ * shot of espresso coffee", and the element it derives.
+ */
+const DERIVE_IN = '5d1be09e3d0c82fc538112490e35701979d99e06ca3e2b5b54bffe8b4dc772c14d98b696a1bbfb5ca32c436cc61c16563790306c79eaca7705668b47dffe5bb6';
+const DERIVE_OUT = '3066f82a1a747d45120d1740f14358531a8f04bbffe6a819f86dfe50f44a0a46';
+
+function hexOf(bytes: Uint8Array): string {
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function hexBytes(hex: string): Uint8Array {
+  return Uint8Array.from(hex.match(/../g)!, (h) => parseInt(h, 16));
 }

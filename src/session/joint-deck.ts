@@ -445,7 +445,8 @@ export function auditJointDeck(jd: JointDeck, seeds: readonly (Uint8Array | null
     jd.spec,
     { shuffles: jd.shuffles, locks: jd.locks, shares: jd.shareLog.map((s) => s.step), blinds: jd.blindLog.map((b) => b.step), strips: jd.stripLog.map((s) => s.step) },
     jd.members.map((seat) => seeds[seat] ?? null),
-    { locksProven: true },
+    // Every lock held passed checkLockStep, every share held checkDecryptionShare (addLock, addShare keep no other).
+    { locksProven: true, sharesChecked: true },
   );
   if (r.ok || r.error.blame === undefined) return r;
   return { ok: false, error: { ...r.error, blame: jd.members[r.error.blame] ?? r.error.blame } };
