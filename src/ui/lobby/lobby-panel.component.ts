@@ -295,7 +295,7 @@ export class LobbyPanelElement extends LitElement {
       ${this.lobbyId === null ? nothing : this.renderLooked()}
       ${this.lobbyId === null
         ? html`<p class="muted create-hint">${t('lobby.createHint')}</p>
-            <button class="primary create" @click=${() => void this.start('create')}>${t('lobby.create')}</button>`
+            <button class="primary create" @click=${() => void this.start('create').then(() => this.focusAfter('button.copy'))}>${t('lobby.create')}</button>`
         : html`<div class="row">
             <button class="primary join" @click=${() => void this.start('join')}>${t('lobby.join')}</button>
             <button class="watch" @click=${() => void this.start('watch')}>${t('lobby.watch')}</button>
@@ -344,7 +344,7 @@ export class LobbyPanelElement extends LitElement {
     const houses = housesOfSettings(view.settings);
     const seats = Array.from({ length: view.settings.players }, (_, i) => view.slots[i] ?? null);
     return html`
-      ${isHost ? html`${this.renderSettings(view, editable)}${this.renderBuild(view.settings)}` : this.renderSettingsSummary(view)}
+      ${isHost ? nothing : this.renderSettingsSummary(view)}
       <ol class="seats">
         ${seats.map((s, i) => {
           const house = view.settings.houses[i] ?? null;
@@ -358,11 +358,12 @@ export class LobbyPanelElement extends LitElement {
                 </select>`
               : html`<span class="house">${house === null ? t('newGame.random') : seatName(view.settings, house)}</span>`}
             <span class=${ready ? 'ready yes' : 'ready'}>${s === null ? '' : ready ? t('lobby.ready') : t('lobby.notReady')}</span>
-            ${editable && s === null ? html`<button class="add-bot" @click=${() => lobby.host.addBot()}>${t('lobby.addBot')}</button>` : nothing}
-            ${editable && s !== null && i > 0 ? html`<button class="remove" @click=${() => lobby.host.removeSlot(i)}>${t('lobby.remove')}</button>` : nothing}
+            ${editable && s === null ? html`<button class="add-bot" @click=${() => this.seatChange(() => lobby.host.addBot())}>${t('lobby.addBot')}</button>` : nothing}
+            ${editable && s !== null && i > 0 ? html`<button class="remove" @click=${() => this.seatChange(() => lobby.host.removeSlot(i))}>${t('lobby.remove')}</button>` : nothing}
           </li>`;
         })}
       </ol>
+      ${isHost ? html`${this.renderSettings(view, editable)}${this.renderBuild(view.settings)}` : nothing}
       ${view.watchers.length > 0 ? html`<p class="muted watchers">${t('lobby.watchers', { names: view.watchers.map((w) => w.name).join(', ') })}</p>` : nothing}
       ${view.aborted > 0 ? html`<p class="muted">${t('lobby.restarted', { count: view.aborted })}</p>` : nothing}
       ${mySlot === null
@@ -371,6 +372,24 @@ export class LobbyPanelElement extends LitElement {
           ? this.renderReady(lobby, view)
           : html`<p class="muted">${t('lobby.starting')}</p>`}
     `;
+  }
+
+  /**
+   * A seat added or removed: its button goes with it, so the focus would fall to the page's body and
+   * the next Enter do nothing. It goes to the first open seat's Add bot, else to Ready.
+   */
+  private seatChange(change: () => void): void {
+    change();
+    void this.focusAfter('button.add-bot', 'button.ready-button');
+  }
+
+  /** Once the element has drawn the change, focuses the first of `selectors` it has (a keyboard player's next step). */
+  private async focusAfter(...selectors: string[]): Promise<void> {
+    await this.updateComplete;
+    for (const selector of selectors) {
+      const el = this.renderRoot.querySelector<HTMLElement>(selector);
+      if (el !== null) return el.focus();
+    }
   }
 
   /** A bot seat's level: the creator picks it (keyboard: the select), everyone else reads it. */
