@@ -713,6 +713,8 @@ const UI = {
   'arrival.table': "{creator}'s table: {free, plural, =0 {every seat of {seats} is taken (you can watch, and take a seat someone leaves)} one {# of {seats} seats is free} other {# of {seats} seats are free}}",
   'arrival.looking': 'Looking at the table…',
   'arrival.lookFailed': 'The table could not be seen yet ({reason}); you can still take a seat or watch.',
+  'arrival.lookSlow': 'Looking at the table… Its creator is not answering yet: their page may have closed, and the table with it.',
+  'arrival.lookGone': "The table's creator is not answering: the table is probably gone (its page was closed). You can still try Take a seat, or go back and choose another way to play.",
   'arrival.openSeat': 'open seat',
 
   // <so-new-game>: the form of a game against bots

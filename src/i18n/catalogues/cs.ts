@@ -709,6 +709,8 @@ export const CS: Messages = {
   'arrival.table': 'Stůl hráče {creator}: {free, plural, =0 {všech {seats} míst je obsazeno (můžete se dívat a obsadit místo toho, kdo odejde)} one {volné je # místo z {seats}} few {volná jsou # místa z {seats}} many {volného je # místa z {seats}} other {volných je # míst z {seats}}}',
   'arrival.looking': 'Díváme se na stůl…',
   'arrival.lookFailed': 'Stůl zatím není vidět ({reason}); přesto můžete obsadit místo nebo se dívat.',
+  'arrival.lookSlow': 'Díváme se na stůl… Jeho zakladatel zatím neodpovídá: jeho stránka se možná zavřela, a stůl s ní.',
+  'arrival.lookGone': 'Zakladatel stolu neodpovídá: stůl nejspíš už není (jeho stránka se zavřela). Přesto můžete zkusit Obsadit místo, nebo se vrátit a zvolit jinou hru.',
   'arrival.openSeat': 'volné místo',
   'westerosOption.a-throne-of-blades.a': 'Vyhodnotit jako Zásobování (každý rod aktualizuje zásobování a srovná armády).',
   'westerosOption.a-throne-of-blades.b': 'Vyhodnotit jako Shromažďování (každý rod shromažďuje).',

@@ -684,6 +684,8 @@ export const SR: Messages = {
   'arrival.table': 'Sto igrača {creator}: {free, plural, =0 {svih {seats} mesta je zauzeto (možete da gledate i zauzmete mesto onoga ko ode)} one {slobodno je # mesto od {seats}} few {slobodna su # mesta od {seats}} other {slobodno je # mesta od {seats}}}',
   'arrival.looking': 'Gledamo sto…',
   'arrival.lookFailed': 'Sto se još ne vidi ({reason}); ipak možete da zauzmete mesto ili da gledate.',
+  'arrival.lookSlow': 'Gledamo sto… Njegov osnivač još ne odgovara: možda mu se stranica zatvorila, a sa njom i sto.',
+  'arrival.lookGone': 'Osnivač stola ne odgovara: stola verovatno više nema (njegova stranica je zatvorena). Ipak možete da probate da zauzmete mesto, ili da se vratite i izaberete drugu igru.',
   'arrival.openSeat': 'slobodno mesto',
   'westerosOption.a-throne-of-blades.a': 'Razreši kao „Snabdevanje“ (svaka kuća ažurira snabdevanje, pa usklađuje vojske).',
   'westerosOption.a-throne-of-blades.b': 'Razreši kao „Regrutacija“ (svaka kuća regrutuje).',

@@ -122,6 +122,9 @@ const DEADLINE_LABELS: readonly (readonly ['move' | 'sealed' | 'deck', MessageKe
   ['deck', 'lobby.deadline.deck'],
 ];
 
+/** How long the look before joining waits before it says the creator is not answering (it keeps looking). */
+const LOOK_PATIENCE_MS = 6_000;
+
 /** Where the page keeps the name typed last in a lobby. */
 const NAME_KEY = 'sealed-orders/name';
 
@@ -189,6 +192,8 @@ export class LobbyPanelElement extends LitElement {
   /** The table as its creator showed it to a look before joining (the arrival page); null until it came. */
   @internal() private looked: LobbyView | null = null;
   @internal() private lookError: string | null = null;
+  /** The look has gone unanswered for LOOK_PATIENCE_MS: the page says the creator is not answering while it keeps looking. */
+  @internal() private lookSlow = false;
 
   /** The lobby this page sees: the live one once joined, else what the look before joining showed (null: nothing yet). */
   get table(): LobbyView | null {
@@ -206,10 +211,15 @@ export class LobbyPanelElement extends LitElement {
   private async look(lobby: string): Promise<void> {
     const network = this.networkOrError();
     if (typeof network === 'string') return;
+    // A live table answers in a second or two; a closed one never does, and the look waits 20 s for it.
+    const slow = setTimeout(() => (this.lookSlow = true), LOOK_PATIENCE_MS);
     try {
       this.looked = await lookAtPeerjsLobby({ network, lobby });
     } catch (e) {
-      this.lookError = e instanceof Error ? e.message : String(e);
+      // A creator who does not answer is said plainly (the table is probably gone); anything else with its reason.
+      this.lookError = e instanceof LobbyError && e.code === 'host-left' ? t('arrival.lookGone') : t('arrival.lookFailed', { reason: e instanceof Error ? e.message : String(e) });
+    } finally {
+      clearTimeout(slow);
     }
   }
 
@@ -307,7 +317,7 @@ export class LobbyPanelElement extends LitElement {
   /** The arrival page's view of the table before joining: whose it is, its settings, every seat and which are free. */
   private renderLooked() {
     const view = this.looked;
-    if (view === null) return html`<p class="muted table-look">${this.lookError === null ? t('arrival.looking') : t('arrival.lookFailed', { reason: this.lookError })}</p>`;
+    if (view === null) return html`<p class="muted table-look" role="status">${this.lookError ?? (this.lookSlow ? t('arrival.lookSlow') : t('arrival.looking'))}</p>`;
     const table = tableOf(view);
     const seats = Array.from({ length: view.settings.players }, (_, i) => view.slots[i] ?? null);
     return html`<div class="table-look">
