@@ -569,6 +569,7 @@ const UI = {
   'lobby.yourName': 'Your name',
   'lobby.create': 'Open the table',
   'lobby.createHint': 'The others see this name at the table. Next comes the link to send them.',
+  'lobby.createHintListed': 'The others see this name at the table. Next comes its lobby, listed under Open tables: strangers take its free seats, and you can add bots.',
   'openTables.heading': 'Open tables',
   'openTables.lead': 'Tables whose creators invite anyone. Joining one opens its lobby, where you see the table before you take a seat.',
   'openTables.relays': 'Nostr relays to look on',

@@ -767,6 +767,7 @@ export const CS: Messages = {
   'lobby.yourName': 'Vaše jméno',
   'lobby.create': 'Otevřít stůl',
   'lobby.createHint': 'Ostatní uvidí u stolu toto jméno. Potom se objeví odkaz, který jim pošlete.',
+  'lobby.createHintListed': 'Ostatní uvidí u stolu toto jméno. Potom se objeví jeho lobby, vystavená mezi otevřenými stoly: volná místa obsadí cizí hráči a vy můžete přidat boty.',
   'openTables.heading': 'Otevřené stoly',
   'openTables.lead': 'Stoly, jejichž zakladatelé zvou kohokoli. Připojení otevře předsálí stolu, kde stůl uvidíte dřív, než si sednete.',
   'openTables.relays': 'Relé Nostr, na kterých hledat',

@@ -742,6 +742,7 @@ export const SR: Messages = {
   'lobby.yourName': 'Vaše ime',
   'lobby.create': 'Otvori sto',
   'lobby.createHint': 'Ostali vide ovo ime za stolom. Zatim dobijate link koji im šaljete.',
+  'lobby.createHintListed': 'Ostali vide ovo ime za stolom. Zatim dolazi njegov lobi, naveden među otvorenim stolovima: slobodna mesta zauzimaju nepoznati igrači, a vi možete da dodate botove.',
   'openTables.heading': 'Otvoreni stolovi',
   'openTables.lead': 'Stolovi čiji osnivači pozivaju svakoga. Pridruživanje otvara predvorje stola, gde vidite sto pre nego što zauzmete mesto.',
   'openTables.relays': 'Nostr releji na kojima se traži',

@@ -304,7 +304,7 @@ export class LobbyPanelElement extends LitElement {
       <label>${t('lobby.yourName')} <input name="name" maxlength="40" .value=${this.name} placeholder=${t('lobby.defaultName')} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} /></label>
       ${this.lobbyId === null ? nothing : this.renderLooked()}
       ${this.lobbyId === null
-        ? html`<p class="muted create-hint">${t('lobby.createHint')}</p>
+        ? html`<p class="muted create-hint">${t(this.listPublicly ? 'lobby.createHintListed' : 'lobby.createHint')}</p>
             <button class="primary create" @click=${() => void this.start('create').then(() => this.focusAfter('button.copy'))}>${t('lobby.create')}</button>`
         : html`<div class="row">
             <button class="primary join" @click=${() => void this.start('join')}>${t('lobby.join')}</button>
