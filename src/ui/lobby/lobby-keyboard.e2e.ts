@@ -4,7 +4,7 @@
 // each "Add bot" (its button goes with its seat), the seats' first "Add bot" was 19 Tabs away
 // (behind every setting), and a second Enter added nothing.
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPage, type OpenPage } from '../common/browser.testkit';
+import { artifactsDir, openPage, type OpenPage } from '../common/browser.testkit';
 import type { Page } from 'playwright-core';
 
 const pages: OpenPage[] = [];
@@ -66,4 +66,25 @@ describe('<so-lobby> by keyboard', () => {
     await expect.poll(() => lobby.locator('li.seat .name', { hasText: '(bot)' }).count()).toBe(0);
     await expect.poll(() => focused(page)).toBe('button.add-bot');
   }, 60_000);
+});
+
+describe('<so-lobby> time limits', () => {
+  // The third walk: each limit's unit select ("seconds") fell on the line under its number field, at every width.
+  for (const width of [1400, 390]) {
+    it(`puts each unit beside its number at ${width} px`, async () => {
+      const p = await openPage({ path: '/lobby/lobby-demo.html', width });
+      pages.push(p);
+      const lobby = p.page.locator('so-lobby');
+      await lobby.locator('button.create').click();
+      for (const key of ['move', 'sealed', 'deck']) {
+        const number = (await lobby.locator(`input[name="deadline-${key}"]`).boundingBox())!;
+        const unit = (await lobby.locator(`select[name="deadline-unit-${key}"]`).boundingBox())!;
+        // On the same line (their vertical middles within a few pixels), the unit after the number, inside the page.
+        expect(Math.abs(number.y + number.height / 2 - (unit.y + unit.height / 2))).toBeLessThan(6);
+        expect(unit.x).toBeGreaterThanOrEqual(number.x + number.width);
+        expect(unit.x + unit.width).toBeLessThanOrEqual(width);
+      }
+      await lobby.locator('fieldset.settings').screenshot({ path: `${artifactsDir()}/lobby-time-limits-${width}.png` });
+    }, 60_000);
+  }
 });
