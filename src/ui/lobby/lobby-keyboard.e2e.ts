@@ -68,6 +68,18 @@ describe('<so-lobby> by keyboard', () => {
   }, 60_000);
 });
 
+describe('<so-lobby> by keyboard, joining', () => {
+  it('Take a seat hands the focus to the lobby heading, not the body', async () => {
+    // A lobby nobody serves: the card comes at once ("Connecting…"), which is all this looks at.
+    const p = await openPage({ path: '/lobby/lobby-demo.html#lobby=0123456789abcdef' });
+    pages.push(p);
+    const { page } = p;
+    await page.locator('so-lobby button.join').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('h1.lobby-heading');
+  }, 60_000);
+});
+
 describe('<so-lobby> time limits', () => {
   // The third walk: each limit's unit select ("seconds") fell on the line under its number field, at every width.
   for (const width of [1400, 390]) {

@@ -286,7 +286,7 @@ export class LobbyPanelElement extends LitElement {
     const { lobby, error, result } = this.lobby;
     if (lobby === null) return this.renderStart(error);
     return html`<section class="card">
-      <h1>${t('lobby.heading')}</h1>
+      <h1 class="lobby-heading" tabindex="-1">${t('lobby.heading')}</h1>
       ${this.lobby.refused
         ? nothing
         : html`<label class="share"
@@ -307,8 +307,8 @@ export class LobbyPanelElement extends LitElement {
         ? html`<p class="muted create-hint">${t(this.listPublicly ? 'lobby.createHintListed' : 'lobby.createHint')}</p>
             <button class="primary create" @click=${() => void this.start('create').then(() => this.focusAfter('button.copy'))}>${t('lobby.create')}</button>`
         : html`<div class="row">
-            <button class="primary join" @click=${() => void this.start('join')}>${t('lobby.join')}</button>
-            <button class="watch" @click=${() => void this.start('watch')}>${t('lobby.watch')}</button>
+            <button class="primary join" @click=${() => void this.start('join').then(() => this.focusAfter('h1.lobby-heading'))}>${t('lobby.join')}</button>
+            <button class="watch" @click=${() => void this.start('watch').then(() => this.focusAfter('h1.lobby-heading'))}>${t('lobby.watch')}</button>
           </div>`}
       ${error !== null ? html`<p class="error" role="alert">${error}</p>` : nothing}
     </section>`;
