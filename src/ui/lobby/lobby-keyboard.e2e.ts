@@ -50,6 +50,7 @@ describe('<so-lobby> by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => lobby.locator('li.seat .name', { hasText: '(bot)' }).count()).toBe(2);
     await expect.poll(() => focused(page)).toBe('button.ready-button primary');
+    await lobby.locator('section.card').screenshot({ path: `${artifactsDir()}/lobby-keyboard-creator.png` });
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => (window as unknown as { events: { type: string }[] }).events.some((e) => e.type === 'lobby-ready'), null, { timeout: 30_000 });
   }, 60_000);
