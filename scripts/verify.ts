@@ -35,7 +35,7 @@ const { describeVerdict, isCertified, replayLog, summarize, verdictLine, verdict
 // The game is the one the file's setup names (src/games/registry.ts); a game this build does not play is refused in one line.
 const found = gameOfLogFile(bytes);
 if (!found.ok) {
-  console.log(`not a log file: ${found.error}`);
+  console.log(cutShort(found.error, bytes) ?? `not a log file: ${found.error}`);
   process.exit(1);
 }
 const game = found.game;
@@ -54,7 +54,7 @@ const replay = replayLog(bytes, game, (stage, done, total) => {
 });
 progress('', false, values.quiet);
 if ('error' in replay) {
-  console.log(`not a log file: ${(await replayOfBots(bytes)) ?? replay.error}`);
+  console.log(cutShort(replay.error, bytes) ?? `not a log file: ${(await replayOfBots(bytes)) ?? replay.error}`);
   process.exit(1);
 }
 if (values.events && file.ok) tellEvents(file.value.setup.config as GameConfig, replay.replica.moves as readonly Move[]);
@@ -62,6 +62,8 @@ const verdict = verdictOf(replay);
 const summary = summarize([...replay.replica.deviations, ...replay.forged], isCertified(replay.replica));
 if (values.json) console.log(JSON.stringify(summary));
 else {
+  const damage = damaged(replay.forged, file.ok ? file.value.entries.length : 0);
+  if (damage !== null) console.log(damage);
   console.log(describeVerdict(verdict, houses));
   console.log(`verified in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(verdictLine(summary));
@@ -76,6 +78,35 @@ function tellEvents(config: GameConfig, moves: readonly Move[]): void {
     for (const event of applied.events) console.log(`${n + 1}. ${eventText(event)} [${event.rule}]`);
     state = applied.state;
   }
+}
+
+/**
+ * A log cut short (a download stopped, a copy cut) said plainly: the decoder's "undecodable truncated"
+ * is a file that ends in the middle of its data.
+ */
+function cutShort(error: string, file: Uint8Array): string | null {
+  if (error !== 'undecodable truncated') return null;
+  return `not a whole log file: it is cut short (it ends in the middle, after ${file.length.toLocaleString('en')} bytes); download it again or use a whole copy`;
+}
+
+/**
+ * The file's entries that do not check (replayLog's junk: ignored, blamed on nobody), said plainly
+ * when they show the file itself was changed: an entry whose signature does not verify or that
+ * does not decode (a bit flipped in it), or every entry of another game than the setup's (a bit
+ * flipped in the setup). An entry signed by no seat, or one of a few of another game, may be
+ * evidence riding along (a forgery a peer kept) and keeps the verdict's own line.
+ */
+function damaged(junk: readonly { readonly at: string; readonly detail?: string }[], entries: number): string | null {
+  const entry = (d: { readonly at: string }) => /^file entry (\d+)$/.exec(d.at)?.[1] ?? '?';
+  if (entries > 0 && junk.length === entries && junk.every((d) => d.detail === 'wrong-game')) {
+    return `the file was altered or damaged: none of its ${entries} entries is of the game its setup names, so the setup no longer matches them`;
+  }
+  const broken = junk.filter((d) => d.detail === 'bad-signature' || d.detail?.startsWith('undecodable') === true);
+  const first = broken[0];
+  if (first === undefined) return null;
+  const what = first.detail === 'bad-signature' ? `entry ${entry(first)}'s signature does not verify` : `entry ${entry(first)} cannot be read`;
+  const more = broken.length === 1 ? '' : ` (and ${broken.length - 1} more ${broken.length === 2 ? 'entry does' : 'entries do'} not check)`;
+  return `the file was altered or damaged, or carries a forged entry: ${what}${more}; such entries are ignored`;
 }
 
 /**

@@ -49,6 +49,7 @@ const { joinPeerjsLobby, gameCode } = await import('../src/lobby/peerjs-lobby');
 const { parseBrokerParam } = await import('../src/net/peerjs-broker-options');
 const { chooseLinkBroker, fetchBrokerProbe } = await import('../src/net/broker-choice');
 const { watchLobbyGame } = await import('../src/play/watch');
+const { watchFailureText } = await import('../src/cli/watch-words');
 const { roundLines } = await import('../src/play/round-lines');
 const { encodeLogFile } = await import('../src/session/log-file');
 const { describeVerdict, verdictOf } = await import('../src/session/verify-log');
@@ -75,7 +76,7 @@ try {
   result = await guest.result;
 } catch (e) {
   progress('', false, values.quiet);
-  console.error(`could not watch: ${e instanceof Error ? e.message : String(e)}`);
+  console.error(watchFailureText(e, guest.view() !== null, lobby));
   process.exit(1);
 }
 guest.close();

@@ -250,3 +250,39 @@ describe('npm run verify on a War of the Ring log: the game read from the file (
     expect(events.stderr).toContain('--events tells A Game of Thrones');
   }, 4 * PROCESS_MS);
 });
+
+// The third walk (docs/walkthrough.md): a log cut short read "not a log file: undecodable truncated",
+// and one with a bit flipped "1 junk entries … ignored", never saying the file was altered. The
+// verdicts and exit codes stay; a plain line says what is wrong with the file.
+describe('npm run verify on a damaged log', () => {
+  const damagedCopy = (name: string, change: (bytes: Uint8Array) => Uint8Array): string => {
+    const path = join(gameDir, name);
+    writeFileSync(path, change(new Uint8Array(readFileSync(verifiedGame().log))));
+    return path;
+  };
+  it('cut short: says so in one line, exit 1', () => {
+    const { code, stdout } = run('scripts/verify.ts', [damagedCopy('cut.log', (b) => b.slice(0, Math.floor(b.length / 2)))]);
+    expect(code).toBe(1);
+    expect(stdout.trim().split('\n')).toHaveLength(1);
+    expect(stdout).toMatch(/^not a whole log file: it is cut short \(it ends in the middle, after [\d,]+ bytes\); download it again or use a whole copy$/m);
+  }, PROCESS_MS);
+  it('a bit flipped in an entry: names the entry whose signature does not verify and calls the file altered or damaged; same verdict, exit 1', () => {
+    const { code, stdout } = run('scripts/verify.ts', [damagedCopy('flip.log', (b) => {
+      const c = b.slice();
+      c[Math.floor(c.length / 2)]! ^= 1;
+      return c;
+    })]);
+    expect(code).toBe(1);
+    expect(stdout.split('\n')[0]).toMatch(/^the file was altered or damaged, or carries a forged entry: entry \d+'s signature does not verify; such entries are ignored$/);
+    expect(stdout).toContain('verdict: {"certified":false');
+  }, PROCESS_MS);
+  it('a bit flipped in the setup (the file\'s last byte): says the setup no longer matches the entries, exit 1', () => {
+    const { code, stdout } = run('scripts/verify.ts', [damagedCopy('setup.log', (b) => {
+      const c = b.slice();
+      c[c.length - 1]! ^= 1;
+      return c;
+    })]);
+    expect(code).toBe(1);
+    expect(stdout.split('\n')[0]).toMatch(/^the file was altered or damaged: none of its \d+ entries is of the game its setup names/);
+  }, PROCESS_MS);
+});

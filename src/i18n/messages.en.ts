@@ -569,6 +569,7 @@ const UI = {
   'lobby.yourName': 'Your name',
   'lobby.create': 'Open the table',
   'lobby.createHint': 'The others see this name at the table. Next comes the link to send them.',
+  'lobby.createHintListed': 'The others see this name at the table. Next comes its lobby, listed under Open tables: strangers take its free seats, and you can add bots.',
   'openTables.heading': 'Open tables',
   'openTables.lead': 'Tables whose creators invite anyone. Joining one opens its lobby, where you see the table before you take a seat.',
   'openTables.relays': 'Nostr relays to look on',
@@ -713,6 +714,8 @@ const UI = {
   'arrival.table': "{creator}'s table: {free, plural, =0 {every seat of {seats} is taken (you can watch, and take a seat someone leaves)} one {# of {seats} seats is free} other {# of {seats} seats are free}}",
   'arrival.looking': 'Looking at the table…',
   'arrival.lookFailed': 'The table could not be seen yet ({reason}); you can still take a seat or watch.',
+  'arrival.lookSlow': 'Looking at the table… Its creator is not answering yet: their page may have closed, and the table with it.',
+  'arrival.lookGone': "The table's creator is not answering: the table is probably gone (its page was closed). You can still try Take a seat, or go back and choose another way to play.",
   'arrival.openSeat': 'open seat',
 
   // <so-new-game>: the form of a game against bots

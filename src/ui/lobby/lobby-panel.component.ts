@@ -122,6 +122,9 @@ const DEADLINE_LABELS: readonly (readonly ['move' | 'sealed' | 'deck', MessageKe
   ['deck', 'lobby.deadline.deck'],
 ];
 
+/** How long the look before joining waits before it says the creator is not answering (it keeps looking). */
+const LOOK_PATIENCE_MS = 6_000;
+
 /** Where the page keeps the name typed last in a lobby. */
 const NAME_KEY = 'sealed-orders/name';
 
@@ -189,6 +192,8 @@ export class LobbyPanelElement extends LitElement {
   /** The table as its creator showed it to a look before joining (the arrival page); null until it came. */
   @internal() private looked: LobbyView | null = null;
   @internal() private lookError: string | null = null;
+  /** The look has gone unanswered for LOOK_PATIENCE_MS: the page says the creator is not answering while it keeps looking. */
+  @internal() private lookSlow = false;
 
   /** The lobby this page sees: the live one once joined, else what the look before joining showed (null: nothing yet). */
   get table(): LobbyView | null {
@@ -206,10 +211,15 @@ export class LobbyPanelElement extends LitElement {
   private async look(lobby: string): Promise<void> {
     const network = this.networkOrError();
     if (typeof network === 'string') return;
+    // A live table answers in a second or two; a closed one never does, and the look waits 20 s for it.
+    const slow = setTimeout(() => (this.lookSlow = true), LOOK_PATIENCE_MS);
     try {
       this.looked = await lookAtPeerjsLobby({ network, lobby });
     } catch (e) {
-      this.lookError = e instanceof Error ? e.message : String(e);
+      // A creator who does not answer is said plainly (the table is probably gone); anything else with its reason.
+      this.lookError = e instanceof LobbyError && e.code === 'host-left' ? t('arrival.lookGone') : t('arrival.lookFailed', { reason: e instanceof Error ? e.message : String(e) });
+    } finally {
+      clearTimeout(slow);
     }
   }
 
@@ -276,7 +286,7 @@ export class LobbyPanelElement extends LitElement {
     const { lobby, error, result } = this.lobby;
     if (lobby === null) return this.renderStart(error);
     return html`<section class="card">
-      <h1>${t('lobby.heading')}</h1>
+      <h1 class="lobby-heading" tabindex="-1">${t('lobby.heading')}</h1>
       ${this.lobby.refused
         ? nothing
         : html`<label class="share"
@@ -294,11 +304,11 @@ export class LobbyPanelElement extends LitElement {
       <label>${t('lobby.yourName')} <input name="name" maxlength="40" .value=${this.name} placeholder=${t('lobby.defaultName')} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} /></label>
       ${this.lobbyId === null ? nothing : this.renderLooked()}
       ${this.lobbyId === null
-        ? html`<p class="muted create-hint">${t('lobby.createHint')}</p>
-            <button class="primary create" @click=${() => void this.start('create')}>${t('lobby.create')}</button>`
+        ? html`<p class="muted create-hint">${t(this.listPublicly ? 'lobby.createHintListed' : 'lobby.createHint')}</p>
+            <button class="primary create" @click=${() => void this.start('create').then(() => this.focusAfter('button.copy'))}>${t('lobby.create')}</button>`
         : html`<div class="row">
-            <button class="primary join" @click=${() => void this.start('join')}>${t('lobby.join')}</button>
-            <button class="watch" @click=${() => void this.start('watch')}>${t('lobby.watch')}</button>
+            <button class="primary join" @click=${() => void this.start('join').then(() => this.focusAfter('h1.lobby-heading'))}>${t('lobby.join')}</button>
+            <button class="watch" @click=${() => void this.start('watch').then(() => this.focusAfter('h1.lobby-heading'))}>${t('lobby.watch')}</button>
           </div>`}
       ${error !== null ? html`<p class="error" role="alert">${error}</p>` : nothing}
     </section>`;
@@ -307,7 +317,7 @@ export class LobbyPanelElement extends LitElement {
   /** The arrival page's view of the table before joining: whose it is, its settings, every seat and which are free. */
   private renderLooked() {
     const view = this.looked;
-    if (view === null) return html`<p class="muted table-look">${this.lookError === null ? t('arrival.looking') : t('arrival.lookFailed', { reason: this.lookError })}</p>`;
+    if (view === null) return html`<p class="muted table-look" role="status">${this.lookError ?? (this.lookSlow ? t('arrival.lookSlow') : t('arrival.looking'))}</p>`;
     const table = tableOf(view);
     const seats = Array.from({ length: view.settings.players }, (_, i) => view.slots[i] ?? null);
     return html`<div class="table-look">
@@ -344,7 +354,7 @@ export class LobbyPanelElement extends LitElement {
     const houses = housesOfSettings(view.settings);
     const seats = Array.from({ length: view.settings.players }, (_, i) => view.slots[i] ?? null);
     return html`
-      ${isHost ? html`${this.renderSettings(view, editable)}${this.renderBuild(view.settings)}` : this.renderSettingsSummary(view)}
+      ${isHost ? nothing : this.renderSettingsSummary(view)}
       <ol class="seats">
         ${seats.map((s, i) => {
           const house = view.settings.houses[i] ?? null;
@@ -358,11 +368,12 @@ export class LobbyPanelElement extends LitElement {
                 </select>`
               : html`<span class="house">${house === null ? t('newGame.random') : seatName(view.settings, house)}</span>`}
             <span class=${ready ? 'ready yes' : 'ready'}>${s === null ? '' : ready ? t('lobby.ready') : t('lobby.notReady')}</span>
-            ${editable && s === null ? html`<button class="add-bot" @click=${() => lobby.host.addBot()}>${t('lobby.addBot')}</button>` : nothing}
-            ${editable && s !== null && i > 0 ? html`<button class="remove" @click=${() => lobby.host.removeSlot(i)}>${t('lobby.remove')}</button>` : nothing}
+            ${editable && s === null ? html`<button class="add-bot" @click=${() => this.seatChange(() => lobby.host.addBot())}>${t('lobby.addBot')}</button>` : nothing}
+            ${editable && s !== null && i > 0 ? html`<button class="remove" @click=${() => this.seatChange(() => lobby.host.removeSlot(i))}>${t('lobby.remove')}</button>` : nothing}
           </li>`;
         })}
       </ol>
+      ${isHost ? html`${this.renderSettings(view, editable)}${this.renderBuild(view.settings)}` : nothing}
       ${view.watchers.length > 0 ? html`<p class="muted watchers">${t('lobby.watchers', { names: view.watchers.map((w) => w.name).join(', ') })}</p>` : nothing}
       ${view.aborted > 0 ? html`<p class="muted">${t('lobby.restarted', { count: view.aborted })}</p>` : nothing}
       ${mySlot === null
@@ -371,6 +382,24 @@ export class LobbyPanelElement extends LitElement {
           ? this.renderReady(lobby, view)
           : html`<p class="muted">${t('lobby.starting')}</p>`}
     `;
+  }
+
+  /**
+   * A seat added or removed: its button goes with it, so the focus would fall to the page's body and
+   * the next Enter do nothing. It goes to the first open seat's Add bot, else to Ready.
+   */
+  private seatChange(change: () => void): void {
+    change();
+    void this.focusAfter('button.add-bot', 'button.ready-button');
+  }
+
+  /** Once the element has drawn the change, focuses the first of `selectors` it has (a keyboard player's next step). */
+  private async focusAfter(...selectors: string[]): Promise<void> {
+    await this.updateComplete;
+    for (const selector of selectors) {
+      const el = this.renderRoot.querySelector<HTMLElement>(selector);
+      if (el !== null) return el.focus();
+    }
   }
 
   /** A bot seat's level: the creator picks it (keyboard: the select), everyone else reads it. */

@@ -36,6 +36,16 @@ export const lobbyPanelStyles = [
     input[type='number'] {
       width: 6rem;
     }
+    /* A time limit: its label and number, then its unit on the same line (the label is a flex box of
+       its own, so in a column the unit select fell under it). The label's words take what is left. */
+    .deadline {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+    }
+    .deadline label {
+      flex: 1;
+    }
     .relays-summary {
       overflow-wrap: anywhere;
     }

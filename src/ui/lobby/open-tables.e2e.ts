@@ -141,3 +141,18 @@ describe('open tables on relays nobody reaches', () => {
     expect(await p.page.locator('so-link-arrival').count()).toBe(0);
   });
 });
+
+describe('a table opened for strangers', () => {
+  it('says the table will be listed, not that a link comes to send (a friends\' table still does)', async () => {
+    const p = await page();
+    await p.page.locator('so-app so-landing button.strangers').click();
+    await p.page.locator('so-open-tables button.own').click();
+    const hint = p.page.locator('so-lobby .create-hint');
+    await hint.waitFor();
+    expect(await hint.innerText()).not.toMatch(/link/);
+    expect(await hint.innerText()).toMatch(/listed under Open tables/);
+    const friends = await openPage({ path: '/lobby/lobby-demo.html' });
+    pages.push(friends);
+    expect(await friends.page.locator('so-lobby .create-hint').innerText()).toMatch(/Next comes the link to send them/);
+  }, 60_000);
+});
