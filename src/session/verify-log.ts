@@ -146,7 +146,7 @@ export function verdictLine(summary: VerdictSummary): string {
 /** A verdict as text for the CLI. */
 export function describeVerdict(v: Verdict, houses: readonly string[] = []): string {
   const text = describeKind(v, houses);
-  return v.kind !== 'invalid-file' && v.junk > 0 ? `${text}\n${v.junk} junk entries (signed by no seat, or of another game) ignored` : text;
+  return v.kind !== 'invalid-file' && v.junk > 0 ? `${text}\n${v.junk} junk ${v.junk === 1 ? 'entry' : 'entries'} (signed by no seat, or of another game) ignored` : text;
 }
 
 function describeKind(v: Verdict, houses: readonly string[]): string {
