@@ -30,8 +30,7 @@ import { createLocalDriver } from '../drivers/local-driver';
 import { autoplay } from '../drivers/autoplay';
 import { heuristicBot } from '../../bots/heuristic-bot';
 import type { LobbyResult } from '../../lobby/lobby-protocol';
-// On the first page already (the lobby's errors): test/e2e/first-page-weight.e2e.ts.
-import { agotResult, type AnyLobbyResult } from '../../lobby/lobby-result';
+import type { AnyLobbyResult } from '../../lobby/lobby-result';
 import { parseLobbyFragment } from '../../lobby/lobby-fragment';
 import { pageNetwork } from '../lobby/page-network';
 import { joinedFromOpenTables } from '../lobby/open-table-link';
@@ -349,8 +348,10 @@ export class AppShellElement extends LitElement {
     const lobby = this.#lobby;
     const seats = await this.seats();
     if (lobby === null || seats === null) return;
-    const result = agotResult(any);
-    if (result === null) return this.wotrLobbyReady(lobby, seats, any);
+    // War of the Ring (`WOTR.id`, by its id: its module stays out of the first page, test/e2e/first-page-weight.e2e.ts).
+    if (any.setup.game.id === 'wotr-card') return this.wotrLobbyReady(lobby, seats, any);
+    // Every other game the lobby settles is A Game of Thrones (lobby-result.ts agotResult).
+    const result = any as LobbyResult;
     if (result.seat === null) {
       // Opened by a substitute link: watch while offering to take the house, then play it.
       const house = substituteHouseOf(location.search);
@@ -374,7 +375,7 @@ export class AppShellElement extends LitElement {
    */
   private async wotrLobbyReady(lobby: string, seats: NetworkSeats, result: AnyLobbyResult): Promise<void> {
     const network = pageNetwork();
-    if (result.setup.game.id !== 'wotr-card' || result.seat === null || typeof network === 'string') return;
+    if (result.seat === null || typeof network === 'string') return;
     await seats.release(lobby);
     if (parseLobbyFragment(location.hash) !== lobby) history.replaceState(null, '', `#lobby=${lobby}`);
     this.error = '';

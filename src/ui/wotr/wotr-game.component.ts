@@ -87,6 +87,7 @@ export class WotrGameElement extends LitElement {
     const log = driver.log();
     return html`<h1>${t('wotr.title')}</h1>
       <p class="preview" role="note">${t('wotr.preview')}</p>
+      ${this.lobbyGame === null ? nothing : html`<p class="not-kept" role="note">${t('wotr.notKept')}</p>`}
       <div class="bar">
         <span class="me">${t('wotr.youPlay', { seat: t('wotr.seatOfTeam', { seat: seatName(me.name), team: teamName(me.team) }) })}</span>
         <span class="status" role="status">${line}</span>
