@@ -35,11 +35,13 @@ async function certifiedLog(p: OpenPage, game: Locator, winner: string, name: st
   expect(module.ok && module.game.id).toBe('wotr-card');
   if (!module.ok) return;
   let verdict = verifyLog(bytes, module.game);
-  for (let tries = 0; verdict.kind !== 'certified' && tries < 30; tries++) {
+  let tries = 0;
+  for (; verdict.kind !== 'certified' && tries < 30; tries++) {
     await new Promise((r) => setTimeout(r, 1000));
     bytes = await download();
     verdict = verifyLog(bytes, module.game);
   }
+  recordFigures({ [`wotr network: downloads again until certified (${name})`]: tries });
   expect(verdict.kind).toBe('certified');
   if (verdict.kind === 'certified') expect(winner.startsWith(verdict.winner === 'fp' ? 'The Free Peoples' : 'The Shadow')).toBe(true);
 }

@@ -377,7 +377,7 @@ export class AppShellElement extends LitElement {
     const network = pageNetwork();
     if (result.seat === null || typeof network === 'string') return;
     await seats.release(lobby);
-    if (parseLobbyFragment(location.hash) !== lobby) history.replaceState(null, '', `#lobby=${lobby}`);
+    // The creator's address does not get the link (AGoT's does, for a reload to resume): nothing would resume.
     this.error = '';
     this.withFriends = false;
     this.wotrLobby = { result: result as LobbyResult<Wotr>, network };
