@@ -684,6 +684,7 @@ export class AppShellElement extends LitElement {
     // Landmarks for screen readers: the language bar is the page's banner, the rest its main content.
     const picker = html`<header class="language"><so-language-picker></so-language-picker></header>`;
     if (this.replay !== null && driver === null) return html`${picker}<main class="setup">${this.renderReplay(this.replay)}</main>`;
+    // A lobby's game: its result names this page's seat (the bot game's setup is not read).
     if (driver === null && this.wotrLobby !== null) return html`${picker}<main class="wotr">${this.renderWotr({ seat: 'gandalf' }, this.wotrLobby)}</main>`;
     if (driver === null && this.wotr !== null) return html`${picker}<main class="wotr">${this.renderWotr(this.wotr)}</main>`;
     if (driver === null) return html`${picker}<main class="setup">${this.renderSetup()}</main>`;
