@@ -151,4 +151,37 @@ describe('the WotR page driver over a network session (a lobby game)', () => {
     driver.dispose();
     expect(closed).toBe(1);
   });
+
+  it("never offers a decision the others' timeout bot answered (this player answers nothing), to a certified end", () => {
+    const seed = seedBytes(31);
+    const game = new InMemoryGame<Wotr>(wotr({ ...WOTR_PREVIEW_CONFIG, seed, bot: (seat) => (seat === 1 ? null : WOTR.randomPlayer(seed, `seat/${seat}`)) }));
+    const queue: (() => void)[] = [];
+    const driver = createNetworkWotrDriver({ session: game.sessions[1]!, setup: game.setup, seed: seedBytes(32), close: () => undefined, schedule: (step) => queue.push(step) });
+    const drain = () => {
+      while (queue.length > 0) queue.shift()!();
+    };
+    game.start();
+    const session = game.sessions[1]!;
+    // The player answers nothing: every decision of this seat runs out and the other peer's timeout
+    // bot answers it. The driver never offers one its session no longer waits for.
+    const seen = new Set<string>();
+    let stale = 0;
+    for (let guard = 0; guard < 100_000 && driver.status().kind === 'playing'; guard++) {
+      const result = game.run({ until: () => queue.length > 0 });
+      drain();
+      const d = driver.decision();
+      if (d !== null) {
+        const ref = session.replica.refOf(d);
+        seen.add(ref);
+        if (!session.replica.expectations().some((e) => e.seat === 1 && e.ref === ref)) stale++;
+      }
+      if (result !== 'until' && queue.length === 0 && driver.status().kind === 'playing') throw new Error(`expected the game to go on, got ${result}`);
+    }
+    expect(stale).toBe(0);
+    expect(seen.size).toBeGreaterThan(5);
+    expect(driver.status()).toEqual({ kind: 'over' });
+    const verdict = verifyLog(driver.exportLog().bytes, WOTR);
+    expect(verdict.kind).toBe('certified');
+    driver.dispose();
+  });
 });

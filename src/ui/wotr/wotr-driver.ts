@@ -101,6 +101,11 @@ interface Control {
   setStatus(status: WotrStatus): void;
   /** Whether this seat has an open decision. */
   hasTurn(): boolean;
+  /**
+   * Forgets this seat's decision once its session no longer waits for it: the others' timeout bot
+   * answered it (over the network, a deadline runs while the player thinks).
+   */
+  forgetAnswered(): void;
 }
 
 /** The driver of `session`'s seat, `me`; `runner` moves the game on. */
@@ -141,7 +146,8 @@ function driverOver(session: Session<Wotr>, seatName: string, me: number, config
       offeredCache = null;
       const move = d.kind === 'lot' ? { kind: 'lot' as const, seat: d.at, index: lots.int(d.among) } : bot.chooseShown!(t.state, d, t.shown);
       const r = session.submit(t.ref, move);
-      if (!r.ok) status = { kind: 'failed', code: 'refused', detail: `${d.kind === 'lot' ? 'draw' : 'autoplay'}: ${r.error.code}` };
+      // Not this seat's turn any more: the others' timeout bot answered it meanwhile (over the network).
+      if (!r.ok && r.error.code !== 'not-your-turn') status = { kind: 'failed', code: 'refused', detail: `${d.kind === 'lot' ? 'draw' : 'autoplay'}: ${r.error.code}` };
     }
   };
 
@@ -155,6 +161,13 @@ function driverOver(session: Session<Wotr>, seatName: string, me: number, config
     status: () => status,
     setStatus: (s) => (status = s),
     hasTurn: () => turn !== null,
+    forgetAnswered() {
+      const t = turn;
+      if (t !== null && !session.replica.expectations().some((e) => e.seat === me && e.ref === t.ref)) {
+        turn = null;
+        offeredCache = null;
+      }
+    },
   });
 
   const driver: WotrDriver = {
@@ -195,7 +208,7 @@ function driverOver(session: Session<Wotr>, seatName: string, me: number, config
       turn = null;
       offeredCache = null;
       const r = session.submit(ref, asSeatMove(move));
-      if (!r.ok) status = { kind: 'failed', code: 'refused', detail: r.error.code };
+      if (!r.ok && r.error.code !== 'not-your-turn') status = { kind: 'failed', code: 'refused', detail: r.error.code };
       answerForPlayer();
       notify();
       run.kick();
@@ -292,6 +305,7 @@ export function createNetworkWotrDriver(options: NetworkWotrOptions): WotrDriver
     const step = (): void => {
       pending = false;
       if (disposed) return;
+      control.forgetAnswered();
       if (control.status().kind === 'playing') {
         const s = session.status;
         if (s === 'finished') control.setStatus({ kind: 'over' });
