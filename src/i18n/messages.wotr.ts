@@ -25,6 +25,7 @@ export const WOTR_UI = {
   'wotr.dealing': 'Shuffling and dealing…',
   'wotr.download': 'Download the signed log',
   'wotr.newGame': 'New game',
+  'wotr.notKept': 'Played with friends over the network. This page does not keep the game: if you reload or leave it, you cannot come back to it.',
   'wotr.autoplayOn': 'Let the bot play for me',
   'wotr.autoplayOff': 'Play my seat again',
   'wotr.botPlays': 'The bot plays your seat.',

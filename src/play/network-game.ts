@@ -26,6 +26,10 @@ import { Session } from '../session/session';
 import { MAX_WATCHER_MESSAGE_BYTES, isWatcherMessage } from '../session/sync-requests';
 import { decodeSeedSecret, type RandomSource } from '../session/setup';
 import type { Agot } from '../games/agot';
+import type { GameTypes } from '../session/game-module';
+import type { GameSetup } from '../session/setup';
+import type { Store } from '../session/store';
+import type { KeyPair } from '../../crypto/index';
 
 /** One seat played from this page: its session, and what must be closed with it. */
 export interface SeatRun {
@@ -134,7 +138,7 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
  * throw-away one: relays want events signed, and the session checks every entry's own signature.
  * `reports` keeps what the relays did wrong, the last MAX_RELAY_REPORTS.
  */
-function relayedMesh(direct: Transport, self: string, game: LoadedGame, options: SeatOptions): { relay: NostrTransport | null; reports: (NostrReport | RelayedReport)[]; meshed: Transport } {
+function relayedMesh(direct: Transport, self: string, game: { readonly gameId: Uint8Array }, options: SeatOptions): { relay: NostrTransport | null; reports: (NostrReport | RelayedReport)[]; meshed: Transport } {
   const reports: (NostrReport | RelayedReport)[] = [];
   const report = (r: NostrReport | RelayedReport) => {
     reports.push(r);
@@ -250,5 +254,54 @@ export function runBotSeat(game: LoadedGame, store: IdbStore, options: SeatOptio
       bot.dispose();
       run.close();
     },
+  };
+}
+
+/** A seat of a game of any module, as a lobby settled it: what `runLobbySeat` needs. */
+export interface LobbySeat<G extends GameTypes> {
+  readonly setup: GameSetup<G>;
+  readonly gameId: Uint8Array;
+  readonly seat: number;
+  readonly keys: KeyPair;
+  /** The PeerJS id of every seat, in seat order. */
+  readonly peerIds: readonly string[];
+}
+
+/** A seat of another game than A Game of Thrones played from this page: its session and what closes it. */
+export interface LobbySeatRun<G extends GameTypes> {
+  readonly session: Session<G>;
+  unsent(): number;
+  close(): void;
+}
+
+/**
+ * Starts the Session of a seat of any game's module (War of the Ring) over the same transport as
+ * `runSeat`: the PeerJS mesh over the page's broker, every channel proving its seat's key, beside the
+ * relays the lobby agreed on. Its store is the caller's (`seed` in it): not saved for a reload, no
+ * chat, no substitutes (this game's page has neither yet).
+ */
+export function runLobbySeat<G extends GameTypes>(game: LobbySeat<G>, store: Store, options: SeatOptions): LobbySeatRun<G> {
+  const { network } = options;
+  const mesh = new PeerjsTransport({
+    self: game.peerIds[game.seat]!,
+    peers: game.peerIds,
+    broker: network.broker,
+    ...(network.iceServers === undefined ? {} : { iceServers: network.iceServers }),
+    timers: realTimers,
+    spectatorRequests: (bytes) => isWatcherMessage(bytes, game.setup.seats.length),
+    maxSpectatorRequestBytes: MAX_WATCHER_MESSAGE_BYTES,
+    auth: { keys: game.keys, accept: seatAccept(game.peerIds, game.setup.seats.map((s) => s.publicKey)) },
+  });
+  const { relay, meshed } = relayedMesh(withoutChat(mesh), game.peerIds[game.seat]!, game, options);
+  const session = new Session<G>({ transport: meshed, clock: realClock, rng: options.rng, store, keys: game.keys, setup: game.setup, seat: game.seat, syncInterval: options.syncInterval ?? 500 });
+  session.start();
+  void relay
+    ?.connect()
+    .then(() => session.backlogIn())
+    .catch(() => undefined);
+  return {
+    session,
+    unsent: () => relay?.unsent ?? 0,
+    close: () => session.close(),
   };
 }

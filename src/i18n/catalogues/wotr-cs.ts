@@ -32,6 +32,7 @@ export const WOTR_CS: Messages = {
   'wotr.dealing': 'Míchá se a rozdává…',
   'wotr.download': 'Stáhnout podepsaný záznam',
   'wotr.newGame': 'Nová hra',
+  'wotr.notKept': 'Hrajete s přáteli po síti. Tato stránka hru neuchovává: pokud ji znovu načtete nebo opustíte, do hry se už nevrátíte.',
   'wotr.autoplayOn': 'Ať za mě hraje bot',
   'wotr.autoplayOff': 'Znovu hrát sám',
   'wotr.botPlays': 'Za vás hraje bot.',

@@ -33,6 +33,7 @@ export const WOTR_HE: Messages = {
   'wotr.dealing': 'מערבבים ומחלקים…',
   'wotr.download': 'הורדת היומן החתום',
   'wotr.newGame': 'משחק חדש',
+  'wotr.notKept': 'משחק עם חברים ברשת. הדף הזה אינו שומר את המשחק: אם תטען אותו מחדש או תעזוב אותו, לא תוכל לחזור אליו.',
   'wotr.autoplayOn': 'תנו לבוט לשחק במקומי',
   'wotr.autoplayOff': 'לחזור לשחק בעצמי',
   'wotr.botPlays': 'הבוט משחק במקומכם.',

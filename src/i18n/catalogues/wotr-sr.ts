@@ -21,6 +21,7 @@ export const WOTR_SR: Messages = {
   'wotr.dealing': 'Mešanje i deljenje…',
   'wotr.download': 'Preuzmite potpisani zapis',
   'wotr.newGame': 'Nova partija',
+  'wotr.notKept': 'Partija sa prijateljima preko mreže. Ova stranica ne čuva partiju: ako je ponovo učitate ili napustite, nećete moći da se vratite u nju.',
   'wotr.autoplayOn': 'Neka bot igra umesto mene',
   'wotr.autoplayOff': 'Ponovo igram sam',
   'wotr.botPlays': 'Bot igra umesto vas.',

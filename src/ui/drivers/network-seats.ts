@@ -112,6 +112,16 @@ export class NetworkSeats {
     return this.start(lobby, [saved], lock);
   }
 
+  /**
+   * Closes the identity this page stored for `lobby` when its game is played elsewhere than by this
+   * class (War of the Ring's page, src/ui/wotr/wotr-network.ts): nothing of it is saved to resume.
+   */
+  async release(lobby: string): Promise<void> {
+    const store = this.stores.get(lobby);
+    this.stores.delete(lobby);
+    await store?.close();
+  }
+
   /** This page's seats of `lobby` from IndexedDB, running again; null when none settled here. */
   async resume(lobby: string): Promise<GameDriver | null> {
     // A seat of the setup, or else one this page offered to play as a substitute.

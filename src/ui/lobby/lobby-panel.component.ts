@@ -71,9 +71,8 @@ class LobbyController implements ReactiveController {
         }
         this.result = result;
         this.host.requestUpdate();
-        // The app's page plays A Game of Thrones: another game's result is shown settled, not handed on (renderSettled says so).
-        const agot = agotResult(result);
-        if (agot !== null) this.host.dispatchEvent(new CustomEvent('lobby-ready', { detail: agot, bubbles: true, composed: true }));
+        // A watcher of another game than A Game of Thrones sees it settled, not handed on (renderSettled says so).
+        if (!notHere(result)) this.host.dispatchEvent(new CustomEvent('lobby-ready', { detail: result, bubbles: true, composed: true }));
       },
       (error: Error) => {
         if (this.lobby !== lobby) return;
@@ -128,6 +127,9 @@ const LOOK_PATIENCE_MS = 6_000;
 /** Where the page keeps the name typed last in a lobby. */
 const NAME_KEY = 'sealed-orders/name';
 
+/** A settled game this page cannot show: watching another game than A Game of Thrones (War of the Ring's page plays a seat only). */
+const notHere = (result: AnyLobbyResult): boolean => result.seat === null && agotResult(result) === null;
+
 function savedName(): string {
   try {
     return globalThis.localStorage?.getItem(NAME_KEY) ?? '';
@@ -145,7 +147,7 @@ function saveName(name: string): void {
 }
 
 /**
- * @fires lobby-ready - the lobby settled (detail: LobbyResult: the GameSetup, peer ids, bots, this page's seat and secrets)
+ * @fires lobby-ready - the lobby settled (detail: AnyLobbyResult, its game `setup.game`; not for a watcher of War of the Ring: the GameSetup, peer ids, bots, this page's seat and secrets)
  */
 export class LobbyPanelElement extends LitElement {
   static override styles = lobbyPanelStyles;
@@ -340,7 +342,7 @@ export class LobbyPanelElement extends LitElement {
         ${t('lobby.settled')} <strong class="code">${gameCode(result.gameId)}</strong> — ${t('lobby.compare')}
         ${result.seat === null ? t('lobby.youWatch') : t('lobby.youPlay', { house: seatName(settings, result.setup.seats[result.seat]!.house) })}
       </p>
-      ${agotResult(result) === null ? html`<p class="muted not-here" role="status">${t('lobby.game.notHere')}</p>` : nothing}`;
+      ${notHere(result) ? html`<p class="muted not-here" role="status">${t('lobby.game.notHere')}</p>` : nothing}`;
   }
 
   private renderLobby(lobby: Lobby) {

@@ -3,8 +3,8 @@
 // none yet), picks War of the Ring, the Three-Player Duel then the Fellowship, and Gandalf for
 // herself; A Game of Thrones' fields give way to the scenario and table fields. Bob's page (with
 // the tables) joins by her link and sees the game, the scenario, the table and the seats' names
-// before he says ready; both pages settle the same game (one game code) and say this page cannot
-// play it yet. Cy's page, without the tables, is refused with a message naming the table.
+// before he says ready; both pages settle the same game (one game code) and fire `lobby-ready`
+// with it. Cy's page, without the tables, is refused with a message naming the table.
 import { afterEach, describe, expect, it } from 'vitest';
 import { artifactsDir, baseUrl, openPage, type OpenPage } from '../common/browser.testkit';
 
@@ -82,9 +82,11 @@ describe('<so-lobby> War of the Ring', () => {
     expect(bobCode).toBe(annCode);
     expect(await a.locator('.settled').innerText()).toContain('You play Gandalf.');
     expect(await b.locator('.settled').innerText()).toContain('You play Balrog.');
-    await b.locator('.not-here').waitFor();
-    // The app's page is not handed a game it cannot play: no lobby-ready.
-    expect(await ann.page.evaluate(() => (window as unknown as { events: unknown[] }).events.length)).toBe(0);
+    // Each player's page is handed the game (the app plays it: test/e2e/wotr-network.e2e.ts), nothing says it cannot play it.
+    const readyGames = (p: OpenPage) => p.page.evaluate(() => (window as unknown as { events: { detail: { setup: { game: { id: string } } } }[] }).events.map((e) => e.detail.setup.game.id));
+    await expect.poll(() => readyGames(ann)).toEqual(['wotr-card']);
+    await expect.poll(() => readyGames(bob)).toEqual(['wotr-card']);
+    expect(await b.locator('.not-here').count()).toBe(0);
     await ann.page.screenshot({ path: `${artifactsDir()}/lobby-wotr-settled.png` });
   }, 180_000);
 });

@@ -23,11 +23,14 @@ import type { Rematch } from '../drivers/rematch';
 import type { ChatRoom } from '../../play/chat';
 import type { GameDriver, GameFile } from '../drivers/game-driver';
 import type { WotrSetup } from '../wotr/wotr-events';
+import type { WotrLobbyGame } from '../wotr/wotr-network';
+import type { Wotr } from '../../games/wotr';
 import { localBots } from '../drivers/local-bots';
 import { createLocalDriver } from '../drivers/local-driver';
 import { autoplay } from '../drivers/autoplay';
 import { heuristicBot } from '../../bots/heuristic-bot';
 import type { LobbyResult } from '../../lobby/lobby-protocol';
+import type { AnyLobbyResult } from '../../lobby/lobby-result';
 import { parseLobbyFragment } from '../../lobby/lobby-fragment';
 import { pageNetwork } from '../lobby/page-network';
 import { joinedFromOpenTables } from '../lobby/open-table-link';
@@ -124,6 +127,8 @@ export class AppShellElement extends LitElement {
   @internal() private replay: OpenedGame | 'checking' | null = null;
   /** A game of War of the Ring against the bot on this page (<so-wotr-game> owns its driver). */
   @internal() private wotr: WotrSetup | null = null;
+  /** A game of War of the Ring a lobby settled, this page's seat played over the network (<so-wotr-game> owns its driver). */
+  @internal() private wotrLobby: WotrLobbyGame | null = null;
   /** Stops keeping the game for "My games" (and a bot game's moves for a reload). */
   #stopKeeping: (() => Promise<void>) | null = null;
   /** The last game's keeping as it stops (its moves flushed, then its tab lock released): a resume of that game waits for it. */
@@ -339,10 +344,14 @@ export class AppShellElement extends LitElement {
     return seats.identityFor(lobby);
   }
 
-  private async lobbyReady(result: LobbyResult): Promise<void> {
+  private async lobbyReady(any: AnyLobbyResult): Promise<void> {
     const lobby = this.#lobby;
     const seats = await this.seats();
     if (lobby === null || seats === null) return;
+    // War of the Ring (`WOTR.id`, by its id: its module stays out of the first page, test/e2e/first-page-weight.e2e.ts).
+    if (any.setup.game.id === 'wotr-card') return this.wotrLobbyReady(lobby, seats, any);
+    // Every other game the lobby settles is A Game of Thrones (lobby-result.ts agotResult).
+    const result = any as LobbyResult;
     if (result.seat === null) {
       // Opened by a substitute link: watch while offering to take the house, then play it.
       const house = substituteHouseOf(location.search);
@@ -358,6 +367,20 @@ export class AppShellElement extends LitElement {
     } catch (e) {
       this.error = t('shell.startFailed', { reason: e instanceof Error ? e.message : String(e) });
     }
+  }
+
+  /**
+   * A War of the Ring game the lobby settled: its page (<so-wotr-game>) plays this page's seat over
+   * the network. Not saved (no resume, not in My games); a watcher is not handed one (the lobby's panel says so).
+   */
+  private async wotrLobbyReady(lobby: string, seats: NetworkSeats, result: AnyLobbyResult): Promise<void> {
+    const network = pageNetwork();
+    if (result.seat === null || typeof network === 'string') return;
+    await seats.release(lobby);
+    // The creator's address does not get the link (AGoT's does, for a reload to resume): nothing would resume.
+    this.error = '';
+    this.withFriends = false;
+    this.wotrLobby = { result: result as LobbyResult<Wotr>, network };
   }
 
   /** Shows a networked game; `?autoplay` in the address lets a bot play this page's seat. */
@@ -528,6 +551,7 @@ export class AppShellElement extends LitElement {
   /** Back to the setup form; a networked game stays saved (its link resumes it). */
   private newGame(): void {
     this.wotr = null;
+    this.wotrLobby = null;
     this.#stopAutoplay?.();
     this.#stopAutoplay = null;
     this.botPlays = false;
@@ -585,7 +609,7 @@ export class AppShellElement extends LitElement {
         .listPublicly=${this.listPublicly}
         .identityFor=${(lobby: string) => this.identityFor(lobby)}
         .createAs=${this.rematchHost}
-        @lobby-ready=${(e: CustomEvent<LobbyResult>) => void this.lobbyReady(e.detail)}
+        @lobby-ready=${(e: CustomEvent<AnyLobbyResult>) => void this.lobbyReady(e.detail)}
       ></so-lobby>`;
       // A rematch joined from the end of a game: whose click opens it, not a friend's invitation.
       const rematchWait = this.rematchGuestOf === null ? nothing : html`<p class="rematch-wait" role="status">${t('shell.rematchWait', { house: houseName(this.rematchGuestOf) })}</p>`;
@@ -641,13 +665,14 @@ export class AppShellElement extends LitElement {
   }
 
   /** A game of War of the Ring against the bot: its element once its module has loaded (the seed of `?seed=` if any, to play a game again). */
-  private renderWotr(setup: WotrSetup) {
+  private renderWotr(setup: WotrSetup, lobbyGame: WotrLobbyGame | null = null) {
     loadWotr().catch((e: unknown) => {
       this.error = t('shell.startFailed', { reason: e instanceof Error ? e.message : String(e) });
     });
     const error = this.error === '' ? nothing : html`<p class="failure" role="alert">${this.error}</p>`;
     return html`${error}<so-wotr-game
       .setup=${setup}
+      .lobbyGame=${lobbyGame}
       .seed=${seedFromUrl()}
       @request-setup=${() => this.newGame()}
       @request-wotr-download=${(e: CustomEvent<GameFile>) => downloadFile(e.detail)}
@@ -659,6 +684,8 @@ export class AppShellElement extends LitElement {
     // Landmarks for screen readers: the language bar is the page's banner, the rest its main content.
     const picker = html`<header class="language"><so-language-picker></so-language-picker></header>`;
     if (this.replay !== null && driver === null) return html`${picker}<main class="setup">${this.renderReplay(this.replay)}</main>`;
+    // A lobby's game: its result names this page's seat (the bot game's setup is not read).
+    if (driver === null && this.wotrLobby !== null) return html`${picker}<main class="wotr">${this.renderWotr({ seat: 'gandalf' }, this.wotrLobby)}</main>`;
     if (driver === null && this.wotr !== null) return html`${picker}<main class="wotr">${this.renderWotr(this.wotr)}</main>`;
     if (driver === null) return html`${picker}<main class="setup">${this.renderSetup()}</main>`;
     this.loadGameView();

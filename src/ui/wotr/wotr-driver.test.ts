@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { createDrbg } from '../../../crypto/index';
 import { APPENDIX_B_LOCATIONS } from '../../../wotr/index';
-import { WOTR } from '../../games/wotr';
-import { seedBytes } from '../../games/wotr-harness';
+import { WOTR, type Wotr } from '../../games/wotr';
+import { InMemoryGame, seedBytes, wotr } from '../../games/wotr-harness';
 import { WOTR_PREVIEW_CARDS, WOTR_PREVIEW_CONFIG } from '../../games/wotr-preview';
 import { verifyLog } from '../../session/verify-log';
-import { createWotrDriver, type WotrDriver } from './wotr-driver';
+import { createNetworkWotrDriver, createWotrDriver, type WotrDriver } from './wotr-driver';
 
 /** A driver whose steps run when the test says (`drain`), not on a timer. */
 function manual(seed: number, seat: number): { driver: WotrDriver; drain: () => number } {
@@ -112,5 +112,76 @@ describe('the WotR page driver', () => {
   it('plays the preview table, which the engine accepts, with the seed\'s one text (Frodo)', () => {
     expect(WOTR.newGame(WOTR_PREVIEW_CONFIG).engine.seats.map((s) => s.list.length)).toEqual([30, 30]);
     expect(WOTR_PREVIEW_CARDS.filter((c) => c.textProgram !== null).map((c) => c.id)).toEqual(['frodo-baggins']);
+  });
+});
+
+describe('the WotR page driver over a network session (a lobby game)', () => {
+  it("plays this seat's session, the other seat another peer's, to a certified end; closing closes the session", () => {
+    // Both seats' sessions over the in-memory network: seat 1 is "the other page" (the bot), seat 0 this page's.
+    const seed = seedBytes(21);
+    const game = new InMemoryGame<Wotr>(wotr({ ...WOTR_PREVIEW_CONFIG, seed, bot: (seat) => (seat === 0 ? null : WOTR.randomPlayer(seed, `seat/${seat}`)) }));
+    const queue: (() => void)[] = [];
+    let closed = 0;
+    const driver = createNetworkWotrDriver({ session: game.sessions[0]!, setup: game.setup, seed: seedBytes(22), close: () => closed++, schedule: (step) => queue.push(step) });
+    expect(driver.seat).toBe(0);
+    let changes = 0;
+    driver.subscribe(() => changes++);
+    game.start();
+    const rng = createDrbg(seedBytes(23), 'test-player');
+    let moves = 0;
+    for (let guard = 0; guard < 100_000 && driver.status().kind === 'playing'; guard++) {
+      // The network moves until the driver has something to do (its step queued), then the driver runs it.
+      const result = game.run({ until: () => queue.length > 0 });
+      while (queue.length > 0) queue.shift()!();
+      if (driver.status().kind !== 'playing') break;
+      const offered = driver.offered();
+      if (offered.length > 0) {
+        expect(driver.submit(offered[rng.int(offered.length)]!)).toBe(true);
+        moves++;
+      } else if (result === 'done' || result === 'stuck' || result === 'timeout') {
+        throw new Error(`expected the game to go on, got ${result} with nothing offered`);
+      }
+    }
+    expect(driver.status()).toEqual({ kind: 'over' });
+    expect(moves).toBeGreaterThan(10);
+    expect(changes).toBeGreaterThan(moves);
+    const verdict = verifyLog(driver.exportLog().bytes, WOTR);
+    expect(verdict).toMatchObject({ kind: 'certified', winner: driver.state().engine.winner, proofs: [] });
+    expect(driver.log().at(-1)).toEqual({ kind: 'winner', team: driver.state().engine.winner });
+    driver.dispose();
+    expect(closed).toBe(1);
+  });
+
+  it("never offers a decision the others' timeout bot answered (this player answers nothing), to a certified end", () => {
+    const seed = seedBytes(31);
+    const game = new InMemoryGame<Wotr>(wotr({ ...WOTR_PREVIEW_CONFIG, seed, bot: (seat) => (seat === 1 ? null : WOTR.randomPlayer(seed, `seat/${seat}`)) }));
+    const queue: (() => void)[] = [];
+    const driver = createNetworkWotrDriver({ session: game.sessions[1]!, setup: game.setup, seed: seedBytes(32), close: () => undefined, schedule: (step) => queue.push(step) });
+    const drain = () => {
+      while (queue.length > 0) queue.shift()!();
+    };
+    game.start();
+    const session = game.sessions[1]!;
+    // The player answers nothing: every decision of this seat runs out and the other peer's timeout
+    // bot answers it. The driver never offers one its session no longer waits for.
+    const seen = new Set<string>();
+    let stale = 0;
+    for (let guard = 0; guard < 100_000 && driver.status().kind === 'playing'; guard++) {
+      const result = game.run({ until: () => queue.length > 0 });
+      drain();
+      const d = driver.decision();
+      if (d !== null) {
+        const ref = session.replica.refOf(d);
+        seen.add(ref);
+        if (!session.replica.expectations().some((e) => e.seat === 1 && e.ref === ref)) stale++;
+      }
+      if (result !== 'until' && queue.length === 0 && driver.status().kind === 'playing') throw new Error(`expected the game to go on, got ${result}`);
+    }
+    expect(stale).toBe(0);
+    expect(seen.size).toBeGreaterThan(5);
+    expect(driver.status()).toEqual({ kind: 'over' });
+    const verdict = verifyLog(driver.exportLog().bytes, WOTR);
+    expect(verdict.kind).toBe('certified');
+    driver.dispose();
   });
 });

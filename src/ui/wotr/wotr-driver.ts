@@ -15,7 +15,9 @@ import { InMemoryGame, wotr } from '../../games/wotr-harness';
 import { WOTR, type Wotr, type WotrDecision, type WotrMove, type WotrShown, type WotrTable } from '../../games/wotr';
 import { WOTR_DECKS } from '../../games/wotr-decks';
 import { WOTR_PREVIEW_CONFIG } from '../../games/wotr-preview';
-import type { Turn } from '../../session/session';
+import type { Session, Turn } from '../../session/session';
+import { isStopped } from '../../session/fold-status';
+import type { GameSetup } from '../../session/setup';
 import { WotrLog, type WotrEvent } from './wotr-log';
 
 /** A card of this seat's hand: its engine ref and, if this seat knows it (it was dealt it), its card id. */
@@ -82,25 +84,40 @@ const named = (m: Move): number => (m.kind === 'declare' ? m.cards.filter((c) =>
 
 const sameMove = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** A game of the Fellowship of the Ring between this page's seat and a bot, both peers in the page. */
-export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
-  const config = options.config ?? WOTR_PREVIEW_CONFIG;
-  const me = options.seat;
-  const schedule = options.schedule ?? ((step: () => void) => void setTimeout(step, 0));
-  const chunk = options.chunk ?? 400;
-  const game = new InMemoryGame<Wotr>(wotr({ ...config, seed: options.seed, bot: (seat) => (seat === me ? null : WOTR.randomPlayer(options.seed, `seat/${seat}`)) }));
-  const session = game.sessions[me]!;
-  const seatName = game.setup.seats[me]!.house;
+/** What runs a seat's session: the in-memory network of both peers (`createWotrDriver`) or the page's real one (`createNetworkWotrDriver`). */
+interface Runner {
+  /** Something may be due: this seat answered, or the player asked for the bot. */
+  kick(): void;
+  dispose(): void;
+}
+
+/** What a runner may do to the driver over its session. */
+interface Control {
+  /** Answers what needs no player (a joint draw's number; every decision under autoplay). */
+  answer(): void;
+  /** Tells the page something changed. */
+  notify(): void;
+  status(): WotrStatus;
+  setStatus(status: WotrStatus): void;
+  /** Whether this seat has an open decision. */
+  hasTurn(): boolean;
+  /**
+   * Forgets this seat's decision once its session no longer waits for it: the others' timeout bot
+   * answered it (over the network, a deadline runs while the player thinks).
+   */
+  forgetAnswered(): void;
+}
+
+/** The driver of `session`'s seat, `me`; `runner` moves the game on. */
+function driverOver(session: Session<Wotr>, seatName: string, me: number, config: WotrConfig, seed: Uint8Array, runner: (control: Control) => Runner): WotrDriver {
   // The joint draws (`lot`): this seat's number, uniform from the page's seed; nothing for the player to choose.
-  const lots = createDrbg(options.seed, `wotr-page/lot/${me}`);
+  const lots = createDrbg(seed, `wotr-page/lot/${me}`);
   const listeners = new Set<() => void>();
   const log = new WotrLog(config);
   let turn: Turn<Wotr> | null = null;
   let status: WotrStatus = { kind: 'playing' };
-  let running = false;
-  let disposed = false;
   let autoplay = false;
-  const bot = WOTR.randomPlayer(options.seed, `page-autoplay/${me}`);
+  const bot = WOTR.randomPlayer(seed, `page-autoplay/${me}`);
   let offeredCache: { readonly ref: string; readonly moves: readonly Move[] } | null = null;
 
   const notify = (): void => {
@@ -129,40 +146,28 @@ export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
       offeredCache = null;
       const move = d.kind === 'lot' ? { kind: 'lot' as const, seat: d.at, index: lots.int(d.among) } : bot.chooseShown!(t.state, d, t.shown);
       const r = session.submit(t.ref, move);
-      if (!r.ok) status = { kind: 'failed', code: 'refused', detail: `${d.kind === 'lot' ? 'draw' : 'autoplay'}: ${r.error.code}` };
+      // Not this seat's turn any more: the others' timeout bot answered it meanwhile (over the network).
+      if (!r.ok && r.error.code !== 'not-your-turn') status = { kind: 'failed', code: 'refused', detail: `${d.kind === 'lot' ? 'draw' : 'autoplay'}: ${r.error.code}` };
     }
-  };
-
-  /** Moves messages and time until this seat has a decision, the game stops, or the chunk is used up; then again later. */
-  const step = (): void => {
-    running = false;
-    if (disposed || status.kind !== 'playing') return;
-    answerForPlayer();
-    let handled = 0;
-    let result: ReturnType<typeof game.run>;
-    try {
-      result = game.run({ until: () => turn !== null || ++handled > chunk });
-    } catch (e) {
-      status = { kind: 'failed', code: 'error', detail: e instanceof Error ? e.message : String(e) };
-      notify();
-      return;
-    }
-    if (result === 'done') status = session.status === 'finished' ? { kind: 'over' } : { kind: 'failed', code: 'halted', detail: session.status };
-    else if (result === 'stuck' || result === 'timeout') status = { kind: 'failed', code: 'stuck', detail: result };
-    answerForPlayer();
-    notify();
-    if (status.kind === 'playing' && turn === null) kick();
-  };
-
-  const kick = (): void => {
-    if (running || disposed) return;
-    running = true;
-    schedule(step);
   };
 
   session.onTurn((t) => {
     turn = t;
     offeredCache = null;
+  });
+  const run = runner({
+    answer: answerForPlayer,
+    notify,
+    status: () => status,
+    setStatus: (s) => (status = s),
+    hasTurn: () => turn !== null,
+    forgetAnswered() {
+      const t = turn;
+      if (t !== null && !session.replica.expectations().some((e) => e.seat === me && e.ref === t.ref)) {
+        turn = null;
+        offeredCache = null;
+      }
+    },
   });
 
   const driver: WotrDriver = {
@@ -194,7 +199,7 @@ export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
       autoplay = on;
       answerForPlayer();
       notify();
-      kick();
+      run.kick();
     },
     status: () => status,
     submit(move) {
@@ -203,10 +208,10 @@ export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
       turn = null;
       offeredCache = null;
       const r = session.submit(ref, asSeatMove(move));
-      if (!r.ok) status = { kind: 'failed', code: 'refused', detail: r.error.code };
+      if (!r.ok && r.error.code !== 'not-your-turn') status = { kind: 'failed', code: 'refused', detail: r.error.code };
       answerForPlayer();
       notify();
-      kick();
+      run.kick();
       return r.ok;
     },
     subscribe(listener) {
@@ -215,12 +220,114 @@ export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
     },
     exportLog: () => ({ name: `wotr-${toHex(session.replica.game).slice(0, 12)}.log`, type: 'application/octet-stream', bytes: session.exportLog() }),
     dispose() {
-      disposed = true;
       listeners.clear();
-      for (const s of game.sessions) s.close();
+      run.dispose();
     },
   };
-  game.start();
-  kick();
   return driver;
+}
+
+/** A game of the Fellowship of the Ring between this page's seat and a bot, both peers in the page. */
+export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
+  const config = options.config ?? WOTR_PREVIEW_CONFIG;
+  const me = options.seat;
+  const schedule = options.schedule ?? ((step: () => void) => void setTimeout(step, 0));
+  const chunk = options.chunk ?? 400;
+  const game = new InMemoryGame<Wotr>(wotr({ ...config, seed: options.seed, bot: (seat) => (seat === me ? null : WOTR.randomPlayer(options.seed, `seat/${seat}`)) }));
+  const session = game.sessions[me]!;
+  let first = (): void => undefined;
+  const driver = driverOver(session, game.setup.seats[me]!.house, me, config, options.seed, (control) => {
+    let running = false;
+    let disposed = false;
+    /** Moves messages and time until this seat has a decision, the game stops, or the chunk is used up; then again later. */
+    const step = (): void => {
+      running = false;
+      if (disposed || control.status().kind !== 'playing') return;
+      control.answer();
+      let handled = 0;
+      let result: ReturnType<typeof game.run>;
+      try {
+        result = game.run({ until: () => control.hasTurn() || ++handled > chunk });
+      } catch (e) {
+        control.setStatus({ kind: 'failed', code: 'error', detail: e instanceof Error ? e.message : String(e) });
+        control.notify();
+        return;
+      }
+      if (result === 'done') control.setStatus(session.status === 'finished' ? { kind: 'over' } : { kind: 'failed', code: 'halted', detail: session.status });
+      else if (result === 'stuck' || result === 'timeout') control.setStatus({ kind: 'failed', code: 'stuck', detail: result });
+      control.answer();
+      control.notify();
+      if (control.status().kind === 'playing' && !control.hasTurn()) kick();
+    };
+    const kick = (): void => {
+      if (running || disposed) return;
+      running = true;
+      schedule(step);
+    };
+    first = kick;
+    return {
+      kick,
+      dispose() {
+        disposed = true;
+        for (const s of game.sessions) s.close();
+      },
+    };
+  });
+  game.start();
+  first();
+  return driver;
+}
+
+export interface NetworkWotrOptions {
+  /** This page's seat's session, over the network (src/play/network-game.ts `runLobbySeat`), started. */
+  readonly session: Session<Wotr>;
+  /** The game's setup (the session's). */
+  readonly setup: GameSetup<Wotr>;
+  /** 32 bytes this page's joint-draw numbers and its autoplay bot come from (not the seat's secrets). */
+  readonly seed: Uint8Array;
+  /** Closes the session and whatever else the page runs for the game (its bot seats). */
+  readonly close: () => void;
+  /** Runs `step` later (the page: a macrotask, so no answer is given inside the session's own call). */
+  readonly schedule?: (step: () => void) => void;
+}
+
+/**
+ * A game of War of the Ring over the network: this page's seat is `options.session`'s, the others
+ * are other pages' (or bots on the creator's page). The session moves on the messages it gets; the
+ * driver answers what needs no player and tells the page after each change.
+ */
+export function createNetworkWotrDriver(options: NetworkWotrOptions): WotrDriver {
+  const { session, setup } = options;
+  const schedule = options.schedule ?? ((step: () => void) => void setTimeout(step, 0));
+  return driverOver(session, setup.seats[session.seat]!.house, session.seat, setup.config, options.seed, (control) => {
+    let pending = false;
+    let disposed = false;
+    const step = (): void => {
+      pending = false;
+      if (disposed) return;
+      control.forgetAnswered();
+      if (control.status().kind === 'playing') {
+        const s = session.status;
+        if (s === 'finished') control.setStatus({ kind: 'over' });
+        else if (isStopped(s)) control.setStatus({ kind: 'failed', code: 'halted', detail: s });
+      }
+      control.answer();
+      control.notify();
+    };
+    const kick = (): void => {
+      if (pending || disposed) return;
+      pending = true;
+      schedule(step);
+    };
+    const offs = [session.onChange(kick), session.onTurn(kick)];
+    kick();
+    return {
+      kick,
+      dispose() {
+        disposed = true;
+        for (const off of offs) off();
+        options.close();
+      },
+    };
+  });
 }

@@ -11,6 +11,7 @@ import { emit } from '../common/events';
 import { createWotrDriver, type WotrDriver } from './wotr-driver';
 import { DriverController } from '../common/driver-controller';
 import type { WotrSetup } from './wotr-events';
+import { startNetworkWotr, type WotrLobbyGame } from './wotr-network';
 import { wotrGameStyles } from './wotr-game.styles';
 import { eventText, seatName, teamName } from './wotr-words';
 import './wotr-decisions';
@@ -28,6 +29,10 @@ export class WotrGameElement extends LitElement {
   /** 32 bytes every key, seed and shuffle of the game comes from; a fresh random one if null. */
   @property({ attribute: false }) seed: Uint8Array | null = null;
 
+  /** A game a lobby settled, played over the network from this page's seat; null: a game against the bot in the page. Set before the element is connected. */
+  @property({ attribute: false }) lobbyGame: WotrLobbyGame | null = null;
+
+  #lobbyStarted = false;
   readonly #driver = new DriverController<WotrDriver>(this);
 
   override connectedCallback(): void {
@@ -38,6 +43,13 @@ export class WotrGameElement extends LitElement {
   /** The game starts at the first update, once properties set before the element was defined are in place. */
   protected override willUpdate(): void {
     if (this.#driver.driver !== null) return;
+    if (this.lobbyGame !== null) {
+      // Once: a seat's session started again from its first entry would sign a second one at a used seq.
+      if (this.#lobbyStarted) return;
+      this.#lobbyStarted = true;
+      this.#driver.set(startNetworkWotr(this.lobbyGame));
+      return;
+    }
     const seat = SCENARIOS.fellowship.seats.findIndex((s) => s.name === this.setup.seat);
     const seed = this.seed ?? crypto.getRandomValues(new Uint8Array(32));
     this.#driver.set(createWotrDriver({ seed, seat }));
@@ -75,6 +87,7 @@ export class WotrGameElement extends LitElement {
     const log = driver.log();
     return html`<h1>${t('wotr.title')}</h1>
       <p class="preview" role="note">${t('wotr.preview')}</p>
+      ${this.lobbyGame === null ? nothing : html`<p class="not-kept" role="note">${t('wotr.notKept')}</p>`}
       <div class="bar">
         <span class="me">${t('wotr.youPlay', { seat: t('wotr.seatOfTeam', { seat: seatName(me.name), team: teamName(me.team) }) })}</span>
         <span class="status" role="status">${line}</span>

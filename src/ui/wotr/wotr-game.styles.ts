@@ -18,7 +18,8 @@ export const wotrGameStyles = [
       font-size: 16px;
       color: var(--so-accent);
     }
-    .preview {
+    .preview,
+    .not-kept {
       margin: 0 0 8px;
       padding: 6px 10px;
       border-inline-start: 3px solid var(--so-accent);
