@@ -71,20 +71,10 @@ export interface SeatOptions {
  */
 export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions): SeatRun {
   const { network } = options;
-  const mesh = new PeerjsTransport({
-    self: game.peerIds[game.seat]!,
-    peers: game.peerIds,
-    broker: network.broker,
-    ...(network.iceServers === undefined ? {} : { iceServers: network.iceServers }),
-    timers: realTimers,
-    // Watchers may ask for the entries they lack, and one left running to serve (`npm run watch`)
-    // may answer this seat's requests; the session checks those entries as anyone's (src/session/watcher.ts).
-    // A would-be substitute may offer to take an absent seat (substitute-offer.ts).
-    spectatorRequests: (bytes) => isWatcherMessage(bytes, game.setup.seats.length) || isOfferFrame(bytes, game.setup.seats.length),
-    maxSpectatorRequestBytes: MAX_WATCHER_MESSAGE_BYTES,
-    // Every channel proves its seat's key (a watcher: the key its id stands for) before it carries anything.
-    auth: { keys: game.keys, accept: seatAccept(game.peerIds, game.setup.seats.map((s) => s.publicKey)) },
-  });
+  // Watchers may ask for the entries they lack, and one left running to serve (`npm run watch`)
+  // may answer this seat's requests; the session checks those entries as anyone's (src/session/watcher.ts).
+  // A would-be substitute may offer to take an absent seat (substitute-offer.ts).
+  const mesh = seatMesh(game, network, { self: game.peerIds[game.seat]!, offers: true });
   // Chat frames go to the chat room, never to the session (chat.ts).
   const split = splitChat(mesh);
   const { relay, reports, meshed } = relayedMesh(split.game, game.peerIds[game.seat]!, game, options);
@@ -177,20 +167,9 @@ const OFFER_INTERVAL_MS = 2000;
 export function runSubstitute(game: LoadedGame, store: IdbStore, options: SeatOptions): SeatRun {
   const { network } = options;
   const { setup, seat, keys } = game;
-  const seats = setup.seats.length;
   const self = keyedPeerId(GAME_PEER_PREFIX, keys.publicKey);
-  const mesh = new PeerjsTransport({
-    self,
-    peers: game.peerIds,
-    spectator: true,
-    // Until the hand-over: sync requests, answers to the players' own, and the offer.
-    spectatorRequests: (bytes) => isWatcherMessage(bytes, seats) || isOfferFrame(bytes, seats),
-    maxSpectatorRequestBytes: MAX_WATCHER_MESSAGE_BYTES,
-    broker: network.broker,
-    ...(network.iceServers === undefined ? {} : { iceServers: network.iceServers }),
-    timers: realTimers,
-    auth: { keys, accept: seatAccept(game.peerIds, setup.seats.map((s) => s.publicKey)) },
-  });
+  // Until the hand-over: sync requests, answers to the players' own, and the offer.
+  const mesh = seatMesh(game, network, { self, offers: true, spectator: true });
   const { relay, reports, meshed } = relayedMesh(withoutChat(mesh), self, game, options);
   const transport = withDurableSends(meshed, store);
   const session = new Session({ transport, clock: realClock, rng: options.rng, store, keys, setup, seat, syncInterval: options.syncInterval ?? 500 });
@@ -282,16 +261,7 @@ export interface LobbySeatRun<G extends GameTypes> {
  */
 export function runLobbySeat<G extends GameTypes>(game: LobbySeat<G>, store: Store, options: SeatOptions): LobbySeatRun<G> {
   const { network } = options;
-  const mesh = new PeerjsTransport({
-    self: game.peerIds[game.seat]!,
-    peers: game.peerIds,
-    broker: network.broker,
-    ...(network.iceServers === undefined ? {} : { iceServers: network.iceServers }),
-    timers: realTimers,
-    spectatorRequests: (bytes) => isWatcherMessage(bytes, game.setup.seats.length),
-    maxSpectatorRequestBytes: MAX_WATCHER_MESSAGE_BYTES,
-    auth: { keys: game.keys, accept: seatAccept(game.peerIds, game.setup.seats.map((s) => s.publicKey)) },
-  });
+  const mesh = seatMesh(game, network, { self: game.peerIds[game.seat]!, offers: false });
   const { relay, meshed } = relayedMesh(withoutChat(mesh), game.peerIds[game.seat]!, game, options);
   const session = new Session<G>({ transport: meshed, clock: realClock, rng: options.rng, store, keys: game.keys, setup: game.setup, seat: game.seat, syncInterval: options.syncInterval ?? 500 });
   session.start();
@@ -304,4 +274,28 @@ export function runLobbySeat<G extends GameTypes>(game: LobbySeat<G>, store: Sto
     unsent: () => relay?.unsent ?? 0,
     close: () => session.close(),
   };
+}
+
+/**
+ * The PeerJS mesh a page plays a seat over (or, `spectator`, waits to take one over): every channel
+ * proves its seat's key before it carries anything (a watcher: the key its id stands for); anyone may
+ * send watchers' sync requests and, with `offers`, a would-be substitute's offer.
+ */
+function seatMesh(
+  game: { readonly peerIds: readonly string[]; readonly setup: { readonly seats: readonly { readonly publicKey: Uint8Array }[] }; readonly keys: KeyPair },
+  network: NetworkOptions,
+  how: { readonly self: string; readonly offers: boolean; readonly spectator?: boolean },
+): PeerjsTransport {
+  const seats = game.setup.seats.length;
+  return new PeerjsTransport({
+    self: how.self,
+    peers: game.peerIds,
+    ...(how.spectator === true ? { spectator: true } : {}),
+    broker: network.broker,
+    ...(network.iceServers === undefined ? {} : { iceServers: network.iceServers }),
+    timers: realTimers,
+    spectatorRequests: (bytes) => isWatcherMessage(bytes, seats) || (how.offers && isOfferFrame(bytes, seats)),
+    maxSpectatorRequestBytes: MAX_WATCHER_MESSAGE_BYTES,
+    auth: { keys: game.keys, accept: seatAccept(game.peerIds, game.setup.seats.map((s) => s.publicKey)) },
+  });
 }
