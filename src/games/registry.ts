@@ -4,6 +4,7 @@
 // line that says which games this build plays.
 import { decodeCanonical, fail, ok, type Result } from '../../crypto/index';
 import type { GameModule } from '../session/game-module';
+import { LOG_FILE_LIMITS } from '../session/log-file';
 import { FIRST_GAME } from '../session/setup';
 import type { ScenarioId, WotrConfig } from '../../wotr/index';
 import { AGOT } from './agot';
@@ -40,15 +41,12 @@ export function gameOfSetup(value: unknown): Result<GameModule, 'unknown-game'> 
   return game === null ? fail('unknown-game', [typeof id === 'string' ? id.slice(0, 40) : typeof id]) : ok(game);
 }
 
-/** Log files can be large: the log-file decoder's own limits (src/session/log-file.ts). */
-const FILE_LIMITS = Object.freeze({ maxBytes: 64 * 1024 * 1024, maxDepth: 16 });
-
 /**
  * The module of a log file's game, read from its setup; a file that does not decode is given the
  * first game's module, whose decoder then says what is wrong with it.
  */
 export function gameOfLogFile(bytes: Uint8Array): { readonly ok: true; readonly game: GameModule } | { readonly ok: false; readonly error: string } {
-  const r = decodeCanonical(bytes, FILE_LIMITS);
+  const r = decodeCanonical(bytes, LOG_FILE_LIMITS);
   const setup = r.ok && isMap(r.value) ? r.value.setup : undefined;
   const found = gameOfSetup(setup);
   if (found.ok) return { ok: true, game: found.value };

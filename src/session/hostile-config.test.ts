@@ -7,7 +7,7 @@
 // does not play is refused in one line; a Session or a Watcher of such a setup is refused with a
 // RangeError before anything runs. Nothing else throws.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeCanonical, encodeCanonical, type CanonicalValue } from '../../crypto/index';
+import type { CanonicalValue } from '../../crypto/index';
 import { rulesFingerprint, type WotrConfig } from '../../wotr/index';
 import { gameOfLogFile, gameOfSetup } from '../games/registry';
 import { WOTR, type Wotr } from '../games/wotr';
@@ -19,15 +19,9 @@ import type { GameSetup } from './setup';
 import { Session } from './session';
 import { MemoryStore } from './store';
 import { verifyLog } from './verify-log';
+import { file, fileValue, type FileValue } from './log-file.testkit';
 import { Watcher } from './watcher';
 
-interface FileValue {
-  readonly format: string;
-  readonly setup: Record<string, CanonicalValue>;
-  readonly entries: readonly Uint8Array[];
-}
-const FILE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxDepth: 16 };
-const file = (v: FileValue) => encodeCanonical(v as unknown as CanonicalValue, FILE_LIMITS);
 
 let honest: { log: Uint8Array; value: FileValue; setup: GameSetup<Wotr> };
 
@@ -49,9 +43,7 @@ beforeAll(() => {
   game.start();
   expect(game.run()).toBe('done');
   const log = game.sessions[0]!.exportLog();
-  const decoded = decodeCanonical(log, FILE_LIMITS);
-  if (!decoded.ok) throw new RangeError('expected the exported log to decode');
-  honest = { log, value: decoded.value as unknown as FileValue, setup: game.setup };
+  honest = { log, value: fileValue(log), setup: game.setup };
   expect(verifyAsTheTool(log)).toMatchObject({ kind: 'certified' });
 }, 120_000);
 

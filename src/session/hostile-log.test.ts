@@ -4,19 +4,12 @@
 // chain. What must hold: the file is refused with a reason, or its verdict names nobody honest; an
 // order or a duplicate changes nothing; junk is counted and names nobody; nothing throws.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeCanonical, encodeCanonical, decodeLogEntry, makeLogEntry, encodeLogEntry, type CanonicalValue } from '../../crypto/index';
+import { decodeLogEntry, makeLogEntry, encodeLogEntry, type CanonicalValue } from '../../crypto/index';
 import { InMemoryGame, seedBytes, agot } from '../games/agot-harness';
 import { isCertified, replayLog, summarize, verdictLine, verifyLog, type VerdictSummary } from './verify-log';
 import { AGOT } from '../games/agot';
+import { file, fileValue, type FileValue } from './log-file.testkit';
 
-/** The file as a value: its format, setup and entries (canonical bytes each). */
-interface FileValue {
-  readonly format: string;
-  readonly setup: Record<string, CanonicalValue>;
-  readonly entries: readonly Uint8Array[];
-}
-const FILE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxDepth: 16 };
-const file = (v: FileValue) => encodeCanonical(v as unknown as CanonicalValue, FILE_LIMITS);
 
 let honest: { log: Uint8Array; value: FileValue; keys: readonly { secretKey: Uint8Array; publicKey: Uint8Array }[]; line: string; hash: string | undefined };
 
@@ -35,10 +28,8 @@ beforeAll(() => {
   game.start();
   expect(game.run()).toBe('done');
   const log = game.sessions[0]!.exportLog();
-  const decoded = decodeCanonical(log, FILE_LIMITS);
-  if (!decoded.ok) throw new RangeError('expected the exported log to decode');
   const v = verdictOfFile(log);
-  honest = { log, value: decoded.value as unknown as FileValue, keys: game.lobby.keys, line: verdictLine(v.summary), hash: v.hash };
+  honest = { log, value: fileValue(log), keys: game.lobby.keys, line: verdictLine(v.summary), hash: v.hash };
   expect(v.summary).toEqual({ certified: true, ...nobodyBlamed });
 }, 300_000);
 
