@@ -52,19 +52,25 @@ async function certifiedLog(p: OpenPage, game: Locator, winner: string, name: st
   if (verdict.kind === 'certified') expect(winner.startsWith(verdict.winner === 'fp' ? 'The Free Peoples' : 'The Shadow')).toBe(true);
 }
 
+/** Ann opens a table with friends in the app, picks War of the Ring (the Fellowship: two seats) and takes `seat`. */
+async function annOpensWotrTable(seat: 'gandalf' | 'balrog'): Promise<{ ann: OpenPage; a: Locator }> {
+  const ann = await openPage({ path: '/' });
+  pages.push(ann);
+  await ann.page.locator('so-app button.friends').click();
+  const a = ann.page.locator('so-lobby');
+  await a.locator('input[name="name"]').fill('Ann');
+  await a.locator('button.create').click();
+  await a.locator('select[name="game"]').selectOption('wotr-card');
+  await expect.poll(() => a.locator('select[name="scenario"]').inputValue()).toBe('fellowship');
+  await expect.poll(() => a.locator('li.seat').count()).toBe(2);
+  await a.locator('select.house').first().selectOption(seat);
+  return { ann, a };
+}
+
 describe('War of the Ring with a friend', () => {
   it('two pages settle a Fellowship lobby in the app, play it to the end over the network, the same winner, logs certified', async () => {
-    const ann = await openPage({ path: '/' });
-    pages.push(ann);
-    await ann.page.locator('so-app button.friends').click();
-    const a = ann.page.locator('so-lobby');
-    await a.locator('input[name="name"]').fill('Ann');
-    await a.locator('button.create').click();
+    const { ann, a } = await annOpensWotrTable('gandalf');
     const link = await a.locator('input.link').inputValue();
-    await a.locator('select[name="game"]').selectOption('wotr-card');
-    await expect.poll(() => a.locator('select[name="scenario"]').inputValue()).toBe('fellowship');
-    await expect.poll(() => a.locator('li.seat').count()).toBe(2);
-    await a.locator('select.house').first().selectOption('gandalf');
 
     const bob = await openPage({ path: link.slice(baseUrl().length) });
     pages.push(bob);
@@ -110,15 +116,7 @@ describe('War of the Ring with a friend', () => {
   }, 400_000);
 
   it("a lobby of one person and a bot: the creator's page runs the bot's seat beside hers, to a certified end", async () => {
-    const ann = await openPage({ path: '/' });
-    pages.push(ann);
-    await ann.page.locator('so-app button.friends').click();
-    const a = ann.page.locator('so-lobby');
-    await a.locator('input[name="name"]').fill('Ann');
-    await a.locator('button.create').click();
-    await a.locator('select[name="game"]').selectOption('wotr-card');
-    await expect.poll(() => a.locator('li.seat').count()).toBe(2);
-    await a.locator('select.house').first().selectOption('balrog');
+    const { ann, a } = await annOpensWotrTable('balrog');
     await a.locator('button.add-bot').first().click();
     await a.locator('li.seat .name', { hasText: '(bot)' }).waitFor();
     await a.locator('button.ready-button').click();
