@@ -227,11 +227,14 @@ function driverOver(session: Session<Wotr>, seatName: string, me: number, config
   return driver;
 }
 
+/** A driver's default schedule: its next step in a task of its own, after what the page does now. */
+const nextTask = (step: () => void): void => void setTimeout(step, 0);
+
 /** A game of the Fellowship of the Ring between this page's seat and a bot, both peers in the page. */
 export function createWotrDriver(options: WotrDriverOptions): WotrDriver {
   const config = options.config ?? WOTR_PREVIEW_CONFIG;
   const me = options.seat;
-  const schedule = options.schedule ?? ((step: () => void) => void setTimeout(step, 0));
+  const schedule = options.schedule ?? nextTask;
   const chunk = options.chunk ?? 400;
   const game = new InMemoryGame<Wotr>(wotr({ ...config, seed: options.seed, bot: (seat) => (seat === me ? null : WOTR.randomPlayer(options.seed, `seat/${seat}`)) }));
   const session = game.sessions[me]!;
@@ -298,7 +301,7 @@ export interface NetworkWotrOptions {
  */
 export function createNetworkWotrDriver(options: NetworkWotrOptions): WotrDriver {
   const { session, setup } = options;
-  const schedule = options.schedule ?? ((step: () => void) => void setTimeout(step, 0));
+  const schedule = options.schedule ?? nextTask;
   return driverOver(session, setup.seats[session.seat]!.house, session.seat, setup.config, options.seed, (control) => {
     let pending = false;
     let disposed = false;
