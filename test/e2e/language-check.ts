@@ -7,9 +7,16 @@ import { CS } from '../../src/i18n/catalogues/cs';
 import { HE } from '../../src/i18n/catalogues/he';
 import { RU } from '../../src/i18n/catalogues/ru';
 import { SR } from '../../src/i18n/catalogues/sr';
-import { EN, type MessageKey, type Messages } from '../../src/i18n/messages.en';
+import { EN, type Messages } from '../../src/i18n/messages.en';
+import { WOTR_NAMED, WOTR_UI } from '../../src/i18n/messages.wotr';
 
 const CATALOGUES: { readonly [l in 'sr' | 'ru' | 'cs' | 'he']: Messages } = { sr: SR, ru: RU, cs: CS, he: HE };
+
+/**
+ * Every English message a page can show: the first page's (EN) and those War of the Ring's page adds
+ * when it loads (messages.wotr.ts), which EN leaves out to keep the first page light.
+ */
+const ALL_ENGLISH = { ...EN, ...WOTR_UI, ...WOTR_NAMED } as unknown as { readonly [key: string]: string };
 
 /** Every visible text node's text, and every aria-label and placeholder, on the page now. */
 export function renderedTexts(page: Page): Promise<string[]> {
@@ -39,10 +46,10 @@ export function renderedTexts(page: Page): Promise<string[]> {
 }
 
 /** The English runs to look for: a plain message whole; of one with placeholders, its longest literal run. */
-function englishRuns(locale: keyof typeof CATALOGUES): { key: MessageKey; run: string }[] {
-  const own = CATALOGUES[locale];
-  return (Object.keys(EN) as MessageKey[]).flatMap((key) => {
-    const english = EN[key];
+function englishRuns(locale: keyof typeof CATALOGUES): { key: string; run: string }[] {
+  const own = CATALOGUES[locale] as unknown as { readonly [key: string]: string };
+  return Object.keys(ALL_ENGLISH).flatMap((key) => {
+    const english = ALL_ENGLISH[key]!;
     if (own[key] === english) return []; // the language says it the same way (a name, a symbol)
     const run = english.includes('{') ? longestLiteral(english) : english;
     return run.length >= 8 && /[a-z]{3}/i.test(run) ? [{ key, run }] : [];

@@ -2,7 +2,9 @@
 // the lobby, and a whole round played (orders sealed, the bots' raids, marches and battles, to round 2), and at
 // each step no English left on the screen — no key shown in English for want of a translation
 // (`window.__soI18n.missing()`), and no text of the English catalogue rendered where the language
-// has its own words (language-check.ts). A screenshot per language; Hebrew right to left.
+// has its own words (language-check.ts). A screenshot per language; Hebrew right to left. Then War of
+// the Ring: The Card Game against its bot in each language, from the form through a few decisions to
+// the end, its page's own words (messages.wotr.ts) checked the same way.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { artifactsDir, openPage, type OpenPage } from '../../src/ui/common/browser.testkit';
@@ -75,5 +77,45 @@ describe('every language', () => {
       await page.screenshot({ path: `${artifactsDir()}/language-${locale}-round.png` });
       expect(open.errors).toEqual([]);
     }, 240_000);
+  }
+});
+
+/** Answers this seat's decisions in `so-wotr-game` until `decisions` have been taken: two cards picked where cards are picked together, else the first choice. */
+async function answerWotr(page: Page, decisions: number): Promise<void> {
+  const panel = page.locator('so-wotr-game so-wotr-decisions');
+  for (let taken = 0; taken < decisions; taken++) {
+    await panel.locator('h2').waitFor({ timeout: 30_000 });
+    const boxes = panel.locator('input[type="checkbox"]');
+    if ((await boxes.count()) > 0) {
+      for (let i = 0; i < (await boxes.count()) && (await panel.locator('button.confirm').isDisabled()); i++) await boxes.nth(i).check();
+      await panel.locator('button.confirm').click();
+    } else await panel.locator('button').first().click();
+  }
+}
+
+describe('every language, War of the Ring', () => {
+  for (const { locale, browser, dir } of LANGUAGES) {
+    it(`${locale}: War of the Ring against its bot, from the form to the end, with no English left on the screen`, async () => {
+      const open = await openPage({ path: `/?seed=${'07'.repeat(32)}`, locale: browser, width: 1280, height: 900 });
+      pages.push(open);
+      const { page } = open;
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      const form = page.locator('so-new-game');
+      await form.locator('select[name="game"]').selectOption('wotr');
+      expect(await untranslated(page, locale)).toEqual([]); // the form's War of the Ring fields
+      await form.locator('button.primary').click();
+      const game = page.locator('so-wotr-game');
+      await game.locator('so-wotr-decisions h2').waitFor({ timeout: 30_000 });
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
+      expect(await untranslated(page, locale)).toEqual([]); // the table, the hand, the setup's choice
+      await answerWotr(page, 4);
+      await game.locator('so-wotr-decisions h2').waitFor({ timeout: 30_000 });
+      expect(await untranslated(page, locale)).toEqual([]); // a turn's choices and the log's lines
+      await game.locator('button.autoplay').click();
+      await game.locator('.end').waitFor({ timeout: 60_000 });
+      expect(await untranslated(page, locale)).toEqual([]); // the end and the whole log
+      await page.screenshot({ path: `${artifactsDir()}/language-${locale}-wotr.png` });
+      expect(open.errors).toEqual([]);
+    }, 180_000);
   }
 });
