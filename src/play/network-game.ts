@@ -28,7 +28,6 @@ import { decodeSeedSecret, type RandomSource } from '../session/setup';
 import type { Agot } from '../games/agot';
 import type { GameTypes } from '../session/game-module';
 import type { GameSetup } from '../session/setup';
-import type { Store } from '../session/store';
 import type { KeyPair } from '../../crypto/index';
 
 /** One seat played from this page: its session, and what must be closed with it. */
