@@ -1,13 +1,17 @@
-// The lazy loader names the same games as the registry, each with the registry's module.
+// The loaders of a saved seat's module: A Game of Thrones' alone, or with another game's given.
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, GAMES } from './registry';
-import { LOADABLE_GAME_IDS, loadGameModule } from './game-loader';
+import type { GameModule } from '../session/game-module';
+import { GAMES } from './registry';
+import { alsoModule, firstGameOnly } from './game-loader';
 
-describe('loadGameModule', () => {
-  it("loads every game of the registry, the registry's own module, and no other", async () => {
-    expect([...LOADABLE_GAME_IDS].sort()).toEqual([...GAME_IDS].sort());
-    for (const id of GAME_IDS) expect(await loadGameModule(id)).toBe(GAMES[id]);
-    expect(await loadGameModule('chess')).toBeNull();
-    expect(await loadGameModule('__proto__')).toBeNull();
+describe('module loaders', () => {
+  it("knows A Game of Thrones alone, and another game's module once given", async () => {
+    expect(await firstGameOnly('agot')).toBe(GAMES.agot);
+    expect(await firstGameOnly('wotr-card')).toBeNull();
+    expect(await firstGameOnly('__proto__')).toBeNull();
+    const both = alsoModule(GAMES['wotr-card'] as GameModule);
+    expect(await both('wotr-card')).toBe(GAMES['wotr-card']);
+    expect(await both('agot')).toBe(GAMES.agot);
+    expect(await both('chess')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 // The games saved in one IndexedDB database, so the app can offer "resume game …" after a reload
 // (and delete a finished or abandoned one). Each entry is checked as loadGame checks it, reading
 // only the records it needs, not the game's whole log, with the module of the game its setup names
-// (loaded on demand: another game's engine is not on the first page).
+// (from the caller's loader: another game's engine is not on the first page, src/games/game-loader.ts).
 import { fail, type Result } from '../../crypto/index';
-import { loadGameModule, type ModuleLoader } from '../games/game-loader';
+import { firstGameOnly, type ModuleLoader } from '../games/game-loader';
 import type { GameTypes } from '../session/game-module';
 import { FIRST_GAME } from '../session/setup';
 import { MemoryStore } from '../session/store';
@@ -18,10 +18,11 @@ export interface SavedGameEntry {
 }
 
 /**
- * Every namespace of the database, with its saved game checked by the module of the game it names
- * (a game this build does not play: 'corrupt' at ['game', 'setup', 'game']).
+ * Every namespace of the database, with its saved game checked by the module of the game it names,
+ * from `modules` (A Game of Thrones' alone unless given; a game it does not load: 'corrupt' at
+ * ['game', 'setup', 'game']).
  */
-export async function listSavedGames(dbName: string, env: IdbEnvironment = browserIdb(), modules: ModuleLoader = loadGameModule): Promise<SavedGameEntry[]> {
+export async function listSavedGames(dbName: string, env: IdbEnvironment = browserIdb(), modules: ModuleLoader = firstGameOnly): Promise<SavedGameEntry[]> {
   const out: SavedGameEntry[] = [];
   for (const namespace of await listNamespaces(dbName, env)) {
     const records = await readRecords(dbName, namespace, [GAME_KEY, KEYS_KEY, 'seed'], env);

@@ -3,6 +3,7 @@
 // most recently active first; and leaving one, which forgets everything this device kept of it.
 import { newGame, type GameConfig, type House } from '../../engine/index';
 import { FIRST_GAME } from '../session/setup';
+import { firstGameOnly, type ModuleLoader } from '../games/game-loader';
 import { browserIdb, type IdbEnvironment } from '../persist/idb';
 import { claimInBrowser, forgetSeats, listPlayerSeats, type Claim } from './saved-seats';
 import { forgetSeen } from './last-visit';
@@ -39,10 +40,14 @@ function housesOf(config: GameConfig): readonly House[] | null {
   }
 }
 
-/** Every game saved here, most recently active first. */
-export async function listMyGames(env: IdbEnvironment = browserIdb(), storage: Storage | undefined = globalThis.localStorage): Promise<MyGame[]> {
+/**
+ * Every game saved here, most recently active first: the networked seats of the games `modules`
+ * loads (A Game of Thrones alone unless given: the app's page gives its loader of every game,
+ * src/ui/shell/game-modules.ts).
+ */
+export async function listMyGames(env: IdbEnvironment = browserIdb(), storage: Storage | undefined = globalThis.localStorage, modules: ModuleLoader = firstGameOnly): Promise<MyGame[]> {
   const games: MyGame[] = [];
-  for (const seat of await listPlayerSeats(env)) {
+  for (const seat of await listPlayerSeats(env, modules)) {
     const key = myGameKey('network', seat.lobby);
     const { setup } = seat.game;
     const houses = setup.seats.map((s) => s.house);
@@ -83,9 +88,8 @@ export async function leaveMyGame(game: MyGame, env: IdbEnvironment = browserIdb
     const lock = await claim(game.namespace!);
     if (lock === null) throw new GameOpenElsewhere();
     try {
-      const seats = await listPlayerSeats(env);
-      const seat = seats.find((s) => s.namespace === game.namespace);
-      if (seat !== undefined) await forgetSeats(seat, env);
+      // Its seats whatever its game: no module is needed to forget them.
+      await forgetSeats({ lobby: game.id, namespace: game.namespace! }, env);
     } finally {
       lock.release();
     }

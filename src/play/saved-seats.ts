@@ -18,6 +18,7 @@ import { MemoryStore } from '../session/store';
 import { encodeSeedSecret } from '../session/setup';
 import type { GameModule, GameTypes } from '../session/game-module';
 import { AGOT, type Agot } from '../games/agot';
+import { alsoModule, firstGameOnly, type ModuleLoader } from '../games/game-loader';
 
 export const GAME_DB = 'sealed-orders';
 const ROLE_KEY = 'role';
@@ -146,7 +147,7 @@ export async function resumeSeats<G extends GameTypes = Agot>(
   claim: Claim = claimInBrowser,
   module: GameModule<G> = AGOT as unknown as GameModule<G>,
 ): Promise<Resumed<G> | 'elsewhere' | null> {
-  const namespace = await seatNamespace(lobby, env);
+  const namespace = await seatNamespace(lobby, env, alsoModule(module as unknown as GameModule));
   if (namespace === null) return null;
   // The lock before the store: two tabs running one seat could sign two entries at one seq.
   const lock = await claim(namespace);
@@ -169,8 +170,8 @@ export async function resumeSeats<G extends GameTypes = Agot>(
 }
 
 /** The namespace of the seat `resumeSeats` would resume: this tab's, or the one settled player seat saved for that lobby. */
-async function seatNamespace(lobby: string, env: IdbEnvironment): Promise<string | null> {
-  return globalThis.sessionStorage?.getItem(tabKey(lobby)) ?? (await onlySettledSeat(lobby, env));
+async function seatNamespace(lobby: string, env: IdbEnvironment, modules: ModuleLoader): Promise<string | null> {
+  return globalThis.sessionStorage?.getItem(tabKey(lobby)) ?? (await onlySettledSeat(lobby, env, modules));
 }
 
 /**
@@ -179,13 +180,21 @@ async function seatNamespace(lobby: string, env: IdbEnvironment): Promise<string
  * when no seat of that lobby settled here.
  */
 export async function savedLobbyGame(lobby: string, env: IdbEnvironment = browserIdb()): Promise<string | null> {
-  const namespace = await seatNamespace(lobby, env);
-  if (namespace === null) return null;
-  const record = (await readRecords(GAME_DB, namespace, [GAME_KEY], env)).get(GAME_KEY);
-  if (!(record instanceof Uint8Array)) return null;
-  const store = new MemoryStore();
-  store.put(GAME_KEY, record);
-  return savedGameId(store);
+  const mine = globalThis.sessionStorage?.getItem(tabKey(lobby)) ?? null;
+  // Without this tab's: the one player seat of that lobby with a game record, whatever its game
+  // (no module is loaded to check it: `resumeSeats` does, with that game's).
+  const candidates = mine !== null ? [mine] : (await listNamespaces(GAME_DB, env)).filter((ns) => ns.startsWith(`${lobby}/`) && !ns.endsWith(SUBSTITUTE_SUFFIX));
+  const found: string[] = [];
+  for (const ns of candidates) {
+    const records = await readRecords(GAME_DB, ns, [GAME_KEY, ROLE_KEY], env);
+    const record = records.get(GAME_KEY);
+    if (!(record instanceof Uint8Array) || decoded(records.get(ROLE_KEY)) !== 'player') continue;
+    const store = new MemoryStore();
+    store.put(GAME_KEY, record);
+    const id = savedGameId(store);
+    if (id !== null) found.push(id);
+  }
+  return found.length === 1 ? found[0]! : null;
 }
 
 /**
@@ -210,8 +219,8 @@ export async function settleThisTab<G extends GameTypes>(lobby: string, result: 
   }
 }
 
-async function onlySettledSeat(lobby: string, env: IdbEnvironment): Promise<string | null> {
-  const games = (await listSavedGames(GAME_DB, env)).filter((g) => g.namespace.startsWith(`${lobby}/`) && g.game.ok);
+async function onlySettledSeat(lobby: string, env: IdbEnvironment, modules: ModuleLoader): Promise<string | null> {
+  const games = (await listSavedGames(GAME_DB, env, modules)).filter((g) => g.namespace.startsWith(`${lobby}/`) && g.game.ok);
   const players: string[] = [];
   // Only the role record: opening the store would load the seat's whole log.
   for (const g of games) if (decoded((await readRecords(GAME_DB, g.namespace, [ROLE_KEY], env)).get(ROLE_KEY)) === 'player') players.push(g.namespace);
@@ -271,10 +280,13 @@ export interface SavedPlayerSeat {
   readonly game: LoadedGame<GameTypes>;
 }
 
-/** Every settled player seat saved in this browser, whatever tab played it, and every seat it offered to play as a substitute. */
-export async function listPlayerSeats(env: IdbEnvironment = browserIdb()): Promise<SavedPlayerSeat[]> {
+/**
+ * Every settled player seat saved in this browser, whatever tab played it, and every seat it offered
+ * to play as a substitute: of the games `modules` loads (A Game of Thrones alone unless given).
+ */
+export async function listPlayerSeats(env: IdbEnvironment = browserIdb(), modules: ModuleLoader = firstGameOnly): Promise<SavedPlayerSeat[]> {
   const out: SavedPlayerSeat[] = [];
-  for (const g of await listSavedGames(GAME_DB, env)) {
+  for (const g of await listSavedGames(GAME_DB, env, modules)) {
     const lobby = g.namespace.slice(0, g.namespace.indexOf('/'));
     if (lobby === '') continue;
     if (g.game.ok) {
@@ -296,7 +308,7 @@ export async function listPlayerSeats(env: IdbEnvironment = browserIdb()): Promi
  * game goes on without it (the others time its decisions out). Claim its lock first, so no tab of
  * this browser is running it.
  */
-export async function forgetSeats(seat: SavedPlayerSeat, env: IdbEnvironment = browserIdb()): Promise<void> {
+export async function forgetSeats(seat: Pick<SavedPlayerSeat, 'lobby' | 'namespace'>, env: IdbEnvironment = browserIdb()): Promise<void> {
   const bots = decoded((await readRecords(GAME_DB, seat.namespace, [BOTS_KEY], env)).get(BOTS_KEY));
   for (const ns of Array.isArray(bots) ? bots : []) if (typeof ns === 'string' && ns.startsWith(`${seat.lobby}/`)) await deleteGame(GAME_DB, ns, env);
   await deleteGame(GAME_DB, seat.namespace, env);

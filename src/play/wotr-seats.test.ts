@@ -6,6 +6,8 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { equalBytes, toHex } from '../../crypto/index';
 import { WOTR, type Wotr } from '../games/wotr';
+import { alsoModule } from '../games/game-loader';
+import type { GameModule } from '../session/game-module';
 import { makeLobby } from '../games/wotr-harness';
 import { WOTR_PREVIEW_CONFIG } from '../games/wotr-preview';
 import type { Identity, LobbyResult } from '../lobby/lobby-protocol';
@@ -14,7 +16,7 @@ import { listSavedGames } from '../persist/saved-game-list';
 import { loadGame } from '../persist/saved-game';
 import { decodeSeedSecret, gameId, setupValue } from '../session/setup';
 import { loadSummary, saveSummary, summaryOfState } from './game-summaries';
-import { listMyGames, myGameKey } from './my-games';
+import { leaveMyGame, listMyGames, myGameKey } from './my-games';
 import { GAME_DB, resumeSeats, savedLobbyGame, settleThisTab, storePlayerIdentity, type Claim } from './saved-seats';
 
 const fresh = (): IdbEnvironment => ({ factory: new IDBFactory(), keyRange: IDBKeyRange });
@@ -114,10 +116,10 @@ describe('a War of the Ring seat kept on this device', () => {
     expect(loadGame(store, WOTR).ok).toBe(true);
     for (const s of settled.seats) await s.store.close();
 
-    const listed = await listSavedGames(GAME_DB, env);
+    const listed = await listSavedGames(GAME_DB, env, alsoModule(WOTR as unknown as GameModule));
     expect(listed.map((g) => g.game.ok && g.game.value.setup.game.id)).toEqual(['wotr-card', 'wotr-card']);
-    // A build that does not play it: refused with where, not thrown.
-    const without = await listSavedGames(GAME_DB, env, () => Promise.resolve(null));
+    // Without its module (A Game of Thrones' alone, the default): refused with where, not thrown.
+    const without = await listSavedGames(GAME_DB, env);
     expect(without.map((g) => g.game)).toEqual([
       { ok: false, error: { code: 'corrupt', path: ['game', 'setup', 'game'] } },
       { ok: false, error: { code: 'corrupt', path: ['game', 'setup', 'game'] } },
@@ -142,13 +144,19 @@ describe('a War of the Ring seat kept on this device', () => {
     expect(first.waitingFor.every((s) => seats.includes(s))).toBe(true);
     saveSummary(key, { ...first, round: 3, waitingFor: [seats[1]!], winner: 'fp', lastActivity: 7 }, storage);
 
-    const games = await listMyGames(env, storage);
+    const games = await listMyGames(env, storage, alsoModule(WOTR as unknown as GameModule));
     expect(games).toHaveLength(1);
     expect(games[0]).toMatchObject({ kind: 'network', id: 'lobbyW', game: 'wotr-card', houses: seats, me: seats[0], summary: { round: 3, winner: 'fp', lastActivity: 7 } });
     // Read as A Game of Thrones' summary, its seats are no houses: none.
     expect(loadSummary(key, storage)).toBeNull();
     // A summary that names a seat the game does not have is dropped.
     saveSummary(key, { ...first, waitingFor: ['stark'], lastActivity: 8 }, storage);
-    expect((await listMyGames(env, storage))[0]!.summary).toBeNull();
+    expect((await listMyGames(env, storage, alsoModule(WOTR as unknown as GameModule)))[0]!.summary).toBeNull();
+    // A Game of Thrones' list alone does not show it.
+    expect(await listMyGames(env, storage)).toEqual([]);
+    // Left for good: its seats (the bot's too) are forgotten without its module.
+    await leaveMyGame(games[0]!, env, storage, counting().claim);
+    expect(await listMyGames(env, storage, alsoModule(WOTR as unknown as GameModule))).toEqual([]);
+    expect(await listSavedGames(GAME_DB, env)).toEqual([]);
   });
 });

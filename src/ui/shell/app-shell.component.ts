@@ -83,8 +83,6 @@ function lazily<T>(load: () => Promise<T>): () => Promise<T> {
 }
 /** War of the Ring's page (<so-wotr-game>: its engine, the protocol's peers in the page), fetched when that game is started. */
 const loadWotr = lazily(() => import('../wotr/wotr-game'));
-/** Where War of the Ring's networked seats are saved and resumed (with its module), fetched when such a game settles or resumes. */
-const loadWotrNetwork = lazily(() => import('../wotr/wotr-network'));
 /** The lobby (<so-lobby>, PeerJS), fetched when a game with friends is opened. */
 const loadLobby = lazily(() => import('../lobby/lobby-panel'));
 /** The tables open to strangers (<so-open-tables>, Nostr), fetched when the player asks to see them. */
@@ -388,7 +386,7 @@ export class AppShellElement extends LitElement {
     // The creator's page gets the link in its own address too, so a reload finds the game.
     if (parseLobbyFragment(location.hash) !== lobby) history.replaceState(null, '', `#lobby=${lobby}`);
     try {
-      const { keepWotrLobby } = await loadWotrNetwork();
+      const { keepWotrLobby } = await loadWotr();
       const game = await keepWotrLobby(lobby, result as LobbyResult<Wotr>, network);
       if (game === null || game === 'elsewhere') throw new Error(game === null ? `no identity of this tab for lobby ${lobby}` : t('shell.openElsewhere'));
       this.showWotrLobby(game);
@@ -404,7 +402,7 @@ export class AppShellElement extends LitElement {
       this.error = network;
       return;
     }
-    const { resumeWotrLobby } = await loadWotrNetwork();
+    const { resumeWotrLobby } = await loadWotr();
     const game = await resumeWotrLobby(lobby, network);
     if (game === 'elsewhere') {
       this.openElsewhere = true;

@@ -14,6 +14,7 @@ import type { House } from '../../../engine/index';
 import { FIRST_GAME } from '../../session/setup';
 import { GameOpenElsewhere, keptLog, leaveMyGame, listMyGames, type MyGame } from '../../play/my-games';
 import { exportLocalGame } from '../../play/local-games';
+import { loadGameModule } from './game-modules';
 
 /** @fires request-resume - resume a saved game (detail: { kind, id }) */
 export class MyGamesElement extends LitElement {
@@ -32,7 +33,7 @@ export class MyGamesElement extends LitElement {
   /** Reads the list again. */
   async refresh(): Promise<void> {
     try {
-      this.games = await listMyGames();
+      this.games = await listMyGames(undefined, undefined, loadGameModule);
     } catch (e) {
       this.games = [];
       this.problem = e instanceof Error ? e.message : String(e);
