@@ -99,6 +99,7 @@ export class WotrGameElement extends LitElement {
           : nothing}
         <button class="leave" @click=${() => emit(this, 'request-setup', null)}>${t('wotr.newGame')}</button>
       </div>
+      ${s.winner === null && driver.leftToBot() ? html`<p class="left-to-bot" role="status">${t('panel.leftToBot')}</p>` : nothing}
       ${status.kind === 'failed' ? html`<p class="failure" role="alert">${t(`wotr.failed.${status.code}`)} <code>${status.detail}</code></p>` : nothing}
       <div class="layout">
         <so-wotr-table .state=${s} .me=${driver.seat} .hand=${driver.hand()}></so-wotr-table>
