@@ -28,7 +28,13 @@ afterAll(async () => {
  * seats' end signatures follow the winner over the network); until then it says it is being certified.
  */
 async function certifiedLog(p: OpenPage, game: Locator, winner: string, name: string): Promise<void> {
-  const certifying = await game.locator('.end .certifying').count();
+  // Read at once (one task of the page): the end shows either the notice or the download, never both, never neither.
+  const shown = await game.evaluate((el) => {
+    const end = el.shadowRoot?.querySelector('.end');
+    return { certifying: end?.querySelector('.certifying') != null, download: end?.querySelector('button.end-download') != null };
+  });
+  expect(shown.certifying).toBe(!shown.download);
+  const certifying = shown.certifying ? 1 : 0;
   await game.locator('button.end-download').waitFor({ timeout: 30_000 });
   expect(await game.locator('.end .certifying').count()).toBe(0);
   const [file] = await Promise.all([p.page.waitForEvent('download'), game.locator('button.end-download').click()]);
