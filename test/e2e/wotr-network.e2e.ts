@@ -189,6 +189,15 @@ describe('War of the Ring with a friend', () => {
     await expect.poll(() => game.locator('.status').innerText(), { timeout: 60_000 }).toBe('Your move');
     const reload = await reloadsToSamePosition(ann, game, 'Balrog');
     recordFigures({ 'wotr network: a reload of a lobby with a bot back to the same position (ms)': reload });
+    // The game's link in a second tab of this browser is refused there (one tab runs a seat), not shown as an invitation.
+    const second = await ann.page.context().newPage();
+    await second.goto(ann.page.url());
+    const refusal = second.locator('so-app p.failure[role="alert"]');
+    await refusal.waitFor({ timeout: 30_000 });
+    expect(await refusal.innerText()).toBe('This game is open in another tab of this browser. Close it there to play it here.');
+    expect(await second.locator('so-app so-wotr-game').count()).toBe(0);
+    expect(await second.locator('so-app so-lobby').count()).toBe(0);
+    await second.close();
     await game.locator('button.autoplay').click();
     await game.locator('.end').waitFor({ timeout: 240_000 });
     const winner = await game.locator('.end p').first().innerText();
