@@ -15,8 +15,9 @@ import {
   type Path,
   type Result,
 } from '../../crypto/index';
-import { decodeSeedSecret, gameId, parseSetup, seedCommitment, setupValue, type GameSetup } from '../session/setup';
+import { FIRST_GAME, decodeSeedSecret, gameId, parseSetup, seedCommitment, setupValue, type GameSetup } from '../session/setup';
 import type { Store } from '../session/store';
+import type { GameModule, GameTypes } from '../session/game-module';
 import { AGOT, type Agot } from '../games/agot';
 
 /** Store keys of this module (the session owns `seed`, `sealed/…` and `own/…`). */
@@ -26,8 +27,9 @@ export const SAVED_GAME_VERSION = 'sealed-orders/saved-game/v1';
 /** A substitute's seat (`saveSubstitute`): another version, so `loadGame` (and My games) never takes it for a seat of the setup. */
 export const SAVED_SUBSTITUTE_VERSION = 'sealed-orders/saved-substitute/v1';
 
-export interface SavedGame {
-  readonly setup: GameSetup<Agot>;
+/** A seat of a game of any module (`G`; A Game of Thrones unless said): the setup names its game. */
+export interface SavedGame<G extends GameTypes = Agot> {
+  readonly setup: GameSetup<G>;
   /** This player's seat, an index into `setup.seats`. */
   readonly seat: number;
   readonly keys: KeyPair;
@@ -35,7 +37,7 @@ export interface SavedGame {
   readonly peerIds: readonly string[];
 }
 
-export interface LoadedGame extends SavedGame {
+export interface LoadedGame<G extends GameTypes = Agot> extends SavedGame<G> {
   /** H(setup): what the session signs under. */
   readonly gameId: Uint8Array;
 }
@@ -54,7 +56,7 @@ export function saveKeys(store: Store, keys: KeyPair): void {
 }
 
 /** Stores everything a reload needs besides the session's own records (the seed must be there). */
-export function saveGame(store: Store, game: SavedGame): void {
+export function saveGame<G extends GameTypes>(store: Store, game: SavedGame<G>): void {
   const { setup, seat, keys } = game;
   checkSeat(game);
   if (!equalBytes(setup.seats[seat]!.publicKey, keys.publicKey)) throw new TypeError(`expected the key pair of seat ${seat}, got another`);
@@ -65,20 +67,20 @@ export function saveGame(store: Store, game: SavedGame): void {
  * Stores a substitute's seat (src/session/README.md, "A substitute"): the seat it plays with a key
  * pair of its own, which is no seat's key in the setup. It has no seed.
  */
-export function saveSubstitute(store: Store, game: SavedGame): void {
+export function saveSubstitute<G extends GameTypes>(store: Store, game: SavedGame<G>): void {
   checkSeat(game);
   if (game.setup.seats.some((s) => equalBytes(s.publicKey, game.keys.publicKey))) throw new TypeError('expected a substitute\'s own key pair, got a seat\'s of the setup');
   writeGame(store, game, SAVED_SUBSTITUTE_VERSION);
 }
 
-function checkSeat({ setup, seat, peerIds }: SavedGame): void {
+function checkSeat<G extends GameTypes>({ setup, seat, peerIds }: SavedGame<G>): void {
   if (!Number.isSafeInteger(seat) || seat < 0 || seat >= setup.seats.length) throw new RangeError(`expected a seat of the setup, got ${seat}`);
   if (peerIds.length !== setup.seats.length || peerIds.some((p) => typeof p !== 'string' || p === '')) {
     throw new TypeError(`expected ${setup.seats.length} PeerJS ids, got ${JSON.stringify(peerIds)}`);
   }
 }
 
-function writeGame(store: Store, { setup, seat, keys, peerIds }: SavedGame, version: string): void {
+function writeGame<G extends GameTypes>(store: Store, { setup, seat, keys, peerIds }: SavedGame<G>, version: string): void {
   saveKeys(store, keys);
   store.put(GAME_KEY, encodeCanonical({ version, setup: setupValue(setup), seat, peerIds: [...peerIds] }));
 }
@@ -95,13 +97,26 @@ function record(store: Store, key: string): Load<Record<string, unknown>> {
   return ok(decoded.value);
 }
 
-function readGame(store: Store, expected: string): Load<{ setup: GameSetup<Agot>; seat: number; peerIds: string[] }> {
+/**
+ * The id of the game a saved seat's record names (`setup.game`; none is the first game), read
+ * without a module, so that the caller can load that game's module before `loadGame`; null when
+ * there is no such record or it does not read.
+ */
+export function savedGameId(store: Store): string | null {
+  const r = record(store, GAME_KEY);
+  if (!r.ok || !isMap(r.value.setup)) return null;
+  const id = r.value.setup.game ?? FIRST_GAME;
+  return typeof id === 'string' ? id : null;
+}
+
+function readGame<G extends GameTypes>(store: Store, expected: string, module: GameModule<G>): Load<{ setup: GameSetup<G>; seat: number; peerIds: string[] }> {
   const r = record(store, GAME_KEY);
   if (!r.ok) return r;
   const { version, setup, seat, peerIds } = r.value;
   const at = (...path: Path) => fail('corrupt', [GAME_KEY, ...path]);
   if (version !== expected) return at('version');
-  const parsed = parseSetup(setup, AGOT);
+  // A setup of another game than `module`'s is refused here at ['game', 'setup', 'game'].
+  const parsed = parseSetup(setup, module);
   if (!parsed.ok) return at('setup', ...parsed.error.path);
   const seats = parsed.value.seats.length;
   if (typeof seat !== 'number' || !Number.isSafeInteger(seat) || seat < 0 || seat >= seats) return at('seat');
@@ -120,16 +135,21 @@ function readKeys(store: Store): Load<KeyPair> {
 }
 
 /** The game record (of `version`) and the key pair, each checked on its own. */
-function readSeat(store: Store, version: string): Load<{ setup: GameSetup<Agot>; seat: number; peerIds: string[]; keys: KeyPair }> {
-  const game = readGame(store, version);
+function readSeat<G extends GameTypes>(store: Store, version: string, module: GameModule<G>): Load<{ setup: GameSetup<G>; seat: number; peerIds: string[]; keys: KeyPair }> {
+  const game = readGame(store, version, module);
   if (!game.ok) return game;
   const keys = readKeys(store);
   return keys.ok ? ok({ ...game.value, keys: keys.value }) : keys;
 }
 
-/** Reads and checks a saved game. Never throws on bad records. */
-export function loadGame(store: Store): Load<LoadedGame> {
-  const read = readSeat(store, SAVED_GAME_VERSION);
+/**
+ * Reads and checks a saved game of `module`'s game (A Game of Thrones unless given; `savedGameId`
+ * says which game the record names). Never throws on bad records.
+ */
+export function loadGame(store: Store): Load<LoadedGame>;
+export function loadGame<G extends GameTypes>(store: Store, module: GameModule<G>): Load<LoadedGame<G>>;
+export function loadGame(store: Store, module: GameModule = AGOT as unknown as GameModule): Load<LoadedGame<GameTypes>> {
+  const read = readSeat(store, SAVED_GAME_VERSION, module);
   if (!read.ok) return read;
   const { setup, seat, peerIds, keys } = read.value;
   const info = setup.seats[seat]!;
@@ -149,7 +169,7 @@ export function loadGame(store: Store): Load<LoadedGame> {
 
 /** Reads and checks a substitute's saved seat (`saveSubstitute`): its key must be no seat's of the setup. Never throws on bad records. */
 export function loadSubstitute(store: Store): Load<LoadedGame> {
-  const read = readSeat(store, SAVED_SUBSTITUTE_VERSION);
+  const read = readSeat(store, SAVED_SUBSTITUTE_VERSION, AGOT);
   if (!read.ok) return read;
   const { setup, seat, peerIds, keys } = read.value;
   if (setup.seats.some((s) => equalBytes(s.publicKey, keys.publicKey))) return fail('mismatch', [KEYS_KEY]);

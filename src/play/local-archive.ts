@@ -13,6 +13,7 @@ import { Watcher } from '../session/watcher';
 import type { GameSetup } from '../session/setup';
 import { encodeMessage } from '../session/wire';
 import type { Agot } from '../games/agot';
+import type { GameTypes } from '../session/game-module';
 
 /** The archive's id on the in-page link: not a PeerJS id (those start `so-`), so no seat's mesh has it. */
 export const ARCHIVE_PEER = 'local-archive';
@@ -34,11 +35,11 @@ export interface ServedSeat {
   onChange(listener: () => void): () => void;
 }
 
-export interface LocalArchive {
+export interface LocalArchive<G extends GameTypes = Agot> {
   /** The seat's transport with the archive beside its peers (wrap it under the durable-sends layer). */
   link(seat: Transport): Transport;
   /** The watcher holding the stores' entries (its replica is what it verified). */
-  readonly watcher: Watcher<Agot>;
+  readonly watcher: Watcher<G>;
   /**
    * Closes the archive once every one of `seats` holds at least what it holds, after the messages
    * already on the link (its last answer ends with the heads that tell a seat it caught up).
@@ -53,7 +54,7 @@ export interface LocalArchive {
  * Deliveries on the link are asynchronous (a microtask), as a network's are: a session never
  * receives inside its own send.
  */
-export function openLocalArchive(setup: GameSetup<Agot>, stores: readonly OwnEntries[], clock: Clock, defer: (fn: () => void) => void = queueMicrotask): LocalArchive {
+export function openLocalArchive<G extends GameTypes>(setup: GameSetup<G>, stores: readonly OwnEntries[], clock: Clock, defer: (fn: () => void) => void = queueMicrotask): LocalArchive<G> {
   const toArchive = new Set<MessageHandler>();
   const toSeats = new Map<PeerId, Set<MessageHandler>>();
   let open = true;

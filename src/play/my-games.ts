@@ -2,6 +2,8 @@
 // and games against bots (local-games.ts) — with what the list shows of each (game-summaries.ts),
 // most recently active first; and leaving one, which forgets everything this device kept of it.
 import { newGame, type GameConfig, type House } from '../../engine/index';
+import { FIRST_GAME } from '../session/setup';
+import { firstGameOnly, type ModuleLoader } from '../games/game-loader';
 import { browserIdb, type IdbEnvironment } from '../persist/idb';
 import { claimInBrowser, forgetSeats, listPlayerSeats, type Claim } from './saved-seats';
 import { forgetSeen } from './last-visit';
@@ -16,9 +18,11 @@ export interface MyGame {
   readonly kind: MyGameKind;
   /** The lobby id (resumed by its `#lobby=` link) or the local game's id (`#game=`). */
   readonly id: string;
-  /** Every house in seat order, and mine. */
-  readonly houses: readonly House[];
-  readonly me: House;
+  /** The game played (`GameModule.id`: 'agot', 'wotr-card'); every game against bots is A Game of Thrones. */
+  readonly game: string;
+  /** Every seat's name in seat order (houses in A Game of Thrones), and mine. */
+  readonly houses: readonly string[];
+  readonly me: string;
   /** What the list shows beyond the setup; null when none was kept yet. */
   readonly summary: GameSummary | null;
   /** For a networked game, the seat's namespace (to forget it). */
@@ -36,19 +40,27 @@ function housesOf(config: GameConfig): readonly House[] | null {
   }
 }
 
-/** Every game saved here, most recently active first. */
-export async function listMyGames(env: IdbEnvironment = browserIdb(), storage: Storage | undefined = globalThis.localStorage): Promise<MyGame[]> {
+/**
+ * Every game saved here, most recently active first: the networked seats of the games `modules`
+ * loads (A Game of Thrones alone unless given: the app's page gives its loader of every game,
+ * src/ui/shell/game-modules.ts).
+ */
+export async function listMyGames(env: IdbEnvironment = browserIdb(), storage: Storage | undefined = globalThis.localStorage, modules: ModuleLoader = firstGameOnly): Promise<MyGame[]> {
   const games: MyGame[] = [];
-  for (const seat of await listPlayerSeats(env)) {
+  for (const seat of await listPlayerSeats(env, modules)) {
     const key = myGameKey('network', seat.lobby);
-    games.push({ key, kind: 'network', id: seat.lobby, houses: seat.game.setup.seats.map((s) => s.house), me: seat.game.setup.seats[seat.game.seat]!.house, summary: loadSummary(key, storage), namespace: seat.namespace });
+    const { setup } = seat.game;
+    const houses = setup.seats.map((s) => s.house);
+    // Another game's summary names its own seats, and its winner may be a team (War of the Ring's).
+    const summary = setup.game.id === FIRST_GAME ? loadSummary(key, storage) : loadSummary(key, storage, houses, null);
+    games.push({ key, kind: 'network', id: seat.lobby, game: setup.game.id, houses, me: houses[seat.game.seat]!, summary, namespace: seat.namespace });
   }
   for (const { id, setup } of await listLocalGames(env)) {
     const houses = setup.ok ? housesOf(setup.value.config) : null;
     if (!setup.ok || houses === null) continue; // unreadable: nothing to resume
     const key = myGameKey('local', id);
     const summary = loadSummary(key, storage) ?? { houses, me: setup.value.me, round: 1, waitingFor: [], winner: null, lastActivity: setup.value.created };
-    games.push({ key, kind: 'local', id, houses, me: setup.value.me, summary });
+    games.push({ key, kind: 'local', id, game: FIRST_GAME, houses, me: setup.value.me, summary });
   }
   return games.sort((a, b) => (b.summary?.lastActivity ?? 0) - (a.summary?.lastActivity ?? 0));
 }
@@ -76,9 +88,8 @@ export async function leaveMyGame(game: MyGame, env: IdbEnvironment = browserIdb
     const lock = await claim(game.namespace!);
     if (lock === null) throw new GameOpenElsewhere();
     try {
-      const seats = await listPlayerSeats(env);
-      const seat = seats.find((s) => s.namespace === game.namespace);
-      if (seat !== undefined) await forgetSeats(seat, env);
+      // Its seats whatever its game: no module is needed to forget them.
+      await forgetSeats({ lobby: game.id, namespace: game.namespace! }, env);
     } finally {
       lock.release();
     }

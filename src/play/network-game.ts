@@ -28,7 +28,6 @@ import { decodeSeedSecret, type RandomSource } from '../session/setup';
 import type { Agot } from '../games/agot';
 import type { GameTypes } from '../session/game-module';
 import type { GameSetup } from '../session/setup';
-import type { Store } from '../session/store';
 import type { KeyPair } from '../../crypto/index';
 
 /** One seat played from this page: its session, and what must be closed with it. */
@@ -210,7 +209,7 @@ export function runSubstitute(game: LoadedGame, store: IdbStore, options: SeatOp
  * encoded secret, seed and salt together, which the bot's DRBG refuses). `loadGame` checked that
  * the record is there and opens the seat's commitment.
  */
-export function botSeed(store: IdbStore, game: LoadedGame): Uint8Array {
+export function botSeed(store: IdbStore, game: LoadedGame<GameTypes>): Uint8Array {
   const stored = store.get('seed');
   if (stored === undefined) throw new TypeError(`expected a stored seed for seat ${game.seat}, got none`);
   return decodeSeedSecret(stored).seed;
@@ -246,7 +245,7 @@ export interface LobbySeat<G extends GameTypes> {
   readonly peerIds: readonly string[];
 }
 
-/** A seat of another game than A Game of Thrones played from this page: its session and what closes it. */
+/** A seat of another game than A Game of Thrones played from this page: its session and what closes it (its store too). */
 export interface LobbySeatRun<G extends GameTypes> {
   readonly session: Session<G>;
   unsent(): number;
@@ -254,16 +253,27 @@ export interface LobbySeatRun<G extends GameTypes> {
 }
 
 /**
- * Starts the Session of a seat of any game's module (War of the Ring) over the same transport as
- * `runSeat`: the PeerJS mesh over the page's broker, every channel proving its seat's key, beside the
- * relays the lobby agreed on. Its store is the caller's (`seed` in it): not saved for a reload, no
- * chat, no substitutes (this game's page has neither yet).
+ * Starts the Session of a saved seat of any game's module (War of the Ring) over the same transport
+ * as `runSeat`: the PeerJS mesh over the page's broker, every channel proving its seat's key, beside
+ * the relays the lobby agreed on, every send held until the store's writes before it are durable (so
+ * a reload resumes it, as `runSeat`'s). No chat, no substitutes (this game's page has neither yet).
  */
-export function runLobbySeat<G extends GameTypes>(game: LobbySeat<G>, store: Store, options: SeatOptions): LobbySeatRun<G> {
+export function runLobbySeat<G extends GameTypes>(game: LobbySeat<G>, store: IdbStore, options: SeatOptions): LobbySeatRun<G> {
   const { network } = options;
   const mesh = seatMesh(game, network, { self: game.peerIds[game.seat]!, offers: false });
   const { relay, meshed } = relayedMesh(withoutChat(mesh), game.peerIds[game.seat]!, game, options);
-  const session = new Session<G>({ transport: meshed, clock: realClock, rng: options.rng, store, keys: game.keys, setup: game.setup, seat: game.seat, syncInterval: options.syncInterval ?? 500 });
+  const transport = withDurableSends(options.link === undefined ? meshed : options.link(meshed), store);
+  const session = new Session<G>({
+    transport,
+    clock: realClock,
+    rng: options.rng,
+    store,
+    keys: game.keys,
+    setup: game.setup,
+    seat: game.seat,
+    syncInterval: options.syncInterval ?? 500,
+    everySeatRestarts: options.everySeatRestarts === true,
+  });
   session.start();
   void relay
     ?.connect()
@@ -272,7 +282,10 @@ export function runLobbySeat<G extends GameTypes>(game: LobbySeat<G>, store: Sto
   return {
     session,
     unsent: () => relay?.unsent ?? 0,
-    close: () => session.close(),
+    close: () => {
+      session.close();
+      void store.close();
+    },
   };
 }
 

@@ -16,6 +16,7 @@ import { keepGame } from './game-keeper';
 import { newLocalGameId, parseGameFragment, resumeLocalGame, saveLocalGame } from './local-saves';
 import { damagedLink } from './landing-link';
 import { myGameKey } from '../../play/my-games';
+import { savedLobbyGame } from '../../play/saved-seats';
 import type { OpenedGame } from '../replays/game-file';
 import { fetchGameFile, openGameFileAsync } from '../replays/game-file-opener';
 import { REPLAY_WORDS } from '../replays/replay-words';
@@ -324,6 +325,8 @@ export class AppShellElement extends LitElement {
     try {
       const seats = await this.seats();
       if (seats === null) return;
+      // War of the Ring's seats resume on its own page (by the game their saved setup names).
+      if ((await savedLobbyGame(lobby)) === 'wotr-card') return await this.resumeWotr(lobby);
       // Read before the game is shown: showing it records what this device has seen from then on.
       const seen = loadSeen(myGameKey('network', lobby));
       const driver = await seats.resume(lobby);
@@ -371,16 +374,46 @@ export class AppShellElement extends LitElement {
 
   /**
    * A War of the Ring game the lobby settled: its page (<so-wotr-game>) plays this page's seat over
-   * the network. Not saved (no resume, not in My games); a watcher is not handed one (the lobby's panel says so).
+   * the network. Saved as A Game of Thrones' seats are (src/ui/wotr/wotr-network.ts `keepWotrLobby`),
+   * durably before its sessions start, so the game's link resumes it; a watcher is not handed one
+   * (the lobby's panel says so).
    */
   private async wotrLobbyReady(lobby: string, seats: NetworkSeats, result: AnyLobbyResult): Promise<void> {
     const network = pageNetwork();
     if (result.seat === null || typeof network === 'string') return;
+    // The lobby's store of this tab's identity is closed; the seat is saved in it again with the game.
     await seats.release(lobby);
-    // The creator's address does not get the link (AGoT's does, for a reload to resume): nothing would resume.
+    // The creator's page gets the link in its own address too, so a reload finds the game.
+    if (parseLobbyFragment(location.hash) !== lobby) history.replaceState(null, '', `#lobby=${lobby}`);
+    try {
+      const { keepWotrLobby } = await loadWotr();
+      const game = await keepWotrLobby(lobby, result as LobbyResult<Wotr>, network);
+      if (game === null || game === 'elsewhere') throw new Error(game === null ? `no identity of this tab for lobby ${lobby}` : t('shell.openElsewhere'));
+      this.showWotrLobby(game);
+    } catch (e) {
+      this.error = t('shell.startFailed', { reason: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
+  /** This page's seats of a War of the Ring game with friends, from IndexedDB (a reload, the link, My games). */
+  private async resumeWotr(lobby: string): Promise<void> {
+    const network = pageNetwork();
+    if (typeof network === 'string') {
+      this.error = network;
+      return;
+    }
+    const { resumeWotrLobby } = await loadWotr();
+    const game = await resumeWotrLobby(lobby, network);
+    if (game === 'elsewhere') {
+      this.openElsewhere = true;
+      this.error = t('shell.openElsewhere');
+    } else if (game !== null) this.showWotrLobby(game);
+  }
+
+  private showWotrLobby(game: WotrLobbyGame): void {
     this.error = '';
     this.withFriends = false;
-    this.wotrLobby = { result: result as LobbyResult<Wotr>, network };
+    this.wotrLobby = game;
   }
 
   /** Shows a networked game; `?autoplay` in the address lets a bot play this page's seat. */

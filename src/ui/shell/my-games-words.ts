@@ -1,19 +1,40 @@
-// Words of "My games" (<so-my-games>): the catalogue's `myGames.*` messages.
+// Words of "My games" (<so-my-games>): the catalogue's `myGames.*` messages, and each game's name
+// and seats' names as the lobby says them (`lobby.game.<id>`, A Game of Thrones' houses, another
+// game's `lobby.game.seat.<seat>`: the first page's catalogue, in every language). A game whose
+// teams win (War of the Ring: 'fp', 'shadow') says so with `myGames.teamWon`.
 import { LAST_ROUND, type House } from '../../../engine/index';
-import { houseList } from '../panels/clock-words';
 import { houseName } from '../game/words';
-import { section, t } from '../../i18n/translate';
+import { FIRST_GAME } from '../../session/setup';
+import { hasMessage, listOf, section, t } from '../../i18n/translate';
 
 export const MY_GAMES_WORDS = section('myGames');
 
-export function roundText(round: number, winner: House | null): string {
-  return winner !== null ? t('myGames.won', { house: houseName(winner) }) : t('myGames.round', { round, last: LAST_ROUND });
+/** The game's name in the reader's language (the lobby's: `lobby.game.<id>`); an id this build has no words for as it is. */
+export function gameName(game: string): string {
+  const key = `lobby.game.${game}`;
+  return hasMessage(key) ? t(key) : game;
 }
 
-export function waitingForText(waitingFor: readonly House[], me: House): string {
+/** A seat's name: a house in A Game of Thrones; another game's seat by the lobby's words for it. */
+export function seatName(game: string, seat: string): string {
+  if (game === FIRST_GAME) return houseName(seat as House);
+  const key = `lobby.game.seat.${seat}`;
+  return hasMessage(key) ? t(key) : seat;
+}
+
+const seatList = (game: string, seats: readonly string[]): string => listOf(seats.map((s) => seatName(game, s)));
+
+/** The round, or who won: a house, or (War of the Ring) a team. */
+export function roundText(game: string, round: number, winner: string | null): string {
+  if (winner === 'fp' || winner === 'shadow') return t('myGames.teamWon', { team: winner });
+  if (winner !== null) return t('myGames.won', { house: seatName(game, winner) });
+  return game === FIRST_GAME ? t('myGames.round', { round, last: LAST_ROUND }) : t('myGames.roundOpen', { round });
+}
+
+export function waitingForText(game: string, waitingFor: readonly string[], me: string): string {
   if (waitingFor.length === 0) return '';
-  if (waitingFor.includes(me)) return waitingFor.length === 1 ? t('myGames.yourTurnNow') : t('myGames.yourTurnAlso', { houses: houseList(waitingFor.filter((h) => h !== me)) });
-  return t('myGames.waitingFor', { houses: houseList(waitingFor) });
+  if (waitingFor.includes(me)) return waitingFor.length === 1 ? t('myGames.yourTurnNow') : t('myGames.yourTurnAlso', { houses: seatList(game, waitingFor.filter((h) => h !== me)) });
+  return t('myGames.waitingFor', { houses: seatList(game, waitingFor) });
 }
 
 /** "just now", "12 min ago", "3 h ago", "2 days ago". */
@@ -26,4 +47,4 @@ export function agoText(ms: number): string {
   return t('myGames.daysAgo', { n: Math.floor(hours / 24) });
 }
 
-export const gameLabel = (me: House, kind: 'network' | 'local'): string => t(kind === 'network' ? 'myGames.labelNetwork' : 'myGames.labelLocal', { house: houseName(me) });
+export const gameLabel = (game: string, me: string, kind: 'network' | 'local'): string => t(kind === 'network' ? 'myGames.labelNetwork' : 'myGames.labelLocal', { house: seatName(game, me) });

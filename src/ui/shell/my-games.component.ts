@@ -7,12 +7,14 @@ import { html, LitElement, nothing } from 'lit';
 import { state as internal } from 'lit/decorators.js';
 import { emit } from '../common/events';
 import { downloadFile } from './download';
-import { agoText, gameLabel, MY_GAMES_WORDS, roundText, waitingForText } from './my-games-words';
+import { agoText, gameLabel, gameName, MY_GAMES_WORDS, roundText, seatName, waitingForText } from './my-games-words';
 import { myGamesStyles } from './my-games.styles';
 import { houseColor } from '../common/theme.styles';
-import { houseName } from '../game/words';
+import type { House } from '../../../engine/index';
+import { FIRST_GAME } from '../../session/setup';
 import { GameOpenElsewhere, keptLog, leaveMyGame, listMyGames, type MyGame } from '../../play/my-games';
 import { exportLocalGame } from '../../play/local-games';
+import { loadGameModule } from './game-modules';
 
 /** @fires request-resume - resume a saved game (detail: { kind, id }) */
 export class MyGamesElement extends LitElement {
@@ -31,7 +33,7 @@ export class MyGamesElement extends LitElement {
   /** Reads the list again. */
   async refresh(): Promise<void> {
     try {
-      this.games = await listMyGames();
+      this.games = await listMyGames(undefined, undefined, loadGameModule);
     } catch (e) {
       this.games = [];
       this.problem = e instanceof Error ? e.message : String(e);
@@ -64,17 +66,18 @@ export class MyGamesElement extends LitElement {
     const confirming = this.leaving === game.key;
     return html`<li class="game" data-key=${game.key}>
       <div class="what">
-        <strong>${gameLabel(game.me, game.kind)}</strong>
+        <strong>${gameLabel(game.game, game.me, game.kind)}</strong>
+        <span class="game-name">${gameName(game.game)}</span>
         <span class="houses">
           ${game.houses.map(
-            (h) => html`<span class=${h === game.me ? 'house mine' : 'house'} title=${houseName(h)}
-              ><span class="house-dot" style="background:${houseColor(h)}"></span>${houseName(h)}${h === game.me ? ` (${MY_GAMES_WORDS.you})` : ''}</span
+            (h) => html`<span class=${h === game.me ? 'house mine' : 'house'} title=${seatName(game.game, h)}
+              >${game.game === FIRST_GAME ? html`<span class="house-dot" style="background:${houseColor(h as House)}"></span>` : nothing}${seatName(game.game, h)}${h === game.me ? ` (${MY_GAMES_WORDS.you})` : ''}</span
             >`,
           )}
         </span>
         ${s === null
           ? nothing
-          : html`<span class="state">${roundText(s.round, s.winner)}${s.winner === null && s.waitingFor.length > 0 ? html` · <span class=${s.waitingFor.includes(game.me) ? 'turn mine' : 'turn'}>${waitingForText(s.waitingFor, game.me)}</span>` : nothing} · <span class="ago">${agoText(now - s.lastActivity)}</span></span>`}
+          : html`<span class="state">${roundText(game.game, s.round, s.winner)}${s.winner === null && s.waitingFor.length > 0 ? html` · <span class=${s.waitingFor.includes(game.me) ? 'turn mine' : 'turn'}>${waitingForText(game.game, s.waitingFor, game.me)}</span>` : nothing} · <span class="ago">${agoText(now - s.lastActivity)}</span></span>`}
       </div>
       ${confirming
         ? html`<div class="actions" role="group" aria-label=${MY_GAMES_WORDS.leave}>

@@ -7,6 +7,7 @@ import { WOTR, type Wotr } from '../../games/wotr';
 import { InMemoryGame, seedBytes, wotr } from '../../games/wotr-harness';
 import { WOTR_PREVIEW_CARDS, WOTR_PREVIEW_CONFIG } from '../../games/wotr-preview';
 import { verifyLog } from '../../session/verify-log';
+import type { Session } from '../../session/session';
 import { createNetworkWotrDriver, createWotrDriver, type WotrDriver } from './wotr-driver';
 
 /** A driver whose steps run when the test says (`drain`), not on a timer. */
@@ -182,6 +183,56 @@ describe('the WotR page driver over a network session (a lobby game)', () => {
     expect(driver.status()).toEqual({ kind: 'over' });
     const verdict = verifyLog(driver.exportLog().bytes, WOTR);
     expect(verdict.kind).toBe('certified');
+    driver.dispose();
+  });
+
+  it('after a restart with its decision open, offers none and says it is left to the bot, until the timeout bot answered it; then plays on to a certified end', () => {
+    const seed = seedBytes(41);
+    const game = new InMemoryGame<Wotr>(wotr({ ...WOTR_PREVIEW_CONFIG, seed, bot: (seat) => (seat === 0 ? null : WOTR.randomPlayer(seed, `seat/${seat}`)) }));
+    const queue: (() => void)[] = [];
+    const drain = () => {
+      while (queue.length > 0) queue.shift()!();
+    };
+    const open = (session: Session<Wotr>) => createNetworkWotrDriver({ session, setup: game.setup, seed: seedBytes(42), close: () => undefined, schedule: (step) => queue.push(step) });
+    let driver = open(game.sessions[0]!);
+    game.start();
+    const rng = createDrbg(seedBytes(43), 'test-player');
+    // Play this seat's first three decisions, then reload the page with the fourth open.
+    let answered = 0;
+    for (let guard = 0; guard < 10_000 && answered < 4; guard++) {
+      game.run({ until: () => queue.length > 0 });
+      drain();
+      const offered = driver.offered();
+      if (offered.length === 0) continue;
+      if (++answered === 4) break;
+      expect(driver.submit(offered[rng.int(offered.length)]!)).toBe(true);
+    }
+    expect(answered).toBe(4);
+    expect(driver.leftToBot()).toBe(false);
+    driver.dispose();
+    driver = open(game.restart(0));
+    // Caught up, its open decision is the one it had: nothing offered, left to the bot.
+    let left = false;
+    for (let guard = 0; guard < 10_000 && !left; guard++) {
+      game.run({ until: () => queue.length > 0 });
+      drain();
+      left = driver.leftToBot();
+      if (!left) expect(driver.offered()).toEqual([]);
+    }
+    expect(left).toBe(true);
+    expect(driver.decision()).toBeNull();
+    // The others' timeout bot answers it at its deadline; the next decision is the player's again.
+    for (let guard = 0; guard < 100_000 && driver.status().kind === 'playing'; guard++) {
+      game.run({ until: () => queue.length > 0 });
+      drain();
+      const offered = driver.offered();
+      if (offered.length > 0) {
+        expect(driver.leftToBot()).toBe(false);
+        expect(driver.submit(offered[rng.int(offered.length)]!)).toBe(true);
+      }
+    }
+    expect(driver.status()).toEqual({ kind: 'over' });
+    expect(verifyLog(driver.exportLog().bytes, WOTR).kind).toBe('certified');
     driver.dispose();
   });
 });

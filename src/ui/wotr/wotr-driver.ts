@@ -49,6 +49,12 @@ export interface WotrDriver {
   status(): WotrStatus;
   /** Whether the bot plays this seat's decisions too (the player handed them over, `setAutoplay`). */
   autoplay(): boolean;
+  /**
+   * Whether this seat's open decision is the one it had open when its page closed, left to the
+   * others' timeout bot at its time limit (`Session.leftToBot`, after a reload of a game with
+   * friends): the page asks nothing then, and says why.
+   */
+  leftToBot(): boolean;
   /** Hands this seat's decisions to a bot (the game's random player, shown this seat's cards) or takes them back. */
   setAutoplay(on: boolean): void;
   /** Hands this seat's move to its session; refused (false) when it is not one of `offered()`. */
@@ -195,6 +201,7 @@ function driverOver(session: Session<Wotr>, seatName: string, me: number, config
     },
     log: () => log.events,
     autoplay: () => autoplay,
+    leftToBot: () => session.leftToBot(),
     setAutoplay(on) {
       autoplay = on;
       answerForPlayer();

@@ -87,7 +87,7 @@ export class WotrGameElement extends LitElement {
     const log = driver.log();
     return html`<h1>${t('wotr.title')}</h1>
       <p class="preview" role="note">${t('wotr.preview')}</p>
-      ${this.lobbyGame === null ? nothing : html`<p class="not-kept" role="note">${t('wotr.notKept')}</p>`}
+      ${this.lobbyGame === null ? nothing : html`<p class="kept" role="note">${t('wotr.kept')}</p>`}
       <div class="bar">
         <span class="me">${t('wotr.youPlay', { seat: t('wotr.seatOfTeam', { seat: seatName(me.name), team: teamName(me.team) }) })}</span>
         <span class="status" role="status">${line}</span>
@@ -99,6 +99,7 @@ export class WotrGameElement extends LitElement {
           : nothing}
         <button class="leave" @click=${() => emit(this, 'request-setup', null)}>${t('wotr.newGame')}</button>
       </div>
+      ${s.winner === null && driver.leftToBot() ? html`<p class="left-to-bot" role="status">${t('panel.leftToBot')}</p>` : nothing}
       ${status.kind === 'failed' ? html`<p class="failure" role="alert">${t(`wotr.failed.${status.code}`)} <code>${status.detail}</code></p>` : nothing}
       <div class="layout">
         <so-wotr-table .state=${s} .me=${driver.seat} .hand=${driver.hand()}></so-wotr-table>
@@ -107,9 +108,14 @@ export class WotrGameElement extends LitElement {
             ? html`<section class="end" aria-labelledby="end-title">
                 <h2 id="end-title">${t('wotr.endTitle')}</h2>
                 <p>${t('wotr.endWinner', { team: teamName(s.winner), fp: score(s, 'fp', true), shadow: score(s, 'shadow', true) })}</p>
-                <p class="muted">${t('wotr.endLog')}</p>
+                ${status.kind === 'playing'
+                  ? // The engine has a winner; the seats' seeds and end signatures (the end certificate) are still on their way: a log downloaded now would not certify yet.
+                    html`<p class="certifying" role="status">${t('wotr.certifying')}</p>`
+                  : html`<p class="muted">${t('wotr.endLog')}</p>`}
                 <div class="actions">
-                  <button class="primary end-download" @click=${() => emit(this, 'request-wotr-download', driver.exportLog())}>${t('wotr.download')}</button>
+                  ${status.kind === 'over'
+                    ? html`<button class="primary end-download" @click=${() => emit(this, 'request-wotr-download', driver.exportLog())}>${t('wotr.download')}</button>`
+                    : nothing}
                   <button @click=${() => emit(this, 'request-setup', null)}>${t('wotr.newGame')}</button>
                 </div>
               </section>`

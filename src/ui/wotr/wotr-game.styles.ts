@@ -19,7 +19,7 @@ export const wotrGameStyles = [
       color: var(--so-accent);
     }
     .preview,
-    .not-kept {
+    .kept {
       margin: 0 0 8px;
       padding: 6px 10px;
       border-inline-start: 3px solid var(--so-accent);
@@ -40,6 +40,9 @@ export const wotrGameStyles = [
     }
     .muted {
       color: var(--so-muted);
+    }
+    .certifying {
+      font-style: italic;
     }
     .layout {
       display: grid;

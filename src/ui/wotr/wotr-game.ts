@@ -9,3 +9,6 @@ declare global {
   }
 }
 export { WotrGameElement };
+// What the shell and My games take from this chunk besides the page (one dynamic import of it, so the first page's chunks do not split).
+export { keepWotrLobby, resumeWotrLobby } from './wotr-network';
+export { WOTR } from '../../games/wotr';
