@@ -44,8 +44,17 @@ export interface AuditOptions {
    * L_i[p] = (log_{Z_i} Y_{i,p}) · L_{i-1}[p]. So once the audit has Z_i = k_i·G (the shuffle's
    * deck key) and Y_{i,p} = k_{i,p}·G from the seed, the cards are what the seed produces, and
    * re-making them (one multiplication per position, about half the audit) proves nothing more.
+   *
+   * `true`: every position's proofs, every player's, were verified. Per position (`proven[p]`):
+   * every lock passed `checkLockStep(..., checkProofs = false)` (shapes, valid distinct points) and
+   * the proofs, every player's, of the positions marked true were verified (`checkLockProof`: a
+   * session checks a position's proofs where it is first read). The keys are still compared for
+   * every position (by the seed, or by a checked share); the cards of a position not marked are
+   * neither proven nor re-made: such a position was never opened, nor shown, nor taken into
+   * another deck, so no card anyone read depends on them (src/session/README.md, "Lock proofs
+   * checked where a card is read"), and a lock wrong there goes unblamed.
    */
-  readonly locksProven?: boolean;
+  readonly locksProven?: boolean | readonly boolean[];
   /**
    * With `locksProven`: every share of the transcript passed `checkDecryptionShare` against these
    * locks when it was published (a session keeps no other), so share·G = Y_{i,p}. Then, for a
@@ -64,7 +73,8 @@ export interface AuditOptions {
  * @param seeds - each seat's opened seed, in seat order (already checked against commitments); null for a
  *   player whose seed is not known (a seat excluded from the game before it opened it): its own steps
  *   are taken as published and not re-made, every other player's step is still checked
- * @param options - `locksProven` when every lock's proofs were verified (then only its keys are re-made)
+ * @param options - `locksProven` when the locks' proofs were verified, everywhere or where marked
+ *   (then only their keys are re-made: AuditOptions)
  * @returns ok(null), or 'bad-shape' (an incomplete transcript), 'bad-shuffle', 'bad-lock'
  *   (a lock, a blind or a strip) or 'bad-share' with `blame` set to the guilty seat and the path
  *   to its step
@@ -91,13 +101,14 @@ export function auditDeck(spec: DeckSpec, transcript: DeckTranscript, seeds: rea
     }
     input = published.cards;
   }
-  const shared = options.locksProven === true && options.sharesChecked === true ? sharesByPlayer(n, transcript.shares) : null;
+  const proven = options.locksProven !== undefined && options.locksProven !== false;
+  const shared = proven && options.sharesChecked === true ? sharesByPlayer(n, transcript.shares) : null;
   for (let i = 0; i < n; i++) {
     const published = transcript.locks[i]!;
     const seed = seeds[i] ?? null;
     const same =
       seed === null ||
-      (options.locksProven !== true
+      (!proven
         ? sameLock(published, relock(spec, seed, input))
         : shared === null
           ? sameList(published.keys, relockKeys(spec, seed))

@@ -441,9 +441,11 @@ function lockPoints(spec: DeckSpec, seed: Uint8Array, input: readonly Uint8Array
  *   last shuffle's cards, of which the top K are used)
  * @param shuffle - that player's own checked shuffle step (for Z_i)
  * @param step - untrusted
- * @param checkProofs - false only for a step the caller made itself (lockDeck, this run): its
- *   shapes and points are checked, its DLEQ proofs are not (they are the caller's own work, and
- *   four multiplications each; everyone else checks them)
+ * @param checkProofs - false for a step whose proofs are checked elsewhere: one the caller made
+ *   itself (lockDeck, this run: its own work, four multiplications each; everyone else checks
+ *   them), or one whose proofs are checked position by position when a position is first read
+ *   (`checkLockProof`: src/session, "Lock proofs checked where a card is read"). Its shapes, its
+ *   points (canonical, valid, the cards pairwise distinct) are checked either way
  * @returns ok(null), or a failure blaming `player` with the position in the path
  * @throws as assertDeckSpec
  * @example
@@ -470,13 +472,45 @@ export function checkLockStep(
   const zi = trustedPoint(shuffle.deckKey);
   const before = lockInput(spec, input);
   for (let p = 0; p < m; p++) {
-    const statement = { g1: zi, h1: keys.value[p]!, g2: before[p]!, h2: cards.value[p]! };
-    // The points were decoded from these bytes, and decoding accepts only canonical encodings, so
-    // they are the points' encodings: the proof check need not encode them again.
-    const encoded = [shuffle.deckKey, s.keys![p]!, input[p]!, s.cards![p]!];
-    if (!verifyDleq(s.proofs[p], statement, lockContext(spec, player, p), encoded)) return fail('bad-proof', ['proofs', p], player);
+    if (!lockProofHolds(spec, player, zi, before[p]!, keys.value[p]!, cards.value[p]!, shuffle, input, s as LockStep, p)) return fail('bad-proof', ['proofs', p], player);
   }
   return ok(null);
+}
+
+/**
+ * Check the DLEQ proof of one position of a lock step that already passed
+ * `checkLockStep(..., checkProofs = false)` (so its cards and keys are canonical valid points, and
+ * it has one proof per locked position): that L_i[p] = (log_{Z_i} Y_{i,p}) · L_{i-1}[p]. What
+ * `checkLockStep` checks of every position, for one: a session checks a position's proofs, every
+ * seat's, the first time the position is read (src/session/README.md, "Lock proofs checked where
+ * a card is read").
+ * @param spec - the deck spec
+ * @param player - the seat whose step it is
+ * @param input - L_{i-1}, the deck that player received (as for checkLockStep)
+ * @param shuffle - that player's own checked shuffle step (for Z_i)
+ * @param step - its lock step, shape-checked
+ * @param position - a locked position
+ * @returns ok(null), or 'bad-proof' at ['proofs', position] blaming `player`
+ * @throws RangeError on a position not locked; TypeError on a step whose points were not checked
+ * @example
+ * checkLockProof(spec, 1, l0.cards, s1, l1, 3)
+ */
+export function checkLockProof(spec: DeckSpec, player: number, input: readonly Uint8Array[], shuffle: ShuffleStep, step: LockStep, position: number): Result<null, DeckErrorCode> {
+  const m = lockedPositions(spec);
+  if (!Number.isInteger(position) || position < 0 || position >= m) throw new RangeError(`expected a locked position in 0…${m - 1}, got ${String(position)}`);
+  if (!Array.isArray(input) || (input.length !== m && input.length !== spec.cards.length)) throw new RangeError(`expected ${m} or ${spec.cards.length} points`);
+  const p = position;
+  const holds = lockProofHolds(spec, player, trustedPoint(shuffle.deckKey), trustedPoint(input[p]!), trustedPoint(step.keys[p]!), trustedPoint(step.cards[p]!), shuffle, input, step, p);
+  return holds ? ok(null) : fail('bad-proof', ['proofs', p], player);
+}
+
+/** Position p's DLEQ proof of a lock step, its points decoded (from the bytes given). */
+function lockProofHolds(spec: DeckSpec, player: number, zi: Point, before: Point, key: Point, card: Point, shuffle: ShuffleStep, input: readonly Uint8Array[], s: LockStep, p: number): boolean {
+  const statement = { g1: zi, h1: key, g2: before, h2: card };
+  // The points were decoded from these bytes, and decoding accepts only canonical encodings, so
+  // they are the points' encodings: the proof check need not encode them again.
+  const encoded = [shuffle.deckKey, s.keys[p]!, input[p]!, s.cards[p]!];
+  return verifyDleq(s.proofs[p], statement, lockContext(spec, player, p), encoded);
 }
 
 /**

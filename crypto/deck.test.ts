@@ -19,6 +19,7 @@ import {
   type DecryptionShare,
 } from './deck-reveal';
 import {
+  checkLockProof,
   checkLockStep,
   assertDeckSpec,
   checkShuffleStep,
@@ -283,6 +284,23 @@ describe('deck: deviations are caught and blamed', () => {
     expect(checkLockStep(spec, 1, locks[0]!.cards, shuffles[1]!, { ...honest, keys })).toMatchObject({ ok: false, error: { code: 'bad-proof', blame: 1 } });
     // A lock checked against another player's deck key fails too: the proof binds Z_i.
     expect(checkLockStep(spec, 1, locks[0]!.cards, shuffles[2]!, honest)).toMatchObject({ ok: false, error: { code: 'bad-proof' } });
+  });
+
+  it('checkLockProof checks one position of a lock: the one forged fails and is blamed, the others pass, as checkLockStep finds', () => {
+    const honest = lockDeck(spec, 1, seeds[1]!, locks[0]!.cards);
+    const cards = [...honest.cards];
+    cards[2] = encodePoint(decodePoint(cards[2])!.multiply(2n)); // position 2 locked with twice the key
+    const forged = { ...honest, cards };
+    // Its shape and points pass (what a lazy session checks on arrival); the proofs are for later.
+    expect(checkLockStep(spec, 1, locks[0]!.cards, shuffles[1]!, forged, false)).toEqual({ ok: true, value: null });
+    const m = lockedPositions(spec);
+    const verdicts = Array.from({ length: m }, (_, p) => checkLockProof(spec, 1, locks[0]!.cards, shuffles[1]!, forged, p));
+    expect(verdicts.map((r) => r.ok)).toEqual(Array.from({ length: m }, (_, p) => p !== 2));
+    expect(verdicts[2]).toEqual({ ok: false, error: { code: 'bad-proof', path: ['proofs', 2], blame: 1 } });
+    expect(Array.from({ length: m }, (_, p) => checkLockProof(spec, 1, locks[0]!.cards, shuffles[1]!, honest, p).ok)).toEqual(Array.from({ length: m }, () => true));
+    // Against another player's deck key: every position fails (the proof binds Z_i).
+    expect(checkLockProof(spec, 1, locks[0]!.cards, shuffles[2]!, honest, 0).ok).toBe(false);
+    expect(() => checkLockProof(spec, 1, locks[0]!.cards, shuffles[1]!, honest, m)).toThrow(RangeError);
   });
 
   it('a duplicated card in a shuffle is refused at once and blamed', () => {

@@ -54,6 +54,7 @@ export {
   DECK_ERROR_CODES,
   assertDeckSpec,
   checkDeckPoints,
+  checkLockProof,
   checkLockStep,
   checkShuffleStep,
   deckPermutation,

@@ -12,7 +12,7 @@
 //     whatever that position holds, so nobody can reveal another one.
 import { completeReveal, isLocked, isMember, isReady, openCard, removeTop, requestReveal, topOf, topToBottom } from './joint-deck';
 import type { DeckNeed, GameDecision } from './game-module';
-import { WAIT, beyondLocks, deckOf, seatOfHouse, unsupported, withJointDeck, type DeckContext, type DeckFlow, type Settled } from './deck-state';
+import { WAIT, badLocks, beyondLocks, deckOf, seatOfHouse, unsupported, withJointDeck, type DeckContext, type DeckFlow, type Settled } from './deck-state';
 import { ensureDeck, newDeck } from './deck-shuffles';
 
 /** The top position opened to everyone, then removed or put at the bottom. */
@@ -23,7 +23,9 @@ export function settleRevealTop(ctx: DeckContext, flow: DeckFlow, state: unknown
   if (!isReady(current)) return { flow, outcome: WAIT };
   const position = topOf(current);
   // 'done': a card revealed before, come round to the top again (it stays open).
-  const { deck: jd, need: needed } = requestReveal(current, position, null);
+  const asked = requestReveal(current, position, null, ctx.madeHere);
+  if (asked.bad.length > 0) return badLocks(flow, asked, position);
+  const { deck: jd, need: needed } = asked;
   if (needed.kind !== 'complete' && needed.kind !== 'done') return { flow: withJointDeck(flow, jd), outcome: WAIT };
   const opened = openCard(jd, position);
   if (!opened.ok) return { flow: withJointDeck(flow, jd), outcome: { kind: 'abort', detail: `${jd.spec.deck} position ${position} opens to no card` } };
@@ -40,7 +42,9 @@ export function settleShowTop(ctx: DeckContext, flow: DeckFlow, state: unknown, 
   if (!isReady(current)) return { flow, outcome: WAIT };
   const holder = seatOfHouse(ctx, need.seat);
   const position = topOf(current);
-  const { deck: jd, need: needed } = requestReveal(current, position, holder);
+  const asked = requestReveal(current, position, holder, ctx.madeHere);
+  if (asked.bad.length > 0) return badLocks(flow, asked, position);
+  const { deck: jd, need: needed } = asked;
   if (needed.kind !== 'complete') return { flow: withJointDeck(flow, jd), outcome: WAIT };
   return { flow: withJointDeck(flow, completeReveal(jd, position, holder)), outcome: { kind: 'changed', reveal: { seat: holder, deck: jd.spec.deck, position } } };
 }
@@ -59,7 +63,9 @@ export function settleDeal(ctx: DeckContext, flow: DeckFlow, state: unknown, d: 
     const dealt = removeTop({ ...current, dealt: { ...current.dealt, [house]: position } });
     return { flow: withJointDeck(flow, dealt), outcome: { kind: 'move', move: need.move } };
   }
-  const { deck: jd, need: needed } = requestReveal(current, position, seat);
+  const asked = requestReveal(current, position, seat, ctx.madeHere);
+  if (asked.bad.length > 0) return badLocks(flow, asked, position);
+  const { deck: jd, need: needed } = asked;
   if (needed.kind !== 'complete') return { flow: withJointDeck(flow, jd), outcome: WAIT };
   const dealt = removeTop({ ...completeReveal(jd, position, seat), dealt: { ...jd.dealt, [house]: position } });
   return { flow: withJointDeck(flow, dealt), outcome: { kind: 'move', move: need.move, reveal: { seat, deck: jd.spec.deck, position } } };
@@ -79,7 +85,9 @@ export function settleDealtReveal(ctx: DeckContext, flow: DeckFlow, state: unkno
   const redeal = current !== undefined && house !== undefined && current.dealt[house] === undefined && current.members.length < ctx.houses.length;
   const position = house === undefined ? undefined : redeal ? topOf(current) : current?.dealt[house];
   if (current === undefined || house === undefined || position === undefined) return unsupported(flow, `a reveal of the ${deck} card of ${String(house)} with no card dealt`);
-  const { deck: jd, need } = requestReveal(current, position, null);
+  const asked = requestReveal(current, position, null, ctx.madeHere);
+  if (asked.bad.length > 0) return badLocks(flow, asked, position);
+  const { deck: jd, need } = asked;
   if (need.kind !== 'complete') return { flow: withJointDeck(flow, jd), outcome: WAIT };
   const opened = openCard(jd, position);
   if (!opened.ok) return { flow: withJointDeck(flow, jd), outcome: { kind: 'abort', detail: `${jd.spec.deck} position ${position}, dealt to ${house}, opens to no card` } };

@@ -20,7 +20,7 @@
 //     published when the card was dealt), and so on back to the first deal.
 import { cardRef, parseCardRef, type DeckNeed, type GameDecision } from './game-module';
 import { completeReveal, engineCard, isLocked, isMember, isReady, isRecycledDeck, missingShares, newRecycledDeck, openCard, removeTop, requestReveal, topOf, type JointDeck } from './joint-deck';
-import { WAIT, beyondLocks, deckOf, seatOfHouse, unsupported, withJointDeck, type DeckContext, type DeckFlow, type Settled } from './deck-state';
+import { WAIT, badLocks, beyondLocks, deckOf, seatOfHouse, unsupported, withJointDeck, type DeckContext, type DeckFlow, type Settled } from './deck-state';
 import { newDeck } from './deck-shuffles';
 
 /**
@@ -51,7 +51,8 @@ function dealToHand(ctx: DeckContext, flow: DeckFlow, current: JointDeck, need: 
   const seat = seatOfHouse(ctx, house);
   // An excluded seat sees nothing: the position is dealt face down to nobody (its reveal needs every member's share).
   const sees = isMember(current, seat) && members.includes(seat);
-  const asked = sees ? requestReveal(current, position, seat) : null;
+  const asked = sees ? requestReveal(current, position, seat, ctx.madeHere) : null;
+  if (asked !== null && asked.bad.length > 0) return badLocks(flow, asked, position);
   if (asked !== null && asked.need.kind !== 'complete') {
     const from = asked.need.kind === 'share' ? asked.need.seats : asked.need.kind === 'done' ? null : [asked.need.seat];
     if (from !== null && !from.some((x) => members.includes(x)) && dealtHands(current)) return unsupported(flow, `a hand dealt from ${current.spec.deck} needs an excluded seat's share`);
@@ -124,7 +125,9 @@ export function settleHandReveal(ctx: DeckContext, flow: DeckFlow, d: GameDecisi
   if (held === null) return unsupported(flow, `a reveal of ${need.card}, not a card of the hand of ${need.seat}`);
   // A card dealt from a joint shuffle of hidden cards opens to the ref it came from: opened in turn, back to its first deal.
   for (let f = flow; ; ) {
-    const { deck: jd, need: needed } = requestReveal(held.jd, held.position, null);
+    const asked = requestReveal(held.jd, held.position, null, ctx.madeHere);
+    if (asked.bad.length > 0) return badLocks(f, asked, held.position);
+    const { deck: jd, need: needed } = asked;
     if (needed.kind !== 'complete' && needed.kind !== 'done') {
       const from = needed.kind === 'share' ? needed.seats : [needed.seat];
       if (!from.some((seat) => members.includes(seat))) return unsupported(flow, `${need.card} of the hand of ${need.seat} needs an excluded seat's share`);

@@ -6,8 +6,9 @@
 // batches), deck-draws.ts (draws from the game's shared decks), deck-hands.ts (hands dealt to one
 // seat each, and their hidden recycles), deck-flow.ts (the step a dealer decision waits for, what
 // settles it, and the decks abandoned for an excluded seat).
+import type { LogEntry } from '../../crypto/index';
 import type { DeckNeed, DeckPolicy } from './game-module';
-import type { JointDeck } from './joint-deck';
+import type { BadLock, JointDeck } from './joint-deck';
 
 /** A private reveal just completed: `seat` alone may now open `position` of the deck named `deck` (its spec id). */
 export interface PrivateReveal {
@@ -23,6 +24,12 @@ export type DeckOutcome =
   | { readonly kind: 'changed'; readonly reveal?: PrivateReveal }
   /** The dealer's move for the game. */
   | { readonly kind: 'move'; readonly move: unknown; readonly reveal?: PrivateReveal }
+  /**
+   * A position about to be read whose lock proofs fail (joint-deck.ts `proveLocks`): each seat of
+   * `culprits` is convicted with its lock entry (`bad-deck-step`); the deck, already abandoned, is
+   * replaced at the next settle.
+   */
+  | { readonly kind: 'bad-lock'; readonly deck: string; readonly position: number; readonly culprits: readonly BadLock[] }
   /** A position opened to no card: some shuffle was dishonest, open the seeds and audit. */
   | { readonly kind: 'abort'; readonly detail: string }
   /** A decision this layer cannot serve (outside the rules it was built for). */
@@ -40,6 +47,23 @@ export interface DeckContext {
   readonly game: Uint8Array;
   readonly houses: readonly string[];
   readonly policy: DeckPolicy;
+  /** Whether this peer signed `entry` itself in this run (FoldContext.madeHere): its lock proofs are not checked again. */
+  readonly madeHere?: (entry: LogEntry) => boolean;
+}
+
+/**
+ * Whether the game's lock proofs are checked where a card is read (README, "Lock proofs checked
+ * where a card is read") rather than on arrival: for a game that deals no hands, whose every joint
+ * deck can be abandoned for a fresh one whenever a seat is convicted. A deck that dealt a hand
+ * cannot (which of its cards are in hands is hidden): a game of hands checks them on arrival.
+ */
+export function provesLocksLazily(ctx: Pick<DeckContext, 'policy'>): boolean {
+  return ctx.policy.handMove === undefined;
+}
+
+/** What a settle returns when the position it was to read has a lock proof that fails: the flow with the deck abandoned, and the seats to convict. */
+export function badLocks(flow: DeckFlow, asked: { readonly deck: JointDeck; readonly bad: readonly BadLock[] }, position: number): Settled {
+  return { flow: withJointDeck(flow, asked.deck), outcome: { kind: 'bad-lock', deck: asked.deck.spec.deck, position, culprits: asked.bad } };
 }
 
 /** A dealer decision's need that plays a joint deck (every one but a reshuffle and a halt; a hidden recycle asks no entry: deckStep gives none). */

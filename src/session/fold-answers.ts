@@ -1,7 +1,7 @@
 // An entry that answers an expectation: accepted (its move applied, its commitment, opening,
 // share or key kept), or rejected with a deviation, which the timeout bot's answer then replaces.
 import { checkEscrowRelease, equalBytes, isValidEscrowKey, judgeEscrowComplaint, openCommitment, type LogEntry } from '../../crypto/index';
-import { withJointDeck } from './deck-state';
+import { provesLocksLazily, withJointDeck } from './deck-state';
 import { headsOf, type Body } from './entry-body';
 import type { Expectation } from './expectation';
 import { checkCommitEscrow, escrowContextFor } from './escrow-flow';
@@ -76,8 +76,10 @@ export function accept(w: Work, seat: number, entry: LogEntry, body: Body, step:
       if (body.steps.length !== step.decks.length) return refuse('bad-deck-step', `${step.ref}: ${body.steps.length} steps for ${step.decks.length} decks`);
       let decks = w.f.decks;
       const madeHere = w.ctx.madeHere?.(entry) === true;
+      // Lock proofs are checked where a card is read (README), in a game whose decks can all be abandoned.
+      const lazy = provesLocksLazily(w.ctx.decks);
       for (const [i, jd] of step.decks.entries()) {
-        const r = body.kind === 'shuffle' ? addShuffle(jd, seat, body.steps[i]!, entry) : addLock(jd, seat, body.steps[i]!, entry, madeHere);
+        const r = body.kind === 'shuffle' ? addShuffle(jd, seat, body.steps[i]!, entry) : addLock(jd, seat, body.steps[i]!, entry, madeHere, lazy);
         if (!r.ok) return refuse('bad-deck-step', `${jd.spec.deck}: ${r.error.code} at ${r.error.path.join('/')}`);
         decks = withJointDeck(decks, r.value);
       }

@@ -90,6 +90,12 @@ function settleOnce(w: Work): boolean {
       case 'move':
         applyMove(w, outcome.move);
         return true;
+      case 'bad-lock':
+        // Each seat's signed lock is the proof; the deck is abandoned already, the next settle replaces it.
+        for (const { seat, entry } of outcome.culprits) {
+          record(w, { code: 'bad-deck-step', culprit: seat, entries: entry === null ? [] : [entry], at: w.f.log.stepKey, detail: `${outcome.deck}: bad-proof at proofs/${outcome.position} (checked where the position is first read)` });
+        }
+        return true;
       case 'abort':
         return abortForAudit(w, 'not-a-card', outcome.detail);
       case 'unsupported':

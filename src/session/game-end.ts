@@ -84,11 +84,13 @@ export function certificateOf(end: GameEnd, logHash: Uint8Array, excluded: reado
 /**
  * The card at `position` of the joint shuffle named `spec`, once the seeds are open (a game's own
  * end audit, GameModule.audit): opened publicly already, or from every member's share made from
- * its seed. Null for no such shuffle, a position not locked, or a member whose seed is missing.
+ * its seed. Null for no such shuffle, a position not locked or whose lock proofs were never checked,
+ * or a member whose seed is missing.
  */
 export function cardFromSeeds(decks: readonly JointDeck[], end: GameEnd, spec: string, position: number): string | null {
   const jd = decks.find((x) => x.spec.deck === spec);
-  if (jd === undefined || !isReady(jd) || !Number.isSafeInteger(position) || !isLocked(jd, position) || position >= jd.spec.cards.length) return null;
+  // A position whose lock proofs were never checked (never read in the game: README, "Lock proofs checked where a card is read") is not read here either.
+  if (jd === undefined || !isReady(jd) || !Number.isSafeInteger(position) || !isLocked(jd, position) || position >= jd.spec.cards.length || jd.proven[position] !== true) return null;
   const known = jd.opened[position];
   if (known != null) return known;
   const seeds = jd.members.map((seat) => end.seeds[seat]?.seed ?? null);

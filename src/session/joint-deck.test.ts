@@ -13,7 +13,9 @@ import {
   newJointDeck,
   openCard,
   openPrivately,
+  proveLocks,
   remainingCards,
+  requestReveal,
   removeTop,
   specCardIds,
   topOf,
@@ -108,5 +110,42 @@ describe('JointDeck', () => {
     const shared = shareAll(cheated, top, [0, 1, 2]);
     expect(openCard(shared, top)).toMatchObject({ ok: false, error: { code: 'not-a-card' } });
     expect(auditJointDeck(shared, seeds)).toMatchObject({ ok: false, error: { code: 'bad-shuffle', blame: 1 } });
+  }, HEAVY);
+
+  it("lazy: takes a lock whose proof fails at one position, and checks every seat's proofs of a position where it is first read, once; a failure there names its seat and abandons the deck before any share of it is asked", () => {
+    let jd = newJointDeck('westeros-1', { game, deck: 'westeros-1#0', cards: specCardIds(['a', 'b', 'c', 'd']), players: 3 });
+    for (let seat = 0; seat < 3; seat++) {
+      const step = shuffleDeck(jd.spec, seat, seeds[seat]!, inputFor(jd, 'shuffle', seat));
+      jd = must(addShuffle(jd, seat, { cards: step.cards, deckKey: step.deckKey }));
+    }
+    for (let seat = 0; seat < 3; seat++) {
+      const step = lockDeck(jd.spec, seat, seeds[seat]!, inputFor(jd, 'lock', seat));
+      // Seat 1's lock of position 2 forged: its key there (a valid point, none of the cards) as the card.
+      const forged = seat === 1 ? { ...step, cards: step.cards.map((c, i) => (i === 2 ? step.keys[2]! : c)) } : step;
+      if (seat === 1) expect(addLock(jd, seat, forged)).toMatchObject({ ok: false, error: { code: 'bad-proof', path: ['proofs', 2] } });
+      jd = must(addLock(jd, seat, forged, null, false, true));
+    }
+    expect(jd.proven).toEqual([false, false, false, false]);
+    // Position 0, honest: proven, and the reveal asked for.
+    const first = requestReveal(jd, 0, null);
+    expect(first.bad).toEqual([]);
+    expect(first.deck.proven).toEqual([true, false, false, false]);
+    expect(first.deck.requested).toEqual(['0|all']);
+    expect(first.deck.stale).toBe(false);
+    // Proven once: a second read checks nothing (the same deck object back).
+    expect(proveLocks(first.deck, 0).deck).toBe(first.deck);
+    // Position 2: seat 1 named, the deck abandoned, the reveal not asked for.
+    const second = requestReveal(first.deck, 2, 0);
+    expect(second.bad.map((b) => b.seat)).toEqual([1]);
+    expect(second.deck.stale).toBe(true);
+    expect(second.deck.proven).toEqual([true, false, true, false]);
+    expect(second.deck.requested).toEqual(['0|all']);
+    // A peer that made seat 1's lock itself does not check it again (FoldContext.madeHere): nothing
+    // there to blame (the lock entries are null here: `own` is asked of the entry).
+    expect(proveLocks(first.deck, 2, () => true).bad.map((b) => b.seat)).toEqual([1]);
+    // The end audit: every key still compared, the cards of a position never read neither proven nor re-made.
+    expect(auditJointDeck(second.deck, seeds).ok).toBe(true);
+    const wrongKeys = { ...second.deck, locks: second.deck.locks.map((l, i) => (i === 2 ? { ...l, keys: l.keys.map((k, p) => (p === 3 ? l.keys[0]! : k)) } : l)) };
+    expect(auditJointDeck(wrongKeys, seeds)).toMatchObject({ ok: false, error: { code: 'bad-lock', blame: 2 } });
   }, HEAVY);
 });

@@ -15,6 +15,7 @@ import {
   auditDeck,
   checkBlindStep,
   checkDecryptionShare,
+  checkLockProof,
   checkLockStep,
   checkShuffleStep,
   checkStripStep,
@@ -104,7 +105,14 @@ export interface JointDeck {
   readonly dealing: readonly number[];
   /** The positions of each seat's hand (by name) shuffled back face down into a later joint shuffle (`recycle-hidden`): no longer in its hand, opened only through that one. */
   readonly recycled: Readonly<Partial<Record<string, readonly number[]>>>;
-  /** Set when the engine shuffled this deck: the next draw needs a new joint shuffle. */
+  /**
+   * Per locked position, whether every seat's lock proof for it was checked (README, "Lock proofs
+   * checked where a card is read"): all of them once the deck is ready when the locks' proofs are
+   * checked on arrival (`addLock` not lazy), else each the first time the position is read
+   * (`requestReveal`). The end audit's `locksProven`.
+   */
+  readonly proven: readonly boolean[];
+  /** Set when the engine shuffled this deck, or a lock proof failed where a card was to be read: the next draw needs a new joint shuffle. */
   readonly stale: boolean;
   /**
    * The spec names (`spec.deck`) of the decks set up together with this one, itself included, in
@@ -159,6 +167,7 @@ export function newJointDeck(engineDeck: string, spec: DeckSpec, members: readon
     hands: {},
     dealing: [],
     recycled: {},
+    proven: Array.from({ length: lockedPositions(spec) }, () => false),
     stale: false,
     batch,
   };
@@ -244,16 +253,54 @@ export function addShuffle(jd: JointDeck, seat: number, step: { cards: unknown; 
 }
 
 /**
- * Checks (DLEQ proofs included) an untrusted lock step of `seat`; `madeHere`: this peer made the
- * step itself (FoldContext.madeHere), so its proofs are not checked again, only its shape and points.
+ * Checks an untrusted lock step of `seat`: its shape and points (canonical, valid, the cards
+ * distinct) always; its DLEQ proofs on arrival unless `lazy` (then each position's are checked
+ * the first time it is read: `requestReveal`) or `madeHere` (this peer made the step itself,
+ * FoldContext.madeHere: its own work, checked by every other peer).
  */
-export function addLock(jd: JointDeck, seat: number, step: { cards: unknown; keys: unknown; proofs: unknown }, entry: LogEntry | null = null, madeHere = false): Result<JointDeck, DeckErrorCode> {
+export function addLock(
+  jd: JointDeck,
+  seat: number,
+  step: { cards: unknown; keys: unknown; proofs: unknown },
+  entry: LogEntry | null = null,
+  madeHere = false,
+  lazy = false,
+): Result<JointDeck, DeckErrorCode> {
   const p = playerOf(jd, seat);
   if (p < 0) return notAMember(seat);
   const candidate = { player: p, cards: step.cards, keys: step.keys, proofs: step.proofs };
-  const r = checkLockStep(jd.spec, p, inputFor(jd, 'lock', seat), jd.shuffles[p]!, candidate, !madeHere);
+  const r = checkLockStep(jd.spec, p, inputFor(jd, 'lock', seat), jd.shuffles[p]!, candidate, !madeHere && !lazy);
   if (!r.ok) return r;
-  return { ok: true, value: { ...jd, locks: [...jd.locks, candidate as LockStep], lockEntries: entry === null ? jd.lockEntries : [...jd.lockEntries, entry] } };
+  const locks = [...jd.locks, candidate as LockStep];
+  // Every lock's proofs checked on arrival: every position is proven once the last one is in.
+  const proven = !lazy && locks.length === jd.spec.players ? jd.proven.map(() => true) : jd.proven;
+  return { ok: true, value: { ...jd, locks, proven, lockEntries: entry === null ? jd.lockEntries : [...jd.lockEntries, entry] } };
+}
+
+/** A seat whose lock proof failed where its position was first read, with its signed lock entry (the proof). */
+export interface BadLock {
+  readonly seat: number;
+  readonly entry: LogEntry | null;
+}
+
+/**
+ * Checks every seat's lock proof for `position`, in seat order, unless done before (README, "Lock
+ * proofs checked where a card is read"): the deck with the position marked proven, and the seats
+ * whose proof fails there. With any, the deck is abandoned at once (stale: no share of the position
+ * is ever asked, so nobody can open a card through a lock that does not bind it; the next draw
+ * sets up a fresh joint shuffle). `own`: whether this peer made an entry itself (its own proofs are
+ * not checked again, as on arrival).
+ */
+export function proveLocks(jd: JointDeck, position: number, own?: (entry: LogEntry) => boolean): { readonly deck: JointDeck; readonly bad: readonly BadLock[] } {
+  if (!isReady(jd) || !isLocked(jd, position) || jd.proven[position] === true) return { deck: jd, bad: [] };
+  const bad: BadLock[] = [];
+  jd.members.forEach((seat, p) => {
+    const entry = jd.lockEntries[p] ?? null;
+    if (entry !== null && own?.(entry) === true) return;
+    if (!checkLockProof(jd.spec, p, inputFor(jd, 'lock', seat), jd.shuffles[p]!, jd.locks[p]!, position).ok) bad.push({ seat, entry });
+  });
+  const proven = replaced(jd.proven, position, true);
+  return { deck: { ...jd, proven, stale: jd.stale || bad.length > 0 }, bad };
 }
 
 /** Whether `position` can be opened at all (the top `spec.locked` positions). */
@@ -316,12 +363,20 @@ export function needOf(jd: JointDeck, position: number, to: number | null): Reve
   return next === undefined ? { kind: 'complete' } : { kind: 'strip', seat: next };
 }
 
-/** The deck with the reveal of `position` to `to` noted as asked for by the canonical order, and what it needs. */
-export function requestReveal(jd: JointDeck, position: number, to: number | null): { readonly deck: JointDeck; readonly need: RevealNeed } {
-  const need = needOf(jd, position, to);
+/**
+ * The deck with the reveal of `position` to `to` noted as asked for by the canonical order, and
+ * what it needs; first, the position's lock proofs are checked if they were not yet (`proveLocks`,
+ * `own` as there): with a seat's proof failing, `bad` names it and the deck comes back abandoned,
+ * the reveal not asked for (the caller convicts: deck-state.ts `badLocks`).
+ */
+export function requestReveal(jd: JointDeck, position: number, to: number | null, own?: (entry: LogEntry) => boolean): { readonly deck: JointDeck; readonly need: RevealNeed; readonly bad: readonly BadLock[] } {
+  const proved = proveLocks(jd, position, own);
+  if (proved.bad.length > 0) return { deck: proved.deck, need: needOf(proved.deck, position, to), bad: proved.bad };
+  const checked = proved.deck;
+  const need = needOf(checked, position, to);
   const asked = `${position}|${to ?? 'all'}`;
-  if (need.kind === 'done' || jd.requested.includes(asked)) return { deck: jd, need };
-  return { deck: { ...jd, requested: [...jd.requested, asked] }, need };
+  if (need.kind === 'done' || checked.requested.includes(asked)) return { deck: checked, need, bad: [] };
+  return { deck: { ...checked, requested: [...checked.requested, asked] }, need, bad: [] };
 }
 
 /** The base point of the blinded reveal of `position` (every published share stripped). */
@@ -437,16 +492,19 @@ export function remainingCards(jd: JointDeck): string[] {
 /**
  * Re-runs every step from the opened seeds (crypto auditDeck), given per SEAT of the game (null: a
  * seat excluded before it opened its seed, whose own steps cannot be re-made). Every lock held passed
- * checkLockStep on arrival (addLock keeps no other), so the audit re-makes only its keys. A
- * failure's `blame` is a seat.
+ * checkLockStep's shape and point checks on arrival (addLock keeps no other), and its proofs at
+ * every position marked `proven` (on arrival, or where the position was first read): the audit
+ * re-makes or compares only the keys, of every position; the cards of a position never read are
+ * neither proven nor re-made (README, "Lock proofs checked where a card is read"). A failure's
+ * `blame` is a seat.
  */
 export function auditJointDeck(jd: JointDeck, seeds: readonly (Uint8Array | null)[]): Result<null, DeckErrorCode> {
   const r = auditDeck(
     jd.spec,
     { shuffles: jd.shuffles, locks: jd.locks, shares: jd.shareLog.map((s) => s.step), blinds: jd.blindLog.map((b) => b.step), strips: jd.stripLog.map((s) => s.step) },
     jd.members.map((seat) => seeds[seat] ?? null),
-    // Every lock held passed checkLockStep, every share held checkDecryptionShare (addLock, addShare keep no other).
-    { locksProven: true, sharesChecked: true },
+    // Every share held passed checkDecryptionShare (addShare keeps no other).
+    { locksProven: jd.proven, sharesChecked: true },
   );
   if (r.ok || r.error.blame === undefined) return r;
   return { ok: false, error: { ...r.error, blame: jd.members[r.error.blame] ?? r.error.blame } };

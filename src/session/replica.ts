@@ -83,9 +83,12 @@ export class Replica<G extends GameTypes = GameTypes> {
     // refused here, with what is wrong, before the game's module is asked to start it.
     const problem = setupProblem(setup);
     if (problem !== null) throw new RangeError(`expected a playable setup of ${setup.game.id}, got a bad ${problem}`);
+    const base = foldContext(setup);
+    const madeHere = (entry: LogEntry): boolean => this.made.has(entry);
     this.ctx = {
-      ...foldContext(setup),
-      madeHere: (entry) => this.made.has(entry),
+      ...base,
+      decks: { ...base.decks, madeHere },
+      madeHere,
       checked: (state, move) => (this.lastChecked !== null && this.lastChecked.state === state && this.lastChecked.move === move ? this.lastChecked.next : undefined),
     };
     this.game = this.ctx.game;

@@ -37,7 +37,7 @@ import {
 import type { GameTypes } from './game-module';
 import type { PeerId, Transport } from '../net/transport';
 import type { Clock } from './clock';
-import { bodyValue, type Body, type ShuffleBody } from './entry-body';
+import { bodyValue, type Body, type LockBody, type ShuffleBody } from './entry-body';
 import { bottedOnTimeout, expectationKey, type Expectation } from './expectation';
 import type { Deviation } from './deviation';
 import { takeMessage } from './intake';
@@ -528,11 +528,7 @@ export class Session<G extends GameTypes = GameTypes> {
         const decks = this.replica.setupInProgress();
         if (decks === null) throw new RangeError(`expected a set-up in progress for ${exp.ref}`);
         if (exp.kind === 'shuffle') return this.write({ kind: 'shuffle', ref: exp.ref, steps: decks.map((jd) => this.shuffleEntry(jd)) });
-        const steps = decks.map((jd) => {
-          const lock = lockDeck(jd.spec, playerOf(jd, this.seat), this.seed.seed, inputFor(jd, 'lock', this.seat));
-          return { cards: [...lock.cards], keys: [...lock.keys], proofs: lock.proofs.map((p) => ({ c: p.c, s: p.s })) };
-        });
-        return this.write({ kind: 'lock', ref: exp.ref, steps });
+        return this.write({ kind: 'lock', ref: exp.ref, steps: decks.map((jd) => this.lockEntry(jd)) });
       }
       case 'share':
       case 'blind':
@@ -599,6 +595,12 @@ export class Session<G extends GameTypes = GameTypes> {
   private shuffleEntry(jd: JointDeck): ShuffleBody {
     const step = shuffleDeck(jd.spec, playerOf(jd, this.seat), this.seed.seed, inputFor(jd, 'shuffle', this.seat));
     return { cards: [...step.cards], deckKey: step.deckKey };
+  }
+
+  /** This seat's lock of one joint deck of a batch, from its seed (a test's cheater replaces this one method). */
+  private lockEntry(jd: JointDeck): LockBody {
+    const lock = lockDeck(jd.spec, playerOf(jd, this.seat), this.seed.seed, inputFor(jd, 'lock', this.seat));
+    return { cards: [...lock.cards], keys: [...lock.keys], proofs: lock.proofs.map((p) => ({ c: p.c, s: p.s })) };
   }
 
   private announce(exp: Expectation): void {
