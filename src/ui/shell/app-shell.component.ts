@@ -123,6 +123,8 @@ export class AppShellElement extends LitElement {
    * waits: not "you are invited by a link", but for whom.
    */
   @internal() private rematchGuestOf: House | null = null;
+  /** The rematch's lobby answered (`lobby-answered`): its wait line has said what it had to. */
+  @internal() private rematchAnswered = false;
   /** An opened game file shown as a replay; 'checking' while its log is verified. */
   @internal() private replay: OpenedGame | 'checking' | null = null;
   /** A game of War of the Ring against the bot on this page (<so-wotr-game> owns its driver). */
@@ -221,6 +223,7 @@ export class AppShellElement extends LitElement {
     if (!rematch.host) history.replaceState(null, '', `${location.pathname}${location.search}#lobby=${rematch.lobby}`);
     this.rematchHost = rematch.host ? rematch : null;
     this.rematchGuestOf = rematch.host ? null : rematch.hostHouse;
+    this.rematchAnswered = false;
     this.withFriends = true;
   }
 
@@ -610,9 +613,10 @@ export class AppShellElement extends LitElement {
         .identityFor=${(lobby: string) => this.identityFor(lobby)}
         .createAs=${this.rematchHost}
         @lobby-ready=${(e: CustomEvent<AnyLobbyResult>) => void this.lobbyReady(e.detail)}
+        @lobby-answered=${() => (this.rematchAnswered = true)}
       ></so-lobby>`;
       // A rematch joined from the end of a game: whose click opens it, not a friend's invitation.
-      const rematchWait = this.rematchGuestOf === null ? nothing : html`<p class="rematch-wait" role="status">${t('shell.rematchWait', { house: houseName(this.rematchGuestOf) })}</p>`;
+      const rematchWait = this.rematchGuestOf === null || this.rematchAnswered ? nothing : html`<p class="rematch-wait" role="status">${t('shell.rematchWait', { house: houseName(this.rematchGuestOf) })}</p>`;
       // Arriving by a friend's link: the invitation explained around the lobby.
       const arrived = parseLobbyFragment(location.hash) !== null && this.rematchGuestOf === null;
       // From an open table's Join: back to the list too (a table whose creator left stays listed for minutes).

@@ -208,4 +208,30 @@ describe('<so-app>', () => {
     await page.locator('so-new-game').waitFor();
     expect(await page.locator('so-app .rematch-wait').count()).toBe(0);
   });
+
+  it('the rematch’s wait line goes once the lobby answers', async () => {
+    // Ann's page opens a table (as the first seat's Rematch does); Bob's page waits for it as a rematch guest.
+    const ann = await openPage({ path: '/' });
+    try {
+      await ann.page.locator('so-landing button.friends').click();
+      await ann.page.locator('so-lobby input[name="name"]').fill('Ann');
+      await ann.page.locator('so-lobby button.create').click();
+      await expect.poll(() => ann.page.locator('so-lobby input.link').inputValue(), { timeout: 20_000 }).toMatch(/#lobby=[0-9a-f]+$/);
+      const link = await ann.page.locator('so-lobby input.link').inputValue();
+      open = await openPage({ path: '/' });
+      const { page } = open;
+      await page.locator('so-new-game').waitFor();
+      await page.evaluate((hash) => {
+        history.replaceState(null, '', `/${hash}`);
+        const app = document.querySelector('so-app') as unknown as { rematchGuestOf: string; withFriends: boolean };
+        app.rematchGuestOf = 'stark';
+        app.withFriends = true;
+      }, link.slice(link.indexOf('#')));
+      await page.locator('so-lobby .table-look p.table').waitFor({ timeout: 30_000 });
+      // "… so it answers only once they have": it has, and the line no longer says it will.
+      await expect.poll(() => page.locator('so-app .rematch-wait').count()).toBe(0);
+    } finally {
+      await ann.close();
+    }
+  }, 60_000);
 });
