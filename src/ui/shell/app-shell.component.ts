@@ -395,6 +395,11 @@ export class AppShellElement extends LitElement {
     this.#driver.set(driver);
     // A seat of mine goes into My games; a watcher keeps nothing.
     if (driver.me() !== null) this.keep(keepGame(driver, { key: myGameKey('network', lobby), keepLog: true }));
+    this.autoplayIfAsked(driver);
+  }
+
+  /** `?autoplay` in the address: a bot plays this page's seat, in a game with friends or against bots (the page says so and offers the seat back). */
+  private autoplayIfAsked(driver: GameDriver): void {
     this.#stopAutoplay?.();
     this.#stopAutoplay = null;
     const me = driver.me();
@@ -534,6 +539,7 @@ export class AppShellElement extends LitElement {
     const bots = options.level ?? 'random';
     const driver = createLocalDriver({ config, seed, me, pace: options.pace, bots: localBots(bots, seed, houses, me), ...(options.initial === undefined ? {} : { initial: options.initial }) });
     this.#driver.set(driver);
+    this.autoplayIfAsked(driver);
     // A new game is saved (a prepared position is a test's, not a game to keep).
     if (options.initial === undefined) void this.saveLocal(driver, { config, seed, me, pace: options.pace, bots });
   }

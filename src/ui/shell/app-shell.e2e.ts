@@ -162,6 +162,22 @@ describe('<so-app>', () => {
     await expect.poll(deep).toBe('so-app > so-lobby > input[name=name]');
   });
 
+  it('?autoplay lets a bot play this page’s seat in a game against bots too, and says so', async () => {
+    open = await openPage({ path: '/?autoplay&seed=' + '02'.repeat(32), width: 1280, height: 860 });
+    const { page } = open;
+    await page.locator('so-new-game select[name="players"]').selectOption('3');
+    await page.locator('so-new-game select[name="pace"]').selectOption('0');
+    await page.locator('so-new-game button.primary').click();
+    await page.locator('so-app p.bot-seat').waitFor({ timeout: 20_000 });
+    // Nobody touches the page: the game goes past round 1 all the same.
+    const round = () => page.evaluate(() => (document.querySelector('so-app') as unknown as { driver: { state(): { round: number } } | null }).driver?.state().round ?? 0);
+    await expect.poll(round, { timeout: 60_000, interval: 500 }).toBeGreaterThan(1);
+    // The seat taken back: the bot stops, and the page no longer says it plays.
+    await page.locator('so-app p.bot-seat button.take-back').click();
+    expect(await page.locator('so-app p.bot-seat').count()).toBe(0);
+    expect(await page.evaluate(() => location.search)).not.toContain('autoplay');
+  }, 90_000);
+
   it('on a phone: board above, panels below, HUD collapsed, tokens placed by tapping', async () => {
     open = await openPage({ path: '/', width: 390, height: 844, touch: true });
     const { page } = open;
