@@ -189,6 +189,9 @@ describe('<so-app>', () => {
     expect(panel!.y).toBeGreaterThanOrEqual(board!.y + board!.height - 1);
     expect(board!.width).toBeGreaterThan(370);
     expect(await page.locator('so-game-hud .detail').isVisible()).toBe(false);
+    // The log has no line before the first move: a small box, not 40% of the screen of nothing.
+    expect(await page.locator('so-game-log li').count()).toBe(0);
+    expect((await page.locator('so-app so-game-log').boundingBox())!.height).toBeLessThan(150);
     const orders = page.locator('so-orders-panel');
     const area = orders.locator('button.area').first();
     await area.tap();
