@@ -200,6 +200,21 @@ describe('<so-app>', () => {
     await page.screenshot({ path: `${artifactsDir()}/app-phone.png`, fullPage: true });
   });
 
+  it('on a phone, War of the Ring’s decision comes before its table, not under it', async () => {
+    open = await openPage({ path: '/', width: 390, height: 844, touch: true });
+    const { page } = open;
+    await page.locator('so-new-game select[name="game"]').selectOption('wotr');
+    await page.locator('so-new-game button.primary').tap();
+    const decisions = page.locator('so-wotr-game so-wotr-decisions');
+    await decisions.locator('input[type="checkbox"]').first().waitFor({ timeout: 30_000 });
+    const choice = (await decisions.boundingBox())!;
+    const table = (await page.locator('so-wotr-game so-wotr-table').boundingBox())!;
+    expect(choice.y).toBeLessThan(table.y);
+    // On the first screen of the page, under the title and the status line (wherever the page has scrolled to).
+    const scrolled = await page.evaluate(() => Math.max(window.scrollY, document.querySelector('so-app')!.shadowRoot!.querySelector('main')!.scrollTop));
+    expect(choice.y + scrolled).toBeLessThan(844);
+  });
+
   it('a rematch joined from the end of a game says whose click opens it, not that a friend sent a link', async () => {
     open = await openPage({ path: '/' });
     const { page } = open;
