@@ -7,7 +7,7 @@ import { AREA_IDS_1E, AREAS_1E } from '../../engine/data/1e/areas';
 import { HOUSE_CARDS_1E } from '../../engine/data/1e/house-cards';
 import { HOUSE_CARD_IDS_1E } from '../../engine/data/1e/vocabulary';
 import { EN } from './messages.en';
-import { activeLocale, inLocale, missing, section, t, useCatalogue } from './translate';
+import { activeLocale, inLocale, listOf, missing, section, t, useCatalogue } from './translate';
 
 afterEach(() => useCatalogue('en', {}));
 
@@ -63,6 +63,13 @@ describe('translating', () => {
     expect(() => inLocale('ru', {}, () => { throw new Error('boom'); })).toThrow('boom');
     expect(activeLocale()).toBe('cs');
   });
+  it('joins lists in the language’s script: Serbian in Latin, as its catalogue (not Intl’s Cyrillic "и")', () => {
+    const houses = ['Stark', 'Lannister', 'Baratheon'];
+    expect(inLocale('sr', {}, () => [listOf(houses), listOf(houses, 'disjunction')])).toEqual(['Stark, Lannister i Baratheon', 'Stark, Lannister ili Baratheon']);
+    expect(inLocale('ru', {}, () => listOf(houses))).toBe('Stark, Lannister и Baratheon');
+    expect(listOf(houses)).toBe('Stark, Lannister and Baratheon');
+  });
+
   it('names every house, area and card from the engine’s data', () => {
     expect(EN['house.stark']).toBe('Stark');
     expect(EN['area.kings-landing']).toBe(AREAS['kings-landing'].name);
