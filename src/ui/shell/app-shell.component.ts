@@ -294,6 +294,7 @@ export class AppShellElement extends LitElement {
     this.error = '';
     this.keep(null);
     this.#driver.set(resumed.driver);
+    this.autoplayIfAsked(resumed.driver);
     this.keep(resumed.stop);
   }
 

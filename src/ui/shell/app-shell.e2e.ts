@@ -172,6 +172,11 @@ describe('<so-app>', () => {
     // Nobody touches the page: the game goes past round 1 all the same.
     const round = () => page.evaluate(() => (document.querySelector('so-app') as unknown as { driver: { state(): { round: number } } | null }).driver?.state().round ?? 0);
     await expect.poll(round, { timeout: 60_000, interval: 500 }).toBeGreaterThan(1);
+    // A reload resumes the game (#game=…), and ?autoplay with it: the bot plays on.
+    const before = await round();
+    await page.reload();
+    await page.locator('so-app p.bot-seat').waitFor({ timeout: 20_000 });
+    await expect.poll(round, { timeout: 60_000, interval: 500 }).toBeGreaterThan(before);
     // The seat taken back: the bot stops, and the page no longer says it plays.
     await page.locator('so-app p.bot-seat button.take-back').click();
     expect(await page.locator('so-app p.bot-seat').count()).toBe(0);
