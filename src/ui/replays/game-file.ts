@@ -50,8 +50,8 @@ export function openGameFile(bytes: Uint8Array): OpenedGame {
   if (found.game.id !== AGOT.id) {
     const other = decodeLogFile(bytes, found.game);
     const verdict = verifyLog(bytes, found.game);
-    const seats = other.ok ? other.value.setup.seats.map((s) => s.house) : [];
-    return { kind: 'other-game', game: found.game.id, verdict: verdict.kind, verdictText: describeVerdict(verdict, seats) };
+    if (!other.ok) return { kind: 'unreadable', message: describeVerdict(verdict) };
+    return { kind: 'other-game', game: found.game.id, verdict: verdict.kind, verdictText: describeVerdict(verdict, other.value.setup.seats.map((s) => s.house)) };
   }
   const file = decodeLogFile(bytes, AGOT);
   const verdict = verifyLog(bytes, AGOT);
