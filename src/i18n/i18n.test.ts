@@ -7,7 +7,10 @@ import { AREA_IDS_1E, AREAS_1E } from '../../engine/data/1e/areas';
 import { HOUSE_CARDS_1E } from '../../engine/data/1e/house-cards';
 import { HOUSE_CARD_IDS_1E } from '../../engine/data/1e/vocabulary';
 import { EN } from './messages.en';
-import { activeLocale, inLocale, missing, section, t, useCatalogue } from './translate';
+import { WOTR_CS } from './catalogues/wotr-cs';
+import { WOTR_HE } from './catalogues/wotr-he';
+import { WOTR_RU } from './catalogues/wotr-ru';
+import { activeLocale, inLocale, listOf, missing, section, t, useCatalogue } from './translate';
 
 afterEach(() => useCatalogue('en', {}));
 
@@ -63,6 +66,22 @@ describe('translating', () => {
     expect(() => inLocale('ru', {}, () => { throw new Error('boom'); })).toThrow('boom');
     expect(activeLocale()).toBe('cs');
   });
+  it('joins lists in the language’s script: Serbian in Latin, as its catalogue (not Intl’s Cyrillic "и")', () => {
+    const houses = ['Stark', 'Lannister', 'Baratheon'];
+    expect(inLocale('sr', {}, () => [listOf(houses), listOf(houses, 'disjunction')])).toEqual(['Stark, Lannister i Baratheon', 'Stark, Lannister ili Baratheon']);
+    expect(inLocale('ru', {}, () => listOf(houses))).toBe('Stark, Lannister и Baratheon');
+    expect(listOf(houses)).toBe('Stark, Lannister and Baratheon');
+  });
+
+  it('agrees War of the Ring’s verbs with either side: the Shadow is one (ru, cs, he), the Free Peoples many', () => {
+    const won = (locale: 'ru' | 'cs' | 'he', messages: typeof WOTR_RU, team: 'fp' | 'shadow') =>
+      inLocale(locale, messages, () => [t('wotr.log.won', { team: t(`wotr.team.${team}`), location: 'Moria' }), t('wotr.log.winner', { team: t(`wotr.team.${team}`) })]);
+    expect(won('ru', WOTR_RU, 'shadow')).toEqual(['Сторона «Тьма» завоёвывает локацию Moria', 'Побеждает сторона «Тьма»']);
+    expect(won('ru', WOTR_RU, 'fp')).toEqual(['Сторона «Свободные народы» завоёвывает локацию Moria', 'Побеждает сторона «Свободные народы»']);
+    expect(won('cs', WOTR_CS, 'shadow')).toEqual(['Strana Stín získává lokaci Moria', 'Vítězí Stín']);
+    expect(won('he', WOTR_HE, 'shadow')).toEqual(['הצד של הצל כובש את Moria', 'הצד של הצל מנצח במשחק']);
+  });
+
   it('names every house, area and card from the engine’s data', () => {
     expect(EN['house.stark']).toBe('Stark');
     expect(EN['area.kings-landing']).toBe(AREAS['kings-landing'].name);

@@ -15,6 +15,13 @@ export const LOCALE_NAMES: { readonly [l in Locale]: string } = {
   he: 'עברית',
 };
 
+/**
+ * The tag the Intl APIs (lists, plurals, sorting) are given for a language: Serbian in Latin script,
+ * as the catalogue writes it (plain `sr` is Cyrillic to Intl: "A, B и C"); English as the game
+ * always wrote it, British (no comma before "and").
+ */
+export const intlTag = (locale: Locale): string => (locale === 'sr' ? 'sr-Latn' : locale === 'en' ? 'en-GB' : locale);
+
 /** Written right to left: the document gets `dir="rtl"` and the layout mirrors (the map does not). */
 export const isRightToLeft = (locale: Locale): boolean => locale === 'he';
 

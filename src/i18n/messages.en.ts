@@ -544,6 +544,7 @@ const UI = {
   'replay.log': 'The log so far',
   'replay.unsigned': 'Unsigned replay (a game against bots): there is nothing to verify.',
   'replay.failed': 'Could not open the file',
+  'replay.otherGame': 'A log of {game}: checked above as npm run verify checks it. This page steps through games of {first} only.',
   'verdict.certified': 'Verified: every move is signed and the game ended with its certificate.',
   'verdict.cheated': 'Verified: the log holds proof of a deviation.',
   'verdict.incomplete': 'Verified so far: the log stops before the end of the game.',

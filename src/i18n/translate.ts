@@ -5,7 +5,7 @@
 // from fragments in code.
 import { IntlMessageFormat } from 'intl-messageformat';
 import { EN, type MessageKey, type Messages } from './messages.en';
-import { SOURCE_LOCALE, type Locale } from './locales';
+import { intlTag, SOURCE_LOCALE, type Locale } from './locales';
 
 export type Values = { readonly [name: string]: string | number };
 
@@ -73,15 +73,15 @@ function format(locale: Locale, key: MessageKey, message: string, values: Values
   const id = `${locale}\u0000${key}`;
   let compiled = formats.get(id);
   if (compiled === undefined) {
-    compiled = new IntlMessageFormat(message, locale);
+    compiled = new IntlMessageFormat(message, intlTag(locale));
     formats.set(id, compiled);
   }
   return String(compiled.format(values));
 }
 
-/** "A, B and C" in the active language (British English: no comma before "and", as the game always wrote it). */
+/** "A, B and C" in the active language and its script (British English: no comma before "and", as the game always wrote it; Serbian "A, B i C"). */
 export function listOf(items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
-  return new Intl.ListFormat(active === SOURCE_LOCALE ? 'en-GB' : active, { type }).format(items);
+  return new Intl.ListFormat(intlTag(active), { type }).format(items);
 }
 
 /** The keys under `prefix.` whose English has no placeholder: plain words, read as properties. */

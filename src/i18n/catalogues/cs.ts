@@ -560,6 +560,7 @@ export const CS: Messages = {
   'replay.log': 'Záznam až sem',
   'replay.unsigned': 'Nepodepsaný záznam (hra proti botům): není co ověřovat.',
   'replay.failed': 'Soubor se nepodařilo otevřít',
+  'replay.otherGame': 'Záznam hry {game}: výše ověřený tak, jak ho ověřuje npm run verify. Tato stránka přehrává tah po tahu jen hry {first}.',
   'verdict.certified': 'Ověřeno: každý tah je podepsaný a hra skončila certifikátem.',
   'verdict.cheated': 'Ověřeno: záznam obsahuje důkaz odchylky.',
   'verdict.incomplete': 'Ověřeno zatím: záznam končí před koncem hry.',

@@ -572,6 +572,7 @@ export const HE: Messages = {
   'replay.log': 'היומן עד כה',
   'replay.unsigned': 'הילוך חוזר לא חתום (משחק נגד בוטים): אין מה לאמת.',
   'replay.failed': 'לא ניתן היה לפתוח את הקובץ',
+  'replay.otherGame': 'יומן של {game}: נבדק למעלה כפי ש־npm run verify בודק אותו. הדף הזה מציג צעד אחר צעד רק משחקים של {first}.',
   'verdict.certified': 'אומת: כל מהלך חתום והמשחק הסתיים עם התעודה שלו.',
   'verdict.cheated': 'אומת: היומן מכיל הוכחה לסטייה.',
   'verdict.incomplete': 'אומת עד כה: היומן נעצר לפני סוף המשחק.',

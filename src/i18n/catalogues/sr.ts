@@ -556,6 +556,7 @@ export const SR: Messages = {
   'replay.log': 'Zapis do sada',
   'replay.unsigned': 'Nepotpisano ponavljanje (partija protiv botova): nema šta da se proveri.',
   'replay.failed': 'Fajl nije mogao da se otvori',
+  'replay.otherGame': 'Zapisnik igre {game}: proveren gore onako kako ga proverava npm run verify. Ova stranica korak po korak prikazuje samo partije igre {first}.',
   'verdict.certified': 'Provereno: svaki potez je potpisan i partija se završila sertifikatom.',
   'verdict.cheated': 'Provereno: zapis sadrži dokaz odstupanja.',
   'verdict.incomplete': 'Provereno do sada: zapis se prekida pre kraja partije.',

@@ -140,7 +140,7 @@ export const WOTR_CS: Messages = {
   'wotr.log.casualties': '{seat}: vyřazuje {cards}',
   'wotr.log.casualtiesNone': '{seat}: bez ztrát',
   'wotr.log.no-agreement': '{seat}: neshoda o ztrátách — vybírají útočníci',
-  'wotr.log.won': '{team} získávají lokaci {location}',
+  'wotr.log.won': 'Strana {team} získává lokaci {location}',
   'wotr.log.corrupted': 'Stín kazí lokaci {location}: ukládá se lícem dolů',
   'wotr.log.corruption': '{count, plural, one {Stín získává # žeton zkázy} few {Stín získává # žetony zkázy} many {Stín získává # žetonu zkázy} other {Stín získává # žetonů zkázy}}',
   'wotr.log.winner': 'Vítězí {team}',

@@ -21,6 +21,7 @@ import {
 } from '../../../engine/index';
 import { boardOfGame } from '../game/edition';
 import { activeLocale, t } from '../../i18n/translate';
+import { intlTag } from '../../i18n/locales';
 import { Announcer } from './announcements';
 import { areaFacts, type AreaFacts } from './area-card';
 import { boardTextStyles } from './board-text.styles';
@@ -107,7 +108,7 @@ export class BoardTextElement extends LitElement {
   private groups(state: GameState): { house: House | null; areas: AreaFacts[] }[] {
     const sealed = new Map(this.sealedOrders.map((o) => [o.area, o.house]));
     const all = boardOfGame(state).ids.filter((a) => a in state.areas).map((a) => areaFacts(state, a, sealed.get(a) ?? null));
-    const collator = new Intl.Collator(activeLocale());
+    const collator = new Intl.Collator(intlTag(activeLocale()));
     const houses = [...state.options.houses].sort((a, b) => Number(b === this.me) - Number(a === this.me));
     return [...houses, null]
       .map((house) => ({ house, areas: all.filter((f) => f.holder === house).sort((a, b) => collator.compare(areaName(a.area), areaName(b.area))) }))

@@ -98,9 +98,9 @@ export const boardTextStyles = [
     }
     .house-dot {
       display: inline-block;
-      inline-size: 10px;
-      block-size: 10px;
-      border-radius: 50%;
+      inline-size: 9px;
+      block-size: 11px;
+      clip-path: polygon(0 0, 100% 0, 100% 55%, 50% 100%, 0 55%);
       margin-inline-end: 4px;
     }
     /* The live region: read aloud, not shown (the log shows the same events). */

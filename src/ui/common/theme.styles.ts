@@ -70,13 +70,13 @@ export const theme = css`
     outline: 3px solid var(--so-focus);
     outline-offset: 2px;
   }
+  /* A house's colour as a small shield: a round dot read as an empty radio button beside "You play Stark" (white). */
   .house-dot {
     display: inline-block;
-    width: 0.8em;
-    height: 0.8em;
-    border-radius: 50%;
-    border: 1px solid #0008;
-    vertical-align: -0.05em;
+    width: 0.75em;
+    height: 0.9em;
+    clip-path: polygon(0 0, 100% 0, 100% 55%, 50% 100%, 0 55%);
+    vertical-align: -0.1em;
     margin-inline-end: 0.3em;
   }
   .muted {

@@ -202,6 +202,16 @@ export class LobbyPanelElement extends LitElement {
     return this.lobby.view ?? this.looked;
   }
 
+  /** `lobby-answered` was fired: the table answered once (its look before joining, or the live lobby). */
+  #answered = false;
+
+  // Once the table has answered, the shell drops its rematch line ("it answers only once they have").
+  protected override updated(): void {
+    if (this.#answered || this.table === null) return;
+    this.#answered = true;
+    this.dispatchEvent(new CustomEvent('lobby-answered', { bubbles: true, composed: true }));
+  }
+
   // A rematch's lobby opens with the click that asked for it; a link's lobby is looked at before joining.
   protected override firstUpdated(): void {
     this.openTable.set(this.listPublicly);

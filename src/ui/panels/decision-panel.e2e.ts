@@ -103,6 +103,20 @@ describe('<so-decision-panel>', () => {
     expect(await open.page.evaluate(() => (window as unknown as { events: unknown[] }).events.length)).toBe(1);
   });
 
+  it("draws the winner's colour as a shield, not a round dot that reads as an empty radio button (Stark's white)", async () => {
+    const state: GameState = { ...newGame({ players: 3 }), winner: 'stark' };
+    await mount(open.page, 'so-decision-panel', { state, me: 'stark', pending: [] });
+    // What the pointer hits 1 px inside each corner of the dot's box: a shield fills its top corners
+    // and not its bottom ones (a round dot fills none, a square all four, like a checkbox).
+    const hits = await panel().evaluate((host) => {
+      const dot = host.shadowRoot!.querySelector('h2 .house-dot')!;
+      const box = dot.getBoundingClientRect();
+      const at = (x: number, y: number) => host.shadowRoot!.elementFromPoint(x, y) === dot;
+      return { topLeft: at(box.left + 1, box.top + 1), topRight: at(box.right - 1, box.top + 1), bottomLeft: at(box.left + 1, box.bottom - 1), bottomRight: at(box.right - 1, box.bottom - 1), centre: at(box.left + box.width / 2, box.top + box.height / 2) };
+    });
+    expect(hits).toEqual({ topLeft: true, topRight: true, bottomLeft: false, bottomRight: false, centre: true });
+  });
+
   it('announces a shared 1st-edition victory as shared (1E-END-03)', async () => {
     const start = newGame({ players: 3, ruleset: '1e' });
     const areas = { ...start.areas, riverrun: { ...start.areas.riverrun, units: [{ house: 'lannister', type: 'footman', routed: false }] } } as GameState['areas'];

@@ -57,6 +57,26 @@ describe('<so-game-hud>', () => {
     expect(await hud.locator('tbody tr:first-child .cards li').count()).toBe(7);
   });
 
+  it('keeps each house’s name on one line beside its colour in the side column’s width', async () => {
+    const start = newGame({ players: 6 });
+    // Supply 6 writes its widest limits, "6 (4 3 2 2 2)", which squeezed the house column.
+    await mount({ ...start, houses: { ...start.houses, lannister: { ...start.houses.lannister!, supply: 6 } } }, 1200);
+    const hud = open.page.locator('so-game-hud');
+    await hud.evaluate((el: HTMLElement) => (el.style.cssText = 'display: block; width: 340px'));
+    await expect.poll(() => hud.locator('tbody th').count()).toBe(6);
+    // Each row's name on the line of its colour: the text's middle within a few pixels of the shield's, not a line below.
+    const apart = await hud.evaluate((el) =>
+      [...el.shadowRoot!.querySelectorAll('tbody th')].map((th) => {
+        const dot = th.querySelector('.house-dot')!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(th.lastChild!);
+        const text = range.getBoundingClientRect();
+        return Math.abs((dot.top + dot.bottom) / 2 - (text.top + text.bottom) / 2) < 6;
+      }),
+    );
+    expect(apart).toEqual([true, true, true, true, true, true]);
+  });
+
   it('collapses to one line on a phone and expands on demand', async () => {
     await mount(newGame({ players: 6 }), 380);
     const hud = open.page.locator('so-game-hud');

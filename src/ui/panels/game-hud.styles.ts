@@ -86,6 +86,10 @@ export const hudStyles = [
     .limits {
       font-size: 10px;
     }
+    /* A house's name stays beside its colour (the supply's limits wrap instead). */
+    tbody th {
+      white-space: nowrap;
+    }
     tr.me th {
       color: var(--so-accent);
     }

@@ -1,12 +1,15 @@
 // Opening a game file: a signed log gets the verdict `npm run verify` prints, word for word, and
 // the moves its entries apply; a changed byte changes the verdict; a replay JSON opens unsigned;
-// anything else is unreadable with a reason, never a throw.
+// a log of War of the Ring gets its verdict (not "bad-setup game"); anything else is unreadable
+// with a reason, never a throw.
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../bots/random-bot';
 import { InMemoryGame, seedBytes, agot } from '../../games/agot-harness';
 import { describeVerdict, verifyLog } from '../../session/verify-log';
 import { openGameFile } from './game-file';
 import { AGOT } from '../../games/agot';
+import { wotr, WOTR } from '../../games/wotr-harness';
+import { SYNTHETIC_FOTR, TEST_LOCATIONS } from '../../../wotr/wotr.testkit';
 
 /** A 3-player bots game of `seed` played to 30 moves, its first seat's exported log, and that log opened (signed). */
 function openedAfter30Moves(seed: number, ruleset?: '1e') {
@@ -46,6 +49,15 @@ describe('openGameFile', () => {
     expect(opened.verdictText).toBe(describeVerdict(verifyLog(bytes, AGOT), game.setup.seats.map((s) => s.house)));
     expect(opened.moves).toEqual(session.replica.moves.slice(0, opened.moves.length));
     expect(opened.moves.length).toBeGreaterThanOrEqual(30);
+  }, 120_000);
+
+  it("gives a War of the Ring log verify's verdict, word for word, and no moves to step through", () => {
+    const game = new InMemoryGame(wotr({ scenario: 'fellowship', cards: SYNTHETIC_FOTR, locations: TEST_LOCATIONS, seed: seedBytes(33) }));
+    game.start();
+    game.run({ until: () => game.sessions[0]!.replica.moves.length >= 20 });
+    const bytes = game.sessions[0]!.exportLog();
+    const seats = game.setup.seats.map((s) => s.house);
+    expect(openGameFile(bytes)).toEqual({ kind: 'other-game', game: 'wotr-card', verdict: 'incomplete', verdictText: describeVerdict(verifyLog(bytes, WOTR), seats) });
   }, 120_000);
 
   it('opens a replay JSON unsigned, and names what is wrong with anything else', () => {

@@ -12,7 +12,7 @@ import type { OpenedGame } from './game-file';
 import type { LogEntry } from '../drivers/game-driver';
 import { phaseName, phaseOf } from '../game/phase';
 import { replayViewStyles } from './replay-view.styles';
-import { REPLAY_WORDS, stepText, verdictTitle } from './replay-words';
+import { otherGameText, REPLAY_WORDS, stepText, verdictTitle } from './replay-words';
 
 interface Steps {
   readonly log: readonly LogEntry[];
@@ -54,7 +54,7 @@ export class ReplayViewElement extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('game')) {
       const g = this.game;
-      this.#steps = g === null || g.kind === 'unreadable' ? null : stepsOf(g);
+      this.#steps = g === null || g.kind === 'unreadable' || g.kind === 'other-game' ? null : stepsOf(g);
       this.step = this.#steps?.log.length ?? 0;
     }
   }
@@ -87,6 +87,13 @@ export class ReplayViewElement extends LitElement {
   private verdict(game: OpenedGame) {
     if (game.kind === 'unreadable') return html`<p class="verdict failed" role="alert"><strong>${REPLAY_WORDS.failed}:</strong> ${game.message}</p>`;
     if (game.kind === 'replay') return html`<p class="verdict unsigned">${REPLAY_WORDS.unsigned}</p>`;
+    // Another game's log: checked as verify checks it; this page draws A Game of Thrones only.
+    if (game.kind === 'other-game')
+      return html`<div class=${`verdict ${game.verdict}`} role="status">
+        <strong>${verdictTitle(game.verdict)}</strong>
+        <pre>${game.verdictText}</pre>
+        <p class="other-game">${otherGameText(game.game)}</p>
+      </div>`;
     return html`<div class=${`verdict ${game.verdict}`} role="status">
       <strong>${verdictTitle(game.verdict)}</strong>
       <pre>${game.verdictText}</pre>

@@ -124,6 +124,8 @@ export class AppShellElement extends LitElement {
    * waits: not "you are invited by a link", but for whom.
    */
   @internal() private rematchGuestOf: House | null = null;
+  /** The rematch's lobby answered (`lobby-answered`): its wait line has said what it had to. */
+  @internal() private rematchAnswered = false;
   /** An opened game file shown as a replay; 'checking' while its log is verified. */
   @internal() private replay: OpenedGame | 'checking' | null = null;
   /** A game of War of the Ring against the bot on this page (<so-wotr-game> owns its driver). */
@@ -222,6 +224,7 @@ export class AppShellElement extends LitElement {
     if (!rematch.host) history.replaceState(null, '', `${location.pathname}${location.search}#lobby=${rematch.lobby}`);
     this.rematchHost = rematch.host ? rematch : null;
     this.rematchGuestOf = rematch.host ? null : rematch.hostHouse;
+    this.rematchAnswered = false;
     this.withFriends = true;
   }
 
@@ -292,6 +295,7 @@ export class AppShellElement extends LitElement {
     this.error = '';
     this.keep(null);
     this.#driver.set(resumed.driver);
+    this.autoplayIfAsked(resumed.driver);
     this.keep(resumed.stop);
   }
 
@@ -425,6 +429,11 @@ export class AppShellElement extends LitElement {
     this.#driver.set(driver);
     // A seat of mine goes into My games; a watcher keeps nothing.
     if (driver.me() !== null) this.keep(keepGame(driver, { key: myGameKey('network', lobby), keepLog: true }));
+    this.autoplayIfAsked(driver);
+  }
+
+  /** `?autoplay` in the address: a bot plays this page's seat, in a game with friends or against bots (the page says so and offers the seat back). */
+  private autoplayIfAsked(driver: GameDriver): void {
     this.#stopAutoplay?.();
     this.#stopAutoplay = null;
     const me = driver.me();
@@ -564,6 +573,7 @@ export class AppShellElement extends LitElement {
     const bots = options.level ?? 'random';
     const driver = createLocalDriver({ config, seed, me, pace: options.pace, bots: localBots(bots, seed, houses, me), ...(options.initial === undefined ? {} : { initial: options.initial }) });
     this.#driver.set(driver);
+    this.autoplayIfAsked(driver);
     // A new game is saved (a prepared position is a test's, not a game to keep).
     if (options.initial === undefined) void this.saveLocal(driver, { config, seed, me, pace: options.pace, bots });
   }
@@ -643,9 +653,10 @@ export class AppShellElement extends LitElement {
         .identityFor=${(lobby: string) => this.identityFor(lobby)}
         .createAs=${this.rematchHost}
         @lobby-ready=${(e: CustomEvent<AnyLobbyResult>) => void this.lobbyReady(e.detail)}
+        @lobby-answered=${() => (this.rematchAnswered = true)}
       ></so-lobby>`;
       // A rematch joined from the end of a game: whose click opens it, not a friend's invitation.
-      const rematchWait = this.rematchGuestOf === null ? nothing : html`<p class="rematch-wait" role="status">${t('shell.rematchWait', { house: houseName(this.rematchGuestOf) })}</p>`;
+      const rematchWait = this.rematchGuestOf === null || this.rematchAnswered ? nothing : html`<p class="rematch-wait" role="status">${t('shell.rematchWait', { house: houseName(this.rematchGuestOf) })}</p>`;
       // Arriving by a friend's link: the invitation explained around the lobby.
       const arrived = parseLobbyFragment(location.hash) !== null && this.rematchGuestOf === null;
       // From an open table's Join: back to the list too (a table whose creator left stays listed for minutes).

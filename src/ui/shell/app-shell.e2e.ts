@@ -162,6 +162,27 @@ describe('<so-app>', () => {
     await expect.poll(deep).toBe('so-app > so-lobby > input[name=name]');
   });
 
+  it('?autoplay lets a bot play this page’s seat in a game against bots too, and says so', async () => {
+    open = await openPage({ path: '/?autoplay&seed=' + '02'.repeat(32), width: 1280, height: 860 });
+    const { page } = open;
+    await page.locator('so-new-game select[name="players"]').selectOption('3');
+    await page.locator('so-new-game select[name="pace"]').selectOption('0');
+    await page.locator('so-new-game button.primary').click();
+    await page.locator('so-app p.bot-seat').waitFor({ timeout: 20_000 });
+    // Nobody touches the page: the game goes past round 1 all the same.
+    const round = () => page.evaluate(() => (document.querySelector('so-app') as unknown as { driver: { state(): { round: number } } | null }).driver?.state().round ?? 0);
+    await expect.poll(round, { timeout: 60_000, interval: 500 }).toBeGreaterThan(1);
+    // A reload resumes the game (#game=…), and ?autoplay with it: the bot plays on.
+    const before = await round();
+    await page.reload();
+    await page.locator('so-app p.bot-seat').waitFor({ timeout: 20_000 });
+    await expect.poll(round, { timeout: 60_000, interval: 500 }).toBeGreaterThan(before);
+    // The seat taken back: the bot stops, and the page no longer says it plays.
+    await page.locator('so-app p.bot-seat button.take-back').click();
+    expect(await page.locator('so-app p.bot-seat').count()).toBe(0);
+    expect(await page.evaluate(() => location.search)).not.toContain('autoplay');
+  }, 90_000);
+
   it('on a phone: board above, panels below, HUD collapsed, tokens placed by tapping', async () => {
     open = await openPage({ path: '/', width: 390, height: 844, touch: true });
     const { page } = open;
@@ -173,12 +194,30 @@ describe('<so-app>', () => {
     expect(panel!.y).toBeGreaterThanOrEqual(board!.y + board!.height - 1);
     expect(board!.width).toBeGreaterThan(370);
     expect(await page.locator('so-game-hud .detail').isVisible()).toBe(false);
+    // The log has no line before the first move: a small box, not 40% of the screen of nothing.
+    expect(await page.locator('so-game-log li').count()).toBe(0);
+    expect((await page.locator('so-app so-game-log').boundingBox())!.height).toBeLessThan(150);
     const orders = page.locator('so-orders-panel');
     const area = orders.locator('button.area').first();
     await area.tap();
     await orders.locator('button[data-token="defense-1a"]').tap();
     expect(await area.locator('.placed').innerText()).toBe('Defense +1');
     await page.screenshot({ path: `${artifactsDir()}/app-phone.png`, fullPage: true });
+  });
+
+  it('on a phone, War of the Ring’s decision comes before its table, not under it', async () => {
+    open = await openPage({ path: '/', width: 390, height: 844, touch: true });
+    const { page } = open;
+    await page.locator('so-new-game select[name="game"]').selectOption('wotr');
+    await page.locator('so-new-game button.primary').tap();
+    const decisions = page.locator('so-wotr-game so-wotr-decisions');
+    await decisions.locator('input[type="checkbox"]').first().waitFor({ timeout: 30_000 });
+    const choice = (await decisions.boundingBox())!;
+    const table = (await page.locator('so-wotr-game so-wotr-table').boundingBox())!;
+    expect(choice.y).toBeLessThan(table.y);
+    // On the first screen of the page, under the title and the status line (wherever the page has scrolled to).
+    const scrolled = await page.evaluate(() => Math.max(window.scrollY, document.querySelector('so-app')!.shadowRoot!.querySelector('main')!.scrollTop));
+    expect(choice.y + scrolled).toBeLessThan(844);
   });
 
   it('a rematch joined from the end of a game says whose click opens it, not that a friend sent a link', async () => {
@@ -208,4 +247,30 @@ describe('<so-app>', () => {
     await page.locator('so-new-game').waitFor();
     expect(await page.locator('so-app .rematch-wait').count()).toBe(0);
   });
+
+  it('the rematch’s wait line goes once the lobby answers', async () => {
+    // Ann's page opens a table (as the first seat's Rematch does); Bob's page waits for it as a rematch guest.
+    const ann = await openPage({ path: '/' });
+    try {
+      await ann.page.locator('so-landing button.friends').click();
+      await ann.page.locator('so-lobby input[name="name"]').fill('Ann');
+      await ann.page.locator('so-lobby button.create').click();
+      await expect.poll(() => ann.page.locator('so-lobby input.link').inputValue(), { timeout: 20_000 }).toMatch(/#lobby=[0-9a-f]+$/);
+      const link = await ann.page.locator('so-lobby input.link').inputValue();
+      open = await openPage({ path: '/' });
+      const { page } = open;
+      await page.locator('so-new-game').waitFor();
+      await page.evaluate((hash) => {
+        history.replaceState(null, '', `/${hash}`);
+        const app = document.querySelector('so-app') as unknown as { rematchGuestOf: string; withFriends: boolean };
+        app.rematchGuestOf = 'stark';
+        app.withFriends = true;
+      }, link.slice(link.indexOf('#')));
+      await page.locator('so-lobby .table-look p.table').waitFor({ timeout: 30_000 });
+      // "… so it answers only once they have": it has, and the line no longer says it will.
+      await expect.poll(() => page.locator('so-app .rematch-wait').count()).toBe(0);
+    } finally {
+      await ann.close();
+    }
+  }, 60_000);
 });

@@ -110,9 +110,11 @@ export const appShellStyles = [
       .side {
         overflow: visible;
       }
+      /* As tall as its lines, up to 40% of the screen (an empty log was a 40vh empty box). */
       so-game-log {
         flex: none;
-        height: 40vh;
+        min-height: 0;
+        max-height: 40vh;
       }
     }
   `,

@@ -54,6 +54,10 @@ export const wotrGameStyles = [
       .layout {
         grid-template-columns: 1fr;
       }
+      /* One column: the decision (and the log) first, not 1,100 px down under the table. */
+      .side {
+        order: -1;
+      }
     }
     .side {
       display: flex;
