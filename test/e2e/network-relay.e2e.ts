@@ -15,8 +15,9 @@
 // Had his page's own bot played him, it looked at the top Wildling card in about 3 games of 100 (200
 // simulated starts with Stark played by the timeout bot: 6): a private reveal that needs every
 // seat's share, Cy's too, so with her page closed the game waited in round 1 for her page until the
-// 900 s deck deadline, and the wait for round 2 gave up after 240 s (a clean-clone CI run, 12cb44e;
-// forcing the look showed Ann's clocks at "stark: page", round 1, move 4, unchanged for 150 s). That
+// 900 s deck deadline, and the wait for round 2 gave up after 240 s, as it did once in a clean-clone
+// CI run at 12cb44e (which kept nothing of what the pages showed; forcing the look here showed Ann's
+// clocks at "stark: page", round 1, move 4, for 150 s, the only way found to that timeout). That
 // wait is right, and not this test's subject: the test plays Bob's seat and declines the look.
 import { afterAll, describe, expect, it } from 'vitest';
 import { stateHash, type Decision, type GameState, type Move } from '../../engine/index';
