@@ -23,6 +23,7 @@ import { WOTR_TABLES, type WotrTableEntry } from '../../games/registry';
 import { SCENARIO_IDS, type ScenarioId } from '../../../wotr/index';
 import { gameSummary, GAME_WORDS, scenarioName, seatName } from './game-words';
 import { cryptoRandom, gameCode, hostPeerjsLobby, joinPeerjsLobby, lookAtPeerjsLobby } from '../../lobby/peerjs-lobby';
+import { lookPatience } from './look-patience';
 import { tableOf } from '../../lobby/lobby-look';
 import { t } from '../../i18n/translate';
 import type { MessageKey } from '../../i18n/messages.en';
@@ -121,9 +122,6 @@ const DEADLINE_LABELS: readonly (readonly ['move' | 'sealed' | 'deck', MessageKe
   ['deck', 'lobby.deadline.deck'],
 ];
 
-/** How long the look before joining waits before it says the creator is not answering (it keeps looking). */
-const LOOK_PATIENCE_MS = 6_000;
-
 /** Where the page keeps the name typed last in a lobby. */
 const NAME_KEY = 'sealed-orders/name';
 
@@ -194,7 +192,7 @@ export class LobbyPanelElement extends LitElement {
   /** The table as its creator showed it to a look before joining (the arrival page); null until it came. */
   @internal() private looked: LobbyView | null = null;
   @internal() private lookError: string | null = null;
-  /** The look has gone unanswered for LOOK_PATIENCE_MS: the page says the creator is not answering while it keeps looking. */
+  /** The look has gone unanswered for a while (look-patience.ts): the page says the creator is not answering while it keeps looking. */
   @internal() private lookSlow = false;
 
   /** The lobby this page sees: the live one once joined, else what the look before joining showed (null: nothing yet). */
@@ -223,10 +221,12 @@ export class LobbyPanelElement extends LitElement {
   private async look(lobby: string): Promise<void> {
     const network = this.networkOrError();
     if (typeof network === 'string') return;
-    // A live table answers in a second or two; a closed one never does, and the look waits 20 s for it.
-    const slow = setTimeout(() => (this.lookSlow = true), LOOK_PATIENCE_MS);
+    // A live table answers in a second or two; a closed one never does, and the look waits 20 s for it
+    // (less when the page's `?look-patience=` asks: look-patience.ts).
+    const patience = lookPatience(globalThis.location?.search ?? '');
+    const slow = setTimeout(() => (this.lookSlow = true), patience.slowMs);
     try {
-      this.looked = await lookAtPeerjsLobby({ network, lobby });
+      this.looked = await lookAtPeerjsLobby({ network, lobby, timeoutMs: patience.goneMs });
     } catch (e) {
       // A creator who does not answer is said plainly (the table is probably gone); anything else with its reason.
       this.lookError = e instanceof LobbyError && e.code === 'host-left' ? t('arrival.lookGone') : t('arrival.lookFailed', { reason: e instanceof Error ? e.message : String(e) });
