@@ -11,7 +11,9 @@
 import { TIDES_CARD_IDS, TIDES_CARDS, choices, revealableCards, type Decision, type GameState, type Move } from '../../engine/index';
 import type { Shown } from '../bots/player-view';
 import type { DeckPolicy } from '../session/game-module';
-import { topOf } from '../session/joint-deck';
+// The top position by crypto's `drawTop` (what joint-deck's `topOf` reads), not by joint-deck.ts:
+// this module is on the first page (the default game of saved seats), joint-deck.ts is not.
+import { drawTop } from '../../crypto/index';
 import type { Agot } from './agot-types';
 
 /**
@@ -71,7 +73,7 @@ export const AGOT_DECKS: DeckPolicy<Agot> = {
   shown(view, house, decision): Shown {
     const wildling = view.deck('wildling');
     // The top Wildling card, when this seat holds the Raven and looked at it.
-    const wildlingTop = decision.kind === 'return-wildling-card' && wildling !== undefined ? view.card(wildling.spec.deck, topOf(wildling)) : null;
+    const wildlingTop = decision.kind === 'return-wildling-card' && wildling !== undefined ? view.card(wildling.spec.deck, drawTop(wildling.order).position) : null;
     const tides = view.deck(TIDES);
     const dealt = tides?.dealt[house];
     // The Tides of Battle card dealt to this house in the current combat, until its reveal.
