@@ -12,5 +12,5 @@ export interface TestRelay {
   close(): Promise<void>;
 }
 
-/** A relay on 127.0.0.1 and a free port, its events in memory. */
-export declare function startTestRelay(): Promise<TestRelay>;
+/** A relay on 127.0.0.1 and a free port (or `port`: a relay back where one was closed), its events in memory. */
+export declare function startTestRelay(port?: number): Promise<TestRelay>;

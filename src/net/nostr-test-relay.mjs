@@ -47,12 +47,15 @@ class MemoryEvents extends EventRepository {
 
 const silentLogger = { log: () => undefined, error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined, setLogLevel: () => undefined };
 
-/** @returns {Promise<import('./nostr-test-relay.d.mts').TestRelay>} */
-export async function startTestRelay() {
+/**
+ * @param {number} [port] - the port to listen on (a relay back on the port of one closed); a free one when absent
+ * @returns {Promise<import('./nostr-test-relay.d.mts').TestRelay>}
+ */
+export async function startTestRelay(port = 0) {
   const repository = new MemoryEvents();
   // No result cache: a peer that reconnects within a second must see what was stored meanwhile.
   const relay = new NostrRelay(repository, { filterResultCacheTtl: 0, logger: silentLogger });
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0, maxPayload: MAX_FRAME_BYTES });
+  const server = new WebSocketServer({ host: '127.0.0.1', port, maxPayload: MAX_FRAME_BYTES });
   /** @type {Set<import('ws').WebSocket>} */
   const sockets = new Set();
   server.on('connection', (ws) => {
@@ -75,9 +78,9 @@ export async function startTestRelay() {
     });
   });
   await new Promise((resolve) => server.once('listening', () => resolve(undefined)));
-  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const { port: listening } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
-    url: `ws://127.0.0.1:${port}`,
+    url: `ws://127.0.0.1:${listening}`,
     events: repository.events,
     connections: () => sockets.size,
     dropConnections: () => {

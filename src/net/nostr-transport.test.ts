@@ -223,4 +223,29 @@ describe('NostrTransport', () => {
     expect(b.got).toEqual([['a', 'still here']]);
     expect(a.reports.map((r) => r.kind)).toContain('relay-down');
   });
+
+  it('says the backlog is in (fetched) only once a relay has handed it over: not when connect resolves with every relay down', async () => {
+    const down = await startTestRelay();
+    const port = Number(new URL(down.url).port);
+    await down.close();
+    const a = new NostrTransport({ self: 'a', peers: ['a', 'b'], relays: [down.url], topic: TOPIC, secretKey: generateSecretKey(), websocket, backoff: { firstMs: 50, maxMs: 200 } });
+    const got: string[] = [];
+    let fetched = false;
+    a.onMessage((_, bytes) => got.push(new TextDecoder().decode(bytes)));
+    void a.fetched().then(() => (fetched = true));
+    await a.connect(); // resolves: the relay is reported down and retried later
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetched).toBe(false);
+    // The relay comes back on its port holding b's entry; a's retry fetches it, and only then is the backlog in.
+    const back = await startTestRelay(port);
+    relays.push(back);
+    const b = peer('b', [back.url]);
+    b.t.broadcast(text('held by the relay'));
+    await b.t.connect();
+    await b.t.settled();
+    b.t.close();
+    await expect.poll(() => fetched, { timeout: 5_000 }).toBe(true);
+    expect(got).toEqual(['held by the relay']);
+    a.close();
+  });
 });

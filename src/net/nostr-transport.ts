@@ -148,6 +148,12 @@ export class NostrTransport implements Transport {
   private newest: number | null = null;
   private online = false;
   private closed = false;
+  /** Resolves once `connect`'s relays have answered and one of them has handed over what it held (`fetched`). */
+  private markFetched: () => void = () => undefined;
+  private readonly firstFetch = new Promise<void>((resolve) => (this.markFetched = resolve));
+  /** Whether some relay's fetch has completed, and whether `connect` has heard from every relay. */
+  private anyFetched = false;
+  private connectAnswered = false;
   /** NIP-44 conversation keys by the other side's Nostr public key (one per peer). */
   private readonly conversations = new Map<string, Uint8Array>();
   private readonly publicKey: string;
@@ -209,6 +215,17 @@ export class NostrTransport implements Transport {
   }
 
   /**
+   * Resolves once a relay has handed over everything it held of the game, never before: when
+   * `connect` has heard from every relay and one of them fetched, or else at the first retry that
+   * fetches. `connect` resolves also when no relay could be reached:
+   * a caller that waits for the backlog (a seat back from a reload, Session.backlogIn) waits for
+   * this instead, or it would write again halfway through a history no relay had given it yet.
+   */
+  fetched(): Promise<void> {
+    return this.firstFetch;
+  }
+
+  /**
    * Comes online: connects to every relay, fetches every event of the game since the newest one
    * it saw (less the slack), then sends its outbox and stays subscribed. Resolves when every
    * relay that answered has sent what it stored; a relay that cannot be reached is reported and
@@ -219,6 +236,8 @@ export class NostrTransport implements Transport {
     if (this.online) return;
     this.online = true;
     await Promise.all(this.options.relays.map((url) => this.connectRelay(url)));
+    this.connectAnswered = true;
+    if (this.anyFetched) this.markFetched();
     this.flush();
   }
 
@@ -322,6 +341,8 @@ export class NostrTransport implements Transport {
       this.retry(url).schedule();
     };
     await this.fetch(relay);
+    this.anyFetched = true;
+    if (this.connectAnswered) this.markFetched();
     this.retry(url).succeeded();
   }
 

@@ -91,11 +91,9 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
   });
   session.start();
   // Fetches what the relays hold of the game (oldest first), then stays subscribed and sends what
-  // waited; with the backlog in, a seat back from a reload may write again (Session.backlogIn).
-  void relay
-    ?.connect()
-    .then(() => session.backlogIn())
-    .catch(() => undefined);
+  // waited; once a relay has handed over its backlog (`fetched`: `connect` resolves also when none
+  // could be reached), a seat back from a reload may write again (Session.backlogIn).
+  backlogFrom(relay, session);
   const offers = new SubstituteOffers(mesh, game.setup.seats.length);
   const stopAdmitting = admitSubstitutes(session, mesh);
   const chatStore = options.chat === true ? idbChatStore(store.namespace, (db, ns) => openIdbStore(db, ns)) : null;
@@ -119,6 +117,17 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
       void store.close();
     },
   };
+}
+
+/**
+ * Comes online on the relays and tells `session` once one of them has handed over the game's
+ * backlog: never on `connect` alone, which resolves also when no relay could be reached (a retry
+ * fetches later, and only then is the backlog in).
+ */
+function backlogFrom(relay: NostrTransport | null, session: { backlogIn(): void }): void {
+  if (relay === null) return;
+  void relay.fetched().then(() => session.backlogIn());
+  relay.connect().catch(() => undefined);
 }
 
 /**
@@ -275,10 +284,7 @@ export function runLobbySeat<G extends GameTypes>(game: LobbySeat<G>, store: Idb
     everySeatRestarts: options.everySeatRestarts === true,
   });
   session.start();
-  void relay
-    ?.connect()
-    .then(() => session.backlogIn())
-    .catch(() => undefined);
+  backlogFrom(relay, session);
   return {
     session,
     unsent: () => relay?.unsent ?? 0,
