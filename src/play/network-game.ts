@@ -78,22 +78,7 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
   const split = splitChat(mesh);
   const { relay, reports, meshed } = relayedMesh(split.game, game.peerIds[game.seat]!, game, options);
   const transport = withDurableSends(options.link === undefined ? meshed : options.link(meshed), store);
-  const session = new Session({
-    transport,
-    clock: realClock,
-    rng: options.rng,
-    store,
-    keys: game.keys,
-    setup: game.setup,
-    seat: game.seat,
-    syncInterval: options.syncInterval ?? 500,
-    everySeatRestarts: options.everySeatRestarts === true,
-  });
-  session.start();
-  // Fetches what the relays hold of the game (oldest first), then stays subscribed and sends what
-  // waited; once a relay has handed over its backlog (`fetched`: `connect` resolves also when none
-  // could be reached), a seat back from a reload may write again (Session.backlogIn).
-  backlogFrom(relay, session);
+  const session = startSeatSession<Agot>(game, store, transport, relay, options);
   const offers = new SubstituteOffers(mesh, game.setup.seats.length);
   const stopAdmitting = admitSubstitutes(session, mesh);
   const chatStore = options.chat === true ? idbChatStore(store.namespace, (db, ns) => openIdbStore(db, ns)) : null;
@@ -117,6 +102,34 @@ export function runSeat(game: LoadedGame, store: IdbStore, options: SeatOptions)
       void store.close();
     },
   };
+}
+
+/**
+ * Starts a seat's Session over `transport` (its keys, setup and seat; real time; the options'
+ * sync interval and restart rule), then fetches what the relays hold of the game (oldest first),
+ * stays subscribed and sends what waited (`backlogFrom`).
+ */
+function startSeatSession<G extends GameTypes>(
+  game: { readonly keys: KeyPair; readonly setup: GameSetup; readonly seat: number },
+  store: IdbStore,
+  transport: Transport,
+  relay: NostrTransport | null,
+  options: SeatOptions,
+): Session<G> {
+  const session = new Session<G>({
+    transport,
+    clock: realClock,
+    rng: options.rng,
+    store,
+    keys: game.keys,
+    setup: game.setup as GameSetup<G>,
+    seat: game.seat,
+    syncInterval: options.syncInterval ?? 500,
+    everySeatRestarts: options.everySeatRestarts === true,
+  });
+  session.start();
+  backlogFrom(relay, session);
+  return session;
 }
 
 /**
@@ -272,19 +285,7 @@ export function runLobbySeat<G extends GameTypes>(game: LobbySeat<G>, store: Idb
   const mesh = seatMesh(game, network, { self: game.peerIds[game.seat]!, offers: false });
   const { relay, meshed } = relayedMesh(withoutChat(mesh), game.peerIds[game.seat]!, game, options);
   const transport = withDurableSends(options.link === undefined ? meshed : options.link(meshed), store);
-  const session = new Session<G>({
-    transport,
-    clock: realClock,
-    rng: options.rng,
-    store,
-    keys: game.keys,
-    setup: game.setup,
-    seat: game.seat,
-    syncInterval: options.syncInterval ?? 500,
-    everySeatRestarts: options.everySeatRestarts === true,
-  });
-  session.start();
-  backlogFrom(relay, session);
+  const session = startSeatSession<G>(game, store, transport, relay, options);
   return {
     session,
     unsent: () => relay?.unsent ?? 0,
