@@ -235,6 +235,8 @@ describe('npm run verify on a War of the Ring log: the game read from the file (
     expect(certified.code).toBe(0);
     expect(certified.stdout).toContain('verdict: {"certified":true');
     expect(certified.stdout).toMatch(/signed by seat 0 \(balrog\)/);
+    // The winner named as the game's page names it, its verb agreeing (not its id: "fp wins").
+    expect(certified.stdout).toMatch(/^certified: the (Free Peoples win|Shadow wins) in round \d+ after \d+ moves$/m);
     // The same file naming a game this build does not play.
     const decoded = decodeCanonical(new Uint8Array(readFileSync(log)), { maxBytes: 64 << 20, maxDepth: 16 });
     if (!decoded.ok) throw new RangeError('expected the log to decode');

@@ -115,6 +115,8 @@ function playsRecyclingGame(game: WotrGame): void {
     const verdict = verifyLog(game.sessions[seat]!.exportLog(), WOTR);
     expect(verdict).toMatchObject({ kind: 'certified', winner: table.engine.winner, round: table.engine.round, proofs: [] });
     if (verdict.kind !== 'certified') continue;
+    // verify's text names the team as the page does, its verb agreeing; the data keeps the engine's id.
+    expect(verdict.winnerWords).toBe(table.engine.winner === 'fp' ? 'the Free Peoples win' : 'the Shadow wins');
     expect(verdict.moves).toBe(moves.length);
     expect(verdict.certificate.logHash).toEqual(live[seat]!.logHash);
     expect(verdict.certificate.seats).toEqual(seats);

@@ -321,6 +321,8 @@ export const WOTR: GameModule<Wotr> = {
     return m.kind === d.kind;
   },
   winner: (t) => t.engine.winner,
+  // verify's words (English, as all of its text): the team's name as the game's page gives it, not its id.
+  winnerWords: (winner) => (winner === 'fp' ? 'the Free Peoples win' : winner === 'shadow' ? 'the Shadow wins' : `${winner} wins`),
   round: (t) => t.engine.round,
   randomPlayer,
   decks: WOTR_DECKS,

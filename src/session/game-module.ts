@@ -75,6 +75,12 @@ export interface GameModule<G extends GameTypes = GameTypes> {
   answers(decision: G['decision'], move: unknown): move is G['move'];
   /** The winner's name once the game is over; null while it goes on. */
   winner(state: G['state']): string | null;
+  /**
+   * How `verify`'s text says that `winner` won, its verb agreeing ("the Free Peoples win", "the
+   * Shadow wins"); optional: without it the text says "<winner> wins" (a house in A Game of Thrones).
+   * The verdict's data keeps the winner's name as `winner` gives it.
+   */
+  winnerWords?(winner: string): string;
   /** The round the game is in (or ended in): `verify`'s verdict names it. */
   round(state: G['state']): number;
   /** The random player the timeout bot and the tools' bots use, from a 32-byte seed and a label separating streams. */

@@ -14,10 +14,11 @@ import { Replica, type Certificate } from './replica';
 /**
  * `junk`: entries in the file that no seat signed (or of another game): reported, never blamed on a seat.
  * `certified`: every seat not excluded signed the final log hash; `proofs` convict the excluded seats
- * (empty when nobody was), and name any seat that was only absent (`withheld`).
+ * (empty when nobody was), and name any seat that was only absent (`withheld`); `winnerWords`: how the
+ * text says the winner won, when the game words it (`GameModule.winnerWords`).
  */
 export type Verdict =
-  | { readonly kind: 'certified'; readonly winner: string; readonly round: number; readonly moves: number; readonly certificate: Certificate; readonly proofs: readonly Deviation[]; readonly junk: number }
+  | { readonly kind: 'certified'; readonly winner: string; readonly winnerWords?: string; readonly round: number; readonly moves: number; readonly certificate: Certificate; readonly proofs: readonly Deviation[]; readonly junk: number }
   | { readonly kind: 'cheated'; readonly proofs: readonly Deviation[]; readonly status: string; readonly junk: number }
   | { readonly kind: 'incomplete'; readonly status: string; readonly moves: number; readonly waitingFor: readonly string[]; readonly junk: number }
   | { readonly kind: 'invalid-file'; readonly error: string };
@@ -80,7 +81,8 @@ export function verdictOf({ replica, forged }: Replay): Verdict {
   // A game whose cheaters were excluded goes on to its end: certified by every other seat, proofs kept.
   if (isCertified(replica)) {
     const { module, state } = replica;
-    return { kind: 'certified', winner: module.winner(state) ?? '', round: module.round(state), moves: replica.hashes.length, certificate: replica.certificate!, proofs: replica.deviations, junk };
+    const winner = module.winner(state) ?? '';
+    return { kind: 'certified', winner, ...(module.winnerWords === undefined ? {} : { winnerWords: module.winnerWords(winner) }), round: module.round(state), moves: replica.hashes.length, certificate: replica.certificate!, proofs: replica.deviations, junk };
   }
   if (replica.deviations.length > 0) return { kind: 'cheated', proofs: replica.deviations, status: replica.status, junk };
   const waitingFor = replica.unsupported !== null ? [replica.unsupported] : replica.expectations().map((e) => `seat ${e.seat}: ${e.kind} ${e.ref}`);
@@ -156,7 +158,7 @@ function describeKind(v: Verdict, houses: readonly string[]): string {
       const cheats = v.proofs.filter((p) => p.code !== 'withheld' && p.code !== 'replaced' && p.culprit !== null);
       const replaced = v.proofs.filter((p) => p.code === 'replaced');
       return [
-        `certified: ${v.winner} wins in round ${v.round} after ${v.moves} moves`,
+        `certified: ${v.winnerWords ?? `${v.winner} wins`} in round ${v.round} after ${v.moves} moves`,
         `log hash ${toHex(v.certificate.logHash)}${cheats.length > 0 || replaced.length > 0 ? ', signed by every seat not excluded' : ''}`,
         ...v.certificate.entries.map((e: LogEntry, i) => `  signed by ${seat(v.certificate.seats[i] ?? i)}: ${toHex(e.sig)}`),
         ...cheats.map((p) => `  excluded: ${seat(p.culprit)} for ${p.code} at ${p.at} — ${p.detail} [${p.entries.length} signed entries as evidence]`),
