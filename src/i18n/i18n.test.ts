@@ -10,6 +10,7 @@ import { EN } from './messages.en';
 import { WOTR_CS } from './catalogues/wotr-cs';
 import { WOTR_HE } from './catalogues/wotr-he';
 import { WOTR_RU } from './catalogues/wotr-ru';
+import { WOTR_UI } from './messages.wotr';
 import { activeLocale, inLocale, listOf, missing, section, t, useCatalogue } from './translate';
 
 afterEach(() => useCatalogue('en', {}));
@@ -73,13 +74,17 @@ describe('translating', () => {
     expect(listOf(houses)).toBe('Stark, Lannister and Baratheon');
   });
 
-  it('agrees War of the Ring’s verbs with either side: the Shadow is one (ru, cs, he), the Free Peoples many', () => {
-    const won = (locale: 'ru' | 'cs' | 'he', messages: typeof WOTR_RU, team: 'fp' | 'shadow') =>
-      inLocale(locale, messages, () => [t('wotr.log.won', { team: t(`wotr.team.${team}`), location: 'Moria' }), t('wotr.log.winner', { team: t(`wotr.team.${team}`) })]);
-    expect(won('ru', WOTR_RU, 'shadow')).toEqual(['Сторона «Тьма» завоёвывает локацию Moria', 'Побеждает сторона «Тьма»']);
-    expect(won('ru', WOTR_RU, 'fp')).toEqual(['Сторона «Свободные народы» завоёвывает локацию Moria', 'Побеждает сторона «Свободные народы»']);
-    expect(won('cs', WOTR_CS, 'shadow')).toEqual(['Strana Stín získává lokaci Moria', 'Vítězí Stín']);
-    expect(won('he', WOTR_HE, 'shadow')).toEqual(['הצד של הצל כובש את Moria', 'הצד של הצל מנצח במשחק']);
+  it('agrees War of the Ring’s verbs with either side, a message per side: the Shadow is one (en, ru, cs, he), the Free Peoples many', () => {
+    const won = (locale: 'en' | 'ru' | 'cs' | 'he', messages: typeof WOTR_RU, team: 'fp' | 'shadow') =>
+      inLocale(locale, messages, () => [t(`wotr.log.won.${team}`, { location: 'Moria' }), t(`wotr.log.winner.${team}`), t(`wotr.endWinner.${team}`, { fp: 3, shadow: 5 })]);
+    expect(won('en', WOTR_UI, 'shadow')).toEqual(['The Shadow wins Moria', 'The Shadow wins the game', 'The Shadow wins, 3 to 5 (Free Peoples to Shadow).']);
+    expect(won('en', WOTR_UI, 'fp')).toEqual(['The Free Peoples win Moria', 'The Free Peoples win the game', 'The Free Peoples win, 3 to 5 (Free Peoples to Shadow).']);
+    expect(won('ru', WOTR_RU, 'shadow')).toEqual(['Тьма завоёвывает локацию Moria', 'Побеждает Тьма', 'Побеждает Тьма, 3 : 5 (Свободные народы : Тьма).']);
+    expect(won('ru', WOTR_RU, 'fp')).toEqual(['Свободные народы завоёвывают локацию Moria', 'Побеждают Свободные народы', 'Побеждают Свободные народы, 3 : 5 (Свободные народы : Тьма).']);
+    expect(won('cs', WOTR_CS, 'shadow').slice(0, 2)).toEqual(['Stín získává lokaci Moria', 'Vítězí Stín']);
+    expect(won('cs', WOTR_CS, 'fp').slice(0, 2)).toEqual(['Svobodné národy získávají lokaci Moria', 'Vítězí Svobodné národy']);
+    expect(won('he', WOTR_HE, 'shadow').slice(0, 2)).toEqual(['הצל כובש את Moria', 'הצל מנצח במשחק']);
+    expect(won('he', WOTR_HE, 'fp').slice(0, 2)).toEqual(['העמים החופשיים כובשים את Moria', 'העמים החופשיים מנצחים במשחק']);
   });
 
   it('names every house, area and card from the engine’s data', () => {

@@ -36,7 +36,8 @@ export const WOTR_UI = {
   'wotr.failed.error': 'The game stopped on an error.',
   'wotr.logTitle': 'What happened',
   'wotr.endTitle': 'The game is over',
-  'wotr.endWinner': 'The {team} win, {fp} to {shadow} (Free Peoples to Shadow).',
+  'wotr.endWinner.fp': 'The Free Peoples win, {fp} to {shadow} (Free Peoples to Shadow).',
+  'wotr.endWinner.shadow': 'The Shadow wins, {fp} to {shadow} (Free Peoples to Shadow).',
   'wotr.endLog': 'The log holds every move, shuffle and card opened, signed by both seats: anyone can check it.',
 
   // <so-wotr-table>: the table
@@ -139,10 +140,12 @@ export const WOTR_UI = {
   'wotr.log.casualties': '{seat} eliminates {cards}',
   'wotr.log.casualtiesNone': '{seat} takes no casualties',
   'wotr.log.no-agreement': '{seat} cannot agree on casualties: the attackers choose',
-  'wotr.log.won': 'The {team} win {location}',
+  'wotr.log.won.fp': 'The Free Peoples win {location}',
+  'wotr.log.won.shadow': 'The Shadow wins {location}',
   'wotr.log.corrupted': 'The Shadow corrupts {location}: it is set aside face down',
   'wotr.log.corruption': '{count, plural, one {The Shadow gains # corruption token} other {The Shadow gains # corruption tokens}}',
-  'wotr.log.winner': 'The {team} win the game',
+  'wotr.log.winner.fp': 'The Free Peoples win the game',
+  'wotr.log.winner.shadow': 'The Shadow wins the game',
 } as const;
 
 /** The Fellowship's cards (Appendix A) and its locations (Appendix B), each named as the engine's data names it. */

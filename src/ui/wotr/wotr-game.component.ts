@@ -76,7 +76,7 @@ export class WotrGameElement extends LitElement {
     const other = s.seats.find((_, i) => i !== driver.seat)!;
     const line =
       status.kind === 'over' || s.winner !== null
-        ? t('wotr.log.winner', { team: teamName(s.winner ?? 'shadow') })
+        ? t(`wotr.log.winner.${s.winner ?? 'shadow'}`)
         : driver.autoplay()
         ? t('wotr.botPlays')
         : decision !== null
@@ -107,7 +107,7 @@ export class WotrGameElement extends LitElement {
           ${s.winner !== null
             ? html`<section class="end" aria-labelledby="end-title">
                 <h2 id="end-title">${t('wotr.endTitle')}</h2>
-                <p>${t('wotr.endWinner', { team: teamName(s.winner), fp: score(s, 'fp', true), shadow: score(s, 'shadow', true) })}</p>
+                <p>${t(`wotr.endWinner.${s.winner}`, { fp: score(s, 'fp', true), shadow: score(s, 'shadow', true) })}</p>
                 ${status.kind === 'playing'
                   ? // The engine has a winner; the seats' seeds and end signatures (the end certificate) are still on their way: a log downloaded now would not certify yet.
                     html`<p class="certifying" role="status">${t('wotr.certifying')}</p>`

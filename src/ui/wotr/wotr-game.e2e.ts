@@ -131,7 +131,7 @@ describe('<so-wotr-game> in the app', () => {
     await game.locator('.end').waitFor({ timeout: 60_000 });
     recordFigures({ 'wotr: the rest of the game played by both bots in the page (ms)': Date.now() - t1 });
     const winner = await game.locator('.end p').first().innerText();
-    expect(winner).toMatch(/^The (Free Peoples|Shadow) win, \d+ to \d+ \(Free Peoples to Shadow\)\.$/);
+    expect(winner).toMatch(/^(The Free Peoples win|The Shadow wins), \d+ to \d+ \(Free Peoples to Shadow\)\.$/);
     await page.screenshot({ path: `${artifactsDir()}/wotr-end.png` });
     expect(await violations(page)).toEqual([]);
 

@@ -29,6 +29,11 @@ describe('the WotR words', () => {
     const log = new WotrLog(WOTR_PREVIEW_CONFIG);
     expect(log.events.map(eventText)).toEqual(['Round 1']);
     expect(eventText({ kind: 'won', team: 'shadow', location: 'caradhras', faceDown: true })).toBe('The Shadow corrupts Caradhras: it is set aside face down');
+    // A message per side, its verb agreeing with it.
+    expect(eventText({ kind: 'won', team: 'shadow', location: 'caradhras', faceDown: false })).toBe('The Shadow wins Caradhras');
+    expect(eventText({ kind: 'won', team: 'fp', location: 'caradhras', faceDown: false })).toBe('The Free Peoples win Caradhras');
+    expect(eventText({ kind: 'winner', team: 'shadow' })).toBe('The Shadow wins the game');
+    expect(eventText({ kind: 'winner', team: 'fp' })).toBe('The Free Peoples win the game');
   });
 
   it('speaks Serbian with the Serbian rulebook\'s names of the cards and seats', () => {

@@ -128,11 +128,11 @@ export function eventText(e: WotrEvent): string {
     case 'round':
       return t('wotr.log.round', { round: e.round });
     case 'won':
-      return e.faceDown ? t('wotr.log.corrupted', { location: locationNameOf(e.location) }) : t('wotr.log.won', { team: teamName(e.team), location: locationNameOf(e.location) });
+      return e.faceDown ? t('wotr.log.corrupted', { location: locationNameOf(e.location) }) : t(`wotr.log.won.${e.team}`, { location: locationNameOf(e.location) });
     case 'corruption':
       return t('wotr.log.corruption', { count: e.count });
     case 'winner':
-      return t('wotr.log.winner', { team: teamName(e.team) });
+      return t(`wotr.log.winner.${e.team}`);
     case 'move':
       return moveText(e.before, e.move);
   }
