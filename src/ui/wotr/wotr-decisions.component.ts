@@ -3,7 +3,9 @@
 // (`moveSteps`: an action, then a card, a target, a cost), or as a set of cards picked together with
 // checkboxes (a setup cycle, a winnow, casualties) whose Confirm is enabled only when the set is one
 // of the offered moves. A new decision puts the focus on its first control when the focus was lost
-// (the button pressed is gone).
+// (the button pressed is gone). Under the heading, a line for each of the game's terms the step
+// offers (cycle, forsake, winnow, eliminate, a play's cost: `explanations`), so a player who has not
+// read the rules knows what a choice does; the section is described by them for a screen reader.
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state as internal } from 'lit/decorators.js';
 import type { Move, Ref, WotrState } from '../../../wotr/index';
@@ -13,7 +15,7 @@ import { emit } from '../common/events';
 import type { HandCard } from './wotr-driver';
 import './wotr-events';
 import { wotrDecisionsStyles } from './wotr-decisions.styles';
-import { askFor, cardName, locationName, moveSteps, refName, type ChoiceStep } from './wotr-words';
+import { askFor, cardName, explanations, locationName, moveSteps, refName, type ChoiceStep } from './wotr-words';
 
 type Keyed = Extract<ChoiceStep, { key: string }>;
 const isSet = (s: ChoiceStep | undefined): s is Extract<ChoiceStep, { set: readonly Ref[] }> => s !== undefined && 'set' in s;
@@ -44,6 +46,11 @@ export class WotrDecisionsElement extends LitElement {
     // The focus was on a control this render removed: put it on the first one of what is shown now.
     const active = document.activeElement;
     if ((active === null || active === document.body) && this.offered.length > 0) this.renderRoot.querySelector<HTMLElement>('button:not([disabled]), input')?.focus();
+  }
+
+  /** The engine's decision kind ('' for the dealer's and the lot). */
+  private kindOf(d: WotrDecision): string {
+    return d.kind === 'deal' || d.kind === 'open' || d.kind === 'recycle' || d.kind === 'halt' || d.kind === 'lot' ? '' : d.engine.kind;
   }
 
   private heading(s: WotrState, d: WotrDecision): string {
@@ -111,9 +118,11 @@ export class WotrDecisionsElement extends LitElement {
         : html`${sets.length === 0 ? html`<p class="ask">${askFor(options[0]!.key)}</p>` : nothing}
             <div class="choices">${options.map((o) => html`<button class="choice" @click=${() => choose(o.key)}>${o.label}</button>`)}</div>`;
     const body = html`${picker}${buttons}${back === nothing ? nothing : html`<div class="actions">${back}</div>`}`;
-    return html`<section aria-labelledby="decision-title">
+    const explained = explanations(this.kindOf(d), this.chosen, options.map((o) => o.key));
+    return html`<section aria-labelledby="decision-title" aria-describedby=${explained.length > 0 ? 'decision-explain' : nothing}>
       <h2 id="decision-title">${this.heading(s, d)}</h2>
       ${this.chosen.length > 0 ? html`<p class="path">${this.chosen.map((k) => paths.flatMap((p) => p.steps).find((st): st is Keyed => !isSet(st) && st.key === k)?.label ?? '').join(' · ')}</p>` : nothing}
+      ${explained.length > 0 ? html`<div class="explain" id="decision-explain">${explained.map((line) => html`<p>${line}</p>`)}</div>` : nothing}
       ${body}
     </section>`;
   }

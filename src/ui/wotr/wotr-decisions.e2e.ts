@@ -1,8 +1,10 @@
 // <so-wotr-decisions> alone in Chromium, given positions built with the engine (the preview table,
 // a hand of known cards): the setup cycle's checkboxes and a Confirm enabled only for an offered set;
 // a turn's play step by step (action, card, where, how it is paid) with Back; and the
-// request-wotr-move it hands up is exactly one of the offered moves. The table beside it renders
-// this seat's hand by name and the other's count only.
+// request-wotr-move it hands up is exactly one of the offered moves; a line under the heading
+// explains each term the step offers (cycle, winnow, a play's cost), and describes the panel. The
+// table beside it renders this seat's hand by name with its icons named and the other's count only,
+// and says what an empty location or reserve means.
 import { afterEach, describe, expect, it } from 'vitest';
 import { apply, legalMoves, newGame, pending, type Move, type WotrState } from '../../../wotr/index';
 import { WOTR_PREVIEW_CONFIG } from '../../games/wotr-preview';
@@ -40,6 +42,11 @@ describe('<so-wotr-decisions>', () => {
     await mount(open.page, 'so-wotr-decisions', { state: s0, decision: decisionOf(s0, 1), offered, hand: handOf(s0, 1) }, ['request-wotr-move']);
     const panel = open.page.locator('so-wotr-decisions');
     expect(await panel.locator('h2').innerText()).toBe('Choose 2 cards to cycle');
+    // What cycling does, under the heading, and the panel described by it (not a hover-only title).
+    const cycleLine = 'To cycle a card is to put it face down on your cycle pile: when your deck runs out, that pile is shuffled into your new deck.';
+    expect(await panel.locator('.explain').innerText()).toBe(cycleLine);
+    expect(await panel.locator('section').getAttribute('aria-describedby')).toBe('decision-explain');
+    expect(await panel.locator('#decision-explain').innerText()).toBe(cycleLine);
     const boxes = panel.locator('input[type="checkbox"]');
     expect(await boxes.count()).toBe(7);
     expect(await panel.locator('label').first().innerText()).toBe('Blade of Westernesse');
@@ -62,6 +69,7 @@ describe('<so-wotr-decisions>', () => {
     expect(await panel.locator('h2').innerText()).toBe('Your action');
     // No pass: 5 cards in hand, more than the carryover limit and not fewer than the other seat ([WOTR-ACT-04], canPass).
     expect(await panel.locator('button.choice').allInnerTexts()).toEqual(['Play a card', 'Cycle a card', 'Winnow: eliminate 2 cards, draw 1']);
+    expect(await panel.locator('.explain p').allInnerTexts()).toEqual([cycleLine, 'To winnow is to eliminate 2 cards from your hand (out of the game) and draw 1 from your deck.']);
     await panel.locator('button.choice', { hasText: 'Play a card' }).click();
     expect(await panel.locator('.ask').innerText()).toBe('Which card?');
     const cards = await panel.locator('button.choice').allInnerTexts();
@@ -73,6 +81,7 @@ describe('<so-wotr-decisions>', () => {
     await panel.locator('button.choice').first().click();
     await panel.locator('button.choice').first().click();
     expect(await panel.locator('.ask').innerText()).toBe('How do you pay?');
+    expect(await panel.locator('.explain p').first().innerText()).toBe('Playing a card costs a second card from your hand, cycled at the same time; with no other card in hand, you forsake one instead.');
     expect(await panel.locator('.path').innerText()).toMatch(/^Play a card · /);
     await panel.locator('button.choice').first().click();
     const [play] = await recorded<{ move: Move }>(open.page, 'request-wotr-move');
@@ -83,7 +92,10 @@ describe('<so-wotr-decisions>', () => {
     await mount(open.page, 'so-wotr-table', { state: s, me: 0, hand: handOf(s, 0) });
     const table = open.page.locator('so-wotr-table');
     expect(await table.locator('.hand li').count()).toBe(s.seats[0]!.hand.length);
-    expect(await table.locator('.hand li').first().innerText()).toMatch(/^[^:]+: (army|character|item|event), battleground attack \d+/);
+    expect(await table.locator('.hand li').first().innerText()).toMatch(/^[^:]+: (army|character|item|event); battleground attack \d+, defense \d+; path attack \d+/);
+    // Nothing played yet: the path waits for its first card, the reserves are empty, in words that say so.
+    expect(await table.locator('.location').first().innerText()).toContain('No card here yet.');
+    expect(await table.locator('.seat').first().innerText()).toContain('No card in reserve.');
     expect(await table.locator('.seat').nth(1).innerText()).toContain(`${s.seats[1]!.hand.length} cards in hand`);
     expect(await table.locator('.seat').nth(1).locator('.hand').count()).toBe(0);
   });

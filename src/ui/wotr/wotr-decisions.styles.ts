@@ -16,6 +16,13 @@ export const wotrDecisionsStyles = [
     .ask {
       font-weight: 600;
     }
+    .explain {
+      font-size: 13px;
+      color: var(--so-muted);
+    }
+    .explain p {
+      margin: 2px 0;
+    }
     .picks {
       list-style: none;
       margin: 4px 0;

@@ -4,7 +4,7 @@
 // of locations. It shows what it is given and decides nothing.
 import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { score, type ActiveLocation, type InPlay, type WotrState } from '../../../wotr/index';
+import { score, teamOfFaction, type ActiveLocation, type InPlay, type WotrState } from '../../../wotr/index';
 import { listOf, t } from '../../i18n/translate';
 import type { HandCard } from './wotr-driver';
 import { wotrTableStyles } from './wotr-table.styles';
@@ -40,17 +40,21 @@ export class WotrTableElement extends LitElement {
         : t('wotr.path', { location: locationName(s, l.id), number: l.number, vp: l.vp, def: l.def ?? 0 });
     return html`<li class="location">
       <span class="name">${head}</span>
-      ${a.cards.length === 0 ? html`<span class="muted">${t('wotr.empty')}</span>` : html`<ul>${a.cards.map((c) => html`<li>${this.cardWords(s, c)}</li>`)}</ul>`}
+      ${a.cards.length === 0 ? html`<span class="muted">${t('wotr.locationEmpty')}</span>` : html`<ul>${a.cards.map((c) => html`<li>${this.cardWords(s, c)}</li>`)}</ul>`}
     </li>`;
   }
 
   private renderSeat(s: WotrState, at: number) {
     const seat = s.seats[at]!;
     const mine = at === this.me;
+    // A card's icons, each named ([WOTR-CARD-04]): path icons defend for the Free Peoples and attack for the Shadow; leadership only on the cards that have it.
     const facts = (id: string) => {
       const c = s.cards.find((x) => x.id === id);
-      return c === undefined ? cardName(s, id) : t('wotr.cardFacts', { card: cardName(s, id), type: t(`wotr.type.${c.type}`), bgAtk: c.bgAtk, bgDef: c.bgDef, leadAtk: c.leadAtk, leadDef: c.leadDef, pathIcons: c.pathIcons });
+      if (c === undefined) return cardName(s, id);
+      const words = t('wotr.cardFacts', { card: cardName(s, id), type: t(`wotr.type.${c.type}`), bgAtk: c.bgAtk, bgDef: c.bgDef, team: teamOfFaction(c.faction), pathIcons: c.pathIcons });
+      return c.leadAtk + c.leadDef > 0 ? t('wotr.cardLeadership', { facts: words, leadAtk: c.leadAtk, leadDef: c.leadDef }) : words;
     };
+    const leads = this.hand.some((h) => { const c = h.card === null ? undefined : s.cards.find((x) => x.id === h.card); return c !== undefined && c.leadAtk + c.leadDef > 0; });
     return html`<section class="seat ${mine ? 'mine' : ''}" aria-labelledby="seat-${at}">
       <h3 id="seat-${at}">${t('wotr.seatOfTeam', { seat: seatName(seat.name), team: teamName(seat.team) })}</h3>
       <p>${t('wotr.handCount', { count: seat.hand.length })}</p>
@@ -58,12 +62,13 @@ export class WotrTableElement extends LitElement {
         ? html`<h4>${t('wotr.myHand')}</h4>
             <ul class="hand">
               ${this.hand.map((c) => html`<li>${c.card === null ? t('wotr.unknownCard') : facts(c.card)}</li>`)}
-            </ul>`
+            </ul>
+            ${leads ? html`<p class="muted note">${t('wotr.explain.leadership')}</p>` : nothing}`
         : nothing}
       <p>${t('wotr.deckCount', { count: seat.deck.length })} · ${t('wotr.cycleCount', { count: seat.cycle.length })} · ${t('wotr.eliminatedCount', { count: seat.eliminated.length })}</p>
       ${seat.ringTokens > 0 ? html`<p>${t('wotr.ringTokens', { count: seat.ringTokens })}</p>` : nothing}
       <h4>${t('wotr.reserve')}</h4>
-      ${seat.reserve.length === 0 ? html`<p class="muted">${t('wotr.empty')}</p>` : html`<ul class="reserve">${seat.reserve.map((c) => html`<li>${this.cardWords(s, c)}</li>`)}</ul>`}
+      ${seat.reserve.length === 0 ? html`<p class="muted">${t('wotr.reserveEmpty')}</p>` : html`<ul class="reserve">${seat.reserve.map((c) => html`<li>${this.cardWords(s, c)}</li>`)}</ul>`}
     </section>`;
   }
 

@@ -116,6 +116,42 @@ export function moveSteps(s: WotrState, m: Move, hand: readonly HandCard[]): Cho
   }
 }
 
+/** The game's terms the panel explains in a line each, in this order ([WOTR-PLAY-01], [WOTR-PROC-01], -05, -10, -04). */
+const TERMS = ['playCost', 'cycle', 'forsake', 'winnow', 'eliminate'] as const;
+type Term = (typeof TERMS)[number];
+/** The terms a decision's heading names, by the engine decision's kind. */
+const HEADING_TERMS: { readonly [kind: string]: readonly Term[] } = {
+  'setup-cycle': ['cycle'],
+  'text-cycle': ['cycle'],
+  'ring-discard': ['eliminate', 'cycle'],
+  take: ['cycle'],
+  declare: ['cycle', 'eliminate'],
+  remove: ['eliminate'],
+  casualties: ['eliminate'],
+};
+
+/**
+ * The lines explaining the terms a step of the panel offers, in the rules' sense: those its heading
+ * names (`kind`: the engine decision's), the actions chosen so far (`chosen`) and the choices shown
+ * (`shown`: their keys, as `moveSteps` makes them). A cost names the play's own cost, then cycling
+ * or forsaking as it offers them.
+ */
+export function explanations(kind: string, chosen: readonly string[], shown: readonly string[]): string[] {
+  const terms = new Set<Term>(HEADING_TERMS[kind] ?? []);
+  for (const key of [...chosen, ...shown]) {
+    if (key === 'action:cycle') terms.add('cycle');
+    if (key === 'action:winnow') terms.add('winnow');
+  }
+  for (const key of shown) {
+    if (!key.startsWith('cost:')) continue;
+    const cost = JSON.parse(key.slice('cost:'.length)) as PlayCost;
+    if (chosen[0] === 'action:play') terms.add('playCost');
+    if ('cycle' in cost) terms.add('cycle');
+    if ('forsake' in cost) terms.add('forsake');
+  }
+  return TERMS.filter((x) => terms.has(x)).map((x) => t(`wotr.explain.${x}`));
+}
+
 /** The question before a step, by its key's prefix. */
 export function askFor(key: string): string {
   const kind = key.slice(0, key.indexOf(':'));
