@@ -66,7 +66,7 @@ export const WOTR_UI = {
   'wotr.noLocation': 'No location is active.',
   'wotr.cardOf': '{card} ({seat})',
   'wotr.wielding': '{card} with {items}',
-  'wotr.tokens': '{card}, tokens {tokens}',
+  'wotr.tokens': '{card}, combat tokens: battleground attack {bgAtk}, defense {bgDef}; path attack {pAtk}, defense {pDef}',
   'wotr.pathDeck': '{count, plural, one {Path deck: # card} other {Path deck: # cards}}',
   'wotr.bgDecks': 'Battleground decks: Free Peoples {fp}, Shadow {shadow}',
   'wotr.cardFacts': '{card}: {type}; battleground attack {bgAtk}, defense {bgDef}; {team, select, fp {path defense} other {path attack}} {pathIcons}',

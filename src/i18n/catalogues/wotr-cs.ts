@@ -71,7 +71,7 @@ export const WOTR_CS: Messages = {
   'wotr.noLocation': 'Žádná lokace není aktivní.',
   'wotr.cardOf': '{card} ({seat})',
   'wotr.wielding': '{card} s {items}',
-  'wotr.tokens': '{card}, žetony {tokens}',
+  'wotr.tokens': '{card}, bojové žetony: útok na bojišti {bgAtk}, obrana {bgDef}; útok na cestě {pAtk}, obrana {pDef}',
   'wotr.pathDeck': '{count, plural, one {Balíček cest: # karta} few {Balíček cest: # karty} many {Balíček cest: # karty} other {Balíček cest: # karet}}',
   'wotr.bgDecks': 'Balíčky bojišť: Svobodné národy {fp}, Stín {shadow}',
   'wotr.cardFacts': '{card}: {type}; útok na bojišti {bgAtk}, obrana {bgDef}; {team, select, fp {obrana na cestě} other {útok na cestě}} {pathIcons}',

@@ -72,7 +72,7 @@ export const WOTR_HE: Messages = {
   'wotr.noLocation': 'אין מקום פעיל.',
   'wotr.cardOf': '{card} ({seat})',
   'wotr.wielding': '{card} עם {items}',
-  'wotr.tokens': '{card}, אסימונים {tokens}',
+  'wotr.tokens': '{card}, אסימוני קרב: התקפה בשדה קרב {bgAtk}, הגנה {bgDef}; התקפה בשביל {pAtk}, הגנה {pDef}',
   'wotr.pathDeck': '{count, plural, one {חפיסת השבילים: קלף אחד} other {חפיסת השבילים: # קלפים}}',
   'wotr.bgDecks': 'חפיסות שדות הקרב: העמים החופשיים {fp}, הצל {shadow}',
   'wotr.cardFacts': '{card}: {type}; התקפה בשדה קרב {bgAtk}, הגנה {bgDef}; {team, select, fp {הגנה בשביל} other {התקפה בשביל}} {pathIcons}',

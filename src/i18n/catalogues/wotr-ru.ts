@@ -71,7 +71,7 @@ export const WOTR_RU: Messages = {
   'wotr.noLocation': 'Нет активных локаций.',
   'wotr.cardOf': '{card} ({seat})',
   'wotr.wielding': '{card} с {items}',
-  'wotr.tokens': '{card}, жетоны {tokens}',
+  'wotr.tokens': '{card}, жетоны боя: атака на поле битвы {bgAtk}, защита {bgDef}; атака на пути {pAtk}, защита {pDef}',
   'wotr.pathDeck': '{count, plural, one {Колода путей: # карта} few {Колода путей: # карты} many {Колода путей: # карт} other {Колода путей: # карты}}',
   'wotr.bgDecks': 'Колоды полей битвы: Свободные народы {fp}, Тьма {shadow}',
   'wotr.cardFacts': '{card}: {type}; атака на поле битвы {bgAtk}, защита {bgDef}; {team, select, fp {защита на пути} other {атака на пути}} {pathIcons}',

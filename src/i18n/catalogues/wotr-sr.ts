@@ -56,7 +56,7 @@ export const WOTR_SR: Messages = {
   'wotr.noLocation': 'Nijedna lokacija nije aktivna.',
   'wotr.cardOf': '{card} ({seat})',
   'wotr.wielding': '{card} sa {items}',
-  'wotr.tokens': '{card}, tokeni {tokens}',
+  'wotr.tokens': '{card}, tokeni borbe: napad na bojištu {bgAtk}, odbrana {bgDef}; napad na stazi {pAtk}, odbrana {pDef}',
   'wotr.pathDeck': '{count, plural, one {Špil staza: # karta} few {Špil staza: # karte} other {Špil staza: # karata}}',
   'wotr.bgDecks': 'Špilovi bojišta: Slobodni Narodi {fp}, Senke {shadow}',
   'wotr.cardFacts': '{card}: {type}; napad na bojištu {bgAtk}, odbrana {bgDef}; {team, select, fp {odbrana na stazi} other {napad na stazi}} {pathIcons}',

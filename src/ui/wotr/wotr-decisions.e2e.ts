@@ -96,6 +96,11 @@ describe('<so-wotr-decisions>', () => {
     // Nothing played yet: the path waits for its first card, the reserves are empty, in words that say so.
     expect(await table.locator('.location').first().innerText()).toContain('No card here yet.');
     expect(await table.locator('.seat').first().innerText()).toContain('No card in reserve.');
+    // A card in play with combat tokens names each kind (was "tokens 1/0/0/2").
+    const ref = s.seats[1]!.hand[0]!;
+    const armed: WotrState = { ...s, seats: s.seats.map((x, i) => (i === 1 ? { ...x, reserve: [{ ref, card: identify(ref)!, owner: 1, enteredReserveRound: 0, tokens: { bgAtk: 1, bgDef: 0, pAtk: 0, pDef: 2 }, items: [] }] } : x)) };
+    await mount(open.page, 'so-wotr-table', { state: armed, me: 0, hand: handOf(s, 0) });
+    expect(await table.locator('.reserve li').innerText()).toMatch(/ \(Gandalf\), combat tokens: battleground attack 1, defense 0; path attack 0, defense 2$/);
     expect(await table.locator('.seat').nth(1).innerText()).toContain(`${s.seats[1]!.hand.length} cards in hand`);
     expect(await table.locator('.seat').nth(1).locator('.hand').count()).toBe(0);
   });

@@ -28,7 +28,7 @@ export class WotrTableElement extends LitElement {
     let words = t('wotr.cardOf', { card: cardName(s, c.card), seat: owner });
     if (c.items.length > 0) words = t('wotr.wielding', { card: words, items: listOf(c.items.map((i) => cardName(s, i.card))) });
     const tk = c.tokens;
-    if (tk.bgAtk + tk.bgDef + tk.pAtk + tk.pDef > 0) words = t('wotr.tokens', { card: words, tokens: `${tk.bgAtk}/${tk.bgDef}/${tk.pAtk}/${tk.pDef}` });
+    if (tk.bgAtk + tk.bgDef + tk.pAtk + tk.pDef > 0) words = t('wotr.tokens', { card: words, bgAtk: tk.bgAtk, bgDef: tk.bgDef, pAtk: tk.pAtk, pDef: tk.pDef });
     return words;
   }
 
