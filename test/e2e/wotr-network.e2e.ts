@@ -166,7 +166,7 @@ describe('War of the Ring with a friend', () => {
     await Promise.all(games.map((g) => g.locator('.end').waitFor({ timeout: 240_000 })));
     recordFigures({ 'wotr network: ready to the end, both seats by their pages bots (ms)': Date.now() - startedAt });
     const winners = await Promise.all(games.map((g) => g.locator('.end p').first().innerText()));
-    expect(winners[0]).toMatch(/^The (Free Peoples|Shadow) win, \d+ to \d+ \(Free Peoples to Shadow\)\.$/);
+    expect(winners[0]).toMatch(/^(The Free Peoples win|The Shadow wins), \d+ to \d+ \(Free Peoples to Shadow\)\.$/);
     expect(winners[1]).toBe(winners[0]);
     await bob.page.screenshot({ path: `${artifactsDir()}/wotr-network-end.png` });
 
@@ -201,7 +201,7 @@ describe('War of the Ring with a friend', () => {
     await game.locator('button.autoplay').click();
     await game.locator('.end').waitFor({ timeout: 240_000 });
     const winner = await game.locator('.end p').first().innerText();
-    expect(winner).toMatch(/^The (Free Peoples|Shadow) win, \d+ to \d+ \(Free Peoples to Shadow\)\.$/);
+    expect(winner).toMatch(/^(The Free Peoples win|The Shadow wins), \d+ to \d+ \(Free Peoples to Shadow\)\.$/);
     await certifiedLog(ann, game, winner, 'wotr-network-bot');
   }, 300_000);
 });
