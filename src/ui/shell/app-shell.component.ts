@@ -83,6 +83,12 @@ const loadSavedSeats = lazily(() => import('../../play/saved-seats'));
 /** What plays a game against bots (its driver, the bots, the engine's moves, its save) and `?autoplay`'s bot, fetched when a game starts or resumes. */
 const loadPlay = lazily(() => import('./local-play'));
 
+/**
+ * Fetches `loadPlay`'s module as the player reaches for the new-game form (a pointer over it, the
+ * focus in it), so the click that starts a game mostly finds it here; a failure is left to the click.
+ */
+const prefetchPlay = (): void => void loadPlay().catch(() => undefined);
+
 /** The seed in `?seed=<64 hex digits>`, to play a game again; else null. */
 function seedFromUrl(): Uint8Array | null {
   const hex = new URLSearchParams(globalThis.location?.search ?? '').get('seed');
@@ -708,6 +714,8 @@ export class AppShellElement extends LitElement {
       >
       <so-new-game
         slot="bots"
+        @pointerover=${prefetchPlay}
+        @focusin=${prefetchPlay}
         @request-new-game=${(e: CustomEvent<GameSetup>) => this.startGame(e.detail)}
         @request-new-wotr-game=${(e: CustomEvent<WotrSetup>) => {
           this.error = '';
