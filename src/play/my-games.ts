@@ -9,8 +9,9 @@ import { claimInBrowser, forgetSeats, listPlayerSeats, type Claim } from './save
 import { forgetSeen } from './last-visit';
 import { deleteLogCopy, forgetSummary, loadLogCopy, loadSummary, type GameSummary, type KeptFile } from './game-summaries';
 import { deleteLocalGame, listLocalGames } from './local-games';
+import { myGameKey, type MyGameKind } from './my-game-key';
 
-export type MyGameKind = 'network' | 'local';
+export { myGameKey, type MyGameKind } from './my-game-key';
 
 export interface MyGame {
   /** The key of its summary and log copy: `lobby:<lobby id>` or `local:<game id>`. */
@@ -28,8 +29,6 @@ export interface MyGame {
   /** For a networked game, the seat's namespace (to forget it). */
   readonly namespace?: string;
 }
-
-export const myGameKey = (kind: MyGameKind, id: string): string => `${kind === 'network' ? 'lobby' : 'local'}:${id}`;
 
 /** The houses of a stored config, in seat order; null when the engine refuses the config. */
 function housesOf(config: GameConfig): readonly House[] | null {

@@ -82,9 +82,9 @@ describe('accessibility (axe-core)', () => {
       await page.evaluate(() => {
         const app = document.querySelector('so-app') as unknown as {
           driver: { state(): object };
-          startGame(options: object): void;
+          startGame(options: object): Promise<void>;
         };
-        app.startGame({ players: 3, house: 'stark', tidesOfBattle: false, pace: 0, initial: { ...app.driver.state(), winner: 'stark' } });
+        return app.startGame({ players: 3, house: 'stark', tidesOfBattle: false, pace: 0, initial: { ...app.driver.state(), winner: 'stark' } });
       });
       await page.locator('so-decision-panel section.over').waitFor();
       await page.locator('so-board-text button.area').first().waitFor();

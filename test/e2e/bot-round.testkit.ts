@@ -38,8 +38,9 @@ export async function startFirstBattle(page: Page, seed: readonly number[]): Pro
   await page.locator('so-new-game').waitFor({ timeout: 60_000 });
   await page.evaluate(
     ({ initial, seed }) => {
-      const app = document.querySelector('so-app') as unknown as { startGame(o: unknown): void };
-      app.startGame({ players: 3, house: 'lannister', tidesOfBattle: false, pace: 0, seed: Uint8Array.from(seed), initial });
+      const app = document.querySelector('so-app') as unknown as { startGame(o: unknown): Promise<void> };
+      // Resolves once the game is shown (what plays it is fetched the first time).
+      return app.startGame({ players: 3, house: 'lannister', tidesOfBattle: false, pace: 0, seed: Uint8Array.from(seed), initial });
     },
     { initial: firstBattle(), seed: [...seed] },
   );

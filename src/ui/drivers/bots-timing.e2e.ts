@@ -47,7 +47,7 @@ describe('a game against hard bots', () => {
       }).observe({ type: 'longtask' });
       const app = document.querySelector('so-app');
       const seed = Uint8Array.from({ length: 32 }, (_, i) => 5 * i + 1);
-      app.startGame({ players: 6, house: 'stark', tidesOfBattle: false, pace: 1500, seed, level: 'hard' });
+      await app.startGame({ players: 6, house: 'stark', tidesOfBattle: false, pace: 1500, seed, level: 'hard' });
       const driver = app.driver;
       // The page's own seat: a hard bot in a worker too, answering through the driver as a person does.
       const mine = createWorkerBot({ level: 'hard', seed, house: 'stark' });

@@ -30,7 +30,7 @@ describe('the game log of a bot game', () => {
       const { entryEvents } = await import('/ui/drivers/log-events.ts');
       const app = document.querySelector('so-app');
       const seed = Uint8Array.from({ length: 32 }, (_, i) => 7 * i + 3);
-      app.startGame({ players: 6, house: 'stark', tidesOfBattle: false, pace: 0, seed });
+      await app.startGame({ players: 6, house: 'stark', tidesOfBattle: false, pace: 0, seed });
       const driver = app.driver;
       const stop = autoplay(driver, heuristicBot(seed, 'stark'));
       // The page's seat stops after the first combat's result: the bots soon wait for it, and the log stays put.

@@ -3,9 +3,7 @@
 // request-… events and the shell hands moves to the driver; it never applies a move itself.
 import { html, LitElement, nothing } from 'lit';
 import { state as internal } from 'lit/decorators.js';
-import { createDrbg } from '../../../crypto/drbg';
-import type { GameState, House, Move } from '../../../engine/index';
-import { housesOf } from '../game/edition';
+import type { House, Move } from '../../../engine/index';
 import type { Selection } from '../../../scene/index';
 import { appShellStyles } from './app-shell.styles';
 import { decisionTitle, waitingText } from '../game/decision-words';
@@ -13,10 +11,11 @@ import { DriverController } from '../common/driver-controller';
 import type { GameSetup, Preview, ResumeRequest } from '../common/events';
 import { downloadFile } from './download';
 import { keepGame } from './game-keeper';
-import { newLocalGameId, parseGameFragment, resumeLocalGame, saveLocalGame } from './local-saves';
+import { newLocalGameId, parseGameFragment } from './game-fragment';
+import type { LocalSetup } from './local-saves';
+import type { StartOptions } from './local-play';
 import { damagedLink } from './landing-link';
-import { myGameKey } from '../../play/my-games';
-import { savedLobbyGame } from '../../play/saved-seats';
+import { myGameKey } from '../../play/my-game-key';
 import type { OpenedGame } from '../replays/game-file';
 import { fetchGameFile, openGameFileAsync } from '../replays/game-file-opener';
 import { REPLAY_WORDS } from '../replays/replay-words';
@@ -26,10 +25,6 @@ import type { GameDriver, GameFile } from '../drivers/game-driver';
 import type { WotrSetup } from '../wotr/wotr-events';
 import type { WotrLobbyGame } from '../wotr/wotr-network';
 import type { Wotr } from '../../games/wotr';
-import { localBots } from '../drivers/local-bots';
-import { createLocalDriver } from '../drivers/local-driver';
-import { autoplay } from '../drivers/autoplay';
-import { heuristicBot } from '../../bots/heuristic-bot';
 import type { LobbyResult } from '../../lobby/lobby-protocol';
 import type { AnyLobbyResult } from '../../lobby/lobby-result';
 import { parseLobbyFragment } from '../../lobby/lobby-fragment';
@@ -54,13 +49,7 @@ import type { GameBoardElement } from '../board/game-board.component';
 import { stopServing } from '../lobby/started-lobby';
 import { substituteHouseOf, substituteLinkFor } from './substitute-link';
 
-/** What a game can start from besides the form's choices (tests, prepared positions, replays of a seed). */
-export interface StartOptions extends GameSetup {
-  /** 32 bytes; a fresh random seed by default. */
-  readonly seed?: Uint8Array;
-  /** A prepared position to start from instead of a new game. */
-  readonly initial?: GameState;
-}
+export type { StartOptions } from './local-play';
 
 const NO_PREVIEW: Preview = { highlight: [], orders: [] };
 
@@ -89,6 +78,16 @@ const loadLobby = lazily(() => import('../lobby/lobby-panel'));
 const loadOpenTables = lazily(() => import('../lobby/open-tables'));
 /** This page's peer-to-peer seats (the session, PeerJS, the store), fetched when a lobby needs them. */
 const loadNetwork = lazily(() => import('../drivers/network-seats'));
+/** Which game a lobby's saved seat plays (its record: the store, the session's decoding), fetched when a lobby's seats resume. */
+const loadSavedSeats = lazily(() => import('../../play/saved-seats'));
+/** What plays a game against bots (its driver, the bots, the engine's moves, its save) and `?autoplay`'s bot, fetched when a game starts or resumes. */
+const loadPlay = lazily(() => import('./local-play'));
+
+/**
+ * Fetches `loadPlay`'s module as the player reaches for the new-game form (a pointer over it, the
+ * focus in it), so the click that starts a game mostly finds it here; a failure is left to the click.
+ */
+const prefetchPlay = (): void => void loadPlay().catch(() => undefined);
 
 /** The seed in `?seed=<64 hex digits>`, to play a game again; else null. */
 function seedFromUrl(): Uint8Array | null {
@@ -284,7 +283,14 @@ export class AppShellElement extends LitElement {
     this.resuming = true;
     // The game just left in this tab (New game, then Resume) holds its lock until its moves are written.
     await this.#stopped;
-    const resumed = await resumeLocalGame(id);
+    let resumed: Awaited<ReturnType<Awaited<ReturnType<typeof loadPlay>>['resumeLocalGame']>>;
+    try {
+      resumed = await (await loadPlay()).resumeLocalGame(id);
+    } catch (e) {
+      this.resuming = false;
+      this.error = t('shell.resumeFailed', { reason: e instanceof Error ? e.message : String(e) });
+      return;
+    }
     this.resuming = false;
     if ('error' in resumed) {
       this.error = resumeFailureText(resumed.error, resumed.message);
@@ -295,7 +301,7 @@ export class AppShellElement extends LitElement {
     this.error = '';
     this.keep(null);
     this.#driver.set(resumed.driver);
-    this.autoplayIfAsked(resumed.driver);
+    void this.autoplayIfAsked(resumed.driver);
     this.keep(resumed.stop);
   }
 
@@ -330,7 +336,7 @@ export class AppShellElement extends LitElement {
       const seats = await this.seats();
       if (seats === null) return;
       // War of the Ring's seats resume on its own page (by the game their saved setup names).
-      if ((await savedLobbyGame(lobby)) === 'wotr-card') return await this.resumeWotr(lobby);
+      if ((await (await loadSavedSeats()).savedLobbyGame(lobby)) === 'wotr-card') return await this.resumeWotr(lobby);
       // Read before the game is shown: showing it records what this device has seen from then on.
       const seen = loadSeen(myGameKey('network', lobby));
       const driver = await seats.resume(lobby);
@@ -429,18 +435,25 @@ export class AppShellElement extends LitElement {
     this.#driver.set(driver);
     // A seat of mine goes into My games; a watcher keeps nothing.
     if (driver.me() !== null) this.keep(keepGame(driver, { key: myGameKey('network', lobby), keepLog: true }));
-    this.autoplayIfAsked(driver);
+    void this.autoplayIfAsked(driver);
   }
 
   /** `?autoplay` in the address: a bot plays this page's seat, in a game with friends or against bots (the page says so and offers the seat back). */
-  private autoplayIfAsked(driver: GameDriver): void {
+  private async autoplayIfAsked(driver: GameDriver): Promise<void> {
     this.#stopAutoplay?.();
     this.#stopAutoplay = null;
+    this.botPlays = false;
     const me = driver.me();
-    if (me !== null && new URLSearchParams(location.search).has('autoplay')) {
-      this.#stopAutoplay = autoplay(driver, heuristicBot(globalThis.crypto.getRandomValues(new Uint8Array(32)), me));
+    if (me === null || !new URLSearchParams(location.search).has('autoplay')) return;
+    try {
+      const { autoplayMe } = await loadPlay();
+      // Another game may have been shown meanwhile (New game, a resume): its own call decides.
+      if (this.driver !== driver) return;
+      this.#stopAutoplay = autoplayMe(driver, me);
+      this.botPlays = true;
+    } catch (e) {
+      this.error = t('shell.startFailed', { reason: e instanceof Error ? e.message : String(e) });
     }
-    this.botPlays = this.#stopAutoplay !== null;
   }
 
   /** A game just started from the setup page: its decision panel takes the focus once shown (updated). */
@@ -558,28 +571,32 @@ export class AppShellElement extends LitElement {
     return this.#driver.driver;
   }
 
-  /** Starts a game against bots; the page's house is drawn from the seed when `house` is null. */
-  startGame(options: StartOptions): void {
+  /**
+   * Starts a game against bots; the page's house is drawn from the seed when `house` is null.
+   * Resolves once the game is shown (`driver` set): what plays it is fetched the first time (`loadPlay`).
+   */
+  async startGame(options: StartOptions): Promise<void> {
     this.#focusPanel = true;
     const seed = options.seed ?? seedFromUrl() ?? globalThis.crypto.getRandomValues(new Uint8Array(32));
-    const ruleset = options.initial?.options.ruleset ?? options.ruleset ?? '2e';
-    const houses = options.initial?.options.houses ?? housesOf(ruleset, options.players);
-    const me = options.house ?? houses[createDrbg(seed, 'app/house').int(houses.length)]!;
     this.preview = NO_PREVIEW;
     this.error = '';
     this.keep(null);
-    // A 2nd-edition config carries no ruleset (as before issue 22); a 1st-edition one has no Tides.
-    const config = ruleset === '1e' ? { players: options.players, ruleset } : { players: options.players, tidesOfBattle: options.tidesOfBattle };
-    const bots = options.level ?? 'random';
-    const driver = createLocalDriver({ config, seed, me, pace: options.pace, bots: localBots(bots, seed, houses, me), ...(options.initial === undefined ? {} : { initial: options.initial }) });
+    let play: Awaited<ReturnType<typeof loadPlay>>;
+    try {
+      play = await loadPlay();
+    } catch (e) {
+      this.error = t('shell.startFailed', { reason: e instanceof Error ? e.message : String(e) });
+      return;
+    }
+    const { driver, setup } = play.startLocalGame(options, seed);
     this.#driver.set(driver);
-    this.autoplayIfAsked(driver);
+    void this.autoplayIfAsked(driver);
     // A new game is saved (a prepared position is a test's, not a game to keep).
-    if (options.initial === undefined) void this.saveLocal(driver, { config, seed, me, pace: options.pace, bots });
+    if (setup !== null) void this.saveLocal(driver, setup, play.saveLocalGame);
   }
 
   /** Saves a new game against bots on this device; its address becomes `#game=<id>`. */
-  private async saveLocal(driver: GameDriver, setup: Parameters<typeof saveLocalGame>[2]): Promise<void> {
+  private async saveLocal(driver: GameDriver, setup: LocalSetup, saveLocalGame: (id: string, driver: GameDriver, setup: LocalSetup) => Promise<() => Promise<void>>): Promise<void> {
     const id = newLocalGameId();
     history.replaceState(null, '', `${location.pathname}${location.search}#game=${id}`);
     try {
@@ -697,6 +714,8 @@ export class AppShellElement extends LitElement {
       >
       <so-new-game
         slot="bots"
+        @pointerover=${prefetchPlay}
+        @focusin=${prefetchPlay}
         @request-new-game=${(e: CustomEvent<GameSetup>) => this.startGame(e.detail)}
         @request-new-wotr-game=${(e: CustomEvent<WotrSetup>) => {
           this.error = '';

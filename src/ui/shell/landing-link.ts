@@ -1,6 +1,6 @@
 // The first page's "open a link": where a pasted game link leads, or why it cannot be opened here.
 import { parseLobbyFragment } from '../../lobby/lobby-fragment';
-import { parseGameFragment } from './local-saves';
+import { parseGameFragment } from './game-fragment';
 import { LANDING_WORDS as W, otherSiteText } from './landing.words';
 
 /** Where a pasted link leads: a page to open, or what is wrong with it. */

@@ -2,7 +2,7 @@
 // `#game=<id>`), its setup and every move stored as played (src/play/local-games.ts), and resumed
 // from the store by re-applying the moves. The summary for "My games" is kept alongside.
 import { newGame, type GameConfig, type House } from '../../../engine/index';
-import { myGameKey } from '../../play/my-games';
+import { myGameKey } from '../../play/my-game-key';
 import { createLocalGame, openLocalGame, type LocalGameError } from '../../play/local-games';
 import type { GameDriver } from '../drivers/game-driver';
 import { keepGame } from './game-keeper';
@@ -10,15 +10,7 @@ import { localBots, type LocalBots } from '../drivers/local-bots';
 import { createLocalDriver } from '../drivers/local-driver';
 import { browserLocks, claimGame, type GameLock } from '../../persist/game-lock';
 
-/** `#game=<16 hex digits>` → the id, else null. */
-export function parseGameFragment(hash: string): string | null {
-  const m = /^#game=([0-9a-f]{16})$/.exec(hash);
-  return m === null ? null : m[1]!;
-}
-
-export function newLocalGameId(): string {
-  return [...globalThis.crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { newLocalGameId, parseGameFragment } from './game-fragment';
 
 export interface LocalSetup {
   readonly config: GameConfig;

@@ -4,10 +4,15 @@
 // teams win (War of the Ring: 'fp', 'shadow') says so with `myGames.teamWon`.
 import { LAST_ROUND, type House } from '../../../engine/index';
 import { houseName } from '../game/words';
-import { FIRST_GAME } from '../../session/setup';
 import { hasMessage, listOf, section, t } from '../../i18n/translate';
 
 export const MY_GAMES_WORDS = section('myGames');
+
+/**
+ * A Game of Thrones' id (src/session/setup.ts `FIRST_GAME`, my-games-stored.test.ts checks they
+ * agree): written here, as that module would bring the protocol's crypto onto the first page.
+ */
+export const FIRST_GAME = 'agot';
 
 /** The game's name in the reader's language (the lobby's: `lobby.game.<id>`); an id this build has no words for as it is. */
 export function gameName(game: string): string {

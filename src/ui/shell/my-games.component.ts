@@ -7,14 +7,20 @@ import { html, LitElement, nothing } from 'lit';
 import { state as internal } from 'lit/decorators.js';
 import { emit } from '../common/events';
 import { downloadFile } from './download';
-import { agoText, gameLabel, gameName, MY_GAMES_WORDS, roundText, seatName, waitingForText } from './my-games-words';
+import { agoText, FIRST_GAME, gameLabel, gameName, MY_GAMES_WORDS, roundText, seatName, waitingForText } from './my-games-words';
 import { myGamesStyles } from './my-games.styles';
 import { houseColor } from '../common/theme.styles';
 import type { House } from '../../../engine/index';
-import { FIRST_GAME } from '../../session/setup';
-import { GameOpenElsewhere, keptLog, leaveMyGame, listMyGames, type MyGame } from '../../play/my-games';
-import { exportLocalGame } from '../../play/local-games';
-import { loadGameModule } from './game-modules';
+import type { MyGame } from '../../play/my-games';
+import { mayHoldGames } from './my-games-stored';
+
+/** The list's reading and writing (the engine, the saved games' decoding), fetched once this device may hold a game. */
+let dataModule: Promise<typeof import('./my-games-data')> | null = null;
+const loadData = (): Promise<typeof import('./my-games-data')> =>
+  (dataModule ??= import('./my-games-data').catch((e: unknown) => {
+    dataModule = null; // the next refresh tries again (a network blip)
+    throw e;
+  }));
 
 /** @fires request-resume - resume a saved game (detail: { kind, id }) */
 export class MyGamesElement extends LitElement {
@@ -30,10 +36,10 @@ export class MyGamesElement extends LitElement {
     void this.refresh();
   }
 
-  /** Reads the list again. */
+  /** Reads the list again (none without reading when this device never stored a game: my-games-stored.ts). */
   async refresh(): Promise<void> {
     try {
-      this.games = await listMyGames(undefined, undefined, loadGameModule);
+      this.games = (await mayHoldGames()) ? await (await loadData()).listAllGames() : [];
     } catch (e) {
       this.games = [];
       this.problem = e instanceof Error ? e.message : String(e);
@@ -42,6 +48,7 @@ export class MyGamesElement extends LitElement {
 
   private async export(game: MyGame): Promise<void> {
     this.problem = '';
+    const { exportLocalGame, keptLog } = await loadData();
     const file = game.kind === 'local' ? await exportLocalGame(game.id) : await keptLog(game);
     if (file === null) this.problem = MY_GAMES_WORDS.noLogYet;
     else downloadFile(file);
@@ -49,6 +56,7 @@ export class MyGamesElement extends LitElement {
 
   private async leave(game: MyGame): Promise<void> {
     this.problem = '';
+    const { GameOpenElsewhere, leaveMyGame } = await loadData();
     try {
       await leaveMyGame(game);
     } catch (e) {
