@@ -63,7 +63,8 @@ export async function waitForChange(page: Page, handled: string): Promise<Snapsh
   await page.waitForFunction(
     (handled) => {
       type D = { pending(): { id: string; house: string | null }[]; me(): string | null; failure(): Error | null };
-      const d = (document.querySelector('so-app') as unknown as { driver: D }).driver;
+      const d = (document.querySelector('so-app') as unknown as { driver: D | null }).driver;
+      if (d === null) return false; // the game's code is still being fetched (local-play.ts)
       return d.failure() !== null || d.pending().find((p) => p.house === d.me())?.id !== handled;
     },
     handled,
@@ -80,7 +81,8 @@ export async function untilMyTurn(page: Page, timeoutMs = 60_000): Promise<void>
   await page.waitForFunction(
     () => {
       type D = { state(): { winner: string | null }; pending(): { house: string | null }[]; me(): string | null; failure(): Error | null };
-      const d = (document.querySelector('so-app') as unknown as { driver: D }).driver;
+      const d = (document.querySelector('so-app') as unknown as { driver: D | null }).driver;
+      if (d === null) return false; // a game started by its form: its code is still being fetched (local-play.ts)
       if (d.failure() !== null || d.state().winner !== null) return true;
       if (!d.pending().some((p) => p.house === d.me())) return false;
       const find = (root: ParentNode): Element | null =>
