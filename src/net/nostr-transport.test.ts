@@ -234,7 +234,7 @@ describe('NostrTransport', () => {
     a.onMessage((_, bytes) => got.push(new TextDecoder().decode(bytes)));
     void a.fetched().then(() => (fetched = true));
     await a.connect(); // resolves: the relay is reported down and retried later
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setImmediate(resolve)); // every reaction to connect has run
     expect(fetched).toBe(false);
     // The relay comes back on its port holding b's entry; a's retry fetches it, and only then is the backlog in.
     const back = await startTestRelay(port);

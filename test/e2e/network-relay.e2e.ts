@@ -101,8 +101,26 @@ async function playBobUntil(bob: OpenPage, done: () => Promise<boolean>, ms: num
     const l = await look(bob.page);
     if (l?.failure != null) throw new Error(`Bob's game halted: ${l.failure}`);
     if (l?.decision != null && l.state !== null) await submit(bob.page, bobMove(l.state, l.decision)).catch(() => undefined);
-    else await bob.page.waitForTimeout(100);
+    else await untilBobsPageMoves(bob.page, l?.moves ?? 0);
   }
+}
+
+/**
+ * Waits until Bob's page lists a decision of his or holds more than `moves` moves — at most a
+ * second, after which `done` (the other pages' state) is asked again.
+ */
+async function untilBobsPageMoves(page: OpenPage['page'], moves: number): Promise<void> {
+  await page
+    .waitForFunction(
+      (n) => {
+        type D = { me(): string | null; pending(): { house: string | null }[]; log(): unknown[] };
+        const d = (document.querySelector('so-app') as unknown as { driver: D | null }).driver;
+        return d !== null && (d.log().length > n || d.pending().some((x) => x.house !== null && x.house === d.me()));
+      },
+      moves,
+      { timeout: 1_000, polling: 100 },
+    )
+    .catch(() => undefined);
 }
 
 describe('a game with a Nostr relay chosen in the lobby', () => {
