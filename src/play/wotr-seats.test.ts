@@ -17,7 +17,7 @@ import { loadGame } from '../persist/saved-game';
 import { decodeSeedSecret, gameId, setupValue } from '../session/setup';
 import { loadSummary, saveSummary, summaryOfState } from './game-summaries';
 import { leaveMyGame, listMyGames, myGameKey } from './my-games';
-import { GAME_DB, resumeSeats, savedLobbyGame, settleThisTab, storePlayerIdentity, type Claim } from './saved-seats';
+import { GAME_DB, resumeSeats, savedLobbyGame, settleThisTab, storePlayerIdentity, type Claim, type Resumed } from './saved-seats';
 
 const fresh = (): IdbEnvironment => ({ factory: new IDBFactory(), keyRange: IDBKeyRange });
 
@@ -54,6 +54,16 @@ function counting(): { claim: Claim; held: () => number } {
     },
     held: () => held,
   };
+}
+
+/** A War of the Ring lobby's seats settled by this tab (its player's identity stored first): the result and the seats. */
+async function settledSeats(env: IdbEnvironment): Promise<{ result: LobbyResult<Wotr>; seats: Resumed<Wotr>['seats'] }> {
+  vi.stubGlobal('sessionStorage', memoryStorage());
+  const result = wotrResult();
+  await (await storePlayerIdentity('lobbyW', result.identity, env)).close();
+  const settled = await settleThisTab('lobbyW', result, env, counting().claim);
+  if (settled === null || settled === 'elsewhere') throw new Error('expected the seats');
+  return { result, seats: settled.seats };
 }
 
 afterEach(() => {
@@ -106,15 +116,11 @@ describe('a War of the Ring seat kept on this device', () => {
 
   it('reads as corrupt with A Game of Thrones, and lists with the module its setup names', async () => {
     const env = fresh();
-    vi.stubGlobal('sessionStorage', memoryStorage());
-    const result = wotrResult();
-    await (await storePlayerIdentity('lobbyW', result.identity, env)).close();
-    const settled = await settleThisTab('lobbyW', result, env, counting().claim);
-    if (settled === null || settled === 'elsewhere') throw new Error('expected the seats');
-    const store = settled.seats[0]!.store;
+    const { seats: settled } = await settledSeats(env);
+    const store = settled[0]!.store;
     expect(loadGame(store)).toEqual({ ok: false, error: { code: 'corrupt', path: ['game', 'setup', 'game'] } });
     expect(loadGame(store, WOTR).ok).toBe(true);
-    for (const s of settled.seats) await s.store.close();
+    for (const s of settled) await s.store.close();
 
     const listed = await listSavedGames(GAME_DB, env, alsoModule(WOTR as unknown as GameModule));
     expect(listed.map((g) => g.game.ok && g.game.value.setup.game.id)).toEqual(['wotr-card', 'wotr-card']);
@@ -129,12 +135,8 @@ describe('a War of the Ring seat kept on this device', () => {
   it('is listed in My games by its game and seats, its summary naming its seats and a team as winner', async () => {
     const env = fresh();
     const storage = memoryStorage();
-    vi.stubGlobal('sessionStorage', memoryStorage());
-    const result = wotrResult();
-    await (await storePlayerIdentity('lobbyW', result.identity, env)).close();
-    const settled = await settleThisTab('lobbyW', result, env, counting().claim);
-    if (settled === null || settled === 'elsewhere') throw new Error('expected the seats');
-    for (const s of settled.seats) await s.store.close();
+    const { result, seats: settled } = await settledSeats(env);
+    for (const s of settled) await s.store.close();
     const seats = result.setup.seats.map((s) => s.house);
     expect(seats).toEqual(WOTR.seats(WOTR_PREVIEW_CONFIG));
 
