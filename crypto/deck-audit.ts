@@ -45,16 +45,14 @@ export interface AuditOptions {
    * deck key) and Y_{i,p} = k_{i,p}·G from the seed, the cards are what the seed produces, and
    * re-making them (one multiplication per position, about half the audit) proves nothing more.
    *
-   * `true`: every position's proofs, every player's, were verified. Per position (`proven[p]`):
-   * every lock passed `checkLockStep(..., checkProofs = false)` (shapes, valid distinct points) and
-   * the proofs, every player's, of the positions marked true were verified (`checkLockProof`: a
-   * session checks a position's proofs where it is first read). The keys are still compared for
-   * every position (by the seed, or by a checked share); the cards of a position not marked are
-   * neither proven nor re-made: such a position was never opened, nor shown, nor taken into
-   * another deck, so no card anyone read depends on them (src/session/README.md, "Lock proofs
-   * checked where a card is read"), and a lock wrong there goes unblamed.
+   * A session that checks a position's proofs, every player's, only where the position is first
+   * read (`checkLockProof`, src/session/README.md, "Lock proofs checked where a card is read")
+   * passes it too: every lock passed `checkLockStep(..., checkProofs = false)` (shapes, valid
+   * distinct points), and the keys are still compared for every position (by the seed, or by a
+   * checked share), but the cards of a position never read are neither proven nor re-made: no card
+   * anyone read depends on them, and a lock wrong only there goes unblamed.
    */
-  readonly locksProven?: boolean | readonly boolean[];
+  readonly locksProven?: boolean;
   /**
    * With `locksProven`: every share of the transcript passed `checkDecryptionShare` against these
    * locks when it was published (a session keeps no other), so share·G = Y_{i,p}. Then, for a
@@ -73,8 +71,8 @@ export interface AuditOptions {
  * @param seeds - each seat's opened seed, in seat order (already checked against commitments); null for a
  *   player whose seed is not known (a seat excluded from the game before it opened it): its own steps
  *   are taken as published and not re-made, every other player's step is still checked
- * @param options - `locksProven` when the locks' proofs were verified, everywhere or where marked
- *   (then only their keys are re-made: AuditOptions)
+ * @param options - `locksProven` when the locks' proofs were verified, everywhere or where a
+ *   position was read (then only their keys are re-made: AuditOptions)
  * @returns ok(null), or 'bad-shape' (an incomplete transcript), 'bad-shuffle', 'bad-lock'
  *   (a lock, a blind or a strip) or 'bad-share' with `blame` set to the guilty seat and the path
  *   to its step
@@ -101,7 +99,7 @@ export function auditDeck(spec: DeckSpec, transcript: DeckTranscript, seeds: rea
     }
     input = published.cards;
   }
-  const proven = options.locksProven !== undefined && options.locksProven !== false;
+  const proven = options.locksProven === true;
   const shared = proven && options.sharesChecked === true ? sharesByPlayer(n, transcript.shares) : null;
   for (let i = 0; i < n; i++) {
     const published = transcript.locks[i]!;

@@ -109,7 +109,7 @@ export interface JointDeck {
    * Per locked position, whether every seat's lock proof for it was checked (README, "Lock proofs
    * checked where a card is read"): all of them once the deck is ready when the locks' proofs are
    * checked on arrival (`addLock` not lazy), else each the first time the position is read
-   * (`requestReveal`). The end audit's `locksProven`.
+   * (`requestReveal`). A position not proven is never read, not even by the end's `cardFromSeeds`.
    */
   readonly proven: readonly boolean[];
   /** Set when the engine shuffled this deck, or a lock proof failed where a card was to be read: the next draw needs a new joint shuffle. */
@@ -503,8 +503,9 @@ export function auditJointDeck(jd: JointDeck, seeds: readonly (Uint8Array | null
     jd.spec,
     { shuffles: jd.shuffles, locks: jd.locks, shares: jd.shareLog.map((s) => s.step), blinds: jd.blindLog.map((b) => b.step), strips: jd.stripLog.map((s) => s.step) },
     jd.members.map((seat) => seeds[seat] ?? null),
-    // Every share held passed checkDecryptionShare (addShare keeps no other).
-    { locksProven: jd.proven, sharesChecked: true },
+    // Every lock held passed checkLockStep's shape and point checks, and its proofs where a position
+    // was read (`proven`); every share held passed checkDecryptionShare (addShare keeps no other).
+    { locksProven: true, sharesChecked: true },
   );
   if (r.ok || r.error.blame === undefined) return r;
   return { ok: false, error: { ...r.error, blame: jd.members[r.error.blame] ?? r.error.blame } };
